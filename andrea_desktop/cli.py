@@ -1,0 +1,204 @@
+"""Command-line entry points: ``andrea-desktop`` (the GUI) and ``andrea-train`` (headless).
+
+Both drive the same :class:`andrea_desktop.core.trainer.Trainer` (DESIGN §3, §4).
+
+Exit codes of ``andrea-train``: 0 the run reached its step limit or was stopped by a signal;
+2 bad arguments, configuration or data (a message says what to do); 3 an anomaly stopped the
+run (it is recorded as an ``anomaly`` event).
+"""
+
+from __future__ import annotations
+
+import argparse
+import logging
+import signal
+import sys
+from pathlib import Path
+
+__all__ = ["train_main", "desktop_main"]
+
+EXIT_OK, EXIT_USAGE, EXIT_ANOMALY = 0, 2, 3
+
+
+def _train_parser() -> argparse.ArgumentParser:
+    from .core.config import PRESETS
+
+    p = argparse.ArgumentParser(
+        prog="andrea-train",
+        description="Train an ANDREA model headless, logging to a run directory.",
+    )
+    p.add_argument("--run-dir", required=True, type=Path, help="run directory (new or existing)")
+    p.add_argument("--preset", choices=PRESETS, help="preset of a new run (default andrea-tiny)")
+    p.add_argument("--seed", type=int, help="seed of a new run (default: the preset's)")
+    p.add_argument("--max-steps", type=int, help="global step to stop at (default: schedule.total_steps)")
+    p.add_argument("--resume", action="store_true", help="continue the run in --run-dir")
+    p.add_argument("-q", "--quiet", action="store_true", help="no progress bar")
+    return p
+
+
+class _TerminalProgress:
+    """tqdm progress bars for preparation and training (stderr)."""
+
+    def __init__(self, quiet: bool) -> None:
+        self.quiet = quiet
+        self._bar = None
+        self._stage = None
+
+    def prepare(self, stage: str, done: int, total: int) -> None:
+        if self.quiet:
+            return
+        from tqdm import tqdm
+
+        if stage != self._stage:
+            self.close()
+            self._stage = stage
+            self._bar = tqdm(total=total or None, desc=stage, leave=False, unit="it")
+        if total and self._bar is not None:
+            self._bar.total = total
+            self._bar.n = done
+            self._bar.refresh()
+
+    def close(self) -> None:
+        if self._bar is not None:
+            self._bar.close()
+            self._bar = None
+            self._stage = None
+
+
+class _TrainObserver:
+    """Prints training progress: a tqdm bar with loss, and one line per evaluation."""
+
+    def __init__(self, start: int, limit: int, quiet: bool) -> None:
+        from tqdm import tqdm
+
+        self.quiet = quiet
+        self.bar = None if quiet else tqdm(total=limit, initial=start, desc="train", unit="step")
+
+    def on_step(self, rec) -> None:
+        if self.bar is not None:
+            self.bar.update(rec.step - self.bar.n)
+            if rec.step % 10 == 0:
+                self.bar.set_postfix(loss=f"{rec.loss:.3f}", lr=f"{rec.lr:.2e}",
+                                     tok_s=f"{rec.tokens_per_s:,.0f}", refresh=False)
+
+    def on_eval(self, step: int, losses: dict[str, float]) -> None:
+        text = " ".join(f"{k}={v:.3f}" for k, v in losses.items())
+        self._write(f"step {step}: val {text}")
+
+    def on_event(self, step: int, kind: str, payload: dict) -> None:
+        if kind in ("anomaly", "lr_warmup_end"):
+            self._write(f"step {step}: {kind} {payload}")
+
+    def on_state(self, state: str) -> None:
+        pass
+
+    def _write(self, line: str) -> None:
+        if self.bar is not None:
+            self.bar.write(line)
+        else:
+            print(line, flush=True)  # noqa: T201 -- the headless command's output
+
+    def close(self) -> None:
+        if self.bar is not None:
+            self.bar.close()
+
+
+def _fail(msg: str, code: int = EXIT_USAGE) -> int:
+    print(f"andrea-train: error: {msg}", file=sys.stderr)  # noqa: T201
+    return code
+
+
+def train_main(argv: list[str] | None = None) -> int:
+    """``andrea-train --run-dir DIR [--preset NAME] [--seed S] [--max-steps N] [--resume]``."""
+    args = _train_parser().parse_args(argv)
+    logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
+    import dataclasses
+
+    from .core.config import ConfigError, load_preset
+    from .core.corpus import CorpusError
+    from .core.data import DataError
+    from .core.trainer import RunError, StopReason, Trainer, TrainingControl, is_run_dir, prepare_run
+
+    run_dir: Path = args.run_dir
+    exists = is_run_dir(run_dir)
+    if exists and not args.resume:
+        return _fail(f"{run_dir} already holds a run; pass --resume to continue it, or choose another --run-dir")
+    if args.resume and not exists:
+        return _fail(f"{run_dir} holds no run to resume (no config.toml); leave out --resume to create one")
+    if args.resume and args.seed is not None:
+        return _fail("--seed applies to a new run only; a resumed run keeps its seed")
+    if args.max_steps is not None and args.max_steps < 0:
+        return _fail("--max-steps must be >= 0")
+
+    progress = _TerminalProgress(args.quiet)
+    try:
+        config = None
+        if not exists:
+            config = load_preset(args.preset or "andrea-tiny")
+            if args.seed is not None:
+                config = config.replace(run=dataclasses.replace(config.run, seed=args.seed))
+        prepared = prepare_run(run_dir, preset=args.preset, config=config, progress=progress.prepare)
+        trainer = Trainer(prepared)
+    except (ConfigError, CorpusError, DataError, RunError) as exc:
+        progress.close()
+        return _fail(str(exc))
+    progress.close()
+    if args.resume:
+        # Without a checkpoint there is no state to continue from: the run restarts at step 0
+        # (its metrics after step 0 were deleted by the trainer, DESIGN §4).
+        print(f"andrea-train: no checkpoint in {run_dir}: training restarts from step 0",  # noqa: T201
+              file=sys.stderr)
+
+    cfg = prepared.config
+    limit = min(args.max_steps, cfg.schedule.total_steps) if args.max_steps is not None else cfg.schedule.total_steps
+    control = TrainingControl()
+
+    def _on_signal(signum, frame):  # noqa: ARG001
+        control.stop(StopReason.USER)
+
+    old = {s: signal.signal(s, _on_signal) for s in (signal.SIGINT, signal.SIGTERM)}
+    if not args.quiet:
+        print(  # noqa: T201
+            f"run {run_dir}: preset {cfg.run.preset}, {trainer.model.num_params() / 1e6:.2f}M parameters, "
+            f"device {trainer.device}, {cfg.run.torch_threads} threads, steps {trainer.step} -> {limit}",
+            file=sys.stderr,
+        )
+    observer = _TrainObserver(trainer.step, limit, args.quiet)
+    try:
+        reason = trainer.run(limit, control, observer, on_anomaly="stop")
+    finally:
+        observer.close()
+        trainer.close()
+        for s, h in old.items():
+            signal.signal(s, h)
+    print(f"stopped at step {trainer.step}: {reason}", flush=True)  # noqa: T201
+    if reason == StopReason.ANOMALY:
+        return _fail(
+            f"an anomaly (non-finite loss or gradient) stopped the run before step {trainer.step + 1}; "
+            "see the 'anomaly' event in metrics.sqlite",
+            EXIT_ANOMALY,
+        )
+    return EXIT_OK
+
+
+def _desktop_parser() -> argparse.ArgumentParser:
+    from .core.config import PRESETS
+
+    p = argparse.ArgumentParser(prog="andrea-desktop", description="ANDREA Desktop: watch a GPT learn, live.")
+    p.add_argument("run_dir", nargs="?", type=Path, help="run directory to open or create")
+    p.add_argument("--preset", choices=PRESETS, default=None, help="preset of a new run (default andrea-tiny)")
+    p.add_argument("--autostart", action="store_true", help="start training at once")
+    p.add_argument("--max-steps", type=int, default=None, help="global step to stop at")
+    return p
+
+
+def desktop_main(argv: list[str] | None = None) -> int:
+    """``andrea-desktop [RUN_DIR] [--preset NAME] [--autostart] [--max-steps N]``."""
+    args = _desktop_parser().parse_args(argv)
+    from .gui.app import run_app
+
+    return run_app(args.run_dir, preset=args.preset, autostart=args.autostart, max_steps=args.max_steps)
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(train_main())

@@ -1,0 +1,389 @@
+"""Run configuration: typed dataclasses, presets and strict TOML load/save.
+
+A run is rebuilt from its ``config.toml`` alone (DESIGN §4). Every section is a
+dataclass with a docstring under each field and cross-field checks in
+``__post_init__`` (the litgpt habit). Loading is strict: an unknown key or a
+value of the wrong type raises :class:`ConfigError` naming the dotted key.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import math
+import sys
+import typing
+from dataclasses import dataclass, field
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+import tomli_w
+
+if sys.version_info >= (3, 11):
+    import tomllib
+else:  # pragma: no cover
+    import tomli as tomllib
+
+__all__ = [
+    "ConfigError",
+    "ModelConfig",
+    "OptimizerConfig",
+    "ScheduleConfig",
+    "SourceSpec",
+    "DataConfig",
+    "TrainConfig",
+    "RunSettings",
+    "Config",
+    "PRESETS",
+    "load_preset",
+    "load_config",
+    "save_config",
+    "config_from_dict",
+    "config_to_dict",
+]
+
+PRESETS = ("andrea-tiny", "andrea-12m", "andrea-120m")
+
+
+class ConfigError(ValueError):
+    """A configuration value is missing, unknown, of the wrong type or inconsistent.
+
+    The message starts with the dotted key (``model.d_model: ...``) where one is to blame.
+    """
+
+
+def _check(cond: bool, key: str, msg: str) -> None:
+    if not cond:
+        raise ConfigError(f"{key}: {msg}")
+
+
+@dataclass
+class ModelConfig:
+    """Shape of the decoder-only transformer (GPT-2 layout, DESIGN §1)."""
+
+    n_layer: int = 4
+    """Number of transformer blocks."""
+    n_head: int = 4
+    """Attention heads per block; each head has d_k = d_model / n_head dimensions."""
+    d_model: int = 128
+    """Width of the residual stream (embedding dimension)."""
+    block_size: int = 128
+    """Context length in tokens (positions 0 .. block_size-1)."""
+    vocab_size: int = 0
+    """Rows of the token-embedding matrix: the trained tokenizer's actual size
+    (``get_vocab_size()``). 0 until the tokenizer of the run is trained."""
+    dropout: float = 0.0
+    """Dropout probability in attention and MLP (0 for the presets: small data, few steps)."""
+
+    def __post_init__(self) -> None:
+        for name in ("n_layer", "n_head", "d_model", "block_size"):
+            _check(getattr(self, name) >= 1, f"model.{name}", "must be >= 1")
+        _check(self.vocab_size >= 0, "model.vocab_size", "must be >= 0")
+        _check(
+            self.d_model % self.n_head == 0,
+            "model.d_model",
+            f"{self.d_model} is not divisible by n_head = {self.n_head}",
+        )
+        _check(0.0 <= self.dropout < 1.0, "model.dropout", "must be in [0, 1)")
+
+    @property
+    def d_k(self) -> int:
+        """Per-head dimension d_model / n_head (64 for andrea-120m)."""
+        return self.d_model // self.n_head
+
+
+@dataclass
+class OptimizerConfig:
+    """AdamW (Loshchilov & Hutter, 2019) with decoupled weight decay on >= 2-D weights only."""
+
+    lr: float = 3e-4
+    """Peak learning rate (seeds: 3e-4)."""
+    betas: list[float] = field(default_factory=lambda: [0.9, 0.95])
+    """Adam's (beta1, beta2)."""
+    eps: float = 1e-8
+    """Adam's epsilon."""
+    weight_decay: float = 0.1
+    """Decoupled weight decay, applied to matrices and embeddings only (not biases, not LayerNorm)."""
+    grad_clip: float = 1.0
+    """Clip the global gradient L2 norm to this value; 0 disables clipping."""
+
+    def __post_init__(self) -> None:
+        _check(math.isfinite(self.lr) and self.lr > 0, "optimizer.lr", "must be a finite number > 0")
+        _check(len(self.betas) == 2, "optimizer.betas", "must have exactly two values")
+        _check(all(0.0 <= b < 1.0 for b in self.betas), "optimizer.betas", "values must be in [0, 1)")
+        _check(self.eps > 0, "optimizer.eps", "must be > 0")
+        _check(self.weight_decay >= 0, "optimizer.weight_decay", "must be >= 0")
+        _check(self.grad_clip >= 0, "optimizer.grad_clip", "must be >= 0")
+
+
+@dataclass
+class ScheduleConfig:
+    """Linear LR warmup then cosine decay (seeds v2; :mod:`andrea_desktop.core.schedule`)."""
+
+    warmup_steps: int = 2000
+    """Steps of linear warmup from 0 to the peak LR (seeds v2: 2000)."""
+    total_steps: int = 200_000
+    """Length of the planned schedule; the run is *finished* when it reaches this step."""
+    min_lr: float = 3e-5
+    """Learning rate at the end of the cosine decay."""
+
+    def __post_init__(self) -> None:
+        _check(self.total_steps >= 1, "schedule.total_steps", "must be >= 1")
+        _check(self.warmup_steps >= 0, "schedule.warmup_steps", "must be >= 0")
+        _check(
+            self.warmup_steps <= self.total_steps,
+            "schedule.warmup_steps",
+            f"{self.warmup_steps} exceeds total_steps = {self.total_steps}",
+        )
+        _check(self.min_lr >= 0, "schedule.min_lr", "must be >= 0")
+
+
+@dataclass
+class SourceSpec:
+    """A user data source: a name and the ``.txt`` / ``.jsonl`` files (or folders of them)."""
+
+    name: str
+    """Source name as shown in the panels and in scalar names (``train/loss/<name>``)."""
+    paths: list[str] = field(default_factory=list)
+    """Files or folders; folders contribute their ``*.txt`` and ``*.jsonl`` files, sorted."""
+
+    def __post_init__(self) -> None:
+        _check(bool(self.name.strip()), "data.sources.name", "must not be empty")
+        _check(
+            "/" not in self.name and self.name.strip() == self.name,
+            "data.sources.name",
+            f"{self.name!r} may not contain '/' or surrounding spaces",
+        )
+        _check(bool(self.paths), f"data.sources.{self.name}.paths", "must list at least one path")
+
+
+@dataclass
+class DataConfig:
+    """Which text the run trains on and how it is tokenised."""
+
+    embedded: bool = True
+    """Use the embedded corpus built from the Python installation (no download)."""
+    max_bytes_per_source: int = 400_000
+    """Cap on the UTF-8 bytes each embedded source contributes."""
+    sources: list[SourceSpec] = field(default_factory=list)
+    """User sources added to (or, with ``embedded = false``, used instead of) the embedded ones."""
+    tokenizer_vocab_size: int = 2048
+    """Vocabulary size asked of the BPE trainer; the actual size is ``model.vocab_size``."""
+    val_fraction: float = 0.05
+    """Share of each source's tokens held out (the tail) for validation."""
+    fingerprint: str = ""
+    """SHA-256 of the token arrays per source; set when the run is created, checked on reopen."""
+
+    def __post_init__(self) -> None:
+        _check(self.max_bytes_per_source >= 1000, "data.max_bytes_per_source", "must be >= 1000")
+        _check(
+            256 + 1 <= self.tokenizer_vocab_size <= 65535,
+            "data.tokenizer_vocab_size",
+            "must be in [257, 65535] (byte-level BPE, ids stored as uint16)",
+        )
+        _check(0.0 < self.val_fraction < 0.5, "data.val_fraction", "must be in (0, 0.5)")
+        names = [s.name for s in self.sources]
+        _check(len(set(names)) == len(names), "data.sources", "source names must be unique")
+        _check(self.embedded or bool(self.sources), "data.sources", "no embedded corpus and no sources")
+
+
+@dataclass
+class TrainConfig:
+    """Batch and evaluation settings of the training loop."""
+
+    batch_size: int = 16
+    """Rows per optimiser step (global batch); each row is block_size + 1 tokens."""
+    eval_interval: int = 100
+    """Validation every this many steps (and at step 0 and at the end of a run)."""
+    eval_rows: int = 16
+    """Validation rows per source (fixed windows of the held-out tail, the same every time)."""
+
+    def __post_init__(self) -> None:
+        _check(self.batch_size >= 1, "train.batch_size", "must be >= 1")
+        _check(self.eval_interval >= 1, "train.eval_interval", "must be >= 1")
+        _check(self.eval_rows >= 1, "train.eval_rows", "must be >= 1")
+
+
+@dataclass
+class RunSettings:
+    """Identity and placement of the run."""
+
+    preset: str = "andrea-tiny"
+    """Preset the run was created from."""
+    seed: int = 1337
+    """Seed for weights and data order; every preset has a fixed default."""
+    device: str = "auto"
+    """``auto`` (cuda > mps > cpu), ``cpu``, ``cuda`` or ``mps``."""
+    torch_threads: int = 0
+    """Intra-op threads torch uses on the CPU; 0 = decide when the run is created (the GUI
+    leaves one core to the event loop). The value chosen is written back here."""
+
+    def __post_init__(self) -> None:
+        _check(self.device in ("auto", "cpu", "cuda", "mps"), "run.device", "must be auto, cpu, cuda or mps")
+        _check(self.torch_threads >= 0, "run.torch_threads", "must be >= 0")
+        _check(self.seed >= 0, "run.seed", "must be >= 0")
+
+
+@dataclass
+class Config:
+    """Everything needed to rebuild a run (DESIGN §4, ``config.toml``)."""
+
+    run: RunSettings = field(default_factory=RunSettings)
+    model: ModelConfig = field(default_factory=ModelConfig)
+    optimizer: OptimizerConfig = field(default_factory=OptimizerConfig)
+    schedule: ScheduleConfig = field(default_factory=ScheduleConfig)
+    data: DataConfig = field(default_factory=DataConfig)
+    train: TrainConfig = field(default_factory=TrainConfig)
+
+    def __post_init__(self) -> None:
+        if self.model.vocab_size:
+            _check(
+                self.model.vocab_size <= self.data.tokenizer_vocab_size,
+                "model.vocab_size",
+                f"{self.model.vocab_size} exceeds data.tokenizer_vocab_size = "
+                f"{self.data.tokenizer_vocab_size}",
+            )
+
+    def replace(self, **sections: Any) -> Config:
+        """Return a copy with whole sections replaced (``cfg.replace(train=TrainConfig(...))``)."""
+        return dataclasses.replace(self, **sections)
+
+
+# --------------------------------------------------------------------------- TOML I/O
+
+_SECTIONS = {f.name: f for f in dataclasses.fields(Config)}
+
+
+def _type_name(tp: Any) -> str:
+    origin = typing.get_origin(tp)
+    if origin is list:
+        (arg,) = typing.get_args(tp)
+        return f"list of {_type_name(arg)}"
+    return getattr(tp, "__name__", str(tp))
+
+
+def _convert(value: Any, tp: Any, key: str) -> Any:
+    origin = typing.get_origin(tp)
+    if origin is list:
+        (arg,) = typing.get_args(tp)
+        if not isinstance(value, list):
+            raise ConfigError(f"{key}: expected {_type_name(tp)}, got {type(value).__name__}")
+        return [_convert(v, arg, f"{key}[{i}]") for i, v in enumerate(value)]
+    if dataclasses.is_dataclass(tp):
+        if not isinstance(value, dict):
+            raise ConfigError(f"{key}: expected a table, got {type(value).__name__}")
+        return _dataclass_from_dict(tp, value, key)
+    if tp is bool:
+        if not isinstance(value, bool):
+            raise ConfigError(f"{key}: expected true or false, got {value!r}")
+        return value
+    if tp is int:
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise ConfigError(f"{key}: expected an integer, got {value!r}")
+        return value
+    if tp is float:
+        if isinstance(value, bool) or not isinstance(value, (int, float)):
+            raise ConfigError(f"{key}: expected a number, got {value!r}")
+        value = float(value)
+        if math.isnan(value):
+            raise ConfigError(f"{key}: NaN is not allowed")
+        return value
+    if tp is str:
+        if not isinstance(value, str):
+            raise ConfigError(f"{key}: expected a string, got {value!r}")
+        return value
+    raise TypeError(f"unsupported config type {tp!r}")  # pragma: no cover
+
+
+def _dataclass_from_dict(cls: type, data: dict, prefix: str) -> Any:
+    hints = typing.get_type_hints(cls)
+    fields = {f.name: f for f in dataclasses.fields(cls)}
+    for key in data:
+        if key not in fields:
+            known = ", ".join(sorted(fields))
+            raise ConfigError(f"{prefix}.{key}: unknown key (known keys: {known})")
+    kwargs = {k: _convert(v, hints[k], f"{prefix}.{k}") for k, v in data.items()}
+    try:
+        return cls(**kwargs)
+    except TypeError as exc:  # a required field (without default) is missing
+        raise ConfigError(f"{prefix}: {exc}") from exc
+
+
+def config_from_dict(data: dict, base: Config | None = None) -> Config:
+    """Build a :class:`Config` from nested dicts, on top of ``base`` (defaults if None).
+
+    Raises
+    ------
+    ConfigError
+        An unknown section or key, a value of the wrong type, or inconsistent values.
+    """
+    base = base or Config()
+    sections = {}
+    for name, value in data.items():
+        if name not in _SECTIONS:
+            raise ConfigError(f"{name}: unknown section (known: {', '.join(_SECTIONS)})")
+        if not isinstance(value, dict):
+            raise ConfigError(f"{name}: expected a table, got {type(value).__name__}")
+        merged = {**dataclasses.asdict(getattr(base, name)), **value}
+        sections[name] = _dataclass_from_dict(typing.get_type_hints(Config)[name], merged, name)
+    return dataclasses.replace(base, **sections)
+
+
+def config_to_dict(cfg: Config) -> dict:
+    """Nested plain dicts of ``cfg`` (TOML-ready)."""
+    return dataclasses.asdict(cfg)
+
+
+def _parse_toml(text: str, origin: str) -> dict:
+    try:
+        return tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        raise ConfigError(f"{origin}: not valid TOML ({exc})") from exc
+
+
+def load_config(path: str | Path) -> Config:
+    """Read a ``config.toml``.
+
+    Raises
+    ------
+    ConfigError
+        The file is unreadable, not TOML, or has unknown, ill-typed or inconsistent keys.
+    """
+    path = Path(path)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise ConfigError(f"{path}: cannot read ({exc})") from exc
+    try:
+        return config_from_dict(_parse_toml(text, str(path)))
+    except ConfigError as exc:
+        raise ConfigError(f"{path}: {exc}") from exc
+
+
+def save_config(cfg: Config, path: str | Path) -> None:
+    """Write ``cfg`` as TOML (atomically: a temporary file then a rename)."""
+    path = Path(path)
+    tmp = path.with_name(path.name + ".tmp")
+    tmp.write_text(
+        "# ANDREA Desktop run configuration (DESIGN §4). Do not edit during a run.\n"
+        + tomli_w.dumps(config_to_dict(cfg)),
+        encoding="utf-8",
+    )
+    tmp.replace(path)
+
+
+def load_preset(name: str) -> Config:
+    """The configuration of preset ``name`` (``resources/presets/<name>.toml``).
+
+    Raises
+    ------
+    ConfigError
+        ``name`` is not one of :data:`PRESETS`.
+    """
+    if name not in PRESETS:
+        raise ConfigError(f"preset: unknown preset {name!r} (choose one of {', '.join(PRESETS)})")
+    text = resources.files("andrea_desktop.resources").joinpath(f"presets/{name}.toml").read_text("utf-8")
+    cfg = config_from_dict(_parse_toml(text, f"preset {name}"))
+    if cfg.run.preset != name:
+        raise ConfigError(f"preset {name}: run.preset says {cfg.run.preset!r}")
+    return cfg

@@ -1,0 +1,328 @@
+"""Text sources: the embedded corpus (no download) and users' own files.
+
+The embedded corpus is built on first use from text every CPython installation has and cached
+in the user's cache directory (:mod:`platformdirs`). Three sources of clearly different style:
+
+``python-reference``
+    The language reference and library prose of ``pydoc_data.topics`` (English technical prose).
+``stdlib-docstrings``
+    Module, class and function docstrings of the standard library, extracted with :mod:`ast`
+    (short API descriptions).
+``stdlib-code``
+    Source code of the standard library with its docstrings removed (Python code, comments).
+
+User sources are a name and ``.txt`` / ``.jsonl`` files (a ``text`` field per line); files that
+are unreadable, binary or empty are skipped with a warning naming them.
+"""
+
+from __future__ import annotations
+
+import ast
+import hashlib
+import json
+import logging
+import os
+import sys
+import sysconfig
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+import platformdirs
+
+from .config import SourceSpec
+
+__all__ = [
+    "CorpusError",
+    "Source",
+    "EMBEDDED_SOURCES",
+    "cache_dir",
+    "build_embedded_corpus",
+    "read_user_source",
+    "ProgressFn",
+]
+
+log = logging.getLogger(__name__)
+
+EMBEDDED_SOURCES = ("python-reference", "stdlib-docstrings", "stdlib-code")
+DOC_SEPARATOR = "\x1e"  # record separator between documents in a cached source file
+
+ProgressFn = Callable[[str, int, int], None]
+"""progress(stage, done, total): ``total`` 0 means the amount is unknown."""
+
+_SKIP_DIRS = {"test", "tests", "idlelib", "site-packages", "dist-packages", "ensurepip",
+              "__pycache__", "lib2to3", "turtledemo", "config-3", "tkinter"}
+
+
+class CorpusError(ValueError):
+    """A source cannot be used: no readable text, or an unusable path."""
+
+
+@dataclass(frozen=True)
+class Source:
+    """One source's text, split into documents.
+
+    Attributes
+    ----------
+    name
+        Source name.
+    documents
+        The documents, in a fixed order.
+    files
+        Files that contributed text.
+    skipped
+        ``(path, reason)`` for every file that was skipped.
+    """
+
+    name: str
+    documents: tuple[str, ...]
+    files: tuple[str, ...]
+    skipped: tuple[tuple[str, str], ...] = ()
+
+    @property
+    def n_bytes(self) -> int:
+        """UTF-8 bytes of all documents."""
+        return sum(len(d.encode("utf-8")) for d in self.documents)
+
+    def sha256(self) -> str:
+        """Hash of the name and the documents (identifies the text, not its tokens)."""
+        h = hashlib.sha256(self.name.encode())
+        for d in self.documents:
+            h.update(DOC_SEPARATOR.encode())
+            h.update(d.encode("utf-8"))
+        return h.hexdigest()
+
+
+def cache_dir() -> Path:
+    """The user's cache folder for ANDREA Desktop (``$ANDREA_CACHE_DIR`` overrides it)."""
+    env = os.environ.get("ANDREA_CACHE_DIR")
+    return Path(env) if env else Path(platformdirs.user_cache_dir("andrea-desktop", "andrea"))
+
+
+def _stdlib_files() -> list[Path]:
+    root = Path(sysconfig.get_paths()["stdlib"])
+    out = []
+    for dirpath, dirnames, filenames in os.walk(root):
+        dirnames[:] = sorted(d for d in dirnames if d not in _SKIP_DIRS and not d.startswith("config-"))
+        out.extend(Path(dirpath) / f for f in sorted(filenames) if f.endswith(".py"))
+    return out
+
+
+def _take(docs: Iterator[str], max_bytes: int) -> list[str]:
+    """Documents from ``docs`` in order until ``max_bytes`` UTF-8 bytes (the last one cut)."""
+    out, used = [], 0
+    for d in docs:
+        if not d.strip():
+            continue
+        b = d.encode("utf-8")
+        if used + len(b) > max_bytes:
+            rest = b[: max_bytes - used].decode("utf-8", errors="ignore")
+            if rest.strip():
+                out.append(rest)
+            break
+        out.append(d)
+        used += len(b)
+    return out
+
+
+def _reference_docs() -> Iterator[str]:
+    import pydoc_data.topics as topics
+
+    for key in sorted(topics.topics):
+        yield topics.topics[key]
+
+
+def _docstrings_and_code(files: list[Path]) -> tuple[Iterator[str], Iterator[str]]:
+    """Two lazy streams over the stdlib: docstrings, and code without its docstrings."""
+
+    def parse(path: Path) -> tuple[str, ast.Module] | None:
+        try:
+            text = path.read_text(encoding="utf-8")
+            return text, ast.parse(text)
+        except (OSError, UnicodeDecodeError, SyntaxError, ValueError):
+            return None
+
+    def docstrings() -> Iterator[str]:
+        for path in files:
+            parsed = parse(path)
+            if parsed is None:
+                continue
+            for node in ast.walk(parsed[1]):
+                if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)):
+                    doc = ast.get_docstring(node, clean=True)
+                    if doc and len(doc) > 40:
+                        yield doc
+
+    def code() -> Iterator[str]:
+        # Same files, from the other end of the sorted list, so the two sources share little.
+        for path in reversed(files):
+            parsed = parse(path)
+            if parsed is None:
+                continue
+            text, tree = parsed
+            lines = text.splitlines(keepends=True)
+            drop: set[int] = set()
+            for node in ast.walk(tree):
+                if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)):
+                    body = node.body
+                    if body and isinstance(body[0], ast.Expr) and isinstance(
+                        getattr(body[0], "value", None), ast.Constant
+                    ) and isinstance(body[0].value.value, str):
+                        drop.update(range(body[0].lineno - 1, body[0].end_lineno or body[0].lineno))
+            yield "".join(line for i, line in enumerate(lines) if i not in drop)
+
+    return docstrings(), code()
+
+
+def build_embedded_corpus(max_bytes: int, progress: ProgressFn | None = None) -> list[Source]:
+    """The embedded sources, built once and then read from the cache.
+
+    Parameters
+    ----------
+    max_bytes
+        Cap on the UTF-8 bytes of each source.
+    progress
+        Called as ``progress("Building corpus", done, total)``.
+
+    Returns
+    -------
+    The sources of :data:`EMBEDDED_SOURCES`, in that order.
+    """
+    version = f"py{sys.version_info.major}.{sys.version_info.minor}.{sys.version_info.micro}"
+    folder = cache_dir() / "corpus" / f"{version}-{max_bytes}"
+    manifest_path = folder / "manifest.json"
+    if manifest_path.exists():
+        try:
+            manifest = json.loads(manifest_path.read_text("utf-8"))
+            sources = []
+            for entry in manifest["sources"]:
+                text = (folder / f"{entry['name']}.txt").read_text("utf-8")
+                src = Source(entry["name"], tuple(text.split(DOC_SEPARATOR)), tuple(entry["files"]))
+                if src.sha256() != entry["sha256"]:
+                    raise ValueError(f"{entry['name']}: cached text does not match its manifest")
+                sources.append(src)
+            if [s.name for s in sources] == list(EMBEDDED_SOURCES):
+                return sources
+        except (OSError, ValueError, KeyError, TypeError) as exc:
+            log.warning("rebuilding the corpus cache in %s: %s", folder, exc)
+
+    total = len(EMBEDDED_SOURCES)
+    if progress:
+        progress("Building corpus", 0, total)
+    files = _stdlib_files()
+    docstrings, code = _docstrings_and_code(files)
+    import pydoc_data.topics as topics
+
+    builders = {
+        "python-reference": (lambda: _take(_reference_docs(), max_bytes), [topics.__file__]),
+        "stdlib-docstrings": (lambda: _take(docstrings, max_bytes), [str(files[0].parent)]),
+        "stdlib-code": (lambda: _take(code, max_bytes), [str(files[0].parent)]),
+    }
+    sources = []
+    for i, name in enumerate(EMBEDDED_SOURCES):
+        build, origin = builders[name]
+        sources.append(Source(name, tuple(build()), tuple(origin)))
+        if progress:
+            progress("Building corpus", i + 1, total)
+
+    folder.mkdir(parents=True, exist_ok=True)
+    for src in sources:
+        tmp = folder / f"{src.name}.txt.tmp"
+        tmp.write_text(DOC_SEPARATOR.join(src.documents), encoding="utf-8")
+        tmp.replace(folder / f"{src.name}.txt")
+    manifest = {
+        "python": version,
+        "max_bytes": max_bytes,
+        "sources": [
+            {"name": s.name, "files": list(s.files), "bytes": s.n_bytes,
+             "documents": len(s.documents), "sha256": s.sha256()}
+            for s in sources
+        ],
+    }
+    tmp = folder / "manifest.json.tmp"
+    tmp.write_text(json.dumps(manifest, indent=2), encoding="utf-8")
+    tmp.replace(manifest_path)
+    log.info("embedded corpus built in %s", folder)
+    return sources
+
+
+def _expand(paths: list[str]) -> tuple[list[Path], list[tuple[str, str]]]:
+    files, skipped = [], []
+    for p in paths:
+        path = Path(p).expanduser()
+        if path.is_dir():
+            found = sorted(f for f in path.rglob("*") if f.suffix.lower() in (".txt", ".jsonl") and f.is_file())
+            if not found:
+                skipped.append((str(path), "folder has no .txt or .jsonl files"))
+            files.extend(found)
+        elif path.is_file():
+            files.append(path)
+        else:
+            skipped.append((str(path), "no such file or folder"))
+    return files, skipped
+
+
+def _read_text_file(path: Path) -> str:
+    """UTF-8 text of ``path``; raises ValueError for binary files."""
+    data = path.read_bytes()
+    if b"\x00" in data[:8192]:
+        raise ValueError("binary file (contains NUL bytes)")
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        raise ValueError(f"not UTF-8 text ({exc.reason} at byte {exc.start})") from exc
+
+
+def read_user_source(spec: SourceSpec) -> Source:
+    """Read a user source.
+
+    ``.txt`` files are one document each; ``.jsonl`` files give one document per line with a
+    string ``text`` field. Unreadable, binary and empty files (and ``.jsonl`` lines without a
+    ``text`` string) are skipped with a logged warning naming them.
+
+    Raises
+    ------
+    CorpusError
+        No file of the source has any text.
+    """
+    files, skipped = _expand(spec.paths)
+    docs, used = [], []
+    for path in files:
+        try:
+            text = _read_text_file(path)
+        except (OSError, ValueError) as exc:
+            skipped.append((str(path), str(exc)))
+            continue
+        if path.suffix.lower() == ".jsonl":
+            found, bad = [], 0
+            for line in text.splitlines():
+                if not line.strip():
+                    continue
+                try:
+                    obj = json.loads(line)
+                except json.JSONDecodeError:
+                    bad += 1
+                    continue
+                t = obj.get("text") if isinstance(obj, dict) else None
+                if isinstance(t, str) and t.strip():
+                    found.append(t)
+                else:
+                    bad += 1
+            if bad:
+                log.warning("%s: %d line(s) without a 'text' string were skipped", path, bad)
+            if not found:
+                skipped.append((str(path), "no line with a non-empty 'text' field"))
+                continue
+            docs.extend(found)
+        else:
+            if not text.strip():
+                skipped.append((str(path), "empty file"))
+                continue
+            docs.append(text)
+        used.append(str(path))
+    for path, reason in skipped:
+        log.warning("source %s: skipped %s: %s", spec.name, path, reason)
+    if not docs:
+        detail = "; ".join(f"{p}: {r}" for p, r in skipped) or "no files given"
+        raise CorpusError(f"source {spec.name!r} has no usable text ({detail})")
+    return Source(spec.name, tuple(docs), tuple(used), tuple(skipped))

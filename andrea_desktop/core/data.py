@@ -1,0 +1,270 @@
+"""Tokenizer training and tokenised datasets.
+
+A byte-level BPE tokenizer (the ``tokenizers`` library, GPT-2's byte-level pre-tokenizer) is
+trained to the preset's vocabulary size on all sources. Each source is tokenised once into a
+``uint16`` memory-mapped array; its tail (``data.val_fraction``) is held out for validation.
+Both are cached by content hash, so a second run on the same corpus starts in seconds.
+
+The corpus fingerprint is the SHA-256 of every source's name and token arrays; ``config.toml``
+records it, and a run whose data no longer matches is refused (DESIGN §4).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import logging
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import numpy as np
+import tokenizers
+from tokenizers import Tokenizer, decoders, models, pre_tokenizers, trainers
+
+from .config import DataConfig
+from .corpus import CorpusError, ProgressFn, Source, build_embedded_corpus, cache_dir, read_user_source
+
+__all__ = [
+    "EOT",
+    "DataError",
+    "TokenizedSource",
+    "Dataset",
+    "load_sources",
+    "train_tokenizer",
+    "tokenize_sources",
+]
+
+log = logging.getLogger(__name__)
+
+EOT = "<|endoftext|>"
+"""Special token between documents."""
+
+
+class DataError(ValueError):
+    """The data of a run cannot be prepared or does not match the run."""
+
+
+@dataclass
+class TokenizedSource:
+    """A source as token ids.
+
+    Attributes
+    ----------
+    name
+        Source name.
+    train, val
+        (N_train,) and (N_val,) uint16 token ids (memory-mapped); val is the held-out tail.
+    n_bytes, n_documents
+        Size of the text the ids came from.
+    files
+        Files the text came from.
+    """
+
+    name: str
+    train: np.ndarray
+    val: np.ndarray
+    n_bytes: int = 0
+    n_documents: int = 0
+    files: tuple[str, ...] = field(default_factory=tuple)
+
+
+@dataclass
+class Dataset:
+    """Tokenised sources, the tokenizer, and the corpus fingerprint."""
+
+    sources: list[TokenizedSource]
+    tokenizer: Tokenizer
+    fingerprint: str
+
+    @property
+    def names(self) -> list[str]:
+        """Source names, in order."""
+        return [s.name for s in self.sources]
+
+    def manifest(self) -> list[dict]:
+        """Per source: name, files, bytes, documents and tokens (train / val)."""
+        return [
+            {"name": s.name, "files": list(s.files), "bytes": s.n_bytes, "documents": s.n_documents,
+             "train_tokens": int(len(s.train)), "val_tokens": int(len(s.val))}
+            for s in self.sources
+        ]
+
+
+def load_sources(cfg: DataConfig, progress: ProgressFn | None = None) -> list[Source]:
+    """The embedded sources (if enabled) followed by the user sources of ``cfg``.
+
+    Raises
+    ------
+    CorpusError
+        A user source has no usable text, or a user source reuses an embedded source's name.
+    """
+    sources = build_embedded_corpus(cfg.max_bytes_per_source, progress) if cfg.embedded else []
+    names = {s.name for s in sources}
+    for spec in cfg.sources:
+        if spec.name in names:
+            raise CorpusError(f"source {spec.name!r}: the name is already taken by an embedded source")
+        sources.append(read_user_source(spec))
+    return sources
+
+
+def _hash(*parts: str) -> str:
+    h = hashlib.sha256()
+    for p in parts:
+        h.update(p.encode())
+        h.update(b"\0")
+    return h.hexdigest()
+
+
+def train_tokenizer(
+    sources: list[Source], vocab_size: int, progress: ProgressFn | None = None
+) -> Tokenizer:
+    """Train (or fetch from the cache) a byte-level BPE tokenizer on all sources.
+
+    Parameters
+    ----------
+    sources
+        Training text.
+    vocab_size
+        Target size; the result can be smaller on a small corpus (``get_vocab_size()``).
+
+    Notes
+    -----
+    Byte-level BPE (Sennrich et al., 2016; the byte-level variant of GPT-2, Radford et al., 2019)
+    as implemented by the Hugging Face ``tokenizers`` library; ``<|endoftext|>`` is id 0.
+    """
+    key = _hash("bpe-v1", tokenizers.__version__, str(vocab_size), *(s.sha256() for s in sources))
+    path = cache_dir() / "tokenizers" / f"{key[:32]}.json"
+    if path.exists():
+        try:
+            return Tokenizer.from_file(str(path))
+        except Exception as exc:  # a corrupt cache entry is rebuilt  # noqa: BLE001
+            log.warning("ignoring unreadable cached tokenizer %s: %s", path, exc)
+    if progress:
+        progress("Training tokenizer", 0, 0)
+    tok = Tokenizer(models.BPE())
+    tok.pre_tokenizer = pre_tokenizers.ByteLevel(add_prefix_space=False)
+    tok.decoder = decoders.ByteLevel()
+    trainer = trainers.BpeTrainer(
+        vocab_size=vocab_size,
+        min_frequency=2,
+        special_tokens=[EOT],
+        initial_alphabet=pre_tokenizers.ByteLevel.alphabet(),
+        show_progress=False,
+    )
+
+    def docs():
+        for s in sources:
+            yield from s.documents
+
+    tok.train_from_iterator(docs(), trainer, length=sum(len(s.documents) for s in sources))
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_suffix(".tmp")
+    tok.save(str(tmp))
+    tmp.replace(path)
+    if progress:
+        progress("Training tokenizer", 1, 1)
+    return tok
+
+
+def _fingerprint(tsources: list[TokenizedSource]) -> str:
+    h = hashlib.sha256()
+    for s in tsources:
+        h.update(s.name.encode() + b"\0")
+        h.update(np.ascontiguousarray(s.train).tobytes())
+        h.update(b"\0")
+        h.update(np.ascontiguousarray(s.val).tobytes())
+    return h.hexdigest()
+
+
+def tokenize_sources(
+    sources: list[Source],
+    tok: Tokenizer,
+    val_fraction: float,
+    min_tokens: int,
+    progress: ProgressFn | None = None,
+) -> Dataset:
+    """Tokenise every source into cached ``uint16`` arrays with a held-out tail.
+
+    Parameters
+    ----------
+    sources
+        Text sources.
+    tok
+        Trained tokenizer (``get_vocab_size() <= 65535``).
+    val_fraction
+        Share of each source's tokens held out (the tail).
+    min_tokens
+        Fewest tokens each split needs (block_size + 1: one training row).
+
+    Raises
+    ------
+    DataError
+        A source is too small for one training row and one validation row.
+    """
+    if tok.get_vocab_size() > 65535:
+        raise DataError(f"vocabulary of {tok.get_vocab_size()} does not fit uint16 token ids")
+    tok_hash = _hash(tok.to_str())
+    eot = tok.token_to_id(EOT)
+    folder = cache_dir() / "tokens" / tok_hash[:32]
+    folder.mkdir(parents=True, exist_ok=True)
+    out = []
+    for src in sources:
+        stem = folder / _hash(src.sha256(), str(val_fraction))[:32]
+        bin_path, meta_path = stem.with_suffix(".bin"), stem.with_suffix(".json")
+        n_total = None
+        if bin_path.exists() and meta_path.exists():
+            try:
+                n_total = int(json.loads(meta_path.read_text())["tokens"])
+                if bin_path.stat().st_size != 2 * n_total:
+                    n_total = None
+            except (OSError, ValueError, KeyError):
+                n_total = None
+        if n_total is None:
+            ids: list[np.ndarray] = []
+            docs = list(src.documents)
+            chunk = 256
+            for start in range(0, len(docs), chunk):
+                if progress:
+                    progress(f"Tokenising {src.name}", start, len(docs))
+                for enc in tok.encode_batch(docs[start : start + chunk]):
+                    ids.append(np.asarray(enc.ids, dtype=np.uint16))
+                    ids.append(np.asarray([eot], dtype=np.uint16))
+            arr = np.concatenate(ids) if ids else np.zeros(0, np.uint16)
+            tmp = bin_path.with_suffix(".tmp")
+            arr.tofile(tmp)
+            tmp.replace(bin_path)
+            meta_path.write_text(json.dumps({"name": src.name, "tokens": int(len(arr))}))
+            n_total = len(arr)
+        if progress:
+            progress(f"Tokenising {src.name}", 1, 1)
+        mm = np.memmap(bin_path, dtype=np.uint16, mode="r", shape=(n_total,)) if n_total else np.zeros(0, np.uint16)
+        n_val = int(round(n_total * val_fraction))
+        n_val = max(n_val, min_tokens)
+        if n_total - n_val < min_tokens:
+            raise DataError(
+                f"source {src.name!r} has {n_total} tokens: too few for one training row and one "
+                f"validation row of {min_tokens} tokens; add text or shorten model.block_size"
+            )
+        out.append(
+            TokenizedSource(src.name, mm[: n_total - n_val], mm[n_total - n_val :],
+                            src.n_bytes, len(src.documents), src.files)
+        )
+    return Dataset(out, tok, _fingerprint(out))
+
+
+def check_vocab(tok: Tokenizer, model_vocab_size: int) -> None:
+    """Refuse a model whose embedding does not match the tokenizer.
+
+    Raises
+    ------
+    DataError
+        ``model_vocab_size != tok.get_vocab_size()``.
+    """
+    if tok.get_vocab_size() != model_vocab_size:
+        raise DataError(
+            f"model.vocab_size = {model_vocab_size} but the tokenizer has "
+            f"{tok.get_vocab_size()} tokens; the run's tokenizer.json does not belong to it"
+        )
+
+
+__all__ += ["check_vocab", "CorpusError"]

@@ -1,0 +1,240 @@
+"""The run store: ``metrics.sqlite`` in the run directory (DESIGN §4).
+
+Tables anyone can query with plain SQL::
+
+    scalars(step INTEGER, name TEXT, value REAL, wall_time REAL)
+    events(step INTEGER, kind TEXT, payload TEXT /* JSON */, wall_time REAL)
+    samples(step INTEGER, prompt TEXT, text TEXT, wall_time REAL)
+
+One writer: :class:`RunStore` queues rows and a background thread inserts them in batches, so
+the training step never waits for the disk. It commits at least once a second and whenever
+:meth:`RunStore.flush` is called (pause, stop, checkpoint). The database is in WAL mode so
+readers (:class:`RunReader`, the GUI's own connection) never block the writer.
+
+SQLite stores NaN as NULL; :class:`RunReader` reads NULL back as NaN. +-inf stay as they are.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import math
+import queue
+import sqlite3
+import threading
+import time
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+__all__ = ["RunStore", "RunReader", "SCHEMA"]
+
+log = logging.getLogger(__name__)
+
+SCHEMA = """
+CREATE TABLE IF NOT EXISTS scalars(step INTEGER, name TEXT, value REAL, wall_time REAL);
+CREATE TABLE IF NOT EXISTS events(step INTEGER, kind TEXT, payload TEXT, wall_time REAL);
+CREATE TABLE IF NOT EXISTS samples(step INTEGER, prompt TEXT, text TEXT, wall_time REAL);
+CREATE INDEX IF NOT EXISTS scalars_name_step ON scalars(name, step);
+CREATE INDEX IF NOT EXISTS events_step ON events(step);
+"""
+
+_COMMIT_INTERVAL_S = 0.5
+
+
+def _connect(path: Path) -> sqlite3.Connection:
+    con = sqlite3.connect(str(path), timeout=30.0, check_same_thread=False)
+    con.execute("PRAGMA journal_mode=WAL")
+    con.execute("PRAGMA synchronous=NORMAL")  # durable at checkpoints of the WAL; fast commits
+    return con
+
+
+class RunStore:
+    """The single writer of a run's ``metrics.sqlite``.
+
+    Parameters
+    ----------
+    path
+        Database file (created with the schema if missing).
+
+    Notes
+    -----
+    ``log_*`` methods only enqueue (O(1), no disk I/O on the caller's thread). Errors in the
+    writer thread are kept and raised by the next :meth:`flush` or :meth:`close`.
+    """
+
+    def __init__(self, path: str | Path) -> None:
+        self.path = Path(path)
+        con = _connect(self.path)
+        con.executescript(SCHEMA)
+        con.commit()
+        con.close()
+        self._queue: queue.Queue = queue.Queue()
+        self._error: BaseException | None = None
+        self._closed = False
+        self._thread = threading.Thread(target=self._writer, name="andrea-store", daemon=True)
+        self._thread.start()
+
+    # ---------------------------------------------------------------- producer side
+    def log_scalars(self, step: int, values: dict[str, float], wall_time: float | None = None) -> None:
+        """Queue one row per ``name: value`` at ``step``. NaN is stored as NULL."""
+        t = time.time() if wall_time is None else wall_time
+        rows = [(step, name, None if math.isnan(v) else float(v), t) for name, v in values.items()]
+        self._queue.put(("scalars", rows))
+
+    def log_event(self, step: int, kind: str, payload: dict | None = None,
+                  wall_time: float | None = None) -> None:
+        """Queue an event; ``payload`` is stored as JSON (NaN written as null)."""
+        t = time.time() if wall_time is None else wall_time
+        text = json.dumps(_json_safe(payload or {}), allow_nan=False)
+        self._queue.put(("events", [(step, kind, text, t)]))
+
+    def log_sample(self, step: int, prompt: str, text: str, wall_time: float | None = None) -> None:
+        """Queue a generated sample."""
+        t = time.time() if wall_time is None else wall_time
+        self._queue.put(("samples", [(step, prompt, text, t)]))
+
+    def flush(self, timeout: float = 30.0) -> None:
+        """Block until everything queued so far is committed.
+
+        Raises
+        ------
+        RuntimeError
+            The writer failed (the original error is chained), or did not finish in time.
+        """
+        done = threading.Event()
+        self._queue.put(("flush", done))
+        if not done.wait(timeout):
+            raise RuntimeError(f"metrics store did not commit within {timeout} s")
+        if self._error is not None:
+            raise RuntimeError(f"metrics store failed: {self._error}") from self._error
+
+    def close(self) -> None:
+        """Commit what is queued and stop the writer thread."""
+        if self._closed:
+            return
+        self._closed = True
+        self._queue.put(("close", None))
+        self._thread.join()
+        if self._error is not None:
+            raise RuntimeError(f"metrics store failed: {self._error}") from self._error
+
+    def delete_after(self, step: int) -> None:
+        """Delete scalars, events and samples with step > ``step`` (resume, DESIGN §4)."""
+        self._queue.put(("delete_after", step))
+        self.flush()
+
+    # ---------------------------------------------------------------- writer thread
+    def _writer(self) -> None:
+        con = _connect(self.path)
+        pending = 0
+        last_commit = time.monotonic()
+        sql = {
+            "scalars": "INSERT INTO scalars VALUES (?, ?, ?, ?)",
+            "events": "INSERT INTO events VALUES (?, ?, ?, ?)",
+            "samples": "INSERT INTO samples VALUES (?, ?, ?, ?)",
+        }
+        try:
+            while True:
+                try:
+                    kind, item = self._queue.get(timeout=_COMMIT_INTERVAL_S)
+                except queue.Empty:
+                    kind, item = "tick", None
+                try:
+                    if kind in sql:
+                        con.executemany(sql[kind], item)
+                        pending += len(item)
+                    elif kind == "delete_after":
+                        for table in ("scalars", "events", "samples"):
+                            con.execute(f"DELETE FROM {table} WHERE step > ?", (item,))
+                        pending += 1
+                    if kind in ("flush", "close") or (
+                        pending and time.monotonic() - last_commit >= _COMMIT_INTERVAL_S
+                    ):
+                        con.commit()
+                        pending, last_commit = 0, time.monotonic()
+                except sqlite3.Error as exc:
+                    log.error("metrics store: %s", exc)
+                    self._error = exc
+                if kind == "flush":
+                    item.set()
+                elif kind == "close":
+                    return
+        finally:
+            con.close()
+
+
+def _json_safe(obj: Any) -> Any:
+    if isinstance(obj, float):
+        return obj if math.isfinite(obj) else None
+    if isinstance(obj, dict):
+        return {str(k): _json_safe(v) for k, v in obj.items()}
+    if isinstance(obj, (list, tuple)):
+        return [_json_safe(v) for v in obj]
+    if isinstance(obj, np.generic):
+        return _json_safe(obj.item())
+    return obj
+
+
+class RunReader:
+    """A read connection to a run's ``metrics.sqlite`` (the GUI's own, or a script's).
+
+    Parameters
+    ----------
+    path
+        Database file; it must exist.
+
+    Raises
+    ------
+    FileNotFoundError
+        ``path`` does not exist (a reader never creates a database).
+    """
+
+    def __init__(self, path: str | Path) -> None:
+        self.path = Path(path)
+        if not self.path.exists():
+            raise FileNotFoundError(f"{self.path}: no metrics database")
+        self._con = sqlite3.connect(f"file:{self.path}?mode=ro", uri=True, timeout=30.0,
+                                    check_same_thread=False)
+
+    def close(self) -> None:
+        """Close the connection."""
+        self._con.close()
+
+    def scalar_names(self) -> list[str]:
+        """Distinct scalar names, sorted."""
+        return [r[0] for r in self._con.execute("SELECT DISTINCT name FROM scalars ORDER BY name")]
+
+    def scalars(self, name: str, after_step: int = -1) -> tuple[np.ndarray, np.ndarray]:
+        """Steps and values of ``name`` with step > ``after_step``, by step.
+
+        Returns
+        -------
+        steps
+            (N,) int64.
+        values
+            (N,) float64; NULL (a NaN when written) reads as NaN.
+        """
+        rows = self._con.execute(
+            "SELECT step, value FROM scalars WHERE name = ? AND step > ? ORDER BY step, rowid",
+            (name, after_step),
+        ).fetchall()
+        steps = np.fromiter((r[0] for r in rows), dtype=np.int64, count=len(rows))
+        values = np.fromiter((np.nan if r[1] is None else r[1] for r in rows), dtype=np.float64,
+                             count=len(rows))
+        return steps, values
+
+    def events(self, kind: str | None = None) -> list[tuple[int, str, dict, float]]:
+        """Events ``(step, kind, payload, wall_time)`` in the order they were written."""
+        q = "SELECT step, kind, payload, wall_time FROM events"
+        args: tuple = ()
+        if kind is not None:
+            q += " WHERE kind = ?"
+            args = (kind,)
+        return [(s, k, json.loads(p), t) for s, k, p, t in self._con.execute(q + " ORDER BY rowid", args)]
+
+    def last_step(self) -> int:
+        """Highest step with a ``train/loss`` row (0 if none)."""
+        row = self._con.execute("SELECT MAX(step) FROM scalars WHERE name = 'train/loss'").fetchone()
+        return int(row[0]) if row and row[0] is not None else 0

@@ -1,0 +1,619 @@
+"""The one trainer, driven by the GUI's worker thread and by the headless ``andrea-train``.
+
+:func:`prepare_run` turns a run directory (new or existing) into a :class:`PreparedRun`: its
+config, tokenizer and tokenised data, checked against each other. :class:`Trainer` owns the
+model, the AdamW optimiser and the run store, and :meth:`Trainer.run` trains until a step
+limit, a stop command or an anomaly. Commands (pause, resume, stop) reach the loop through a
+thread-safe :class:`TrainingControl` that it checks between steps; results leave through an
+:class:`Observer` whose callbacks run on the training thread and must return quickly.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import logging
+import math
+import os
+import threading
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Protocol
+
+import numpy as np
+import torch
+from tokenizers import Tokenizer
+
+from .config import Config, load_config, load_preset, save_config
+from .corpus import ProgressFn
+from .data import Dataset, check_vocab, load_sources, tokenize_sources, train_tokenizer
+from .model import GPT
+from .sampler import sample_rows
+from .schedule import lr_at
+from .store import RunStore
+
+__all__ = [
+    "RunError",
+    "PreparedRun",
+    "prepare_run",
+    "resolve_device",
+    "default_threads",
+    "TrainingControl",
+    "StepRecord",
+    "Observer",
+    "Trainer",
+    "StopReason",
+]
+
+log = logging.getLogger(__name__)
+
+
+class RunError(RuntimeError):
+    """A run cannot be created, opened or continued (the message says why and what to do)."""
+
+
+class StopReason:
+    """Reasons recorded in the ``stop`` event."""
+
+    USER = "user"
+    MAX_STEPS = "max_steps"
+    FINISHED = "finished"
+    ANOMALY = "anomaly"
+    ERROR = "error"
+
+
+# ------------------------------------------------------------------------------ placement
+def resolve_device(name: str = "auto") -> torch.device:
+    """``auto`` picks cuda > mps > cpu.
+
+    Raises
+    ------
+    RunError
+        A device was asked for by name and is not available.
+    """
+    if name == "auto":
+        if torch.cuda.is_available():
+            return torch.device("cuda")
+        if getattr(torch.backends, "mps", None) and torch.backends.mps.is_available():
+            return torch.device("mps")
+        return torch.device("cpu")
+    if name == "cuda" and not torch.cuda.is_available():
+        raise RunError("run.device = 'cuda' but no CUDA device is available; use 'auto' or 'cpu'")
+    if name == "mps" and not (getattr(torch.backends, "mps", None) and torch.backends.mps.is_available()):
+        raise RunError("run.device = 'mps' but MPS is not available; use 'auto' or 'cpu'")
+    return torch.device(name)
+
+
+def default_threads(gui: bool) -> int:
+    """Torch intra-op threads for a new run: all cores headless; one core fewer under the GUI,
+    so the event loop keeps a core to itself (DESIGN §5 reports what this costs)."""
+    n = os.cpu_count() or 1
+    return max(1, n - 1) if gui else n
+
+
+# ------------------------------------------------------------------------------ run directory
+@dataclass
+class PreparedRun:
+    """A run directory with its config, tokenizer and tokenised data, checked to match.
+
+    Attributes
+    ----------
+    run_dir
+        The run directory (holds ``config.toml``, ``tokenizer.json``, ``metrics.sqlite``).
+    config
+        The run's configuration, with ``model.vocab_size`` and ``data.fingerprint`` filled in.
+    dataset
+        Tokenised sources and the tokenizer.
+    created
+        True if this call created the run.
+    """
+
+    run_dir: Path
+    config: Config
+    dataset: Dataset
+    created: bool
+
+    @property
+    def tokenizer(self) -> Tokenizer:
+        return self.dataset.tokenizer
+
+
+def is_run_dir(path: str | Path) -> bool:
+    """True if ``path`` holds a run (a ``config.toml``)."""
+    return (Path(path) / "config.toml").exists()
+
+
+def prepare_run(
+    run_dir: str | Path,
+    preset: str | None = None,
+    config: Config | None = None,
+    progress: ProgressFn | None = None,
+    gui: bool = False,
+) -> PreparedRun:
+    """Create a new run in ``run_dir`` or open the run it holds.
+
+    Parameters
+    ----------
+    run_dir
+        Folder of the run. Missing or empty: a new run of ``config`` (or ``preset``) is
+        created. Holding a ``config.toml``: that run is opened, and a ``preset`` given too
+        must match it.
+    preset, config
+        What a new run is made of (``config`` wins); ignored when opening, but for the check.
+    progress
+        ``progress(stage, done, total)`` for corpus build, tokenizer training, tokenisation.
+    gui
+        Whether the GUI drives the run (decides the default torch thread count).
+
+    Raises
+    ------
+    RunError
+        The folder is not empty but holds no run, the preset differs from the run's, the
+        tokenizer is missing or does not match the model, or the data no longer match
+        ``data.fingerprint``.
+    ConfigError, DataError, CorpusError
+        Bad configuration or data (messages name the key, source or file).
+    """
+    run_dir = Path(run_dir)
+    if is_run_dir(run_dir):
+        cfg = load_config(run_dir / "config.toml")
+        if preset is not None and preset != cfg.run.preset:
+            raise RunError(
+                f"{run_dir} is a run of preset {cfg.run.preset!r}, not {preset!r}; "
+                "leave out --preset or choose another folder"
+            )
+        tok_path = run_dir / "tokenizer.json"
+        try:
+            tok = Tokenizer.from_file(str(tok_path))
+        except Exception as exc:  # the tokenizers library raises plain Exception  # noqa: BLE001
+            raise RunError(f"{tok_path}: cannot read the run's tokenizer ({exc})") from exc
+        check_vocab(tok, cfg.model.vocab_size)
+        sources = load_sources(cfg.data, progress)
+        ds = tokenize_sources(sources, tok, cfg.data.val_fraction, cfg.model.block_size + 1, progress)
+        if ds.fingerprint != cfg.data.fingerprint:
+            raise RunError(
+                f"the data of {run_dir} have changed since the run was created (fingerprint "
+                f"{ds.fingerprint[:12]} != {cfg.data.fingerprint[:12]} in config.toml): a source "
+                "file was edited, or the embedded corpus comes from another Python version. "
+                "Restore the data, or start a new run."
+            )
+        return PreparedRun(run_dir, cfg, ds, created=False)
+
+    if run_dir.exists() and any(run_dir.iterdir()):
+        raise RunError(f"{run_dir} is not empty and holds no run (no config.toml); choose an empty folder")
+    if config is None:
+        config = load_preset(preset or "andrea-tiny")
+    sources = load_sources(config.data, progress)
+    tok = train_tokenizer(sources, config.data.tokenizer_vocab_size, progress)
+    ds = tokenize_sources(sources, tok, config.data.val_fraction, config.model.block_size + 1, progress)
+    threads = config.run.torch_threads or default_threads(gui)
+    cfg = config.replace(
+        model=dataclasses.replace(config.model, vocab_size=tok.get_vocab_size()),
+        data=dataclasses.replace(config.data, fingerprint=ds.fingerprint),
+        run=dataclasses.replace(config.run, torch_threads=threads),
+    )
+    run_dir.mkdir(parents=True, exist_ok=True)
+    tok.save(str(run_dir / "tokenizer.json"))
+    save_config(cfg, run_dir / "config.toml")  # last: a folder with config.toml is a run
+    log.info("created run %s (preset %s)", run_dir, cfg.run.preset)
+    return PreparedRun(run_dir, cfg, ds, created=True)
+
+
+# ------------------------------------------------------------------------------ control
+class TrainingControl:
+    """Thread-safe commands for a training loop, taken at step boundaries.
+
+    The GUI thread (or a signal handler) calls :meth:`pause`, :meth:`resume` and :meth:`stop`;
+    the training loop calls :meth:`wait_while_paused`. No event loop runs in the training
+    thread, so these are flags under a condition variable, not queued signals.
+    """
+
+    def __init__(self) -> None:
+        self._cond = threading.Condition()
+        self._paused = False
+        self._stop_reason: str | None = None
+
+    def pause(self) -> None:
+        """Ask the loop to pause at the next step boundary."""
+        with self._cond:
+            self._paused = True
+            self._cond.notify_all()
+
+    def resume(self) -> None:
+        """Let a paused loop continue."""
+        with self._cond:
+            self._paused = False
+            self._cond.notify_all()
+
+    def stop(self, reason: str = StopReason.USER) -> None:
+        """Ask the loop to stop at the next step boundary (also when paused)."""
+        with self._cond:
+            if self._stop_reason is None:
+                self._stop_reason = reason
+            self._cond.notify_all()
+
+    @property
+    def pause_requested(self) -> bool:
+        return self._paused
+
+    @property
+    def stop_reason(self) -> str | None:
+        return self._stop_reason
+
+    def wait_while_paused(self) -> None:
+        """Block while paused and not stopped."""
+        with self._cond:
+            while self._paused and self._stop_reason is None:
+                self._cond.wait()
+
+
+# ------------------------------------------------------------------------------ observer
+@dataclass(frozen=True)
+class StepRecord:
+    """What one optimiser step produced (plain Python numbers, copied off the device).
+
+    Attributes
+    ----------
+    step
+        Global step (counted from 1).
+    loss
+        Mean training loss of the batch, nats/token.
+    lr
+        Learning rate used by this update.
+    grad_norm
+        Global gradient L2 norm before clipping.
+    tokens_per_s
+        Training tokens processed per second of this step's wall time.
+    source_loss
+        Mean loss of the rows of each source that had rows in this batch.
+    wall_time
+        Unix time at the end of the step, s.
+    """
+
+    step: int
+    loss: float
+    lr: float
+    grad_norm: float
+    tokens_per_s: float
+    source_loss: dict[str, float]
+    wall_time: float
+
+
+class Observer(Protocol):
+    """Callbacks from the training thread. Implementations must return quickly."""
+
+    def on_step(self, rec: StepRecord) -> None: ...
+    def on_eval(self, step: int, losses: dict[str, float]) -> None: ...
+    def on_event(self, step: int, kind: str, payload: dict) -> None: ...
+    def on_state(self, state: str) -> None: ...
+
+
+class _NullObserver:
+    def on_step(self, rec: StepRecord) -> None:
+        pass
+
+    def on_eval(self, step: int, losses: dict[str, float]) -> None:
+        pass
+
+    def on_event(self, step: int, kind: str, payload: dict) -> None:
+        pass
+
+    def on_state(self, state: str) -> None:
+        pass
+
+
+# peak dense bf16 FLOP/s by CUDA device name fragment (vendor data sheets), for perf/mfu
+_PEAK_FLOPS = {"H200": 989e12, "H100": 989e12, "A100": 312e12, "L40S": 362e12, "A10G": 125e12,
+               "RTX 4090": 165e12, "RTX 3090": 71e12, "V100": 125e12, "T4": 65e12}
+
+
+def peak_flops(device: torch.device) -> float | None:
+    """Peak bf16 FLOP/s of ``device`` where known (CUDA data sheets), else None (CPU, MPS)."""
+    if device.type != "cuda":
+        return None
+    name = torch.cuda.get_device_name(device)
+    for frag, flops in _PEAK_FLOPS.items():
+        if frag in name:
+            return flops
+    return None
+
+
+# ------------------------------------------------------------------------------ trainer
+class Trainer:
+    """Trains a :class:`PreparedRun`'s model, logging to its ``metrics.sqlite``.
+
+    Parameters
+    ----------
+    prepared
+        The run (config, tokenizer, data).
+    device
+        Torch device; default from ``config.run.device`` (cuda > mps > cpu).
+
+    Raises
+    ------
+    DataError
+        The model's vocabulary does not match the tokenizer.
+    """
+
+    def __init__(self, prepared: PreparedRun, device: torch.device | None = None) -> None:
+        cfg = prepared.config
+        check_vocab(prepared.tokenizer, cfg.model.vocab_size)
+        self.prepared = prepared
+        self.config = cfg
+        self.device = device or resolve_device(cfg.run.device)
+        if cfg.run.torch_threads:
+            torch.set_num_threads(cfg.run.torch_threads)
+        self.source_names = prepared.dataset.names
+        self._train = [s.train for s in prepared.dataset.sources]
+        self._val = [s.val for s in prepared.dataset.sources]
+        self._lengths = np.array([len(a) for a in self._train], dtype=np.int64)
+
+        torch.manual_seed(cfg.run.seed)
+        self.model = GPT(cfg.model).to(self.device)
+        self.optimizer = self._make_optimizer()
+        self.step = 0  # last completed optimiser update
+        self.rows_sampled = np.zeros(len(self.source_names), dtype=np.int64)
+        self._last_weights: np.ndarray | None = None
+        self._autocast = (
+            torch.autocast("cuda", dtype=torch.bfloat16) if self.device.type == "cuda" else None
+        )
+        self._peak_flops = peak_flops(self.device)
+        self.store = RunStore(prepared.run_dir / "metrics.sqlite")
+        self.store.delete_after(self.step)  # no checkpoint restored: history after it is stale
+
+    # -------------------------------------------------------------- building blocks
+    def _make_optimizer(self) -> torch.optim.AdamW:
+        """AdamW with weight decay on >= 2-D tensors (matrices, embeddings) only."""
+        oc = self.config.optimizer
+        params = [p for p in self.model.parameters() if p.requires_grad]
+        decay = [p for p in params if p.dim() >= 2]
+        no_decay = [p for p in params if p.dim() < 2]
+        groups = [
+            {"params": decay, "weight_decay": oc.weight_decay},
+            {"params": no_decay, "weight_decay": 0.0},
+        ]
+        kwargs = {"fused": True} if self.device.type == "cuda" else {}
+        return torch.optim.AdamW(groups, lr=0.0, betas=tuple(oc.betas), eps=oc.eps, **kwargs)
+
+    @property
+    def tokens_per_step(self) -> int:
+        """Training tokens per optimiser step (batch_size x block_size)."""
+        return self.config.train.batch_size * self.config.model.block_size
+
+    def mixture_weights(self, step: int) -> np.ndarray:
+        """Mixture weights for ``step``: uniform over the sources (the curriculum replaces this).
+
+        Returns
+        -------
+        (n_sources,) float64 on the probability simplex.
+        """
+        n = len(self.source_names)
+        return np.full(n, 1.0 / n)
+
+    def batch(self, step: int) -> tuple[torch.Tensor, torch.Tensor, np.ndarray]:
+        """Inputs, targets and source index of every row of ``step``'s global batch.
+
+        Returns
+        -------
+        x, y
+            (B, T) int64 on the device; y is x shifted by one token.
+        sources
+            (B,) int64 source index per row.
+        """
+        B, T = self.config.train.batch_size, self.config.model.block_size
+        weights = self.mixture_weights(step)
+        sources, offsets = sample_rows(
+            self.config.run.seed, step, np.arange(B), weights, self._lengths, T + 1
+        )
+        rows = np.stack([self._train[s][o : o + T + 1] for s, o in zip(sources, offsets)])
+        rows_t = torch.from_numpy(rows.astype(np.int64))
+        if self.device.type == "cuda":
+            rows_t = rows_t.pin_memory().to(self.device, non_blocking=True)
+        else:
+            rows_t = rows_t.to(self.device)
+        return rows_t[:, :-1], rows_t[:, 1:], sources
+
+    def _forward(self, x: torch.Tensor, y: torch.Tensor) -> torch.Tensor:
+        if self._autocast is not None:
+            with self._autocast:
+                return self.model(x, y)[1]
+        return self.model(x, y)[1]
+
+    def train_step(self) -> StepRecord | dict:
+        """One optimiser update (step ``self.step + 1``).
+
+        Returns
+        -------
+        A :class:`StepRecord`, or an anomaly payload (dict) when the loss or the gradient
+        norm is not finite; then no update is made and ``self.step`` does not advance.
+        """
+        t0 = time.perf_counter()
+        step = self.step + 1
+        lr = lr_at(step, self.config.schedule, self.config.optimizer.lr)
+        for g in self.optimizer.param_groups:
+            g["lr"] = lr
+        x, y, sources = self.batch(step)
+        self.model.train()
+        row_loss = self._forward(x, y)  # (B,)
+        loss = row_loss.mean()
+        loss.backward()
+        clip = self.config.optimizer.grad_clip
+        params = [p for p in self.model.parameters() if p.grad is not None]
+        if clip > 0:
+            grad_norm = torch.nn.utils.clip_grad_norm_(params, clip)
+        else:
+            grad_norm = torch.linalg.vector_norm(torch.stack([p.grad.norm() for p in params]))
+        # one device sync per step: needed to refuse a non-finite update before it happens
+        row_np = row_loss.detach().float().cpu().numpy()
+        loss_v, gn_v = float(loss.detach().float().cpu()), float(grad_norm.cpu())
+        if not (math.isfinite(loss_v) and math.isfinite(gn_v)):
+            self.optimizer.zero_grad(set_to_none=True)
+            bad = [self.source_names[s] for s in np.unique(sources[~np.isfinite(row_np)])]
+            return {"kind": "nan", "step": step, "loss": loss_v, "grad_norm": gn_v,
+                    "sources": bad, "source": bad[0] if len(bad) == 1 else None}
+        self.optimizer.step()
+        self.optimizer.zero_grad(set_to_none=True)
+        self.step = step
+        n = len(self.source_names)
+        counts = np.bincount(sources, minlength=n)
+        self.rows_sampled += counts
+        sums = np.bincount(sources, weights=row_np, minlength=n)
+        source_loss = {self.source_names[i]: float(sums[i] / counts[i]) for i in range(n) if counts[i]}
+        dt = time.perf_counter() - t0
+        return StepRecord(step, loss_v, lr, gn_v, self.tokens_per_step / dt, source_loss, time.time())
+
+    @torch.no_grad()
+    def evaluate(self) -> dict[str, float]:
+        """Validation loss of every source on fixed windows of its held-out tail.
+
+        Returns
+        -------
+        ``{source: mean loss in nats/token}``; the same windows every time, so values at
+        different steps compare.
+        """
+        B, T = self.config.train.batch_size, self.config.model.block_size
+        n_rows = self.config.train.eval_rows
+        self.model.eval()
+        out = {}
+        for name, val in zip(self.source_names, self._val):
+            starts = np.linspace(0, len(val) - (T + 1), n_rows).astype(np.int64)
+            losses = []
+            for i in range(0, n_rows, B):
+                rows = np.stack([val[o : o + T + 1] for o in starts[i : i + B]]).astype(np.int64)
+                t = torch.from_numpy(rows).to(self.device)
+                losses.append(self._forward(t[:, :-1], t[:, 1:]).float().cpu())
+            out[name] = float(torch.cat(losses).mean())
+        self.model.train()
+        return out
+
+    # -------------------------------------------------------------- the loop
+    def _log_eval(self, observer: Observer) -> None:
+        losses = self.evaluate()
+        vals = {f"val/loss/{k}": v for k, v in losses.items()}
+        vals["val/loss"] = float(np.mean(list(losses.values())))
+        self.store.log_scalars(self.step, vals)
+        observer.on_eval(self.step, losses)
+
+    def _event(self, observer: Observer, kind: str, payload: dict | None = None) -> None:
+        payload = payload or {}
+        self.store.log_event(self.step, kind, payload)
+        observer.on_event(self.step, kind, payload)
+
+    def _log_mixture(self, step: int, force: bool = False) -> None:
+        w = self.mixture_weights(step)
+        if force or self._last_weights is None or not np.array_equal(w, self._last_weights):
+            self.store.log_scalars(step, {f"mix/weight/{n}": float(v) for n, v in zip(self.source_names, w)})
+            self._last_weights = w
+
+    def _log_counts(self) -> None:
+        self.store.log_scalars(
+            self.step, {f"mix/count/{n}": float(c) for n, c in zip(self.source_names, self.rows_sampled)}
+        )
+
+    def run(
+        self,
+        max_steps: int | None = None,
+        control: TrainingControl | None = None,
+        observer: Observer | None = None,
+        on_anomaly: str = "pause",
+    ) -> str:
+        """Train until ``max_steps``, the end of the schedule, a stop command or an anomaly.
+
+        Parameters
+        ----------
+        max_steps
+            Global step to stop at (None or above ``schedule.total_steps``: the schedule's end).
+        control
+            Pause / resume / stop commands, taken at step boundaries.
+        observer
+            Receives every step, evaluation, event and state change (on this thread).
+        on_anomaly
+            ``"pause"`` (GUI: wait for the user) or ``"stop"`` (headless: nobody to resume).
+
+        Returns
+        -------
+        The stop reason (:class:`StopReason`).
+        """
+        cfg = self.config
+        control = control or TrainingControl()
+        observer = observer or _NullObserver()
+        total = cfg.schedule.total_steps
+        limit = total if max_steps is None else min(max_steps, total)
+        self._event(observer, "start", {
+            "device": str(self.device), "torch_threads": torch.get_num_threads(),
+            "preset": cfg.run.preset, "params": self.model.num_params(), "max_steps": limit,
+            "sources": self.source_names, "data": self.prepared.dataset.manifest(),
+        })
+        observer.on_state("running")
+        if self.step == 0:
+            self._log_eval(observer)
+        reason = StopReason.USER
+        last_eval = self.step
+        try:
+            while True:
+                if control.stop_reason is not None:
+                    reason = control.stop_reason
+                    break
+                if control.pause_requested:
+                    self.store.flush()
+                    self._event(observer, "pause")
+                    observer.on_state("paused")
+                    control.wait_while_paused()
+                    if control.stop_reason is not None:
+                        reason = control.stop_reason
+                        break
+                    self._event(observer, "resume")
+                    observer.on_state("running")
+                if self.step >= limit:
+                    reason = StopReason.FINISHED if self.step >= total else StopReason.MAX_STEPS
+                    if last_eval != self.step:
+                        self._log_eval(observer)
+                    break
+                self._log_mixture(self.step + 1)
+                rec = self.train_step()
+                if isinstance(rec, dict):
+                    self._event(observer, "anomaly", rec)
+                    if on_anomaly == "stop":
+                        reason = StopReason.ANOMALY
+                        break
+                    control.pause()
+                    continue
+                self._log_step(rec)
+                observer.on_step(rec)
+                if rec.step == cfg.schedule.warmup_steps:
+                    self._event(observer, "lr_warmup_end", {"lr": rec.lr})
+                if rec.step % cfg.train.eval_interval == 0:
+                    self._log_eval(observer)
+                    last_eval = rec.step
+        except BaseException as exc:
+            reason = StopReason.ERROR
+            self._event(observer, "stop", {"reason": reason, "error": repr(exc)})
+            self.store.flush()
+            observer.on_state("stopped")
+            raise
+        self._log_counts()
+        self._event(observer, "stop", {"reason": reason})
+        self.store.flush()
+        observer.on_state("stopped")
+        return reason
+
+    def _log_step(self, rec: StepRecord) -> None:
+        vals = {
+            "train/loss": rec.loss,
+            "train/lr": rec.lr,
+            "train/grad_norm": rec.grad_norm,
+            "train/tokens_per_s": rec.tokens_per_s,
+        }
+        vals.update({f"train/loss/{k}": v for k, v in rec.source_loss.items()})
+        if self._peak_flops:
+            vals["perf/mfu"] = rec.tokens_per_s * self.model.flops_per_token() / self._peak_flops
+        self.store.log_scalars(rec.step, vals, rec.wall_time)
+        if rec.step % 10 == 0:
+            self._log_counts()
+
+    def close(self) -> None:
+        """Commit and close the run store."""
+        self.store.close()
+
+
+__all__ += ["is_run_dir", "peak_flops"]

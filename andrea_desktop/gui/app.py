@@ -1,0 +1,77 @@
+"""The Qt application: settings, plot defaults, signal handling and the main window."""
+
+from __future__ import annotations
+
+import logging
+import signal
+import socket
+import sys
+from pathlib import Path
+
+import pyqtgraph as pg
+from PySide6.QtCore import QSocketNotifier, QTimer
+from PySide6.QtWidgets import QApplication
+
+from .qt_main_window import MainWindow
+
+__all__ = ["run_app", "configure_app", "install_signal_handlers"]
+
+log = logging.getLogger(__name__)
+
+
+def configure_app(app: QApplication) -> None:
+    """Names for QSettings and pyqtgraph defaults (row-major images, no antialiasing for speed)."""
+    app.setApplicationName("ANDREA Desktop")
+    app.setOrganizationName("andrea")
+    app.setApplicationDisplayName("ANDREA Desktop")
+    pg.setConfigOptions(imageAxisOrder="row-major", antialias=False, background="w", foreground="k")
+
+
+def install_signal_handlers(window: MainWindow) -> socket.socket:
+    """Close the window cleanly on SIGINT / SIGTERM (Ctrl+C in the terminal, ``kill``).
+
+    Python runs signal handlers only when the interpreter gets control; a wake-up socket
+    watched by a QSocketNotifier makes the Qt event loop hand it control at once.
+
+    Returns
+    -------
+    The socket pair's read end (keep it alive as long as the window).
+    """
+    rsock, wsock = socket.socketpair()
+    rsock.setblocking(False)
+    wsock.setblocking(False)
+    signal.set_wakeup_fd(wsock.fileno())
+    notifier = QSocketNotifier(rsock.fileno(), QSocketNotifier.Type.Read, window)
+
+    def _drain() -> None:
+        try:
+            rsock.recv(64)
+        except OSError:
+            pass
+
+    notifier.activated.connect(_drain)
+
+    def _handler(signum, frame) -> None:  # noqa: ARG001
+        log.info("signal %d: closing", signum)
+        QTimer.singleShot(0, window.close_without_asking)
+
+    signal.signal(signal.SIGINT, _handler)
+    signal.signal(signal.SIGTERM, _handler)
+    rsock._keep = (wsock, notifier)  # type: ignore[attr-defined]
+    return rsock
+
+
+def run_app(run_dir: Path | None, preset: str | None = None, autostart: bool = False,
+            max_steps: int | None = None) -> int:
+    """Open the main window; returns the process exit code."""
+    logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    app = QApplication.instance() or QApplication(sys.argv)
+    configure_app(app)
+    window = MainWindow(run_dir, preset=preset, max_steps=max_steps)
+    _keep = install_signal_handlers(window)
+    window.show()
+    if autostart:
+        QTimer.singleShot(0, window.start_training)
+    code = app.exec()
+    del _keep
+    return code

@@ -1,0 +1,195 @@
+"""Loss panel: raw and smoothed training loss, per-source curves, validation points, markers."""
+
+from __future__ import annotations
+
+import numpy as np
+import pyqtgraph as pg
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+from superqt import QLabeledDoubleSlider
+
+from ...core.history import RunHistory
+
+__all__ = ["QtLossPanel", "SOURCE_COLORS", "source_color", "MARKER_STYLE"]
+
+# Okabe-Ito palette (colour-blind safe), then pyqtgraph's intColor for more sources
+SOURCE_COLORS = ["#E69F00", "#56B4E9", "#009E73", "#CC79A7", "#0072B2", "#D55E00", "#F0E442"]
+
+MARKER_STYLE = {
+    "lr_warmup_end": ("#888888", "LR warmup end"),
+    "anomaly": ("#D62728", "anomaly"),
+    "pause": ("#BBBBBB", "pause"),
+}
+
+
+def source_color(i: int):
+    """Colour of the i-th source."""
+    return pg.mkColor(SOURCE_COLORS[i]) if i < len(SOURCE_COLORS) else pg.intColor(i, hues=16)
+
+
+class QtLossPanel(QWidget):
+    """Training loss (raw and debiased-EMA), per-source curves, validation, event markers.
+
+    Parameters
+    ----------
+    history
+        The run history the panel draws; the panel never changes its values.
+
+    Notes
+    -----
+    Curves are created once and updated with ``setData``; NaN values are skipped with
+    ``connect='finite'`` so a NaN or a zero on a log axis leaves a gap, never a blank curve.
+    """
+
+    def __init__(self, history: RunHistory, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.history = history
+        self.source_names: list[str] = []
+        self._source_curves: dict[str, pg.PlotDataItem] = {}
+        self._val_curves: dict[str, pg.PlotDataItem] = {}
+        self._source_boxes: dict[str, QCheckBox] = {}
+        self._markers: list[pg.InfiniteLine] = []
+        self._n_events_drawn = 0
+
+        self.plot = pg.PlotWidget()
+        self.plot.setObjectName("lossPlot")
+        pi = self.plot.getPlotItem()
+        pi.setLabel("bottom", "step")
+        pi.setLabel("left", "loss", units="nats/token")
+        pi.showGrid(x=True, y=True, alpha=0.2)
+        pi.setClipToView(True)
+        pi.setDownsampling(auto=True, mode="peak")
+        self.legend = pi.addLegend(offset=(-10, 10), labelTextSize="8pt")
+        self.raw_curve = pi.plot(pen=pg.mkPen((150, 150, 150, 110), width=1), name="raw",
+                                 connect="finite")
+        self.ema_curve = pi.plot(pen=pg.mkPen("#1F77B4", width=2), name="smoothed", connect="finite")
+        self.val_mean_curve = pi.plot(
+            pen=pg.mkPen("#000000", width=1, style=Qt.PenStyle.DashLine), symbol="o", symbolSize=6,
+            symbolBrush="#000000", name="val (mean)", connect="finite",
+        )
+
+        self.smoothing = QLabeledDoubleSlider(Qt.Orientation.Horizontal)
+        self.smoothing.setRange(0.0, 0.999)
+        self.smoothing.setDecimals(3)
+        self.smoothing.setValue(history.smoothing)
+        self.smoothing.setMaximumWidth(320)
+        self.smoothing.setToolTip("EMA smoothing weight (debiased, as TensorBoard)")
+        self.smoothing.valueChanged.connect(self._on_smoothing_changed)
+        self.log_y = QCheckBox("log y")
+        self.log_y.toggled.connect(self._on_log_y_toggled)
+        self.show_raw = QCheckBox("raw")
+        self.show_raw.setChecked(True)
+        self.show_raw.toggled.connect(self.raw_curve.setVisible)
+
+        controls = QHBoxLayout()
+        controls.addWidget(QLabel("Smoothing"))
+        controls.addWidget(self.smoothing, 2)
+        controls.addWidget(self.show_raw)
+        controls.addWidget(self.log_y)
+        controls.addStretch(1)
+        self._sources_row = QHBoxLayout()
+        self._sources_row.addWidget(QLabel("Sources:"))
+        self._sources_row.addStretch(1)
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.addLayout(controls)
+        layout.addLayout(self._sources_row)
+        layout.addWidget(self.plot, 1)
+
+    # ---------------------------------------------------------------- setup
+    def set_sources(self, names: list[str]) -> None:
+        """Create one curve, one validation series and one toggle per source."""
+        if list(names) == self.source_names:
+            return
+        pi = self.plot.getPlotItem()
+        for curve in [*self._source_curves.values(), *self._val_curves.values()]:
+            pi.removeItem(curve)
+            self.legend.removeItem(curve)
+        for box in self._source_boxes.values():
+            self._sources_row.removeWidget(box)
+            box.deleteLater()
+        self._source_curves.clear()
+        self._val_curves.clear()
+        self._source_boxes.clear()
+        self.source_names = list(names)
+        for i, name in enumerate(names):
+            color = source_color(i)
+            curve = pi.plot(pen=pg.mkPen(color, width=1), name=name, connect="finite")
+            val = pi.plot(pen=None, symbol="t", symbolSize=8, symbolBrush=color, symbolPen=None,
+                          connect="finite")
+            self._source_curves[name] = curve
+            self._val_curves[name] = val
+            box = QCheckBox(name)
+            box.setChecked(True)
+            box.setStyleSheet(f"QCheckBox {{ color: {color.name()}; }}")
+            box.toggled.connect(lambda on, n=name: self._on_source_toggled(n, on))
+            self._source_boxes[name] = box
+            self._sources_row.insertWidget(self._sources_row.count() - 1, box)
+        self._update_curves()
+
+    # ---------------------------------------------------------------- handlers
+    def _on_smoothing_changed(self, value: float) -> None:
+        self.history.set_smoothing(min(max(float(value), 0.0), 0.999))
+        self._update_curves()
+
+    def _on_log_y_toggled(self, on: bool) -> None:
+        self.plot.getPlotItem().setLogMode(y=on)
+        self._update_curves()
+
+    def _on_source_toggled(self, name: str, on: bool) -> None:
+        self._source_curves[name].setVisible(on)
+        self._val_curves[name].setVisible(on)
+
+    # ---------------------------------------------------------------- redraw
+    def _curve_data(self, x: np.ndarray, y: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        """On a log axis, values <= 0 become NaN (gaps) instead of -inf."""
+        if self.log_y.isChecked() and len(y):
+            y = np.where(y > 0, y, np.nan)
+        return x, y
+
+    def _update_curves(self) -> None:
+        h = self.history
+        self.raw_curve.setData(*self._curve_data(h.loss.steps.data, h.loss.values.data))
+        self.ema_curve.setData(*self._curve_data(h.loss.steps.data, h.loss.smoothed.data))
+        for name, curve in self._source_curves.items():
+            s = h.source_loss.get(name)
+            if s is not None:
+                curve.setData(*self._curve_data(s.steps.data, s.smoothed.data))
+        for name, curve in self._val_curves.items():
+            s = h.val_loss.get(name)
+            if s is not None:
+                curve.setData(*self._curve_data(s.steps.data, s.values.data))
+        mean = h.val_loss.get("mean")
+        if mean is not None:
+            self.val_mean_curve.setData(*self._curve_data(mean.steps.data, mean.values.data))
+        self._update_markers()
+
+    def _update_markers(self) -> None:
+        events = self.history.events
+        for step, kind, payload in events[self._n_events_drawn :]:
+            if kind not in MARKER_STYLE:
+                continue
+            color, label = MARKER_STYLE[kind]
+            if kind == "anomaly":
+                label = f"anomaly: {payload.get('kind', '?')}"
+                if payload.get("source"):
+                    label += f" ({payload['source']})"
+            line = pg.InfiniteLine(
+                pos=step, angle=90, movable=False,
+                pen=pg.mkPen(color, width=1, style=Qt.PenStyle.DashLine),
+                label=label, labelOpts={"position": 0.92, "color": color, "rotateAxis": (1, 0)},
+            )
+            self.plot.addItem(line, ignoreBounds=True)
+            self._markers.append(line)
+        self._n_events_drawn = len(events)
+
+    def refresh(self) -> None:
+        """Redraw from the history (call after appending to it)."""
+        self._update_curves()
+
+    def clear_markers(self) -> None:
+        for line in self._markers:
+            self.plot.removeItem(line)
+        self._markers.clear()
+        self._n_events_drawn = 0

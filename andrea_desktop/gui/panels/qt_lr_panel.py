@@ -1,0 +1,83 @@
+"""LR schedule panel: the whole planned curve, the LR actually used, and where the run is now."""
+
+from __future__ import annotations
+
+import pyqtgraph as pg
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+
+from ...core.config import Config
+from ...core.history import RunHistory
+from ...core.schedule import planned_curve
+from .qt_loss_panel import MARKER_STYLE
+
+__all__ = ["QtLRPanel"]
+
+
+class QtLRPanel(QWidget):
+    """The planned schedule (drawn ahead of time: it is a pure function of the step), the
+    learning rate each step used, and a marker at the current step.
+
+    Parameters
+    ----------
+    history
+        The run history (``train/lr`` and events).
+    """
+
+    def __init__(self, history: RunHistory, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.history = history
+        self._n_events_drawn = 0
+        self.plot = pg.PlotWidget()
+        self.plot.setObjectName("lrPlot")
+        pi = self.plot.getPlotItem()
+        pi.setLabel("bottom", "step")
+        pi.setLabel("left", "learning rate")
+        pi.showGrid(x=True, y=True, alpha=0.2)
+        pi.setClipToView(True)
+        pi.setDownsampling(auto=True, mode="peak")
+        pi.addLegend(offset=(-10, 10), labelTextSize="8pt")
+        self.planned_curve = pi.plot(pen=pg.mkPen((120, 120, 120), width=1, style=Qt.PenStyle.DashLine),
+                                     name="planned")
+        self.used_curve = pi.plot(pen=pg.mkPen("#D55E00", width=2), name="used")
+        self.now_line = pg.InfiniteLine(pos=0, angle=90, movable=False, pen=pg.mkPen("#1F77B4", width=1))
+        self.now_point = pg.ScatterPlotItem(size=9, brush=pg.mkBrush("#1F77B4"), pen=None)
+        pi.addItem(self.now_line, ignoreBounds=True)
+        pi.addItem(self.now_point)
+        self.info = QLabel("")
+        self.info.setObjectName("lrInfo")
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.addWidget(self.info)
+        layout.addWidget(self.plot, 1)
+
+    def set_config(self, cfg: Config) -> None:
+        """Draw the whole planned schedule of ``cfg``."""
+        steps, lrs = planned_curve(cfg.schedule, cfg.optimizer.lr)
+        self.planned_curve.setData(steps, lrs)
+        s = cfg.schedule
+        self.info.setText(
+            f"peak {cfg.optimizer.lr:.2e} · warmup {s.warmup_steps:,} steps · cosine to "
+            f"{s.min_lr:.1e} at step {s.total_steps:,}"
+        )
+        self.plot.getPlotItem().setXRange(0, s.total_steps, padding=0.02)
+
+    def refresh(self) -> None:
+        """Redraw the used LR and the current-step marker from the history."""
+        lr = self.history.lr
+        self.used_curve.setData(lr.steps.data, lr.values.data)
+        if len(lr):
+            step, value = float(lr.steps.data[-1]), float(lr.values.data[-1])
+            self.now_line.setValue(step)
+            self.now_point.setData([step], [value])
+        events = self.history.events
+        for step, kind, _ in events[self._n_events_drawn :]:
+            if kind == "lr_warmup_end":
+                color, label = MARKER_STYLE[kind]
+                self.plot.addItem(
+                    pg.InfiniteLine(pos=step, angle=90, movable=False,
+                                    pen=pg.mkPen(color, style=Qt.PenStyle.DashLine),
+                                    label=label, labelOpts={"position": 0.9, "color": color}),
+                    ignoreBounds=True,
+                )
+        self._n_events_drawn = len(events)

@@ -1,0 +1,588 @@
+"""The main window: toolbar, dockable panels, status bar, and the training thread's lifecycle."""
+
+from __future__ import annotations
+
+import datetime as _dt
+import logging
+import math
+import platform
+from pathlib import Path
+
+import platformdirs
+import pyqtgraph as pg
+import torch
+from PySide6 import __version__ as pyside_version
+from PySide6.QtCore import QByteArray, QSettings, Qt, QTimer
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDockWidget,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QProgressDialog,
+    QStyle,
+    QWidget,
+)
+
+from ..core.config import PRESETS, Config, ConfigError, load_config, load_preset
+from ..core.history import RunHistory
+from ..core.store import RunReader
+from ..core.trainer import is_run_dir
+from .panels.qt_loss_panel import QtLossPanel
+from .panels.qt_lr_panel import QtLRPanel
+from .qt_worker import RunInfo, Snapshot, TrainingThread
+
+__all__ = ["MainWindow", "default_run_dir"]
+
+log = logging.getLogger(__name__)
+
+SHORTCUTS = [
+    ("Space", "Pause / resume training"),
+    ("Ctrl+N", "New run"),
+    ("Ctrl+Q", "Quit (asks first while training)"),
+    ("F11", "Full screen"),
+]
+
+
+def default_run_dir(preset: str) -> Path:
+    """A new, unused run folder under the user's data directory."""
+    root = Path(platformdirs.user_data_dir("andrea-desktop", "andrea")) / "runs"
+    stamp = _dt.datetime.now().strftime("%Y%m%d-%H%M%S")
+    path = root / f"{preset}-{stamp}"
+    i = 1
+    while path.exists():
+        i += 1
+        path = root / f"{preset}-{stamp}-{i}"
+    return path
+
+
+def _fmt_duration(seconds: float) -> str:
+    if not math.isfinite(seconds) or seconds < 0:
+        return "–"
+    seconds = int(round(seconds))
+    h, rem = divmod(seconds, 3600)
+    m, s = divmod(rem, 60)
+    return f"{h}:{m:02d}:{s:02d}"
+
+
+def _fmt_rate(tok_s: float) -> str:
+    if not math.isfinite(tok_s) or tok_s <= 0:
+        return "– tok/s"
+    return f"{tok_s / 1000:.1f}k tok/s" if tok_s >= 1000 else f"{tok_s:.0f} tok/s"
+
+
+class MainWindow(QMainWindow):
+    """ANDREA Desktop's main window.
+
+    Parameters
+    ----------
+    run_dir
+        Run to open or create; None: a new demo run under the user's data directory.
+    preset
+        Preset of a new run (default andrea-tiny).
+    max_steps
+        Global step at which training stops (None: the schedule's end).
+    config
+        Configuration of a new run, instead of the preset's (scripts and tests).
+
+    Notes
+    -----
+    The window owns at most one :class:`TrainingThread`. It never touches tensors: it draws
+    the snapshots the thread sends and sends commands back through the thread's control.
+    """
+
+    def __init__(self, run_dir: Path | None = None, preset: str | None = None,
+                 max_steps: int | None = None, config: Config | None = None) -> None:
+        super().__init__()
+        self.new_run_config = config
+        self.setObjectName("AndreaMainWindow")
+        self.max_steps = max_steps
+        self.history = RunHistory()
+        self.thread: TrainingThread | None = None
+        self.state = "idle"
+        self.info: RunInfo | None = None
+        self._closing = False
+        self._skip_confirm = False
+        self._progress: QProgressDialog | None = None
+        self._message_box: QMessageBox | None = None
+        self._rate_ema: float | None = None
+        self._default_state: QByteArray | None = None
+
+        self.loss_panel = QtLossPanel(self.history)
+        self.lr_panel = QtLRPanel(self.history)
+        self._build_actions()
+        self._build_toolbar()
+        self._build_menus()
+        self._build_docks()
+        self._build_statusbar()
+
+        self._set_run(run_dir, preset)
+        self._restore_layout()
+        self._update_actions()
+        # Space must work at once: keep keyboard focus out of text fields at start-up.
+        self.loss_panel.plot.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        QTimer.singleShot(0, self.loss_panel.plot.setFocus)
+
+    # ------------------------------------------------------------------ construction
+    def _build_actions(self) -> None:
+        style = self.style()
+        self._icons = {
+            "start": style.standardIcon(QStyle.StandardPixmap.SP_MediaPlay),
+            "pause": style.standardIcon(QStyle.StandardPixmap.SP_MediaPause),
+            "stop": style.standardIcon(QStyle.StandardPixmap.SP_MediaStop),
+        }
+        self.start_action = QAction(self._icons["start"], "Start", self)
+        self.start_action.setToolTip("Start training")
+        self.start_action.triggered.connect(self.start_training)
+        self.pause_action = QAction(self._icons["pause"], "Pause", self)
+        self.pause_action.setShortcut(QKeySequence(Qt.Key.Key_Space))
+        self.pause_action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        self.pause_action.setToolTip("Pause / resume at the next step boundary (Space)")
+        self.pause_action.triggered.connect(self.toggle_pause)
+        self.stop_action = QAction(self._icons["stop"], "Stop", self)
+        self.stop_action.setToolTip("Stop training at the next step boundary")
+        self.stop_action.triggered.connect(self.stop_training)
+        self.new_action = QAction("&New Run", self)
+        self.new_action.setShortcut(QKeySequence.StandardKey.New)
+        self.new_action.triggered.connect(self.new_run)
+        self.quit_action = QAction("&Quit", self)
+        self.quit_action.setShortcut(QKeySequence("Ctrl+Q"))
+        self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
+        self.quit_action.triggered.connect(self.close)
+        self.fullscreen_action = QAction("&Full Screen", self)
+        self.fullscreen_action.setShortcut(QKeySequence(Qt.Key.Key_F11))
+        self.fullscreen_action.setCheckable(True)
+        self.fullscreen_action.toggled.connect(
+            lambda on: self.showFullScreen() if on else self.showNormal()
+        )
+        self.reset_layout_action = QAction("&Reset Layout", self)
+        self.reset_layout_action.triggered.connect(self.reset_layout)
+        self.shortcuts_action = QAction("&Keyboard Shortcuts", self)
+        self.shortcuts_action.triggered.connect(self.show_shortcuts)
+        self.about_action = QAction("&About ANDREA Desktop", self)
+        self.about_action.triggered.connect(self.show_about)
+        for a in (self.start_action, self.pause_action, self.stop_action, self.new_action,
+                  self.quit_action, self.fullscreen_action):
+            self.addAction(a)  # shortcuts work even when the toolbar or menus are hidden
+
+    def _build_toolbar(self) -> None:
+        tb = self.addToolBar("Training")
+        tb.setObjectName("trainingToolbar")
+        tb.setMovable(False)
+        tb.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        tb.addAction(self.start_action)
+        tb.addAction(self.pause_action)
+        tb.addAction(self.stop_action)
+        tb.addSeparator()
+        tb.addWidget(QLabel(" preset "))
+        self.preset_combo = QComboBox()
+        self.preset_combo.addItems(PRESETS)
+        self.preset_combo.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.preset_combo.setToolTip("Preset of a new run")
+        self.preset_combo.currentTextChanged.connect(self._on_preset_changed)
+        tb.addWidget(self.preset_combo)
+        tb.addSeparator()
+        self.progress_label = QLabel("")
+        self.progress_label.setObjectName("progressLabel")
+        tb.addWidget(self.progress_label)
+
+    def _build_menus(self) -> None:
+        mb = self.menuBar()
+        file_menu = mb.addMenu("&File")
+        file_menu.addAction(self.new_action)
+        file_menu.addSeparator()
+        file_menu.addAction(self.quit_action)
+        train_menu = mb.addMenu("&Training")
+        for a in (self.start_action, self.pause_action, self.stop_action):
+            train_menu.addAction(a)
+        self.view_menu = mb.addMenu("&View")
+        help_menu = mb.addMenu("&Help")
+        help_menu.addAction(self.shortcuts_action)
+        help_menu.addAction(self.about_action)
+
+    def _build_docks(self) -> None:
+        self.setDockNestingEnabled(True)
+        self.setCentralWidget(QWidget())  # docks fill the window; the layout is the user's
+        self.centralWidget().hide()
+        self.loss_dock = self._dock("Loss", "lossDock", self.loss_panel, Qt.DockWidgetArea.LeftDockWidgetArea)
+        self.lr_dock = self._dock("LR schedule", "lrDock", self.lr_panel, Qt.DockWidgetArea.LeftDockWidgetArea)
+        self.splitDockWidget(self.loss_dock, self.lr_dock, Qt.Orientation.Vertical)
+        self.resizeDocks([self.loss_dock, self.lr_dock], [3, 2], Qt.Orientation.Vertical)
+        for dock in (self.loss_dock, self.lr_dock):
+            self.view_menu.addAction(dock.toggleViewAction())
+        self.view_menu.addSeparator()
+        self.view_menu.addAction(self.fullscreen_action)
+        self.view_menu.addAction(self.reset_layout_action)
+
+    def _dock(self, title: str, name: str, widget: QWidget, area) -> QDockWidget:
+        dock = QDockWidget(title, self)
+        dock.setObjectName(name)
+        dock.setWidget(widget)
+        self.addDockWidget(area, dock)
+        return dock
+
+    def _build_statusbar(self) -> None:
+        sb = self.statusBar()
+        self.state_label = QLabel("idle")
+        self.state_label.setObjectName("stateLabel")
+        self.device_label = QLabel("")
+        self.run_label = QLabel("")
+        self.run_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.run_label.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        sb.addWidget(self.state_label)
+        sb.addWidget(self.device_label)
+        sb.addPermanentWidget(self.run_label)
+
+    # ------------------------------------------------------------------ layout memory
+    def _settings(self) -> QSettings:
+        return QSettings()
+
+    def _restore_layout(self) -> None:
+        self._default_state = self.saveState()
+        s = self._settings()
+        geom, state = s.value("mainwindow/geometry"), s.value("mainwindow/state")
+        if geom is not None:
+            self.restoreGeometry(geom)
+        else:
+            self.resize(1280, 800)
+        if state is not None:
+            self.restoreState(state)
+
+    def _save_layout(self) -> None:
+        s = self._settings()
+        s.setValue("mainwindow/geometry", self.saveGeometry())
+        s.setValue("mainwindow/state", self.saveState())
+
+    def reset_layout(self) -> None:
+        """Put every dock back where it starts."""
+        for dock in (self.loss_dock, self.lr_dock):
+            dock.setFloating(False)
+            dock.show()
+        if self._default_state is not None:
+            self.restoreState(self._default_state)
+
+    # ------------------------------------------------------------------ the run
+    def _set_run(self, run_dir: Path | None, preset: str | None) -> None:
+        """Point the window at a run folder (new or existing) without starting it."""
+        self.history.clear()
+        self.loss_panel.clear_markers()
+        self.info = None
+        self.state = "idle"
+        self._rate_ema = None
+        self._has_history = False
+        self._run_dir_is_default = False
+        if run_dir is not None and is_run_dir(run_dir):
+            self.run_dir = Path(run_dir)
+            try:
+                cfg = load_config(self.run_dir / "config.toml")
+            except ConfigError as exc:
+                self._show_message("Cannot open run", str(exc), QMessageBox.Icon.Critical)
+                cfg = None
+            if cfg is not None:
+                self.preset = cfg.run.preset
+                self.lr_panel.set_config(cfg)
+                self._load_history()
+        else:
+            self.preset = preset or "andrea-tiny"
+            self._run_dir_is_default = run_dir is None
+            self.run_dir = Path(run_dir) if run_dir is not None else default_run_dir(self.preset)
+            try:
+                cfg = self.new_run_config if self.new_run_config is not None else load_preset(self.preset)
+                self.preset = cfg.run.preset
+                self.lr_panel.set_config(cfg)
+            except ConfigError as exc:  # pragma: no cover - presets ship with the app
+                self._show_message("Bad preset", str(exc), QMessageBox.Icon.Critical)
+        self.preset_combo.blockSignals(True)
+        self.preset_combo.setCurrentText(self.preset)
+        self.preset_combo.blockSignals(False)
+        self.setWindowTitle(f"ANDREA Desktop — {self.run_dir.name}")
+        self.run_label.setText(str(self.run_dir))
+        self.run_label.setToolTip("Run directory")
+        self.device_label.setText(f"preset {self.preset}")
+        self.loss_panel.refresh()
+        self.lr_panel.refresh()
+        self._update_progress_label()
+
+    def _load_history(self) -> None:
+        """Fill the panels from the run's ``metrics.sqlite`` (its own read connection)."""
+        db = self.run_dir / "metrics.sqlite"
+        if not db.exists():
+            return
+        try:
+            reader = RunReader(db)
+        except (OSError, FileNotFoundError):
+            return
+        try:
+            steps, values = reader.scalars("train/loss")
+            self.history.loss.extend(steps, values)
+            self.history.lr.extend(*reader.scalars("train/lr"))
+            names = []
+            for name in reader.scalar_names():
+                if name.startswith("train/loss/"):
+                    src = name[len("train/loss/"):]
+                    names.append(src)
+                    self.history.source(src).extend(*reader.scalars(name))
+                elif name.startswith("val/loss/"):
+                    self.history.val(name[len("val/loss/"):]).extend(*reader.scalars(name))
+                elif name == "val/loss":
+                    self.history.val("mean").extend(*reader.scalars(name))
+            self.history.events.extend((s, k, p) for s, k, p, _ in reader.events())
+            self.loss_panel.set_sources(names)
+            self._has_history = len(steps) > 0
+        finally:
+            reader.close()
+
+    def _on_preset_changed(self, preset: str) -> None:
+        if self.thread is None and not is_run_dir(self.run_dir):
+            self.new_run_config = None
+            self._set_run(None if self._run_dir_is_default else self.run_dir, preset)
+            self._update_actions()
+
+    def new_run(self) -> None:
+        """A new run of the chosen preset in a fresh folder (only while not training)."""
+        if self.thread is not None:
+            return
+        self.new_run_config = None
+        self._set_run(None, self.preset_combo.currentText())
+        self._update_actions()
+
+    # ------------------------------------------------------------------ commands
+    def start_training(self) -> None:
+        """Prepare the run (progress dialog) and train it in the training thread."""
+        if self.thread is not None or self.state == "stopped":
+            return
+        if self._has_history:
+            answer = QMessageBox.question(
+                self, "Restart this run?",
+                "This run has history but no checkpoint to continue from. Start retrains it "
+                "from step 0 and replaces its history.",
+                QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel,
+                QMessageBox.StandardButton.Cancel,
+            )
+            if answer != QMessageBox.StandardButton.Yes:
+                return
+            self.history.clear()
+            self.loss_panel.clear_markers()
+        config = self.new_run_config if not is_run_dir(self.run_dir) else None
+        preset = None if config is not None or is_run_dir(self.run_dir) else self.preset
+        self.thread = TrainingThread(self.run_dir, preset=preset, max_steps=self.max_steps,
+                                     config=config, parent=self)
+        self.thread.progress.connect(self._on_progress)
+        self.thread.prepared.connect(self._on_prepared)
+        self.thread.snapshot.connect(self._on_snapshot)
+        self.thread.state_changed.connect(self._on_state_changed)
+        self.thread.failed.connect(self._on_failed)
+        self.thread.finished.connect(self._on_thread_finished)
+        self.state = "preparing"
+        self._update_actions()
+        self.thread.start()
+
+    def toggle_pause(self) -> None:
+        """Space: pause when running, resume when paused."""
+        if self.thread is None:
+            return
+        if self.state == "running":
+            self.thread.pause()
+            self.state_label.setText("pausing…")
+        elif self.state == "paused":
+            self.thread.resume()
+            self.state_label.setText("resuming…")
+
+    def stop_training(self) -> None:
+        """Stop at the next step boundary (also from pause or preparation)."""
+        if self.thread is not None:
+            self.thread.request_stop()
+            self.state_label.setText("stopping…")
+
+    # ------------------------------------------------------------------ thread signals
+    def _on_progress(self, stage: str, done: int, total: int) -> None:
+        if self._progress is None:
+            self._progress = QProgressDialog(stage, "Cancel", 0, 0, self)
+            self._progress.setWindowTitle("Preparing the run")
+            self._progress.setWindowModality(Qt.WindowModality.WindowModal)
+            self._progress.setMinimumDuration(300)
+            self._progress.setAutoClose(False)
+            self._progress.setAutoReset(False)
+            self._progress.canceled.connect(self.stop_training)
+        self._progress.setLabelText(stage + "…")
+        self._progress.setMaximum(total)
+        self._progress.setValue(done if total else 0)
+
+    def _close_progress(self) -> None:
+        if self._progress is not None:
+            self._progress.canceled.disconnect(self.stop_training)
+            self._progress.close()
+            self._progress.deleteLater()
+            self._progress = None
+
+    def _on_prepared(self, info: RunInfo) -> None:
+        self._close_progress()
+        self.info = info
+        self.run_dir = info.run_dir
+        self.lr_panel.set_config(info.config)
+        self.loss_panel.set_sources(list(info.source_names))
+        self.device_label.setText(
+            f"{info.device} · {info.config.run.torch_threads} threads · preset {info.config.run.preset} · "
+            f"{info.n_params / 1e6:.2f}M params"
+        )
+        self._update_progress_label()
+
+    def _on_snapshot(self, snap: Snapshot) -> None:
+        h = self.history
+        if len(snap.steps):
+            h.loss.extend(snap.steps, snap.loss)
+            h.lr.extend(snap.steps, snap.lr)
+            rate = float(snap.tokens_per_s[-len(snap.tokens_per_s):].mean())
+            self._rate_ema = rate if self._rate_ema is None else 0.7 * self._rate_ema + 0.3 * rate
+        for name, (steps, values) in snap.source_loss.items():
+            h.source(name).extend(steps, values)
+        for step, losses in snap.evals:
+            for name, v in losses.items():
+                h.val(name).extend([step], [v])
+            h.val("mean").extend([step], [sum(losses.values()) / len(losses)])
+        for ev in snap.events:
+            h.events.append(ev)
+            if ev[1] == "anomaly":
+                self._on_anomaly(*ev)
+        self.loss_panel.refresh()
+        self.lr_panel.refresh()
+        self._update_progress_label()
+
+    def _on_anomaly(self, step: int, kind: str, payload: dict) -> None:
+        src = f" (rows of {payload['source']})" if payload.get("source") else ""
+        self._show_message(
+            "Training paused: anomaly",
+            f"At step {payload.get('step', step + 1)} the loss or the gradient was not finite"
+            f"{src}: loss {payload.get('loss')}, gradient norm {payload.get('grad_norm')}.\n\n"
+            "No update was made and no checkpoint is written from this state. Resume to retry "
+            "the step, or stop the run.",
+            QMessageBox.Icon.Warning,
+        )
+
+    def _on_state_changed(self, state: str) -> None:
+        if state == "stopped":
+            self._close_progress()
+        self.state = state
+        self._update_actions()
+        self._update_progress_label()
+
+    def _on_failed(self, title: str, message: str) -> None:
+        self._close_progress()
+        self._show_message(title, message, QMessageBox.Icon.Critical)
+
+    def _on_thread_finished(self) -> None:
+        thread, self.thread = self.thread, None
+        if thread is not None:
+            thread.deleteLater()
+        self._close_progress()
+        self.state = "stopped"
+        self._update_actions()
+        self._update_progress_label()
+        if self._closing:
+            self.close()
+
+    # ------------------------------------------------------------------ display
+    def _show_message(self, title: str, text: str, icon) -> None:
+        """A non-blocking message box (the event loop and the training keep running)."""
+        if self._message_box is not None:
+            self._message_box.close()
+        box = QMessageBox(icon, title, text, QMessageBox.StandardButton.Ok, self)
+        box.setWindowModality(Qt.WindowModality.WindowModal)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.finished.connect(lambda _r, b=box: self._forget_box(b))
+        self._message_box = box
+        box.open()
+
+    def _forget_box(self, box: QMessageBox) -> None:
+        if self._message_box is box:
+            self._message_box = None
+
+    def _update_actions(self) -> None:
+        s = self.state
+        self.start_action.setEnabled(self.thread is None and s != "stopped" and not self._closing)
+        self.pause_action.setEnabled(s in ("running", "paused"))
+        self.pause_action.setText("Resume" if s == "paused" else "Pause")
+        self.pause_action.setIcon(self._icons["start" if s == "paused" else "pause"])
+        self.stop_action.setEnabled(self.thread is not None)
+        self.preset_combo.setEnabled(self.thread is None and not is_run_dir(self.run_dir))
+        self.new_action.setEnabled(self.thread is None)
+        labels = {"idle": "ready — press Start", "preparing": "preparing data…", "running": "training",
+                  "paused": "paused", "stopped": "stopped"}
+        self.state_label.setText(labels.get(s, s))
+
+    def _update_progress_label(self) -> None:
+        step = self.history.last_step
+        if self.info is not None:
+            limit = self.info.max_steps
+        else:
+            limit = self.max_steps or 0
+        parts = [f"step {step:,}" + (f" / {limit:,}" if limit else "")]
+        if self.state == "running" and self._rate_ema:
+            parts.append(_fmt_rate(self._rate_ema))
+            if self.info is not None and limit > step:
+                tokens_per_step = self.info.config.train.batch_size * self.info.config.model.block_size
+                eta = (limit - step) * tokens_per_step / self._rate_ema
+                parts.append(f"ETA {_fmt_duration(eta)}")
+        self.progress_label.setText(" · ".join(parts))
+
+    def show_shortcuts(self) -> None:
+        """Help → Keyboard Shortcuts."""
+        rows = "".join(f"<tr><td><b>{k}</b></td><td>&nbsp;&nbsp;{v}</td></tr>" for k, v in SHORTCUTS)
+        self._show_message("Keyboard Shortcuts", f"<table>{rows}</table>", QMessageBox.Icon.Information)
+
+    def show_about(self) -> None:
+        """Help → About: versions of the app, Python, Qt, PyTorch and the device."""
+        from .. import __version__
+
+        dev = "CUDA: " + torch.cuda.get_device_name(0) if torch.cuda.is_available() else "CPU"
+        self._show_message(
+            "About ANDREA Desktop",
+            f"ANDREA Desktop {__version__}\nPython {platform.python_version()}\n"
+            f"Qt {pyside_version} (PySide6) · pyqtgraph {pg.__version__}\n"
+            f"PyTorch {torch.__version__} · {dev}",
+            QMessageBox.Icon.Information,
+        )
+
+    # ------------------------------------------------------------------ closing
+    def _confirm_quit(self) -> bool:
+        box = QMessageBox(QMessageBox.Icon.Question, "Quit ANDREA Desktop?",
+                          "Training is running. Stop it and quit?", parent=self)
+        quit_button = box.addButton("Stop and Quit", QMessageBox.ButtonRole.AcceptRole)
+        box.addButton(QMessageBox.StandardButton.Cancel)
+        box.setDefaultButton(quit_button)  # Enter quits (DESIGN §4)
+        box.exec()
+        return box.clickedButton() is quit_button
+
+    def close_without_asking(self) -> None:
+        """Stop training (if any) and close, without the confirmation (SIGINT, SIGTERM)."""
+        self._skip_confirm = True
+        self.close()
+
+    def closeEvent(self, event) -> None:  # noqa: N802 -- Qt override
+        if self.thread is not None:
+            if not self._closing:
+                ask = self.state in ("running", "paused", "preparing") and not self._skip_confirm
+                if ask and not self._confirm_quit():
+                    event.ignore()
+                    return
+                self._closing = True
+                self.state_label.setText("finishing the current step…")
+                self._update_actions()
+                self.thread.request_stop()
+                if self._progress is not None:
+                    self._close_progress()
+                # larger presets can take a while to finish their step: say so
+                self._progress = QProgressDialog("Finishing the current step…", None, 0, 0, self)
+                self._progress.setWindowTitle("Stopping")
+                self._progress.setMinimumDuration(500)
+                self._progress.setAutoClose(False)
+                self._progress.setAutoReset(False)
+                self._progress.canceled.connect(self.stop_training)
+            event.ignore()  # closes for real once the thread has finished
+            return
+        self._save_layout()
+        if self._message_box is not None:
+            self._message_box.close()
+        event.accept()
+

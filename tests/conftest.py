@@ -1,0 +1,93 @@
+"""Test set-up: offscreen Qt, an isolated cache and settings, tiny configs, and leak checks."""
+
+from __future__ import annotations
+
+import dataclasses
+import os
+import threading
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import pytest  # noqa: E402
+
+from andrea_desktop.core.config import (  # noqa: E402
+    Config,
+    DataConfig,
+    ModelConfig,
+    OptimizerConfig,
+    RunSettings,
+    ScheduleConfig,
+    TrainConfig,
+)
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _isolated_dirs(tmp_path_factory):
+    """Corpus/tokenizer cache, QSettings and user data live in the test's temp folders."""
+    cache = tmp_path_factory.mktemp("cache")
+    data = tmp_path_factory.mktemp("xdg-data")
+    old = {k: os.environ.get(k) for k in ("ANDREA_CACHE_DIR", "XDG_DATA_HOME", "XDG_CONFIG_HOME")}
+    os.environ["ANDREA_CACHE_DIR"] = str(cache)
+    os.environ["XDG_DATA_HOME"] = str(data)
+    os.environ["XDG_CONFIG_HOME"] = str(tmp_path_factory.mktemp("xdg-config"))
+    yield
+    for k, v in old.items():
+        if v is None:
+            os.environ.pop(k, None)
+        else:
+            os.environ[k] = v
+
+
+def tiny_config(**overrides) -> Config:
+    """A model of a few layers and d_model 32 on a small slice of the embedded corpus."""
+    cfg = Config(
+        run=RunSettings(preset="andrea-tiny", seed=7, torch_threads=1),
+        model=ModelConfig(n_layer=2, n_head=2, d_model=32, block_size=32),
+        optimizer=OptimizerConfig(lr=3e-3, weight_decay=0.1),
+        schedule=ScheduleConfig(warmup_steps=5, total_steps=400, min_lr=3e-4),
+        data=DataConfig(max_bytes_per_source=40_000, tokenizer_vocab_size=384),
+        train=TrainConfig(batch_size=8, eval_interval=20, eval_rows=8),
+    )
+    for section, values in overrides.items():
+        cfg = cfg.replace(**{section: dataclasses.replace(getattr(cfg, section), **values)})
+    return cfg
+
+
+@pytest.fixture
+def tiny_cfg() -> Config:
+    return tiny_config()
+
+
+# ------------------------------------------------------------------ leak checks (napari habit)
+@pytest.fixture(autouse=True)
+def _no_leftover_threads_or_timers(request, monkeypatch):
+    """Fail a test that leaves a QThread, a QTimer or a store writer thread running."""
+    started_threads, started_timers = [], []
+    try:
+        from PySide6.QtCore import QThread, QTimer
+    except ImportError:  # pragma: no cover
+        yield
+        return
+    orig_thread_start, orig_timer_start = QThread.start, QTimer.start
+
+    def thread_start(self, *a, **k):
+        started_threads.append(self)
+        return orig_thread_start(self, *a, **k)
+
+    def timer_start(self, *a, **k):
+        started_timers.append(self)
+        return orig_timer_start(self, *a, **k)
+
+    monkeypatch.setattr(QThread, "start", thread_start)
+    monkeypatch.setattr(QTimer, "start", timer_start)
+    yield
+    import shiboken6
+
+    running = [t for t in started_threads if shiboken6.isValid(t) and t.isRunning()]
+    for t in running:
+        t.wait(10_000)
+    assert not running, f"test left {len(running)} QThread(s) running"
+    active = [t for t in started_timers if shiboken6.isValid(t) and t.isActive()]
+    assert not active, f"test left {len(active)} QTimer(s) running"
+    writers = [t for t in threading.enumerate() if t.name == "andrea-store"]
+    assert not writers, "test left a metrics-store writer thread running (RunStore not closed)"

@@ -1,0 +1,102 @@
+import pytest
+
+from andrea_desktop.core.config import (
+    PRESETS,
+    Config,
+    ConfigError,
+    SourceSpec,
+    config_from_dict,
+    load_config,
+    load_preset,
+    save_config,
+)
+
+
+@pytest.mark.parametrize("name", PRESETS)
+def test_presets_round_trip_through_toml(name, tmp_path):
+    cfg = load_preset(name)
+    save_config(cfg, tmp_path / "config.toml")
+    assert load_config(tmp_path / "config.toml") == cfg
+
+
+def test_round_trip_keeps_user_sources_and_every_field(tmp_path):
+    cfg = load_preset("andrea-tiny")
+    cfg = config_from_dict({"data": {"sources": [{"name": "mine", "paths": ["/a.txt", "/b"]}],
+                                     "fingerprint": "abc"}, "model": {"vocab_size": 2000}}, cfg)
+    save_config(cfg, tmp_path / "c.toml")
+    back = load_config(tmp_path / "c.toml")
+    assert back == cfg
+    assert back.data.sources == [SourceSpec("mine", ["/a.txt", "/b"])]
+
+
+def test_presets_match_design():
+    p120, p12, tiny = load_preset("andrea-120m"), load_preset("andrea-12m"), load_preset("andrea-tiny")
+    assert (p120.model.d_model, p120.model.n_head, p120.model.d_k, p120.model.n_layer) == (768, 12, 64, 16)
+    assert p120.data.tokenizer_vocab_size == 8449
+    assert (p12.model.d_model, p12.model.n_head, p12.model.n_layer) == (384, 6, 5)
+    assert p12.schedule.warmup_steps == 2000 and p120.schedule.warmup_steps == 2000
+    assert p12.optimizer.lr == p120.optimizer.lr == 3e-4
+    assert 1 <= tiny.schedule.warmup_steps <= 50
+    # each preset fixes layers, heads, width, context, batch and vocabulary
+    for cfg in (p120, p12, tiny):
+        assert cfg.model.block_size > 0 and cfg.train.batch_size > 0
+    assert len({load_preset(p).run.seed for p in PRESETS}) == 3
+
+
+def test_unknown_key_is_named(tmp_path):
+    (tmp_path / "c.toml").write_text("[model]\nd_modle = 64\n")
+    with pytest.raises(ConfigError, match=r"model\.d_modle: unknown key"):
+        load_config(tmp_path / "c.toml")
+
+
+def test_unknown_section_is_named():
+    with pytest.raises(ConfigError, match="modle: unknown section"):
+        config_from_dict({"modle": {}})
+
+
+@pytest.mark.parametrize(
+    "data, key",
+    [
+        ({"model": {"d_model": "wide"}}, "model.d_model"),
+        ({"model": {"n_layer": 2.5}}, "model.n_layer"),
+        ({"model": {"n_layer": True}}, "model.n_layer"),
+        ({"optimizer": {"lr": "fast"}}, "optimizer.lr"),
+        ({"optimizer": {"betas": [0.9, "x"]}}, r"optimizer.betas\[1\]"),
+        ({"data": {"embedded": "yes"}}, "data.embedded"),
+        ({"data": {"sources": [{"name": "a", "paths": "f.txt"}]}}, "data.sources"),
+        ({"schedule": {"min_lr": float("nan")}}, "schedule.min_lr"),
+    ],
+)
+def test_ill_typed_key_is_named(data, key):
+    with pytest.raises(ConfigError, match=key):
+        config_from_dict(data)
+
+
+@pytest.mark.parametrize(
+    "data, key",
+    [
+        ({"model": {"d_model": 100, "n_head": 3}}, "model.d_model"),
+        ({"schedule": {"warmup_steps": 10, "total_steps": 5}}, "schedule.warmup_steps"),
+        ({"optimizer": {"lr": -1.0}}, "optimizer.lr"),
+        ({"run": {"device": "tpu"}}, "run.device"),
+        ({"data": {"tokenizer_vocab_size": 70000}}, "data.tokenizer_vocab_size"),
+    ],
+)
+def test_inconsistent_values_are_refused(data, key):
+    with pytest.raises(ConfigError, match=key):
+        config_from_dict(data)
+
+
+def test_not_toml_is_a_config_error(tmp_path):
+    (tmp_path / "c.toml").write_text("[model\n")
+    with pytest.raises(ConfigError, match="not valid TOML"):
+        load_config(tmp_path / "c.toml")
+
+
+def test_unknown_preset():
+    with pytest.raises(ConfigError, match="unknown preset"):
+        load_preset("andrea-1t")
+
+
+def test_defaults_are_valid():
+    assert Config().model.d_k == Config().model.d_model // Config().model.n_head

@@ -1,0 +1,242 @@
+import dataclasses
+import threading
+
+import numpy as np
+import pytest
+import torch
+from conftest import tiny_config
+
+from andrea_desktop.core.config import SourceSpec, save_config
+from andrea_desktop.core.data import DataError
+from andrea_desktop.core.store import RunReader
+from andrea_desktop.core.trainer import (
+    RunError,
+    StopReason,
+    Trainer,
+    TrainingControl,
+    prepare_run,
+)
+
+
+class Recorder:
+    def __init__(self, on_step=None):
+        self.steps, self.evals, self.events, self.states = [], [], [], []
+        self._on_step = on_step
+
+    def on_step(self, rec):
+        self.steps.append(rec)
+        if self._on_step:
+            self._on_step(rec)
+
+    def on_eval(self, step, losses):
+        self.evals.append((step, losses))
+
+    def on_event(self, step, kind, payload):
+        self.events.append((step, kind, payload))
+
+    def on_state(self, state):
+        self.states.append(state)
+
+
+def _train(run_dir, cfg, max_steps, control=None, observer=None, on_anomaly="pause"):
+    trainer = Trainer(prepare_run(run_dir, config=cfg))
+    try:
+        reason = trainer.run(max_steps, control, observer, on_anomaly=on_anomaly)
+    finally:
+        trainer.close()
+    return trainer, reason
+
+
+def test_training_lowers_validation_loss_on_every_source(tmp_path, tiny_cfg):
+    trainer, reason = _train(tmp_path / "run", tiny_cfg, 150)
+    assert reason == StopReason.MAX_STEPS and trainer.step == 150
+    reader = RunReader(tmp_path / "run" / "metrics.sqlite")
+    for name in trainer.source_names:
+        steps, values = reader.scalars(f"val/loss/{name}")
+        assert steps[0] == 0 and steps[-1] == 150  # at step 0 and at the end of the run
+        assert values[-1] < 0.85 * values[0], (name, values)
+    reader.close()
+
+
+def test_every_step_logs_the_design_scalars_and_events(tmp_path, tiny_cfg):
+    trainer, _ = _train(tmp_path / "run", tiny_cfg, 12)
+    reader = RunReader(tmp_path / "run" / "metrics.sqlite")
+    for name in ("train/loss", "train/lr", "train/grad_norm", "train/tokens_per_s"):
+        steps, values = reader.scalars(name)
+        np.testing.assert_array_equal(steps, np.arange(1, 13))
+        assert np.isfinite(values).all()
+    per_source = [reader.scalars(f"train/loss/{n}")[0] for n in trainer.source_names]
+    assert sum(len(s) for s in per_source) >= 12
+    for n in trainer.source_names:  # every mix record lists every source
+        assert reader.scalars(f"mix/weight/{n}")[1][0] == pytest.approx(1 / 3)
+        assert len(reader.scalars(f"mix/count/{n}")[0]) >= 1
+    kinds = [k for _, k, _, _ in reader.events()]
+    assert kinds[0] == "start" and kinds[-1] == "stop" and "lr_warmup_end" in kinds
+    (warm,) = reader.events("lr_warmup_end")
+    assert warm[0] == tiny_cfg.schedule.warmup_steps
+    assert reader.events("stop")[0][2] == {"reason": "max_steps"}
+    start = reader.events("start")[0][2]
+    assert start["device"] == "cpu" and start["torch_threads"] == 1
+    reader.close()
+
+
+def _rows_of(trainer):
+    """Wrap trainer.batch to record the rows every step samples."""
+    seen = {}
+    orig = trainer.batch
+
+    def batch(step):
+        x, y, sources = orig(step)
+        seen[step] = (x.numpy().copy(), sources.copy())
+        return x, y, sources
+
+    trainer.batch = batch
+    return seen
+
+
+def test_pause_and_resume_change_nothing(tmp_path):
+    cfg = tiny_config()
+    a = Trainer(prepare_run(tmp_path / "a", config=cfg))
+    rows_a = _rows_of(a)
+    rec_a = Recorder()
+    a.run(30, observer=rec_a)
+    a.close()
+
+    b = Trainer(prepare_run(tmp_path / "b", config=cfg))
+    rows_b = _rows_of(b)
+    control = TrainingControl()
+    paused = threading.Event()
+
+    def on_step(rec):
+        if rec.step == 10:
+            control.pause()
+
+    rec_b = Recorder(on_step)
+    orig_state = rec_b.on_state
+
+    def on_state(state):
+        orig_state(state)
+        if state == "paused":
+            paused.set()
+
+    rec_b.on_state = on_state
+    t = threading.Thread(target=b.run, args=(30, control, rec_b))
+    t.start()
+    assert paused.wait(30)
+    assert b.step == 10  # pause took effect at the next step boundary
+    control.resume()
+    t.join(60)
+    b.close()
+    assert sorted(rows_a) == sorted(rows_b) == list(range(1, 31))
+    for s in rows_a:
+        np.testing.assert_array_equal(rows_a[s][0], rows_b[s][0])
+        np.testing.assert_array_equal(rows_a[s][1], rows_b[s][1])
+    # bit-identical loss trajectory on the CPU
+    assert [r.loss for r in rec_a.steps] == [r.loss for r in rec_b.steps]
+    kinds = [k for _, k, _ in rec_b.events]
+    assert kinds.index("pause") < kinds.index("resume")
+
+
+def test_nonfinite_loss_pauses_before_the_update(tmp_path, tiny_cfg):
+    trainer = Trainer(prepare_run(tmp_path / "run", config=tiny_cfg))
+    orig = trainer._forward
+    poisoned = {"step": 6}
+
+    def forward(x, y):
+        loss = orig(x, y)
+        if trainer.step + 1 == poisoned["step"]:
+            loss = loss * torch.tensor(float("nan"))
+        return loss
+
+    trainer._forward = forward
+    control = TrainingControl()
+    before = {}
+
+    def on_step(rec):
+        if rec.step == 5:
+            before.update({k: v.detach().clone() for k, v in trainer.model.state_dict().items()})
+
+    rec = Recorder(on_step)
+    orig_state = rec.on_state
+
+    def on_state(state):
+        orig_state(state)
+        if state == "paused":
+            # the weights are those after step 5: the poisoned update never happened
+            for k, v in trainer.model.state_dict().items():
+                assert torch.equal(v, before[k]), k
+            control.stop()
+
+    rec.on_state = on_state
+    reason = trainer.run(20, control, rec, on_anomaly="pause")
+    trainer.close()
+    assert reason == StopReason.USER and trainer.step == 5
+    anomalies = [e for e in rec.events if e[1] == "anomaly"]
+    assert len(anomalies) == 1 and anomalies[0][2]["kind"] == "nan" and anomalies[0][2]["step"] == 6
+    assert rec.states[-2:] == ["paused", "stopped"]
+
+
+def test_headless_policy_stops_on_anomaly(tmp_path, tiny_cfg):
+    trainer = Trainer(prepare_run(tmp_path / "run", config=tiny_cfg))
+    trainer._forward = lambda x, y: torch.full((x.shape[0],), float("inf"), requires_grad=True)
+    reason = trainer.run(5, on_anomaly="stop")
+    trainer.close()
+    assert reason == StopReason.ANOMALY and trainer.step == 0
+    reader = RunReader(tmp_path / "run" / "metrics.sqlite")
+    assert reader.events("stop")[0][2] == {"reason": "anomaly"}
+    assert len(reader.scalars("train/loss")[0]) == 0
+    reader.close()
+
+
+def test_run_directory_contents_and_reopen(tmp_path, tiny_cfg):
+    p = prepare_run(tmp_path / "run", config=tiny_cfg)
+    assert p.created
+    assert {f.name for f in (tmp_path / "run").iterdir()} >= {"config.toml", "tokenizer.json"}
+    assert p.config.model.vocab_size == p.tokenizer.get_vocab_size() <= tiny_cfg.data.tokenizer_vocab_size
+    assert len(p.config.data.fingerprint) == 64
+    again = prepare_run(tmp_path / "run")
+    assert not again.created and again.config == p.config
+
+
+def test_refuses_folder_that_is_not_a_run(tmp_path, tiny_cfg):
+    (tmp_path / "stuff.txt").write_text("x")
+    with pytest.raises(RunError, match="not empty"):
+        prepare_run(tmp_path, config=tiny_cfg)
+
+
+def test_refuses_other_preset(tmp_path, tiny_cfg):
+    prepare_run(tmp_path / "run", config=tiny_cfg)
+    with pytest.raises(RunError, match="not 'andrea-12m'"):
+        prepare_run(tmp_path / "run", preset="andrea-12m")
+
+
+def test_refuses_changed_data(tmp_path, tiny_cfg):
+    src = tmp_path / "mine.txt"
+    src.write_text("the quick brown fox jumps over the lazy dog. " * 400)
+    cfg = tiny_cfg.replace(data=dataclasses.replace(tiny_cfg.data, sources=[SourceSpec("mine", [str(src)])]))
+    prepare_run(tmp_path / "run", config=cfg)
+    src.write_text("a different text entirely, with other words in it. " * 400)
+    with pytest.raises(RunError, match="data of .* have changed"):
+        prepare_run(tmp_path / "run")
+
+
+def test_refuses_tokenizer_that_does_not_match(tmp_path, tiny_cfg):
+    p = prepare_run(tmp_path / "run", config=tiny_cfg)
+    bigger = p.config.replace(model=dataclasses.replace(p.config.model, vocab_size=p.config.model.vocab_size - 1))
+    save_config(bigger, tmp_path / "run" / "config.toml")
+    with pytest.raises(DataError, match="does not belong"):
+        prepare_run(tmp_path / "run")
+    (tmp_path / "run" / "tokenizer.json").write_text("{broken")
+    with pytest.raises(RunError, match="cannot read the run's tokenizer"):
+        prepare_run(tmp_path / "run")
+
+
+def test_stop_while_paused(tmp_path, tiny_cfg):
+    trainer = Trainer(prepare_run(tmp_path / "run", config=tiny_cfg))
+    control = TrainingControl()
+    control.pause()
+    rec = Recorder()
+    rec.on_state = lambda s: (rec.states.append(s), s == "paused" and control.stop())
+    reason = trainer.run(50, control, rec)
+    trainer.close()
+    assert reason == StopReason.USER and trainer.step == 0
