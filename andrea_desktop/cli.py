@@ -117,7 +117,14 @@ def train_main(argv: list[str] | None = None) -> int:
     from .core.config import ConfigError, load_preset
     from .core.corpus import CorpusError
     from .core.data import DataError
-    from .core.trainer import RunError, StopReason, Trainer, TrainingControl, is_run_dir, prepare_run
+    from .core.trainer import (
+        RunError,
+        StopReason,
+        Trainer,
+        TrainingControl,
+        is_run_dir,
+        prepare_run,
+    )
 
     run_dir: Path = args.run_dir
     exists = is_run_dir(run_dir)

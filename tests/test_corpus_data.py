@@ -6,8 +6,19 @@ import numpy as np
 import pytest
 
 from andrea_desktop.core.config import DataConfig, SourceSpec
-from andrea_desktop.core.corpus import EMBEDDED_SOURCES, CorpusError, build_embedded_corpus, read_user_source
-from andrea_desktop.core.data import DataError, check_vocab, load_sources, tokenize_sources, train_tokenizer
+from andrea_desktop.core.corpus import (
+    EMBEDDED_SOURCES,
+    CorpusError,
+    build_embedded_corpus,
+    read_user_source,
+)
+from andrea_desktop.core.data import (
+    DataError,
+    check_vocab,
+    load_sources,
+    tokenize_sources,
+    train_tokenizer,
+)
 
 
 def test_embedded_corpus_has_three_distinct_sources_and_is_cached():

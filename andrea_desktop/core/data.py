@@ -15,14 +15,20 @@ import hashlib
 import json
 import logging
 from dataclasses import dataclass, field
-from pathlib import Path
 
 import numpy as np
 import tokenizers
 from tokenizers import Tokenizer, decoders, models, pre_tokenizers, trainers
 
 from .config import DataConfig
-from .corpus import CorpusError, ProgressFn, Source, build_embedded_corpus, cache_dir, read_user_source
+from .corpus import (
+    CorpusError,
+    ProgressFn,
+    Source,
+    build_embedded_corpus,
+    cache_dir,
+    read_user_source,
+)
 
 __all__ = [
     "EOT",

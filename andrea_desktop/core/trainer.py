@@ -405,7 +405,7 @@ class Trainer:
         sources, offsets = sample_rows(
             self.config.run.seed, step, np.arange(B), weights, self._lengths, T + 1
         )
-        rows = np.stack([self._train[s][o : o + T + 1] for s, o in zip(sources, offsets)])
+        rows = np.stack([self._train[s][o : o + T + 1] for s, o in zip(sources, offsets, strict=False)])
         rows_t = torch.from_numpy(rows.astype(np.int64))
         if self.device.type == "cuda":
             rows_t = rows_t.pin_memory().to(self.device, non_blocking=True)
@@ -475,7 +475,7 @@ class Trainer:
         n_rows = self.config.train.eval_rows
         self.model.eval()
         out = {}
-        for name, val in zip(self.source_names, self._val):
+        for name, val in zip(self.source_names, self._val, strict=False):
             starts = np.linspace(0, len(val) - (T + 1), n_rows).astype(np.int64)
             losses = []
             for i in range(0, n_rows, B):
@@ -502,12 +502,12 @@ class Trainer:
     def _log_mixture(self, step: int, force: bool = False) -> None:
         w = self.mixture_weights(step)
         if force or self._last_weights is None or not np.array_equal(w, self._last_weights):
-            self.store.log_scalars(step, {f"mix/weight/{n}": float(v) for n, v in zip(self.source_names, w)})
+            self.store.log_scalars(step, {f"mix/weight/{n}": float(v) for n, v in zip(self.source_names, w, strict=False)})
             self._last_weights = w
 
     def _log_counts(self) -> None:
         self.store.log_scalars(
-            self.step, {f"mix/count/{n}": float(c) for n, c in zip(self.source_names, self.rows_sampled)}
+            self.step, {f"mix/count/{n}": float(c) for n, c in zip(self.source_names, self.rows_sampled, strict=False)}
         )
 
     def run(

@@ -57,7 +57,7 @@ def install_signal_handlers(window: MainWindow) -> socket.socket:
 
     signal.signal(signal.SIGINT, _handler)
     signal.signal(signal.SIGTERM, _handler)
-    rsock._keep = (wsock, notifier)  # type: ignore[attr-defined]
+    window._signal_wakeup = (rsock, wsock, notifier)  # kept alive with the window
     return rsock
 
 

@@ -15,6 +15,7 @@ from PySide6 import __version__ as pyside_version
 from PySide6.QtCore import QByteArray, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
+    QApplication,
     QComboBox,
     QDockWidget,
     QLabel,
@@ -415,6 +416,10 @@ class MainWindow(QMainWindow):
             self._progress.close()
             self._progress.deleteLater()
             self._progress = None
+            if QApplication.activeWindow() is None and self.isVisible():
+                # give keyboard focus back to the window so Space works at once
+                self.activateWindow()
+                self.loss_panel.plot.setFocus()
 
     def _on_prepared(self, info: RunInfo) -> None:
         self._close_progress()

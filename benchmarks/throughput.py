@@ -1,0 +1,188 @@
+"""Throughput and GUI fluidity benchmark (DESIGN §5). Not a test: prints figures as JSON.
+
+In one process, side by side and interleaved over several rounds, at the same torch thread count:
+
+* ``bare``: a bare torch loop on the same model and batch (forward, backward, clip, AdamW step);
+* ``headless``: the core trainer as ``andrea-train`` drives it (sampling, logging, store);
+* ``gui``: the same trainer driven by the main window (offscreen) through its training thread,
+  while a 10 ms QTimer measures the event loop's lateness (p50 / p95 / p99).
+
+It also measures the headless trainer at all cores, to report what the GUI's default (one core
+left to the event loop) costs. Medians over rounds; ratios gui/headless and headless/bare.
+
+    python benchmarks/throughput.py [--preset andrea-tiny] [--steps 60] [--rounds 3]
+"""
+
+from __future__ import annotations
+
+import argparse
+import dataclasses
+import json
+import os
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import numpy as np  # noqa: E402
+import torch  # noqa: E402
+
+from andrea_desktop.core.config import load_preset  # noqa: E402
+from andrea_desktop.core.model import GPT  # noqa: E402
+from andrea_desktop.core.store import RunReader  # noqa: E402
+from andrea_desktop.core.trainer import Trainer, default_threads, prepare_run  # noqa: E402
+
+WARMUP = 5  # steps excluded from every measurement
+
+
+def _rate_from_store(run_dir: Path, tokens_per_step: int) -> float:
+    """tokens/s between step WARMUP and the last step, from the wall times the store recorded."""
+    reader = RunReader(run_dir / "metrics.sqlite")
+    rows = reader._con.execute(
+        "SELECT step, wall_time FROM scalars WHERE name='train/loss' ORDER BY step"
+    ).fetchall()
+    reader.close()
+    (s0, t0), (s1, t1) = rows[WARMUP - 1], rows[-1]
+    return (s1 - s0) * tokens_per_step / (t1 - t0)
+
+
+def bench_bare(cfg, dataset, steps: int) -> float:
+    torch.manual_seed(cfg.run.seed)
+    model = GPT(cfg.model)
+    opt = torch.optim.AdamW(model.parameters(), lr=cfg.optimizer.lr, betas=tuple(cfg.optimizer.betas),
+                            weight_decay=cfg.optimizer.weight_decay)
+    B, T = cfg.train.batch_size, cfg.model.block_size
+    train = dataset.sources[0].train
+    rng = np.random.default_rng(0)
+    offs = rng.integers(0, len(train) - T - 1, B)
+    batch = torch.from_numpy(np.stack([train[o : o + T + 1] for o in offs]).astype(np.int64))
+    x, y = batch[:, :-1], batch[:, 1:]
+    t0 = None
+    for i in range(steps):
+        if i == WARMUP:
+            t0 = time.perf_counter()
+        _, row_loss = model(x, y)
+        loss = row_loss.mean()
+        loss.backward()
+        torch.nn.utils.clip_grad_norm_(model.parameters(), cfg.optimizer.grad_clip)
+        opt.step()
+        opt.zero_grad(set_to_none=True)
+        loss.item()
+    return (steps - WARMUP) * B * T / (time.perf_counter() - t0)
+
+
+def bench_headless(cfg, root: Path, steps: int, tag: str) -> float:
+    run = root / f"headless-{tag}-{time.monotonic_ns()}"
+    trainer = Trainer(prepare_run(run, config=cfg))
+    trainer.run(steps)
+    trainer.close()
+    return _rate_from_store(run, trainer.tokens_per_step)
+
+
+def bench_gui(cfg, root: Path, steps: int, app) -> tuple[float, list[float]]:
+    from PySide6.QtCore import QElapsedTimer, Qt, QTimer
+
+    from andrea_desktop.gui.qt_main_window import MainWindow
+
+    run = root / f"gui-{time.monotonic_ns()}"
+    w = MainWindow(run, config=cfg, max_steps=steps)
+    w.resize(1400, 900)
+    w.show()
+    lateness: list[float] = []
+    clock = QElapsedTimer()
+    clock.start()
+    last = [clock.nsecsElapsed()]
+    interval_ms = 10
+
+    def tick():
+        now = clock.nsecsElapsed()
+        if w.state == "running":
+            lateness.append(max(0.0, (now - last[0]) / 1e6 - interval_ms))
+        last[0] = now
+
+    timer = QTimer()
+    timer.setTimerType(Qt.TimerType.PreciseTimer)
+    timer.timeout.connect(tick)
+    timer.start(interval_ms)
+    w.start_training()
+    deadline = time.monotonic() + 600
+    while (w.thread is not None or w.state != "stopped") and time.monotonic() < deadline:
+        app.processEvents()
+        time.sleep(0.001)
+    timer.stop()
+    w.close()
+    app.processEvents()
+    tokens_per_step = cfg.train.batch_size * cfg.model.block_size
+    return _rate_from_store(run, tokens_per_step), lateness
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--preset", default="andrea-tiny")
+    ap.add_argument("--steps", type=int, default=60)
+    ap.add_argument("--rounds", type=int, default=3)
+    args = ap.parse_args()
+
+    from PySide6.QtWidgets import QApplication
+
+    from andrea_desktop.gui.app import configure_app
+
+    app = QApplication.instance() or QApplication(sys.argv)
+    configure_app(app)
+
+    gui_threads, all_threads = default_threads(gui=True), default_threads(gui=False)
+    base = load_preset(args.preset)
+    # no validation inside the measured steps: it is not training throughput
+    base = base.replace(train=dataclasses.replace(base.train, eval_interval=10**9))
+    cfg = base.replace(run=dataclasses.replace(base.run, torch_threads=gui_threads))
+    cfg_all = base.replace(run=dataclasses.replace(base.run, torch_threads=all_threads))
+
+    with tempfile.TemporaryDirectory() as tmp:
+        root = Path(tmp)
+        prepared = prepare_run(root / "prep", config=cfg)  # builds corpus, tokenizer, tokens (cached)
+        cfg = prepared.config.replace(run=cfg.run)
+        cfg_all = prepared.config.replace(run=cfg_all.run)
+        res: dict[str, list[float]] = {"bare": [], "headless": [], "gui": [], "headless_all_cores": []}
+        lat: list[float] = []
+        for _ in range(args.rounds):
+            torch.set_num_threads(gui_threads)
+            res["bare"].append(bench_bare(cfg, prepared.dataset, args.steps))
+            res["headless"].append(bench_headless(cfg, root, args.steps, "gui-threads"))
+            rate, lateness = bench_gui(cfg, root, args.steps, app)
+            res["gui"].append(rate)
+            lat.extend(lateness)
+            res["headless_all_cores"].append(bench_headless(cfg_all, root, args.steps, "all"))
+
+    med = {k: statistics.median(v) for k, v in res.items()}
+    lat_a = np.array(lat) if lat else np.array([np.nan])
+    out = {
+        "preset": args.preset,
+        "steps_per_measurement": args.steps - WARMUP,
+        "rounds": args.rounds,
+        "cpu_count": os.cpu_count(),
+        "torch": torch.__version__,
+        "torch_threads": {"measured_pairs": gui_threads, "all_cores": all_threads},
+        "tokens_per_s_median": {k: round(v, 1) for k, v in med.items()},
+        "tokens_per_s_rounds": {k: [round(x, 1) for x in v] for k, v in res.items()},
+        "ratios": {
+            "gui_over_headless": round(med["gui"] / med["headless"], 3),
+            "headless_over_bare": round(med["headless"] / med["bare"], 3),
+            "gui_default_threads_over_all_cores_headless": round(med["headless"] / med["headless_all_cores"], 3),
+        },
+        "event_loop_lateness_ms": {
+            "p50": round(float(np.percentile(lat_a, 50)), 2),
+            "p95": round(float(np.percentile(lat_a, 95)), 2),
+            "p99": round(float(np.percentile(lat_a, 99)), 2),
+            "samples": int(len(lat)),
+        },
+        "targets": {"gui_over_headless": ">= 0.95", "headless_over_bare": ">= 0.95", "p95_ms": "<= 30"},
+    }
+    print(json.dumps(out, indent=2))  # noqa: T201
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

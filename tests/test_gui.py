@@ -1,0 +1,202 @@
+"""The main window, offscreen: start, pause, resume, stop, close; the loss and LR panels."""
+
+import os
+import signal
+import sqlite3
+import subprocess
+import sys
+import time
+
+import numpy as np
+import pytest
+from conftest import tiny_config
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QApplication, QLineEdit, QMessageBox
+
+from andrea_desktop.core.history import RunHistory
+from andrea_desktop.gui.app import configure_app
+from andrea_desktop.gui.panels.qt_loss_panel import QtLossPanel
+from andrea_desktop.gui.qt_main_window import MainWindow
+
+
+@pytest.fixture
+def window(qtbot, tmp_path):
+    configure_app(QApplication.instance())
+    w = MainWindow(tmp_path / "run", config=tiny_config(train={"eval_interval": 50}))
+    qtbot.addWidget(w)
+    w.show()
+    qtbot.waitExposed(w)
+    yield w
+    if w.thread is not None:  # never leave the training thread behind
+        w.thread.request_stop()
+        qtbot.waitUntil(lambda: w.thread is None, timeout=30_000)
+
+
+def _press_space(qtbot, w):
+    target = QApplication.focusWidget() or w
+    assert not isinstance(target, QLineEdit)
+    qtbot.keyClick(target, Qt.Key.Key_Space)
+
+
+def test_start_pause_resume_stop(qtbot, window):
+    w = window
+    assert "ANDREA" in w.windowTitle()
+    w.start_action.trigger()
+    qtbot.waitUntil(lambda: w.state == "running" and w.history.last_step >= 5, timeout=60_000)
+
+    _press_space(qtbot, w)  # Space pauses
+    qtbot.waitUntil(lambda: w.state == "paused", timeout=10_000)
+    step = w.history.last_step
+    qtbot.wait(800)
+    assert w.history.last_step == step  # the step count stopped
+    assert w.pause_action.text() == "Resume"
+
+    _press_space(qtbot, w)  # Space resumes
+    qtbot.waitUntil(lambda: w.history.last_step > step + 3, timeout=30_000)
+
+    w.stop_action.trigger()
+    qtbot.waitUntil(lambda: w.thread is None, timeout=30_000)
+    assert w.state == "stopped" and not w.pause_action.isEnabled()
+    events = [k for _, k, _ in w.history.events]
+    assert events[0] == "start" and "pause" in events and "resume" in events and events[-1] == "stop"
+    # the panels drew real curves
+    x, y = w.loss_panel.ema_curve.getData()
+    assert len(x) == w.history.last_step and np.isfinite(y).all()
+    assert len(w.lr_panel.planned_curve.getData()[0]) == 401
+    assert w.lr_panel.now_line.value() == w.history.last_step
+    assert "step" in w.progress_label.text()
+
+
+def test_max_steps_leaves_the_window_open_and_stopped(qtbot, tmp_path):
+    configure_app(QApplication.instance())
+    w = MainWindow(tmp_path / "run", config=tiny_config(), max_steps=8)
+    qtbot.addWidget(w)
+    w.show()
+    w.start_training()
+    qtbot.waitUntil(lambda: w.thread is None and w.state == "stopped", timeout=60_000)
+    assert w.isVisible() and w.history.last_step == 8
+    assert "8 / 8" in w.progress_label.text()
+    assert not w.start_action.isEnabled()
+
+
+def _answer_modal(qtbot, key=Qt.Key.Key_Return):
+    """Answer the next modal dialog with a key press, as a user would."""
+    answered = []
+
+    def press():
+        box = QApplication.activeModalWidget()
+        if box is None:
+            QTimer.singleShot(50, press)
+            return
+        answered.append(box.text() if isinstance(box, QMessageBox) else box)
+        qtbot.keyClick(box, key)
+
+    QTimer.singleShot(50, press)
+    return answered
+
+
+def test_close_while_paused_asks_and_enter_quits(qtbot, window):
+    w = window
+    w.start_training()
+    qtbot.waitUntil(lambda: w.state == "running" and w.history.last_step >= 2, timeout=60_000)
+    w.toggle_pause()
+    qtbot.waitUntil(lambda: w.state == "paused", timeout=10_000)
+    answered = _answer_modal(qtbot)
+    t0 = time.monotonic()
+    w.close()
+    qtbot.waitUntil(lambda: not w.isVisible(), timeout=10_000)
+    assert time.monotonic() - t0 < 5
+    assert answered and "Stop it and quit" in answered[0]
+    assert w.thread is None
+
+
+def test_close_can_be_cancelled(qtbot, window):
+    w = window
+    w.start_training()
+    qtbot.waitUntil(lambda: w.state == "running", timeout=60_000)
+    answered = _answer_modal(qtbot, Qt.Key.Key_Escape)
+    w.close()
+    qtbot.waitUntil(lambda: bool(answered), timeout=10_000)
+    qtbot.wait(300)
+    assert w.isVisible() and w.state == "running"
+    w.stop_training()
+    qtbot.waitUntil(lambda: w.thread is None, timeout=30_000)
+
+
+def test_bad_data_shows_an_error_dialog_and_changes_nothing(qtbot, tmp_path):
+    configure_app(QApplication.instance())
+    empty = tmp_path / "empty.txt"
+    empty.write_text("")
+    from andrea_desktop.core.config import SourceSpec
+
+    cfg = tiny_config(data={"embedded": False, "sources": [SourceSpec("blank", [str(empty)])]})
+    w = MainWindow(tmp_path / "run", config=cfg)
+    qtbot.addWidget(w)
+    w.show()
+    w.start_training()
+    qtbot.waitUntil(lambda: w.thread is None, timeout=30_000)
+    box = w._message_box
+    assert box is not None and "no usable text" in box.text() and "empty.txt" in box.text()
+    assert not (tmp_path / "run").exists()
+    box.close()
+
+
+def test_loss_panel_survives_nan_and_zero_on_log_axis(qtbot):
+    h = RunHistory(smoothing=0.5)
+    panel = QtLossPanel(h)
+    qtbot.addWidget(panel)
+    panel.show()
+    h.loss.extend(np.arange(1, 11), [5, 4, np.nan, 3, 0.0, 2.5, np.inf, 2, 1.5, 1.0])
+    panel.set_sources(["a"])
+    h.source("a").extend([1, 2, 3], [5.0, np.nan, 4.0])
+    panel.log_y.setChecked(True)
+    panel.refresh()
+    for curve in (panel.raw_curve, panel.ema_curve):
+        x, y = curve.getData()
+        finite = np.isfinite(y)
+        assert finite.sum() >= 6  # the curve is still drawn around the gaps
+    assert all(np.isfinite(b) for b in panel.raw_curve.dataBounds(1))
+    panel.smoothing.setValue(0.0)
+    np.testing.assert_allclose(h.loss.smoothed.data[[0, 1, 3]], [5, 4, 3])
+    img = panel.grab().toImage()
+    assert img.width() > 0
+
+
+def test_closing_mid_step_ends_the_process_cleanly(tmp_path):
+    """The real app in its own process: SIGTERM while training closes it within seconds."""
+    run = tmp_path / "run"
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    proc = subprocess.Popen(
+        [sys.executable, "-c", "import sys; from andrea_desktop.cli import desktop_main; sys.exit(desktop_main())",
+         str(run), "--preset", "andrea-tiny", "--autostart"],
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env,
+    )
+    try:
+        deadline = time.monotonic() + 120
+        steps = 0
+        while time.monotonic() < deadline and steps < 3:
+            time.sleep(0.5)
+            assert proc.poll() is None, proc.communicate()[1]
+            db = run / "metrics.sqlite"
+            if db.exists():
+                try:
+                    con = sqlite3.connect(db)
+                    steps = con.execute("SELECT COUNT(*) FROM scalars WHERE name='train/loss'").fetchone()[0]
+                    con.close()
+                except sqlite3.Error:
+                    pass
+        assert steps >= 3, "the app did not start training"
+        t0 = time.monotonic()
+        proc.send_signal(signal.SIGTERM)
+        _, err = proc.communicate(timeout=20)
+        elapsed = time.monotonic() - t0
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+    assert proc.returncode == 0, err
+    assert elapsed < 5
+    assert "QThread: Destroyed" not in err
+    con = sqlite3.connect(run / "metrics.sqlite")
+    (payload,) = con.execute("SELECT payload FROM events WHERE kind='stop'").fetchone()
+    con.close()
+    assert '"user"' in payload
