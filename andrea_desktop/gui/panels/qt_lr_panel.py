@@ -33,12 +33,11 @@ class QtLRPanel(QWidget):
         pi = self.plot.getPlotItem()
         pi.setLabel("bottom", "step")
         pi.setLabel("left", "learning rate")
-        pi.showGrid(x=True, y=True, alpha=0.2)
         pi.setClipToView(True)
         pi.setDownsampling(auto=True, mode="peak")
         pi.addLegend(offset=(-10, 10), labelTextSize="8pt")
-        self.planned_curve = pi.plot(pen=pg.mkPen((120, 120, 120), width=1, style=Qt.PenStyle.DashLine),
-                                     name="planned")
+        # solid, light: a dashed pen costs ~4 ms a frame in the raster engine
+        self.planned_curve = pi.plot(pen=pg.mkPen((170, 170, 170), width=1), name="planned")
         self.used_curve = pi.plot(pen=pg.mkPen("#D55E00", width=2), name="used")
         self.now_line = pg.InfiniteLine(pos=0, angle=90, movable=False, pen=pg.mkPen("#1F77B4", width=1))
         self.now_point = pg.ScatterPlotItem(size=9, brush=pg.mkBrush("#1F77B4"), pen=None)
