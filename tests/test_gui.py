@@ -157,6 +157,7 @@ def test_loss_panel_survives_nan_and_zero_on_log_axis(qtbot):
         assert finite.sum() >= 6  # the curve is still drawn around the gaps
     assert all(np.isfinite(b) for b in panel.raw_curve.dataBounds(1))
     panel.smoothing.setValue(0.0)
+    qtbot.waitUntil(lambda: h.loss.smoothing == 0.0, timeout=5_000)
     np.testing.assert_allclose(h.loss.smoothed.data[[0, 1, 3]], [5, 4, 3])
     img = panel.grab().toImage()
     assert img.width() > 0

@@ -187,10 +187,6 @@ class MainWindow(QMainWindow):
         self.preset_combo.setToolTip("Preset of a new run")
         self.preset_combo.currentTextChanged.connect(self._on_preset_changed)
         tb.addWidget(self.preset_combo)
-        tb.addSeparator()
-        self.progress_label = QLabel("")
-        self.progress_label.setObjectName("progressLabel")
-        tb.addWidget(self.progress_label)
 
     def _build_menus(self) -> None:
         mb = self.menuBar()
@@ -231,11 +227,14 @@ class MainWindow(QMainWindow):
         sb = self.statusBar()
         self.state_label = QLabel("idle")
         self.state_label.setObjectName("stateLabel")
+        self.progress_label = QLabel("")  # step / max steps · tok/s · ETA
+        self.progress_label.setObjectName("progressLabel")
         self.device_label = QLabel("")
         self.run_label = QLabel("")
         self.run_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.run_label.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         sb.addWidget(self.state_label)
+        sb.addWidget(self.progress_label)
         sb.addWidget(self.device_label)
         sb.addPermanentWidget(self.run_label)
 

@@ -7,6 +7,7 @@ import pyqtgraph as pg
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 from superqt import QLabeledDoubleSlider
+from superqt.utils import qdebounced
 
 from ...core.history import RunHistory
 
@@ -75,7 +76,9 @@ class QtLossPanel(QWidget):
         self.smoothing.setValue(history.smoothing)
         self.smoothing.setMaximumWidth(320)
         self.smoothing.setToolTip("EMA smoothing weight (debiased, as TensorBoard)")
-        self.smoothing.valueChanged.connect(self._on_smoothing_changed)
+        # recomputing the EMA of 200K steps takes ~0.1 s: do it once the slider rests
+        self._apply_smoothing = qdebounced(self._on_smoothing_changed, timeout=120, parent=self)
+        self.smoothing.valueChanged.connect(self._apply_smoothing)
         self.log_y = QCheckBox("log y")
         self.log_y.toggled.connect(self._on_log_y_toggled)
         self.show_raw = QCheckBox("raw")
@@ -179,7 +182,7 @@ class QtLossPanel(QWidget):
             line = pg.InfiniteLine(
                 pos=step, angle=90, movable=False,
                 pen=pg.mkPen(color, width=1, style=Qt.PenStyle.DashLine),
-                label=label, labelOpts={"position": 0.92, "color": color, "rotateAxis": (1, 0)},
+                label=label, labelOpts={"position": 0.8, "color": color, "rotateAxis": (1, 0)},
             )
             self.plot.addItem(line, ignoreBounds=True)
             self._markers.append(line)
