@@ -32,6 +32,7 @@ __all__ = [
     "SourceSpec",
     "DataConfig",
     "TrainConfig",
+    "CurriculumConfig",
     "RunSettings",
     "Config",
     "PRESETS",
@@ -205,6 +206,55 @@ class TrainConfig:
 
 
 @dataclass
+class CurriculumConfig:
+    """The data mixture's walk on the simplex (DESIGN §1, :mod:`andrea_desktop.core.curriculum`).
+
+    Source names in ``floors``, ``caps``, ``excluded`` and ``warmup_sources`` are checked against
+    the run's sources when the run is prepared.
+    """
+
+    enabled: bool = True
+    """Walk the simplex with the bandit; false: a fixed uniform mixture over the sources."""
+    floors: dict[str, float] = field(default_factory=dict)
+    """Minimum weight per source (a hyperplane cutting the simplex)."""
+    caps: dict[str, float] = field(default_factory=dict)
+    """Maximum weight per source."""
+    excluded: list[str] = field(default_factory=list)
+    """Sources never sampled (a cap of 0)."""
+    warmup_sources: list[str] = field(default_factory=list)
+    """Sources active during the curriculum warmup (empty: all)."""
+    warmup_steps: int = 0
+    """Steps of curriculum warmup (the walk stays on the warmup sources' sub-simplex)."""
+    phase_min: int = 7
+    """Shortest phase, steps (seeds: a new weight vector every 7-42 steps)."""
+    phase_max: int = 42
+    """Longest phase, steps."""
+    random_share: float = 0.3
+    """Probability that a phase is random (a uniform teleport) rather than a bandit step."""
+    exploration: float = 1.0
+    """UCB exploration constant c in mean + c sqrt(2 ln N / n_i)."""
+    step_size: float = 0.5
+    """Bandit step gamma in w <- w + gamma (v - w) toward the UCB-best vertex v."""
+    vertex_threshold: float = 0.9
+    """A weight at or above this counts as camping near that source's vertex."""
+    vertex_steps: int = 500
+    """Steps of camping near one vertex before an ``anomaly`` (kind vertex) warns."""
+
+    def __post_init__(self) -> None:
+        for key in ("floors", "caps"):
+            for name, v in getattr(self, key).items():
+                _check(math.isfinite(v) and 0.0 <= v <= 1.0, f"curriculum.{key}.{name}", "must be in [0, 1]")
+        _check(self.warmup_steps >= 0, "curriculum.warmup_steps", "must be >= 0")
+        _check(self.phase_min >= 1, "curriculum.phase_min", "must be >= 1")
+        _check(self.phase_max >= self.phase_min, "curriculum.phase_max", "must be >= phase_min")
+        _check(0.0 <= self.random_share <= 1.0, "curriculum.random_share", "must be in [0, 1]")
+        _check(self.exploration >= 0.0, "curriculum.exploration", "must be >= 0")
+        _check(0.0 < self.step_size <= 1.0, "curriculum.step_size", "must be in (0, 1]")
+        _check(0.5 < self.vertex_threshold <= 1.0, "curriculum.vertex_threshold", "must be in (0.5, 1]")
+        _check(self.vertex_steps >= 1, "curriculum.vertex_steps", "must be >= 1")
+
+
+@dataclass
 class RunSettings:
     """Identity and placement of the run."""
 
@@ -234,6 +284,7 @@ class Config:
     schedule: ScheduleConfig = field(default_factory=ScheduleConfig)
     data: DataConfig = field(default_factory=DataConfig)
     train: TrainConfig = field(default_factory=TrainConfig)
+    curriculum: CurriculumConfig = field(default_factory=CurriculumConfig)
 
     def __post_init__(self) -> None:
         if self.model.vocab_size:
@@ -256,6 +307,8 @@ _SECTIONS = {f.name: f for f in dataclasses.fields(Config)}
 
 def _type_name(tp: Any) -> str:
     origin = typing.get_origin(tp)
+    if origin is dict:
+        return f"table of {_type_name(typing.get_args(tp)[1])}"
     if origin is list:
         (arg,) = typing.get_args(tp)
         return f"list of {_type_name(arg)}"
@@ -264,6 +317,11 @@ def _type_name(tp: Any) -> str:
 
 def _convert(value: Any, tp: Any, key: str) -> Any:
     origin = typing.get_origin(tp)
+    if origin is dict:
+        _, arg = typing.get_args(tp)
+        if not isinstance(value, dict):
+            raise ConfigError(f"{key}: expected {_type_name(tp)}, got {type(value).__name__}")
+        return {str(k): _convert(v, arg, f"{key}.{k}") for k, v in value.items()}
     if origin is list:
         (arg,) = typing.get_args(tp)
         if not isinstance(value, list):

@@ -26,6 +26,7 @@ from tokenizers import Tokenizer
 
 from .config import Config, load_config, load_preset, save_config
 from .corpus import ProgressFn
+from .curriculum import Curriculum, Pivot, constraints_from_config
 from .data import Dataset, check_vocab, load_sources, tokenize_sources, train_tokenizer
 from .model import GPT
 from .sampler import sample_rows
@@ -151,8 +152,9 @@ def prepare_run(
         The folder is not empty but holds no run, the preset differs from the run's, the
         tokenizer is missing or does not match the model, or the data no longer match
         ``data.fingerprint``.
-    ConfigError, DataError, CorpusError
-        Bad configuration or data (messages name the key, source or file).
+    ConfigError, DataError, CorpusError, ConstraintError
+        Bad configuration, data or curriculum constraints (messages name the key, source or
+        file).
     """
     run_dir = Path(run_dir)
     if is_run_dir(run_dir):
@@ -170,6 +172,8 @@ def prepare_run(
         check_vocab(tok, cfg.model.vocab_size)
         sources = load_sources(cfg.data, progress)
         ds = tokenize_sources(sources, tok, cfg.data.val_fraction, cfg.model.block_size + 1, progress)
+        if cfg.curriculum.enabled:
+            constraints_from_config(ds.names, cfg.curriculum)  # ConstraintError names the problem
         if ds.fingerprint != cfg.data.fingerprint:
             raise RunError(
                 f"the data of {run_dir} have changed since the run was created (fingerprint "
@@ -184,6 +188,8 @@ def prepare_run(
     if config is None:
         config = load_preset(preset or "andrea-tiny")
     sources = load_sources(config.data, progress)
+    if config.curriculum.enabled:  # before the slow steps: bad constraints fail at once
+        constraints_from_config([s.name for s in sources], config.curriculum)
     tok = train_tokenizer(sources, config.data.tokenizer_vocab_size, progress)
     ds = tokenize_sources(sources, tok, config.data.val_fraction, config.model.block_size + 1, progress)
     threads = config.run.torch_threads or default_threads(gui)
@@ -212,6 +218,20 @@ class TrainingControl:
         self._cond = threading.Condition()
         self._paused = False
         self._stop_reason: str | None = None
+        self._pivots: list[Pivot] = []
+
+    def request_pivot(self, pivot: Pivot) -> None:
+        """Apply new curriculum constraints at the next step boundary (also while paused: the
+        pivot is taken when training continues)."""
+        with self._cond:
+            self._pivots.append(pivot)
+            self._cond.notify_all()
+
+    def take_pivots(self) -> list[Pivot]:
+        """The pivots requested since the last call (training thread)."""
+        with self._cond:
+            out, self._pivots = self._pivots, []
+        return out
 
     def pause(self) -> None:
         """Ask the loop to pause at the next step boundary."""
@@ -354,6 +374,11 @@ class Trainer:
         self.step = 0  # last completed optimiser update
         self.rows_sampled = np.zeros(len(self.source_names), dtype=np.int64)
         self._last_weights: np.ndarray | None = None
+        n = len(self.source_names)
+        self.curriculum = (
+            Curriculum(self.source_names, cfg.curriculum, cfg.run.seed) if cfg.curriculum.enabled else None
+        )
+        self._weights = np.full(n, 1.0 / n)  # the mixture of the step being trained
         self._autocast = (
             torch.autocast("cuda", dtype=torch.bfloat16) if self.device.type == "cuda" else None
         )
@@ -381,14 +406,27 @@ class Trainer:
         return self.config.train.batch_size * self.config.model.block_size
 
     def mixture_weights(self, step: int) -> np.ndarray:
-        """Mixture weights for ``step``: uniform over the sources (the curriculum replaces this).
+        """Mixture weights of the step being trained: the curriculum's, or uniform without one.
 
         Returns
         -------
         (n_sources,) float64 on the probability simplex.
         """
-        n = len(self.source_names)
-        return np.full(n, 1.0 / n)
+        return self._weights
+
+    def _begin_step(self, step: int, observer: Observer) -> None:
+        """Take the curriculum's weights for ``step`` and record the events they start."""
+        if self.curriculum is None:
+            return
+        weights, events = self.curriculum.weights_for(step)
+        self._weights = weights
+        for kind, payload in events:
+            self.store.log_event(step, kind, payload)
+            observer.on_event(step, kind, payload)
+            if kind == "phase":
+                self.store.log_scalars(step, {
+                    f"mix/ucb/{n}": float(u) for n, u in zip(self.source_names, self.curriculum.ucb(), strict=True)
+                })
 
     def batch(self, step: int) -> tuple[torch.Tensor, torch.Tensor, np.ndarray]:
         """Inputs, targets and source index of every row of ``step``'s global batch.
@@ -569,6 +607,10 @@ class Trainer:
                     if last_eval != self.step:
                         self._log_eval(observer)
                     break
+                for pivot in control.take_pivots():
+                    if self.curriculum is not None:
+                        self.curriculum.request_pivot(pivot)
+                self._begin_step(self.step + 1, observer)
                 self._log_mixture(self.step + 1)
                 rec = self.train_step()
                 if isinstance(rec, dict):
@@ -578,6 +620,8 @@ class Trainer:
                         break
                     control.pause()
                     continue
+                if self.curriculum is not None:
+                    self.curriculum.observe(rec.step, rec.source_loss)
                 self._log_step(rec)
                 observer.on_step(rec)
                 if rec.step == cfg.schedule.warmup_steps:
@@ -616,4 +660,4 @@ class Trainer:
         self.store.close()
 
 
-__all__ += ["is_run_dir", "peak_flops"]
+__all__ += ["is_run_dir", "peak_flops", "Pivot"]

@@ -1,0 +1,178 @@
+"""Geometry of the reachable region (DESIGN §1 worked example; property tests)."""
+
+import numpy as np
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from andrea_desktop.core.simplex import (
+    ConstraintError,
+    Constraints,
+    convex_hull,
+    enumerate_vertices,
+    linear_maximiser,
+    polygon_layout,
+    project,
+    region_outline,
+    sample_uniform,
+    to_plane,
+)
+
+HGD = ("hermes3-general", "gutenberg", "dictionary")
+
+
+def seeds_example():
+    return Constraints.from_mapping(HGD, floors={"hermes3-general": 0.5}, caps={"dictionary": 0.25})
+
+
+def test_seeds_worked_example_vertices():
+    V = enumerate_vertices(seeds_example())
+    expected = {(1, 0, 0), (0.5, 0.5, 0), (0.5, 0.25, 0.25), (0.75, 0, 0.25)}
+    assert len(V) == 4
+    assert {tuple(np.round(v, 12)) for v in V} == {tuple(map(float, e)) for e in expected}
+
+
+@pytest.mark.parametrize(
+    "kwargs, message",
+    [
+        ({"floors": {"a": 0.7, "b": 0.6}}, "floors sum to 1.3, over 1"),
+        ({"floors": {"a": 0.5}, "caps": {"a": 0.2}}, "a: cap 0.2 is below its floor 0.5"),
+        ({"excluded": ["a", "b", "c"]}, "every source is excluded"),
+        ({"floors": {"a": float("nan")}}, "a: floor is not a number"),
+        ({"caps": {"b": float("nan")}}, "b: cap is not a number"),
+        ({"floors": {"a": -0.1}}, "a: floor -0.1 is outside [0, 1]"),
+        ({"caps": {"a": 0.2, "b": 0.2, "c": 0.2}}, "caps of the active sources sum to 0.6, under 1"),
+        ({"caps": {"a": 0.5, "b": 0.4}, "excluded": ["c"]}, "caps of the active sources sum to 0.9, under 1"),
+        ({"floors": {"c": 0.1}, "excluded": ["c"]}, "c: excluded but has a floor of 0.1"),
+        ({"warmup_sources": ["a"], "excluded": ["a"]}, "every warmup source is excluded"),
+        ({"warmup_sources": ["a", "b"], "caps": {"a": 0.3, "b": 0.3}},
+         "during the curriculum warmup: caps of the active sources sum to 0.6, under 1"),
+        ({"warmup_sources": ["a"], "floors": {"a": 0.5, "c": 0.6}}, "floors sum to 1.1, over 1"),
+        ({"floors": {"zzz": 0.1}}, "unknown source 'zzz'"),
+    ],
+)
+def test_each_infeasible_kind_has_its_message(kwargs, message):
+    with pytest.raises(ConstraintError) as exc:
+        Constraints.from_mapping(("a", "b", "c"), **kwargs)
+    assert message in str(exc.value)
+
+
+def test_empty_warmup_set_is_refused():
+    with pytest.raises(ConstraintError, match="the curriculum warmup has no source"):
+        Constraints(("a", "b"), [0, 0], [1, 1], [False, False], [False, False])
+
+
+def test_warmup_region_caps_the_others_at_zero():
+    c = Constraints.from_mapping(("a", "b", "c"), warmup_sources=["a", "b"])
+    r = c.region(warmup=True)
+    assert list(r.upper) == [1, 1, 0]
+    assert {tuple(v) for v in enumerate_vertices(r)} == {(1.0, 0.0, 0.0), (0.0, 1.0, 0.0)}
+
+
+# -------------------------------------------------------------------- property tests
+@st.composite
+def feasible_constraints(draw, min_n=2, max_n=16):
+    n = draw(st.integers(min_n, max_n))
+    names = tuple(f"s{i}" for i in range(n))
+    excluded = np.array(draw(st.lists(st.booleans(), min_size=n, max_size=n)))
+    if excluded.all():
+        excluded[draw(st.integers(0, n - 1))] = False
+    active = np.flatnonzero(~excluded)
+    k = len(active)
+    raw_floor = np.array(draw(st.lists(st.floats(0, 1), min_size=n, max_size=n)))
+    floor_total = draw(st.floats(0, 0.95))
+    floor = np.zeros(n)
+    if raw_floor[active].sum() > 0:
+        floor[active] = raw_floor[active] / raw_floor[active].sum() * floor_total
+    # caps: at least the floor, and summing to at least 1 over active sources
+    extra = np.array(draw(st.lists(st.floats(0, 1), min_size=n, max_size=n)))
+    cap = np.clip(floor + extra, 0, 1)
+    need = 1.0 - cap[active].sum()
+    if need > 0:
+        room = 1.0 - cap[active]
+        cap[active] += room * min(1.0, need / room.sum() + 1e-9)
+        cap = np.clip(cap, floor, 1)
+    cap[excluded] = 0.0
+    floor[excluded] = 0.0
+    if cap[active].sum() < 1 - 1e-9 or floor.sum() > 1:
+        cap[active] = 1.0
+    return Constraints(names, floor, cap, excluded)
+
+
+PROP = settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+
+
+@PROP
+@given(c=feasible_constraints(), data=st.data())
+def test_projection_lands_in_region_is_idempotent_and_nearest(c, data):
+    v = np.array(data.draw(st.lists(st.floats(-3, 3), min_size=c.n, max_size=c.n)))
+    w = project(v, c)
+    assert c.contains(w, tol=1e-9)
+    np.testing.assert_allclose(project(w, c), w, atol=1e-12)
+    rng = np.random.default_rng(0)
+    others, _ = sample_uniform(c, rng, 64)
+    V = enumerate_vertices(c) if np.sum(c.upper - c.lower > 1e-9) <= 12 else others
+    d = np.linalg.norm(w - v)
+    for p in np.concatenate([others, V]):
+        assert np.linalg.norm(p - v) >= d - 1e-9
+
+
+@PROP
+@given(c=feasible_constraints(max_n=10), data=st.data())
+def test_maximiser_beats_every_vertex(c, data):
+    s = np.array(data.draw(st.lists(st.floats(-5, 5), min_size=c.n, max_size=c.n)))
+    best = linear_maximiser(s, c)
+    assert c.contains(best)
+    V = enumerate_vertices(c)
+    assert all(c.contains(v) for v in V)
+    assert s @ best >= (V @ s).max() - 1e-9
+    assert any(np.allclose(best, v, atol=1e-9) for v in V)  # it is a vertex
+
+
+@PROP
+@given(c=feasible_constraints())
+def test_samples_are_in_the_region(c):
+    pts, method = sample_uniform(c, np.random.default_rng(1), 20, mixing_steps=30)
+    assert method == "exact-rejection" or method.startswith("hit-and-run:")
+    assert all(c.contains(p, tol=1e-8) for p in pts)
+
+
+@pytest.mark.parametrize("min_acceptance", [0.0, 1.1])  # exact rejection, and the hit-and-run fallback
+def test_samples_are_uniform_on_a_small_region(min_acceptance):
+    """The share of samples in a sub-box matches its share of the region's area."""
+    c = seeds_example()
+    rng = np.random.default_rng(3)
+    pts, method = sample_uniform(c, rng, 4000, min_acceptance=min_acceptance, mixing_steps=30)
+    assert method.startswith("hit-and-run") == (min_acceptance > 1)
+    # region in (g, d) coordinates: h = 1 - g - d >= 0.5, d <= 0.25: area by formula
+    # g + d <= 0.5, d <= 0.25: trapezoid area = 0.5*0.5/2 - 0.25*0.25/2 = 0.09375
+    # sub-box: d <= 0.1: area = int_0^0.1 (0.5 - d) dd = 0.045
+    expected = 0.045 / 0.09375
+    share = np.mean(pts[:, 2] <= 0.1)
+    se = np.sqrt(expected * (1 - expected) / len(pts))
+    tol = 4 * se if min_acceptance == 0 else 8 * se  # hit-and-run samples are correlated
+    assert abs(share - expected) < tol, (share, expected, method)
+
+
+def test_sampler_reports_fallback_on_a_thin_region():
+    names = tuple(f"s{i}" for i in range(6))
+    caps = {n: 0.2 for n in names[1:]}
+    c = Constraints.from_mapping(names, caps=caps)  # s0 >= 0 free, others <= 0.2: thin corner
+    _, method = sample_uniform(c, np.random.default_rng(0), 5, min_acceptance=0.5, mixing_steps=10)
+    assert method == "hit-and-run:10"
+
+
+def test_layout_and_outline():
+    lay = polygon_layout(3)
+    assert lay.shape == (3, 2)
+    np.testing.assert_allclose(np.linalg.norm(lay, axis=1), 1.0)
+    c = seeds_example()
+    outline = region_outline(c, lay)
+    assert len(outline) == 4
+    np.testing.assert_allclose(
+        sorted(map(tuple, np.round(outline, 9))),
+        sorted(map(tuple, np.round(to_plane(enumerate_vertices(c), lay), 9))),
+    )
+    sq = convex_hull(np.array([[0, 0], [1, 0], [1, 1], [0, 1], [0.5, 0.5]]))
+    assert len(sq) == 4
+    assert polygon_layout(16).shape == (16, 2)
