@@ -117,6 +117,7 @@ def train_main(argv: list[str] | None = None) -> int:
     from .core.config import ConfigError, load_preset
     from .core.corpus import CorpusError
     from .core.data import DataError
+    from .core.simplex import ConstraintError
     from .core.trainer import (
         RunError,
         StopReason,
@@ -146,7 +147,7 @@ def train_main(argv: list[str] | None = None) -> int:
                 config = config.replace(run=dataclasses.replace(config.run, seed=args.seed))
         prepared = prepare_run(run_dir, preset=args.preset, config=config, progress=progress.prepare)
         trainer = Trainer(prepared)
-    except (ConfigError, CorpusError, DataError, RunError) as exc:
+    except (ConfigError, CorpusError, DataError, RunError, ConstraintError) as exc:
         progress.close()
         return _fail(str(exc))
     progress.close()

@@ -216,3 +216,67 @@ class RunHistory:
         self.source_loss.clear()
         self.val_loss.clear()
         self.events.clear()
+
+
+@dataclass
+class MixtureHistory:
+    """What the simplex panel draws: regions over time, the phases' path, bandit statistics.
+
+    Attributes
+    ----------
+    names
+        Source names (n).
+    regions
+        ``(step, constraints_dict, warmup)`` each time the region in force changed: the start
+        (the warmup sub-region when there is a warmup), the warmup's end, every pivot.
+    path_steps, path_weights, path_modes
+        One entry per phase (and pivot restart): the step it began, (n,) weights, its mode
+        (``random``, ``bandit`` or ``pivot``).
+    weights
+        (n,) current weights.
+    pulls, reward, ucb
+        (n,) bandit statistics at the last snapshot.
+    """
+
+    names: tuple[str, ...] = ()
+    regions: list[tuple[int, dict, bool]] = field(default_factory=list)
+    path_steps: list[int] = field(default_factory=list)
+    path_weights: list[np.ndarray] = field(default_factory=list)
+    path_modes: list[str] = field(default_factory=list)
+    weights: np.ndarray | None = None
+    pulls: np.ndarray | None = None
+    reward: np.ndarray | None = None
+    ucb: np.ndarray | None = None
+
+    def reset(self, names, constraints: dict, warmup: bool) -> None:
+        """Start over for a run over ``names`` whose initial constraints are ``constraints``."""
+        self.names = tuple(names)
+        self.regions = [(0, constraints, warmup)]
+        self.path_steps, self.path_weights, self.path_modes = [], [], []
+        self.weights = self.pulls = self.reward = self.ucb = None
+
+    def add_event(self, step: int, kind: str, payload: dict) -> bool:
+        """Take a curriculum event; True if the picture changed."""
+        if not self.names:
+            return False
+        if kind in ("phase", "pivot"):
+            w = np.array([payload["weights"].get(n, 0.0) for n in self.names])
+            self.path_steps.append(step)
+            self.path_weights.append(w)
+            self.path_modes.append(payload.get("mode", "pivot") if kind == "phase" else "pivot")
+            self.weights = w
+            if kind == "pivot":
+                self.regions.append((step, payload["constraints"], False))
+            return True
+        if kind == "curriculum_warmup_end" and self.regions:
+            self.regions.append((step, self.regions[-1][1], False))
+            return True
+        return False
+
+    @property
+    def current_region(self) -> tuple[dict, bool] | None:
+        """The constraints dict in force now and whether it is the warmup sub-region."""
+        if not self.regions:
+            return None
+        _, c, warm = self.regions[-1]
+        return c, warm

@@ -28,11 +28,15 @@ from PySide6.QtWidgets import (
 )
 
 from ..core.config import PRESETS, Config, ConfigError, load_config, load_preset
-from ..core.history import RunHistory
+from ..core.curriculum import constraints_from_config
+from ..core.history import MixtureHistory, RunHistory
+from ..core.simplex import ConstraintError
 from ..core.store import RunReader
 from ..core.trainer import is_run_dir
 from .panels.qt_loss_panel import QtLossPanel
+from .dialogs.qt_curriculum_dialog import QtCurriculumDialog
 from .panels.qt_lr_panel import QtLRPanel
+from .panels.qt_simplex_panel import QtSimplexPanel
 from .qt_worker import RunInfo, Snapshot, TrainingThread
 
 __all__ = ["MainWindow", "default_run_dir"]
@@ -40,9 +44,11 @@ __all__ = ["MainWindow", "default_run_dir"]
 log = logging.getLogger(__name__)
 
 LR_REFRESH_S = 1.0
+LAYOUT_VERSION = 2  # bump when docks are added or renamed: an older saved layout is then ignored
 
 SHORTCUTS = [
     ("Space", "Pause / resume training"),
+    ("Ctrl+E", "Curriculum: edit constraints (pivots the running training)"),
     ("Ctrl+N", "New run"),
     ("Ctrl+Q", "Quit (asks first while training)"),
     ("F11", "Full screen"),
@@ -114,8 +120,13 @@ class MainWindow(QMainWindow):
         self._lr_refreshed = 0.0
         self._default_state: QByteArray | None = None
 
+        self.mixture = MixtureHistory()
+        self._curriculum_params: dict = {}
+        self._dialog: QtCurriculumDialog | None = None
+        self._simplex_refreshed = 0.0
         self.loss_panel = QtLossPanel(self.history)
         self.lr_panel = QtLRPanel(self.history)
+        self.simplex_panel = QtSimplexPanel(self.mixture)
         self._build_actions()
         self._build_toolbar()
         self._build_menus()
@@ -148,6 +159,10 @@ class MainWindow(QMainWindow):
         self.stop_action = QAction(self._icons["stop"], "Stop", self)
         self.stop_action.setToolTip("Stop training at the next step boundary")
         self.stop_action.triggered.connect(self.stop_training)
+        self.curriculum_action = QAction("Curriculum…", self)
+        self.curriculum_action.setShortcut(QKeySequence("Ctrl+E"))
+        self.curriculum_action.setToolTip("Edit the curriculum's constraints; Apply pivots the running training (Ctrl+E)")
+        self.curriculum_action.triggered.connect(self.open_curriculum_dialog)
         self.new_action = QAction("&New Run", self)
         self.new_action.setShortcut(QKeySequence.StandardKey.New)
         self.new_action.triggered.connect(self.new_run)
@@ -168,7 +183,7 @@ class MainWindow(QMainWindow):
         self.about_action = QAction("&About ANDREA Desktop", self)
         self.about_action.triggered.connect(self.show_about)
         for a in (self.start_action, self.pause_action, self.stop_action, self.new_action,
-                  self.quit_action, self.fullscreen_action):
+                  self.quit_action, self.fullscreen_action, self.curriculum_action):
             self.addAction(a)  # shortcuts work even when the toolbar or menus are hidden
 
     def _build_toolbar(self) -> None:
@@ -187,6 +202,8 @@ class MainWindow(QMainWindow):
         self.preset_combo.setToolTip("Preset of a new run")
         self.preset_combo.currentTextChanged.connect(self._on_preset_changed)
         tb.addWidget(self.preset_combo)
+        tb.addSeparator()
+        tb.addAction(self.curriculum_action)
 
     def _build_menus(self) -> None:
         mb = self.menuBar()
@@ -197,6 +214,8 @@ class MainWindow(QMainWindow):
         train_menu = mb.addMenu("&Training")
         for a in (self.start_action, self.pause_action, self.stop_action):
             train_menu.addAction(a)
+        train_menu.addSeparator()
+        train_menu.addAction(self.curriculum_action)
         self.view_menu = mb.addMenu("&View")
         help_menu = mb.addMenu("&Help")
         help_menu.addAction(self.shortcuts_action)
@@ -208,9 +227,13 @@ class MainWindow(QMainWindow):
         self.centralWidget().hide()
         self.loss_dock = self._dock("Loss", "lossDock", self.loss_panel, Qt.DockWidgetArea.LeftDockWidgetArea)
         self.lr_dock = self._dock("LR schedule", "lrDock", self.lr_panel, Qt.DockWidgetArea.LeftDockWidgetArea)
+        self.simplex_dock = self._dock("Mixture on the simplex", "simplexDock", self.simplex_panel,
+                                       Qt.DockWidgetArea.LeftDockWidgetArea)
+        self.splitDockWidget(self.loss_dock, self.simplex_dock, Qt.Orientation.Horizontal)
         self.splitDockWidget(self.loss_dock, self.lr_dock, Qt.Orientation.Vertical)
+        self.resizeDocks([self.loss_dock, self.simplex_dock], [3, 2], Qt.Orientation.Horizontal)
         self.resizeDocks([self.loss_dock, self.lr_dock], [3, 2], Qt.Orientation.Vertical)
-        for dock in (self.loss_dock, self.lr_dock):
+        for dock in (self.loss_dock, self.lr_dock, self.simplex_dock):
             self.view_menu.addAction(dock.toggleViewAction())
         self.view_menu.addSeparator()
         self.view_menu.addAction(self.fullscreen_action)
@@ -243,7 +266,7 @@ class MainWindow(QMainWindow):
         return QSettings()
 
     def _restore_layout(self) -> None:
-        self._default_state = self.saveState()
+        self._default_state = self.saveState(LAYOUT_VERSION)
         s = self._settings()
         geom, state = s.value("mainwindow/geometry"), s.value("mainwindow/state")
         if geom is not None:
@@ -251,31 +274,36 @@ class MainWindow(QMainWindow):
         else:
             self.resize(1280, 800)
         if state is not None:
-            self.restoreState(state)
+            self.restoreState(state, LAYOUT_VERSION)
 
     def _save_layout(self) -> None:
         s = self._settings()
         s.setValue("mainwindow/geometry", self.saveGeometry())
-        s.setValue("mainwindow/state", self.saveState())
+        s.setValue("mainwindow/state", self.saveState(LAYOUT_VERSION))
 
     def reset_layout(self) -> None:
         """Put every dock back where it starts."""
-        for dock in (self.loss_dock, self.lr_dock):
+        for dock in (self.loss_dock, self.lr_dock, self.simplex_dock):
             dock.setFloating(False)
             dock.show()
         if self._default_state is not None:
-            self.restoreState(self._default_state)
+            self.restoreState(self._default_state, LAYOUT_VERSION)
 
     # ------------------------------------------------------------------ the run
     def _set_run(self, run_dir: Path | None, preset: str | None) -> None:
         """Point the window at a run folder (new or existing) without starting it."""
         self.history.clear()
         self.loss_panel.clear_markers()
+        self.lr_panel.clear_markers()
+        self.mixture.reset((), {}, False)
+        self.mixture.regions.clear()
+        self.simplex_panel.reset()
         self.info = None
         self.state = "idle"
         self._rate_ema = None
         self._has_history = False
         self._run_dir_is_default = False
+        self._run_config = None
         if run_dir is not None and is_run_dir(run_dir):
             self.run_dir = Path(run_dir)
             try:
@@ -283,6 +311,7 @@ class MainWindow(QMainWindow):
             except ConfigError as exc:
                 self._show_message("Cannot open run", str(exc), QMessageBox.Icon.Critical)
                 cfg = None
+            self._run_config = cfg
             if cfg is not None:
                 self.preset = cfg.run.preset
                 self.lr_panel.set_config(cfg)
@@ -331,11 +360,28 @@ class MainWindow(QMainWindow):
                     self.history.val(name[len("val/loss/"):]).extend(*reader.scalars(name))
                 elif name == "val/loss":
                     self.history.val("mean").extend(*reader.scalars(name))
-            self.history.events.extend((s, k, p) for s, k, p, _ in reader.events())
+            events = reader.events()
+            self.history.events.extend((s, k, p) for s, k, p, _ in events)
             self.loss_panel.set_sources(names)
+            self._load_mixture(events)
             self._has_history = len(steps) > 0
         finally:
             reader.close()
+
+    def _load_mixture(self, events) -> None:
+        """Rebuild the simplex panel's history from the run's config and events."""
+        starts = [p for _, k, p, _ in events if k == "start"]
+        if not starts or self._run_config is None or not self._run_config.curriculum.enabled:
+            return
+        names = starts[0].get("sources", [])
+        try:
+            c = constraints_from_config(names, self._run_config.curriculum)
+        except ConstraintError:
+            return
+        self.mixture.reset(names, c.to_dict(), self._run_config.curriculum.warmup_steps > 0)
+        for step, kind, payload, _ in events:
+            self.mixture.add_event(step, kind, payload)
+        self.simplex_panel.reset()
 
     def _on_preset_changed(self, preset: str) -> None:
         if self.thread is None and not is_run_dir(self.run_dir):
@@ -381,6 +427,32 @@ class MainWindow(QMainWindow):
         self.state = "preparing"
         self._update_actions()
         self.thread.start()
+
+    def open_curriculum_dialog(self) -> QtCurriculumDialog | None:
+        """Ctrl+E: edit the constraints; Apply pivots the training at its next step boundary."""
+        if self.thread is None or self.info is None or self.info.constraints is None:
+            return None
+        cur = self.mixture.current_region
+        constraints = cur[0] if cur else self.info.constraints
+        if self._dialog is not None:
+            self._dialog.close()
+        dlg = QtCurriculumDialog(self.info.source_names, constraints, self._curriculum_params,
+                                 self.mixture.weights, parent=self)
+        dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dlg.pivot_requested.connect(self._on_pivot_requested)
+        dlg.finished.connect(lambda _r, d=dlg: self._forget_dialog(d))
+        self._dialog = dlg
+        dlg.open()
+        return dlg
+
+    def _forget_dialog(self, dlg) -> None:
+        if self._dialog is dlg:
+            self._dialog = None
+
+    def _on_pivot_requested(self, pivot) -> None:
+        if self.thread is not None:
+            self.thread.request_pivot(pivot)
+            self.statusBar().showMessage("Curriculum pivot requested: it applies at the next step boundary", 5000)
 
     def toggle_pause(self) -> None:
         """Space: pause when running, resume when paused."""
@@ -430,6 +502,17 @@ class MainWindow(QMainWindow):
         self.run_dir = info.run_dir
         self.lr_panel.set_config(info.config)
         self.loss_panel.set_sources(list(info.source_names))
+        if info.constraints is not None:
+            self.mixture.reset(info.source_names, info.constraints, info.in_warmup)
+            cc = info.config.curriculum
+            self._curriculum_params = {
+                "phase_min": cc.phase_min, "phase_max": cc.phase_max, "random_share": cc.random_share,
+                "exploration": cc.exploration, "step_size": cc.step_size, "warmup_steps": cc.warmup_steps}
+        else:
+            self.mixture.reset(info.source_names, {}, False)
+            self.mixture.regions.clear()
+        self.simplex_panel.reset()
+        self._update_actions()
         self.device_label.setText(
             f"{info.device} · {info.config.run.torch_threads} threads · preset {info.config.run.preset} · "
             f"{info.n_params / 1e6:.2f}M params"
@@ -449,10 +532,18 @@ class MainWindow(QMainWindow):
             for name, v in losses.items():
                 h.val(name).extend([step], [v])
             h.val("mean").extend([step], [sum(losses.values()) / len(losses)])
+        mixture_changed = False
         for ev in snap.events:
             h.events.append(ev)
+            mixture_changed |= self.mixture.add_event(*ev)
+            if ev[1] == "pivot" and ev[2].get("params"):
+                self._curriculum_params.update(ev[2]["params"])
             if ev[1] == "anomaly":
                 self._on_anomaly(*ev)
+        if snap.mixture is not None:
+            m = snap.mixture
+            self.mixture.weights, self.mixture.pulls = m["weights"], m["pulls"]
+            self.mixture.reward, self.mixture.ucb = m["reward"], m["ucb"]
         self.loss_panel.refresh()
         # The LR panel's curve is planned ahead: only the marker moves, so 1 Hz is plenty and
         # leaves the GIL to the training thread (DESIGN §5: GUI >= 0.95 x headless).
@@ -460,9 +551,18 @@ class MainWindow(QMainWindow):
         if now - self._lr_refreshed >= LR_REFRESH_S or self.state != "running":
             self._lr_refreshed = now
             self.lr_panel.refresh()
+        if mixture_changed or now - self._simplex_refreshed >= LR_REFRESH_S or self.state != "running":
+            self._simplex_refreshed = now
+            self.simplex_panel.refresh()
         self._update_progress_label()
 
     def _on_anomaly(self, step: int, kind: str, payload: dict) -> None:
+        if payload.get("kind") == "vertex":
+            self._show_message("Mixture camping near a vertex",
+                               f"{payload.get('message', '')}.\n\nRaise other sources' floors or cap "
+                               f"{payload.get('source')} in the Curriculum dialog (Ctrl+E).",
+                               QMessageBox.Icon.Warning)
+            return
         src = f" (rows of {payload['source']})" if payload.get("source") else ""
         self._show_message(
             "Training paused: anomaly",
@@ -478,6 +578,7 @@ class MainWindow(QMainWindow):
             self._close_progress()
         self.state = state
         self.lr_panel.refresh()
+        self.simplex_panel.refresh()
         self._update_actions()
         self._update_progress_label()
 
@@ -521,6 +622,9 @@ class MainWindow(QMainWindow):
         self.stop_action.setEnabled(self.thread is not None)
         self.preset_combo.setEnabled(self.thread is None and not is_run_dir(self.run_dir))
         self.new_action.setEnabled(self.thread is None)
+        self.curriculum_action.setEnabled(
+            s in ("running", "paused") and self.info is not None and self.info.constraints is not None
+        )
         labels = {"idle": "ready — press Start", "preparing": "preparing data…", "running": "training",
                   "paused": "paused", "stopped": "stopped"}
         self.state_label.setText(labels.get(s, s))
@@ -598,5 +702,7 @@ class MainWindow(QMainWindow):
         self._save_layout()
         if self._message_box is not None:
             self._message_box.close()
+        if self._dialog is not None:
+            self._dialog.close()
         event.accept()
 

@@ -21,6 +21,7 @@ from PySide6.QtCore import QThread, Signal
 from ..core.config import Config, ConfigError
 from ..core.corpus import CorpusError
 from ..core.data import DataError
+from ..core.simplex import ConstraintError
 from ..core.trainer import (
     PreparedRun,
     RunError,
@@ -53,6 +54,9 @@ class RunInfo:
     source_names: tuple[str, ...]
     start_step: int
     max_steps: int
+    constraints: dict | None = None
+    """The curriculum's constraints at the start (None: no curriculum)."""
+    in_warmup: bool = False
 
 
 @dataclass(frozen=True)
@@ -71,6 +75,8 @@ class Snapshot:
         ``[(step, {source: val loss})]``.
     events
         ``[(step, kind, payload)]``.
+    mixture
+        The bandit now: ``weights``, ``pulls``, ``reward``, ``ucb`` ((n,) arrays) or None.
     """
 
     steps: np.ndarray
@@ -81,6 +87,7 @@ class Snapshot:
     source_loss: dict[str, tuple[np.ndarray, np.ndarray]] = field(default_factory=dict)
     evals: tuple[tuple[int, dict[str, float]], ...] = ()
     events: tuple[tuple[int, str, dict], ...] = ()
+    mixture: dict | None = None
 
 
 class _Coalescer:
@@ -107,7 +114,7 @@ class _Coalescer:
         with self._lock:
             self.events.append((step, kind, dict(payload)))
 
-    def take(self) -> Snapshot | None:
+    def take(self, mixture: dict | None = None) -> Snapshot | None:
         with self._lock:
             recs, evals, events = self.records, self.evals, self.events
             self._reset()
@@ -128,6 +135,7 @@ class _Coalescer:
             source_loss={k: (np.array(s, np.int64), np.array(v, np.float64)) for k, (s, v) in per_source.items()},
             evals=tuple(evals),
             events=tuple(events),
+            mixture=mixture,
         )
 
 
@@ -178,6 +186,7 @@ class TrainingThread(QThread):
         self._coalescer = _Coalescer()
         self._last_emit = 0.0
         self._last_progress: tuple[str, int] | None = None
+        self._trainer: Trainer | None = None
 
     # ---------------------------------------------------------------- commands (any thread)
     def pause(self) -> None:
@@ -188,6 +197,10 @@ class TrainingThread(QThread):
 
     def request_stop(self, reason: str = StopReason.USER) -> None:
         self.control.stop(reason)
+
+    def request_pivot(self, pivot) -> None:
+        """New curriculum constraints, applied at the next step boundary."""
+        self.control.request_pivot(pivot)
 
     # ---------------------------------------------------------------- observer (this thread)
     def on_step(self, rec: StepRecord) -> None:
@@ -206,8 +219,16 @@ class TrainingThread(QThread):
         self._emit_snapshot(time.monotonic())
         self.state_changed.emit(state)
 
+    def _mixture(self) -> dict | None:
+        """Copies of the bandit's statistics (training thread)."""
+        cur = self._trainer.curriculum if self._trainer is not None else None
+        if cur is None or cur.weights is None:
+            return None
+        return {"weights": cur.weights.copy(), "pulls": cur.pulls.copy(),
+                "reward": cur.reward_mean.copy(), "ucb": cur.ucb()}
+
     def _emit_snapshot(self, now: float) -> None:
-        snap = self._coalescer.take()
+        snap = self._coalescer.take(self._mixture())
         self._last_emit = now
         if snap is not None:
             self.snapshot.emit(snap)
@@ -234,19 +255,25 @@ class TrainingThread(QThread):
                 if self.control.stop_reason is not None:
                     raise Cancelled()
                 trainer = Trainer(prepared)
+                self._trainer = trainer
             except Cancelled:
                 self.stop_reason = StopReason.USER
                 self.state_changed.emit("stopped")
                 return
-            except (ConfigError, CorpusError, DataError, RunError) as exc:
+            except (ConfigError, CorpusError, DataError, RunError, ConstraintError) as exc:
                 self.stop_reason = StopReason.ERROR
                 self.failed.emit("Cannot start training", str(exc))
                 self.state_changed.emit("stopped")
                 return
             cfg = prepared.config
             limit = cfg.schedule.total_steps if self.max_steps is None else min(self.max_steps, cfg.schedule.total_steps)
-            self.prepared.emit(RunInfo(prepared.run_dir, cfg, str(trainer.device), trainer.model.num_params(),
-                                       tuple(prepared.dataset.names), trainer.step, limit))
+            cur = trainer.curriculum
+            self.prepared.emit(RunInfo(
+                prepared.run_dir, cfg, str(trainer.device), trainer.model.num_params(),
+                tuple(prepared.dataset.names), trainer.step, limit,
+                cur.constraints.to_dict() if cur is not None else None,
+                bool(cur is not None and cur.in_warmup),
+            ))
             self.stop_reason = trainer.run(limit, self.control, self, on_anomaly="pause")
         except Exception as exc:  # an unexpected failure: tell the user, never crash the app
             log.exception("training failed")

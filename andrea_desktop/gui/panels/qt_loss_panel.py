@@ -18,6 +18,8 @@ SOURCE_COLORS = ["#E69F00", "#56B4E9", "#009E73", "#CC79A7", "#0072B2", "#D55E00
 
 MARKER_STYLE = {
     "lr_warmup_end": ("#888888", "LR warmup end"),
+    "curriculum_warmup_end": ("#009E73", "curriculum warmup end"),
+    "pivot": ("#CC79A7", "pivot"),
     "anomaly": ("#D62728", "anomaly"),
     "pause": ("#BBBBBB", "pause"),
 }

@@ -28,6 +28,7 @@ class QtLRPanel(QWidget):
         super().__init__(parent)
         self.history = history
         self._n_events_drawn = 0
+        self._markers: list[pg.InfiniteLine] = []
         self.plot = pg.PlotWidget()
         self.plot.setObjectName("lrPlot")
         pi = self.plot.getPlotItem()
@@ -71,12 +72,21 @@ class QtLRPanel(QWidget):
             self.now_point.setData([step], [value])
         events = self.history.events
         for step, kind, _ in events[self._n_events_drawn :]:
-            if kind == "lr_warmup_end":
+            if kind in ("lr_warmup_end", "curriculum_warmup_end", "pivot"):
                 color, label = MARKER_STYLE[kind]
-                self.plot.addItem(
-                    pg.InfiniteLine(pos=step, angle=90, movable=False,
-                                    pen=pg.mkPen(color, style=Qt.PenStyle.DashLine),
-                                    label=label, labelOpts={"position": 0.9, "color": color}),
-                    ignoreBounds=True,
-                )
+                line = pg.InfiniteLine(pos=step, angle=90, movable=False,
+                                       pen=pg.mkPen(color, style=Qt.PenStyle.DashLine),
+                                       label=label, labelOpts={"position": {"lr_warmup_end": 0.9,
+                                                                            "curriculum_warmup_end": 0.7,
+                                                                            "pivot": 0.5}[kind],
+                                                               "color": color})
+                self.plot.addItem(line, ignoreBounds=True)
+                self._markers.append(line)
         self._n_events_drawn = len(events)
+
+    def clear_markers(self) -> None:
+        """Remove the event markers (a new run)."""
+        for line in self._markers:
+            self.plot.removeItem(line)
+        self._markers.clear()
+        self._n_events_drawn = 0

@@ -1,0 +1,292 @@
+"""Simplex panel: the reachable region, the mixture's path, current weights and the bandit table."""
+
+from __future__ import annotations
+
+import numpy as np
+import pyqtgraph as pg
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtGui import QBrush, QColor, QPen, QPolygonF
+from PySide6.QtWidgets import (
+    QGraphicsPolygonItem,
+    QHeaderView,
+    QLabel,
+    QSplitter,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...core.history import MixtureHistory
+from ...core.simplex import Constraints, ConstraintError, polygon_layout, region_outline, to_plane
+
+__all__ = ["QtSimplexPanel", "MODE_COLORS", "polygon_item"]
+
+MODE_COLORS = {"bandit": "#0072B2", "random": "#E69F00", "pivot": "#D62728"}
+
+
+def polygon_item(points: np.ndarray, pen: QPen, brush: QBrush | None = None) -> QGraphicsPolygonItem:
+    """A closed polygon through (k, 2) points (data coordinates)."""
+    item = QGraphicsPolygonItem(QPolygonF([QPointF(float(x), float(y)) for x, y in points]))
+    item.setPen(pen)
+    item.setBrush(brush if brush is not None else QBrush(Qt.BrushStyle.NoBrush))
+    return item
+
+
+def _cosmetic(color, width: float = 1.0, style=Qt.PenStyle.SolidLine) -> QPen:
+    pen = QPen(pg.mkColor(color))
+    pen.setWidthF(width)
+    pen.setCosmetic(True)
+    pen.setStyle(style)
+    return pen
+
+
+class QtSimplexPanel(QWidget):
+    """The mixture on the simplex (DESIGN §2): region, path, current point, weights and bandit.
+
+    Parameters
+    ----------
+    model
+        The mixture history the panel draws; the panel never changes it.
+
+    Notes
+    -----
+    3 sources are drawn in the barycentric triangle; more on a regular polygon (each vertex a
+    pure source). The region's outline is exact: the convex hull of its projected vertices.
+    Path points are coloured by phase mode and fade with age; hovering one shows its weights.
+    """
+
+    def __init__(self, model: MixtureHistory, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.model = model
+        self.layout_xy = np.zeros((0, 2))
+        self._region_items: list = []
+        self._regions_key: tuple | None = None
+        self._labels: list[pg.TextItem] = []
+
+        self.plot = pg.PlotWidget()
+        self.plot.setObjectName("simplexPlot")
+        self.plot.setAspectLocked(True)
+        self.plot.hideAxis("left")
+        self.plot.hideAxis("bottom")
+        self.plot.setMenuEnabled(False)
+        vb = self.plot.getViewBox()
+        vb.setMouseEnabled(False, False)
+        self.outline_curve = pg.PlotCurveItem(pen=pg.mkPen((90, 90, 90), width=1))
+        self.plot.addItem(self.outline_curve)
+        self.path_curve = pg.PlotCurveItem(pen=pg.mkPen((120, 120, 120, 120), width=1))
+        self.plot.addItem(self.path_curve)
+        self.path_points = pg.ScatterPlotItem(size=7, pen=None, hoverable=True, tip=self._tip,
+                                              hoverSize=11)
+        self.plot.addItem(self.path_points)
+        self.now_point = pg.ScatterPlotItem(size=15, symbol="star", brush=pg.mkBrush("#D62728"),
+                                            pen=pg.mkPen("k", width=1))
+        self.plot.addItem(self.now_point)
+        self.legend = self.plot.addLegend(offset=(5, 5), labelTextSize="8pt")
+        for mode, color in MODE_COLORS.items():
+            self.legend.addItem(pg.ScatterPlotItem(brush=pg.mkBrush(color), pen=None, size=7), f"{mode} phase"
+                                if mode != "pivot" else "pivot")
+        self.legend.addItem(pg.ScatterPlotItem(symbol="star", brush=pg.mkBrush("#D62728"), size=12), "now")
+
+        self.bars = pg.PlotWidget()
+        self.bars.setObjectName("weightBars")
+        self.bars.setMenuEnabled(False)
+        self.bars.getViewBox().setMouseEnabled(False, False)
+        self.bars.setLabel("left", "weight")
+        self.bars.setYRange(0, 1.05, padding=0)
+        self.bar_item = pg.BarGraphItem(x=[], height=[], width=0.6, brush="#56B4E9")
+        self.bars.addItem(self.bar_item)
+        self.floor_marks = pg.PlotCurveItem(pen=pg.mkPen("#009E73", width=3), connect="pairs")
+        self.cap_marks = pg.PlotCurveItem(pen=pg.mkPen("#D55E00", width=3), connect="pairs")
+        self.bars.addItem(self.floor_marks)
+        self.bars.addItem(self.cap_marks)
+
+        self.table = QTableWidget(0, 7)
+        self.table.setObjectName("banditTable")
+        self.table.setHorizontalHeaderLabels(["source", "weight", "floor", "cap", "pulls", "reward", "UCB"])
+        self.table.verticalHeader().setVisible(False)
+        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+
+        self.caption = QLabel("")
+        self.caption.setObjectName("simplexCaption")
+        self.caption.setWordWrap(True)
+
+        split = QSplitter(Qt.Orientation.Vertical)
+        top = QWidget()
+        top_layout = QVBoxLayout(top)
+        top_layout.setContentsMargins(0, 0, 0, 0)
+        top_layout.addWidget(self.caption)
+        top_layout.addWidget(self.plot, 1)
+        split.addWidget(top)
+        split.addWidget(self.bars)
+        split.addWidget(self.table)
+        split.setSizes([500, 180, 200])
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.addWidget(split)
+
+    # ------------------------------------------------------------------ setup
+    def reset(self) -> None:
+        """Redraw everything from the model (a new run or reopened history)."""
+        self._regions_key = None
+        names = self.model.names
+        for lab in self._labels:
+            self.plot.removeItem(lab)
+        self._labels.clear()
+        n = len(names)
+        self.layout_xy = polygon_layout(n) if n else np.zeros((0, 2))
+        if n >= 2:
+            ring = np.vstack([self.layout_xy, self.layout_xy[:1]])
+            self.outline_curve.setData(ring[:, 0], ring[:, 1])
+            for name, (x, y) in zip(names, self.layout_xy, strict=True):
+                r = np.hypot(x, y) or 1.0
+                lab = pg.TextItem(name, color=(40, 40, 40), anchor=(0.5 - 0.5 * x / r, 0.5 + 0.5 * y / r))
+                lab.setPos(x * 1.04, y * 1.04)
+                self.plot.addItem(lab)
+                self._labels.append(lab)
+            self.plot.setRange(xRange=(-1.45, 1.45), yRange=(-1.25, 1.25), padding=0)
+        else:
+            self.outline_curve.setData([], [])
+        self.table.setRowCount(n)
+        for i, name in enumerate(names):
+            self.table.setItem(i, 0, QTableWidgetItem(name))
+        self.bars.getAxis("bottom").setTicks([[(i, nm[:14]) for i, nm in enumerate(names)]])
+        self.bars.setXRange(-0.6, max(n - 0.4, 0.6), padding=0)
+        self.refresh()
+
+    # ------------------------------------------------------------------ redraw
+    def _constraints(self, d: dict) -> Constraints | None:
+        try:
+            return Constraints.from_dict(self.model.names, d)
+        except ConstraintError:
+            return None
+
+    def _update_regions(self) -> None:
+        key = (len(self.model.regions), self.model.names)
+        if key == self._regions_key:  # regions change only at warmup's end and pivots
+            return
+        self._regions_key = key
+        vb = self.plot.getViewBox()
+        for item in self._region_items:
+            vb.removeItem(item)
+        self._region_items.clear()
+        regions = self.model.regions
+        n = len(self.model.names)
+        if n < 2:
+            return
+        for k, (step, d, warm) in enumerate(regions):
+            c = self._constraints(d)
+            if c is None:
+                continue
+            try:
+                outline = region_outline(c, self.layout_xy, warmup=warm)
+            except ValueError:  # too many free coordinates to enumerate: no outline
+                continue
+            current = k == len(regions) - 1
+            if current:
+                item = polygon_item(outline, _cosmetic("#0072B2", 1.5), QBrush(QColor(0, 114, 178, 45)))
+            else:  # earlier regions: the warmup sub-simplex, regions before each pivot
+                style = Qt.PenStyle.DashLine if warm else Qt.PenStyle.DotLine
+                item = polygon_item(outline, _cosmetic((150, 150, 150), 1.0, style))
+            item.setZValue(-10 if current else -5)
+            item.setToolTip(("warmup sub-region" if warm else "reachable region") + f" from step {step:,}")
+            vb.addItem(item)
+            self._region_items.append(item)
+
+    def _tip(self, x: float, y: float, data) -> str:
+        step, mode, w = data
+        parts = ", ".join(f"{n} {v:.3f}" for n, v in zip(self.model.names, w, strict=True))
+        return f"step {step:,} · {mode}\n{parts}"
+
+    def _update_path(self) -> None:
+        m = self.model
+        if not m.path_weights or len(m.names) < 2:
+            self.path_curve.setData([], [])
+            self.path_points.setData([])
+            self.now_point.setData([])
+            return
+        W = np.array(m.path_weights)
+        xy = to_plane(W, self.layout_xy)
+        self.path_curve.setData(xy[:, 0], xy[:, 1])
+        k = len(W)
+        age = np.arange(k) / max(k - 1, 1)  # 0 oldest .. 1 newest
+        brushes = []
+        for mode, a in zip(m.path_modes, age, strict=True):
+            c = QColor(MODE_COLORS.get(mode, "#888888"))
+            c.setAlphaF(0.15 + 0.85 * float(a))
+            brushes.append(QBrush(c))
+        symbols = ["s" if mode == "random" else "o" for mode in m.path_modes]
+        self.path_points.setData(
+            x=xy[:, 0], y=xy[:, 1], brush=brushes, symbol=symbols,
+            data=[(s, mode, w) for s, mode, w in zip(m.path_steps, m.path_modes, W, strict=True)],
+        )
+        cur = m.weights if m.weights is not None else W[-1]
+        p = to_plane(cur, self.layout_xy)
+        self.now_point.setData([p[0]], [p[1]])
+
+    def _update_bars(self) -> None:
+        m = self.model
+        n = len(m.names)
+        w = m.weights if m.weights is not None else np.zeros(n)
+        x = np.arange(n, dtype=float)
+        self.bar_item.setOpts(x=x, height=w, width=0.6)
+        cur = m.current_region
+        c = self._constraints(cur[0]).region(warmup=cur[1]) if cur and self._constraints(cur[0]) else None
+        if c is not None:
+            fx = np.repeat(x, 2) + np.tile([-0.35, 0.35], n)
+            self.floor_marks.setData(fx, np.repeat(c.lower, 2))
+            self.cap_marks.setData(fx, np.repeat(c.upper, 2))
+        for i in range(min(n, self.table.rowCount())):
+            vals = [
+                w[i],
+                c.lower[i] if c is not None else np.nan,
+                c.upper[i] if c is not None else np.nan,
+                m.pulls[i] if m.pulls is not None else np.nan,
+                m.reward[i] if m.reward is not None else np.nan,
+                m.ucb[i] if m.ucb is not None else np.nan,
+            ]
+            for j, v in enumerate(vals, start=1):
+                if j == 4:
+                    text = "–" if np.isnan(v) else f"{int(v)}"
+                elif np.isnan(v):
+                    text = "–"
+                elif np.isinf(v):
+                    text = "∞" if v > 0 else "inactive"
+                else:
+                    text = f"{v:.3f}"
+                item = self.table.item(i, j)
+                if item is None:
+                    item = QTableWidgetItem()
+                    item.setTextAlignment(int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter))
+                    self.table.setItem(i, j, item)
+                item.setText(text)
+
+    def _update_caption(self) -> None:
+        m = self.model
+        cur = m.current_region
+        if cur is None:
+            self.caption.setText("No curriculum: a fixed uniform mixture." if m.names else "")
+            return
+        d, warm = cur
+        parts = ["curriculum warmup: sub-simplex of " + ", ".join(d.get("warmup_sources", []))] if warm else []
+        if d.get("floors"):
+            parts.append("floors " + ", ".join(f"{k} ≥ {v:g}" for k, v in d["floors"].items()))
+        if d.get("caps"):
+            parts.append("caps " + ", ".join(f"{k} ≤ {v:g}" for k, v in d["caps"].items()))
+        if d.get("excluded"):
+            parts.append("excluded " + ", ".join(d["excluded"]))
+        mode = m.path_modes[-1] if m.path_modes else ""
+        if mode:
+            parts.append(f"phase: {mode}")
+        self.caption.setText(" · ".join(parts) or "reachable region: the whole simplex")
+
+    def refresh(self) -> None:
+        """Redraw regions, path, bars and table from the model."""
+        self._update_regions()
+        self._update_path()
+        self._update_bars()
+        self._update_caption()
