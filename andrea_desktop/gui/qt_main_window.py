@@ -33,8 +33,8 @@ from ..core.history import MixtureHistory, RunHistory
 from ..core.simplex import ConstraintError
 from ..core.store import RunReader
 from ..core.trainer import is_run_dir
-from .panels.qt_loss_panel import QtLossPanel
 from .dialogs.qt_curriculum_dialog import QtCurriculumDialog
+from .panels.qt_loss_panel import QtLossPanel
 from .panels.qt_lr_panel import QtLRPanel
 from .panels.qt_simplex_panel import QtSimplexPanel
 from .qt_worker import RunInfo, Snapshot, TrainingThread

@@ -27,7 +27,13 @@ from PySide6.QtWidgets import (
 from superqt import QDoubleRangeSlider
 
 from ...core.curriculum import Pivot, adapt_preset, list_curriculum_presets, load_curriculum_preset
-from ...core.simplex import ConstraintError, Constraints, enumerate_vertices, polygon_layout, region_outline
+from ...core.simplex import (
+    ConstraintError,
+    Constraints,
+    enumerate_vertices,
+    polygon_layout,
+    region_outline,
+)
 from ..panels.qt_simplex_panel import _cosmetic, polygon_item
 
 __all__ = ["QtCurriculumDialog"]

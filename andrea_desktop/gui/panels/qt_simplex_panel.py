@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...core.history import MixtureHistory
-from ...core.simplex import Constraints, ConstraintError, polygon_layout, region_outline, to_plane
+from ...core.simplex import ConstraintError, Constraints, polygon_layout, region_outline, to_plane
 
 __all__ = ["QtSimplexPanel", "MODE_COLORS", "polygon_item"]
 
@@ -261,7 +261,7 @@ class QtSimplexPanel(QWidget):
                 item = self.table.item(i, j)
                 if item is None:
                     item = QTableWidgetItem()
-                    item.setTextAlignment(int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter))
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                     self.table.setItem(i, j, item)
                 item.setText(text)
 

@@ -1,0 +1,172 @@
+"""The curriculum dialog and the simplex panel (pytest-qt, offscreen)."""
+
+import numpy as np
+import pytest
+from conftest import tiny_config
+from PySide6.QtWidgets import QApplication
+
+from andrea_desktop.core.history import MixtureHistory
+from andrea_desktop.core.simplex import Constraints, polygon_layout, region_outline
+from andrea_desktop.gui.app import configure_app
+from andrea_desktop.gui.dialogs.qt_curriculum_dialog import QtCurriculumDialog
+from andrea_desktop.gui.panels.qt_simplex_panel import QtSimplexPanel
+from andrea_desktop.gui.qt_main_window import MainWindow
+
+NAMES = ("a", "b", "c", "d", "e")
+PARAMS = {"phase_min": 7, "phase_max": 42, "random_share": 0.3, "exploration": 1.0, "step_size": 0.5,
+          "warmup_steps": 0}
+
+
+@pytest.fixture
+def dialog(qtbot):
+    configure_app(QApplication.instance())
+    dlg = QtCurriculumDialog(NAMES, Constraints.free(NAMES).to_dict(), PARAMS, weights=np.full(5, 0.2))
+    qtbot.addWidget(dlg)
+    dlg.show()
+    return dlg
+
+
+def _row(dlg, name):
+    return next(r for r in dlg.rows if r.name == name)
+
+
+def _edit(qtbot, spin, value):
+    """Type a value into a spin box as a user would."""
+    spin.selectAll()
+    qtbot.keyClicks(spin.lineEdit(), f"{value}")
+
+
+@pytest.mark.parametrize(
+    "action, message",
+    [
+        (lambda q, d: [_edit(q, _row(d, "a").floor, 0.6), _edit(q, _row(d, "b").floor, 0.6)],
+         "floors sum to 1.2, over 1"),
+        (lambda q, d: [_edit(q, _row(d, "a").floor, 0.5), _edit(q, _row(d, "a").cap, 0.2)],
+         "a: cap 0.2 is below its floor 0.5"),
+        (lambda q, d: [_row(d, n).excluded.setChecked(True) for n in NAMES], "every source is excluded"),
+        (lambda q, d: [_edit(q, _row(d, n).cap, 0.1) for n in NAMES],
+         "caps of the active sources sum to 0.5, under 1"),
+        (lambda q, d: [_row(d, n).warmup.setChecked(False) for n in NAMES], "the curriculum warmup has no source"),
+        (lambda q, d: [_row(d, n).warmup.setChecked(n == "a") for n in NAMES] + [_edit(q, _row(d, "a").cap, 0.5)],
+         "during the curriculum warmup: caps of the active sources sum to 0.5, under 1"),
+        (lambda q, d: [_edit(q, d.phase_min, 50)], "the longest phase is shorter than the shortest"),
+    ],
+)
+def test_infeasible_input_shows_the_reason_and_disables_apply(qtbot, dialog, action, message):
+    assert dialog.apply_button.isEnabled()
+    action(qtbot, dialog)
+    qtbot.waitUntil(lambda: not dialog.apply_button.isEnabled(), timeout=2000)
+    assert message in dialog.status.text()
+    assert dialog.pivot() is None
+
+
+def test_feasible_input_previews_the_new_region(qtbot, dialog):
+    _edit(qtbot, _row(dialog, "a").floor, 0.5)
+    _edit(qtbot, _row(dialog, "e").cap, 0.1)
+    assert dialog.apply_button.isEnabled()
+    assert "Feasible" in dialog.status.text()
+    assert len(dialog._preview_items) == 1
+    poly = dialog._preview_items[0].polygon()
+    c = Constraints.from_mapping(NAMES, floors={"a": 0.5}, caps={"e": 0.1})
+    expected = region_outline(c, polygon_layout(5))
+    got = np.array([[poly.at(i).x(), poly.at(i).y()] for i in range(poly.count())])
+    np.testing.assert_allclose(sorted(map(tuple, np.round(got, 6))), sorted(map(tuple, np.round(expected, 6))))
+    # the range slider follows the spin boxes
+    assert _row(dialog, "a").slider.value()[0] == pytest.approx(0.5)
+    pivot = dialog.pivot()
+    assert pivot.constraints.floor[0] == 0.5 and pivot.constraints.cap[4] == pytest.approx(0.1)
+
+
+def test_preset_on_other_sources_names_the_missing_ones(qtbot, dialog):
+    idx = dialog.preset_combo.findData("andrea-v3-polish")
+    dialog.preset_combo.setCurrentIndex(idx)
+    dialog.preset_combo.activated.emit(idx)
+    text = dialog.preset_note.text()
+    assert "has no source named" in text and "hermes3-general" in text and "dictionary" in text
+    assert "Assumed" in text
+    assert dialog.apply_button.isEnabled()  # nothing applied that does not exist
+
+
+def test_preset_on_the_seeds_sources_reproduces_v3_polish(qtbot):
+    names = ("hermes3-general", "hermes3-creative", "hermes3-roleplay", "chat", "smoltalk", "oasst",
+             "gutenberg", "dictionary", "repo-docs", "repo-docstrings")
+    dlg = QtCurriculumDialog(names, Constraints.free(names).to_dict(), PARAMS)
+    qtbot.addWidget(dlg)
+    idx = dlg.preset_combo.findData("andrea-v3-polish")
+    dlg.preset_combo.activated.emit(idx)
+    c = dlg.pivot().constraints
+    assert c.floor[0] == pytest.approx(0.7) and c.cap[7] == pytest.approx(0.25)
+    assert list(c.excluded[-2:]) == [True, True]
+    assert "has no source" not in dlg.preset_note.text()
+    assert dlg.params()["warmup_steps"] == 0
+
+
+def test_simplex_panel_draws_region_path_and_table(qtbot, tmp_path):
+    m = MixtureHistory()
+    c = Constraints.from_mapping(NAMES, floors={"a": 0.3}, caps={"b": 0.2}, warmup_sources=["a", "b", "c"])
+    m.reset(NAMES, c.to_dict(), True)
+    panel = QtSimplexPanel(m)
+    qtbot.addWidget(panel)
+    panel.resize(700, 800)
+    panel.show()
+    panel.reset()
+    rng = np.random.default_rng(0)
+    for s in range(1, 12):
+        w = np.zeros(5)
+        w[:3] = rng.dirichlet(np.ones(3)) * 0.7
+        w[0] += 0.3
+        m.add_event(s * 10, "phase", {"mode": "random" if s % 3 else "bandit",
+                                      "weights": dict(zip(NAMES, w, strict=True))})
+    m.add_event(120, "curriculum_warmup_end", {})
+    new = Constraints.from_mapping(NAMES, floors={"a": 0.3}, excluded=["b"])
+    m.add_event(130, "pivot", {"constraints": new.to_dict(), "weights": dict(zip(NAMES, [0.4, 0, 0.2, 0.2, 0.2], strict=True))})
+    m.pulls, m.reward, m.ucb = np.arange(5.0), np.linspace(0, 1, 5), np.array([1, 2, np.inf, 3, -np.inf])
+    panel.refresh()
+    assert len(panel._region_items) == 3  # warmup sub-region, full region, region after the pivot
+    poly = panel._region_items[-1].polygon()
+    got = np.array([[poly.at(i).x(), poly.at(i).y()] for i in range(poly.count())])
+    np.testing.assert_allclose(sorted(map(tuple, np.round(got, 6))),
+                               sorted(map(tuple, np.round(region_outline(new, panel.layout_xy), 6))))
+    assert len(panel.path_points.data) == 12
+    assert panel.table.item(2, 6).text() == "∞" and panel.table.item(4, 6).text() == "inactive"
+    assert panel.table.item(1, 3).text() == "0.000"  # b's cap after the pivot (excluded)
+    panel.grab().save(str(tmp_path / "simplex5.png"))
+
+
+@pytest.fixture
+def window(qtbot, tmp_path):
+    configure_app(QApplication.instance())
+    w = MainWindow(tmp_path / "run", config=tiny_config(curriculum={"random_share": 0.3}))
+    qtbot.addWidget(w)
+    w.show()
+    yield w
+    if w.thread is not None:  # also when the test failed: never leave training running
+        w.thread.request_stop()
+        qtbot.waitUntil(lambda: w.thread is None, timeout=30_000)
+
+
+def test_apply_during_training_pivots_within_one_step(qtbot, window):
+    w = window
+    w.start_training()
+    qtbot.waitUntil(lambda: w.state == "running" and w.history.last_step >= 3, timeout=60_000)
+    assert w.curriculum_action.isEnabled()
+    dlg = w.open_curriculum_dialog()
+    assert dlg is not None and dlg.isVisible()
+    _edit(qtbot, _row(dlg, "python-reference").floor, 0.6)
+    _row(dlg, "stdlib-code").excluded.setChecked(True)
+    assert dlg.apply_button.isEnabled()
+    step_at_apply = w.history.last_step
+    dlg.apply_button.click()
+    qtbot.waitUntil(lambda: any(k == "pivot" for _, k, _ in w.history.events), timeout=30_000)
+    (pivot_step,) = [s for s, k, _ in w.history.events if k == "pivot"]
+    # applied at the next step boundary (the GUI had seen step_at_apply; a snapshot may lag)
+    assert step_at_apply < pivot_step <= step_at_apply + 8
+    region = w.simplex_panel._region_items[-1].polygon()
+    expected = region_outline(
+        Constraints.from_mapping(w.info.source_names, floors={"python-reference": 0.6}, excluded=["stdlib-code"]),
+        w.simplex_panel.layout_xy)
+    got = np.array([[region.at(i).x(), region.at(i).y()] for i in range(region.count())])
+    np.testing.assert_allclose(sorted(map(tuple, np.round(got, 6))), sorted(map(tuple, np.round(expected, 6))))
+    assert any(m.value() == pivot_step for m in w.loss_panel._markers)
+    w.stop_training()
+    qtbot.waitUntil(lambda: w.thread is None, timeout=30_000)
