@@ -2,9 +2,10 @@
 
 Both drive the same :class:`andrea_desktop.core.trainer.Trainer` (DESIGN §3, §4).
 
-Exit codes of ``andrea-train``: 0 the run reached its step limit or was stopped by a signal;
-2 bad arguments, configuration or data (a message says what to do); 3 an anomaly stopped the
-run (it is recorded as an ``anomaly`` event).
+Exit codes of ``andrea-train``: 0 the run reached its step limit or was stopped by a signal at
+a step boundary; 1 an error of the system (disk full, unwritable folder); 2 bad arguments,
+configuration or data (a message says what to do); 3 an anomaly stopped the run (it is recorded
+as an ``anomaly`` event); 130 interrupted while preparing, or by a second Ctrl+C.
 """
 
 from __future__ import annotations
@@ -17,7 +18,23 @@ from pathlib import Path
 
 __all__ = ["train_main", "desktop_main"]
 
-EXIT_OK, EXIT_USAGE, EXIT_ANOMALY = 0, 2, 3
+EXIT_OK, EXIT_ERROR, EXIT_USAGE, EXIT_ANOMALY, EXIT_INTERRUPTED = 0, 1, 2, 3, 130
+
+
+class _Interrupted(Exception):
+    """Ctrl+C / SIGTERM during the preparation of a run."""
+
+
+def _seed(text: str) -> int:
+    from .core.config import MAX_SEED
+
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not an integer") from None
+    if not 0 <= value <= MAX_SEED:
+        raise argparse.ArgumentTypeError(f"{value} is outside 0 .. 2^63-1")
+    return value
 
 
 def _train_parser() -> argparse.ArgumentParser:
@@ -29,7 +46,7 @@ def _train_parser() -> argparse.ArgumentParser:
     )
     p.add_argument("--run-dir", required=True, type=Path, help="run directory (new or existing)")
     p.add_argument("--preset", choices=PRESETS, help="preset of a new run (default andrea-tiny)")
-    p.add_argument("--seed", type=int, help="seed of a new run (default: the preset's)")
+    p.add_argument("--seed", type=_seed, help="seed of a new run, 0 .. 2^63-1 (default: the preset's)")
     p.add_argument("--max-steps", type=int, help="global step to stop at (default: schedule.total_steps)")
     p.add_argument("--resume", action="store_true", help="continue the run in --run-dir")
     p.add_argument("-q", "--quiet", action="store_true", help="no progress bar")
@@ -39,12 +56,15 @@ def _train_parser() -> argparse.ArgumentParser:
 class _TerminalProgress:
     """tqdm progress bars for preparation and training (stderr)."""
 
-    def __init__(self, quiet: bool) -> None:
+    def __init__(self, quiet: bool, control) -> None:
         self.quiet = quiet
+        self.control = control
         self._bar = None
         self._stage = None
 
     def prepare(self, stage: str, done: int, total: int) -> None:
+        if self.control.stop_reason is not None:
+            raise _Interrupted()
         if self.quiet:
             return
         from tqdm import tqdm
@@ -103,6 +123,14 @@ class _TrainObserver:
             self.bar.close()
 
 
+def _undo_new_run(prepared) -> None:
+    """A run this command created but could not train is removed again (nothing half-made)."""
+    if prepared is not None and prepared.created:
+        from .core.trainer import remove_new_run
+
+        remove_new_run(prepared.run_dir, remove_folder=True)
+
+
 def _fail(msg: str, code: int = EXIT_USAGE) -> int:
     print(f"andrea-train: error: {msg}", file=sys.stderr)  # noqa: T201
     return code
@@ -118,6 +146,7 @@ def train_main(argv: list[str] | None = None) -> int:
     from .core.corpus import CorpusError
     from .core.data import DataError
     from .core.simplex import ConstraintError
+    from .core.store import StoreError
     from .core.trainer import (
         RunError,
         StopReason,
@@ -138,7 +167,18 @@ def train_main(argv: list[str] | None = None) -> int:
     if args.max_steps is not None and args.max_steps < 0:
         return _fail("--max-steps must be >= 0")
 
-    progress = _TerminalProgress(args.quiet)
+    control = TrainingControl()
+    interrupts = []
+
+    def _on_signal(signum, frame):  # noqa: ARG001
+        interrupts.append(signum)
+        if len(interrupts) > 1:  # a second Ctrl+C does not wait for the step boundary
+            raise KeyboardInterrupt
+        control.stop(StopReason.USER)
+
+    old = {s: signal.signal(s, _on_signal) for s in (signal.SIGINT, signal.SIGTERM)}
+    progress = _TerminalProgress(args.quiet, control)
+    prepared = trainer = None
     try:
         config = None
         if not exists:
@@ -147,24 +187,28 @@ def train_main(argv: list[str] | None = None) -> int:
                 config = config.replace(run=dataclasses.replace(config.run, seed=args.seed))
         prepared = prepare_run(run_dir, preset=args.preset, config=config, progress=progress.prepare)
         trainer = Trainer(prepared)
-    except (ConfigError, CorpusError, DataError, RunError, ConstraintError) as exc:
-        progress.close()
+    except (ConfigError, CorpusError, DataError, RunError, ConstraintError, StoreError) as exc:
+        _undo_new_run(prepared)
         return _fail(str(exc))
-    progress.close()
+    except (_Interrupted, KeyboardInterrupt):
+        _undo_new_run(prepared)
+        return _fail("interrupted while preparing the run; nothing was trained", EXIT_INTERRUPTED)
+    except OSError as exc:
+        _undo_new_run(prepared)
+        return _fail(f"{exc.filename or ''}: {exc.strerror or exc}", EXIT_ERROR)
+    finally:
+        progress.close()
+        if trainer is None:
+            for sig, handler in old.items():
+                signal.signal(sig, handler)
     if args.resume:
         # Without a checkpoint there is no state to continue from: the run restarts at step 0
-        # (its metrics after step 0 were deleted by the trainer, DESIGN §4).
+        # and its history is replaced (DESIGN §4).
         print(f"andrea-train: no checkpoint in {run_dir}: training restarts from step 0",  # noqa: T201
               file=sys.stderr)
 
     cfg = prepared.config
     limit = min(args.max_steps, cfg.schedule.total_steps) if args.max_steps is not None else cfg.schedule.total_steps
-    control = TrainingControl()
-
-    def _on_signal(signum, frame):  # noqa: ARG001
-        control.stop(StopReason.USER)
-
-    old = {s: signal.signal(s, _on_signal) for s in (signal.SIGINT, signal.SIGTERM)}
     if not args.quiet:
         print(  # noqa: T201
             f"run {run_dir}: preset {cfg.run.preset}, {trainer.model.num_params() / 1e6:.2f}M parameters, "
@@ -174,11 +218,18 @@ def train_main(argv: list[str] | None = None) -> int:
     observer = _TrainObserver(trainer.step, limit, args.quiet)
     try:
         reason = trainer.run(limit, control, observer, on_anomaly="stop")
+    except KeyboardInterrupt:
+        return _fail(f"interrupted at step {trainer.step}", EXIT_INTERRUPTED)
+    except (StoreError, OSError) as exc:
+        return _fail(f"training stopped at step {trainer.step}: {exc}", EXIT_ERROR)
     finally:
         observer.close()
-        trainer.close()
-        for s, h in old.items():
-            signal.signal(s, h)
+        try:
+            trainer.close()
+        except StoreError as exc:
+            print(f"andrea-train: error: {exc}", file=sys.stderr)  # noqa: T201
+        for sig, handler in old.items():
+            signal.signal(sig, handler)
     print(f"stopped at step {trainer.step}: {reason}", flush=True)  # noqa: T201
     if reason == StopReason.ANOMALY:
         return _fail(

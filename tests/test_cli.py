@@ -42,7 +42,7 @@ def test_resume_needs_a_run_and_bad_arguments(tmp_path):
 
 
 def test_anomaly_exits_with_code_3(tmp_path):
-    cfg = tiny_config(optimizer={"lr": 1e12, "grad_clip": 0.0}, schedule={"warmup_steps": 0})
+    cfg = tiny_config(optimizer={"lr": 1e3, "grad_clip": 0.0}, schedule={"warmup_steps": 0, "min_lr": 1.0})
     prepare_run(tmp_path / "r", config=cfg)
     res = andrea_train("--run-dir", tmp_path / "r", "--resume", "--max-steps", 50, "-q")
     assert res.returncode == 3, res.stdout + res.stderr

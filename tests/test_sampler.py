@@ -55,3 +55,13 @@ def test_bad_weights(w):
 def test_source_too_short_for_a_row():
     with pytest.raises(ValueError, match="fewer tokens"):
         sample_rows(0, 1, np.arange(4), np.array([1.0, 1.0]), np.array([100, 5]), 10)
+
+
+def test_float32_weights_not_summing_to_one_are_fine():
+    w = np.array([0.1, 0.3, 0.59999], dtype=np.float32)  # sums to 0.99999 in float32
+    src, off = sample_rows(0, 1, np.arange(10_000), w, np.array([100, 100, 100]), 10)
+    freq = np.bincount(src, minlength=3) / len(src)
+    np.testing.assert_allclose(freq, w / w.sum(), atol=0.02)
+    w2 = np.array([0.0, 1.0000001, 0.0], dtype=np.float32)
+    src2, _ = sample_rows(0, 2, np.arange(100), w2, np.array([100, 100, 100]), 10)
+    assert (src2 == 1).all()

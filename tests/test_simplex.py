@@ -78,7 +78,7 @@ def feasible_constraints(draw, min_n=2, max_n=16):
     if excluded.all():
         excluded[draw(st.integers(0, n - 1))] = False
     active = np.flatnonzero(~excluded)
-    k = len(active)
+    _ = len(active)
     raw_floor = np.array(draw(st.lists(st.floats(0, 1), min_size=n, max_size=n)))
     floor_total = draw(st.floats(0, 0.95))
     floor = np.zeros(n)

@@ -12,6 +12,7 @@ import dataclasses
 import math
 import sys
 import typing
+import unicodedata
 from dataclasses import dataclass, field
 from importlib import resources
 from pathlib import Path
@@ -44,6 +45,9 @@ __all__ = [
 ]
 
 PRESETS = ("andrea-tiny", "andrea-12m", "andrea-120m")
+FORMAT_VERSION = 1
+"""Version of the run-directory format this code writes and reads."""
+MAX_SEED = 2**63 - 1  # TOML integers are signed 64-bit
 
 
 class ConfigError(ValueError):
@@ -77,8 +81,10 @@ class ModelConfig:
     """Dropout probability in attention and MLP (0 for the presets: small data, few steps)."""
 
     def __post_init__(self) -> None:
-        for name in ("n_layer", "n_head", "d_model", "block_size"):
-            _check(getattr(self, name) >= 1, f"model.{name}", "must be >= 1")
+        limits = {"n_layer": 1024, "n_head": 1024, "d_model": 65536, "block_size": 1 << 17}
+        for name, hi in limits.items():
+            _check(1 <= getattr(self, name) <= hi, f"model.{name}", f"must be in [1, {hi}]")
+        _check(self.vocab_size <= 65535, "model.vocab_size", "must be <= 65535 (ids are stored as uint16)")
         _check(self.vocab_size >= 0, "model.vocab_size", "must be >= 0")
         _check(
             self.d_model % self.n_head == 0,
@@ -109,11 +115,11 @@ class OptimizerConfig:
     """Clip the global gradient L2 norm to this value; 0 disables clipping."""
 
     def __post_init__(self) -> None:
-        _check(math.isfinite(self.lr) and self.lr > 0, "optimizer.lr", "must be a finite number > 0")
+        _check(0 < self.lr <= 1e3, "optimizer.lr", "must be in (0, 1000]")
         _check(len(self.betas) == 2, "optimizer.betas", "must have exactly two values")
         _check(all(0.0 <= b < 1.0 for b in self.betas), "optimizer.betas", "values must be in [0, 1)")
-        _check(self.eps > 0, "optimizer.eps", "must be > 0")
-        _check(self.weight_decay >= 0, "optimizer.weight_decay", "must be >= 0")
+        _check(0 < self.eps <= 1, "optimizer.eps", "must be in (0, 1]")
+        _check(0 <= self.weight_decay <= 100, "optimizer.weight_decay", "must be in [0, 100]")
         _check(self.grad_clip >= 0, "optimizer.grad_clip", "must be >= 0")
 
 
@@ -129,7 +135,7 @@ class ScheduleConfig:
     """Learning rate at the end of the cosine decay."""
 
     def __post_init__(self) -> None:
-        _check(self.total_steps >= 1, "schedule.total_steps", "must be >= 1")
+        _check(1 <= self.total_steps <= 10**10, "schedule.total_steps", "must be in [1, 10^10]")
         _check(self.warmup_steps >= 0, "schedule.warmup_steps", "must be >= 0")
         _check(
             self.warmup_steps <= self.total_steps,
@@ -149,7 +155,18 @@ class SourceSpec:
     """Files or folders; folders contribute their ``*.txt`` and ``*.jsonl`` files, sorted."""
 
     def __post_init__(self) -> None:
+        _check(isinstance(self.name, str), "data.sources.name", "must be a string")
+        _check(
+            isinstance(self.paths, list) and all(isinstance(p, str) for p in self.paths),
+            f"data.sources.{self.name}.paths",
+            "must be a list of strings",
+        )
         _check(bool(self.name.strip()), "data.sources.name", "must not be empty")
+        _check(
+            not any(unicodedata.category(ch).startswith("C") for ch in self.name),
+            "data.sources.name",
+            f"{self.name!r} contains control characters",
+        )
         _check(
             "/" not in self.name and self.name.strip() == self.name,
             "data.sources.name",
@@ -200,9 +217,9 @@ class TrainConfig:
     """Validation rows per source (fixed windows of the held-out tail, the same every time)."""
 
     def __post_init__(self) -> None:
-        _check(self.batch_size >= 1, "train.batch_size", "must be >= 1")
+        _check(1 <= self.batch_size <= 65536, "train.batch_size", "must be in [1, 65536]")
         _check(self.eval_interval >= 1, "train.eval_interval", "must be >= 1")
-        _check(self.eval_rows >= 1, "train.eval_rows", "must be >= 1")
+        _check(1 <= self.eval_rows <= 65536, "train.eval_rows", "must be in [1, 65536]")
 
 
 @dataclass
@@ -267,11 +284,22 @@ class RunSettings:
     torch_threads: int = 0
     """Intra-op threads torch uses on the CPU; 0 = decide when the run is created (the GUI
     leaves one core to the event loop). The value chosen is written back here."""
+    format_version: int = FORMAT_VERSION
+    """Run-directory format; a run written by a newer version is refused."""
 
     def __post_init__(self) -> None:
         _check(self.device in ("auto", "cpu", "cuda", "mps"), "run.device", "must be auto, cpu, cuda or mps")
-        _check(self.torch_threads >= 0, "run.torch_threads", "must be >= 0")
-        _check(self.seed >= 0, "run.seed", "must be >= 0")
+        _check(0 <= self.torch_threads <= 1024, "run.torch_threads", "must be in [0, 1024]")
+        _check(0 <= self.seed <= MAX_SEED, "run.seed", "must be in [0, 2^63 - 1]")
+        _check(self.preset in (*PRESETS, "custom"), "run.preset",
+               f"{self.preset!r} is not one of {', '.join(PRESETS)} or 'custom'")
+        _check(1 <= self.format_version, "run.format_version", "must be >= 1")
+        _check(
+            self.format_version <= FORMAT_VERSION,
+            "run.format_version",
+            f"{self.format_version}: this run was written by a newer ANDREA Desktop "
+            f"(format {FORMAT_VERSION} here); update the app to open it",
+        )
 
 
 @dataclass
@@ -287,6 +315,11 @@ class Config:
     curriculum: CurriculumConfig = field(default_factory=CurriculumConfig)
 
     def __post_init__(self) -> None:
+        _check(
+            self.schedule.min_lr <= self.optimizer.lr,
+            "schedule.min_lr",
+            f"{self.schedule.min_lr:g} exceeds the peak optimizer.lr = {self.optimizer.lr:g}",
+        )
         if self.model.vocab_size:
             _check(
                 self.model.vocab_size <= self.data.tokenizer_vocab_size,
@@ -342,9 +375,12 @@ def _convert(value: Any, tp: Any, key: str) -> Any:
     if tp is float:
         if isinstance(value, bool) or not isinstance(value, (int, float)):
             raise ConfigError(f"{key}: expected a number, got {value!r}")
-        value = float(value)
-        if math.isnan(value):
-            raise ConfigError(f"{key}: NaN is not allowed")
+        try:
+            value = float(value)
+        except OverflowError:
+            raise ConfigError(f"{key}: {value!r} is too large") from None
+        if not math.isfinite(value):
+            raise ConfigError(f"{key}: must be a finite number, got {value}")
         return value
     if tp is str:
         if not isinstance(value, str):
@@ -353,13 +389,17 @@ def _convert(value: Any, tp: Any, key: str) -> Any:
     raise TypeError(f"unsupported config type {tp!r}")  # pragma: no cover
 
 
-def _dataclass_from_dict(cls: type, data: dict, prefix: str) -> Any:
+def _dataclass_from_dict(cls: type, data: dict, prefix: str, strict: bool = False) -> Any:
     hints = typing.get_type_hints(cls)
     fields = {f.name: f for f in dataclasses.fields(cls)}
     for key in data:
         if key not in fields:
             known = ", ".join(sorted(fields))
             raise ConfigError(f"{prefix}.{key}: unknown key (known keys: {known})")
+    if strict:
+        for key in fields:
+            if key not in data:
+                raise ConfigError(f"{prefix}.{key}: missing (a run's config.toml lists every key)")
     kwargs = {k: _convert(v, hints[k], f"{prefix}.{k}") for k, v in data.items()}
     try:
         return cls(**kwargs)
@@ -367,24 +407,38 @@ def _dataclass_from_dict(cls: type, data: dict, prefix: str) -> Any:
         raise ConfigError(f"{prefix}: {exc}") from exc
 
 
-def config_from_dict(data: dict, base: Config | None = None) -> Config:
+def config_from_dict(data: dict, base: Config | None = None, strict: bool = False) -> Config:
     """Build a :class:`Config` from nested dicts, on top of ``base`` (defaults if None).
+
+    Parameters
+    ----------
+    strict
+        Every section and key must be given (a run's ``config.toml``); otherwise missing ones
+        come from ``base`` (presets).
 
     Raises
     ------
     ConfigError
-        An unknown section or key, a value of the wrong type, or inconsistent values.
+        An unknown, missing (strict) or ill-typed key, or inconsistent values.
     """
     base = base or Config()
-    sections = {}
-    for name, value in data.items():
+    for name in data:
         if name not in _SECTIONS:
             raise ConfigError(f"{name}: unknown section (known: {', '.join(_SECTIONS)})")
+    sections = {}
+    for name, value in data.items():
         if not isinstance(value, dict):
             raise ConfigError(f"{name}: expected a table, got {type(value).__name__}")
-        merged = {**dataclasses.asdict(getattr(base, name)), **value}
-        sections[name] = _dataclass_from_dict(typing.get_type_hints(Config)[name], merged, name)
-    return dataclasses.replace(base, **sections)
+        merged = value if strict else {**dataclasses.asdict(getattr(base, name)), **value}
+        sections[name] = _dataclass_from_dict(typing.get_type_hints(Config)[name], merged, name, strict)
+    if strict:
+        for name in _SECTIONS:
+            if name not in data:
+                raise ConfigError(f"{name}: missing section (a run's config.toml lists every section)")
+    try:
+        return dataclasses.replace(base, **sections)
+    except RecursionError:  # pragma: no cover
+        raise ConfigError("config: nested too deeply") from None
 
 
 def config_to_dict(cfg: Config) -> dict:
@@ -405,15 +459,18 @@ def load_config(path: str | Path) -> Config:
     Raises
     ------
     ConfigError
-        The file is unreadable, not TOML, or has unknown, ill-typed or inconsistent keys.
+        The file is unreadable, not TOML, written by a newer version, or has unknown, missing,
+        ill-typed or inconsistent keys.
     """
     path = Path(path)
     try:
         text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
+    except (OSError, UnicodeDecodeError, ValueError) as exc:
         raise ConfigError(f"{path}: cannot read ({exc})") from exc
     try:
-        return config_from_dict(_parse_toml(text, str(path)))
+        return config_from_dict(tomllib.loads(text), strict=True)
+    except tomllib.TOMLDecodeError as exc:
+        raise ConfigError(f"{path}: not valid TOML ({exc})") from exc
     except ConfigError as exc:
         raise ConfigError(f"{path}: {exc}") from exc
 

@@ -22,6 +22,7 @@ import hashlib
 import json
 import logging
 import os
+import stat
 import sys
 import sysconfig
 from collections.abc import Callable, Iterator
@@ -94,9 +95,26 @@ class Source:
 
 
 def cache_dir() -> Path:
-    """The user's cache folder for ANDREA Desktop (``$ANDREA_CACHE_DIR`` overrides it)."""
+    """The user's cache folder for ANDREA Desktop (``$ANDREA_CACHE_DIR`` overrides it), created
+    if missing.
+
+    Raises
+    ------
+    CorpusError
+        The folder cannot be created or written.
+    """
     env = os.environ.get("ANDREA_CACHE_DIR")
-    return Path(env) if env else Path(platformdirs.user_cache_dir("andrea-desktop", "andrea"))
+    path = Path(env) if env else Path(platformdirs.user_cache_dir("andrea-desktop", "andrea"))
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+        if not os.access(path, os.W_OK):
+            raise PermissionError(13, "not writable", str(path))
+    except OSError as exc:
+        raise CorpusError(
+            f"the cache folder {path} is not usable ({exc.strerror or exc}); "
+            "set ANDREA_CACHE_DIR to a writable folder"
+        ) from exc
+    return path
 
 
 def _stdlib_files() -> list[Path]:
@@ -250,22 +268,36 @@ def _expand(paths: list[str]) -> tuple[list[Path], list[tuple[str, str]]]:
     files, skipped = [], []
     for p in paths:
         path = Path(p).expanduser()
-        if path.is_dir():
-            found = sorted(f for f in path.rglob("*") if f.suffix.lower() in (".txt", ".jsonl") and f.is_file())
+        try:
+            st = path.stat()
+        except OSError as exc:  # missing, dangling link, symlink loop, no permission
+            reason = "no such file or folder" if isinstance(exc, FileNotFoundError) else (exc.strerror or str(exc))
+            skipped.append((str(path), reason))
+            continue
+        if stat.S_ISDIR(st.st_mode):
+            found = []
+            for dirpath, dirnames, filenames in os.walk(path, followlinks=False):
+                dirnames.sort()
+                for f in sorted(filenames):
+                    fp = Path(dirpath) / f
+                    if fp.suffix.lower() in (".txt", ".jsonl"):
+                        found.append(fp)
             if not found:
                 skipped.append((str(path), "folder has no .txt or .jsonl files"))
             files.extend(found)
-        elif path.is_file():
+        elif stat.S_ISREG(st.st_mode):
             files.append(path)
         else:
-            skipped.append((str(path), "no such file or folder"))
+            skipped.append((str(path), "not a regular file (a device, FIFO or socket)"))
     return files, skipped
 
 
 def _read_text_file(path: Path) -> str:
     """UTF-8 text of ``path``; raises ValueError for binary files."""
+    if not path.is_file():
+        raise ValueError("not a regular file")
     data = path.read_bytes()
-    if b"\x00" in data[:8192]:
+    if b"\x00" in data:
         raise ValueError("binary file (contains NUL bytes)")
     try:
         return data.decode("utf-8-sig")
@@ -294,22 +326,28 @@ def read_user_source(spec: SourceSpec) -> Source:
             skipped.append((str(path), str(exc)))
             continue
         if path.suffix.lower() == ".jsonl":
-            found, bad = [], 0
-            for line in text.splitlines():
+            found, bad, fixed = [], 0, 0
+            # JSON Lines are separated by "\n" only: str.splitlines would also split inside a
+            # record at U+2028, U+2029 or U+0085, which JSON allows raw in strings
+            for line in text.split("\n"):
                 if not line.strip():
                     continue
                 try:
                     obj = json.loads(line)
-                except json.JSONDecodeError:
+                except (ValueError, RecursionError):  # not JSON, or nested absurdly deep
                     bad += 1
                     continue
                 t = obj.get("text") if isinstance(obj, dict) else None
                 if isinstance(t, str) and t.strip():
-                    found.append(t)
+                    clean = t.encode("utf-8", "replace").decode("utf-8")  # lone surrogates
+                    fixed += clean != t
+                    found.append(clean)
                 else:
                     bad += 1
             if bad:
                 log.warning("%s: %d line(s) without a 'text' string were skipped", path, bad)
+            if fixed:
+                log.warning("%s: %d record(s) had invalid surrogates, replaced by '?'", path, fixed)
             if not found:
                 skipped.append((str(path), "no line with a non-empty 'text' field"))
                 continue

@@ -15,10 +15,11 @@ import hashlib
 import json
 import logging
 from dataclasses import dataclass, field
+from pathlib import Path
 
 import numpy as np
 import tokenizers
-from tokenizers import Tokenizer, decoders, models, pre_tokenizers, trainers
+from tokenizers import Regex, Tokenizer, decoders, models, pre_tokenizers, trainers
 
 from .config import DataConfig
 from .corpus import (
@@ -44,6 +45,13 @@ log = logging.getLogger(__name__)
 
 EOT = "<|endoftext|>"
 """Special token between documents."""
+
+MAX_WORD_CHARS = 64
+"""Pre-tokenized pieces are cut to this length: BPE training time grows with the square of a
+piece's length, so one long run of letters (a base64 blob) would stall it for minutes."""
+
+TOKENIZER_TRAIN_BYTES = 4_000_000
+"""Text per source the tokenizer is trained on (all of it is tokenised)."""
 
 
 class DataError(ValueError):
@@ -138,7 +146,7 @@ def train_tokenizer(
     Byte-level BPE (Sennrich et al., 2016; the byte-level variant of GPT-2, Radford et al., 2019)
     as implemented by the Hugging Face ``tokenizers`` library; ``<|endoftext|>`` is id 0.
     """
-    key = _hash("bpe-v1", tokenizers.__version__, str(vocab_size), *(s.sha256() for s in sources))
+    key = _hash("bpe-v2", tokenizers.__version__, str(vocab_size), *(s.sha256() for s in sources))
     path = cache_dir() / "tokenizers" / f"{key[:32]}.json"
     if path.exists():
         try:
@@ -148,7 +156,10 @@ def train_tokenizer(
     if progress:
         progress("Training tokenizer", 0, 0)
     tok = Tokenizer(models.BPE())
-    tok.pre_tokenizer = pre_tokenizers.ByteLevel(add_prefix_space=False)
+    tok.pre_tokenizer = pre_tokenizers.Sequence([
+        pre_tokenizers.ByteLevel(add_prefix_space=False),
+        pre_tokenizers.Split(Regex(f".{{1,{MAX_WORD_CHARS}}}"), behavior="isolated"),
+    ])
     tok.decoder = decoders.ByteLevel()
     trainer = trainers.BpeTrainer(
         vocab_size=vocab_size,
@@ -160,9 +171,14 @@ def train_tokenizer(
 
     def docs():
         for s in sources:
-            yield from s.documents
+            used = 0
+            for d in s.documents:
+                if used >= TOKENIZER_TRAIN_BYTES:
+                    break
+                yield d[: TOKENIZER_TRAIN_BYTES - used]
+                used += len(d)
 
-    tok.train_from_iterator(docs(), trainer, length=sum(len(s.documents) for s in sources))
+    tok.train_from_iterator(docs(), trainer)
     path.parent.mkdir(parents=True, exist_ok=True)
     tmp = path.with_suffix(".tmp")
     tok.save(str(tmp))
@@ -170,6 +186,14 @@ def train_tokenizer(
     if progress:
         progress("Training tokenizer", 1, 1)
     return tok
+
+
+def _file_sha256(path: Path) -> str:
+    h = hashlib.sha256()
+    with open(path, "rb") as f:
+        for block in iter(lambda: f.read(1 << 20), b""):
+            h.update(block)
+    return h.hexdigest()
 
 
 def _fingerprint(tsources: list[TokenizedSource]) -> str:
@@ -207,10 +231,13 @@ def tokenize_sources(
     DataError
         A source is too small for one training row and one validation row.
     """
-    if tok.get_vocab_size() > 65535:
-        raise DataError(f"vocabulary of {tok.get_vocab_size()} does not fit uint16 token ids")
-    tok_hash = _hash(tok.to_str())
+    vocab = tok.get_vocab_size()
+    if vocab > 65535:
+        raise DataError(f"vocabulary of {vocab} does not fit uint16 token ids")
     eot = tok.token_to_id(EOT)
+    if eot is None:
+        raise DataError(f"the tokenizer has no {EOT} token: it was not made by ANDREA Desktop")
+    tok_hash = _hash(tok.to_str())
     folder = cache_dir() / "tokens" / tok_hash[:32]
     folder.mkdir(parents=True, exist_ok=True)
     out = []
@@ -219,11 +246,13 @@ def tokenize_sources(
         bin_path, meta_path = stem.with_suffix(".bin"), stem.with_suffix(".json")
         n_total = None
         if bin_path.exists() and meta_path.exists():
-            try:
-                n_total = int(json.loads(meta_path.read_text())["tokens"])
-                if bin_path.stat().st_size != 2 * n_total:
+            try:  # a cached array is used only if it is exactly what was written
+                meta = json.loads(meta_path.read_text())
+                n_total = int(meta["tokens"])
+                if bin_path.stat().st_size != 2 * n_total or _file_sha256(bin_path) != meta["sha256"]:
+                    log.warning("token cache %s is damaged: tokenising %s again", bin_path, src.name)
                     n_total = None
-            except (OSError, ValueError, KeyError):
+            except (OSError, ValueError, KeyError, TypeError):
                 n_total = None
         if n_total is None:
             ids: list[np.ndarray] = []
@@ -237,9 +266,12 @@ def tokenize_sources(
                     ids.append(np.asarray([eot], dtype=np.uint16))
             arr = np.concatenate(ids) if ids else np.zeros(0, np.uint16)
             tmp = bin_path.with_suffix(".tmp")
+            if len(arr) and int(arr.max()) >= vocab:
+                raise DataError(f"tokenising {src.name} gave ids beyond the vocabulary")  # pragma: no cover
             arr.tofile(tmp)
             tmp.replace(bin_path)
-            meta_path.write_text(json.dumps({"name": src.name, "tokens": int(len(arr))}))
+            meta_path.write_text(json.dumps({"name": src.name, "tokens": int(len(arr)),
+                                             "sha256": _file_sha256(bin_path)}))
             n_total = len(arr)
         if progress:
             progress(f"Tokenising {src.name}", 1, 1)

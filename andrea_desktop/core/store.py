@@ -28,7 +28,7 @@ from typing import Any
 
 import numpy as np
 
-__all__ = ["RunStore", "RunReader", "SCHEMA"]
+__all__ = ["RunStore", "RunReader", "SCHEMA", "StoreError"]
 
 log = logging.getLogger(__name__)
 
@@ -41,6 +41,20 @@ CREATE INDEX IF NOT EXISTS events_step ON events(step);
 """
 
 _COMMIT_INTERVAL_S = 0.5
+_COLUMNS = {"scalars": ["step", "name", "value", "wall_time"],
+            "events": ["step", "kind", "payload", "wall_time"],
+            "samples": ["step", "prompt", "text", "wall_time"]}
+
+
+class StoreError(RuntimeError):
+    """``metrics.sqlite`` is not a usable run database (corrupt, wrong schema, unwritable)."""
+
+
+def _check_schema(con: sqlite3.Connection, path: Path) -> None:
+    for table, cols in _COLUMNS.items():
+        got = [r[1] for r in con.execute(f"PRAGMA table_info({table})")]
+        if got != cols:
+            raise StoreError(f"{path}: table {table} has columns {got}, expected {cols}")
 
 
 def _connect(path: Path) -> sqlite3.Connection:
@@ -58,6 +72,11 @@ class RunStore:
     path
         Database file (created with the schema if missing).
 
+    Raises
+    ------
+    StoreError
+        The file is not a usable database, or has another schema.
+
     Notes
     -----
     ``log_*`` methods only enqueue (O(1), no disk I/O on the caller's thread). Errors in the
@@ -66,10 +85,19 @@ class RunStore:
 
     def __init__(self, path: str | Path) -> None:
         self.path = Path(path)
-        con = _connect(self.path)
-        con.executescript(SCHEMA)
-        con.commit()
-        con.close()
+        try:
+            con = _connect(self.path)
+            try:
+                con.executescript(SCHEMA)
+                con.commit()
+                _check_schema(con, self.path)
+            finally:
+                con.close()
+        except sqlite3.Error as exc:
+            raise StoreError(
+                f"{self.path} is not a usable metrics database ({exc}); move it aside to start "
+                "the history afresh"
+            ) from exc
         self._queue: queue.Queue = queue.Queue()
         self._error: BaseException | None = None
         self._closed = False
@@ -189,14 +217,20 @@ class RunReader:
     ------
     FileNotFoundError
         ``path`` does not exist (a reader never creates a database).
+    StoreError
+        The file is not a run database.
     """
 
     def __init__(self, path: str | Path) -> None:
         self.path = Path(path)
-        if not self.path.exists():
+        if not self.path.is_file():
             raise FileNotFoundError(f"{self.path}: no metrics database")
-        self._con = sqlite3.connect(f"file:{self.path}?mode=ro", uri=True, timeout=30.0,
-                                    check_same_thread=False)
+        try:
+            self._con = sqlite3.connect(f"file:{self.path}?mode=ro", uri=True, timeout=30.0,
+                                        check_same_thread=False)
+            _check_schema(self._con, self.path)
+        except sqlite3.Error as exc:
+            raise StoreError(f"{self.path} is not a usable metrics database ({exc})") from exc
 
     def close(self) -> None:
         """Close the connection."""

@@ -22,9 +22,10 @@ from typing import Protocol
 
 import numpy as np
 import torch
+from filelock import FileLock, Timeout
 from tokenizers import Tokenizer
 
-from .config import Config, load_config, load_preset, save_config
+from .config import Config, SourceSpec, load_config, load_preset, save_config
 from .corpus import ProgressFn
 from .curriculum import Curriculum, Pivot, constraints_from_config
 from .data import Dataset, check_vocab, load_sources, tokenize_sources, train_tokenizer
@@ -176,33 +177,108 @@ def prepare_run(
             constraints_from_config(ds.names, cfg.curriculum)  # ConstraintError names the problem
         if ds.fingerprint != cfg.data.fingerprint:
             raise RunError(
-                f"the data of {run_dir} have changed since the run was created (fingerprint "
-                f"{ds.fingerprint[:12]} != {cfg.data.fingerprint[:12]} in config.toml): a source "
-                "file was edited, or the embedded corpus comes from another Python version. "
-                "Restore the data, or start a new run."
+                f"the training data of {run_dir} no longer match the run (fingerprint "
+                f"{ds.fingerprint[:12]} != {cfg.data.fingerprint[:12]} in config.toml). Possible "
+                "causes: a source file was edited or moved; the [data] settings or tokenizer.json "
+                "were edited; the embedded corpus comes from another Python version. Restore "
+                "them, or start a new run."
             )
         return PreparedRun(run_dir, cfg, ds, created=False)
 
+    if run_dir.exists() and not run_dir.is_dir():
+        raise RunError(f"{run_dir} is a file, not a folder; choose a folder for the run")
     if run_dir.exists() and any(run_dir.iterdir()):
         raise RunError(f"{run_dir} is not empty and holds no run (no config.toml); choose an empty folder")
     if config is None:
         config = load_preset(preset or "andrea-tiny")
-    sources = load_sources(config.data, progress)
-    if config.curriculum.enabled:  # before the slow steps: bad constraints fail at once
-        constraints_from_config([s.name for s in sources], config.curriculum)
-    tok = train_tokenizer(sources, config.data.tokenizer_vocab_size, progress)
-    ds = tokenize_sources(sources, tok, config.data.val_fraction, config.model.block_size + 1, progress)
-    threads = config.run.torch_threads or default_threads(gui)
-    cfg = config.replace(
-        model=dataclasses.replace(config.model, vocab_size=tok.get_vocab_size()),
-        data=dataclasses.replace(config.data, fingerprint=ds.fingerprint),
-        run=dataclasses.replace(config.run, torch_threads=threads),
-    )
-    run_dir.mkdir(parents=True, exist_ok=True)
-    tok.save(str(run_dir / "tokenizer.json"))
-    save_config(cfg, run_dir / "config.toml")  # last: a folder with config.toml is a run
+    # user sources are recorded with absolute paths: the run must not depend on the cwd
+    config = config.replace(data=dataclasses.replace(config.data, sources=[
+        SourceSpec(s.name, [str(Path(p).expanduser().resolve()) for p in s.paths]) for s in config.data.sources
+    ]))
+    # make the folder first: a place we cannot write fails now, not after the slow steps
+    made = not run_dir.exists()
+    try:
+        run_dir.mkdir(parents=True, exist_ok=True)
+        probe = run_dir / ".andrea-write-test"
+        probe.write_bytes(b"")
+        probe.unlink()
+    except OSError as exc:
+        raise RunError(f"cannot create the run folder {run_dir}: {exc.strerror or exc}") from exc
+    try:
+        sources = load_sources(config.data, progress)
+        if config.curriculum.enabled:  # before the slow steps: bad constraints fail at once
+            constraints_from_config([s.name for s in sources], config.curriculum)
+        tok = train_tokenizer(sources, config.data.tokenizer_vocab_size, progress)
+        ds = tokenize_sources(sources, tok, config.data.val_fraction, config.model.block_size + 1, progress)
+        threads = config.run.torch_threads or default_threads(gui)
+        cfg = config.replace(
+            model=dataclasses.replace(config.model, vocab_size=tok.get_vocab_size()),
+            data=dataclasses.replace(config.data, fingerprint=ds.fingerprint),
+            run=dataclasses.replace(config.run, torch_threads=threads),
+        )
+        check_memory(cfg)
+        tok.save(str(run_dir / "tokenizer.json"))
+        save_config(cfg, run_dir / "config.toml")  # last: a folder with config.toml is a run
+    except BaseException:
+        remove_new_run(run_dir, made)
+        raise
     log.info("created run %s (preset %s)", run_dir, cfg.run.preset)
     return PreparedRun(run_dir, cfg, ds, created=True)
+
+
+def remove_new_run(run_dir: Path, remove_folder: bool) -> None:
+    """Undo a run creation that failed: the files it writes, and the folder if it made it."""
+    for name in ("config.toml", "config.toml.tmp", "tokenizer.json", "metrics.sqlite", "metrics.sqlite-wal",
+                 "metrics.sqlite-shm", ".andrea.lock", ".andrea-write-test"):
+        try:
+            (run_dir / name).unlink()
+        except OSError:
+            pass
+    if remove_folder:
+        try:
+            run_dir.rmdir()
+        except OSError:
+            pass
+
+
+def estimate_memory(cfg: Config) -> int:
+    """Rough bytes to train ``cfg`` in fp32: parameters, gradients and AdamW's two moments
+    (16 bytes a parameter) plus activations (~34 d_model + 5 n_head T bytes per token and layer,
+    Korthikanti et al., 2022, "Reducing Activation Recomputation", eq. 1, fp32)."""
+    m, t = cfg.model, cfg.train
+    vocab = m.vocab_size or cfg.data.tokenizer_vocab_size
+    params = 12 * m.n_layer * m.d_model**2 + (vocab + m.block_size) * m.d_model
+    tokens = t.batch_size * m.block_size
+    acts = tokens * m.n_layer * (34 * m.d_model + 5 * m.n_head * m.block_size) * 2
+    logits = tokens * vocab * 4 * 3
+    return int(16 * params + acts + logits)
+
+
+def available_memory(device: torch.device | None = None) -> int | None:
+    """Bytes of memory on ``device`` (CUDA: total GPU memory; CPU: physical RAM), or None."""
+    if device is not None and device.type == "cuda":
+        return int(torch.cuda.get_device_properties(device).total_memory)
+    try:
+        return int(os.sysconf("SC_PAGE_SIZE") * os.sysconf("SC_PHYS_PAGES"))
+    except (ValueError, OSError, AttributeError):  # pragma: no cover - not POSIX
+        return None
+
+
+def check_memory(cfg: Config, device: torch.device | None = None) -> None:
+    """Refuse a configuration that cannot fit the machine.
+
+    Raises
+    ------
+    RunError
+        The estimate (:func:`estimate_memory`) exceeds the memory of the device.
+    """
+    need, have = estimate_memory(cfg), available_memory(device)
+    if have is not None and need > have:
+        raise RunError(
+            f"this configuration needs about {need / 2**30:.1f} GiB to train and the "
+            f"{'GPU' if device is not None and device.type == 'cuda' else 'machine'} has "
+            f"{have / 2**30:.1f} GiB: lower train.batch_size, model.block_size or the model's size"
+        )
 
 
 # ------------------------------------------------------------------------------ control
@@ -353,6 +429,10 @@ class Trainer:
     ------
     DataError
         The model's vocabulary does not match the tokenizer.
+    RunError
+        The model does not fit the device's memory, or another process trains this run.
+    StoreError
+        ``metrics.sqlite`` is not a usable database.
     """
 
     def __init__(self, prepared: PreparedRun, device: torch.device | None = None) -> None:
@@ -361,6 +441,26 @@ class Trainer:
         self.prepared = prepared
         self.config = cfg
         self.device = device or resolve_device(cfg.run.device)
+        check_memory(cfg, self.device)
+        # one trainer per run directory: a second one would interleave two histories
+        self._lock = FileLock(str(prepared.run_dir / ".andrea.lock"))
+        try:
+            self._lock.acquire(timeout=0)
+        except Timeout:
+            raise RunError(
+                f"another process is training {prepared.run_dir}; stop it first, or follow the run"
+            ) from None
+        try:
+            self._build(prepared)
+        except BaseException:
+            self._lock.release()
+            raise
+        self._control: TrainingControl | None = None
+        self._restarted = False
+
+    def _build(self, prepared: PreparedRun) -> None:
+        """Model, optimiser, curriculum and store (the run directory is locked)."""
+        cfg = self.config
         if cfg.run.torch_threads:
             torch.set_num_threads(cfg.run.torch_threads)
         self.source_names = prepared.dataset.names
@@ -384,7 +484,6 @@ class Trainer:
         )
         self._peak_flops = peak_flops(self.device)
         self.store = RunStore(prepared.run_dir / "metrics.sqlite")
-        self.store.delete_after(self.step)  # no checkpoint restored: history after it is stale
 
     # -------------------------------------------------------------- building blocks
     def _make_optimizer(self) -> torch.optim.AdamW:
@@ -501,13 +600,13 @@ class Trainer:
         return StepRecord(step, loss_v, lr, gn_v, self.tokens_per_step / dt, source_loss, time.time())
 
     @torch.no_grad()
-    def evaluate(self) -> dict[str, float]:
+    def evaluate(self) -> dict[str, float] | None:
         """Validation loss of every source on fixed windows of its held-out tail.
 
         Returns
         -------
         ``{source: mean loss in nats/token}``; the same windows every time, so values at
-        different steps compare.
+        different steps compare. None if a stop was requested meanwhile.
         """
         B, T = self.config.train.batch_size, self.config.model.block_size
         n_rows = self.config.train.eval_rows
@@ -517,6 +616,9 @@ class Trainer:
             starts = np.linspace(0, len(val) - (T + 1), n_rows).astype(np.int64)
             losses = []
             for i in range(0, n_rows, B):
+                if self._control is not None and self._control.stop_reason is not None:
+                    self.model.train()
+                    return None  # a stop does not wait for a long evaluation
                 rows = np.stack([val[o : o + T + 1] for o in starts[i : i + B]]).astype(np.int64)
                 t = torch.from_numpy(rows).to(self.device)
                 losses.append(self._forward(t[:, :-1], t[:, 1:]).float().cpu())
@@ -527,6 +629,8 @@ class Trainer:
     # -------------------------------------------------------------- the loop
     def _log_eval(self, observer: Observer) -> None:
         losses = self.evaluate()
+        if losses is None:
+            return
         vals = {f"val/loss/{k}": v for k, v in losses.items()}
         vals["val/loss"] = float(np.mean(list(losses.values())))
         self.store.log_scalars(self.step, vals)
@@ -574,7 +678,13 @@ class Trainer:
         """
         cfg = self.config
         control = control or TrainingControl()
+        self._control = control
         observer = observer or _NullObserver()
+        if not self._restarted:
+            # No checkpoint was restored: the run starts at step 0, so any history it has is
+            # replaced (DESIGN §4: rows after the restored step are deleted first).
+            self.store.delete_after(-1)
+            self._restarted = True
         total = cfg.schedule.total_steps
         limit = total if max_steps is None else min(max_steps, total)
         self._event(observer, "start", {
@@ -582,12 +692,12 @@ class Trainer:
             "preset": cfg.run.preset, "params": self.model.num_params(), "max_steps": limit,
             "sources": self.source_names, "data": self.prepared.dataset.manifest(),
         })
-        observer.on_state("running")
-        if self.step == 0:
-            self._log_eval(observer)
         reason = StopReason.USER
         last_eval = self.step
         try:
+            observer.on_state("running")
+            if self.step == 0:
+                self._log_eval(observer)
             while True:
                 if control.stop_reason is not None:
                     reason = control.stop_reason
@@ -656,8 +766,11 @@ class Trainer:
             self._log_counts()
 
     def close(self) -> None:
-        """Commit and close the run store."""
-        self.store.close()
+        """Commit and close the run store; release the run directory."""
+        try:
+            self.store.close()
+        finally:
+            self._lock.release()
 
 
-__all__ += ["is_run_dir", "peak_flops", "Pivot"]
+__all__ += ["is_run_dir", "peak_flops", "Pivot", "check_memory", "estimate_memory", "remove_new_run"]

@@ -31,7 +31,7 @@ from ..core.config import PRESETS, Config, ConfigError, load_config, load_preset
 from ..core.curriculum import constraints_from_config
 from ..core.history import MixtureHistory, RunHistory
 from ..core.simplex import ConstraintError
-from ..core.store import RunReader
+from ..core.store import RunReader, StoreError
 from ..core.trainer import is_run_dir
 from .dialogs.qt_curriculum_dialog import QtCurriculumDialog
 from .panels.qt_loss_panel import QtLossPanel
@@ -344,7 +344,8 @@ class MainWindow(QMainWindow):
             return
         try:
             reader = RunReader(db)
-        except (OSError, FileNotFoundError):
+        except (OSError, StoreError) as exc:
+            self._show_message("Cannot read the run's history", str(exc), QMessageBox.Icon.Warning)
             return
         try:
             steps, values = reader.scalars("train/loss")

@@ -22,6 +22,7 @@ from ..core.config import Config, ConfigError
 from ..core.corpus import CorpusError
 from ..core.data import DataError
 from ..core.simplex import ConstraintError
+from ..core.store import StoreError
 from ..core.trainer import (
     PreparedRun,
     RunError,
@@ -30,6 +31,7 @@ from ..core.trainer import (
     Trainer,
     TrainingControl,
     prepare_run,
+    remove_new_run,
 )
 
 __all__ = ["Snapshot", "TrainingThread", "RunInfo", "Cancelled"]
@@ -242,13 +244,19 @@ class TrainingThread(QThread):
             self._last_progress = key
             self.progress.emit(stage, done, total)
 
+    @staticmethod
+    def _undo_new_run(prepared: PreparedRun | None) -> None:
+        if prepared is not None and prepared.created:
+            remove_new_run(prepared.run_dir, remove_folder=True)
+
     # ---------------------------------------------------------------- the thread
     def run(self) -> None:  # noqa: D102 -- QThread entry point
         self.state_changed.emit("preparing")
         trainer = None
+        prepared: PreparedRun | None = None
         try:
             try:
-                prepared: PreparedRun = prepare_run(
+                prepared = prepare_run(
                     self.run_dir, preset=self.preset, config=self.config, progress=self._on_progress,
                     gui=True,
                 )
@@ -257,10 +265,12 @@ class TrainingThread(QThread):
                 trainer = Trainer(prepared)
                 self._trainer = trainer
             except Cancelled:
+                self._undo_new_run(prepared)
                 self.stop_reason = StopReason.USER
                 self.state_changed.emit("stopped")
                 return
-            except (ConfigError, CorpusError, DataError, RunError, ConstraintError) as exc:
+            except (ConfigError, CorpusError, DataError, RunError, ConstraintError, StoreError, OSError) as exc:
+                self._undo_new_run(prepared)
                 self.stop_reason = StopReason.ERROR
                 self.failed.emit("Cannot start training", str(exc))
                 self.state_changed.emit("stopped")
