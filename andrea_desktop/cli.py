@@ -37,6 +37,28 @@ def _seed(text: str) -> int:
     return value
 
 
+def _source(text: str):
+    """``NAME=PATH[,PATH...]`` for a user data source."""
+    from .core.config import ConfigError, SourceSpec
+
+    name, sep, paths = text.partition("=")
+    if not sep or not name.strip() or not paths.strip():
+        raise argparse.ArgumentTypeError(f"{text!r}: expected NAME=PATH[,PATH...]")
+    try:
+        return SourceSpec(name.strip(), [p for p in paths.split(",") if p])
+    except ConfigError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
+
+
+def _with_sources(config, sources):
+    """``config`` with user sources added (``--source``)."""
+    import dataclasses
+
+    if not sources:
+        return config
+    return config.replace(data=dataclasses.replace(config.data, sources=[*config.data.sources, *sources]))
+
+
 def _train_parser() -> argparse.ArgumentParser:
     from .core.config import PRESETS
 
@@ -49,6 +71,8 @@ def _train_parser() -> argparse.ArgumentParser:
     p.add_argument("--seed", type=_seed, help="seed of a new run, 0 .. 2^63-1 (default: the preset's)")
     p.add_argument("--max-steps", type=int, help="global step to stop at (default: schedule.total_steps)")
     p.add_argument("--resume", action="store_true", help="continue the run in --run-dir")
+    p.add_argument("--source", type=_source, action="append", default=[], metavar="NAME=PATH[,PATH...]",
+                   help="add a data source of .txt / .jsonl files or folders to a new run (repeatable)")
     p.add_argument("-q", "--quiet", action="store_true", help="no progress bar")
     return p
 
@@ -164,6 +188,8 @@ def train_main(argv: list[str] | None = None) -> int:
         return _fail(f"{run_dir} holds no run to resume (no config.toml); leave out --resume to create one")
     if args.resume and args.seed is not None:
         return _fail("--seed applies to a new run only; a resumed run keeps its seed")
+    if args.resume and args.source:
+        return _fail("--source applies to a new run only; a resumed run keeps its data")
     if args.max_steps is not None and args.max_steps < 0:
         return _fail("--max-steps must be >= 0")
 
@@ -185,6 +211,7 @@ def train_main(argv: list[str] | None = None) -> int:
             config = load_preset(args.preset or "andrea-tiny")
             if args.seed is not None:
                 config = config.replace(run=dataclasses.replace(config.run, seed=args.seed))
+            config = _with_sources(config, args.source)
         prepared = prepare_run(run_dir, preset=args.preset, config=config, progress=progress.prepare)
         trainer = Trainer(prepared)
     except (ConfigError, CorpusError, DataError, RunError, ConstraintError, StoreError) as exc:
@@ -248,15 +275,20 @@ def _desktop_parser() -> argparse.ArgumentParser:
     p.add_argument("--preset", choices=PRESETS, default=None, help="preset of a new run (default andrea-tiny)")
     p.add_argument("--autostart", action="store_true", help="start training at once")
     p.add_argument("--max-steps", type=int, default=None, help="global step to stop at")
+    p.add_argument("--source", type=_source, action="append", default=[], metavar="NAME=PATH[,PATH...]",
+                   help="add a data source of .txt / .jsonl files or folders to a new run (repeatable)")
     return p
 
 
 def desktop_main(argv: list[str] | None = None) -> int:
     """``andrea-desktop [RUN_DIR] [--preset NAME] [--autostart] [--max-steps N]``."""
     args = _desktop_parser().parse_args(argv)
+    from .core.config import load_preset
     from .gui.app import run_app
 
-    return run_app(args.run_dir, preset=args.preset, autostart=args.autostart, max_steps=args.max_steps)
+    config = _with_sources(load_preset(args.preset or "andrea-tiny"), args.source) if args.source else None
+    return run_app(args.run_dir, preset=args.preset, autostart=args.autostart, max_steps=args.max_steps,
+                   config=config)
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -101,3 +101,29 @@ def _no_leftover_threads_or_timers(request, monkeypatch):
     assert not active, f"test left {len(active)} QTimer(s) running"
     writers = [t for t in threading.enumerate() if t.name == "andrea-store"]
     assert not writers, "test left a metrics-store writer thread running (RunStore not closed)"
+
+
+@pytest.fixture
+def make_window(qtbot, tmp_path):
+    """Build a main window on a new run of a config; training never outlives the test."""
+    from PySide6.QtWidgets import QApplication
+
+    from andrea_desktop.gui.app import configure_app
+    from andrea_desktop.gui.qt_main_window import MainWindow
+
+    windows = []
+
+    def make(config=None, max_steps=None, run="run"):
+        configure_app(QApplication.instance())
+        w = MainWindow(tmp_path / run, config=config or tiny_config(), max_steps=max_steps)
+        qtbot.addWidget(w)
+        w.show()
+        qtbot.waitExposed(w)
+        windows.append(w)
+        return w
+
+    yield make
+    for w in windows:  # also when the test failed
+        if w.thread is not None:
+            w.thread.request_stop()
+            qtbot.waitUntil(lambda w=w: w.thread is None, timeout=30_000)

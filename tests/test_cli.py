@@ -52,3 +52,15 @@ def test_anomaly_exits_with_code_3(tmp_path):
     assert ev[2]["kind"] == "nan"
     assert reader.events("stop")[-1][2]["reason"] == "anomaly"
     reader.close()
+
+
+def test_user_source_flag(tmp_path):
+    (tmp_path / "mine.txt").write_text("my own words make my own source of text. " * 500)
+    res = andrea_train("--preset", "andrea-tiny", "--run-dir", tmp_path / "r", "--max-steps", 1, "-q",
+                       "--source", f"mine={tmp_path / 'mine.txt'}")
+    assert res.returncode == 0, res.stderr
+    assert "mine=" in res.stdout  # the evaluation line lists the new source
+    text = (tmp_path / "r" / "config.toml").read_text()
+    assert 'name = "mine"' in text and str(tmp_path / "mine.txt") in text
+    bad = andrea_train("--run-dir", tmp_path / "r2", "--source", "nopath", "-q")
+    assert bad.returncode == 2 and "NAME=PATH" in bad.stderr

@@ -14,22 +14,12 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QLineEdit, QMessageBox
 
 from andrea_desktop.core.history import RunHistory
-from andrea_desktop.gui.app import configure_app
 from andrea_desktop.gui.panels.qt_loss_panel import QtLossPanel
-from andrea_desktop.gui.qt_main_window import MainWindow
 
 
 @pytest.fixture
-def window(qtbot, tmp_path):
-    configure_app(QApplication.instance())
-    w = MainWindow(tmp_path / "run", config=tiny_config(train={"eval_interval": 50}))
-    qtbot.addWidget(w)
-    w.show()
-    qtbot.waitExposed(w)
-    yield w
-    if w.thread is not None:  # never leave the training thread behind
-        w.thread.request_stop()
-        qtbot.waitUntil(lambda: w.thread is None, timeout=30_000)
+def window(make_window):
+    return make_window(tiny_config(train={"eval_interval": 50}))
 
 
 def _press_space(qtbot, w):
@@ -67,11 +57,8 @@ def test_start_pause_resume_stop(qtbot, window):
     assert "step" in w.progress_label.text()
 
 
-def test_max_steps_leaves_the_window_open_and_stopped(qtbot, tmp_path):
-    configure_app(QApplication.instance())
-    w = MainWindow(tmp_path / "run", config=tiny_config(), max_steps=8)
-    qtbot.addWidget(w)
-    w.show()
+def test_max_steps_leaves_the_window_open_and_stopped(qtbot, make_window):
+    w = make_window(tiny_config(), max_steps=8)
     w.start_training()
     qtbot.waitUntil(lambda: w.thread is None and w.state == "stopped", timeout=60_000)
     assert w.isVisible() and w.history.last_step == 8
@@ -123,16 +110,13 @@ def test_close_can_be_cancelled(qtbot, window):
     qtbot.waitUntil(lambda: w.thread is None, timeout=30_000)
 
 
-def test_bad_data_shows_an_error_dialog_and_changes_nothing(qtbot, tmp_path):
-    configure_app(QApplication.instance())
+def test_bad_data_shows_an_error_dialog_and_changes_nothing(qtbot, tmp_path, make_window):
     empty = tmp_path / "empty.txt"
     empty.write_text("")
     from andrea_desktop.core.config import SourceSpec
 
     cfg = tiny_config(data={"embedded": False, "sources": [SourceSpec("blank", [str(empty)])]})
-    w = MainWindow(tmp_path / "run", config=cfg)
-    qtbot.addWidget(w)
-    w.show()
+    w = make_window(cfg)
     w.start_training()
     qtbot.waitUntil(lambda: w.thread is None, timeout=30_000)
     box = w._message_box

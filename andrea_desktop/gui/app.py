@@ -62,12 +62,12 @@ def install_signal_handlers(window: MainWindow) -> socket.socket:
 
 
 def run_app(run_dir: Path | None, preset: str | None = None, autostart: bool = False,
-            max_steps: int | None = None) -> int:
+            max_steps: int | None = None, config=None) -> int:
     """Open the main window; returns the process exit code."""
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
     app = QApplication.instance() or QApplication(sys.argv)
     configure_app(app)
-    window = MainWindow(run_dir, preset=preset, max_steps=max_steps)
+    window = MainWindow(run_dir, preset=preset, max_steps=max_steps, config=config)
     _keep = install_signal_handlers(window)
     window.show()
     if autostart:

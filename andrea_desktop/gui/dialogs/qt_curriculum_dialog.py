@@ -34,7 +34,7 @@ from ...core.simplex import (
     polygon_layout,
     region_outline,
 )
-from ..panels.qt_simplex_panel import _cosmetic, polygon_item
+from ..panels.qt_simplex_panel import _cosmetic, polygon_item, simplex_plot
 
 __all__ = ["QtCurriculumDialog"]
 
@@ -210,13 +210,7 @@ class QtCurriculumDialog(QDialog):
         params_box.setLayout(form)
 
         # ---- preview and validation
-        self.preview = pg.PlotWidget()
-        self.preview.setObjectName("regionPreview")
-        self.preview.setAspectLocked(True)
-        self.preview.hideAxis("left")
-        self.preview.hideAxis("bottom")
-        self.preview.setMenuEnabled(False)
-        self.preview.getViewBox().setMouseEnabled(False, False)
+        self.preview = simplex_plot("regionPreview")
         self.preview.setMinimumSize(260, 240)
         if len(self.names) >= 2:
             ring = np.vstack([self.layout_xy, self.layout_xy[:1]])

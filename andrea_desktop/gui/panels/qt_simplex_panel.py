@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 from ...core.history import MixtureHistory
 from ...core.simplex import ConstraintError, Constraints, polygon_layout, region_outline, to_plane
 
-__all__ = ["QtSimplexPanel", "MODE_COLORS", "polygon_item"]
+__all__ = ["QtSimplexPanel", "MODE_COLORS", "polygon_item", "simplex_plot"]
 
 MODE_COLORS = {"bandit": "#0072B2", "random": "#E69F00", "pivot": "#D62728"}
 
@@ -31,6 +31,18 @@ def polygon_item(points: np.ndarray, pen: QPen, brush: QBrush | None = None) -> 
     item.setPen(pen)
     item.setBrush(brush if brush is not None else QBrush(Qt.BrushStyle.NoBrush))
     return item
+
+
+def simplex_plot(name: str) -> pg.PlotWidget:
+    """A plot for the simplex picture: equal aspect, no axes, no mouse zoom, no menu."""
+    plot = pg.PlotWidget()
+    plot.setObjectName(name)
+    plot.setAspectLocked(True)
+    plot.hideAxis("left")
+    plot.hideAxis("bottom")
+    plot.setMenuEnabled(False)
+    plot.getViewBox().setMouseEnabled(False, False)
+    return plot
 
 
 def _cosmetic(color, width: float = 1.0, style=Qt.PenStyle.SolidLine) -> QPen:
@@ -62,16 +74,10 @@ class QtSimplexPanel(QWidget):
         self.layout_xy = np.zeros((0, 2))
         self._region_items: list = []
         self._regions_key: tuple | None = None
+        self._path_key: tuple | None = None
         self._labels: list[pg.TextItem] = []
 
-        self.plot = pg.PlotWidget()
-        self.plot.setObjectName("simplexPlot")
-        self.plot.setAspectLocked(True)
-        self.plot.hideAxis("left")
-        self.plot.hideAxis("bottom")
-        self.plot.setMenuEnabled(False)
-        vb = self.plot.getViewBox()
-        vb.setMouseEnabled(False, False)
+        self.plot = simplex_plot("simplexPlot")
         self.outline_curve = pg.PlotCurveItem(pen=pg.mkPen((90, 90, 90), width=1))
         self.plot.addItem(self.outline_curve)
         self.path_curve = pg.PlotCurveItem(pen=pg.mkPen((120, 120, 120, 120), width=1))
@@ -133,6 +139,7 @@ class QtSimplexPanel(QWidget):
     def reset(self) -> None:
         """Redraw everything from the model (a new run or reopened history)."""
         self._regions_key = None
+        self._path_key = None
         names = self.model.names
         for lab in self._labels:
             self.plot.removeItem(lab)
@@ -204,6 +211,13 @@ class QtSimplexPanel(QWidget):
 
     def _update_path(self) -> None:
         m = self.model
+        key = (len(m.path_weights), m.names)
+        if key == self._path_key:  # the path grows only at phase starts: move the marker only
+            if m.weights is not None and len(m.names) >= 2:
+                p = to_plane(m.weights, self.layout_xy)
+                self.now_point.setData([p[0]], [p[1]])
+            return
+        self._path_key = key
         if not m.path_weights or len(m.names) < 2:
             self.path_curve.setData([], [])
             self.path_points.setData([])
