@@ -130,7 +130,7 @@ class _TrainObserver:
         self._write(f"step {step}: val {text}")
 
     def on_event(self, step: int, kind: str, payload: dict) -> None:
-        if kind in ("anomaly", "lr_warmup_end"):
+        if kind in ("anomaly", "lr_warmup_end", "curriculum_warmup_end", "pivot"):
             self._write(f"step {step}: {kind} {payload}")
 
     def on_state(self, state: str) -> None:
