@@ -1,0 +1,297 @@
+"""Looking inside the model: attention maps and head statistics, embedding neighbourhoods,
+generation, and a repetition detector (issue 4's Qt-free part).
+
+Everything here runs on the training thread (never the GUI's), under ``torch.no_grad`` and in
+eval mode, and returns small numpy arrays copied off the device.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import numpy as np
+import torch
+import torch.nn.functional as F
+
+from .model import GPT
+
+__all__ = [
+    "attention_weights",
+    "model_attention",
+    "HeadStats",
+    "head_stats",
+    "induction_scores",
+    "head_roles",
+    "nearest_neighbours",
+    "pca_2d",
+    "repetition_score",
+    "is_degenerate",
+    "generate",
+]
+
+
+# ---------------------------------------------------------------------- attention
+def attention_weights(q: torch.Tensor, k: torch.Tensor, causal: bool = True) -> torch.Tensor:
+    """softmax(Q K^T / sqrt(d_k)) with the causal mask (DESIGN §1; Vaswani et al., 2017).
+
+    Parameters
+    ----------
+    q, k
+        (..., T, d_k) queries and keys.
+    causal
+        Set every entry above the diagonal to -inf before the softmax, so token t sees 0..t.
+
+    Returns
+    -------
+    (..., T, T) weights; rows sum to 1 and, with ``causal``, the upper triangle is exactly 0.
+    """
+    d_k = q.shape[-1]
+    scores = q @ k.transpose(-2, -1) / math.sqrt(d_k)  # (..., T, T)
+    if causal:
+        T = q.shape[-2]
+        mask = torch.ones(T, k.shape[-2], dtype=torch.bool, device=q.device).triu(1)
+        scores = scores.masked_fill(mask, float("-inf"))
+    return torch.softmax(scores, dim=-1)
+
+
+@torch.no_grad()
+def model_attention(model: GPT, idx: torch.Tensor, check: bool = False) -> np.ndarray:
+    """Attention weights of every layer and head for one sequence.
+
+    The forward pass is replayed block by block; each block's queries and keys come from its own
+    ``c_attn`` on ``ln_1(x)`` exactly as in training, and :func:`attention_weights` applies the
+    same scale and causal mask as ``scaled_dot_product_attention``.
+
+    Parameters
+    ----------
+    model
+        The model (put in eval mode for the call, restored afterwards).
+    idx
+        (T,) or (1, T) int64 token ids.
+    check
+        Also verify that ``weights @ V`` equals SDPA's output (fp32, atol 1e-5).
+
+    Returns
+    -------
+    (n_layer, n_head, T, T) float32.
+
+    Raises
+    ------
+    AssertionError
+        With ``check``: the explicit path and SDPA disagree.
+    """
+    was_training = model.training
+    model.eval()
+    try:
+        idx = idx.reshape(1, -1).to(next(model.parameters()).device)
+        T = idx.shape[1]
+        x = model.wte(idx) + model.wpe(torch.arange(T, device=idx.device))  # (1, T, d_model)
+        maps = []
+        for block in model.blocks:
+            attn = block.attn
+            h = block.ln_1(x)
+            q, k, v = attn.c_attn(h).split(x.shape[-1], dim=2)
+            shape = (1, T, attn.n_head, attn.d_k)
+            q, k, v = (t.view(shape).transpose(1, 2).float() for t in (q, k, v))  # (1, H, T, d_k)
+            w = attention_weights(q, k)  # (1, H, T, T)
+            if check:
+                ref = F.scaled_dot_product_attention(q, k, v, is_causal=True)
+                assert torch.allclose(w @ v, ref, atol=1e-5), "explicit attention differs from SDPA"
+            maps.append(w[0].cpu().numpy())
+            x = block(x)
+        return np.stack(maps).astype(np.float32)
+    finally:
+        model.train(was_training)
+
+
+# ---------------------------------------------------------------------- head statistics
+@dataclass(frozen=True)
+class HeadStats:
+    """Per-head statistics, each (n_layer, n_head).
+
+    Attributes
+    ----------
+    entropy
+        Mean over query positions of the attention row's entropy, nats.
+    previous_token
+        Mean weight on the previous token (positions t >= 1).
+    sink
+        Mean weight on the first token (positions t >= 1): the "attention sink" (Xiao et al.,
+        2023, "Efficient Streaming Language Models with Attention Sinks").
+    induction
+        Mean weight, on a repeated random sequence, on the token after the previous occurrence
+        of the current token (Olsson et al., 2022, "In-context Learning and Induction Heads").
+    """
+
+    entropy: np.ndarray
+    previous_token: np.ndarray
+    sink: np.ndarray
+    induction: np.ndarray
+
+
+def head_stats(maps: np.ndarray, induction: np.ndarray | None = None) -> HeadStats:
+    """Statistics of attention maps (L, H, T, T) from :func:`model_attention`."""
+    A = np.asarray(maps, dtype=np.float64)
+    with np.errstate(divide="ignore", invalid="ignore"):
+        ent = -np.nansum(np.where(A > 0, A * np.log(A), 0.0), axis=-1).mean(axis=-1)
+    T = A.shape[-1]
+    prev = np.array([[np.mean([a[t, t - 1] for t in range(1, T)]) if T > 1 else 0.0 for a in layer] for layer in A])
+    sink = A[..., 1:, 0].mean(axis=-1) if T > 1 else np.zeros(A.shape[:2])
+    ind = np.zeros(A.shape[:2]) if induction is None else np.asarray(induction)
+    return HeadStats(ent, prev, sink, ind)
+
+
+@torch.no_grad()
+def induction_scores(model: GPT, generator: torch.Generator, half: int | None = None) -> np.ndarray:
+    """Induction score of every head, (n_layer, n_head), on [r_1..r_m, r_1..r_m] for random r.
+
+    For a query at position t >= m in the second half, an induction head attends to position
+    t - m + 1 (the token that followed the earlier occurrence of the current token).
+
+    Parameters
+    ----------
+    generator
+        The probe's own generator (training RNG is never touched).
+    half
+        m; default min(block_size // 2, 32).
+    """
+    m = half or min(model.cfg.block_size // 2, 32)
+    r = torch.randint(0, model.cfg.vocab_size, (m,), generator=generator)
+    maps = model_attention(model, torch.cat([r, r]))
+    t = np.arange(m, 2 * m)
+    return maps[:, :, t, t - m + 1].mean(axis=-1)
+
+
+def head_roles(stats: HeadStats, threshold: float = 0.4) -> list[list[str]]:
+    """A role label per head where a statistic is clearly high: ``previous-token``, ``sink``,
+    ``induction`` (the largest above ``threshold``), else ``""``."""
+    out = []
+    for li in range(stats.entropy.shape[0]):
+        row = []
+        for hi in range(stats.entropy.shape[1]):
+            cands = {"previous-token": stats.previous_token[li, hi], "sink": stats.sink[li, hi],
+                     "induction": stats.induction[li, hi]}
+            best = max(cands, key=cands.get)
+            row.append(best if cands[best] >= threshold else "")
+        out.append(row)
+    return out
+
+
+# ---------------------------------------------------------------------- embeddings
+def nearest_neighbours(E: np.ndarray, i: int, k: int = 10, metric: str = "cosine") -> tuple[np.ndarray, np.ndarray]:
+    """The k nearest rows of ``E`` to row ``i`` (itself excluded).
+
+    Parameters
+    ----------
+    E
+        (V, d) embedding matrix.
+    metric
+        ``"cosine"`` (similarity, larger is nearer) or ``"euclidean"`` (distance, smaller is nearer).
+
+    Returns
+    -------
+    indices
+        (k,) rows, nearest first.
+    scores
+        (k,) cosine similarities or Euclidean distances.
+    """
+    E = np.asarray(E, dtype=np.float32)
+    k = max(0, min(k, len(E) - 1))
+    x = E[i]
+    if metric == "cosine":
+        norms = np.linalg.norm(E, axis=1) * (np.linalg.norm(x) or 1.0)
+        s = (E @ x) / np.where(norms == 0, 1.0, norms)
+        s[i] = -np.inf
+        idx = np.argpartition(-s, k)[:k] if k < len(s) - 1 else np.arange(len(s))
+        idx = idx[np.argsort(-s[idx], kind="stable")][:k]
+        return idx, s[idx].astype(np.float64)
+    if metric == "euclidean":
+        d = np.linalg.norm(E - x, axis=1)
+        d[i] = np.inf
+        idx = np.argpartition(d, k)[:k] if k < len(d) - 1 else np.arange(len(d))
+        idx = idx[np.argsort(d[idx], kind="stable")][:k]
+        return idx, d[idx].astype(np.float64)
+    raise ValueError(f"metric must be 'cosine' or 'euclidean', not {metric!r}")
+
+
+def pca_2d(X: np.ndarray) -> np.ndarray:
+    """Project rows of (n, d) ``X`` onto their first two principal components, (n, 2)."""
+    X = np.asarray(X, dtype=np.float64)
+    Xc = X - X.mean(axis=0)
+    if len(X) < 2:
+        return np.zeros((len(X), 2))
+    _, _, vt = np.linalg.svd(Xc, full_matrices=False)
+    out = Xc @ vt[:2].T
+    return np.pad(out, ((0, 0), (0, 2 - out.shape[1])))
+
+
+# ---------------------------------------------------------------------- samples
+def repetition_score(text: str, n: int = 3) -> float:
+    """Share of word n-grams that repeat an earlier n-gram of ``text`` (0: none, -> 1: a loop).
+
+    "region region region region" scores 1 with n = 1 and 2/2 with n = 2; ordinary prose scores
+    near 0 (Holtzman et al., 2020, measure degeneration by repeated n-grams in the same way).
+    """
+    words = text.split()
+    grams = [tuple(words[i : i + n]) for i in range(len(words) - n + 1)]
+    if not grams:
+        return 0.0
+    seen, repeats = set(), 0
+    for g in grams:
+        repeats += g in seen
+        seen.add(g)
+    return repeats / len(grams)
+
+
+def is_degenerate(text: str, threshold: float = 0.5, n: int = 2, min_words: int = 4) -> bool:
+    """True for degenerate, repeating output such as "region region region region"."""
+    return len(text.split()) >= min_words and repetition_score(text, n) >= threshold
+
+
+@torch.no_grad()
+def generate(
+    model: GPT,
+    idx: torch.Tensor,
+    max_new_tokens: int,
+    generator: torch.Generator,
+    temperature: float = 1.0,
+    top_k: int | None = None,
+) -> torch.Tensor:
+    """Sample a continuation (nanoGPT's ``generate``) with the caller's own generator.
+
+    Parameters
+    ----------
+    idx
+        (T,) prompt ids.
+    generator
+        A generator on the model's device, separate from training's RNG.
+    temperature
+        > 0; 1 samples the model's distribution.
+    top_k
+        Keep only the k most likely tokens (None: all).
+
+    Returns
+    -------
+    (T + max_new_tokens,) ids.
+    """
+    if temperature <= 0:
+        raise ValueError("temperature must be > 0")
+    was_training = model.training
+    model.eval()
+    try:
+        dev = next(model.parameters()).device
+        ids = idx.reshape(1, -1).to(dev)
+        for _ in range(max_new_tokens):
+            ctx = ids[:, -model.cfg.block_size :]
+            logits, _ = model(ctx)
+            logits = logits[:, -1, :].float() / temperature
+            if top_k is not None:
+                v, _ = torch.topk(logits, min(top_k, logits.size(-1)))
+                logits[logits < v[:, [-1]]] = -float("inf")
+            probs = torch.softmax(logits, dim=-1)
+            nxt = torch.multinomial(probs, 1, generator=generator)
+            ids = torch.cat([ids, nxt], dim=1)
+        return ids[0].cpu()
+    finally:
+        model.train(was_training)

@@ -1,0 +1,131 @@
+"""Inside the model: the seeds' worked examples, attention maps, head roles, neighbours, samples."""
+
+import numpy as np
+import pytest
+import torch
+
+from andrea_desktop.core.analysis import (
+    attention_weights,
+    generate,
+    head_roles,
+    head_stats,
+    induction_scores,
+    is_degenerate,
+    model_attention,
+    nearest_neighbours,
+    pca_2d,
+    repetition_score,
+)
+from andrea_desktop.core.config import ModelConfig
+from andrea_desktop.core.model import GPT
+
+
+def test_seeds_attention_example():
+    q = torch.tensor([[1.0, 0.0, 1.0, 0.0]])
+    k = torch.tensor([[1.0, 0.0, 0.0, 0.0], [0.0, 0.0, 1.0, 0.0], [0.0, 1.0, 0.0, 1.0]])
+    w = attention_weights(q, k, causal=False)[0]
+    np.testing.assert_allclose(w.numpy(), [0.38365, 0.38365, 0.23270], atol=5e-6)
+
+
+def test_seeds_embedding_example():
+    names = ["parakeet", "monkey", "Fourier"]
+    E = np.array([[1.0, 0.5, 0.0], [1.2, 0.3, 0.1], [0.0, 0.0, 1.5]])
+    idx, d = nearest_neighbours(E, 0, k=2, metric="euclidean")
+    assert [names[i] for i in idx] == ["monkey", "Fourier"]
+    np.testing.assert_allclose(d, [0.3, 1.87083], atol=5e-6)
+    _, d1 = nearest_neighbours(E, 1, k=2, metric="euclidean")
+    np.testing.assert_allclose(sorted(d1), [0.3, 1.86815], atol=5e-6)
+    idx, c = nearest_neighbours(E, 0, k=2, metric="cosine")
+    assert names[idx[0]] == "monkey"
+    np.testing.assert_allclose(c, [0.97301, 0.0], atol=5e-6)
+    _, c1 = nearest_neighbours(E, 1, k=2, metric="cosine")
+    np.testing.assert_allclose(c1, [0.97301, 0.08058], atol=5e-6)
+    assert pca_2d(E).shape == (3, 2)
+
+
+def _trained_model(steps=20):
+    torch.manual_seed(0)
+    m = GPT(ModelConfig(n_layer=2, n_head=2, d_model=16, block_size=12, vocab_size=40))
+    opt = torch.optim.AdamW(m.parameters(), lr=1e-2)
+    for _ in range(steps):
+        x = torch.randint(0, 40, (8, 12))
+        _, loss = m(x, torch.roll(x, -1, dims=1))
+        loss.mean().backward()
+        opt.step()
+        opt.zero_grad()
+    return m
+
+
+def test_explicit_path_reproduces_sdpa_rows_sum_to_one_upper_triangle_zero():
+    m = _trained_model()
+    maps = model_attention(m, torch.randint(0, 40, (12,)), check=True)
+    assert maps.shape == (2, 2, 12, 12)
+    np.testing.assert_allclose(maps.sum(-1), 1.0, atol=1e-6)
+    assert (maps[..., np.triu_indices(12, 1)[0], np.triu_indices(12, 1)[1]] == 0).all()
+    assert m.training  # restored
+
+
+def _one_head_model(T=10, D=16):
+    m = GPT(ModelConfig(n_layer=1, n_head=1, d_model=D, block_size=T, vocab_size=5))
+    with torch.no_grad():
+        m.wte.weight.zero_()
+        m.wpe.weight.copy_(torch.eye(T, D))  # position one-hot
+        m.blocks[0].attn.c_attn.weight.zero_()
+        m.blocks[0].attn.c_attn.bias.zero_()
+    return m
+
+
+def test_hand_set_previous_token_head_is_labelled():
+    T, D = 10, 16
+    m = _one_head_model(T, D)
+    with torch.no_grad():
+        W = m.blocks[0].attn.c_attn.weight  # rows: q, k, v
+        W[:D] = 50.0 * torch.eye(D)  # q_t ~ e_t
+        shift = torch.zeros(D, D)
+        shift[torch.arange(1, D), torch.arange(D - 1)] = 1.0  # k_s ~ e_(s+1)
+        W[D : 2 * D] = shift
+    maps = model_attention(m, torch.zeros(T, dtype=torch.long), check=True)
+    stats = head_stats(maps)
+    assert stats.previous_token[0, 0] > 0.9
+    assert head_roles(stats) == [["previous-token"]]
+
+
+def test_hand_set_sink_head_is_labelled():
+    T, D = 10, 16
+    m = _one_head_model(T, D)
+    with torch.no_grad():
+        attn = m.blocks[0].attn.c_attn
+        u = torch.zeros(D)
+        u[-1] = 1.0
+        attn.bias[:D] = 10.0 * u  # every query is u
+        attn.weight[D : 2 * D] = 10.0 * torch.outer(u, torch.eye(D)[0])  # only key 0 points along u
+    maps = model_attention(m, torch.zeros(T, dtype=torch.long), check=True)
+    stats = head_stats(maps)
+    assert stats.sink[0, 0] > 0.9
+    assert head_roles(stats) == [["sink"]]
+
+
+def test_induction_scores_shape_and_untrained_model_has_no_roles():
+    m = _trained_model(2)
+    g = torch.Generator().manual_seed(0)
+    ind = induction_scores(m, g, half=5)
+    assert ind.shape == (2, 2) and (ind >= 0).all() and (ind <= 1).all()
+
+
+def test_repetition_detector():
+    assert is_degenerate("region region region region")
+    assert repetition_score("region region region region", n=1) == pytest.approx(0.75)
+    paragraph = ("The attention of each head projects the sequence onto its own subspace, and the "
+                 "model learns which earlier tokens matter for predicting the next one.")
+    assert not is_degenerate(paragraph)
+
+
+def test_generation_uses_its_own_generator():
+    m = _trained_model(5)
+    state = torch.get_rng_state()
+    a = generate(m, torch.tensor([1, 2, 3]), 10, torch.Generator().manual_seed(1), temperature=0.8, top_k=5)
+    b = generate(m, torch.tensor([1, 2, 3]), 10, torch.Generator().manual_seed(1), temperature=0.8, top_k=5)
+    assert torch.equal(a, b) and len(a) == 13
+    assert torch.equal(state, torch.get_rng_state())  # training RNG untouched
+    with pytest.raises(ValueError):
+        generate(m, torch.tensor([1]), 1, torch.Generator(), temperature=0.0)
