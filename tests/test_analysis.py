@@ -129,3 +129,50 @@ def test_generation_uses_its_own_generator():
     assert torch.equal(state, torch.get_rng_state())  # training RNG untouched
     with pytest.raises(ValueError):
         generate(m, torch.tensor([1]), 1, torch.Generator(), temperature=0.0)
+
+
+# ---------------------------------------------------------------------- probes in training
+def test_probes_and_samples_change_no_training_number(tmp_path):
+    from conftest import tiny_config
+
+    from andrea_desktop.core.store import RunReader
+    from andrea_desktop.core.trainer import Trainer, prepare_run
+
+    losses = {}
+    for name, probe in (("off", {"enabled": False}), ("on", {"interval": 3, "sample_interval": 4,
+                                                           "sample_tokens": 8})):
+        cfg = tiny_config(probe=probe)
+        t = Trainer(prepare_run(tmp_path / name, config=cfg))
+        t.run(12)
+        t.close()
+        reader = RunReader(tmp_path / name / "metrics.sqlite")
+        losses[name] = reader.scalars("train/loss")[1]
+        if name == "on":
+            samples = reader._con.execute("SELECT step, prompt, text FROM samples").fetchall()
+            assert [s for s, _, _ in samples] == [4, 8, 12]
+        reader.close()
+    np.testing.assert_array_equal(losses["on"], losses["off"])  # bit-identical
+    files = sorted((tmp_path / "on" / "probes").glob("*.npz"))
+    assert [f.stem for f in files] == ["12", "3", "6", "9"]
+    with np.load(files[0]) as z:
+        L, H, T = 2, 2, len(z["tokens"])
+        assert z["attention"].shape == (L, H, T, T) and z["roles"].shape == (L, H)
+        assert z["neighbours"].shape == (len(z["watch"]), 10)
+        np.testing.assert_allclose(z["attention"].astype(np.float32).sum(-1), 1.0, atol=2e-3)
+
+
+def test_a_degenerate_sample_is_an_anomaly(tmp_path, monkeypatch):
+    from conftest import tiny_config
+
+    from andrea_desktop.core.store import RunReader
+    from andrea_desktop.core.trainer import Trainer, prepare_run
+
+    t = Trainer(prepare_run(tmp_path / "run", config=tiny_config()))
+    monkeypatch.setattr(t.prepared.tokenizer, "decode", lambda ids: "region region region region region")
+    text = t.sample()
+    t.store.flush()
+    reader = RunReader(tmp_path / "run" / "metrics.sqlite")
+    ((_, kind, payload, _),) = reader.events("anomaly")
+    assert payload["kind"] == "repetition" and text.startswith("region")
+    reader.close()
+    t.close()

@@ -34,6 +34,7 @@ __all__ = [
     "DataConfig",
     "TrainConfig",
     "CurriculumConfig",
+    "ProbeConfig",
     "RunSettings",
     "Config",
     "PRESETS",
@@ -272,6 +273,47 @@ class CurriculumConfig:
 
 
 @dataclass
+class ProbeConfig:
+    """Looking inside the model while it trains (:mod:`andrea_desktop.core.analysis`)."""
+
+    enabled: bool = True
+    """Capture probes and samples."""
+    interval: int = 100
+    """Steps between probes (attention maps, head statistics, neighbour sets)."""
+    text: str = "The model attends to earlier tokens; the model attends to earlier tokens."
+    """Probe text whose attention maps are captured."""
+    max_tokens: int = 64
+    """Tokens of the probe text used (also capped by the context length)."""
+    watch: list[str] = field(default_factory=lambda: ["model", "def", "return"])
+    """Tokens whose nearest neighbours are tracked across probes."""
+    neighbours: int = 10
+    """Neighbours per watched token (cosine similarity)."""
+    sample_interval: int = 200
+    """Steps between generated samples."""
+    sample_prompt: str = "The "
+    """Prompt of the samples."""
+    sample_tokens: int = 48
+    """New tokens per sample."""
+    temperature: float = 0.8
+    """Sampling temperature (> 0)."""
+    top_k: int = 40
+    """Sample among the k most likely tokens (0: all)."""
+    repetition_threshold: float = 0.5
+    """A sample whose share of repeated word bigrams reaches this is an ``anomaly`` (repetition)."""
+
+    def __post_init__(self) -> None:
+        _check(self.interval >= 1, "probe.interval", "must be >= 1")
+        _check(self.sample_interval >= 1, "probe.sample_interval", "must be >= 1")
+        _check(2 <= self.max_tokens <= 4096, "probe.max_tokens", "must be in [2, 4096]")
+        _check(1 <= self.neighbours <= 1000, "probe.neighbours", "must be in [1, 1000]")
+        _check(1 <= self.sample_tokens <= 4096, "probe.sample_tokens", "must be in [1, 4096]")
+        _check(0 < self.temperature <= 100, "probe.temperature", "must be in (0, 100]")
+        _check(self.top_k >= 0, "probe.top_k", "must be >= 0")
+        _check(0 < self.repetition_threshold <= 1, "probe.repetition_threshold", "must be in (0, 1]")
+        _check(bool(self.text.strip()), "probe.text", "must not be empty")
+
+
+@dataclass
 class RunSettings:
     """Identity and placement of the run."""
 
@@ -313,6 +355,7 @@ class Config:
     data: DataConfig = field(default_factory=DataConfig)
     train: TrainConfig = field(default_factory=TrainConfig)
     curriculum: CurriculumConfig = field(default_factory=CurriculumConfig)
+    probe: ProbeConfig = field(default_factory=ProbeConfig)
 
     def __post_init__(self) -> None:
         _check(

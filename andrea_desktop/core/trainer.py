@@ -25,6 +25,16 @@ import torch
 from filelock import FileLock, Timeout
 from tokenizers import Tokenizer
 
+from .analysis import (
+    generate,
+    head_roles,
+    head_stats,
+    induction_scores,
+    is_degenerate,
+    model_attention,
+    nearest_neighbours,
+    repetition_score,
+)
 from .config import Config, SourceSpec, load_config, load_preset, save_config
 from .corpus import ProgressFn
 from .curriculum import Curriculum, Pivot, constraints_from_config
@@ -483,6 +493,9 @@ class Trainer:
             torch.autocast("cuda", dtype=torch.bfloat16) if self.device.type == "cuda" else None
         )
         self._peak_flops = peak_flops(self.device)
+        # probes and samples draw from their own generators: training numbers never change
+        self._probe_gen = torch.Generator().manual_seed((cfg.run.seed * 7919 + 1) % 2**63)
+        self._sample_gen = torch.Generator(device=self.device).manual_seed((cfg.run.seed * 104729 + 2) % 2**63)
         self.store = RunStore(prepared.run_dir / "metrics.sqlite")
 
     # -------------------------------------------------------------- building blocks
@@ -739,6 +752,10 @@ class Trainer:
                 if rec.step % cfg.train.eval_interval == 0:
                     self._log_eval(observer)
                     last_eval = rec.step
+                if cfg.probe.enabled and rec.step % cfg.probe.interval == 0:
+                    self.probe(observer)
+                if cfg.probe.enabled and rec.step % cfg.probe.sample_interval == 0:
+                    self.sample(observer)
         except BaseException as exc:
             reason = StopReason.ERROR
             self._event(observer, "stop", {"reason": reason, "error": repr(exc)})
@@ -750,6 +767,87 @@ class Trainer:
         self.store.flush()
         observer.on_state("stopped")
         return reason
+
+    # -------------------------------------------------------------- probes and samples
+    def probe(self, observer: Observer | None = None) -> dict:
+        """Capture attention maps, head statistics and watched neighbour sets now.
+
+        Saved as ``probes/<step>.npz`` in the run directory (atomically) and handed to
+        ``observer.on_probe`` if it has one.
+
+        Returns
+        -------
+        ``tokens`` (T,) ids, ``token_text`` (T,) str, ``attention`` (L, H, T, T) float16,
+        ``entropy``, ``previous_token``, ``sink``, ``induction`` (L, H) float32, ``roles``
+        (L, H) str, ``watch`` (W,) str, ``watch_ids`` (W,) int, ``neighbours`` (W, k) int.
+        """
+        pc = self.config.probe
+        tok = self.prepared.tokenizer
+        ids = tok.encode(pc.text).ids[: min(pc.max_tokens, self.config.model.block_size)] or [0]
+        idx = torch.tensor(ids, dtype=torch.long)
+        maps = model_attention(self.model, idx)
+        half = max(2, min(self.config.model.block_size // 2, 32))
+        stats = head_stats(maps, induction_scores(self.model, self._probe_gen, half=half))
+        E = self.model.wte.weight.detach().float().cpu().numpy()
+        watch, watch_ids, neigh = [], [], []
+        for word in pc.watch:
+            wid = tok.encode(word).ids
+            if not wid:
+                continue
+            watch.append(word)
+            watch_ids.append(wid[0])
+            neigh.append(nearest_neighbours(E, wid[0], pc.neighbours)[0])
+        k = pc.neighbours
+        out = {
+            "step": np.int64(self.step),
+            "tokens": np.asarray(ids, dtype=np.int64),
+            "token_text": np.asarray([tok.decode([i]) for i in ids], dtype=str),
+            "attention": maps.astype(np.float16),
+            "entropy": stats.entropy.astype(np.float32),
+            "previous_token": stats.previous_token.astype(np.float32),
+            "sink": stats.sink.astype(np.float32),
+            "induction": stats.induction.astype(np.float32),
+            "roles": np.asarray(head_roles(stats), dtype=str),
+            "watch": np.asarray(watch, dtype=str),
+            "watch_ids": np.asarray(watch_ids, dtype=np.int64),
+            "neighbours": np.asarray(neigh, dtype=np.int64).reshape(len(watch), -1) if watch
+            else np.zeros((0, k), np.int64),
+        }
+        folder = self.prepared.run_dir / "probes"
+        folder.mkdir(exist_ok=True)
+        tmp = folder / f"{self.step}.tmp.npz"
+        np.savez_compressed(tmp, **out)
+        tmp.replace(folder / f"{self.step}.npz")
+        on_probe = getattr(observer, "on_probe", None)
+        if on_probe is not None:
+            on_probe(self.step, out)
+        return out
+
+    def sample(self, observer: Observer | None = None) -> str:
+        """Generate a sample from ``probe.sample_prompt``; store it, and flag a degenerate one.
+
+        Returns
+        -------
+        The generated text (prompt excluded). A repetitive one (share of repeated word bigrams
+        >= ``probe.repetition_threshold``) is also an ``anomaly`` event of kind repetition.
+        """
+        pc = self.config.probe
+        tok = self.prepared.tokenizer
+        prompt_ids = tok.encode(pc.sample_prompt).ids or [tok.token_to_id("<|endoftext|>") or 0]
+        ids = generate(self.model, torch.tensor(prompt_ids), pc.sample_tokens, self._sample_gen,
+                       pc.temperature, pc.top_k or None)
+        text = tok.decode(ids[len(prompt_ids):].tolist())
+        self.store.log_sample(self.step, pc.sample_prompt, text)
+        on_sample = getattr(observer, "on_sample", None)
+        if on_sample is not None:
+            on_sample(self.step, pc.sample_prompt, text)
+        score = repetition_score(text, 2)
+        if is_degenerate(text, pc.repetition_threshold):
+            self._event(observer or _NullObserver(), "anomaly", {
+                "kind": "repetition", "score": score, "text": text[:200],
+                "message": f"the sample at step {self.step} repeats itself ({score:.0%} repeated bigrams)",
+            })
+        return text
 
     def _log_step(self, rec: StepRecord) -> None:
         vals = {
