@@ -185,3 +185,14 @@ def test_closing_mid_step_ends_the_process_cleanly(tmp_path):
     (payload,) = con.execute("SELECT payload FROM events WHERE kind='stop'").fetchone()
     con.close()
     assert '"user"' in payload
+
+
+def test_samples_panel_shows_generated_text_with_steps(qtbot, make_window):
+    w = make_window(tiny_config(probe={"sample_interval": 5, "sample_tokens": 8, "interval": 1000}))
+    w.start_training()
+    qtbot.waitUntil(lambda: len(w.samples_panel.samples) >= 2, timeout=60_000)
+    steps = [s for s, _, _ in w.samples_panel.samples]
+    assert steps[:2] == [5, 10]
+    assert "step 10" in w.samples_panel.view.toPlainText()
+    w.stop_training()
+    qtbot.waitUntil(lambda: w.thread is None, timeout=30_000)

@@ -268,6 +268,10 @@ class RunReader:
             args = (kind,)
         return [(s, k, json.loads(p), t) for s, k, p, t in self._con.execute(q + " ORDER BY rowid", args)]
 
+    def samples(self) -> list[tuple[int, str, str]]:
+        """Generated samples ``(step, prompt, text)`` in the order they were written."""
+        return [tuple(r) for r in self._con.execute("SELECT step, prompt, text FROM samples ORDER BY rowid")]
+
     def last_step(self) -> int:
         """Highest step with a ``train/loss`` row (0 if none)."""
         row = self._con.execute("SELECT MAX(step) FROM scalars WHERE name = 'train/loss'").fetchone()

@@ -36,6 +36,7 @@ from ..core.trainer import is_run_dir
 from .dialogs.qt_curriculum_dialog import QtCurriculumDialog
 from .panels.qt_loss_panel import QtLossPanel
 from .panels.qt_lr_panel import QtLRPanel
+from .panels.qt_samples_panel import QtSamplesPanel
 from .panels.qt_simplex_panel import QtSimplexPanel
 from .qt_worker import RunInfo, Snapshot, TrainingThread
 
@@ -44,7 +45,7 @@ __all__ = ["MainWindow", "default_run_dir"]
 log = logging.getLogger(__name__)
 
 LR_REFRESH_S = 1.0
-LAYOUT_VERSION = 2  # bump when docks are added or renamed: an older saved layout is then ignored
+LAYOUT_VERSION = 3  # bump when docks are added or renamed: an older saved layout is then ignored
 
 SHORTCUTS = [
     ("Space", "Pause / resume training"),
@@ -127,6 +128,7 @@ class MainWindow(QMainWindow):
         self.loss_panel = QtLossPanel(self.history)
         self.lr_panel = QtLRPanel(self.history)
         self.simplex_panel = QtSimplexPanel(self.mixture)
+        self.samples_panel = QtSamplesPanel()
         self._build_actions()
         self._build_toolbar()
         self._build_menus()
@@ -231,9 +233,13 @@ class MainWindow(QMainWindow):
                                        Qt.DockWidgetArea.LeftDockWidgetArea)
         self.splitDockWidget(self.loss_dock, self.simplex_dock, Qt.Orientation.Horizontal)
         self.splitDockWidget(self.loss_dock, self.lr_dock, Qt.Orientation.Vertical)
+        self.samples_dock = self._dock("Samples", "samplesDock", self.samples_panel,
+                                       Qt.DockWidgetArea.LeftDockWidgetArea)
+        self.tabifyDockWidget(self.simplex_dock, self.samples_dock)
+        self.simplex_dock.raise_()
         self.resizeDocks([self.loss_dock, self.simplex_dock], [3, 2], Qt.Orientation.Horizontal)
         self.resizeDocks([self.loss_dock, self.lr_dock], [3, 2], Qt.Orientation.Vertical)
-        for dock in (self.loss_dock, self.lr_dock, self.simplex_dock):
+        for dock in (self.loss_dock, self.lr_dock, self.simplex_dock, self.samples_dock):
             self.view_menu.addAction(dock.toggleViewAction())
         self.view_menu.addSeparator()
         self.view_menu.addAction(self.fullscreen_action)
@@ -283,7 +289,7 @@ class MainWindow(QMainWindow):
 
     def reset_layout(self) -> None:
         """Put every dock back where it starts."""
-        for dock in (self.loss_dock, self.lr_dock, self.simplex_dock):
+        for dock in (self.loss_dock, self.lr_dock, self.simplex_dock, self.samples_dock):
             dock.setFloating(False)
             dock.show()
         if self._default_state is not None:
@@ -298,6 +304,7 @@ class MainWindow(QMainWindow):
         self.mixture.reset((), {}, False)
         self.mixture.regions.clear()
         self.simplex_panel.reset()
+        self.samples_panel.clear()
         self.info = None
         self.state = "idle"
         self._rate_ema = None
@@ -363,6 +370,7 @@ class MainWindow(QMainWindow):
                     self.history.val("mean").extend(*reader.scalars(name))
             events = reader.events()
             self.history.events.extend((s, k, p) for s, k, p, _ in events)
+            self.samples_panel.add_samples(reader.samples())
             self.loss_panel.set_sources(names)
             self._load_mixture(events)
             self._has_history = len(steps) > 0
@@ -503,6 +511,7 @@ class MainWindow(QMainWindow):
         self.run_dir = info.run_dir
         self.lr_panel.set_config(info.config)
         self.loss_panel.set_sources(list(info.source_names))
+        self.samples_panel.threshold = info.config.probe.repetition_threshold
         if info.constraints is not None:
             self.mixture.reset(info.source_names, info.constraints, info.in_warmup)
             cc = info.config.curriculum
@@ -541,6 +550,7 @@ class MainWindow(QMainWindow):
                 self._curriculum_params.update(ev[2]["params"])
             if ev[1] == "anomaly":
                 self._on_anomaly(*ev)
+        self.samples_panel.add_samples(snap.samples)
         if snap.mixture is not None:
             m = snap.mixture
             self.mixture.weights, self.mixture.pulls = m["weights"], m["pulls"]
@@ -558,6 +568,9 @@ class MainWindow(QMainWindow):
         self._update_progress_label()
 
     def _on_anomaly(self, step: int, kind: str, payload: dict) -> None:
+        if payload.get("kind") == "repetition":
+            self.statusBar().showMessage(f"Anomaly: {payload.get('message', 'repetitive sample')}", 10_000)
+            return
         if payload.get("kind") == "vertex":
             self._show_message("Mixture camping near a vertex",
                                f"{payload.get('message', '')}.\n\nRaise other sources' floors or cap "

@@ -79,6 +79,10 @@ class Snapshot:
         ``[(step, kind, payload)]``.
     mixture
         The bandit now: ``weights``, ``pulls``, ``reward``, ``ucb`` ((n,) arrays) or None.
+    samples
+        ``[(step, prompt, text)]`` generated since the last snapshot.
+    probe
+        The newest probe (:meth:`Trainer.probe`'s arrays), or None.
     """
 
     steps: np.ndarray
@@ -90,6 +94,8 @@ class Snapshot:
     evals: tuple[tuple[int, dict[str, float]], ...] = ()
     events: tuple[tuple[int, str, dict], ...] = ()
     mixture: dict | None = None
+    samples: tuple[tuple[int, str, str], ...] = ()
+    probe: dict | None = None
 
 
 class _Coalescer:
@@ -103,6 +109,16 @@ class _Coalescer:
         self.records: list[StepRecord] = []
         self.evals: list[tuple[int, dict[str, float]]] = []
         self.events: list[tuple[int, str, dict]] = []
+        self.samples: list[tuple[int, str, str]] = []
+        self.probe: dict | None = None
+
+    def add_sample(self, step: int, prompt: str, text: str) -> None:
+        with self._lock:
+            self.samples.append((step, prompt, text))
+
+    def add_probe(self, probe: dict) -> None:
+        with self._lock:
+            self.probe = probe
 
     def add_step(self, rec: StepRecord) -> None:
         with self._lock:
@@ -119,8 +135,9 @@ class _Coalescer:
     def take(self, mixture: dict | None = None) -> Snapshot | None:
         with self._lock:
             recs, evals, events = self.records, self.evals, self.events
+            samples, probe = self.samples, self.probe
             self._reset()
-        if not (recs or evals or events):
+        if not (recs or evals or events or samples or probe is not None):
             return None
         per_source: dict[str, tuple[list, list]] = {}
         for r in recs:
@@ -138,6 +155,8 @@ class _Coalescer:
             evals=tuple(evals),
             events=tuple(events),
             mixture=mixture,
+            samples=tuple(samples),
+            probe=probe,
         )
 
 
@@ -216,6 +235,12 @@ class TrainingThread(QThread):
 
     def on_event(self, step: int, kind: str, payload: dict) -> None:
         self._coalescer.add_event(step, kind, payload)
+
+    def on_sample(self, step: int, prompt: str, text: str) -> None:
+        self._coalescer.add_sample(step, prompt, text)
+
+    def on_probe(self, step: int, probe: dict) -> None:
+        self._coalescer.add_probe(probe)
 
     def on_state(self, state: str) -> None:
         self._emit_snapshot(time.monotonic())

@@ -177,7 +177,7 @@ class QtLossPanel(QWidget):
             if kind not in MARKER_STYLE:
                 continue
             color, label = MARKER_STYLE[kind]
-            if kind == "anomaly":
+            if kind == "anomaly":  # nan, spike, cliff, repetition, vertex
                 label = f"anomaly: {payload.get('kind', '?')}"
                 if payload.get("source"):
                     label += f" ({payload['source']})"
