@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import argparse
 import logging
+import os
 import signal
 import sys
 from pathlib import Path
@@ -282,6 +283,10 @@ def _desktop_parser() -> argparse.ArgumentParser:
 
 def desktop_main(argv: list[str] | None = None) -> int:
     """``andrea-desktop [RUN_DIR] [--preset NAME] [--autostart] [--max-steps N]``."""
+    # Until the window installs its handlers (after the imports, ~2 s), a SIGTERM or Ctrl+C
+    # ends the start-up quietly: nothing has been created yet.
+    signal.signal(signal.SIGTERM, lambda *_: os._exit(0))
+    signal.signal(signal.SIGINT, lambda *_: os._exit(130))
     args = _desktop_parser().parse_args(argv)
     from .core.config import load_preset
     from .gui.app import run_app

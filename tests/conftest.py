@@ -116,7 +116,13 @@ def make_window(qtbot, tmp_path):
     def make(config=None, max_steps=None, run="run"):
         configure_app(QApplication.instance())
         w = MainWindow(tmp_path / run, config=config or tiny_config(), max_steps=max_steps)
-        qtbot.addWidget(w)
+
+        def stop_first(w=w):  # pytest-qt closes widgets before fixtures end: stop training first
+            if w.thread is not None:
+                w.thread.request_stop()
+                qtbot.waitUntil(lambda: w.thread is None, timeout=30_000)
+
+        qtbot.addWidget(w, before_close_func=stop_first)
         w.show()
         qtbot.waitExposed(w)
         windows.append(w)

@@ -196,3 +196,30 @@ def test_samples_panel_shows_generated_text_with_steps(qtbot, make_window):
     assert "step 10" in w.samples_panel.view.toPlainText()
     w.stop_training()
     qtbot.waitUntil(lambda: w.thread is None, timeout=30_000)
+
+
+def test_attention_panel_follows_probes_and_probe_text(qtbot, make_window):
+    w = make_window(tiny_config(probe={"interval": 4, "sample_interval": 1000}))
+    w.start_training()
+    qtbot.waitUntil(lambda: w.attention_panel.probe is not None, timeout=60_000)
+    p = w.attention_panel.probe
+    L, H, T, _ = p["attention"].shape
+    assert (L, H) == (2, 2)
+    img = w.attention_panel.grid_image.image
+    assert img.shape == (L * (T + 1), H * (T + 1))
+    assert np.isnan(img[0, 1])  # the upper triangle is masked, not zero
+    # pause, then change the probe text: the probe comes while paused, axes show the new tokens
+    w.toggle_pause()
+    qtbot.waitUntil(lambda: w.state == "paused", timeout=10_000)
+    w.attention_panel.text_edit.setText("hello world hello world")
+    w.attention_panel.text_edit.editingFinished.emit()
+    qtbot.waitUntil(lambda: "".join(w.attention_panel.probe["token_text"]) == "hello world hello world",
+                    timeout=20_000)
+    ticks = w.attention_panel.head_plot.getAxis("bottom")._tickLevels[0]
+    assert "".join(t for _, t in ticks) == "hello world hello world"
+    w.attention_panel.select_head(1, 1)
+    assert w.attention_panel.selected == (1, 1) and "layer 1 · head 1" in w.attention_panel.head_title.text()
+    assert "masked" in w.attention_panel.hover_text(0, 3)
+    assert w.attention_panel.hover_text(3, 0).endswith(tuple("0123456789"))
+    w.toggle_pause()
+    qtbot.waitUntil(lambda: w.state == "running", timeout=10_000)

@@ -147,12 +147,13 @@ def test_apply_during_training_pivots_within_one_step(qtbot, window):
     _edit(qtbot, _row(dlg, "python-reference").floor, 0.6)
     _row(dlg, "stdlib-code").excluded.setChecked(True)
     assert dlg.apply_button.isEnabled()
-    trained = w.thread._trainer.step  # the trainer's own count (the GUI's may lag a snapshot)
+    before = w.thread._trainer.step  # the trainer's own count (the GUI's may lag a snapshot)
     dlg.apply_button.click()
+    after = w.thread._trainer.step
     qtbot.waitUntil(lambda: any(k == "pivot" for _, k, _ in w.history.events), timeout=30_000)
     (pivot_step,) = [s for s, k, _ in w.history.events if k == "pivot"]
-    # the step in progress finishes, and the pivot applies from the step after it
-    assert trained < pivot_step <= trained + 2
+    # the step in progress when Apply was clicked finishes; the pivot applies from the next one
+    assert before < pivot_step <= after + 2
     region = w.simplex_panel._region_items[-1].polygon()
     expected = region_outline(
         Constraints.from_mapping(w.info.source_names, floors={"python-reference": 0.6}, excluded=["stdlib-code"]),

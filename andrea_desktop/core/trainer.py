@@ -305,6 +305,20 @@ class TrainingControl:
         self._paused = False
         self._stop_reason: str | None = None
         self._pivots: list[Pivot] = []
+        self._probe_text: str | None = None
+
+    def request_probe(self, text: str | None = None) -> None:
+        """Capture a probe at the next step boundary, or at once while paused; ``text``
+        replaces the probe text from then on (None keeps it)."""
+        with self._cond:
+            self._probe_text = text if text is not None else ""
+            self._cond.notify_all()
+
+    def take_probe_request(self) -> str | None:
+        """The requested probe text ("" = keep the current text), or None if none was asked."""
+        with self._cond:
+            out, self._probe_text = self._probe_text, None
+        return out
 
     def request_pivot(self, pivot: Pivot) -> None:
         """Apply new curriculum constraints at the next step boundary (also while paused: the
@@ -347,9 +361,9 @@ class TrainingControl:
         return self._stop_reason
 
     def wait_while_paused(self) -> None:
-        """Block while paused and not stopped."""
+        """Block while paused and not stopped (returns early when a probe is requested)."""
         with self._cond:
-            while self._paused and self._stop_reason is None:
+            while self._paused and self._stop_reason is None and self._probe_text is None:
                 self._cond.wait()
 
 
@@ -715,11 +729,15 @@ class Trainer:
                 if control.stop_reason is not None:
                     reason = control.stop_reason
                     break
+                self._take_probe_request(control, observer)
                 if control.pause_requested:
                     self.store.flush()
                     self._event(observer, "pause")
                     observer.on_state("paused")
-                    control.wait_while_paused()
+                    while True:
+                        control.wait_while_paused()
+                        if not self._take_probe_request(control, observer):
+                            break
                     if control.stop_reason is not None:
                         reason = control.stop_reason
                         break
@@ -769,6 +787,15 @@ class Trainer:
         return reason
 
     # -------------------------------------------------------------- probes and samples
+    def _take_probe_request(self, control: TrainingControl, observer: Observer) -> bool:
+        text = control.take_probe_request()
+        if text is None:
+            return False
+        if text.strip():
+            self.config = self.config.replace(probe=dataclasses.replace(self.config.probe, text=text))
+        self.probe(observer)
+        return True
+
     def probe(self, observer: Observer | None = None) -> dict:
         """Capture attention maps, head statistics and watched neighbour sets now.
 

@@ -34,6 +34,7 @@ from ..core.simplex import ConstraintError
 from ..core.store import RunReader, StoreError
 from ..core.trainer import is_run_dir
 from .dialogs.qt_curriculum_dialog import QtCurriculumDialog
+from .panels.qt_attention_panel import QtAttentionPanel
 from .panels.qt_loss_panel import QtLossPanel
 from .panels.qt_lr_panel import QtLRPanel
 from .panels.qt_samples_panel import QtSamplesPanel
@@ -45,7 +46,7 @@ __all__ = ["MainWindow", "default_run_dir"]
 log = logging.getLogger(__name__)
 
 LR_REFRESH_S = 1.0
-LAYOUT_VERSION = 3  # bump when docks are added or renamed: an older saved layout is then ignored
+LAYOUT_VERSION = 4  # bump when docks are added or renamed: an older saved layout is then ignored
 
 SHORTCUTS = [
     ("Space", "Pause / resume training"),
@@ -123,12 +124,15 @@ class MainWindow(QMainWindow):
 
         self.mixture = MixtureHistory()
         self._curriculum_params: dict = {}
+        self._pending_pivot: tuple[dict, dict] | None = None
         self._dialog: QtCurriculumDialog | None = None
         self._simplex_refreshed = 0.0
         self.loss_panel = QtLossPanel(self.history)
         self.lr_panel = QtLRPanel(self.history)
         self.simplex_panel = QtSimplexPanel(self.mixture)
         self.samples_panel = QtSamplesPanel()
+        self.attention_panel = QtAttentionPanel()
+        self.attention_panel.probe_text_changed.connect(self._on_probe_text_changed)
         self._build_actions()
         self._build_toolbar()
         self._build_menus()
@@ -235,11 +239,14 @@ class MainWindow(QMainWindow):
         self.splitDockWidget(self.loss_dock, self.lr_dock, Qt.Orientation.Vertical)
         self.samples_dock = self._dock("Samples", "samplesDock", self.samples_panel,
                                        Qt.DockWidgetArea.LeftDockWidgetArea)
-        self.tabifyDockWidget(self.simplex_dock, self.samples_dock)
+        self.attention_dock = self._dock("Attention", "attentionDock", self.attention_panel,
+                                         Qt.DockWidgetArea.LeftDockWidgetArea)
+        self.tabifyDockWidget(self.simplex_dock, self.attention_dock)
+        self.tabifyDockWidget(self.attention_dock, self.samples_dock)
         self.simplex_dock.raise_()
         self.resizeDocks([self.loss_dock, self.simplex_dock], [3, 2], Qt.Orientation.Horizontal)
         self.resizeDocks([self.loss_dock, self.lr_dock], [3, 2], Qt.Orientation.Vertical)
-        for dock in (self.loss_dock, self.lr_dock, self.simplex_dock, self.samples_dock):
+        for dock in (self.loss_dock, self.lr_dock, self.simplex_dock, self.attention_dock, self.samples_dock):
             self.view_menu.addAction(dock.toggleViewAction())
         self.view_menu.addSeparator()
         self.view_menu.addAction(self.fullscreen_action)
@@ -289,7 +296,7 @@ class MainWindow(QMainWindow):
 
     def reset_layout(self) -> None:
         """Put every dock back where it starts."""
-        for dock in (self.loss_dock, self.lr_dock, self.simplex_dock, self.samples_dock):
+        for dock in (self.loss_dock, self.lr_dock, self.simplex_dock, self.attention_dock, self.samples_dock):
             dock.setFloating(False)
             dock.show()
         if self._default_state is not None:
@@ -305,6 +312,7 @@ class MainWindow(QMainWindow):
         self.mixture.regions.clear()
         self.simplex_panel.reset()
         self.samples_panel.clear()
+        self.attention_panel.clear()
         self.info = None
         self.state = "idle"
         self._rate_ema = None
@@ -319,6 +327,7 @@ class MainWindow(QMainWindow):
                 self._show_message("Cannot open run", str(exc), QMessageBox.Icon.Critical)
                 cfg = None
             self._run_config = cfg
+            self.preset = "andrea-tiny"  # for the combo only: Start reports the config's problem
             if cfg is not None:
                 self.preset = cfg.run.preset
                 self.lr_panel.set_config(cfg)
@@ -371,6 +380,7 @@ class MainWindow(QMainWindow):
             events = reader.events()
             self.history.events.extend((s, k, p) for s, k, p, _ in events)
             self.samples_panel.add_samples(reader.samples())
+            self.attention_panel.load_run(self.run_dir)
             self.loss_panel.set_sources(names)
             self._load_mixture(events)
             self._has_history = len(steps) > 0
@@ -443,9 +453,12 @@ class MainWindow(QMainWindow):
             return None
         cur = self.mixture.current_region
         constraints = cur[0] if cur else self.info.constraints
+        params = self._curriculum_params
+        if self._pending_pivot is not None:  # applied but not yet taken by the trainer
+            constraints, params = self._pending_pivot
         if self._dialog is not None:
             self._dialog.close()
-        dlg = QtCurriculumDialog(self.info.source_names, constraints, self._curriculum_params,
+        dlg = QtCurriculumDialog(self.info.source_names, constraints, params,
                                  self.mixture.weights, parent=self)
         dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dlg.pivot_requested.connect(self._on_pivot_requested)
@@ -454,25 +467,36 @@ class MainWindow(QMainWindow):
         dlg.open()
         return dlg
 
+    def _on_probe_text_changed(self, text: str) -> None:
+        """A new probe text: the trainer captures a probe at its next step boundary (at once
+        while paused)."""
+        if self.thread is not None:
+            self.thread.control.request_probe(text)
+
     def _forget_dialog(self, dlg) -> None:
         if self._dialog is dlg:
             self._dialog = None
 
     def _on_pivot_requested(self, pivot) -> None:
-        if self.thread is not None:
-            self.thread.request_pivot(pivot)
-            self.statusBar().showMessage("Curriculum pivot requested: it applies at the next step boundary", 5000)
+        if self.thread is None or self.state not in ("running", "paused"):
+            self._show_message("Curriculum not applied", "Training has stopped: there is no run to pivot.",
+                               QMessageBox.Icon.Warning)
+            return
+        self.thread.request_pivot(pivot)
+        self._pending_pivot = (pivot.constraints.to_dict(), {**self._curriculum_params, **(pivot.params or {})})
+        self.statusBar().showMessage("Curriculum pivot requested: it applies at the next step boundary", 5000)
 
     def toggle_pause(self) -> None:
         """Space: pause when running, resume when paused."""
-        if self.thread is None:
+        if self.thread is None or self.state not in ("running", "paused"):
             return
-        if self.state == "running":
+        # decide by the last command, not by the last state reported: quick presses toggle
+        if self.thread.control.pause_requested:
+            self.thread.resume()
+            self.state_label.setText("resuming…" if self.state == "paused" else "training")
+        else:
             self.thread.pause()
             self.state_label.setText("pausing…")
-        elif self.state == "paused":
-            self.thread.resume()
-            self.state_label.setText("resuming…")
 
     def stop_training(self) -> None:
         """Stop at the next step boundary (also from pause or preparation)."""
@@ -490,13 +514,14 @@ class MainWindow(QMainWindow):
             self._progress.setAutoClose(False)
             self._progress.setAutoReset(False)
             self._progress.canceled.connect(self.stop_training)
+            self._progress.rejected.connect(self.stop_training)  # Escape cancels too
         self._progress.setLabelText(stage + "…")
         self._progress.setMaximum(total)
         self._progress.setValue(done if total else 0)
 
     def _close_progress(self) -> None:
         if self._progress is not None:
-            self._progress.canceled.disconnect(self.stop_training)
+            self._progress.blockSignals(True)  # closing it must not read as "Cancel"
             self._progress.close()
             self._progress.deleteLater()
             self._progress = None
@@ -546,11 +571,14 @@ class MainWindow(QMainWindow):
         for ev in snap.events:
             h.events.append(ev)
             mixture_changed |= self.mixture.add_event(*ev)
-            if ev[1] == "pivot" and ev[2].get("params"):
-                self._curriculum_params.update(ev[2]["params"])
+            if ev[1] == "pivot":
+                self._curriculum_params.update(ev[2].get("params") or {})
+                self._pending_pivot = None
             if ev[1] == "anomaly":
                 self._on_anomaly(*ev)
         self.samples_panel.add_samples(snap.samples)
+        if snap.probe is not None:
+            self.attention_panel.add_probe(snap.probe)
         if snap.mixture is not None:
             m = snap.mixture
             self.mixture.weights, self.mixture.pulls = m["weights"], m["pulls"]
@@ -590,6 +618,9 @@ class MainWindow(QMainWindow):
     def _on_state_changed(self, state: str) -> None:
         if state == "stopped":
             self._close_progress()
+            self._pending_pivot = None
+            if self._dialog is not None:  # nothing left to pivot
+                self._dialog.close()
         self.state = state
         self.lr_panel.refresh()
         self.simplex_panel.refresh()
@@ -605,7 +636,8 @@ class MainWindow(QMainWindow):
         if thread is not None:
             thread.deleteLater()
         self._close_progress()
-        self.state = "stopped"
+        # a run that never started training (bad data, cancelled) can be started again
+        self.state = "idle" if self.info is None else "stopped"
         self._update_actions()
         self._update_progress_label()
         if self._closing:

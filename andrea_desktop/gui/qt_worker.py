@@ -241,6 +241,7 @@ class TrainingThread(QThread):
 
     def on_probe(self, step: int, probe: dict) -> None:
         self._coalescer.add_probe(probe)
+        self._emit_snapshot(time.monotonic())  # rare, and also taken while paused: send it now
 
     def on_state(self, state: str) -> None:
         self._emit_snapshot(time.monotonic())
@@ -289,6 +290,10 @@ class TrainingThread(QThread):
                     raise Cancelled()
                 trainer = Trainer(prepared)
                 self._trainer = trainer
+                if self.control.stop_reason is not None:  # stopped while the model was built
+                    trainer.close()
+                    trainer = self._trainer = None
+                    raise Cancelled()
             except Cancelled:
                 self._undo_new_run(prepared)
                 self.stop_reason = StopReason.USER
