@@ -215,7 +215,7 @@ def test_attention_panel_follows_probes_and_probe_text(qtbot, make_window):
     w.attention_panel.text_edit.editingFinished.emit()
     qtbot.waitUntil(lambda: "".join(w.attention_panel.probe["token_text"]) == "hello world hello world",
                     timeout=20_000)
-    ticks = w.attention_panel.head_plot.getAxis("bottom")._tickLevels[0]
+    ticks = w.attention_panel.head_plot.getAxis("left")._tickLevels[0]
     assert "".join(t for _, t in ticks) == "hello world hello world"
     w.attention_panel.select_head(1, 1)
     assert w.attention_panel.selected == (1, 1) and "layer 1 · head 1" in w.attention_panel.head_title.text()

@@ -133,10 +133,10 @@ class QtAttentionPanel(QWidget):
         rl.addWidget(self.head_title)
         rl.addWidget(self.head_plot, 1)
         rl.addWidget(self.hover_label)
-        split = QSplitter(Qt.Orientation.Horizontal)
+        split = QSplitter(Qt.Orientation.Vertical)  # docks are tall: grid above, one head below
         split.addWidget(self.grid)
         split.addWidget(right)
-        split.setSizes([400, 500])
+        split.setSizes([300, 500])
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addLayout(top)
@@ -254,8 +254,11 @@ class QtAttentionPanel(QWidget):
         self.head_image.setRect(-0.5, -0.5, T, T)
         labels = [str(t).replace("\n", "⏎") for t in p["token_text"]]
         ticks = [[(i, labels[i][:10]) for i in range(T)]]
-        self.head_plot.getAxis("bottom").setTicks(ticks)
+        every = max(1, -(-T // 16))  # keys along the bottom: at most 16 labels, so they stay legible
+        self.head_plot.getAxis("bottom").setTicks([[(i, labels[i][:8]) for i in range(0, T, every)],
+                                                   [(i, "") for i in range(T)]])
         self.head_plot.getAxis("left").setTicks(ticks)
+        self.head_plot.getViewBox().autoRange(padding=0.02)
         role = str(p["roles"][li, hi])
         stats = " · ".join(f"{k.replace('_', '-')} {float(p[k][li, hi]):.2f}" for k in STATS)
         self.head_title.setText(f"layer {li} · head {hi}" + (f" — {role}" if role else "") + f"   ({stats})")
