@@ -148,14 +148,6 @@ class _TrainObserver:
             self.bar.close()
 
 
-def _undo_new_run(prepared) -> None:
-    """A run this command created but could not train is removed again (nothing half-made)."""
-    if prepared is not None and prepared.created:
-        from .core.trainer import remove_new_run
-
-        remove_new_run(prepared.run_dir, remove_folder=True)
-
-
 def _fail(msg: str, code: int = EXIT_USAGE) -> int:
     print(f"andrea-train: error: {msg}", file=sys.stderr)  # noqa: T201
     return code
@@ -216,13 +208,16 @@ def train_main(argv: list[str] | None = None) -> int:
         prepared = prepare_run(run_dir, preset=args.preset, config=config, progress=progress.prepare)
         trainer = Trainer(prepared)
     except (ConfigError, CorpusError, DataError, RunError, ConstraintError, StoreError) as exc:
-        _undo_new_run(prepared)
+        if prepared is not None:
+            prepared.discard()
         return _fail(str(exc))
     except (_Interrupted, KeyboardInterrupt):
-        _undo_new_run(prepared)
+        if prepared is not None:
+            prepared.discard()
         return _fail("interrupted while preparing the run; nothing was trained", EXIT_INTERRUPTED)
     except OSError as exc:
-        _undo_new_run(prepared)
+        if prepared is not None:
+            prepared.discard()
         return _fail(f"{exc.filename or ''}: {exc.strerror or exc}", EXIT_ERROR)
     finally:
         progress.close()

@@ -133,7 +133,7 @@ def walked_run(tmp_path_factory):
     def batch(step):
         x, y, src = orig(step)
         rows[step] = src.copy()
-        weights[step] = trainer.mixture_weights(step).copy()
+        weights[step] = trainer.mixture_weights().copy()
         return x, y, src
 
     trainer.batch = batch

@@ -129,6 +129,12 @@ class PreparedRun:
     def tokenizer(self) -> Tokenizer:
         return self.dataset.tokenizer
 
+    def discard(self) -> None:
+        """Undo the creation of a run that could not be trained (only if this call created it):
+        a cancelled or failed start leaves nothing behind."""
+        if self.created:
+            remove_new_run(self.run_dir, remove_folder=True)
+
 
 def is_run_dir(path: str | Path) -> bool:
     """True if ``path`` holds a run (a ``config.toml``)."""
@@ -531,7 +537,7 @@ class Trainer:
         """Training tokens per optimiser step (batch_size x block_size)."""
         return self.config.train.batch_size * self.config.model.block_size
 
-    def mixture_weights(self, step: int) -> np.ndarray:
+    def mixture_weights(self) -> np.ndarray:
         """Mixture weights of the step being trained: the curriculum's, or uniform without one.
 
         Returns
@@ -565,7 +571,7 @@ class Trainer:
             (B,) int64 source index per row.
         """
         B, T = self.config.train.batch_size, self.config.model.block_size
-        weights = self.mixture_weights(step)
+        weights = self.mixture_weights()
         sources, offsets = sample_rows(
             self.config.run.seed, step, np.arange(B), weights, self._lengths, T + 1
         )
@@ -669,7 +675,7 @@ class Trainer:
         observer.on_event(self.step, kind, payload)
 
     def _log_mixture(self, step: int, force: bool = False) -> None:
-        w = self.mixture_weights(step)
+        w = self.mixture_weights()
         if force or self._last_weights is None or not np.array_equal(w, self._last_weights):
             self.store.log_scalars(step, {f"mix/weight/{n}": float(v) for n, v in zip(self.source_names, w, strict=False)})
             self._last_weights = w

@@ -31,7 +31,6 @@ from ..core.trainer import (
     Trainer,
     TrainingControl,
     prepare_run,
-    remove_new_run,
 )
 
 __all__ = ["Snapshot", "TrainingThread", "RunInfo", "Cancelled"]
@@ -270,11 +269,6 @@ class TrainingThread(QThread):
             self._last_progress = key
             self.progress.emit(stage, done, total)
 
-    @staticmethod
-    def _undo_new_run(prepared: PreparedRun | None) -> None:
-        if prepared is not None and prepared.created:
-            remove_new_run(prepared.run_dir, remove_folder=True)
-
     # ---------------------------------------------------------------- the thread
     def run(self) -> None:  # noqa: D102 -- QThread entry point
         self.state_changed.emit("preparing")
@@ -295,12 +289,14 @@ class TrainingThread(QThread):
                     trainer = self._trainer = None
                     raise Cancelled()
             except Cancelled:
-                self._undo_new_run(prepared)
+                if prepared is not None:
+                    prepared.discard()
                 self.stop_reason = StopReason.USER
                 self.state_changed.emit("stopped")
                 return
             except (ConfigError, CorpusError, DataError, RunError, ConstraintError, StoreError, OSError) as exc:
-                self._undo_new_run(prepared)
+                if prepared is not None:
+                    prepared.discard()
                 self.stop_reason = StopReason.ERROR
                 self.failed.emit("Cannot start training", str(exc))
                 self.state_changed.emit("stopped")
