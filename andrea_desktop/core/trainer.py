@@ -26,13 +26,13 @@ from filelock import FileLock, Timeout
 from tokenizers import Tokenizer
 
 from .analysis import (
+    EmbeddingIndex,
     generate,
     head_roles,
     head_stats,
     induction_scores,
     is_degenerate,
     model_attention,
-    nearest_neighbours,
     repetition_score,
 )
 from .config import Config, SourceSpec, load_config, load_preset, save_config
@@ -55,9 +55,13 @@ __all__ = [
     "Observer",
     "Trainer",
     "StopReason",
+    "EMBEDDING_FILE",
 ]
 
 log = logging.getLogger(__name__)
+
+EMBEDDING_FILE = "embedding.npz"
+"""The newest probe's token-embedding matrix, in ``probes/`` of the run directory."""
 
 
 class RunError(RuntimeError):
@@ -405,6 +409,17 @@ class StepRecord:
     wall_time: float
 
 
+def watch_token(tokenizer, word: str) -> int | None:
+    """The token id a watched word stands for: the word as one token, else with a leading
+    space (" model", as it occurs inside text), else its first piece; None for an empty word."""
+    for form in (word, " " + word.lstrip()):
+        ids = tokenizer.encode(form).ids
+        if len(ids) == 1:
+            return ids[0]
+    ids = tokenizer.encode(word).ids
+    return ids[0] if ids else None
+
+
 class Observer(Protocol):
     """Callbacks from the training thread. Implementations must return quickly."""
 
@@ -515,6 +530,7 @@ class Trainer:
         self._peak_flops = peak_flops(self.device)
         # probes and samples draw from their own generators: training numbers never change
         self._probe_gen = torch.Generator().manual_seed((cfg.run.seed * 7919 + 1) % 2**63)
+        self._vocab: tuple[str, ...] | None = None
         self._sample_gen = torch.Generator(device=self.device).manual_seed((cfg.run.seed * 104729 + 2) % 2**63)
         self.store = RunStore(prepared.run_dir / "metrics.sqlite")
 
@@ -812,7 +828,11 @@ class Trainer:
         -------
         ``tokens`` (T,) ids, ``token_text`` (T,) str, ``attention`` (L, H, T, T) float16,
         ``entropy``, ``previous_token``, ``sink``, ``induction`` (L, H) float32, ``roles``
-        (L, H) str, ``watch`` (W,) str, ``watch_ids`` (W,) int, ``neighbours`` (W, k) int.
+        (L, H) str, ``watch`` (W,) str (the watched tokens' text, :func:`watch_token`),
+        ``watch_ids`` (W,) int, ``neighbours`` (W, k) int
+        (cosine), and, not saved in the ``.npz``, ``embedding`` (V, d_model) float32 and
+        ``vocab`` (V,) str. The newest embedding is also kept as ``probes/embedding.npz``
+        (``step``, ``embedding`` float16, ``vocab``).
         """
         pc = self.config.probe
         tok = self.prepared.tokenizer
@@ -821,15 +841,16 @@ class Trainer:
         maps = model_attention(self.model, idx)
         half = max(2, min(self.config.model.block_size // 2, 32))
         stats = head_stats(maps, induction_scores(self.model, self._probe_gen, half=half))
-        E = self.model.wte.weight.detach().float().cpu().numpy()
+        E = self.model.wte.weight.detach().float().cpu().numpy()  # (V, d_model), a copy
+        index = EmbeddingIndex(E)
         watch, watch_ids, neigh = [], [], []
         for word in pc.watch:
-            wid = tok.encode(word).ids
-            if not wid:
+            tid = watch_token(tok, word)
+            if tid is None:
                 continue
-            watch.append(word)
-            watch_ids.append(wid[0])
-            neigh.append(nearest_neighbours(E, wid[0], pc.neighbours)[0])
+            watch.append(tok.decode([tid]))
+            watch_ids.append(tid)
+            neigh.append(index.query(tid, pc.neighbours)[0])
         k = pc.neighbours
         out = {
             "step": np.int64(self.step),
@@ -851,10 +872,26 @@ class Trainer:
         tmp = folder / f"{self.step}.tmp.npz"
         np.savez_compressed(tmp, **out)
         tmp.replace(folder / f"{self.step}.npz")
+        # the newest embedding matrix only (a reopened run's embedding panel); every probe
+        # keeps the watched tokens' neighbour sets, which is what stability is measured on
+        vocab = self.vocab()
+        tmp = folder / "embedding.tmp.npz"
+        np.savez(tmp, step=np.int64(self.step), embedding=E.astype(np.float16),
+                 vocab=np.asarray(vocab, dtype=str))
+        tmp.replace(folder / EMBEDDING_FILE)
+        out["embedding"] = E
+        out["vocab"] = vocab
         on_probe = getattr(observer, "on_probe", None)
         if on_probe is not None:
             on_probe(self.step, out)
         return out
+
+    def vocab(self) -> tuple[str, ...]:
+        """Every token id's text, (vocab_size,) (computed once)."""
+        if self._vocab is None:
+            tok = self.prepared.tokenizer
+            self._vocab = tuple(tok.decode([i]) for i in range(self.config.model.vocab_size))
+        return self._vocab
 
     def sample(self, observer: Observer | None = None) -> str:
         """Generate a sample from ``probe.sample_prompt``; store it, and flag a degenerate one.

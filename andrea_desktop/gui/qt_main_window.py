@@ -35,6 +35,7 @@ from ..core.store import RunReader, StoreError
 from ..core.trainer import is_run_dir
 from .dialogs.qt_curriculum_dialog import QtCurriculumDialog
 from .panels.qt_attention_panel import QtAttentionPanel
+from .panels.qt_embedding_panel import QtEmbeddingPanel
 from .panels.qt_loss_panel import QtLossPanel
 from .panels.qt_lr_panel import QtLRPanel
 from .panels.qt_samples_panel import QtSamplesPanel
@@ -46,7 +47,7 @@ __all__ = ["MainWindow", "default_run_dir"]
 log = logging.getLogger(__name__)
 
 LR_REFRESH_S = 1.0
-LAYOUT_VERSION = 4  # bump when docks are added or renamed: an older saved layout is then ignored
+LAYOUT_VERSION = 5  # bump when docks are added or renamed: an older saved layout is then ignored
 
 SHORTCUTS = [
     ("Space", "Pause / resume training"),
@@ -133,6 +134,7 @@ class MainWindow(QMainWindow):
         self.samples_panel = QtSamplesPanel()
         self.attention_panel = QtAttentionPanel()
         self.attention_panel.probe_text_changed.connect(self._on_probe_text_changed)
+        self.embedding_panel = QtEmbeddingPanel()
         self._build_actions()
         self._build_toolbar()
         self._build_menus()
@@ -241,16 +243,24 @@ class MainWindow(QMainWindow):
                                        Qt.DockWidgetArea.LeftDockWidgetArea)
         self.attention_dock = self._dock("Attention", "attentionDock", self.attention_panel,
                                          Qt.DockWidgetArea.LeftDockWidgetArea)
+        self.embedding_dock = self._dock("Embeddings", "embeddingDock", self.embedding_panel,
+                                         Qt.DockWidgetArea.LeftDockWidgetArea)
         self.tabifyDockWidget(self.simplex_dock, self.attention_dock)
-        self.tabifyDockWidget(self.attention_dock, self.samples_dock)
+        self.tabifyDockWidget(self.attention_dock, self.embedding_dock)
+        self.tabifyDockWidget(self.embedding_dock, self.samples_dock)
         self.simplex_dock.raise_()
         self.resizeDocks([self.loss_dock, self.simplex_dock], [3, 2], Qt.Orientation.Horizontal)
         self.resizeDocks([self.loss_dock, self.lr_dock], [3, 2], Qt.Orientation.Vertical)
-        for dock in (self.loss_dock, self.lr_dock, self.simplex_dock, self.attention_dock, self.samples_dock):
+        for dock in self.docks():
             self.view_menu.addAction(dock.toggleViewAction())
         self.view_menu.addSeparator()
         self.view_menu.addAction(self.fullscreen_action)
         self.view_menu.addAction(self.reset_layout_action)
+
+    def docks(self) -> tuple[QDockWidget, ...]:
+        """Every panel's dock, in the View menu's order."""
+        return (self.loss_dock, self.lr_dock, self.simplex_dock, self.attention_dock, self.embedding_dock,
+                self.samples_dock)
 
     def _dock(self, title: str, name: str, widget: QWidget, area) -> QDockWidget:
         dock = QDockWidget(title, self)
@@ -296,7 +306,7 @@ class MainWindow(QMainWindow):
 
     def reset_layout(self) -> None:
         """Put every dock back where it starts."""
-        for dock in (self.loss_dock, self.lr_dock, self.simplex_dock, self.attention_dock, self.samples_dock):
+        for dock in self.docks():
             dock.setFloating(False)
             dock.show()
         if self._default_state is not None:
@@ -313,6 +323,7 @@ class MainWindow(QMainWindow):
         self.simplex_panel.reset()
         self.samples_panel.clear()
         self.attention_panel.clear()
+        self.embedding_panel.clear()
         self.info = None
         self.state = "idle"
         self._rate_ema = None
@@ -381,6 +392,7 @@ class MainWindow(QMainWindow):
             self.history.events.extend((s, k, p) for s, k, p, _ in events)
             self.samples_panel.add_samples(reader.samples())
             self.attention_panel.load_run(self.run_dir)
+            self.embedding_panel.load_run(self.run_dir)
             self.loss_panel.set_sources(names)
             self._load_mixture(events)
             self._has_history = len(steps) > 0
@@ -537,6 +549,7 @@ class MainWindow(QMainWindow):
         self.lr_panel.set_config(info.config)
         self.loss_panel.set_sources(list(info.source_names))
         self.samples_panel.threshold = info.config.probe.repetition_threshold
+        self.embedding_panel.watch_k = info.config.probe.neighbours
         if info.constraints is not None:
             self.mixture.reset(info.source_names, info.constraints, info.in_warmup)
             cc = info.config.curriculum
@@ -579,6 +592,7 @@ class MainWindow(QMainWindow):
         self.samples_panel.add_samples(snap.samples)
         if snap.probe is not None:
             self.attention_panel.add_probe(snap.probe)
+            self.embedding_panel.add_probe(snap.probe)
         if snap.mixture is not None:
             m = snap.mixture
             self.mixture.weights, self.mixture.pulls = m["weights"], m["pulls"]

@@ -18,6 +18,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..qt_export import export_button
+
 __all__ = ["QtAttentionPanel", "mosaic", "load_probe"]
 
 ROLE_SHORT = {"previous-token": "prev", "sink": "sink", "induction": "ind"}
@@ -123,6 +125,8 @@ class QtAttentionPanel(QWidget):
         top.addWidget(QLabel("Probe text"))
         top.addWidget(self.text_edit, 3)
         top.addWidget(self.sort_combo)
+        self.export = export_button(self, {"attention grid": self.grid.ci, "enlarged head": self.head_plot.getPlotItem()})
+        top.addWidget(self.export)
         scrub = QHBoxLayout()
         scrub.addWidget(QLabel("Probe step"))
         scrub.addWidget(self.scrubber, 1)
@@ -169,6 +173,7 @@ class QtAttentionPanel(QWidget):
     def add_probe(self, probe: dict) -> None:
         """A new probe from the training thread: remembered and shown (the scrubber jumps to it
         when it was at the newest probe)."""
+        probe = {k: v for k, v in probe.items() if k not in ("embedding", "vocab")}  # for the embedding panel
         step = int(probe["step"])
         at_end = not self.probe_steps or self.scrubber.value() == len(self.probe_steps) - 1
         self._probes_in_memory[step] = probe

@@ -1,0 +1,421 @@
+"""Embedding panel: a token's nearest neighbours in the token-embedding matrix, a PCA picture of
+its neighbourhood, and a watch list whose neighbour sets are tracked across probes."""
+
+from __future__ import annotations
+
+import csv
+import logging
+from pathlib import Path
+
+import numpy as np
+import pyqtgraph as pg
+from PySide6.QtCore import QStringListModel, Qt
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QCompleter,
+    QFileDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QMessageBox,
+    QPushButton,
+    QSpinBox,
+    QSplitter,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...core.analysis import EmbeddingIndex, neighbour_overlap, pca_2d
+from ..qt_export import export_button
+
+__all__ = ["QtEmbeddingPanel", "display_token"]
+
+log = logging.getLogger(__name__)
+
+_COLOURS = ("#1F77B4", "#FF7F0E", "#2CA02C", "#D62728", "#9467BD", "#8C564B", "#E377C2", "#7F7F7F",
+            "#BCBD22", "#17BECF")
+
+
+def display_token(text: str) -> str:
+    """A token's text made visible: a space as "␣", a newline as "⏎", a tab as "⇥"."""
+    return text.replace(" ", "␣").replace("\n", "⏎").replace("\t", "⇥") or "∅"
+
+
+class QtEmbeddingPanel(QWidget):
+    """Neighbourhoods in the token-embedding matrix of the newest probe.
+
+    Notes
+    -----
+    The k-NN query is exact (one (V, d) @ (d,) product, :class:`EmbeddingIndex`), so it runs on
+    the GUI thread: ~1 ms for 8449 x 768. Stability of a watched token is the overlap of its
+    cosine neighbour set (``probe.neighbours`` of them) with the set at the previous probe
+    (:func:`neighbour_overlap`); tokens named in ``probe.watch`` have their sets saved in every
+    ``probes/<step>.npz``, so a reopened run shows their whole history. Tokens added here are
+    tracked from the probes that arrive after they are added.
+    """
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.index: EmbeddingIndex | None = None
+        self.vocab: tuple[str, ...] = ()
+        self.step: int | None = None
+        self.watch_k = 10
+        self.token_id: int | None = None
+        self.neighbours: tuple[np.ndarray, np.ndarray] = (np.zeros(0, np.int64), np.zeros(0))
+        self.watch: dict[int, dict[int, np.ndarray]] = {}  # token id -> {step: neighbour ids}
+        self._display: list[str] = []
+        self._by_display: dict[str, int] = {}
+        self._labels: list[pg.TextItem] = []
+
+        self.search = QLineEdit()
+        self.search.setObjectName("tokenSearch")
+        self.search.setPlaceholderText("token (type to complete; ␣ is a leading space)")
+        self.completer_model = QStringListModel(self)
+        self.completer = QCompleter(self.completer_model, self)
+        self.completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+        self.completer.setFilterMode(Qt.MatchFlag.MatchContains)
+        self.completer.setMaxVisibleItems(15)
+        self.search.setCompleter(self.completer)
+        self.completer.activated[str].connect(self.select_token)
+        self.search.returnPressed.connect(lambda: self.select_token(self.search.text()))
+        self.k_spin = QSpinBox()
+        self.k_spin.setObjectName("neighbourCount")
+        self.k_spin.setRange(1, 200)
+        self.k_spin.setValue(10)
+        self.k_spin.setPrefix("k = ")
+        self.k_spin.valueChanged.connect(lambda _v: self._update_neighbours())
+        self.metric_combo = QComboBox()
+        self.metric_combo.setObjectName("neighbourMetric")
+        self.metric_combo.addItem("cosine similarity", "cosine")
+        self.metric_combo.addItem("Euclidean distance", "euclidean")
+        self.metric_combo.currentIndexChanged.connect(lambda _i: self._update_neighbours())
+        self.watch_button = QPushButton("Watch")
+        self.watch_button.setToolTip("Track this token's neighbour set across probes")
+        self.watch_button.clicked.connect(lambda: self.add_watch(self.token_id) if self.token_id is not None else None)
+        self.status = QLabel("The embedding appears with the first probe (probe.interval).")
+        self.status.setObjectName("embeddingStatus")
+
+        self.table = QTableWidget(0, 4)
+        self.table.setObjectName("neighbourTable")
+        self.table.setHorizontalHeaderLabels(["#", "token", "id", "cosine"])
+        self.table.verticalHeader().setVisible(False)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        self.table.setToolTip("Double-click a row to look at that token's neighbours")
+        self.table.cellDoubleClicked.connect(self._on_row_double_clicked)
+
+        self.pca_plot = pg.PlotWidget()
+        self.pca_plot.setObjectName("pcaPlot")
+        self.pca_plot.setBackground("w")
+        self.pca_plot.setLabel("bottom", "PC 1")
+        self.pca_plot.setLabel("left", "PC 2")
+        self.pca_plot.setTitle("PCA of the neighbourhood")
+        # no pixmap cache: few points, and the SVG export then draws each as a vector shape
+        self.scatter = pg.ScatterPlotItem(size=9, pen=pg.mkPen(None), useCache=False)
+        self.pca_plot.addItem(self.scatter)
+
+        self.watch_table = QTableWidget(0, 4)
+        self.watch_table.setObjectName("watchTable")
+        self.watch_table.setHorizontalHeaderLabels(["token", "probes", "overlap", "mean (last 5)"])
+        for c, tip in enumerate(("watched token", "probes with a neighbour set",
+                                 "share of its neighbours also neighbours at the previous probe",
+                                 "mean overlap over the last five probes")):
+            self.watch_table.horizontalHeaderItem(c).setToolTip(tip)
+        self.watch_table.verticalHeader().setVisible(False)
+        self.watch_table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.watch_table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.watch_table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.watch_table.cellDoubleClicked.connect(
+            lambda row, _c: self.select_token(int(self.watch_table.item(row, 0).data(Qt.ItemDataRole.UserRole))))
+        self.unwatch_button = QPushButton("Remove")
+        self.unwatch_button.setToolTip("Stop tracking the selected watched token")
+        self.unwatch_button.clicked.connect(self._remove_selected_watch)
+        self.stability_plot = pg.PlotWidget()
+        self.stability_plot.setObjectName("stabilityPlot")
+        self.stability_plot.setBackground("w")
+        self.stability_plot.setLabel("bottom", "step")
+        self.stability_plot.setLabel("left", "overlap with previous probe")
+        self.stability_plot.setYRange(0, 1.05)
+        self.stability_plot.addLegend(offset=(-10, 10))
+
+        self.export = export_button(self, {"PCA picture": self.pca_plot.getPlotItem(),
+                                           "stability plot": self.stability_plot.getPlotItem()},
+                                    {"Neighbour table as CSV…": self._ask_export_csv})
+
+        top = QHBoxLayout()
+        top.addWidget(QLabel("Token"))
+        top.addWidget(self.search, 3)
+        top.addWidget(self.k_spin)
+        top.addWidget(self.metric_combo)
+        top.addWidget(self.watch_button)
+        top.addWidget(self.export)
+        upper = QSplitter(Qt.Orientation.Horizontal)
+        upper.addWidget(self.table)
+        upper.addWidget(self.pca_plot)
+        upper.setSizes([330, 330])
+        watch_box = QWidget()
+        wl = QVBoxLayout(watch_box)
+        wl.setContentsMargins(0, 0, 0, 0)
+        wrow = QHBoxLayout()
+        wrow.addWidget(QLabel("Watch list: do the neighbour sets settle?"))
+        wrow.addStretch(1)
+        wrow.addWidget(self.unwatch_button)
+        wl.addLayout(wrow)
+        lower = QSplitter(Qt.Orientation.Horizontal)
+        lower.addWidget(self.watch_table)
+        lower.addWidget(self.stability_plot)
+        lower.setSizes([300, 360])
+        wl.addWidget(lower, 1)
+        split = QSplitter(Qt.Orientation.Vertical)
+        split.addWidget(upper)
+        split.addWidget(watch_box)
+        split.setSizes([450, 300])
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.addLayout(top)
+        layout.addWidget(self.status)
+        layout.addWidget(split, 1)
+
+    # ------------------------------------------------------------------ data
+    def clear(self) -> None:
+        self.index = None
+        self.vocab = ()
+        self.step = None
+        self.token_id = None
+        self.watch.clear()
+        self._display = []
+        self._by_display = {}
+        self.completer_model.setStringList([])
+        self.neighbours = (np.zeros(0, np.int64), np.zeros(0))
+        self.table.setRowCount(0)
+        self._draw_pca()
+        self._update_watch_views()
+        self.status.setText("The embedding appears with the first probe (probe.interval).")
+
+    def set_embedding(self, step: int, embedding: np.ndarray, vocab) -> None:
+        """Show the embedding matrix (V, d) captured at ``step``; ``vocab`` is each id's text (V,)."""
+        embedding = np.asarray(embedding)
+        vocab = tuple(str(v) for v in vocab)
+        if embedding.ndim != 2 or len(vocab) != len(embedding):
+            log.warning("embedding %s does not match a vocabulary of %d tokens", embedding.shape, len(vocab))
+            return
+        self.index = EmbeddingIndex(embedding)
+        self.step = int(step)
+        if vocab != self.vocab:
+            self.vocab = vocab
+            self._display, self._by_display = [], {}
+            for i, text in enumerate(vocab):
+                shown = display_token(text)
+                if shown in self._by_display:  # byte fragments decode alike: keep them apart
+                    shown = f"{shown} #{i}"
+                self._display.append(shown)
+                self._by_display[shown] = i
+            self.completer_model.setStringList(self._display)
+        V, d = embedding.shape
+        self.status.setText(f"step {self.step:,} · {V:,} tokens × d_model {d}")
+        for tid, hist in self.watch.items():  # tokens added in the GUI: their set now
+            if self.step not in hist and 0 <= tid < V:
+                hist[self.step] = self.index.query(tid, self.watch_k, "cosine")[0]
+        if self.token_id is None or self.token_id >= V:
+            self.token_id = None
+        self._update_neighbours()
+        self._update_watch_views()
+
+    def add_probe(self, probe: dict) -> None:
+        """A probe from the training thread (:meth:`Trainer.probe`'s dict)."""
+        self._add_watch_sets(probe)
+        if "embedding" in probe and "vocab" in probe:
+            self.set_embedding(int(probe["step"]), probe["embedding"], probe["vocab"])
+        else:
+            self._update_watch_views()
+
+    def _add_watch_sets(self, probe: dict) -> None:
+        """The watched tokens' neighbour sets saved in a probe (``probe.watch``)."""
+        step = int(probe["step"])
+        neigh = np.asarray(probe.get("neighbours", np.zeros((0, 0))))
+        for j, tid in enumerate(np.asarray(probe.get("watch_ids", []), dtype=np.int64)):
+            if j < len(neigh):
+                self.watch.setdefault(int(tid), {})[step] = neigh[j]
+                self.watch_k = neigh.shape[1] or self.watch_k
+
+    def load_run(self, run_dir: Path) -> None:
+        """Read the run's watched neighbour sets from ``probes/<step>.npz`` and its newest
+        embedding from ``probes/embedding.npz`` (no pickles are loaded)."""
+        folder = Path(run_dir) / "probes"
+        if not folder.is_dir():
+            return
+        for f in sorted((f for f in folder.glob("*.npz") if f.stem.isdigit()), key=lambda f: int(f.stem)):
+            try:
+                with np.load(f, allow_pickle=False) as z:  # only these arrays are read
+                    self._add_watch_sets({k: z[k] for k in ("step", "watch_ids", "neighbours") if k in z.files})
+            except (OSError, ValueError, KeyError) as exc:
+                log.warning("skipping probe %s: %s", f.name, exc)
+        try:
+            with np.load(folder / "embedding.npz", allow_pickle=False) as z:
+                self.set_embedding(int(z["step"]), z["embedding"].astype(np.float32), z["vocab"])
+        except FileNotFoundError:
+            self._update_watch_views()
+        except (OSError, ValueError, KeyError) as exc:
+            log.warning("cannot read the run's embedding: %s", exc)
+            self._update_watch_views()
+
+    # ------------------------------------------------------------------ selection
+    def token_of(self, text: str) -> int | None:
+        """The id of a token typed or picked by the user (its shown form, its raw text, or a
+        numeric id), or None."""
+        if not self.vocab:
+            return None
+        if text in self._by_display:
+            return self._by_display[text]
+        raw = text.replace("␣", " ").replace("⏎", "\n").replace("⇥", "\t")
+        for candidate in (raw, " " + raw.lstrip()):
+            if candidate in self.vocab:
+                return self.vocab.index(candidate)
+        if text.strip().isdigit() and int(text) < len(self.vocab):
+            return int(text)
+        return None
+
+    def select_token(self, token: str | int) -> bool:
+        """Look at a token's neighbourhood (by id or text); False if it is not in the vocabulary."""
+        tid = token if isinstance(token, (int, np.integer)) else self.token_of(str(token))
+        if tid is None or self.index is None or not 0 <= int(tid) < len(self.vocab):
+            if self.index is not None:
+                self.status.setText(f"{token!r} is not a token of this run's vocabulary "
+                                    "(pick one from the completion list, or type its id)")
+            return False
+        self.token_id = int(tid)
+        self.search.blockSignals(True)
+        self.search.setText(self._display[self.token_id])
+        self.search.blockSignals(False)
+        self._update_neighbours()
+        return True
+
+    def _on_row_double_clicked(self, row: int, _col: int) -> None:
+        item = self.table.item(row, 2)
+        if item is not None:
+            self.select_token(int(item.text()))
+
+    # ------------------------------------------------------------------ neighbours
+    def _update_neighbours(self) -> None:
+        metric = self.metric_combo.currentData()
+        self.table.setHorizontalHeaderItem(3, QTableWidgetItem("cosine" if metric == "cosine" else "distance"))
+        if self.index is None or self.token_id is None:
+            self.neighbours = (np.zeros(0, np.int64), np.zeros(0))
+            self.table.setRowCount(0)
+            self._draw_pca()
+            return
+        self.neighbours = self.index.query(self.token_id, self.k_spin.value(), metric)
+        ids, scores = self.neighbours
+        self.table.setRowCount(len(ids))
+        for r, (i, s) in enumerate(zip(ids, scores, strict=True)):
+            for c, text in enumerate((str(r + 1), self._display[i], str(int(i)), f"{s:.4f}")):
+                item = QTableWidgetItem(text)
+                if c != 1:
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                self.table.setItem(r, c, item)
+        self._draw_pca()
+
+    def neighbour_rows(self) -> list[tuple[int, str, int, float]]:
+        """The table's rows: (rank, token text, id, score)."""
+        ids, scores = self.neighbours
+        return [(r + 1, self.vocab[i], int(i), float(s)) for r, (i, s) in enumerate(zip(ids, scores, strict=True))]
+
+    def export_csv(self, path: str | Path) -> Path:
+        """Write the neighbour table to ``path`` as CSV (UTF-8; header names the token, step,
+        metric). Raises OSError if it cannot be written."""
+        path = Path(path)
+        metric = self.metric_combo.currentData()
+        with path.open("w", newline="", encoding="utf-8") as fh:
+            w = csv.writer(fh)
+            w.writerow(["query_token", "query_id", "step", "rank", "token", "id", metric])
+            q = self.vocab[self.token_id] if self.token_id is not None else ""
+            for rank, text, i, s in self.neighbour_rows():
+                w.writerow([q, self.token_id, self.step, rank, text, i, f"{s:.6g}"])
+        return path
+
+    def _ask_export_csv(self) -> None:
+        name = f"neighbours-{self.token_id}.csv" if self.token_id is not None else "neighbours.csv"
+        path, _ = QFileDialog.getSaveFileName(self, "Export neighbour table", name, "CSV table (*.csv)")
+        if not path:
+            return
+        try:
+            self.export_csv(path)
+        except OSError as exc:
+            QMessageBox.warning(self, "Export failed", f"{exc}\n\nChoose another folder or file name.")
+
+    def _draw_pca(self) -> None:
+        for item in self._labels:
+            self.pca_plot.removeItem(item)
+        self._labels.clear()
+        if self.index is None or self.token_id is None:
+            self.scatter.clear()
+            return
+        rows = np.concatenate([[self.token_id], self.neighbours[0]]).astype(np.int64)
+        xy = pca_2d(self.index.E[rows])
+        brushes = [pg.mkBrush("#D62728")] + [pg.mkBrush("#1F77B4")] * (len(rows) - 1)
+        sizes = [13] + [8] * (len(rows) - 1)
+        self.scatter.setData(x=xy[:, 0], y=xy[:, 1], brush=brushes, size=sizes,
+                             data=[int(r) for r in rows])
+        for j, r in enumerate(rows):
+            label = pg.TextItem(self._display[r][:16], color="#D62728" if j == 0 else "#202020", anchor=(0, 1))
+            label.setPos(float(xy[j, 0]), float(xy[j, 1]))
+            self.pca_plot.addItem(label)
+            self._labels.append(label)
+        self.pca_plot.getViewBox().autoRange(padding=0.15)
+
+    # ------------------------------------------------------------------ watch list
+    def add_watch(self, token: str | int) -> bool:
+        """Track a token's neighbour set from now on (by id or text); False if unknown."""
+        tid = token if isinstance(token, (int, np.integer)) else self.token_of(str(token))
+        if tid is None or not 0 <= int(tid) < len(self.vocab):
+            return False
+        hist = self.watch.setdefault(int(tid), {})
+        if self.index is not None and self.step is not None and self.step not in hist:
+            hist[self.step] = self.index.query(int(tid), self.watch_k, "cosine")[0]
+        self._update_watch_views()
+        return True
+
+    def _remove_selected_watch(self) -> None:
+        rows = sorted({i.row() for i in self.watch_table.selectedIndexes()})
+        for r in rows:
+            item = self.watch_table.item(r, 0)
+            if item is not None:
+                self.watch.pop(int(item.data(Qt.ItemDataRole.UserRole)), None)
+        self._update_watch_views()
+
+    def stability(self, token_id: int) -> tuple[np.ndarray, np.ndarray]:
+        """(steps, overlap with the previous probe's set) of a watched token, (n - 1,) each."""
+        hist = self.watch.get(int(token_id), {})
+        steps = sorted(hist)
+        overlaps = [neighbour_overlap(hist[a], hist[b]) for a, b in zip(steps, steps[1:], strict=False)]
+        return np.asarray(steps[1:], dtype=np.int64), np.asarray(overlaps, dtype=np.float64)
+
+    def _update_watch_views(self) -> None:
+        self.watch_table.setRowCount(len(self.watch))
+        self.stability_plot.clear()
+        legend = self.stability_plot.getPlotItem().legend
+        if legend is not None:
+            legend.clear()
+        for r, tid in enumerate(sorted(self.watch)):
+            steps, overlap = self.stability(tid)
+            name = self._display[tid] if tid < len(self._display) else f"#{tid}"
+            item = QTableWidgetItem(name)
+            item.setData(Qt.ItemDataRole.UserRole, tid)
+            last = f"{overlap[-1]:.0%}" if len(overlap) else "–"
+            mean = f"{np.nanmean(overlap[-5:]):.0%}" if len(overlap) else "–"
+            self.watch_table.setItem(r, 0, item)
+            for c, text in enumerate((str(len(self.watch[tid])), last, mean), start=1):
+                cell = QTableWidgetItem(text)
+                cell.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                self.watch_table.setItem(r, c, cell)
+            if len(steps):
+                colour = _COLOURS[r % len(_COLOURS)]
+                self.stability_plot.plot(steps, overlap, pen=pg.mkPen(colour, width=2), symbol="o",
+                                         symbolSize=5, symbolBrush=colour, symbolPen=None, name=name[:16])

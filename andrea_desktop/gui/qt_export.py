@@ -1,0 +1,102 @@
+"""Exporting plots and pictures to PNG or SVG with pyqtgraph's own exporters."""
+
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+
+import pyqtgraph as pg
+import pyqtgraph.exporters  # noqa: F401 -- registers pg.exporters
+from PySide6.QtCore import QRectF, QSize
+from PySide6.QtGui import QPainter
+from PySide6.QtSvg import QSvgGenerator
+from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QToolButton, QWidget
+
+__all__ = ["export_graphics", "export_button", "IMAGE_FILTER"]
+
+log = logging.getLogger(__name__)
+
+IMAGE_FILTER = "PNG image (*.png);;SVG drawing (*.svg)"
+
+
+def export_graphics(item, path: str | Path, width: int | None = None) -> Path:
+    """Write a pyqtgraph item (a ``PlotItem``, ``GraphicsLayout`` or ``ViewBox``) to ``path``.
+
+    The format follows the suffix: ``.png`` (raster, pyqtgraph's ``ImageExporter``, ``width``
+    pixels wide; default the item's on-screen width) or ``.svg`` (vector, Qt's
+    ``QSvgGenerator``: pyqtgraph's ``SVGExporter`` cannot parse Qt 6's path data,
+    pyqtgraph issue #3485).
+
+    Raises
+    ------
+    ValueError
+        Any other suffix.
+    OSError
+        The file cannot be written.
+    """
+    path = Path(path)
+    suffix = path.suffix.lower()
+    if suffix == ".png":
+        exporter = pg.exporters.ImageExporter(item)
+        if width:
+            exporter.parameters()["width"] = int(width)
+    elif suffix == ".svg":
+        exporter = None
+    else:
+        raise ValueError(f"cannot export to {path.name!r}: use a .png or .svg file name")
+    path.parent.mkdir(parents=True, exist_ok=True)
+    if suffix == ".png":
+        image = exporter.export(toBytes=True)
+        if image is None or not image.save(str(path)):
+            raise OSError(f"could not write {path}")
+    else:  # Qt's own SVG writer: pyqtgraph's SVGExporter fails on Qt 6's path data
+        _render_svg(item, path)
+    return path
+
+
+def _render_svg(item, path: Path) -> None:
+    rect = item.sceneBoundingRect()
+    gen = QSvgGenerator()
+    gen.setFileName(str(path))
+    gen.setSize(QSize(max(1, round(rect.width())), max(1, round(rect.height()))))
+    gen.setViewBox(QRectF(0, 0, rect.width(), rect.height()))
+    gen.setTitle(path.stem)
+    gen.setDescription("ANDREA Desktop")
+    painter = QPainter()
+    if not painter.begin(gen):
+        raise OSError(f"could not write {path}")
+    try:
+        item.scene().render(painter, QRectF(0, 0, rect.width(), rect.height()), rect)
+    finally:
+        painter.end()
+    if not path.exists() or path.stat().st_size == 0:
+        raise OSError(f"could not write {path}")
+
+
+def _ask_and_export(parent: QWidget, item, name: str) -> None:
+    path, chosen = QFileDialog.getSaveFileName(parent, f"Export {name}", f"{name}.png", IMAGE_FILTER)
+    if not path:
+        return
+    if not Path(path).suffix:
+        path += ".svg" if "svg" in chosen.lower() else ".png"
+    try:
+        export_graphics(item, path)
+    except (OSError, ValueError) as exc:
+        log.warning("export failed: %s", exc)
+        QMessageBox.warning(parent, "Export failed", f"{exc}\n\nChoose another folder or file name.")
+
+
+def export_button(parent: QWidget, targets: dict[str, object], extra: dict[str, object] | None = None) -> QToolButton:
+    """An "Export" tool button whose menu writes each of ``targets`` (name -> pyqtgraph item) to
+    a PNG or SVG the user picks; ``extra`` adds other actions (name -> callable)."""
+    button = QToolButton(parent)
+    button.setText("Export")
+    button.setToolTip("Save a picture (PNG or SVG) or a table (CSV)")
+    button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+    menu = QMenu(button)
+    for name, item in targets.items():
+        menu.addAction(f"{name} as PNG/SVG…", lambda item=item, name=name: _ask_and_export(parent, item, name))
+    for name, func in (extra or {}).items():
+        menu.addAction(name, func)
+    button.setMenu(menu)
+    return button
