@@ -197,7 +197,7 @@ def train_main(argv: list[str] | None = None) -> int:
 
     old = {s: signal.signal(s, _on_signal) for s in (signal.SIGINT, signal.SIGTERM)}
     progress = _TerminalProgress(args.quiet, control)
-    prepared = trainer = None
+    prepared = trainer = resumed = None
     try:
         config = None
         if not exists:
@@ -207,7 +207,11 @@ def train_main(argv: list[str] | None = None) -> int:
             config = _with_sources(config, args.source)
         prepared = prepare_run(run_dir, preset=args.preset, config=config, progress=progress.prepare)
         trainer = Trainer(prepared)
+        resumed = trainer.resume() if args.resume else None
     except (ConfigError, CorpusError, DataError, RunError, ConstraintError, StoreError) as exc:
+        if trainer is not None:
+            trainer.close()
+            trainer = None
         if prepared is not None:
             prepared.discard()
         return _fail(str(exc))
@@ -224,11 +228,15 @@ def train_main(argv: list[str] | None = None) -> int:
         if trainer is None:
             for sig, handler in old.items():
                 signal.signal(sig, handler)
-    if args.resume:
+    for message in trainer.resume_messages:  # a damaged newest checkpoint was skipped
+        print(f"andrea-train: warning: {message}", file=sys.stderr)  # noqa: T201
+    if args.resume and resumed is None:
         # Without a checkpoint there is no state to continue from: the run restarts at step 0
         # and its history is replaced (DESIGN §4).
         print(f"andrea-train: no checkpoint in {run_dir}: training restarts from step 0",  # noqa: T201
               file=sys.stderr)
+    elif resumed is not None and not args.quiet:
+        print(f"andrea-train: resuming from {resumed.path.name} (step {resumed.step})", file=sys.stderr)  # noqa: T201
 
     cfg = prepared.config
     limit = min(args.max_steps, cfg.schedule.total_steps) if args.max_steps is not None else cfg.schedule.total_steps

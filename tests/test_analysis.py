@@ -152,8 +152,11 @@ def test_probes_and_samples_change_no_training_number(tmp_path):
             assert [s for s, _, _ in samples] == [4, 8, 12]
         reader.close()
     np.testing.assert_array_equal(losses["on"], losses["off"])  # bit-identical
-    files = sorted((tmp_path / "on" / "probes").glob("*.npz"))
+    files = sorted(f for f in (tmp_path / "on" / "probes").glob("*.npz") if f.stem.isdigit())
     assert [f.stem for f in files] == ["12", "3", "6", "9"]
+    with np.load(tmp_path / "on" / "probes" / "embedding.npz") as z:  # the newest embedding only
+        assert int(z["step"]) == 12
+        assert z["embedding"].shape == (len(z["vocab"]), 32) and len(z["vocab"]) > 100
     with np.load(files[0]) as z:
         L, H, T = 2, 2, len(z["tokens"])
         assert z["attention"].shape == (L, H, T, T) and z["roles"].shape == (L, H)

@@ -182,11 +182,12 @@ def test_history_survives_a_trainer_that_never_ran_and_restart_has_no_duplicates
     reader = RunReader(tmp_path / "run" / "metrics.sqlite")
     assert list(reader.scalars("train/loss")[0]) == [1, 2, 3]
     reader.close()
-    res = andrea_train("--run-dir", tmp_path / "run", "--resume", "--max-steps", 2, "-q")
+    res = andrea_train("--run-dir", tmp_path / "run", "--resume", "--max-steps", 5, "-q")
     assert res.returncode == 0, res.stderr
     reader = RunReader(tmp_path / "run" / "metrics.sqlite")
-    assert list(reader.scalars("val/loss")[0]) == [0, 2]  # step 0 once, not twice
-    assert len(reader.events("start")) == 1
+    assert list(reader.scalars("train/loss")[0]) == [1, 2, 3, 4, 5]  # continued from step 3's checkpoint
+    assert list(reader.scalars("val/loss")[0]) == [0, 3, 5]  # step 0 once, not twice
+    assert [s for s, *_ in reader.events("start")] == [0, 3]
     reader.close()
 
 

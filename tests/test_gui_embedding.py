@@ -134,3 +134,16 @@ def test_embedding_panel_live_and_after_reopening(qtbot, make_window, tmp_path):
     assert ep.step == 9 and {t: list(s) for t, s in ep.watch.items()} == {t: [3, 6, 9] for t in live}
     for t, values in live.items():
         np.testing.assert_array_equal(ep.stability(t)[1], values)
+
+
+def test_the_context_menu_svg_export_is_qts(tmp_path, panel):
+    """Right-click → Export… → SVG uses Qt's writer (pyqtgraph's fails on Qt 6 path data)."""
+    from pyqtgraph.exporters.Exporter import Exporter
+
+    from andrea_desktop.gui.qt_export import QtSVGExporter
+
+    svgs = [e for e in Exporter.Exporters if "SVG" in e.Name]
+    assert svgs == [QtSVGExporter]
+    panel.select_token("parakeet")
+    QtSVGExporter(panel.pca_plot.getPlotItem()).export(str(tmp_path / "p.svg"))
+    assert "<svg" in (tmp_path / "p.svg").read_text(encoding="utf-8")

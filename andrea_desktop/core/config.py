@@ -35,6 +35,8 @@ __all__ = [
     "TrainConfig",
     "CurriculumConfig",
     "ProbeConfig",
+    "CheckpointConfig",
+    "AnomalyConfig",
     "RunSettings",
     "Config",
     "PRESETS",
@@ -224,6 +226,43 @@ class TrainConfig:
 
 
 @dataclass
+class CheckpointConfig:
+    """When checkpoints are written and how many are kept (:mod:`andrea_desktop.core.checkpoint`)."""
+
+    interval: int = 500
+    """Steps between checkpoints (also one at the end of a run, on Stop, on Pause and on close)."""
+    keep_last: int = 3
+    """Newest checkpoints kept; older ones are deleted unless marked (Ctrl+S marks)."""
+
+    def __post_init__(self) -> None:
+        _check(self.interval >= 1, "checkpoint.interval", "must be >= 1")
+        _check(1 <= self.keep_last <= 1000, "checkpoint.keep_last", "must be in [1, 1000]")
+
+
+@dataclass
+class AnomalyConfig:
+    """Loss spikes and cliffs, watched per source (:mod:`andrea_desktop.core.anomaly`)."""
+
+    window: int = 50
+    """Steps (with rows of the source) in the moving median each new loss is compared with."""
+    min_points: int = 20
+    """Losses a source needs before it is watched."""
+    spike_factor: float = 2.0
+    """A loss above this multiple of the source's moving median is a spike."""
+    cliff_factor: float = 0.5
+    """A loss below this multiple of the moving median is a cliff (a memorised substring, as in
+    the seeds' 0.13 at step 112,080)."""
+    pause: bool = False
+    """Pause training on a spike or a cliff (non-finite losses always pause in the GUI)."""
+
+    def __post_init__(self) -> None:
+        _check(3 <= self.window <= 100_000, "anomaly.window", "must be in [3, 100000]")
+        _check(2 <= self.min_points <= self.window, "anomaly.min_points", "must be in [2, anomaly.window]")
+        _check(self.spike_factor > 1.0, "anomaly.spike_factor", "must be > 1")
+        _check(0.0 < self.cliff_factor < 1.0, "anomaly.cliff_factor", "must be in (0, 1)")
+
+
+@dataclass
 class CurriculumConfig:
     """The data mixture's walk on the simplex (DESIGN §1, :mod:`andrea_desktop.core.curriculum`).
 
@@ -356,6 +395,8 @@ class Config:
     train: TrainConfig = field(default_factory=TrainConfig)
     curriculum: CurriculumConfig = field(default_factory=CurriculumConfig)
     probe: ProbeConfig = field(default_factory=ProbeConfig)
+    checkpoint: CheckpointConfig = field(default_factory=CheckpointConfig)
+    anomaly: AnomalyConfig = field(default_factory=AnomalyConfig)
 
     def __post_init__(self) -> None:
         _check(

@@ -11,9 +11,12 @@ thread-safe :class:`TrainingControl` that it checks between steps; results leave
 from __future__ import annotations
 
 import dataclasses
+import hashlib
+import json
 import logging
 import math
 import os
+import random
 import threading
 import time
 from dataclasses import dataclass
@@ -35,13 +38,25 @@ from .analysis import (
     model_attention,
     repetition_score,
 )
-from .config import Config, SourceSpec, load_config, load_preset, save_config
+from .anomaly import LossWatch
+from .checkpoint import (
+    CheckpointError,
+    CheckpointInfo,
+    CheckpointMismatch,
+    check_shapes,
+    list_checkpoints,
+    load_weights,
+    read_checkpoint,
+    write_checkpoint,
+)
+from .config import Config, SourceSpec, config_to_dict, load_config, load_preset, save_config
 from .corpus import ProgressFn
 from .curriculum import Curriculum, Pivot, constraints_from_config
 from .data import Dataset, check_vocab, load_sources, tokenize_sources, train_tokenizer
 from .model import GPT
 from .sampler import sample_rows
 from .schedule import lr_at
+from .simplex import ConstraintError
 from .store import RunStore
 
 __all__ = [
@@ -314,8 +329,35 @@ class TrainingControl:
         self._cond = threading.Condition()
         self._paused = False
         self._stop_reason: str | None = None
-        self._pivots: list[Pivot] = []
+        self._pivots: list[tuple[Pivot, int | None]] = []
         self._probe_text: str | None = None
+        self._checkpoint: bool = False
+        self._pause_at: int | None = None
+
+    def request_checkpoint(self) -> None:
+        """Write a (marked) checkpoint at the next step boundary, or at once while paused."""
+        with self._cond:
+            self._checkpoint = True
+            self._cond.notify_all()
+
+    def take_checkpoint_request(self) -> bool:
+        with self._cond:
+            out, self._checkpoint = self._checkpoint, False
+        return out
+
+    def pause_at(self, step: int | None) -> None:
+        """Pause when the loop reaches global step ``step`` (None: cancel)."""
+        with self._cond:
+            self._pause_at = step
+
+    def due_pause(self, step: int) -> bool:
+        """True once, when ``step`` is the step a pause was scheduled at (training thread)."""
+        with self._cond:
+            if self._pause_at is not None and step >= self._pause_at:
+                self._pause_at = None
+                self._paused = True
+                return True
+        return False
 
     def request_probe(self, text: str | None = None) -> None:
         """Capture a probe at the next step boundary, or at once while paused; ``text``
@@ -330,18 +372,20 @@ class TrainingControl:
             out, self._probe_text = self._probe_text, None
         return out
 
-    def request_pivot(self, pivot: Pivot) -> None:
+    def request_pivot(self, pivot: Pivot, at_step: int | None = None) -> None:
         """Apply new curriculum constraints at the next step boundary (also while paused: the
-        pivot is taken when training continues)."""
+        pivot is taken when training continues), or at the boundary after global step
+        ``at_step``. Either way the ``pivot`` event is logged at the step it first shapes."""
         with self._cond:
-            self._pivots.append(pivot)
+            self._pivots.append((pivot, at_step))
             self._cond.notify_all()
 
-    def take_pivots(self) -> list[Pivot]:
-        """The pivots requested since the last call (training thread)."""
+    def take_pivots(self, step: int | None = None) -> list[Pivot]:
+        """The pivots due at the boundary after ``step`` (training thread); None: all."""
         with self._cond:
-            out, self._pivots = self._pivots, []
-        return out
+            due = [p for p, at in self._pivots if step is None or at is None or at <= step]
+            self._pivots = [(p, at) for p, at in self._pivots if not (step is None or at is None or at <= step)]
+        return due
 
     def pause(self) -> None:
         """Ask the loop to pause at the next step boundary."""
@@ -371,9 +415,11 @@ class TrainingControl:
         return self._stop_reason
 
     def wait_while_paused(self) -> None:
-        """Block while paused and not stopped (returns early when a probe is requested)."""
+        """Block while paused and not stopped (returns early when a probe or a checkpoint is
+        requested)."""
         with self._cond:
-            while self._paused and self._stop_reason is None and self._probe_text is None:
+            while (self._paused and self._stop_reason is None and self._probe_text is None
+                   and not self._checkpoint):
                 self._cond.wait()
 
 
@@ -441,6 +487,15 @@ class _NullObserver:
 
     def on_state(self, state: str) -> None:
         pass
+
+
+def config_hash(cfg: Config) -> str:
+    """SHA-256 of the parts of a config that a checkpoint depends on: the model, the data
+    (with the tokenizer's fingerprint), the seed and the batch size. The schedule, probes,
+    curriculum and checkpoint settings may change between a checkpoint and its resume."""
+    d = config_to_dict(cfg)
+    key = {"model": d["model"], "data": d["data"], "seed": d["run"]["seed"], "batch_size": d["train"]["batch_size"]}
+    return hashlib.sha256(json.dumps(key, sort_keys=True).encode()).hexdigest()
 
 
 # peak dense bf16 FLOP/s by CUDA device name fragment (vendor data sheets), for perf/mfu
@@ -532,6 +587,10 @@ class Trainer:
         self._probe_gen = torch.Generator().manual_seed((cfg.run.seed * 7919 + 1) % 2**63)
         self._vocab: tuple[str, ...] | None = None
         self._sample_gen = torch.Generator(device=self.device).manual_seed((cfg.run.seed * 104729 + 2) % 2**63)
+        self.loss_watch = LossWatch(cfg.anomaly)
+        self.last_checkpoint: CheckpointInfo | None = None
+        self._bad_state = False  # a non-finite loss or gradient since the last good step
+        self.resume_messages: list[str] = []
         self.store = RunStore(prepared.run_dir / "metrics.sqlite")
 
     # -------------------------------------------------------------- building blocks
@@ -675,6 +734,175 @@ class Trainer:
         self.model.train()
         return out
 
+    # -------------------------------------------------------------- checkpoints
+    def checkpoint_state(self) -> tuple[dict, dict]:
+        """Everything besides the weights that continuing this run exactly needs.
+
+        Returns
+        -------
+        state
+            JSON-ready: step, rows sampled per source, mixture weights, the curriculum's
+            (bandit, phases, its RNG) and the loss watch's state, the Python and NumPy RNG
+            states, the probe text and :func:`config_hash`.
+        tensors
+            The optimiser's state dict and the torch RNG states (CPU, CUDA, probe and sample
+            generators), for ``torch.save`` / ``torch.load(weights_only=True)``.
+        """
+        np_state = np.random.get_state()
+        state = {
+            "config_hash": config_hash(self.config),
+            "trainer": {
+                "step": self.step,
+                "rows_sampled": [int(x) for x in self.rows_sampled],
+                "weights": [float(x) for x in self._weights],
+                "last_weights": None if self._last_weights is None else [float(x) for x in self._last_weights],
+                "probe_text": self.config.probe.text,
+                "sources": list(self.source_names),
+            },
+            "curriculum": None if self.curriculum is None else self.curriculum.state_dict(),
+            "loss_watch": self.loss_watch.state_dict(),
+            "rng": {
+                "python": [random.getstate()[0], list(random.getstate()[1]), random.getstate()[2]],
+                "numpy": [np_state[0], np_state[1].tolist(), int(np_state[2]), int(np_state[3]), float(np_state[4])],
+            },
+        }
+        tensors = {
+            "optimizer": self.optimizer.state_dict(),
+            "rng": {
+                "torch_cpu": torch.get_rng_state(),
+                "torch_cuda": torch.cuda.get_rng_state_all() if torch.cuda.is_available() else [],
+                "probe": self._probe_gen.get_state(),
+                "sample": self._sample_gen.get_state(),
+            },
+        }
+        return state, tensors
+
+    def save_checkpoint(self, reason: str, marked: bool = False, observer: Observer | None = None
+                        ) -> CheckpointInfo | None:
+        """Write a checkpoint of the current step (metrics up to it are committed first).
+
+        Skipped (None) after a non-finite loss or gradient until a good step, when the weights
+        are not finite, or when the newest checkpoint already is of this step (unless
+        ``marked``). Logs a ``checkpoint`` event with ``reason`` and the folder name.
+
+        Raises
+        ------
+        OSError
+            The checkpoint could not be written (the previous ones are intact).
+        """
+        if self._bad_state:
+            log.warning("no checkpoint at step %d: the last step was not finite", self.step)
+            return None
+        if (not marked and self.last_checkpoint is not None and self.last_checkpoint.step == self.step
+                and self.last_checkpoint.path.exists()):
+            return None
+        if not all(bool(torch.isfinite(p).all()) for p in self.model.parameters()):
+            log.error("no checkpoint at step %d: the weights are not finite", self.step)
+            return None
+        state, tensors = self.checkpoint_state()
+        self.store.flush()  # DESIGN §4: rows land before the checkpoint that covers them
+        info = write_checkpoint(self.prepared.run_dir, self.step, self.model, tensors, state,
+                                marked=marked, keep_last=self.config.checkpoint.keep_last)
+        self.last_checkpoint = info
+        payload = {"reason": reason, "path": f"checkpoints/{info.path.name}", "marked": marked}
+        self.store.log_event(self.step, "checkpoint", payload)
+        if observer is not None:
+            observer.on_event(self.step, "checkpoint", payload)
+        return info
+
+    def restore(self, info: CheckpointInfo) -> None:
+        """Continue from checkpoint ``info``: weights, optimiser, schedule position, bandit,
+        sampler position and every RNG. Rows and events after its step are deleted first
+        (DESIGN §4), so no step is logged twice.
+
+        Everything is verified before anything changes: a checkpoint that fails leaves this
+        trainer as it was.
+
+        Raises
+        ------
+        CheckpointError
+            Missing, truncated or altered files, or a refused pickle.
+        CheckpointMismatch
+            Another vocabulary or model shape, other sources, or a config whose model, data,
+            seed or batch changed since the checkpoint.
+        """
+        meta, tensors = read_checkpoint(info, self.device)
+        check_shapes(info.path / "model.safetensors", self.model)
+        if meta.get("config_hash") != config_hash(self.config):
+            raise CheckpointMismatch(
+                f"{info.path.name}: the run's config.toml changed since this checkpoint (model, data, "
+                "seed or batch size); put the original config back, or start a new run")
+        tr = meta["trainer"]
+        if list(tr["sources"]) != list(self.source_names):
+            raise CheckpointMismatch(f"{info.path.name}: trained on sources {tr['sources']}, "
+                                     f"this run has {list(self.source_names)}")
+        try:
+            opt_state = tensors["optimizer"]
+            rng = tensors["rng"]
+            # validates group sizes before changing anything, then copies (moved to the
+            # parameters' device, whichever device saved it)
+            self.optimizer.load_state_dict(opt_state)
+        except (KeyError, ValueError, TypeError, RuntimeError) as exc:
+            raise CheckpointMismatch(f"{info.path.name}: optimiser state does not fit this model ({exc})") from exc
+        load_weights(info.path / "model.safetensors", self.model, self.device)
+        self.step = int(tr["step"])
+        self.rows_sampled = np.asarray(tr["rows_sampled"], dtype=np.int64)
+        self._weights = np.asarray(tr["weights"], dtype=np.float64)
+        self._last_weights = None if tr["last_weights"] is None else np.asarray(tr["last_weights"], dtype=np.float64)
+        if tr.get("probe_text"):
+            self.config = self.config.replace(probe=dataclasses.replace(self.config.probe, text=tr["probe_text"]))
+        if self.curriculum is not None and meta.get("curriculum") is not None:
+            self.curriculum.load_state_dict(meta["curriculum"])
+        self.loss_watch.load_state_dict(meta["loss_watch"])
+        py = meta["rng"]["python"]
+        random.setstate((py[0], tuple(py[1]), py[2]))
+        npy = meta["rng"]["numpy"]
+        np.random.set_state((npy[0], np.asarray(npy[1], dtype=np.uint32), npy[2], npy[3], npy[4]))
+        torch.set_rng_state(rng["torch_cpu"].cpu())
+        if rng["torch_cuda"] and torch.cuda.is_available():
+            torch.cuda.set_rng_state_all([t.cpu() for t in rng["torch_cuda"]][: torch.cuda.device_count()])
+        self._probe_gen.set_state(rng["probe"].cpu())
+        self._sample_gen.set_state(rng["sample"].cpu())
+        self.last_checkpoint = info
+        self.store.delete_after(self.step)
+        probes = self.prepared.run_dir / "probes"
+        if probes.is_dir():  # probes after the checkpoint belong to the abandoned future too
+            for f in probes.glob("*.npz"):
+                if f.stem.isdigit() and int(f.stem) > self.step:
+                    f.unlink(missing_ok=True)
+        self._restarted = True
+
+    def resume(self) -> CheckpointInfo | None:
+        """Restore the newest valid checkpoint; None if the run has none.
+
+        A corrupt checkpoint is skipped for the one before it (the reason is added to
+        :attr:`resume_messages`).
+
+        Raises
+        ------
+        RunError
+            The run has checkpoints but none is valid, or the newest readable one belongs to
+            another configuration (nothing on disk is changed).
+        """
+        ckpts = list_checkpoints(self.prepared.run_dir, clean=True)
+        if not ckpts:
+            return None
+        problems = []
+        for info in reversed(ckpts):
+            try:
+                self.restore(info)
+            except CheckpointMismatch as exc:
+                raise RunError(f"Cannot resume {self.prepared.run_dir.name}: {exc}") from exc
+            except CheckpointError as exc:
+                problems.append(str(exc))
+                log.warning("skipping checkpoint: %s", exc)
+                continue
+            self.resume_messages = [*problems, f"resumed from {info.path.name}"] if problems else []
+            return info
+        raise RunError(
+            f"Cannot resume {self.prepared.run_dir.name}: no valid checkpoint.\n" + "\n".join(problems)
+            + "\nMove the damaged checkpoints aside to start the run again from step 0.")
+
     # -------------------------------------------------------------- the loop
     def _log_eval(self, observer: Observer) -> None:
         losses = self.evaluate()
@@ -730,6 +958,9 @@ class Trainer:
         self._control = control
         observer = observer or _NullObserver()
         if not self._restarted:
+            if list_checkpoints(self.prepared.run_dir):
+                raise RunError(f"{self.prepared.run_dir} has checkpoints: call resume() first, so that "
+                               "its history is not replaced")
             # No checkpoint was restored: the run starts at step 0, so any history it has is
             # replaced (DESIGN §4: rows after the restored step are deleted first).
             self.store.delete_after(-1)
@@ -752,13 +983,17 @@ class Trainer:
                     reason = control.stop_reason
                     break
                 self._take_probe_request(control, observer)
+                self._take_checkpoint_request(control, observer)
+                control.due_pause(self.step)
                 if control.pause_requested:
                     self.store.flush()
                     self._event(observer, "pause")
                     observer.on_state("paused")
+                    self._checkpoint_quietly("pause", observer)
                     while True:
                         control.wait_while_paused()
-                        if not self._take_probe_request(control, observer):
+                        took_probe = self._take_probe_request(control, observer)
+                        if not (self._take_checkpoint_request(control, observer) or took_probe):
                             break
                     if control.stop_reason is not None:
                         reason = control.stop_reason
@@ -770,23 +1005,33 @@ class Trainer:
                     if last_eval != self.step:
                         self._log_eval(observer)
                     break
-                for pivot in control.take_pivots():
-                    if self.curriculum is not None:
+                for pivot in control.take_pivots(self.step):
+                    if self.curriculum is None:
+                        continue
+                    try:
                         self.curriculum.request_pivot(pivot)
+                    except ConstraintError as exc:  # refused, training goes on as it was
+                        self._event(observer, "anomaly", {"kind": "pivot", "message": f"pivot refused: {exc}"})
                 self._begin_step(self.step + 1, observer)
                 self._log_mixture(self.step + 1)
                 rec = self.train_step()
                 if isinstance(rec, dict):
+                    self._bad_state = True
                     self._event(observer, "anomaly", rec)
                     if on_anomaly == "stop":
                         reason = StopReason.ANOMALY
                         break
                     control.pause()
                     continue
+                self._bad_state = False
                 if self.curriculum is not None:
                     self.curriculum.observe(rec.step, rec.source_loss)
                 self._log_step(rec)
                 observer.on_step(rec)
+                for payload in self.loss_watch.observe(rec.step, rec.source_loss):
+                    self._event(observer, "anomaly", payload)
+                    if cfg.anomaly.pause:
+                        control.pause()
                 if rec.step == cfg.schedule.warmup_steps:
                     self._event(observer, "lr_warmup_end", {"lr": rec.lr})
                 if rec.step % cfg.train.eval_interval == 0:
@@ -796,6 +1041,8 @@ class Trainer:
                     self.probe(observer)
                 if cfg.probe.enabled and rec.step % cfg.probe.sample_interval == 0:
                     self.sample(observer)
+                if rec.step % cfg.checkpoint.interval == 0:
+                    self._checkpoint_quietly("interval", observer)
         except BaseException as exc:
             reason = StopReason.ERROR
             self._event(observer, "stop", {"reason": reason, "error": repr(exc)})
@@ -803,10 +1050,26 @@ class Trainer:
             observer.on_state("stopped")
             raise
         self._log_counts()
+        if reason != StopReason.ANOMALY:
+            self._checkpoint_quietly("end" if reason == StopReason.FINISHED else "stop", observer)
         self._event(observer, "stop", {"reason": reason})
         self.store.flush()
         observer.on_state("stopped")
         return reason
+
+    def _checkpoint_quietly(self, reason: str, observer: Observer, marked: bool = False) -> None:
+        """A checkpoint whose failure (disk full...) is an event, not the end of training."""
+        try:
+            self.save_checkpoint(reason, marked=marked, observer=observer)
+        except OSError as exc:
+            log.error("checkpoint failed: %s", exc)
+            self._event(observer, "anomaly", {"kind": "checkpoint", "message": f"checkpoint failed: {exc}"})
+
+    def _take_checkpoint_request(self, control: TrainingControl, observer: Observer) -> bool:
+        if not control.take_checkpoint_request():
+            return False
+        self._checkpoint_quietly("user", observer, marked=True)
+        return True
 
     # -------------------------------------------------------------- probes and samples
     def _take_probe_request(self, control: TrainingControl, observer: Observer) -> bool:
@@ -941,4 +1204,4 @@ class Trainer:
             self._lock.release()
 
 
-__all__ += ["is_run_dir", "peak_flops", "Pivot", "check_memory", "estimate_memory", "remove_new_run"]
+__all__ += ["config_hash", "is_run_dir", "peak_flops", "Pivot", "check_memory", "estimate_memory", "remove_new_run"]

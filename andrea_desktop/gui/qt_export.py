@@ -7,12 +7,14 @@ from pathlib import Path
 
 import pyqtgraph as pg
 import pyqtgraph.exporters  # noqa: F401 -- registers pg.exporters
+from pyqtgraph.exporters.Exporter import Exporter
+from pyqtgraph.parametertree import Parameter
 from PySide6.QtCore import QRectF, QSize
 from PySide6.QtGui import QPainter
 from PySide6.QtSvg import QSvgGenerator
 from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QToolButton, QWidget
 
-__all__ = ["export_graphics", "export_button", "IMAGE_FILTER"]
+__all__ = ["export_graphics", "export_button", "IMAGE_FILTER", "QtSVGExporter"]
 
 log = logging.getLogger(__name__)
 
@@ -55,7 +57,10 @@ def export_graphics(item, path: str | Path, width: int | None = None) -> Path:
 
 
 def _render_svg(item, path: Path) -> None:
-    rect = item.sceneBoundingRect()
+    _render_scene_svg(item.scene(), item.sceneBoundingRect(), path)
+
+
+def _render_scene_svg(scene, rect: QRectF, path: Path) -> None:
     gen = QSvgGenerator()
     gen.setFileName(str(path))
     gen.setSize(QSize(max(1, round(rect.width())), max(1, round(rect.height()))))
@@ -66,7 +71,7 @@ def _render_svg(item, path: Path) -> None:
     if not painter.begin(gen):
         raise OSError(f"could not write {path}")
     try:
-        item.scene().render(painter, QRectF(0, 0, rect.width(), rect.height()), rect)
+        scene.render(painter, QRectF(0, 0, rect.width(), rect.height()), rect)
     finally:
         painter.end()
     if not path.exists() or path.stat().st_size == 0:
@@ -100,3 +105,32 @@ def export_button(parent: QWidget, targets: dict[str, object], extra: dict[str, 
         menu.addAction(name, func)
     button.setMenu(menu)
     return button
+
+
+class QtSVGExporter(Exporter):
+    """pyqtgraph's right-click Export… entry for SVG, written by Qt's ``QSvgGenerator``.
+
+    It replaces pyqtgraph's own ``SVGExporter`` in the export dialog, which fails on Qt 6's
+    path data (pyqtgraph issue #3485).
+    """
+
+    Name = "Scalable Vector Graphics (SVG)"
+    allowCopy = False
+
+    def __init__(self, item) -> None:
+        super().__init__(item)
+        self.params = Parameter.create(name="params", type="group", children=[])
+
+    def parameters(self):
+        return self.params
+
+    def export(self, fileName=None, toBytes=False, copy=False):  # noqa: N803 -- pyqtgraph's API
+        if fileName is None:
+            self.fileSaveDialog(filter=["*.svg"])
+            return None
+        _render_scene_svg(self.getScene(), self.getSourceRect(), Path(fileName))
+        return None
+
+
+Exporter.Exporters[:] = [e for e in Exporter.Exporters if e.__name__ != "SVGExporter"]
+QtSVGExporter.register()

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QApplication,
     QComboBox,
     QDockWidget,
+    QFileDialog,
     QLabel,
     QMainWindow,
     QMessageBox,
@@ -27,10 +28,17 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..core.checkpoint import list_checkpoints
 from ..core.config import PRESETS, Config, ConfigError, load_config, load_preset
-from ..core.curriculum import constraints_from_config
+from ..core.curriculum import Pivot, constraints_from_config
+from ..core.export import (
+    ExportError,
+    export_checkpoint_weights,
+    export_metrics_csv,
+    export_tensorboard,
+)
 from ..core.history import MixtureHistory, RunHistory
-from ..core.simplex import ConstraintError
+from ..core.simplex import ConstraintError, Constraints
 from ..core.store import RunReader, StoreError
 from ..core.trainer import is_run_dir
 from .dialogs.qt_curriculum_dialog import QtCurriculumDialog
@@ -47,12 +55,15 @@ __all__ = ["MainWindow", "default_run_dir"]
 log = logging.getLogger(__name__)
 
 LR_REFRESH_S = 1.0
+MAX_RECENT = 10
 LAYOUT_VERSION = 5  # bump when docks are added or renamed: an older saved layout is then ignored
 
 SHORTCUTS = [
     ("Space", "Pause / resume training"),
     ("Ctrl+E", "Curriculum: edit constraints (pivots the running training)"),
     ("Ctrl+N", "New run"),
+    ("Ctrl+O", "Open a run directory (its whole history; Start continues it from its newest checkpoint)"),
+    ("Ctrl+S", "Write a checkpoint now (kept whatever checkpoint.keep_last says)"),
     ("Ctrl+Q", "Quit (asks first while training)"),
     ("F11", "Full screen"),
 ]
@@ -174,6 +185,20 @@ class MainWindow(QMainWindow):
         self.new_action = QAction("&New Run", self)
         self.new_action.setShortcut(QKeySequence.StandardKey.New)
         self.new_action.triggered.connect(self.new_run)
+        self.open_action = QAction("&Open Run…", self)
+        self.open_action.setShortcut(QKeySequence.StandardKey.Open)
+        self.open_action.setToolTip("Open a run directory: its history in every panel (Ctrl+O)")
+        self.open_action.triggered.connect(self.open_run_dialog)
+        self.checkpoint_action = QAction("&Save Checkpoint", self)
+        self.checkpoint_action.setShortcut(QKeySequence.StandardKey.Save)
+        self.checkpoint_action.setToolTip("Write a checkpoint now (Ctrl+S)")
+        self.checkpoint_action.triggered.connect(self.save_checkpoint_now)
+        self.export_csv_action = QAction("Metrics as &CSV…", self)
+        self.export_csv_action.triggered.connect(self.export_metrics_dialog)
+        self.export_tb_action = QAction("Metrics as &TensorBoard Event Files…", self)
+        self.export_tb_action.triggered.connect(self.export_tensorboard_dialog)
+        self.export_weights_action = QAction("&Weights as safetensors…", self)
+        self.export_weights_action.triggered.connect(self.export_weights_dialog)
         self.quit_action = QAction("&Quit", self)
         self.quit_action.setShortcut(QKeySequence("Ctrl+Q"))
         self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
@@ -190,8 +215,8 @@ class MainWindow(QMainWindow):
         self.shortcuts_action.triggered.connect(self.show_shortcuts)
         self.about_action = QAction("&About ANDREA Desktop", self)
         self.about_action.triggered.connect(self.show_about)
-        for a in (self.start_action, self.pause_action, self.stop_action, self.new_action,
-                  self.quit_action, self.fullscreen_action, self.curriculum_action):
+        for a in (self.start_action, self.pause_action, self.stop_action, self.new_action, self.open_action,
+                  self.checkpoint_action, self.quit_action, self.fullscreen_action, self.curriculum_action):
             self.addAction(a)  # shortcuts work even when the toolbar or menus are hidden
 
     def _build_toolbar(self) -> None:
@@ -217,6 +242,14 @@ class MainWindow(QMainWindow):
         mb = self.menuBar()
         file_menu = mb.addMenu("&File")
         file_menu.addAction(self.new_action)
+        file_menu.addAction(self.open_action)
+        self.recent_menu = file_menu.addMenu("Open &Recent")
+        self.recent_menu.aboutToShow.connect(self._fill_recent_menu)
+        file_menu.addSeparator()
+        file_menu.addAction(self.checkpoint_action)
+        export_menu = file_menu.addMenu("&Export")
+        for a in (self.export_csv_action, self.export_tb_action, self.export_weights_action):
+            export_menu.addAction(a)
         file_menu.addSeparator()
         file_menu.addAction(self.quit_action)
         train_menu = mb.addMenu("&Training")
@@ -343,6 +376,9 @@ class MainWindow(QMainWindow):
                 self.preset = cfg.run.preset
                 self.lr_panel.set_config(cfg)
                 self._load_history()
+                if self._run_finished():
+                    self.state = "finished"
+            self._add_recent(self.run_dir)
         else:
             self.preset = preset or "andrea-tiny"
             self._run_dir_is_default = run_dir is None
@@ -428,12 +464,125 @@ class MainWindow(QMainWindow):
         self._set_run(None, self.preset_combo.currentText())
         self._update_actions()
 
-    # ------------------------------------------------------------------ commands
-    def start_training(self) -> None:
-        """Prepare the run (progress dialog) and train it in the training thread."""
-        if self.thread is not None or self.state == "stopped":
+    def _reload_history(self) -> None:
+        """Read the run's history again (after a resume deleted rows past its checkpoint)."""
+        self.history.clear()
+        self.loss_panel.clear_markers()
+        self.lr_panel.clear_markers()
+        self.samples_panel.clear()
+        self.attention_panel.clear()
+        self.embedding_panel.clear()
+        self.mixture.reset((), {}, False)
+        self.mixture.regions.clear()
+        self._load_history()
+        self.loss_panel.refresh()
+        self.lr_panel.refresh()
+
+    # ------------------------------------------------------------------ runs
+    def open_run_dialog(self) -> None:
+        """Ctrl+O: pick a run directory."""
+        if self.thread is not None:
+            self._show_message("Open Run", "Stop the training first: one run at a time.", QMessageBox.Icon.Information)
             return
-        if self._has_history:
+        start = str(self.run_dir.parent if self.run_dir.parent.exists() else Path.home())
+        path = QFileDialog.getExistingDirectory(self, "Open Run", start)
+        if path:
+            self.open_run(path)
+
+    def open_run(self, path: str | Path) -> bool:
+        """Show a run directory with its whole history (metrics, events, probes, samples);
+        Start continues it from its newest checkpoint. False if it is not a run."""
+        path = Path(path)
+        if self.thread is not None:
+            return False
+        if not is_run_dir(path):
+            self._show_message("Not a run directory",
+                               f"{path} holds no config.toml, so it is not an ANDREA run.\n\n"
+                               "Choose the folder that contains config.toml and metrics.sqlite.",
+                               QMessageBox.Icon.Warning)
+            self._forget_recent(path)
+            return False
+        self.new_run_config = None
+        self._set_run(path, None)
+        self._update_actions()
+        return True
+
+    def recent_runs(self) -> list[str]:
+        """Recently opened or created runs, newest first (QSettings)."""
+        value = self._settings().value("runs/recent", [])
+        if isinstance(value, str):
+            value = [value]
+        return [str(v) for v in (value or [])]
+
+    def _add_recent(self, path: Path) -> None:
+        runs = [str(path)] + [r for r in self.recent_runs() if r != str(path)]
+        self._settings().setValue("runs/recent", runs[:MAX_RECENT])
+
+    def _forget_recent(self, path: Path) -> None:
+        self._settings().setValue("runs/recent", [r for r in self.recent_runs() if r != str(path)])
+
+    def _fill_recent_menu(self) -> None:
+        self.recent_menu.clear()
+        runs = self.recent_runs()
+        for r in runs:
+            action = self.recent_menu.addAction(r, lambda r=r: self.open_run(r))
+            action.setEnabled(self.thread is None)
+        if not runs:
+            self.recent_menu.addAction("(none yet)").setEnabled(False)
+
+    def save_checkpoint_now(self) -> None:
+        """Ctrl+S: a marked checkpoint at the next step boundary (at once while paused)."""
+        if self.thread is None or self.state not in ("running", "paused"):
+            self.statusBar().showMessage("Checkpoints are written while a run trains", 5000)
+            return
+        self.thread.request_checkpoint()
+        self.statusBar().showMessage("Checkpoint requested: it is written at the next step boundary", 5000)
+
+    # ------------------------------------------------------------------ exports
+    def export_metrics_dialog(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(self, "Export metrics", str(self.run_dir / "metrics.csv"),
+                                              "CSV table (*.csv)")
+        if path:
+            self._export(lambda: export_metrics_csv(self.run_dir, path), f"Metrics written to {path}")
+
+    def export_tensorboard_dialog(self) -> None:
+        path = QFileDialog.getExistingDirectory(self, "Export TensorBoard event files to", str(self.run_dir))
+        if path:
+            self._export(lambda: export_tensorboard(self.run_dir, path), f"TensorBoard event files written to {path}")
+
+    def export_weights_dialog(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(self, "Export weights", str(self.run_dir / "model.safetensors"),
+                                              "safetensors (*.safetensors)")
+        if path:
+            self._export(lambda: export_checkpoint_weights(self.run_dir, path),
+                         f"Weights of the newest checkpoint written to {path}")
+
+    def _export(self, func, done: str) -> None:
+        try:
+            func()
+        except (ExportError, StoreError) as exc:
+            self._show_message("Export failed", str(exc), QMessageBox.Icon.Warning)
+        except OSError as exc:
+            self._show_message("Export failed", f"{exc}\n\nChoose another folder or file name.",
+                               QMessageBox.Icon.Warning)
+        else:
+            self.statusBar().showMessage(done, 8000)
+
+    # ------------------------------------------------------------------ commands
+    def _run_finished(self) -> bool:
+        """The open run has reached ``schedule.total_steps``: it can only be viewed."""
+        cfg = self.info.config if self.info is not None else self._run_config
+        return cfg is not None and self.history.last_step >= cfg.schedule.total_steps
+
+    def _has_checkpoint(self) -> bool:
+        return is_run_dir(self.run_dir) and bool(list_checkpoints(self.run_dir))
+
+    def start_training(self) -> None:
+        """Prepare the run (progress dialog) and train it in the training thread; an existing
+        run continues from its newest checkpoint."""
+        if self.thread is not None or not self.start_action.isEnabled():
+            return
+        if self._has_history and not self._has_checkpoint():
             answer = QMessageBox.question(
                 self, "Restart this run?",
                 "This run has history but no checkpoint to continue from. Start retrains it "
@@ -544,14 +693,22 @@ class MainWindow(QMainWindow):
 
     def _on_prepared(self, info: RunInfo) -> None:
         self._close_progress()
+        resumed = info.resumed_from is not None
+        self._add_recent(info.run_dir)
+        if resumed:  # rows after the checkpoint were deleted: show the history it continues
+            self._reload_history()
         self.info = info
         self.run_dir = info.run_dir
         self.lr_panel.set_config(info.config)
         self.loss_panel.set_sources(list(info.source_names))
         self.samples_panel.threshold = info.config.probe.repetition_threshold
         self.embedding_panel.watch_k = info.config.probe.neighbours
+        if info.messages:
+            self._show_message("Resumed from an older checkpoint", "\n\n".join(info.messages),
+                               QMessageBox.Icon.Warning)
         if info.constraints is not None:
-            self.mixture.reset(info.source_names, info.constraints, info.in_warmup)
+            if not (resumed and self.mixture.names):  # a resumed run keeps its replayed path
+                self.mixture.reset(info.source_names, info.constraints, info.in_warmup)
             cc = info.config.curriculum
             self._curriculum_params = {
                 "phase_min": cc.phase_min, "phase_max": cc.phase_max, "random_share": cc.random_share,
@@ -559,7 +716,10 @@ class MainWindow(QMainWindow):
         else:
             self.mixture.reset(info.source_names, {}, False)
             self.mixture.regions.clear()
-        self.simplex_panel.reset()
+        if not resumed:
+            self.simplex_panel.reset()
+        else:
+            self.simplex_panel.refresh()
         self._update_actions()
         self.device_label.setText(
             f"{info.device} · {info.config.run.torch_threads} threads · preset {info.config.run.preset} · "
@@ -619,6 +779,13 @@ class MainWindow(QMainWindow):
                                f"{payload.get('source')} in the Curriculum dialog (Ctrl+E).",
                                QMessageBox.Icon.Warning)
             return
+        if payload.get("kind") in ("spike", "cliff"):
+            self._on_loss_anomaly(payload)
+            return
+        if payload.get("kind") == "checkpoint":
+            self._show_message("Checkpoint failed", f"{payload.get('message')}\n\nFree some disk space; "
+                               "training goes on and the previous checkpoints are intact.", QMessageBox.Icon.Warning)
+            return
         src = f" (rows of {payload['source']})" if payload.get("source") else ""
         self._show_message(
             "Training paused: anomaly",
@@ -629,8 +796,60 @@ class MainWindow(QMainWindow):
             QMessageBox.Icon.Warning,
         )
 
+    def _on_loss_anomaly(self, payload: dict) -> None:
+        """A spike or a cliff of one source's loss: say so, and offer to exclude the source."""
+        source = payload.get("source", "")
+        paused = self.info is not None and self.info.config.anomaly.pause
+        box = QMessageBox(QMessageBox.Icon.Warning, f"Loss {payload.get('kind')} on {source}",
+                          f"{payload.get('message', '')}.\n\n"
+                          + ("Training is paused. " if paused else "")
+                          + f"A cliff is often one memorised passage of {source}; excluding the source "
+                          "with a curriculum pivot fills that trench (DESIGN §1).",
+                          QMessageBox.StandardButton.NoButton, self)
+        exclude = None
+        if self.info is not None and self.info.constraints is not None and self.thread is not None:
+            exclude = box.addButton(f"Exclude {source}", QMessageBox.ButtonRole.AcceptRole)
+        box.addButton("Resume" if paused else "Continue", QMessageBox.ButtonRole.RejectRole)
+        box.setWindowModality(Qt.WindowModality.WindowModal)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+
+        def done(_result, box=box):
+            if exclude is not None and box.clickedButton() is exclude:
+                self.exclude_source(source)
+            if paused and self.thread is not None and self.thread.control.pause_requested:
+                self.thread.resume()
+            self._forget_box(box)
+
+        box.finished.connect(done)
+        if self._message_box is not None:
+            self._message_box.close()
+        self._message_box = box
+        box.open()
+
+    def exclude_source(self, source: str) -> bool:
+        """Pivot the running curriculum so that ``source`` is never sampled again."""
+        if self.thread is None or self.info is None or self.info.constraints is None:
+            return False
+        cur = self.mixture.current_region
+        base = dict(cur[0]) if cur else dict(self.info.constraints)
+        if self._pending_pivot is not None:
+            base = dict(self._pending_pivot[0])
+        names = list(self.info.source_names)
+        excluded = sorted(set(base.get("excluded", [])) | {source})
+        try:
+            c = Constraints.from_dict(names, {**base, "excluded": excluded})
+            c.validate()
+        except (ConstraintError, ValueError, KeyError) as exc:
+            self._show_message(f"Cannot exclude {source}", f"{exc}\n\nLower its floor in the Curriculum "
+                               "dialog (Ctrl+E) first.", QMessageBox.Icon.Warning)
+            return False
+        self._on_pivot_requested(Pivot(c))
+        return True
+
     def _on_state_changed(self, state: str) -> None:
         if state == "stopped":
+            if self._run_finished():
+                state = "finished"
             self._close_progress()
             self._pending_pivot = None
             if self._dialog is not None:  # nothing left to pivot
@@ -650,8 +869,9 @@ class MainWindow(QMainWindow):
         if thread is not None:
             thread.deleteLater()
         self._close_progress()
-        # a run that never started training (bad data, cancelled) can be started again
-        self.state = "idle" if self.info is None else "stopped"
+        # a run that never started training (bad data, cancelled) can be started again; one
+        # that stopped continues from its checkpoint (Start); a finished one is read-only
+        self.state = "idle" if self.info is None else "finished" if self._run_finished() else "stopped"
         self._update_actions()
         self._update_progress_label()
         if self._closing:
@@ -675,7 +895,19 @@ class MainWindow(QMainWindow):
 
     def _update_actions(self) -> None:
         s = self.state
-        self.start_action.setEnabled(self.thread is None and s != "stopped" and not self._closing)
+        below_limit = self.max_steps is None or self.history.last_step < self.max_steps
+        can_continue = s == "stopped" and below_limit and self._has_checkpoint()
+        self.start_action.setEnabled(self.thread is None and not self._closing
+                                     and (s == "idle" or can_continue))
+        continuing = self.thread is None and is_run_dir(self.run_dir) and self._has_checkpoint()
+        self.start_action.setText("Continue" if continuing else "Start")
+        self.start_action.setToolTip("Continue the run from its newest checkpoint" if continuing else "Start training")
+        self.open_action.setEnabled(self.thread is None)
+        self.checkpoint_action.setEnabled(s in ("running", "paused"))
+        has_db = (self.run_dir / "metrics.sqlite").exists()
+        self.export_csv_action.setEnabled(has_db)
+        self.export_tb_action.setEnabled(has_db)
+        self.export_weights_action.setEnabled(is_run_dir(self.run_dir) and self._has_checkpoint())
         self.pause_action.setEnabled(s in ("running", "paused"))
         self.pause_action.setText("Resume" if s == "paused" else "Pause")
         self.pause_action.setIcon(self._icons["start" if s == "paused" else "pause"])
@@ -686,7 +918,8 @@ class MainWindow(QMainWindow):
             s in ("running", "paused") and self.info is not None and self.info.constraints is not None
         )
         labels = {"idle": "ready — press Start", "preparing": "preparing data…", "running": "training",
-                  "paused": "paused", "stopped": "stopped"}
+                  "paused": "paused", "stopped": "stopped" + (" — Start continues it" if can_continue else ""),
+                  "finished": "finished — read-only"}
         self.state_label.setText(labels.get(s, s))
 
     def _update_progress_label(self) -> None:

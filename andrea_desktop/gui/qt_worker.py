@@ -58,6 +58,10 @@ class RunInfo:
     constraints: dict | None = None
     """The curriculum's constraints at the start (None: no curriculum)."""
     in_warmup: bool = False
+    messages: tuple[str, ...] = ()
+    """What the user should know about the start (a damaged checkpoint skipped...)."""
+    resumed_from: int | None = None
+    """Step of the checkpoint the run continues from (None: a fresh start)."""
 
 
 @dataclass(frozen=True)
@@ -222,6 +226,10 @@ class TrainingThread(QThread):
         """New curriculum constraints, applied at the next step boundary."""
         self.control.request_pivot(pivot)
 
+    def request_checkpoint(self) -> None:
+        """A marked checkpoint at the next step boundary (at once while paused)."""
+        self.control.request_checkpoint()
+
     # ---------------------------------------------------------------- observer (this thread)
     def on_step(self, rec: StepRecord) -> None:
         self._coalescer.add_step(rec)
@@ -284,6 +292,9 @@ class TrainingThread(QThread):
                     raise Cancelled()
                 trainer = Trainer(prepared)
                 self._trainer = trainer
+                if not prepared.created:  # an existing run continues from its newest checkpoint
+                    self.progress.emit("loading the newest checkpoint", 0, 0)
+                    trainer.resume()
                 if self.control.stop_reason is not None:  # stopped while the model was built
                     trainer.close()
                     trainer = self._trainer = None
@@ -295,6 +306,9 @@ class TrainingThread(QThread):
                 self.state_changed.emit("stopped")
                 return
             except (ConfigError, CorpusError, DataError, RunError, ConstraintError, StoreError, OSError) as exc:
+                if trainer is not None:
+                    trainer.close()
+                    trainer = self._trainer = None
                 if prepared is not None:
                     prepared.discard()
                 self.stop_reason = StopReason.ERROR
@@ -309,6 +323,8 @@ class TrainingThread(QThread):
                 tuple(prepared.dataset.names), trainer.step, limit,
                 cur.constraints.to_dict() if cur is not None else None,
                 bool(cur is not None and cur.in_warmup),
+                tuple(trainer.resume_messages),
+                trainer.last_checkpoint.step if trainer.last_checkpoint is not None else None,
             ))
             self.stop_reason = trainer.run(limit, self.control, self, on_anomaly="pause")
         except Exception as exc:  # an unexpected failure: tell the user, never crash the app

@@ -1,0 +1,299 @@
+"""Checkpoints of a run: written atomically, verified on load, never unpickled.
+
+Layout (DESIGN §4), inside the run directory::
+
+    checkpoints/
+      step-00000200/
+        model.safetensors   weights (safetensors ``save_model``: the tied embedding is stored once)
+        state.pt            optimiser state and RNG states: tensors, numbers and strings only,
+                            read with ``torch.load(weights_only=True)``
+        state.json          step, trainer / bandit / sampler state, config hash, file hashes
+
+A checkpoint is written into ``checkpoints/.tmp-*`` and renamed into place, so a process killed
+during the write leaves the previous checkpoints intact (a leftover ``.tmp-*`` folder is removed
+the next time checkpoints are listed). ``state.json`` records the SHA-256 of the two other files,
+so a truncated or altered checkpoint is detected before anything is loaded from it.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import logging
+import os
+import shutil
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+import torch
+from safetensors import SafetensorError, safe_open
+from safetensors.torch import load_model, save_model
+
+__all__ = [
+    "CHECKPOINT_DIR",
+    "CHECKPOINT_FORMAT",
+    "CheckpointError",
+    "CheckpointMismatch",
+    "CheckpointInfo",
+    "list_checkpoints",
+    "write_checkpoint",
+    "read_checkpoint",
+    "check_shapes",
+    "mark_checkpoint",
+    "export_weights",
+]
+
+log = logging.getLogger(__name__)
+
+CHECKPOINT_DIR = "checkpoints"
+CHECKPOINT_FORMAT = 1
+_PREFIX = "step-"
+_TMP = ".tmp-"
+STALL_ENV = "ANDREA_TEST_CHECKPOINT_STALL"
+"""Test hook: seconds to sleep inside a checkpoint write, after the files are written and before
+the rename (lets a test kill the process in the middle of a write)."""
+
+
+class CheckpointError(RuntimeError):
+    """A checkpoint cannot be read: missing, truncated or altered files (the message says which)."""
+
+
+class CheckpointMismatch(CheckpointError):
+    """A readable checkpoint that does not belong to this run's configuration (other vocabulary,
+    other shapes, other data): it is refused before any training step."""
+
+
+@dataclass(frozen=True)
+class CheckpointInfo:
+    """A complete checkpoint on disk."""
+
+    path: Path
+    step: int
+    marked: bool
+    wall_time: float
+
+
+def _sha256(path: Path) -> str:
+    h = hashlib.sha256()
+    with path.open("rb") as fh:
+        for chunk in iter(lambda: fh.read(1 << 20), b""):
+            h.update(chunk)
+    return h.hexdigest()
+
+
+def _fsync(path: Path) -> None:
+    fd = os.open(path, os.O_RDONLY)
+    try:
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+
+
+def list_checkpoints(run_dir: str | Path, clean: bool = False) -> list[CheckpointInfo]:
+    """The run's checkpoints with a readable ``state.json``, oldest first.
+
+    ``clean`` removes leftovers of interrupted writes (``.tmp-*`` folders); only the process
+    that owns the run (holds its lock) should pass it.
+    """
+    folder = Path(run_dir) / CHECKPOINT_DIR
+    out = []
+    if not folder.is_dir():
+        return out
+    for d in folder.iterdir():
+        if d.name.startswith(_TMP):
+            if clean:
+                shutil.rmtree(d, ignore_errors=True)
+            continue
+        if not (d.is_dir() and d.name.startswith(_PREFIX) and d.name[len(_PREFIX):].isdigit()):
+            continue
+        try:
+            meta = json.loads((d / "state.json").read_text(encoding="utf-8"))
+            out.append(CheckpointInfo(d, int(meta["step"]), bool(meta.get("marked", False)),
+                                      float(meta.get("wall_time", 0.0))))
+        except (OSError, ValueError, KeyError, TypeError) as exc:
+            log.warning("ignoring checkpoint %s: %s", d, exc)
+    return sorted(out, key=lambda c: c.step)
+
+
+def write_checkpoint(
+    run_dir: str | Path,
+    step: int,
+    model: torch.nn.Module,
+    tensors: dict,
+    state: dict,
+    marked: bool = False,
+    keep_last: int = 3,
+) -> CheckpointInfo:
+    """Write a checkpoint of ``step`` atomically and prune old ones.
+
+    Parameters
+    ----------
+    model
+        Saved with safetensors ``save_model`` (shared tensors once).
+    tensors
+        Optimiser state and RNG tensors: anything ``torch.load(weights_only=True)`` reads back.
+    state
+        JSON-ready trainer state; ``step``, ``format``, ``marked``, ``wall_time`` and the file
+        hashes are added.
+    keep_last
+        Unmarked checkpoints kept (the newest ones); marked ones are never pruned.
+
+    Raises
+    ------
+    OSError
+        The disk is full or the folder not writable; the previous checkpoints are untouched.
+    """
+    folder = Path(run_dir) / CHECKPOINT_DIR
+    folder.mkdir(exist_ok=True)
+    tmp = folder / f"{_TMP}{step}-{os.getpid()}-{time.monotonic_ns()}"
+    final = folder / f"{_PREFIX}{step:08d}"
+    tmp.mkdir()
+    try:
+        save_model(model, str(tmp / "model.safetensors"))
+        torch.save(tensors, tmp / "state.pt")
+        meta = dict(state)
+        meta.update({
+            "format": CHECKPOINT_FORMAT, "step": int(step), "marked": bool(marked), "wall_time": time.time(),
+            "files": {name: _sha256(tmp / name) for name in ("model.safetensors", "state.pt")},
+        })
+        (tmp / "state.json").write_text(json.dumps(meta, allow_nan=False), encoding="utf-8")
+        for name in ("model.safetensors", "state.pt", "state.json"):
+            _fsync(tmp / name)
+        stall = os.environ.get(STALL_ENV)
+        if stall:
+            time.sleep(float(stall))
+        if final.exists():  # the same step again (e.g. Ctrl+S after an automatic checkpoint)
+            old = folder / f"{_TMP}old-{step}-{time.monotonic_ns()}"
+            final.rename(old)
+            tmp.rename(final)
+            shutil.rmtree(old, ignore_errors=True)
+        else:
+            tmp.rename(final)
+        _fsync(folder)
+    except BaseException:
+        shutil.rmtree(tmp, ignore_errors=True)
+        raise
+    info = CheckpointInfo(final, int(step), bool(marked), meta["wall_time"])
+    _prune(folder, keep_last)
+    return info
+
+
+def _prune(folder: Path, keep_last: int) -> None:
+    ckpts = list_checkpoints(folder.parent)
+    unmarked = [c for c in ckpts if not c.marked]
+    for c in unmarked[: max(0, len(unmarked) - keep_last)]:
+        shutil.rmtree(c.path, ignore_errors=True)
+
+
+def mark_checkpoint(info: CheckpointInfo) -> None:
+    """Keep ``info`` whatever ``keep_last`` says."""
+    path = info.path / "state.json"
+    meta = json.loads(path.read_text(encoding="utf-8"))
+    meta["marked"] = True
+    tmp = path.with_name("state.json.tmp")
+    tmp.write_text(json.dumps(meta, allow_nan=False), encoding="utf-8")
+    tmp.replace(path)
+
+
+def read_checkpoint(info: CheckpointInfo | str | Path, device: torch.device | str = "cpu") -> tuple[dict, dict]:
+    """Verify a checkpoint's files and read its state (not its weights: :func:`load_weights`).
+
+    Returns
+    -------
+    state
+        ``state.json`` as a dict.
+    tensors
+        ``state.pt`` read with ``weights_only=True`` and mapped to ``device``.
+
+    Raises
+    ------
+    CheckpointError
+        A file is missing, truncated or altered (hash mismatch), ``state.json`` is not JSON,
+        or ``state.pt`` holds anything but tensors and plain values (a pickle that would run
+        code is refused, not executed).
+    CheckpointMismatch
+        The checkpoint format is newer than this version (not skipped for an older one).
+    """
+    path = info.path if isinstance(info, CheckpointInfo) else Path(info)
+    try:
+        meta = json.loads((path / "state.json").read_text(encoding="utf-8"))
+    except (OSError, ValueError) as exc:
+        raise CheckpointError(f"{path.name}: cannot read state.json ({exc})") from exc
+    if not isinstance(meta, dict) or "files" not in meta or "step" not in meta:
+        raise CheckpointError(f"{path.name}: state.json is incomplete")
+    if int(meta.get("format", 0)) > CHECKPOINT_FORMAT:
+        raise CheckpointMismatch(f"{path.name}: written by a newer ANDREA Desktop (checkpoint format "
+                              f"{meta.get('format')}, {CHECKPOINT_FORMAT} here); update the app")
+    for name in ("model.safetensors", "state.pt"):
+        f = path / name
+        if not f.is_file():
+            raise CheckpointError(f"{path.name}: {name} is missing")
+        if _sha256(f) != meta["files"].get(name):
+            raise CheckpointError(f"{path.name}: {name} is truncated or altered (its checksum differs "
+                                  "from the one recorded when it was written)")
+    try:
+        tensors = torch.load(path / "state.pt", map_location=device, weights_only=True)
+    except Exception as exc:  # weights_only refuses any object that would run code
+        raise CheckpointError(f"{path.name}: state.pt is not a plain tensor file and was not loaded "
+                              f"({type(exc).__name__}: {str(exc).splitlines()[0] if str(exc) else ''})") from exc
+    if not isinstance(tensors, dict):
+        raise CheckpointError(f"{path.name}: state.pt does not hold a dict")
+    return meta, tensors
+
+
+def check_shapes(path: str | Path, model: torch.nn.Module) -> None:
+    """Refuse weights whose names or shapes differ from ``model``'s, before loading any.
+
+    Raises
+    ------
+    CheckpointMismatch
+        Another vocabulary size, model shape or layer set (the message names the first).
+    CheckpointError
+        The file is not a safetensors file.
+    """
+    path = Path(path)
+    expected = {k: tuple(v.shape) for k, v in model.state_dict().items()}
+    try:
+        with safe_open(str(path), framework="pt") as f:
+            found = {k: tuple(f.get_slice(k).get_shape()) for k in f.keys()}  # noqa: SIM118
+    except (SafetensorError, OSError) as exc:
+        raise CheckpointError(f"{path.parent.name}: {path.name} is not readable ({exc})") from exc
+    emb, head = "wte.weight", "lm_head.weight"  # tied: safetensors stores one of the two names
+    if emb in expected and head in expected:
+        if head in found and emb not in found:
+            found[emb] = found[head]
+        elif emb in found and head not in found:
+            found[head] = found[emb]
+    if emb in found and emb in expected and found[emb] != expected[emb]:
+        raise CheckpointMismatch(
+            f"{path.parent.name}: its vocabulary has {found[emb][0]} tokens x d_model {found[emb][1]}, "
+            f"this run's config {expected[emb][0]} x {expected[emb][1]}: it belongs to another run")
+    for k, shape in expected.items():
+        if k not in found:
+            raise CheckpointMismatch(f"{path.parent.name}: no weight {k!r}: another model shape")
+        if k in found and found[k] != shape:
+            raise CheckpointMismatch(f"{path.parent.name}: weight {k!r} is {found[k]}, the config needs {shape}")
+    extra = sorted(set(found) - set(expected))
+    if extra:
+        raise CheckpointMismatch(f"{path.parent.name}: weights not in this model ({extra[0]!r}, ...)")
+
+
+def load_weights(path: str | Path, model: torch.nn.Module, device: torch.device | str) -> None:
+    """Load ``model.safetensors`` into ``model`` after :func:`check_shapes`."""
+    check_shapes(path, model)
+    missing, unexpected = load_model(model, str(path), strict=True, device=str(device))
+    if missing or unexpected:  # pragma: no cover - check_shapes ran first
+        raise CheckpointMismatch(f"missing {missing}, unexpected {unexpected}")
+
+
+def export_weights(model: torch.nn.Module, path: str | Path) -> Path:
+    """Write ``model``'s weights to a safetensors file (atomically)."""
+    path = Path(path)
+    tmp = path.with_name(path.name + ".tmp")
+    save_model(model, str(tmp))
+    tmp.replace(path)
+    return path
+
+
+__all__ += ["load_weights", "STALL_ENV"]

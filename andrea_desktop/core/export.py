@@ -1,0 +1,122 @@
+"""Exports of a run for other tools: metrics as CSV, TensorBoard event files, weights as
+safetensors."""
+
+from __future__ import annotations
+
+import csv
+import json
+import shutil
+from pathlib import Path
+
+from .checkpoint import list_checkpoints, read_checkpoint
+from .store import RunReader
+
+__all__ = ["ExportError", "export_metrics_csv", "export_tensorboard", "export_checkpoint_weights"]
+
+
+class ExportError(RuntimeError):
+    """An export cannot be made (the message says why and what to do)."""
+
+
+def _reader(run_dir: Path) -> RunReader:
+    db = Path(run_dir) / "metrics.sqlite"
+    if not db.exists():
+        raise ExportError(f"{run_dir} has no metrics.sqlite: nothing to export")
+    return RunReader(db)
+
+
+def export_metrics_csv(run_dir: str | Path, path: str | Path) -> Path:
+    """Every scalar of the run as one wide CSV: a ``step`` column, then one column per metric
+    (``train/loss``, ``train/lr``, ``val/loss/<source>``...), empty where a metric has no value
+    at that step. Written atomically.
+
+    Raises
+    ------
+    ExportError
+        The run has no metrics database.
+    OSError
+        ``path`` cannot be written.
+    """
+    path = Path(path)
+    reader = _reader(Path(run_dir))
+    try:
+        names = reader.scalar_names()
+        table: dict[int, dict[str, float]] = {}
+        for name in names:
+            steps, values = reader.scalars(name)
+            for s, v in zip(steps.tolist(), values.tolist(), strict=True):
+                table.setdefault(int(s), {})[name] = v
+    finally:
+        reader.close()
+    tmp = path.with_name(path.name + ".tmp")
+    with tmp.open("w", newline="", encoding="utf-8") as fh:
+        w = csv.writer(fh)
+        w.writerow(["step", *names])
+        for step in sorted(table):
+            row = table[step]
+            w.writerow([step, *("" if n not in row or row[n] != row[n] else repr(float(row[n])) for n in names)])
+    tmp.replace(path)
+    return path
+
+
+def export_tensorboard(run_dir: str | Path, out_dir: str | Path) -> Path:
+    """The run's scalars and events as TensorBoard event files in ``out_dir`` (scalars with their
+    steps and wall times; events and samples as text).
+
+    Raises
+    ------
+    ExportError
+        The optional ``tensorboard`` package is missing (``pip install 'andrea-desktop[tensorboard]'``),
+        or the run has no metrics database.
+    """
+    try:
+        from torch.utils.tensorboard import SummaryWriter
+    except ImportError as exc:
+        raise ExportError("TensorBoard export needs the optional tensorboard package: "
+                          "pip install 'andrea-desktop[tensorboard]'") from exc
+    out_dir = Path(out_dir)
+    reader = _reader(Path(run_dir))
+    writer = SummaryWriter(log_dir=str(out_dir))
+    try:
+        for name in reader.scalar_names():
+            rows = reader._con.execute(
+                "SELECT step, value, wall_time FROM scalars WHERE name = ? AND value IS NOT NULL ORDER BY step",
+                (name,)).fetchall()
+            for step, value, wall in rows:
+                writer.add_scalar(name, value, global_step=step, walltime=wall)
+        for step, kind, payload, wall in reader.events():
+            writer.add_text(f"events/{kind}", json.dumps(payload), global_step=step, walltime=wall)
+        for step, prompt, text in reader.samples():
+            writer.add_text("samples", f"**{prompt}**{text}", global_step=step)
+    finally:
+        writer.close()
+        reader.close()
+    return out_dir
+
+
+def export_checkpoint_weights(run_dir: str | Path, path: str | Path) -> tuple[Path, int]:
+    """Copy the newest valid checkpoint's ``model.safetensors`` to ``path``.
+
+    Returns
+    -------
+    The file written and the checkpoint's step.
+
+    Raises
+    ------
+    ExportError
+        The run has no valid checkpoint.
+    """
+    path = Path(path)
+    problems = []
+    for info in reversed(list_checkpoints(run_dir)):
+        try:
+            read_checkpoint(info)  # verifies the files' checksums
+        except RuntimeError as exc:
+            problems.append(str(exc))
+            continue
+        tmp = path.with_name(path.name + ".tmp")
+        shutil.copyfile(info.path / "model.safetensors", tmp)
+        tmp.replace(path)
+        return path, info.step
+    raise ExportError("the run has no valid checkpoint to export weights from"
+                      + (": " + "; ".join(problems) if problems else ""))

@@ -1,0 +1,101 @@
+"""Runs in the window (issue 5): reopening a finished run, continuing a stopped one, Ctrl+S,
+Open Run and the recent-runs list, excluding a source after a loss cliff."""
+
+import numpy as np
+from conftest import tiny_config
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+
+from andrea_desktop.core.checkpoint import list_checkpoints
+from andrea_desktop.core.store import RunReader
+
+
+def _curves(w):
+    p = w.loss_panel
+    out = {"raw": p.raw_curve.getData(), "smoothed": p.ema_curve.getData(), "val": p.val_mean_curve.getData()}
+    for name, c in p._source_curves.items():
+        out[f"source/{name}"] = c.getData()
+    for name, c in p._val_curves.items():
+        out[f"val/{name}"] = c.getData()
+    out["lr"] = w.lr_panel.used_curve.getData() if hasattr(w.lr_panel, "used_curve") else None
+    return out
+
+
+def test_reopening_a_finished_run_shows_the_same_curves(qtbot, make_window):
+    cfg = tiny_config(schedule={"warmup_steps": 3, "total_steps": 24, "min_lr": 3e-4},
+                      train={"eval_interval": 8}, probe={"interval": 8, "sample_interval": 12, "sample_tokens": 6})
+    w = make_window(cfg, run="r")
+    w.start_training()
+    qtbot.waitUntil(lambda: w.thread is None and w.state == "finished", timeout=90_000)
+    assert w.history.last_step == 24 and not w.start_action.isEnabled()
+    live = _curves(w)
+    w2 = make_window(run="r")  # the same folder in a new window: read from disk
+    assert w2.state == "finished" and not w2.start_action.isEnabled()
+    assert "read-only" in w2.state_label.text()
+    reopened = _curves(w2)
+    assert set(reopened) == set(live) and len(live["raw"][0]) == 24
+    for key, data in live.items():
+        if data is None:
+            continue
+        for a, b in zip(data, reopened[key], strict=True):
+            np.testing.assert_array_equal(a, b, err_msg=key)
+    assert w2.samples_panel.samples == w.samples_panel.samples
+    assert w2.attention_panel.probe_steps == w.attention_panel.probe_steps == [8, 16, 24]
+
+
+def test_stop_then_continue_from_the_checkpoint_and_ctrl_s(qtbot, make_window):
+    w = make_window(tiny_config(checkpoint={"interval": 1000}), run="r")
+    w.start_training()
+    qtbot.waitUntil(lambda: w.history.last_step >= 3, timeout=60_000)
+    qtbot.keyClick(w, Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier)  # Ctrl+S: a marked checkpoint
+    qtbot.waitUntil(lambda: any(c.marked for c in list_checkpoints(w.run_dir)), timeout=30_000)
+    w.stop_training()
+    qtbot.waitUntil(lambda: w.thread is None and w.state == "stopped", timeout=30_000)
+    stopped_at = w.history.last_step
+    ckpts = list_checkpoints(w.run_dir)
+    assert ckpts[-1].step == stopped_at and not ckpts[-1].marked  # the stop wrote one too
+    assert w.start_action.isEnabled() and w.start_action.text() == "Continue"
+    w.start_training()
+    qtbot.waitUntil(lambda: w.history.last_step >= stopped_at + 3, timeout=60_000)
+    w.stop_training()
+    qtbot.waitUntil(lambda: w.thread is None, timeout=30_000)
+    reader = RunReader(w.run_dir / "metrics.sqlite")
+    steps, _ = reader.scalars("train/loss")
+    reader.close()
+    assert list(steps) == list(range(1, len(steps) + 1))  # continued, no step twice
+    assert list(w.history.loss.steps.data) == list(steps)
+
+
+def test_open_run_recent_runs_and_a_folder_that_is_no_run(qtbot, make_window, tmp_path):
+    w = make_window(tiny_config(), run="first")
+    w.start_training()
+    qtbot.waitUntil(lambda: w.history.last_step >= 2, timeout=60_000)
+    w.stop_training()
+    qtbot.waitUntil(lambda: w.thread is None, timeout=30_000)
+    first = w.run_dir
+    w2 = make_window(run="other")
+    assert str(first) in w2.recent_runs()
+    assert w2.open_run(first) and w2.run_dir == first and w2.history.last_step == w.history.last_step
+    assert w2.start_action.text() == "Continue"
+    (tmp_path / "plain").mkdir()
+    assert not w2.open_run(tmp_path / "plain")
+    assert w2.run_dir == first  # unchanged
+    box = QApplication.activeModalWidget() or w2._message_box
+    assert box is not None and "not an ANDREA run" in box.text()
+    box.close()
+
+
+def test_a_cliff_offers_to_exclude_the_source_with_a_pivot(qtbot, make_window):
+    w = make_window(tiny_config())
+    w.start_training()
+    qtbot.waitUntil(lambda: w.state == "running" and w.info is not None, timeout=60_000)
+    source = w.info.source_names[-1]
+    w._on_anomaly(5, "anomaly", {"kind": "cliff", "source": source, "step": 5, "loss": 0.13, "median": 3.1,
+                                 "message": f"loss cliff on {source} at step 5"})
+    box = w._message_box
+    assert box is not None and source in box.text()
+    (exclude,) = [b for b in box.buttons() if b.text() == f"Exclude {source}"]
+    exclude.click()
+    qtbot.waitUntil(lambda: any(k == "pivot" for _, k, _ in w.history.events), timeout=30_000)
+    (payload,) = [p for _, k, p in w.history.events if k == "pivot"]
+    assert source in payload["constraints"]["excluded"]

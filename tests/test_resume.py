@@ -1,0 +1,172 @@
+"""Exact resume (issue 5): the same run, uninterrupted, paused in the GUI, and stopped in one
+process and resumed in another, gives bit-identical losses, LRs and sampled sources."""
+
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+import numpy as np
+import pytest
+from conftest import tiny_config
+
+from andrea_desktop.core.config import save_config
+from andrea_desktop.core.curriculum import Pivot
+from andrea_desktop.core.sampler import sample_rows
+from andrea_desktop.core.simplex import Constraints
+from andrea_desktop.core.store import RunReader
+from andrea_desktop.core.trainer import Trainer, TrainingControl, prepare_run
+
+N = 20  # stop / pause here; the runs end at 2N
+PIVOT_AT = 12  # before N: the pivot's effect lives in the checkpoint
+SOURCES = ["python-reference", "stdlib-docstrings", "stdlib-code"]  # the run's order
+
+
+def resume_config():
+    # bandit with random and bandit phases, curriculum warmup ending at 30 (after N), validation,
+    # probes and samples, checkpoints every 10 steps
+    return tiny_config(
+        curriculum={"warmup_sources": ["python-reference", "stdlib-docstrings"], "warmup_steps": 30,
+                    "phase_min": 3, "phase_max": 6, "random_share": 0.3},
+        train={"eval_interval": 10},
+        probe={"interval": 7, "sample_interval": 9, "sample_tokens": 6},
+        checkpoint={"interval": 10},
+    )
+
+
+def pivot() -> Pivot:
+    c = Constraints.from_dict(SOURCES, {"floors": {"stdlib-code": 0.2}, "caps": {"python-reference": 0.5},
+                                        "warmup_sources": ["python-reference", "stdlib-docstrings"]})
+    return Pivot(c, keep_stats=True)
+
+
+def trace(run_dir, seed, batch_size, lengths):
+    """losses, LRs and the sampled source of every row of every step, from the run's store."""
+    reader = RunReader(run_dir / "metrics.sqlite")
+    try:
+        steps, loss = reader.scalars("train/loss")
+        _, lr = reader.scalars("train/lr")
+        weights = {}
+        for name in SOURCES:
+            s, v = reader.scalars(f"mix/weight/{name}")
+            weights[name] = dict(zip(s.tolist(), v.tolist(), strict=True))
+        pivots = [s for s, *_ in reader.events("pivot")]
+        warm_end = [s for s, *_ in reader.events("curriculum_warmup_end")]
+    finally:
+        reader.close()
+    # the sampler is a pure function of (seed, step, row, weights): the weights logged at each
+    # change give the sources every row was drawn from
+    sources, current = [], None
+    for step in steps.tolist():
+        if step in weights[SOURCES[0]]:
+            current = np.array([weights[n][step] for n in SOURCES])
+        src, _ = sample_rows(seed, step, np.arange(batch_size), current, lengths, 33)
+        sources.append(src)
+    return steps, loss, lr, np.stack(sources), pivots, warm_end
+
+
+def _lengths(run_dir):
+    from andrea_desktop.core.trainer import prepare_run as _p
+
+    p = _p(run_dir)
+    return np.array([len(s.train) for s in p.dataset.sources], dtype=np.int64)
+
+
+def test_uninterrupted_paused_and_resumed_runs_are_bit_identical(tmp_path, make_window, qtbot):
+    cfg = resume_config()
+
+    # A: uninterrupted, 2N steps
+    control = TrainingControl()
+    control.request_pivot(pivot(), at_step=PIVOT_AT)
+    t = Trainer(prepare_run(tmp_path / "a", config=cfg))
+    t.run(2 * N, control)
+    t.close()
+
+    # B: the GUI, paused at N and resumed
+    w = make_window(cfg, max_steps=2 * N, run="b")
+    w.start_training()
+    w.thread.control.pause_at(N)
+    w.thread.control.request_pivot(pivot(), at_step=PIVOT_AT)
+    qtbot.waitUntil(lambda: w.state == "paused", timeout=60_000)
+    assert w.history.last_step == N
+    w.toggle_pause()
+    qtbot.waitUntil(lambda: w.thread is None and w.state == "stopped", timeout=60_000)
+
+    # C: stopped at N, the process ended, resumed from the checkpoint by another process
+    save_config(cfg, tmp_path / "cfg.toml")
+    script = textwrap.dedent(f"""
+        import sys
+        from andrea_desktop.core.config import load_config
+        from andrea_desktop.core.trainer import Trainer, TrainingControl, prepare_run
+        sys.path.insert(0, {str(Path(__file__).parent)!r})
+        from test_resume import pivot
+        cfg = load_config({str(tmp_path / "cfg.toml")!r})
+        first = sys.argv[1] == "first"
+        p = prepare_run({str(tmp_path / "c")!r}, config=cfg if first else None)
+        t = Trainer(p)
+        info = t.resume()
+        assert (info is None) == first, info
+        c = TrainingControl()
+        if first:
+            c.request_pivot(pivot(), at_step={PIVOT_AT})
+        t.run({N} if first else {2 * N}, c)
+        t.close()
+    """)
+    for phase in ("first", "second"):
+        res = subprocess.run([sys.executable, "-c", script, phase], capture_output=True, text=True, timeout=300)
+        assert res.returncode == 0, res.stderr
+
+    lengths = _lengths(tmp_path / "a")
+    a, b, c = (trace(tmp_path / r, cfg.run.seed, cfg.train.batch_size, lengths) for r in "abc")
+    assert list(a[0]) == list(range(1, 2 * N + 1))
+    assert a[4] == [PIVOT_AT + 1] and a[5] == [31]  # the pivot and the warmup's end (first step after it) are inside
+    for other in (b, c):
+        assert list(other[0]) == list(a[0])  # every step once
+        np.testing.assert_array_equal(other[1], a[1])  # losses, bit-identical
+        np.testing.assert_array_equal(other[2], a[2])  # learning rates
+        np.testing.assert_array_equal(other[3], a[3])  # the source of every row
+        assert other[4] == a[4] and other[5] == a[5]
+    assert len(set(a[3].ravel().tolist())) == 3  # all three sources were drawn
+
+
+def test_resume_restores_probes_samples_and_bandit(tmp_path):
+    """Probes and samples after a resume are those of the uninterrupted run (own RNGs restored)."""
+    cfg = resume_config()
+    t = Trainer(prepare_run(tmp_path / "a", config=cfg))
+    t.run(2 * N)
+    t.close()
+    t = Trainer(prepare_run(tmp_path / "c", config=cfg))
+    t.run(N)
+    t.close()
+    t = Trainer(prepare_run(tmp_path / "c"))
+    info = t.resume()
+    assert info is not None and info.step == N
+    t.run(2 * N)
+    t.close()
+    ra, rc = RunReader(tmp_path / "a" / "metrics.sqlite"), RunReader(tmp_path / "c" / "metrics.sqlite")
+    try:
+        assert ra.samples() == rc.samples()
+        for name in ("mix/ucb/python-reference", "val/loss"):
+            np.testing.assert_array_equal(ra.scalars(name)[1][-2:], rc.scalars(name)[1][-2:])
+    finally:
+        ra.close()
+        rc.close()
+    for step in (21, 28, 35):
+        with np.load(tmp_path / "a" / "probes" / f"{step}.npz") as za, \
+             np.load(tmp_path / "c" / "probes" / f"{step}.npz") as zc:
+            np.testing.assert_array_equal(za["induction"], zc["induction"])  # probe generator restored
+            np.testing.assert_array_equal(za["attention"], zc["attention"])
+
+
+@pytest.mark.parametrize("where", ["before", "after"])
+def test_pivot_at_a_step_is_logged_at_the_step_it_shapes(tmp_path, where):
+    cfg = resume_config()
+    control = TrainingControl()
+    at = 4 if where == "before" else 14
+    control.request_pivot(pivot(), at_step=at)
+    t = Trainer(prepare_run(tmp_path / "r", config=cfg))
+    t.run(16, control)
+    t.close()
+    reader = RunReader(tmp_path / "r" / "metrics.sqlite")
+    assert [s for s, *_ in reader.events("pivot")] == [at + 1]
+    reader.close()
