@@ -4,15 +4,22 @@
 PYTHON ?= python3
 VENV   ?= .venv
 PY      = $(VENV)/bin/python
-# The CPU build of PyTorch. A GPU user sets TORCH_SPEC before the first `make` (README).
+# PyTorch, installed before the rest. TORCH_PIP_ARGS passes extra pip options (e.g. the CPU-only
+# wheel index on Linux, README "Quick start"); changing either reinstalls torch on the next make.
 TORCH_SPEC ?= torch==2.13.0
+TORCH_PIP_ARGS ?=
 STAMP   = $(VENV)/.installed
+TORCH_STAMP = $(VENV)/.torch-spec
 
-.PHONY: install run demo test lint bench clean
+.PHONY: install run demo test lint bench clean FORCE
 
-$(STAMP): pyproject.toml Makefile
+$(TORCH_STAMP): FORCE
+	@mkdir -p $(VENV)
+	@echo '$(TORCH_SPEC) $(TORCH_PIP_ARGS)' | cmp -s - $@ || echo '$(TORCH_SPEC) $(TORCH_PIP_ARGS)' > $@
+
+$(STAMP): pyproject.toml Makefile $(TORCH_STAMP)
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
-	$(PY) -m pip install --quiet "$(TORCH_SPEC)"
+	$(PY) -m pip install --quiet "$(TORCH_SPEC)" $(TORCH_PIP_ARGS)
 	$(PY) -m pip install --quiet -e '.[test]'
 	touch $(STAMP)
 

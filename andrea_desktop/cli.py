@@ -153,10 +153,75 @@ def _fail(msg: str, code: int = EXIT_USAGE) -> int:
     return code
 
 
+class _Announcer:
+    """Rank 0 tells the other ranks, once, whether the run is ready to train."""
+
+    def __init__(self, dist) -> None:
+        self.dist, self.done = dist, False
+
+    def __call__(self, ok: bool) -> None:
+        if self.dist is not None and not self.done:
+            self.done = True
+            self.dist.broadcast_floats([1.0 if ok else 0.0], 1)
+
+
 def train_main(argv: list[str] | None = None) -> int:
-    """``andrea-train --run-dir DIR [--preset NAME] [--seed S] [--max-steps N] [--resume]``."""
+    """``andrea-train --run-dir DIR [--preset NAME] [--seed S] [--max-steps N] [--resume]``.
+
+    Under ``torchrun`` every rank runs this: rank 0 checks the arguments, prepares the run and
+    trains with the others (DDP); the other ranks wait for it, open the run and train their rows.
+    """
     args = _train_parser().parse_args(argv)
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
+    try:
+        from .core.distributed import init_from_env  # imports torch: a few seconds
+    except KeyboardInterrupt:
+        return _fail("interrupted while starting; nothing was trained", EXIT_INTERRUPTED)
+
+    try:
+        dist = init_from_env()
+    except (RuntimeError, ValueError, KeyError) as exc:
+        return _fail(f"cannot join the torchrun process group: {exc}", EXIT_ERROR)
+    if dist is None:
+        return _train(args, None, _Announcer(None))
+    announce = _Announcer(dist)
+    try:
+        if dist.is_main:
+            try:
+                return _train(args, dist, announce)
+            finally:
+                announce(False)  # a failure before training: the other ranks exit too
+        return _train_rank(args, dist)
+    finally:
+        dist.destroy()
+
+
+def _train_rank(args, dist) -> int:
+    """A rank other than 0: follow rank 0's decision, open the run it prepared, train."""
+    from .core.config import ConfigError
+    from .core.data import DataError
+    from .core.store import StoreError
+    from .core.trainer import RunError, Trainer, TrainingControl, prepare_run
+
+    for sig in (signal.SIGINT, signal.SIGTERM):  # rank 0 takes Ctrl+C and stops every rank
+        signal.signal(sig, lambda *_: None)
+    if not dist.broadcast_floats(None, 1)[0]:
+        return EXIT_USAGE  # rank 0 said why
+    try:
+        trainer = Trainer(prepare_run(args.run_dir), dist=dist)
+    except (ConfigError, DataError, RunError, StoreError, OSError) as exc:
+        return _fail(f"rank {dist.rank}: {exc}", EXIT_ERROR)
+    try:
+        if args.resume:
+            trainer.resume()
+        limit = args.max_steps if args.max_steps is not None else None
+        trainer.run(limit, TrainingControl())
+    finally:
+        trainer.close()
+    return EXIT_OK
+
+
+def _train(args, dist, announce: _Announcer) -> int:
     import dataclasses
 
     from .core.config import ConfigError, load_preset
@@ -206,7 +271,8 @@ def train_main(argv: list[str] | None = None) -> int:
                 config = config.replace(run=dataclasses.replace(config.run, seed=args.seed))
             config = _with_sources(config, args.source)
         prepared = prepare_run(run_dir, preset=args.preset, config=config, progress=progress.prepare)
-        trainer = Trainer(prepared)
+        announce(True)  # the run is on disk: the other ranks open it (DDP's set-up needs them all)
+        trainer = Trainer(prepared, dist=dist)
         resumed = trainer.resume() if args.resume else None
     except (ConfigError, CorpusError, DataError, RunError, ConstraintError, StoreError) as exc:
         if trainer is not None:
@@ -243,7 +309,9 @@ def train_main(argv: list[str] | None = None) -> int:
     if not args.quiet:
         print(  # noqa: T201
             f"run {run_dir}: preset {cfg.run.preset}, {trainer.model.num_params() / 1e6:.2f}M parameters, "
-            f"device {trainer.device}, {cfg.run.torch_threads} threads, steps {trainer.step} -> {limit}",
+            f"device {trainer.device}, {__import__('torch').get_num_threads()} threads"
+            + (f" x {dist.world_size} ranks ({dist.backend})" if dist is not None else "")
+            + f", steps {trainer.step} -> {limit}",
             file=sys.stderr,
         )
     observer = _TrainObserver(trainer.step, limit, args.quiet)
@@ -262,6 +330,9 @@ def train_main(argv: list[str] | None = None) -> int:
         for sig, handler in old.items():
             signal.signal(sig, handler)
     print(f"stopped at step {trainer.step}: {reason}", flush=True)  # noqa: T201
+    if trainer.checkpoint_failed:
+        return _fail(f"the last checkpoint (step {trainer.step}) could not be written; see the 'anomaly' "
+                     "events. Free disk space or fix the folder's permissions, then resume", EXIT_ERROR)
     if reason == StopReason.ANOMALY:
         return _fail(
             f"an anomaly (non-finite loss or gradient) stopped the run before step {trainer.step + 1}; "

@@ -3,6 +3,7 @@
 import numpy as np
 import pytest
 import torch
+import torch.nn.functional as F
 
 from andrea_desktop.core.analysis import (
     attention_weights,
@@ -110,6 +111,70 @@ def test_induction_scores_shape_and_untrained_model_has_no_roles():
     g = torch.Generator().manual_seed(0)
     ind = induction_scores(m, g, half=5)
     assert ind.shape == (2, 2) and (ind >= 0).all() and (ind <= 1).all()
+
+
+def _copy_task_batch(g, batch, T, V, periods=(2, 11)):
+    """A batch of the repeated-random-sequence copy task: each row is a random noise prefix, then
+    a random r of 2..11 tokens repeated to the end of the row; prefix and period vary per row, so
+    the next token can only be found by content (by where the current token occurred before).
+
+    Returns (idx, targets, mask), each (batch, T); ``mask`` marks the targets inside the repeats
+    that follow a token with an earlier occurrence (the only predictable ones)."""
+    L = torch.randint(periods[0], periods[1] + 1, (batch, 1), generator=g)
+    start = (torch.rand(batch, 1, generator=g) * (T + 2 - 2 * L)).long()  # prefix length: r fits twice
+    x = torch.randint(0, V, (batch, T + 1), generator=g)
+    rel = torch.arange(T + 1) - start  # position relative to the start of r
+    x = torch.gather(x, 1, torch.where(rel >= 0, start + rel % L, torch.arange(T + 1)))
+    return x[:, :-1], x[:, 1:], rel[:, 1:] > L
+
+
+def _head_roles_on_probes(m, T, V):
+    g = torch.Generator().manual_seed(1)
+    ind = induction_scores(m, g, half=T // 2)  # period 12: longer than any the model was trained on
+    maps = model_attention(m, torch.randint(0, V, (T,), generator=g))
+    return ind, head_roles(head_stats(maps, ind))
+
+
+def _train_on_copy_task(seed, steps=800, T=24, V=20):
+    """Head roles of a 2-layer, 2-head GPT before and after ``steps`` of the copy task.
+
+    Returns (scores_before, roles_before, scores_after, roles_after, last_loss)."""
+    threads = torch.get_num_threads()
+    torch.set_num_threads(1)  # tiny matrices: one thread is faster and the run reproducible
+    try:
+        torch.manual_seed(seed)
+        m = GPT(ModelConfig(n_layer=2, n_head=2, d_model=64, block_size=T, vocab_size=V))
+        ind0, roles0 = _head_roles_on_probes(m, T, V)
+        opt = torch.optim.AdamW(m.parameters(), lr=1e-3, weight_decay=0.0)
+        g = torch.Generator().manual_seed(seed)
+        for step in range(steps):
+            opt.param_groups[0]["lr"] = 1e-3 * min(1.0, (step + 1) / 50)  # linear warmup
+            idx, targets, mask = _copy_task_batch(g, 32, T, V)
+            logits, _ = m(idx)
+            loss = F.cross_entropy(logits[mask], targets[mask])  # the predictable targets only
+            opt.zero_grad()
+            loss.backward()
+            torch.nn.utils.clip_grad_norm_(m.parameters(), 1.0)
+            opt.step()
+        ind, roles = _head_roles_on_probes(m, T, V)
+    finally:
+        torch.set_num_threads(threads)
+    return ind0, roles0, ind, roles, loss.item()
+
+
+def test_a_model_trained_on_a_copy_task_grows_an_induction_head():
+    """Two layers trained on repeated random sequences grow an induction head (Olsson et al., 2022,
+    "In-context Learning and Induction Heads"): a layer-1 head that, on [r, r], attends from the
+    second r_i to the token after the first r_i, and the probes label it "induction".
+
+    The period and the noise prefix vary per row and the probe's period (12) is longer than any
+    trained one (2..11), so a fixed-offset positional head cannot pass. The untrained model (same
+    seed) has no induction head, so the label is learned, not an artefact of the statistic."""
+    ind0, roles0, ind, roles, loss = _train_on_copy_task(seed=0)
+    assert not any("induction" in row for row in roles0) and ind0.max() < 0.2
+    assert loss < 1.5  # ln 20 = 3.0 by chance
+    assert "induction" in roles[1] and "induction" not in roles[0], (ind, roles)  # needs two layers
+    assert ind[1].max() >= 0.4
 
 
 def test_repetition_detector():

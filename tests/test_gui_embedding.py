@@ -115,12 +115,20 @@ def test_a_mismatched_embedding_is_ignored(panel):
 def test_embedding_panel_live_and_after_reopening(qtbot, make_window, tmp_path):
     """Probes reach the panel while training; a reopened run shows the newest embedding and the
     watched tokens' saved neighbour sets."""
-    cfg = tiny_config(probe={"interval": 3, "sample_interval": 1000, "watch": ["def", "return"]})
+    from tokenizers import Tokenizer
+
+    from andrea_desktop.core.trainer import watch_token
+
+    words = ["the", "def", "return", "zqxwvk"]  # the last one is no token: skipped, with a warning
+    cfg = tiny_config(probe={"interval": 3, "sample_interval": 1000, "watch": words})
     w = make_window(cfg, max_steps=9)
     w.start_training()
     qtbot.waitUntil(lambda: w.thread is None and w.state == "stopped", timeout=90_000)
+    tok = Tokenizer.from_file(str(w.run_dir / "tokenizer.json"))
+    watchable = {watch_token(tok, word) for word in words} - {None}
+    assert len(watchable) >= 2 and watch_token(tok, "zqxwvk") is None
     ep = w.embedding_panel
-    assert ep.step == 9 and len(ep.watch) == 2
+    assert ep.step == 9 and set(ep.watch) == watchable
     tid = next(iter(ep.watch))
     assert sorted(ep.watch[tid]) == [3, 6, 9]
     assert ep.select_token(tid) and len(ep.neighbours[0]) == 10

@@ -147,8 +147,8 @@ def test_nonfinite_loss_pauses_before_the_update(tmp_path, tiny_cfg):
     orig = trainer._forward
     poisoned = {"step": 6}
 
-    def forward(x, y):
-        loss = orig(x, y)
+    def forward(x, y, **kw):
+        loss = orig(x, y, **kw)
         if trainer.step + 1 == poisoned["step"]:
             loss = loss * torch.tensor(float("nan"))
         return loss
@@ -183,7 +183,7 @@ def test_nonfinite_loss_pauses_before_the_update(tmp_path, tiny_cfg):
 
 def test_headless_policy_stops_on_anomaly(tmp_path, tiny_cfg):
     trainer = Trainer(prepare_run(tmp_path / "run", config=tiny_cfg))
-    trainer._forward = lambda x, y: torch.full((x.shape[0],), float("inf"), requires_grad=True)
+    trainer._forward = lambda x, y, **kw: torch.full((x.shape[0],), float("inf"), requires_grad=True)
     reason = trainer.run(5, on_anomaly="stop")
     trainer.close()
     assert reason == StopReason.ANOMALY and trainer.step == 0

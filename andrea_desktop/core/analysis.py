@@ -264,8 +264,16 @@ def neighbour_overlap(previous, current) -> float:
 
 
 def pca_2d(X: np.ndarray) -> np.ndarray:
-    """Project rows of (n, d) ``X`` onto their first two principal components, (n, 2)."""
+    """Project rows of (n, d) ``X`` onto their first two principal components, (n, 2).
+
+    Raises
+    ------
+    ValueError
+        ``X`` holds NaN or infinity.
+    """
     X = np.asarray(X, dtype=np.float64)
+    if not np.isfinite(X).all():
+        raise ValueError("PCA of non-finite values")
     Xc = X - X.mean(axis=0)
     if len(X) < 2:
         return np.zeros((len(X), 2))

@@ -40,8 +40,12 @@ class LossWatch:
         self.history: dict[str, deque] = {}
         self.quiet: dict[str, int] = {}
 
-    def observe(self, step: int, source_loss: dict[str, float]) -> list[dict]:
+    def observe(self, step: int, source_loss: dict[str, float], source_rows: dict[str, int] | None = None
+                ) -> list[dict]:
         """Take one step's per-source losses; return anomaly payloads (possibly empty).
+
+        ``source_rows`` gives each source's rows in the batch: a loss from fewer than
+        ``min_rows`` rows is neither judged nor added to the window (None: every loss counts).
 
         Each payload: ``kind`` (``"spike"`` or ``"cliff"``), ``source``, ``step``, ``loss``,
         ``median`` and ``ratio`` (loss / median), and a ``message`` for the user.
@@ -50,6 +54,8 @@ class LossWatch:
         c = self.cfg
         for name, loss in source_loss.items():
             if not math.isfinite(loss):
+                continue
+            if source_rows is not None and source_rows.get(name, 0) < c.min_rows:
                 continue
             hist = self.history.setdefault(name, deque(maxlen=c.window))
             quiet = self.quiet.get(name, 0)

@@ -50,6 +50,8 @@ CHECKPOINT_DIR = "checkpoints"
 CHECKPOINT_FORMAT = 1
 _PREFIX = "step-"
 _TMP = ".tmp-"
+_UMASK = os.umask(0o022)  # read once, at import (a umask can only be read by setting it)
+os.umask(_UMASK)
 STALL_ENV = "ANDREA_TEST_CHECKPOINT_STALL"
 """Test hook: seconds to sleep inside a checkpoint write, after the files are written and before
 the rename (lets a test kill the process in the middle of a write)."""
@@ -64,14 +66,33 @@ class CheckpointMismatch(CheckpointError):
     other shapes, other data): it is refused before any training step."""
 
 
+class CheckpointWriteError(OSError):
+    """A checkpoint could not be written (disk full, permission denied...); the previous ones
+    are intact."""
+
+
 @dataclass(frozen=True)
 class CheckpointInfo:
-    """A complete checkpoint on disk."""
+    """A checkpoint folder on disk.
+
+    Attributes
+    ----------
+    damaged
+        Why its ``state.json`` cannot be read, or None; a damaged checkpoint is listed (it is
+        never mistaken for no checkpoint) and refused when loaded.
+    """
 
     path: Path
     step: int
     marked: bool
     wall_time: float
+    damaged: str | None = None
+
+
+def _meta_digest(meta: dict) -> str:
+    """SHA-256 of ``state.json``'s content without its own digest (canonical JSON)."""
+    body = {k: v for k, v in meta.items() if k != "state_sha256"}
+    return hashlib.sha256(json.dumps(body, sort_keys=True, allow_nan=False).encode()).hexdigest()
 
 
 def _sha256(path: Path) -> str:
@@ -105,14 +126,22 @@ def list_checkpoints(run_dir: str | Path, clean: bool = False) -> list[Checkpoin
             if clean:
                 shutil.rmtree(d, ignore_errors=True)
             continue
-        if not (d.is_dir() and d.name.startswith(_PREFIX) and d.name[len(_PREFIX):].isdigit()):
+        digits = d.name[len(_PREFIX):]
+        if not (d.is_dir() and d.name.startswith(_PREFIX) and digits.isascii() and digits.isdigit()):
+            continue
+        step = int(digits)
+        if step >= 2**62:  # no run gets there: a crafted folder name
+            out.append(CheckpointInfo(d, step, False, 0.0, f"{d.name}: step out of range"))
             continue
         try:
             meta = json.loads((d / "state.json").read_text(encoding="utf-8"))
-            out.append(CheckpointInfo(d, int(meta["step"]), bool(meta.get("marked", False)),
-                                      float(meta.get("wall_time", 0.0))))
-        except (OSError, ValueError, KeyError, TypeError) as exc:
-            log.warning("ignoring checkpoint %s: %s", d, exc)
+            if not isinstance(meta, dict) or meta.get("step") != step:
+                raise ValueError(f"its step {meta.get('step') if isinstance(meta, dict) else '?'} "
+                                 f"is not the folder's {step}")
+            out.append(CheckpointInfo(d, step, meta.get("marked") is True, float(meta.get("wall_time", 0.0))))
+        except (OSError, ValueError, KeyError, TypeError, AttributeError) as exc:
+            log.warning("damaged checkpoint %s: %s", d, exc)
+            out.append(CheckpointInfo(d, step, False, 0.0, f"{d.name}: state.json cannot be read ({exc})"))
     return sorted(out, key=lambda c: c.step)
 
 
@@ -148,17 +177,27 @@ def write_checkpoint(
     folder.mkdir(exist_ok=True)
     tmp = folder / f"{_TMP}{step}-{os.getpid()}-{time.monotonic_ns()}"
     final = folder / f"{_PREFIX}{step:08d}"
-    tmp.mkdir()
     try:
-        save_model(model, str(tmp / "model.safetensors"))
-        torch.save(tensors, tmp / "state.pt")
+        tmp.mkdir()
+    except OSError as exc:
+        raise CheckpointWriteError(f"cannot write a checkpoint in {folder}: {exc.strerror or exc}") from exc
+    try:
+        try:
+            save_model(model, str(tmp / "model.safetensors"))
+            torch.save(tensors, tmp / "state.pt")
+        except OSError:
+            raise
+        except Exception as exc:  # safetensors and torch report a full disk as their own errors
+            raise CheckpointWriteError(f"cannot write a checkpoint in {folder}: {exc}") from exc
         meta = dict(state)
         meta.update({
             "format": CHECKPOINT_FORMAT, "step": int(step), "marked": bool(marked), "wall_time": time.time(),
             "files": {name: _sha256(tmp / name) for name in ("model.safetensors", "state.pt")},
         })
+        meta["state_sha256"] = _meta_digest(meta)
         (tmp / "state.json").write_text(json.dumps(meta, allow_nan=False), encoding="utf-8")
         for name in ("model.safetensors", "state.pt", "state.json"):
+            os.chmod(tmp / name, 0o666 & ~_UMASK)  # safetensors writes 0600: all files alike
             _fsync(tmp / name)
         stall = os.environ.get(STALL_ENV)
         if stall:
@@ -191,6 +230,7 @@ def mark_checkpoint(info: CheckpointInfo) -> None:
     path = info.path / "state.json"
     meta = json.loads(path.read_text(encoding="utf-8"))
     meta["marked"] = True
+    meta["state_sha256"] = _meta_digest(meta)
     tmp = path.with_name("state.json.tmp")
     tmp.write_text(json.dumps(meta, allow_nan=False), encoding="utf-8")
     tmp.replace(path)
@@ -216,15 +256,27 @@ def read_checkpoint(info: CheckpointInfo | str | Path, device: torch.device | st
         The checkpoint format is newer than this version (not skipped for an older one).
     """
     path = info.path if isinstance(info, CheckpointInfo) else Path(info)
+    if isinstance(info, CheckpointInfo) and info.damaged:
+        raise CheckpointError(info.damaged)
     try:
         meta = json.loads((path / "state.json").read_text(encoding="utf-8"))
     except (OSError, ValueError) as exc:
         raise CheckpointError(f"{path.name}: cannot read state.json ({exc})") from exc
-    if not isinstance(meta, dict) or "files" not in meta or "step" not in meta:
+    if not isinstance(meta, dict) or not isinstance(meta.get("files"), dict) or "step" not in meta:
         raise CheckpointError(f"{path.name}: state.json is incomplete")
-    if int(meta.get("format", 0)) > CHECKPOINT_FORMAT:
+    fmt = meta.get("format")
+    if not isinstance(fmt, int) or isinstance(fmt, bool):
+        raise CheckpointError(f"{path.name}: state.json has no valid format number")
+    if fmt > CHECKPOINT_FORMAT:
         raise CheckpointMismatch(f"{path.name}: written by a newer ANDREA Desktop (checkpoint format "
                               f"{meta.get('format')}, {CHECKPOINT_FORMAT} here); update the app")
+    try:
+        digest = _meta_digest(meta)
+    except (ValueError, TypeError) as exc:  # NaN or other values JSON should not hold
+        raise CheckpointError(f"{path.name}: state.json is damaged ({exc})") from exc
+    if meta.get("state_sha256") != digest:
+        raise CheckpointError(f"{path.name}: state.json is altered (its checksum differs from the one "
+                              "recorded when it was written)")
     for name in ("model.safetensors", "state.pt"):
         f = path / name
         if not f.is_file():
@@ -235,8 +287,9 @@ def read_checkpoint(info: CheckpointInfo | str | Path, device: torch.device | st
     try:
         tensors = torch.load(path / "state.pt", map_location=device, weights_only=True)
     except Exception as exc:  # weights_only refuses any object that would run code
-        raise CheckpointError(f"{path.name}: state.pt is not a plain tensor file and was not loaded "
-                              f"({type(exc).__name__}: {str(exc).splitlines()[0] if str(exc) else ''})") from exc
+        raise CheckpointError(f"{path.name}: state.pt is not a plain tensor file (it holds objects that "
+                              f"could run code when unpickled, or is damaged); it was not loaded "
+                              f"({type(exc).__name__})") from exc
     if not isinstance(tensors, dict):
         raise CheckpointError(f"{path.name}: state.pt does not hold a dict")
     return meta, tensors
@@ -296,4 +349,4 @@ def export_weights(model: torch.nn.Module, path: str | Path) -> Path:
     return path
 
 
-__all__ += ["load_weights", "STALL_ENV"]
+__all__ += ["load_weights", "STALL_ENV", "CheckpointWriteError"]

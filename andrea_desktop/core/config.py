@@ -218,9 +218,15 @@ class TrainConfig:
     """Validation every this many steps (and at step 0 and at the end of a run)."""
     eval_rows: int = 16
     """Validation rows per source (fixed windows of the held-out tail, the same every time)."""
+    grad_accum: int = 1
+    """Micro-batches per optimiser step on each process (gradient accumulation), for global
+    batches larger than memory; batch_size must divide by (processes x grad_accum)."""
 
     def __post_init__(self) -> None:
         _check(1 <= self.batch_size <= 65536, "train.batch_size", "must be in [1, 65536]")
+        _check(1 <= self.grad_accum <= self.batch_size, "train.grad_accum", "must be in [1, train.batch_size]")
+        _check(self.batch_size % self.grad_accum == 0, "train.grad_accum",
+               f"{self.grad_accum} does not divide train.batch_size = {self.batch_size}")
         _check(self.eval_interval >= 1, "train.eval_interval", "must be >= 1")
         _check(1 <= self.eval_rows <= 65536, "train.eval_rows", "must be in [1, 65536]")
 
@@ -247,6 +253,9 @@ class AnomalyConfig:
     """Steps (with rows of the source) in the moving median each new loss is compared with."""
     min_points: int = 20
     """Losses a source needs before it is watched."""
+    min_rows: int = 4
+    """Rows of a source a step needs for its loss to be judged (and to enter the window): the
+    loss of one or two rows is too noisy to call a cliff."""
     spike_factor: float = 2.0
     """A loss above this multiple of the source's moving median is a spike."""
     cliff_factor: float = 0.5
@@ -258,6 +267,7 @@ class AnomalyConfig:
     def __post_init__(self) -> None:
         _check(3 <= self.window <= 100_000, "anomaly.window", "must be in [3, 100000]")
         _check(2 <= self.min_points <= self.window, "anomaly.min_points", "must be in [2, anomaly.window]")
+        _check(1 <= self.min_rows <= 65536, "anomaly.min_rows", "must be in [1, 65536]")
         _check(self.spike_factor > 1.0, "anomaly.spike_factor", "must be > 1")
         _check(0.0 < self.cliff_factor < 1.0, "anomaly.cliff_factor", "must be in (0, 1)")
 
@@ -323,8 +333,9 @@ class ProbeConfig:
     """Probe text whose attention maps are captured."""
     max_tokens: int = 64
     """Tokens of the probe text used (also capped by the context length)."""
-    watch: list[str] = field(default_factory=lambda: ["model", "def", "return"])
-    """Tokens whose nearest neighbours are tracked across probes."""
+    watch: list[str] = field(default_factory=lambda: ["the", "def", "return", "self"])
+    """Tokens whose nearest neighbours are tracked across probes (each as " word" if that is one
+    token, else "word"; words the tokenizer splits are skipped with a warning)."""
     neighbours: int = 10
     """Neighbours per watched token (cosine similarity)."""
     sample_interval: int = 200

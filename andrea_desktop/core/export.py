@@ -18,6 +18,26 @@ class ExportError(RuntimeError):
     """An export cannot be made (the message says why and what to do)."""
 
 
+def _target(run_dir: str | Path, path: str | Path) -> Path:
+    """Check an export's destination: a file name (not a folder), not one of the run's own files."""
+    path = Path(path)
+    if path.is_dir():
+        raise ExportError(f"{path} is a folder: choose a file name")
+    run = Path(run_dir).resolve()
+    dest = path.resolve()
+    if dest in {run / n for n in ("metrics.sqlite", "config.toml", "tokenizer.json")} or \
+            run / "checkpoints" in dest.parents or run / "probes" in dest.parents:
+        raise ExportError(f"{path} is one of the run's own files: choose another name")
+    return path
+
+
+def _replace(tmp: Path, path: Path) -> None:
+    try:
+        tmp.replace(path)
+    finally:
+        tmp.unlink(missing_ok=True)
+
+
 def _reader(run_dir: Path) -> RunReader:
     db = Path(run_dir) / "metrics.sqlite"
     if not db.exists():
@@ -37,7 +57,7 @@ def export_metrics_csv(run_dir: str | Path, path: str | Path) -> Path:
     OSError
         ``path`` cannot be written.
     """
-    path = Path(path)
+    path = _target(run_dir, path)
     reader = _reader(Path(run_dir))
     try:
         names = reader.scalar_names()
@@ -49,13 +69,16 @@ def export_metrics_csv(run_dir: str | Path, path: str | Path) -> Path:
     finally:
         reader.close()
     tmp = path.with_name(path.name + ".tmp")
-    with tmp.open("w", newline="", encoding="utf-8") as fh:
-        w = csv.writer(fh)
-        w.writerow(["step", *names])
-        for step in sorted(table):
-            row = table[step]
-            w.writerow([step, *("" if n not in row or row[n] != row[n] else repr(float(row[n])) for n in names)])
-    tmp.replace(path)
+    try:
+        with tmp.open("w", newline="", encoding="utf-8") as fh:
+            w = csv.writer(fh)
+            w.writerow(["step", *names])
+            for step in sorted(table):
+                row = table[step]
+                w.writerow([step, *("" if n not in row or row[n] != row[n] else repr(float(row[n])) for n in names)])
+        _replace(tmp, path)
+    finally:
+        tmp.unlink(missing_ok=True)
     return path
 
 
@@ -66,14 +89,15 @@ def export_tensorboard(run_dir: str | Path, out_dir: str | Path) -> Path:
     Raises
     ------
     ExportError
-        The optional ``tensorboard`` package is missing (``pip install 'andrea-desktop[tensorboard]'``),
+        The optional ``tensorboard`` package is missing (the ``tensorboard`` extra),
         or the run has no metrics database.
     """
     try:
         from torch.utils.tensorboard import SummaryWriter
     except ImportError as exc:
-        raise ExportError("TensorBoard export needs the optional tensorboard package: "
-                          "pip install 'andrea-desktop[tensorboard]'") from exc
+        raise ExportError("TensorBoard export needs the optional tensorboard package: in the app's "
+                          "checkout, run .venv/bin/pip install -e '.[tensorboard]' (or pip install tensorboard "
+                          "into the app's environment), then try again") from exc
     out_dir = Path(out_dir)
     reader = _reader(Path(run_dir))
     writer = SummaryWriter(log_dir=str(out_dir))
@@ -106,7 +130,7 @@ def export_checkpoint_weights(run_dir: str | Path, path: str | Path) -> tuple[Pa
     ExportError
         The run has no valid checkpoint.
     """
-    path = Path(path)
+    path = _target(run_dir, path)
     problems = []
     for info in reversed(list_checkpoints(run_dir)):
         try:
@@ -115,8 +139,11 @@ def export_checkpoint_weights(run_dir: str | Path, path: str | Path) -> tuple[Pa
             problems.append(str(exc))
             continue
         tmp = path.with_name(path.name + ".tmp")
-        shutil.copyfile(info.path / "model.safetensors", tmp)
-        tmp.replace(path)
+        try:
+            shutil.copyfile(info.path / "model.safetensors", tmp)
+            _replace(tmp, path)
+        finally:
+            tmp.unlink(missing_ok=True)
         return path, info.step
     raise ExportError("the run has no valid checkpoint to export weights from"
                       + (": " + "; ".join(problems) if problems else ""))

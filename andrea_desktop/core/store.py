@@ -6,6 +6,9 @@ Tables anyone can query with plain SQL::
     events(step INTEGER, kind TEXT, payload TEXT /* JSON */, wall_time REAL)
     samples(step INTEGER, prompt TEXT, text TEXT, wall_time REAL)
 
+Commands from other processes that steer the run live in their own ``control.sqlite``
+(:mod:`andrea_desktop.core.control`), so they never wait for this database's writer.
+
 One writer: :class:`RunStore` queues rows and a background thread inserts them in batches, so
 the training step never waits for the disk. It commits at least once a second and whenever
 :meth:`RunStore.flush` is called (pause, stop, checkpoint). The database is in WAL mode so
@@ -94,6 +97,10 @@ class RunStore:
             finally:
                 con.close()
         except sqlite3.Error as exc:
+            if "readonly" in str(exc) or "read-only" in str(exc) or not _writable(self.path):
+                raise StoreError(
+                    f"{self.path} cannot be written ({exc}): make the run folder and metrics.sqlite "
+                    "writable, or open the run in ANDREA Desktop to view it") from exc
             raise StoreError(
                 f"{self.path} is not a usable metrics database ({exc}); move it aside to start "
                 "the history afresh"
@@ -128,25 +135,32 @@ class RunStore:
 
         Raises
         ------
-        RuntimeError
+        StoreError
             The writer failed (the original error is chained), or did not finish in time.
         """
         done = threading.Event()
         self._queue.put(("flush", done))
         if not done.wait(timeout):
-            raise RuntimeError(f"metrics store did not commit within {timeout} s")
+            raise StoreError(f"metrics store did not commit within {timeout} s"
+                             + (f": {self._error}" if self._error is not None else ""))
         if self._error is not None:
-            raise RuntimeError(f"metrics store failed: {self._error}") from self._error
+            raise StoreError(f"metrics store failed: {self._error}") from self._error
 
     def close(self) -> None:
-        """Commit what is queued and stop the writer thread."""
+        """Commit what is queued and stop the writer thread.
+
+        Raises
+        ------
+        StoreError
+            The writer failed (the original error is chained).
+        """
         if self._closed:
             return
         self._closed = True
         self._queue.put(("close", None))
         self._thread.join()
         if self._error is not None:
-            raise RuntimeError(f"metrics store failed: {self._error}") from self._error
+            raise StoreError(f"metrics store failed: {self._error}") from self._error
 
     def delete_after(self, step: int) -> None:
         """Delete scalars, events and samples with step > ``step`` (resume, DESIGN §4)."""
@@ -182,7 +196,7 @@ class RunStore:
                     ):
                         con.commit()
                         pending, last_commit = 0, time.monotonic()
-                except sqlite3.Error as exc:
+                except (sqlite3.Error, OverflowError, ValueError, TypeError) as exc:
                     log.error("metrics store: %s", exc)
                     self._error = exc
                 if kind == "flush":
@@ -191,6 +205,13 @@ class RunStore:
                     return
         finally:
             con.close()
+
+
+def _writable(path: Path) -> bool:
+    import os
+
+    target = path if path.exists() else path.parent
+    return os.access(target, os.W_OK) and os.access(path.parent, os.W_OK)
 
 
 def _json_safe(obj: Any) -> Any:
@@ -266,7 +287,15 @@ class RunReader:
         if kind is not None:
             q += " WHERE kind = ?"
             args = (kind,)
-        return [(s, k, json.loads(p), t) for s, k, p, t in self._con.execute(q + " ORDER BY rowid", args)]
+        out = []
+        for s, k, p, t in self._con.execute(q + " ORDER BY rowid", args):
+            try:
+                payload = json.loads(p) if p else {}
+            except (ValueError, TypeError):
+                log.warning("event %s at step %s: payload is not JSON; shown empty", k, s)
+                payload = {}
+            out.append((s, k, payload if isinstance(payload, dict) else {"value": payload}, t))
+        return out
 
     def samples(self) -> list[tuple[int, str, str]]:
         """Generated samples ``(step, prompt, text)`` in the order they were written."""

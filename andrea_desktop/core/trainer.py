@@ -10,12 +10,14 @@ thread-safe :class:`TrainingControl` that it checks between steps; results leave
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import hashlib
 import json
 import logging
 import math
 import os
+import platform
 import random
 import threading
 import time
@@ -50,14 +52,16 @@ from .checkpoint import (
     write_checkpoint,
 )
 from .config import Config, SourceSpec, config_to_dict, load_config, load_preset, save_config
+from .control import CONTROL_DB, CommandPoller
 from .corpus import ProgressFn
 from .curriculum import Curriculum, Pivot, constraints_from_config
 from .data import Dataset, check_vocab, load_sources, tokenize_sources, train_tokenizer
+from .distributed import Dist, NullStore
 from .model import GPT
 from .sampler import sample_rows
 from .schedule import lr_at
-from .simplex import ConstraintError
-from .store import RunStore
+from .simplex import ConstraintError, Constraints
+from .store import RunStore, StoreError
 
 __all__ = [
     "RunError",
@@ -74,6 +78,9 @@ __all__ = [
 ]
 
 log = logging.getLogger(__name__)
+
+ROWS_LOG_ENV = "ANDREA_TEST_ROWS_LOG"
+"""Test hook: a path prefix; each process appends the rows it draws to ``<prefix>-<rank>.jsonl``."""
 
 EMBEDDING_FILE = "embedding.npz"
 """The newest probe's token-embedding matrix, in ``probes/`` of the run directory."""
@@ -444,6 +451,8 @@ class StepRecord:
         Mean loss of the rows of each source that had rows in this batch.
     wall_time
         Unix time at the end of the step, s.
+    source_rows
+        Rows of each source in this batch (those in ``source_loss``).
     """
 
     step: int
@@ -453,17 +462,18 @@ class StepRecord:
     tokens_per_s: float
     source_loss: dict[str, float]
     wall_time: float
+    source_rows: dict[str, int] = dataclasses.field(default_factory=dict)
 
 
 def watch_token(tokenizer, word: str) -> int | None:
-    """The token id a watched word stands for: the word as one token, else with a leading
-    space (" model", as it occurs inside text), else its first piece; None for an empty word."""
-    for form in (word, " " + word.lstrip()):
+    """The token id a watched word stands for: the word with a leading space (" return", as it
+    occurs inside text) if that is one token, else the word itself if it is one token, else
+    None (a word the tokenizer splits has no single embedding row to watch)."""
+    for form in (" " + word.lstrip(), word):
         ids = tokenizer.encode(form).ids
         if len(ids) == 1:
             return ids[0]
-    ids = tokenizer.encode(word).ids
-    return ids[0] if ids else None
+    return None
 
 
 class Observer(Protocol):
@@ -487,6 +497,18 @@ class _NullObserver:
 
     def on_state(self, state: str) -> None:
         pass
+
+
+def _check_writable(run_dir: Path) -> None:
+    """Refuse to train a run whose folder (or checkpoints/) cannot be written: its history
+    would be replaced and no checkpoint could land."""
+    ck = run_dir / "checkpoints"
+    if ck.exists() and not ck.is_dir():
+        raise RunError(f"{ck} is a file, so no checkpoint can be written; move it aside")
+    for folder in (run_dir, ck):
+        if folder.exists() and not os.access(folder, os.W_OK | os.X_OK):
+            raise RunError(f"{folder} is read-only: training needs to write there. Make it writable, "
+                           "or open the run in ANDREA Desktop to view it")
 
 
 def config_hash(cfg: Config) -> str:
@@ -535,28 +557,40 @@ class Trainer:
         ``metrics.sqlite`` is not a usable database.
     """
 
-    def __init__(self, prepared: PreparedRun, device: torch.device | None = None) -> None:
+    def __init__(self, prepared: PreparedRun, device: torch.device | None = None, dist: Dist | None = None) -> None:
         cfg = prepared.config
         check_vocab(prepared.tokenizer, cfg.model.vocab_size)
         self.prepared = prepared
         self.config = cfg
-        self.device = device or resolve_device(cfg.run.device)
+        self.dist = dist
+        self.is_main = dist is None or dist.is_main
+        self.device = device or (dist.device() if dist is not None else resolve_device(cfg.run.device))
+        world = dist.world_size if dist is not None else 1
+        if cfg.train.batch_size % (world * cfg.train.grad_accum):
+            raise RunError(f"train.batch_size = {cfg.train.batch_size} does not divide into {world} processes x "
+                           f"train.grad_accum = {cfg.train.grad_accum} micro-batches; change one of them")
         check_memory(cfg, self.device)
-        # one trainer per run directory: a second one would interleave two histories
-        self._lock = FileLock(str(prepared.run_dir / ".andrea.lock"))
+        # one trainer per run directory: a second one would interleave two histories (under
+        # torchrun, rank 0 holds the lock for all ranks)
+        self._lock = FileLock(str(prepared.run_dir / ".andrea.lock")) if self.is_main else None
+        if self._lock is not None:
+            try:
+                self._lock.acquire(timeout=0)
+            except Timeout:
+                raise RunError(
+                    f"another process is training {prepared.run_dir}; stop it first, or follow the run"
+                ) from None
         try:
-            self._lock.acquire(timeout=0)
-        except Timeout:
-            raise RunError(
-                f"another process is training {prepared.run_dir}; stop it first, or follow the run"
-            ) from None
-        try:
+            if self.is_main:
+                _check_writable(prepared.run_dir)
             self._build(prepared)
         except BaseException:
-            self._lock.release()
+            if self._lock is not None:
+                self._lock.release()
             raise
         self._control: TrainingControl | None = None
         self._restarted = False
+        self._followers_released = False
 
     def _build(self, prepared: PreparedRun) -> None:
         """Model, optimiser, curriculum and store (the run directory is locked)."""
@@ -568,8 +602,18 @@ class Trainer:
         self._val = [s.val for s in prepared.dataset.sources]
         self._lengths = np.array([len(a) for a in self._train], dtype=np.int64)
 
+        if self.dist is not None:  # share the cores between the ranks of this machine
+            local = int(os.environ.get("LOCAL_WORLD_SIZE", self.dist.world_size))
+            torch.set_num_threads(max(1, (os.cpu_count() or 1) // local))
         torch.manual_seed(cfg.run.seed)
         self.model = GPT(cfg.model).to(self.device)
+        # the module that trains: DDP all-reduces gradients across ranks in backward()
+        self.ddp = self.model
+        if self.dist is not None:
+            from torch.nn.parallel import DistributedDataParallel
+
+            self.ddp = DistributedDataParallel(
+                self.model, device_ids=[self.device.index] if self.device.type == "cuda" else None)
         self.optimizer = self._make_optimizer()
         self.step = 0  # last completed optimiser update
         self.rows_sampled = np.zeros(len(self.source_names), dtype=np.int64)
@@ -586,12 +630,15 @@ class Trainer:
         # probes and samples draw from their own generators: training numbers never change
         self._probe_gen = torch.Generator().manual_seed((cfg.run.seed * 7919 + 1) % 2**63)
         self._vocab: tuple[str, ...] | None = None
+        self._unwatchable: set[str] = set()
         self._sample_gen = torch.Generator(device=self.device).manual_seed((cfg.run.seed * 104729 + 2) % 2**63)
         self.loss_watch = LossWatch(cfg.anomaly)
         self.last_checkpoint: CheckpointInfo | None = None
         self._bad_state = False  # a non-finite loss or gradient since the last good step
+        self.checkpoint_failed = False
         self.resume_messages: list[str] = []
-        self.store = RunStore(prepared.run_dir / "metrics.sqlite")
+        self.store = RunStore(prepared.run_dir / "metrics.sqlite") if self.is_main else NullStore()
+        self._rows_log = os.environ.get(ROWS_LOG_ENV)
 
     # -------------------------------------------------------------- building blocks
     def _make_optimizer(self) -> torch.optim.AdamW:
@@ -635,21 +682,35 @@ class Trainer:
                     f"mix/ucb/{n}": float(u) for n, u in zip(self.source_names, self.curriculum.ucb(), strict=True)
                 })
 
+    def local_rows(self) -> np.ndarray:
+        """Global row indices this process trains: all B of them, or rank r's B/K under torchrun."""
+        B = self.config.train.batch_size
+        if self.dist is None:
+            return np.arange(B)
+        b = B // self.dist.world_size
+        return np.arange(self.dist.rank * b, (self.dist.rank + 1) * b)
+
     def batch(self, step: int) -> tuple[torch.Tensor, torch.Tensor, np.ndarray]:
-        """Inputs, targets and source index of every row of ``step``'s global batch.
+        """Inputs, targets and source index of this process's rows of ``step``'s global batch.
 
         Returns
         -------
         x, y
-            (B, T) int64 on the device; y is x shifted by one token.
+            (b, T) int64 on the device, b = B / processes (this process's rows, see
+            :meth:`local_rows`); y is x shifted by one token.
         sources
-            (B,) int64 source index per row.
+            (b,) int64 source index per row.
         """
-        B, T = self.config.train.batch_size, self.config.model.block_size
+        T = self.config.model.block_size
         weights = self.mixture_weights()
+        rows = self.local_rows()
         sources, offsets = sample_rows(
-            self.config.run.seed, step, np.arange(B), weights, self._lengths, T + 1
+            self.config.run.seed, step, rows, weights, self._lengths, T + 1
         )
+        if self._rows_log:  # test hook: which global rows each process drew
+            with open(f"{self._rows_log}-{self.dist.rank if self.dist else 0}.jsonl", "a") as fh:
+                fh.write(json.dumps({"step": step, "rows": rows.tolist(), "sources": sources.tolist(),
+                                     "offsets": offsets.tolist(), "weights": [float(w) for w in weights]}) + "\n")
         rows = np.stack([self._train[s][o : o + T + 1] for s, o in zip(sources, offsets, strict=False)])
         rows_t = torch.from_numpy(rows.astype(np.int64))
         if self.device.type == "cuda":
@@ -658,11 +719,12 @@ class Trainer:
             rows_t = rows_t.to(self.device)
         return rows_t[:, :-1], rows_t[:, 1:], sources
 
-    def _forward(self, x: torch.Tensor, y: torch.Tensor) -> torch.Tensor:
+    def _forward(self, x: torch.Tensor, y: torch.Tensor, train: bool = False) -> torch.Tensor:
+        module = self.ddp if train else self.model  # evaluation never enters DDP's hooks
         if self._autocast is not None:
             with self._autocast:
-                return self.model(x, y)[1]
-        return self.model(x, y)[1]
+                return module(x, y)[1]
+        return module(x, y)[1]
 
     def train_step(self) -> StepRecord | dict:
         """One optimiser update (step ``self.step + 1``).
@@ -679,9 +741,23 @@ class Trainer:
             g["lr"] = lr
         x, y, sources = self.batch(step)
         self.model.train()
-        row_loss = self._forward(x, y)  # (B,)
-        loss = row_loss.mean()
-        loss.backward()
+        m = self.config.train.grad_accum
+        if m == 1:
+            row_loss = self._forward(x, y, train=True)  # (b,)
+            loss = row_loss.mean()
+            loss.backward()
+            local_rows = row_loss.detach()
+        else:  # gradient accumulation: m micro-batches, one all-reduce (the last backward)
+            b, mb = len(x), len(x) // m
+            parts = []
+            for i in range(m):
+                sync = self.dist is None or i == m - 1
+                with contextlib.nullcontext() if sync else self.ddp.no_sync():
+                    rl = self._forward(x[i * mb:(i + 1) * mb], y[i * mb:(i + 1) * mb], train=True)
+                    (rl.sum() / b).backward()
+                parts.append(rl.detach())
+            local_rows = torch.cat(parts)
+            loss = local_rows.mean()
         clip = self.config.optimizer.grad_clip
         params = [p for p in self.model.parameters() if p.grad is not None]
         if clip > 0:
@@ -689,8 +765,16 @@ class Trainer:
         else:
             grad_norm = torch.linalg.vector_norm(torch.stack([p.grad.norm() for p in params]))
         # one device sync per step: needed to refuse a non-finite update before it happens
-        row_np = row_loss.detach().float().cpu().numpy()
-        loss_v, gn_v = float(loss.detach().float().cpu()), float(grad_norm.cpu())
+        if self.dist is None:
+            row_np = local_rows.float().cpu().numpy()
+            loss_v = float(loss.detach().float().cpu())
+        else:  # every rank's rows, in global order: the same numbers (and decision) everywhere
+            row_np = self.dist.gather_rows(local_rows)
+            loss_v = float(row_np.astype(np.float64).mean())
+            B, T = self.config.train.batch_size, self.config.model.block_size
+            sources = sample_rows(self.config.run.seed, step, np.arange(B), self.mixture_weights(),
+                                  self._lengths, T + 1)[0]
+        gn_v = float(grad_norm.cpu())
         if not (math.isfinite(loss_v) and math.isfinite(gn_v)):
             self.optimizer.zero_grad(set_to_none=True)
             bad = [self.source_names[s] for s in np.unique(sources[~np.isfinite(row_np)])]
@@ -705,7 +789,8 @@ class Trainer:
         sums = np.bincount(sources, weights=row_np, minlength=n)
         source_loss = {self.source_names[i]: float(sums[i] / counts[i]) for i in range(n) if counts[i]}
         dt = time.perf_counter() - t0
-        return StepRecord(step, loss_v, lr, gn_v, self.tokens_per_step / dt, source_loss, time.time())
+        source_rows = {self.source_names[i]: int(counts[i]) for i in range(n) if counts[i]}
+        return StepRecord(step, loss_v, lr, gn_v, self.tokens_per_step / dt, source_loss, time.time(), source_rows)
 
     @torch.no_grad()
     def evaluate(self) -> dict[str, float] | None:
@@ -832,45 +917,104 @@ class Trainer:
             raise CheckpointMismatch(
                 f"{info.path.name}: the run's config.toml changed since this checkpoint (model, data, "
                 "seed or batch size); put the original config back, or start a new run")
-        tr = meta["trainer"]
-        if list(tr["sources"]) != list(self.source_names):
-            raise CheckpointMismatch(f"{info.path.name}: trained on sources {tr['sources']}, "
-                                     f"this run has {list(self.source_names)}")
+        state = self._parse_checkpoint_state(info, meta, tensors)
         try:
-            opt_state = tensors["optimizer"]
-            rng = tensors["rng"]
             # validates group sizes before changing anything, then copies (moved to the
             # parameters' device, whichever device saved it)
-            self.optimizer.load_state_dict(opt_state)
-        except (KeyError, ValueError, TypeError, RuntimeError) as exc:
+            self.optimizer.load_state_dict(tensors["optimizer"])
+        except (KeyError, ValueError, TypeError, RuntimeError, IndexError) as exc:
             raise CheckpointMismatch(f"{info.path.name}: optimiser state does not fit this model ({exc})") from exc
         load_weights(info.path / "model.safetensors", self.model, self.device)
-        self.step = int(tr["step"])
-        self.rows_sampled = np.asarray(tr["rows_sampled"], dtype=np.int64)
-        self._weights = np.asarray(tr["weights"], dtype=np.float64)
-        self._last_weights = None if tr["last_weights"] is None else np.asarray(tr["last_weights"], dtype=np.float64)
-        if tr.get("probe_text"):
-            self.config = self.config.replace(probe=dataclasses.replace(self.config.probe, text=tr["probe_text"]))
-        if self.curriculum is not None and meta.get("curriculum") is not None:
-            self.curriculum.load_state_dict(meta["curriculum"])
-        self.loss_watch.load_state_dict(meta["loss_watch"])
-        py = meta["rng"]["python"]
-        random.setstate((py[0], tuple(py[1]), py[2]))
-        npy = meta["rng"]["numpy"]
-        np.random.set_state((npy[0], np.asarray(npy[1], dtype=np.uint32), npy[2], npy[3], npy[4]))
-        torch.set_rng_state(rng["torch_cpu"].cpu())
-        if rng["torch_cuda"] and torch.cuda.is_available():
-            torch.cuda.set_rng_state_all([t.cpu() for t in rng["torch_cuda"]][: torch.cuda.device_count()])
-        self._probe_gen.set_state(rng["probe"].cpu())
-        self._sample_gen.set_state(rng["sample"].cpu())
+        # from here on nothing can fail: every value was parsed and checked above
+        self.step = state["step"]
+        self.rows_sampled = state["rows_sampled"]
+        self._weights = state["weights"]
+        self._last_weights = state["last_weights"]
+        if state["probe_text"]:
+            self.config = self.config.replace(probe=dataclasses.replace(self.config.probe, text=state["probe_text"]))
+        if self.curriculum is not None and state["curriculum"] is not None:
+            self.curriculum.load_state_dict(state["curriculum"])
+        self.loss_watch = state["loss_watch"]
+        random.setstate(state["python_rng"])
+        np.random.set_state(state["numpy_rng"])
+        torch.set_rng_state(state["torch_cpu"])
+        if state["torch_cuda"] and torch.cuda.is_available():
+            torch.cuda.set_rng_state_all(state["torch_cuda"][: torch.cuda.device_count()])
+        self._probe_gen.set_state(state["probe_rng"])
+        self._sample_gen.set_state(state["sample_rng"])
         self.last_checkpoint = info
         self.store.delete_after(self.step)
         probes = self.prepared.run_dir / "probes"
-        if probes.is_dir():  # probes after the checkpoint belong to the abandoned future too
+        if self.is_main and probes.is_dir():  # probes after the checkpoint belong to the abandoned future too
             for f in probes.glob("*.npz"):
-                if f.stem.isdigit() and int(f.stem) > self.step:
+                if f.stem.isascii() and f.stem.isdigit() and int(f.stem) > self.step:
                     f.unlink(missing_ok=True)
         self._restarted = True
+
+    def _parse_checkpoint_state(self, info: CheckpointInfo, meta: dict, tensors: dict) -> dict:
+        """Every value of a checkpoint's state, type- and range-checked, without touching this
+        trainer (throwaway generators, curriculum and loss watch take the states first).
+
+        Raises
+        ------
+        CheckpointError
+            A value is missing, of the wrong type or out of range.
+        CheckpointMismatch
+            Other sources than this run's.
+        """
+        name = info.path.name
+        try:
+            tr = meta["trainer"]
+            if list(tr["sources"]) != list(self.source_names):
+                raise CheckpointMismatch(f"{name}: trained on sources {tr['sources']}, "
+                                         f"this run has {list(self.source_names)}")
+            step = tr["step"]
+            if not isinstance(step, int) or isinstance(step, bool) or step != info.step or step != meta["step"]:
+                raise ValueError(f"its step {step!r} is not the folder's {info.step}")
+            n = len(self.source_names)
+            rows = np.asarray(tr["rows_sampled"], dtype=np.int64)
+            weights = np.asarray(tr["weights"], dtype=np.float64)
+            if rows.shape != (n,) or (rows < 0).any():
+                raise ValueError("rows_sampled is not one count >= 0 per source")
+            if weights.shape != (n,) or not np.isfinite(weights).all() or abs(weights.sum() - 1) > 1e-6 \
+                    or (weights < -1e-12).any():
+                raise ValueError("weights are not a mixture of the sources")
+            last = tr["last_weights"]
+            last = None if last is None else np.asarray(last, dtype=np.float64).reshape(n)
+            probe_text = tr.get("probe_text") or ""
+            if not isinstance(probe_text, str):
+                raise ValueError("probe_text is not text")
+            cur = None
+            if self.curriculum is not None and meta.get("curriculum") is not None:
+                cur = meta["curriculum"]
+                Curriculum(self.source_names, self.config.curriculum, self.config.run.seed).load_state_dict(cur)
+            watch = LossWatch(self.config.anomaly)
+            watch.load_state_dict(meta["loss_watch"])
+            py = meta["rng"]["python"]
+            python_rng = (int(py[0]), tuple(int(x) for x in py[1]), py[2])
+            random.Random().setstate(python_rng)
+            npy = meta["rng"]["numpy"]
+            numpy_rng = (str(npy[0]), np.asarray(npy[1], dtype=np.uint32), int(npy[2]), int(npy[3]), float(npy[4]))
+            np.random.RandomState().set_state(numpy_rng)
+            rng = tensors["rng"]
+            gens = {}
+            for key in ("torch_cpu", "probe", "sample"):
+                t = rng[key]
+                if not torch.is_tensor(t) or t.dtype != torch.uint8:
+                    raise ValueError(f"RNG state {key} is not a byte tensor")
+                gens[key] = t.cpu()
+            torch.Generator().set_state(gens["torch_cpu"])
+            torch.Generator().set_state(gens["probe"])
+            torch.Generator(device=self.device).set_state(gens["sample"])
+            cuda = [t.cpu() for t in rng["torch_cuda"]]
+        except CheckpointMismatch:
+            raise
+        except (KeyError, TypeError, ValueError, IndexError, AttributeError, OverflowError, RuntimeError) as exc:
+            raise CheckpointError(f"{name}: state.json or state.pt is damaged ({type(exc).__name__}: {exc})") from exc
+        return {"step": step, "rows_sampled": rows, "weights": weights, "last_weights": last,
+                "probe_text": probe_text, "curriculum": cur, "loss_watch": watch, "python_rng": python_rng,
+                "numpy_rng": numpy_rng, "torch_cpu": gens["torch_cpu"], "probe_rng": gens["probe"],
+                "sample_rng": gens["sample"], "torch_cuda": cuda}
 
     def resume(self) -> CheckpointInfo | None:
         """Restore the newest valid checkpoint; None if the run has none.
@@ -884,7 +1028,7 @@ class Trainer:
             The run has checkpoints but none is valid, or the newest readable one belongs to
             another configuration (nothing on disk is changed).
         """
-        ckpts = list_checkpoints(self.prepared.run_dir, clean=True)
+        ckpts = list_checkpoints(self.prepared.run_dir, clean=self.is_main)
         if not ckpts:
             return None
         problems = []
@@ -967,13 +1111,19 @@ class Trainer:
             self._restarted = True
         total = cfg.schedule.total_steps
         limit = total if max_steps is None else min(max_steps, total)
+        if not self.is_main:
+            return self._run_follower()
         self._event(observer, "start", {
             "device": str(self.device), "torch_threads": torch.get_num_threads(),
             "preset": cfg.run.preset, "params": self.model.num_params(), "max_steps": limit,
             "sources": self.source_names, "data": self.prepared.dataset.manifest(),
+            "world_size": self.dist.world_size if self.dist else 1,
+            "backend": self.dist.backend if self.dist else None,
+            "pid": os.getpid(), "host": platform.node(),
         })
         reason = StopReason.USER
         last_eval = self.step
+        poller = CommandPoller(self.prepared.run_dir / CONTROL_DB, self._command_applier(control))
         try:
             observer.on_state("running")
             if self.step == 0:
@@ -1014,6 +1164,8 @@ class Trainer:
                         self._event(observer, "anomaly", {"kind": "pivot", "message": f"pivot refused: {exc}"})
                 self._begin_step(self.step + 1, observer)
                 self._log_mixture(self.step + 1)
+                if self.dist is not None:  # the step's mixture (and a go) to every rank
+                    self.dist.broadcast_floats(np.concatenate([[1.0], self._weights]), 1 + len(self._weights))
                 rec = self.train_step()
                 if isinstance(rec, dict):
                     self._bad_state = True
@@ -1028,7 +1180,7 @@ class Trainer:
                     self.curriculum.observe(rec.step, rec.source_loss)
                 self._log_step(rec)
                 observer.on_step(rec)
-                for payload in self.loss_watch.observe(rec.step, rec.source_loss):
+                for payload in self.loss_watch.observe(rec.step, rec.source_loss, rec.source_rows):
                     self._event(observer, "anomaly", payload)
                     if cfg.anomaly.pause:
                         control.pause()
@@ -1044,11 +1196,15 @@ class Trainer:
                 if rec.step % cfg.checkpoint.interval == 0:
                     self._checkpoint_quietly("interval", observer)
         except BaseException as exc:
+            poller.close()
             reason = StopReason.ERROR
+            self._release_followers()
             self._event(observer, "stop", {"reason": reason, "error": repr(exc)})
             self.store.flush()
             observer.on_state("stopped")
             raise
+        poller.close()
+        self._release_followers()
         self._log_counts()
         if reason != StopReason.ANOMALY:
             self._checkpoint_quietly("end" if reason == StopReason.FINISHED else "stop", observer)
@@ -1057,13 +1213,83 @@ class Trainer:
         observer.on_state("stopped")
         return reason
 
+    def _command_applier(self, control: TrainingControl):
+        """What a command from another process (:mod:`.control`) does: the toolbar's actions."""
+
+        def apply(cid: int, kind: str, payload: dict) -> None:
+            if kind == "pause":
+                control.pause()
+            elif kind == "resume":
+                control.resume()
+            elif kind == "stop":
+                control.stop(StopReason.USER)
+            elif kind == "checkpoint":
+                control.request_checkpoint()
+            elif kind == "probe":
+                text = payload.get("text")
+                control.request_probe(text if isinstance(text, str) and text.strip() else None)
+            elif kind == "pivot":
+                try:
+                    control.request_pivot(self.pivot_from_dict(payload))
+                except (ConstraintError, KeyError, TypeError, ValueError) as exc:
+                    self.store.log_event(self.step, "anomaly", {"kind": "pivot", "message": f"pivot refused: {exc}"})
+                    return
+            else:
+                raise ValueError(f"unknown command {kind!r}")
+            self.store.log_event(self.step, "command", {"id": cid, "kind": kind})
+
+        return apply
+
+    def pivot_from_dict(self, d: dict) -> Pivot:
+        """A :class:`Pivot` from JSON: ``constraints`` (as ``Constraints.to_dict()``), ``start``
+        (weights or None), ``keep_stats``, ``params``.
+
+        Raises
+        ------
+        ConstraintError, KeyError, TypeError, ValueError
+            The constraints are infeasible or the values malformed.
+        """
+        c = Constraints.from_dict(self.source_names, d["constraints"])
+        c.validate()
+        start = d.get("start")
+        start = None if start is None else np.asarray(start, dtype=np.float64).reshape(len(self.source_names))
+        params = d.get("params") or {}
+        if not isinstance(params, dict):
+            raise TypeError("params must be a table")
+        return Pivot(c, start=start, keep_stats=bool(d.get("keep_stats", True)), params=params)
+
+    def _release_followers(self) -> None:
+        """Rank 0: tell the other ranks that training has ended (a broadcast of "stop")."""
+        if self.dist is not None and not self._followers_released:
+            self._followers_released = True
+            try:
+                self.dist.broadcast_floats(np.zeros(1 + len(self.source_names)), 1 + len(self.source_names))
+            except RuntimeError as exc:  # a rank already gone: torchrun ends the others
+                log.error("could not release the other ranks: %s", exc)
+
+    def _run_follower(self) -> str:
+        """Ranks other than 0: train the steps rank 0 announces, with its mixture, until it
+        says stop. Pauses, pivots, probes and checkpoints happen on rank 0 meanwhile."""
+        n = len(self.source_names)
+        while True:
+            msg = self.dist.broadcast_floats(None, 1 + n)
+            if msg[0] == 0.0:
+                return StopReason.USER
+            self._weights = msg[1:].copy()
+            rec = self.train_step()
+            self._bad_state = isinstance(rec, dict)
+
     def _checkpoint_quietly(self, reason: str, observer: Observer, marked: bool = False) -> None:
-        """A checkpoint whose failure (disk full...) is an event, not the end of training."""
+        """A checkpoint whose failure (disk full, permissions...) is an event, not the end of
+        training; :attr:`checkpoint_failed` says whether the latest attempt failed."""
         try:
             self.save_checkpoint(reason, marked=marked, observer=observer)
-        except OSError as exc:
+        except (OSError, StoreError, RuntimeError) as exc:
+            self.checkpoint_failed = True
             log.error("checkpoint failed: %s", exc)
             self._event(observer, "anomaly", {"kind": "checkpoint", "message": f"checkpoint failed: {exc}"})
+        else:
+            self.checkpoint_failed = False
 
     def _take_checkpoint_request(self, control: TrainingControl, observer: Observer) -> bool:
         if not control.take_checkpoint_request():
@@ -1110,6 +1336,9 @@ class Trainer:
         for word in pc.watch:
             tid = watch_token(tok, word)
             if tid is None:
+                if word not in self._unwatchable:
+                    log.warning("probe.watch: %r is not one token of this vocabulary; not watched", word)
+                    self._unwatchable.add(word)
                 continue
             watch.append(tok.decode([tid]))
             watch_ids.append(tid)
@@ -1201,7 +1430,8 @@ class Trainer:
         try:
             self.store.close()
         finally:
-            self._lock.release()
+            if self._lock is not None:
+                self._lock.release()
 
 
 __all__ += ["config_hash", "is_run_dir", "peak_flops", "Pivot", "check_memory", "estimate_memory", "remove_new_run"]

@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 
 from ..core.checkpoint import list_checkpoints
 from ..core.config import PRESETS, Config, ConfigError, load_config, load_preset
+from ..core.control import ControlError, send_command, trainer_alive
 from ..core.curriculum import Pivot, constraints_from_config
 from ..core.export import (
     ExportError,
@@ -48,6 +49,7 @@ from .panels.qt_loss_panel import QtLossPanel
 from .panels.qt_lr_panel import QtLRPanel
 from .panels.qt_samples_panel import QtSamplesPanel
 from .panels.qt_simplex_panel import QtSimplexPanel
+from .qt_follow import RunFollower
 from .qt_worker import RunInfo, Snapshot, TrainingThread
 
 __all__ = ["MainWindow", "default_run_dir"]
@@ -124,6 +126,7 @@ class MainWindow(QMainWindow):
         self.max_steps = max_steps
         self.history = RunHistory()
         self.thread: TrainingThread | None = None
+        self.follower: RunFollower | None = None
         self.state = "idle"
         self.info: RunInfo | None = None
         self._closing = False
@@ -347,7 +350,9 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------------ the run
     def _set_run(self, run_dir: Path | None, preset: str | None) -> None:
-        """Point the window at a run folder (new or existing) without starting it."""
+        """Point the window at a run folder (new or existing) without starting it; a run that
+        another process trains is followed live."""
+        self._stop_following()
         self.history.clear()
         self.loss_panel.clear_markers()
         self.lr_panel.clear_markers()
@@ -398,7 +403,102 @@ class MainWindow(QMainWindow):
         self.device_label.setText(f"preset {self.preset}")
         self.loss_panel.refresh()
         self.lr_panel.refresh()
+        if self.thread is None and self._run_config is not None and trainer_alive(self.run_dir):
+            self._start_following()
         self._update_progress_label()
+
+    # ------------------------------------------------------------------ follow mode
+    def _start_following(self) -> None:
+        """Show the run another process trains, live, and steer it through its control channel."""
+        try:
+            follower = RunFollower(self.run_dir, self)
+        except (OSError, StoreError) as exc:
+            self._show_message("Cannot follow the run", str(exc), QMessageBox.Icon.Warning)
+            return
+        self.follower = follower
+        follower.snapshot.connect(self._on_snapshot)
+        follower.state_changed.connect(self._on_follow_state)
+        follower.restarted.connect(self._on_follow_restarted)
+        self._set_follow_info()
+        self.state = follower.state
+        self.setWindowTitle(f"ANDREA Desktop — {self.run_dir.name} (following)")
+        self._update_actions()
+        self._update_follow_label()
+
+    def _set_follow_info(self) -> None:
+        """A :class:`RunInfo` for the followed run, from its config and its newest start event."""
+        cfg = self._run_config
+        p = self.follower.start_payload
+        names = tuple(p.get("sources") or ())
+        constraints = None
+        if cfg.curriculum.enabled and names:
+            cur = self.mixture.current_region
+            try:
+                constraints = cur[0] if cur else constraints_from_config(names, cfg.curriculum).to_dict()
+            except ConstraintError:
+                constraints = None
+        self.info = RunInfo(self.run_dir, cfg, str(p.get("device", "?")), int(p.get("params", 0)), names,
+                            self.history.last_step, int(p.get("max_steps", cfg.schedule.total_steps)),
+                            constraints, bool(self.mixture.current_region and self.mixture.current_region[1]))
+        cc = cfg.curriculum
+        self._curriculum_params = {
+            "phase_min": cc.phase_min, "phase_max": cc.phase_max, "random_share": cc.random_share,
+            "exploration": cc.exploration, "step_size": cc.step_size, "warmup_steps": cc.warmup_steps}
+        if names:
+            self.loss_panel.set_sources(list(names))
+
+    def _update_follow_label(self) -> None:
+        if self.follower is None:
+            return
+        p = self.follower.start_payload
+        ranks = int(p.get("world_size", 1) or 1)
+        where = f"{p.get('device', '?')}" + (f" × {ranks} ranks" if ranks > 1 else "")
+        host = f" on {p['host']}" if p.get("host") else ""
+        text = f"external run · {where}{host} · pid {p.get('pid', '?')}"
+        if self.state == "stopped":
+            t = self.follower.last_step_time
+            when = _dt.datetime.fromtimestamp(t).strftime("%Y-%m-%d %H:%M:%S") if t else "?"
+            text = f"external run · trainer not running — last step {self.history.last_step:,} at {when}"
+        self.device_label.setText(text)
+
+    def _on_follow_state(self, state: str) -> None:
+        self.state = state
+        if state != "running":
+            self._pending_pivot = None
+        self.lr_panel.refresh()
+        self.simplex_panel.refresh()
+        self._update_actions()
+        self._update_follow_label()
+        self._update_progress_label()
+
+    def _on_follow_restarted(self) -> None:
+        follower, self.follower = self.follower, None  # keep it through the reload
+        self._reload_history()
+        self.follower = follower
+        if follower is not None:
+            self._set_follow_info()
+            self.state = follower.state
+            self._update_actions()
+            self._update_follow_label()
+
+    def _stop_following(self) -> None:
+        if self.follower is not None:
+            self.follower.close()
+            self.follower.deleteLater()
+            self.follower = None
+
+    def _send(self, kind: str, payload: dict | None = None) -> bool:
+        """A command to the external trainer (follow mode); False, with a message, if refused."""
+        try:
+            send_command(self.run_dir, kind, payload)
+        except ControlError as exc:
+            self._show_message("Cannot steer this run", str(exc), QMessageBox.Icon.Warning)
+            return False
+        return True
+
+    def _steering(self) -> bool:
+        """Following an external trainer that is alive (commands go through its control channel)."""
+        return self.follower is not None and self.state in ("running", "paused")
 
     def _load_history(self) -> None:
         """Fill the panels from the run's ``metrics.sqlite`` (its own read connection)."""
@@ -411,29 +511,38 @@ class MainWindow(QMainWindow):
             self._show_message("Cannot read the run's history", str(exc), QMessageBox.Icon.Warning)
             return
         try:
-            steps, values = reader.scalars("train/loss")
-            self.history.loss.extend(steps, values)
-            self.history.lr.extend(*reader.scalars("train/lr"))
-            names = []
-            for name in reader.scalar_names():
-                if name.startswith("train/loss/"):
-                    src = name[len("train/loss/"):]
-                    names.append(src)
-                    self.history.source(src).extend(*reader.scalars(name))
-                elif name.startswith("val/loss/"):
-                    self.history.val(name[len("val/loss/"):]).extend(*reader.scalars(name))
-                elif name == "val/loss":
-                    self.history.val("mean").extend(*reader.scalars(name))
-            events = reader.events()
-            self.history.events.extend((s, k, p) for s, k, p, _ in events)
-            self.samples_panel.add_samples(reader.samples())
-            self.attention_panel.load_run(self.run_dir)
-            self.embedding_panel.load_run(self.run_dir)
-            self.loss_panel.set_sources(names)
-            self._load_mixture(events)
-            self._has_history = len(steps) > 0
+            self._read_history(reader)
+        except Exception as exc:  # a damaged file must not leave the window half-switched
+            log.exception("reading the run's history")
+            self._show_message("Part of the run's history cannot be read",
+                               f"{type(exc).__name__}: {exc}\n\nThe panels show what could be read.",
+                               QMessageBox.Icon.Warning)
         finally:
             reader.close()
+
+    def _read_history(self, reader: RunReader) -> None:
+        """Fill the panels from an open reader (history, samples, probes, mixture path)."""
+        steps, values = reader.scalars("train/loss")
+        self.history.loss.extend(steps, values)
+        self.history.lr.extend(*reader.scalars("train/lr"))
+        names = []
+        for name in reader.scalar_names():
+            if name.startswith("train/loss/"):
+                src = name[len("train/loss/"):]
+                names.append(src)
+                self.history.source(src).extend(*reader.scalars(name))
+            elif name.startswith("val/loss/"):
+                self.history.val(name[len("val/loss/"):]).extend(*reader.scalars(name))
+            elif name == "val/loss":
+                self.history.val("mean").extend(*reader.scalars(name))
+        events = reader.events()
+        self.history.events.extend((s, k, p) for s, k, p, _ in events)
+        self.samples_panel.add_samples(reader.samples())
+        self.attention_panel.load_run(self.run_dir)
+        self.embedding_panel.load_run(self.run_dir)
+        self.loss_panel.set_sources(names)
+        self._load_mixture(events)
+        self._has_history = len(steps) > 0
 
     def _load_mixture(self, events) -> None:
         """Rebuild the simplex panel's history from the run's config and events."""
@@ -532,6 +641,10 @@ class MainWindow(QMainWindow):
 
     def save_checkpoint_now(self) -> None:
         """Ctrl+S: a marked checkpoint at the next step boundary (at once while paused)."""
+        if self._steering():
+            if self._send("checkpoint"):
+                self.statusBar().showMessage("Checkpoint requested from the external trainer", 5000)
+            return
         if self.thread is None or self.state not in ("running", "paused"):
             self.statusBar().showMessage("Checkpoints are written while a run trains", 5000)
             return
@@ -610,7 +723,7 @@ class MainWindow(QMainWindow):
 
     def open_curriculum_dialog(self) -> QtCurriculumDialog | None:
         """Ctrl+E: edit the constraints; Apply pivots the training at its next step boundary."""
-        if self.thread is None or self.info is None or self.info.constraints is None:
+        if (self.thread is None and not self._steering()) or self.info is None or self.info.constraints is None:
             return None
         cur = self.mixture.current_region
         constraints = cur[0] if cur else self.info.constraints
@@ -633,22 +746,37 @@ class MainWindow(QMainWindow):
         while paused)."""
         if self.thread is not None:
             self.thread.control.request_probe(text)
+        elif self._steering():
+            self._send("probe", {"text": text})
 
     def _forget_dialog(self, dlg) -> None:
         if self._dialog is dlg:
             self._dialog = None
 
     def _on_pivot_requested(self, pivot) -> None:
-        if self.thread is None or self.state not in ("running", "paused"):
+        if self._steering():
+            payload = {"constraints": pivot.constraints.to_dict(), "keep_stats": bool(pivot.keep_stats),
+                       "start": None if pivot.start is None else [float(x) for x in pivot.start],
+                       "params": dict(pivot.params or {})}
+            if not self._send("pivot", payload):
+                return
+        elif self.thread is None or self.state not in ("running", "paused"):
             self._show_message("Curriculum not applied", "Training has stopped: there is no run to pivot.",
                                QMessageBox.Icon.Warning)
             return
-        self.thread.request_pivot(pivot)
+        else:
+            self.thread.request_pivot(pivot)
         self._pending_pivot = (pivot.constraints.to_dict(), {**self._curriculum_params, **(pivot.params or {})})
         self.statusBar().showMessage("Curriculum pivot requested: it applies at the next step boundary", 5000)
 
     def toggle_pause(self) -> None:
-        """Space: pause when running, resume when paused."""
+        """Space: pause when running, resume when paused (an external run: through its control
+        channel)."""
+        if self._steering():
+            kind = "resume" if self.state == "paused" else "pause"
+            if self._send(kind):
+                self.state_label.setText("resuming…" if kind == "resume" else "pausing…")
+            return
         if self.thread is None or self.state not in ("running", "paused"):
             return
         # decide by the last command, not by the last state reported: quick presses toggle
@@ -661,6 +789,10 @@ class MainWindow(QMainWindow):
 
     def stop_training(self) -> None:
         """Stop at the next step boundary (also from pause or preparation)."""
+        if self._steering():
+            if self._send("stop"):
+                self.state_label.setText("stopping…")
+            return
         if self.thread is not None:
             self.thread.request_stop()
             self.state_label.setText("stopping…")
@@ -783,8 +915,15 @@ class MainWindow(QMainWindow):
             self._on_loss_anomaly(payload)
             return
         if payload.get("kind") == "checkpoint":
-            self._show_message("Checkpoint failed", f"{payload.get('message')}\n\nFree some disk space; "
-                               "training goes on and the previous checkpoints are intact.", QMessageBox.Icon.Warning)
+            self._show_message("Checkpoint failed", f"{payload.get('message')}\n\nCheck that the disk has free "
+                               "space and that the run folder and its checkpoints/ folder are writable. Training "
+                               "goes on, and the previous checkpoints are intact.", QMessageBox.Icon.Warning)
+            return
+        if payload.get("kind") == "pivot":
+            self._pending_pivot = None
+            self._show_message("Curriculum pivot refused", f"{payload.get('message')}\n\nTraining goes on with "
+                               "the constraints it had. Adjust them in the Curriculum dialog (Ctrl+E).",
+                               QMessageBox.Icon.Warning)
             return
         src = f" (rows of {payload['source']})" if payload.get("source") else ""
         self._show_message(
@@ -807,7 +946,8 @@ class MainWindow(QMainWindow):
                           "with a curriculum pivot fills that trench (DESIGN §1).",
                           QMessageBox.StandardButton.NoButton, self)
         exclude = None
-        if self.info is not None and self.info.constraints is not None and self.thread is not None:
+        if self.info is not None and self.info.constraints is not None and (self.thread is not None
+                                                                            or self._steering()):
             exclude = box.addButton(f"Exclude {source}", QMessageBox.ButtonRole.AcceptRole)
         box.addButton("Resume" if paused else "Continue", QMessageBox.ButtonRole.RejectRole)
         box.setWindowModality(Qt.WindowModality.WindowModal)
@@ -828,20 +968,30 @@ class MainWindow(QMainWindow):
 
     def exclude_source(self, source: str) -> bool:
         """Pivot the running curriculum so that ``source`` is never sampled again."""
-        if self.thread is None or self.info is None or self.info.constraints is None:
+        if (self.thread is None and not self._steering()) or self.info is None or self.info.constraints is None:
             return False
         cur = self.mixture.current_region
         base = dict(cur[0]) if cur else dict(self.info.constraints)
         if self._pending_pivot is not None:
             base = dict(self._pending_pivot[0])
         names = list(self.info.source_names)
+        if not isinstance(source, str) or source not in names:
+            self._show_message("Cannot exclude the source", f"{source!r} is not one of this run's sources "
+                               f"({', '.join(names)}).", QMessageBox.Icon.Warning)
+            return False
         excluded = sorted(set(base.get("excluded", [])) | {source})
+        if len(excluded) >= len(names):
+            self._show_message(f"Cannot exclude {source}", f"{source} is the only source left: excluding it "
+                               "would leave nothing to train on.", QMessageBox.Icon.Warning)
+            return False
         try:
             c = Constraints.from_dict(names, {**base, "excluded": excluded})
             c.validate()
         except (ConstraintError, ValueError, KeyError) as exc:
-            self._show_message(f"Cannot exclude {source}", f"{exc}\n\nLower its floor in the Curriculum "
-                               "dialog (Ctrl+E) first.", QMessageBox.Icon.Warning)
+            floor = dict(base.get("floors") or {}).get(source, 0.0)
+            advice = (f"Its floor ({floor:g}) keeps it in the mixture: lower it to 0" if floor > 0
+                      else "Change the other constraints") + " in the Curriculum dialog (Ctrl+E)."
+            self._show_message(f"Cannot exclude {source}", f"{exc}\n\n{advice}", QMessageBox.Icon.Warning)
             return False
         self._on_pivot_requested(Pivot(c))
         return True
@@ -897,7 +1047,8 @@ class MainWindow(QMainWindow):
         s = self.state
         below_limit = self.max_steps is None or self.history.last_step < self.max_steps
         can_continue = s == "stopped" and below_limit and self._has_checkpoint()
-        self.start_action.setEnabled(self.thread is None and not self._closing
+        following = self.follower is not None and s in ("running", "paused")
+        self.start_action.setEnabled(self.thread is None and not self._closing and not following
                                      and (s == "idle" or can_continue))
         continuing = self.thread is None and is_run_dir(self.run_dir) and self._has_checkpoint()
         self.start_action.setText("Continue" if continuing else "Start")
@@ -908,19 +1059,20 @@ class MainWindow(QMainWindow):
         self.export_csv_action.setEnabled(has_db)
         self.export_tb_action.setEnabled(has_db)
         self.export_weights_action.setEnabled(is_run_dir(self.run_dir) and self._has_checkpoint())
-        self.pause_action.setEnabled(s in ("running", "paused"))
+        self.pause_action.setEnabled(s in ("running", "paused") and (self.thread is not None or following))
         self.pause_action.setText("Resume" if s == "paused" else "Pause")
         self.pause_action.setIcon(self._icons["start" if s == "paused" else "pause"])
-        self.stop_action.setEnabled(self.thread is not None)
+        self.stop_action.setEnabled(self.thread is not None or following)
         self.preset_combo.setEnabled(self.thread is None and not is_run_dir(self.run_dir))
         self.new_action.setEnabled(self.thread is None)
         self.curriculum_action.setEnabled(
             s in ("running", "paused") and self.info is not None and self.info.constraints is not None
         )
-        labels = {"idle": "ready — press Start", "preparing": "preparing data…", "running": "training",
+        labels = {"idle": "ready — press " + ("Continue" if continuing else "Start"),
+                  "preparing": "preparing data…", "running": "training",
                   "paused": "paused", "stopped": "stopped" + (" — Start continues it" if can_continue else ""),
                   "finished": "finished — read-only"}
-        self.state_label.setText(labels.get(s, s))
+        self.state_label.setText(("external: " if self.follower is not None else "") + labels.get(s, s))
 
     def _update_progress_label(self) -> None:
         step = self.history.last_step
@@ -971,6 +1123,7 @@ class MainWindow(QMainWindow):
         self.close()
 
     def closeEvent(self, event) -> None:  # noqa: N802 -- Qt override
+        self._stop_following()  # the external trainer goes on
         if self.thread is not None:
             if not self._closing:
                 ask = self.state in ("running", "paused", "preparing") and not self._skip_confirm

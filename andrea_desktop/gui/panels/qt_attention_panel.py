@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import logging
+import zipfile
 from pathlib import Path
 
 import numpy as np
@@ -20,7 +22,9 @@ from PySide6.QtWidgets import (
 
 from ..qt_export import export_button
 
-__all__ = ["QtAttentionPanel", "mosaic", "load_probe"]
+log = logging.getLogger(__name__)
+
+__all__ = ["QtAttentionPanel", "mosaic", "load_probe", "check_probe"]
 
 ROLE_SHORT = {"previous-token": "prev", "sink": "sink", "induction": "ind"}
 STATS = ("entropy", "previous_token", "sink", "induction")
@@ -44,9 +48,39 @@ def mosaic(maps: np.ndarray, gap: int = 1) -> np.ndarray:
 
 
 def load_probe(path: str | Path) -> dict:
-    """A ``probes/<step>.npz`` file as a dict of arrays (no pickles are loaded)."""
-    with np.load(path, allow_pickle=False) as z:
-        return {k: z[k] for k in z.files}
+    """A ``probes/<step>.npz`` file as a dict of arrays (no pickles are loaded), checked with
+    :func:`check_probe`.
+
+    Raises
+    ------
+    ValueError
+        The file is not a readable probe (truncated, not a zip, wrong shapes or dtypes).
+    """
+    try:
+        with np.load(path, allow_pickle=False) as z:
+            probe = {k: z[k] for k in z.files}
+    except (OSError, EOFError, ValueError, KeyError, zipfile.BadZipFile) as exc:
+        raise ValueError(f"{Path(path).name}: not a readable probe ({type(exc).__name__}: {exc})") from exc
+    return check_probe(probe)
+
+
+def check_probe(p: dict) -> dict:
+    """Check a probe's arrays before drawing them: ``attention`` (L, H, T, T) numbers,
+    ``token_text`` (T,), statistics and ``roles`` (L, H). Returns ``p``; raises ValueError."""
+    try:
+        att = np.asarray(p["attention"])
+        if att.ndim != 4 or att.shape[2] != att.shape[3] or 0 in att.shape or att.dtype.kind not in "fiu":
+            raise ValueError(f"attention has shape {att.shape}, not (L, H, T, T)")
+        L, H, T, _ = att.shape
+        if np.asarray(p["token_text"]).shape != (T,):
+            raise ValueError("token_text does not match the attention maps")
+        for key in (*STATS, "roles"):
+            if np.asarray(p[key]).shape != (L, H):
+                raise ValueError(f"{key} is not one value per layer and head")
+        int(np.asarray(p["step"]))
+    except (KeyError, TypeError) as exc:
+        raise ValueError(f"probe is incomplete ({exc})") from exc
+    return p
 
 
 class QtAttentionPanel(QWidget):
@@ -164,7 +198,7 @@ class QtAttentionPanel(QWidget):
         files = {}
         if folder.is_dir():
             for f in folder.glob("*.npz"):
-                if f.stem.isdigit():
+                if f.stem.isascii() and f.stem.isdigit():
                     files[int(f.stem)] = f
         self._probe_files = files
         self.probe_steps = sorted(set(files) | set(self._probes_in_memory))
@@ -174,6 +208,11 @@ class QtAttentionPanel(QWidget):
         """A new probe from the training thread: remembered and shown (the scrubber jumps to it
         when it was at the newest probe)."""
         probe = {k: v for k, v in probe.items() if k not in ("embedding", "vocab")}  # for the embedding panel
+        try:
+            check_probe(probe)
+        except ValueError as exc:
+            log.warning("ignoring a probe: %s", exc)
+            return
         step = int(probe["step"])
         at_end = not self.probe_steps or self.scrubber.value() == len(self.probe_steps) - 1
         self._probes_in_memory[step] = probe
@@ -201,7 +240,9 @@ class QtAttentionPanel(QWidget):
         if probe is None and step in self._probe_files:
             try:
                 probe = load_probe(self._probe_files[step])
-            except (OSError, ValueError, KeyError):
+            except ValueError as exc:
+                log.warning("skipping probe: %s", exc)
+                self.step_label.setText(f"step {step:,}: probe file unreadable")
                 return
         if probe is None:
             return

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import csv
 import logging
+import zipfile
 from pathlib import Path
 
 import numpy as np
@@ -202,10 +203,14 @@ class QtEmbeddingPanel(QWidget):
     def set_embedding(self, step: int, embedding: np.ndarray, vocab) -> None:
         """Show the embedding matrix (V, d) captured at ``step``; ``vocab`` is each id's text (V,)."""
         embedding = np.asarray(embedding)
-        vocab = tuple(str(v) for v in vocab)
-        if embedding.ndim != 2 or len(vocab) != len(embedding):
+        vocab = tuple(str(v) for v in np.asarray(vocab).reshape(-1))
+        if embedding.ndim != 2 or len(vocab) != len(embedding) or embedding.dtype.kind not in "fiu" \
+                or 0 in embedding.shape:
             log.warning("embedding %s does not match a vocabulary of %d tokens", embedding.shape, len(vocab))
             return
+        bad = ~np.isfinite(embedding).all(axis=1)
+        if bad.any():  # a diverged row (or float16 overflow): shown as zero, and said so
+            embedding = np.where(bad[:, None], 0.0, embedding)
         self.index = EmbeddingIndex(embedding)
         self.step = int(step)
         if vocab != self.vocab:
@@ -219,7 +224,8 @@ class QtEmbeddingPanel(QWidget):
                 self._by_display[shown] = i
             self.completer_model.setStringList(self._display)
         V, d = embedding.shape
-        self.status.setText(f"step {self.step:,} · {V:,} tokens × d_model {d}")
+        self.status.setText(f"step {self.step:,} · {V:,} tokens × d_model {d}"
+                            + (f" · {int(bad.sum())} rows not finite (shown as zero)" if bad.any() else ""))
         for tid, hist in self.watch.items():  # tokens added in the GUI: their set now
             if self.step not in hist and 0 <= tid < V:
                 hist[self.step] = self.index.query(tid, self.watch_k, "cosine")[0]
@@ -238,11 +244,19 @@ class QtEmbeddingPanel(QWidget):
 
     def _add_watch_sets(self, probe: dict) -> None:
         """The watched tokens' neighbour sets saved in a probe (``probe.watch``)."""
-        step = int(probe["step"])
-        neigh = np.asarray(probe.get("neighbours", np.zeros((0, 0))))
-        for j, tid in enumerate(np.asarray(probe.get("watch_ids", []), dtype=np.int64)):
-            if j < len(neigh):
-                self.watch.setdefault(int(tid), {})[step] = neigh[j]
+        try:
+            step = int(np.asarray(probe["step"]))
+            ids = np.asarray(probe.get("watch_ids", np.zeros(0, np.int64)))
+            neigh = np.asarray(probe.get("neighbours", np.zeros((0, 0), np.int64)))
+            if ids.ndim != 1 or ids.dtype.kind not in "iu" or neigh.ndim != 2 or neigh.dtype.kind not in "iu" \
+                    or len(neigh) != len(ids):
+                raise ValueError(f"watch_ids {ids.shape} / neighbours {neigh.shape} are not (W,) / (W, k) integers")
+        except (KeyError, TypeError, ValueError) as exc:
+            log.warning("ignoring a probe's watch list: %s", exc)
+            return
+        for tid, row in zip(ids.tolist(), neigh, strict=True):
+            if tid >= 0 and (not self.vocab or tid < len(self.vocab)):
+                self.watch.setdefault(int(tid), {})[step] = row
                 self.watch_k = neigh.shape[1] or self.watch_k
 
     def load_run(self, run_dir: Path) -> None:
@@ -251,19 +265,25 @@ class QtEmbeddingPanel(QWidget):
         folder = Path(run_dir) / "probes"
         if not folder.is_dir():
             return
-        for f in sorted((f for f in folder.glob("*.npz") if f.stem.isdigit()), key=lambda f: int(f.stem)):
+        unreadable = (OSError, EOFError, ValueError, KeyError, TypeError, zipfile.BadZipFile)
+        files = (f for f in folder.glob("*.npz") if f.stem.isascii() and f.stem.isdigit())
+        for f in sorted(files, key=lambda f: int(f.stem)):
             try:
                 with np.load(f, allow_pickle=False) as z:  # only these arrays are read
                     self._add_watch_sets({k: z[k] for k in ("step", "watch_ids", "neighbours") if k in z.files})
-            except (OSError, ValueError, KeyError) as exc:
+            except unreadable as exc:
                 log.warning("skipping probe %s: %s", f.name, exc)
         try:
             with np.load(folder / "embedding.npz", allow_pickle=False) as z:
-                self.set_embedding(int(z["step"]), z["embedding"].astype(np.float32), z["vocab"])
+                step = np.asarray(z["step"])
+                if step.shape != ():
+                    raise ValueError("step is not one number")
+                self.set_embedding(int(step), z["embedding"].astype(np.float32), z["vocab"])
         except FileNotFoundError:
             self._update_watch_views()
-        except (OSError, ValueError, KeyError) as exc:
+        except unreadable as exc:
             log.warning("cannot read the run's embedding: %s", exc)
+            self.status.setText("The run's probes/embedding.npz cannot be read; the next probe replaces it.")
             self._update_watch_views()
 
     # ------------------------------------------------------------------ selection
@@ -278,8 +298,9 @@ class QtEmbeddingPanel(QWidget):
         for candidate in (raw, " " + raw.lstrip()):
             if candidate in self.vocab:
                 return self.vocab.index(candidate)
-        if text.strip().isdigit() and int(text) < len(self.vocab):
-            return int(text)
+        digits = text.strip()
+        if digits.isascii() and digits.isdigit() and int(digits) < len(self.vocab):
+            return int(digits)
         return None
 
     def select_token(self, token: str | int) -> bool:

@@ -1,0 +1,159 @@
+"""Steering a run that another process trains: a ``commands`` table in the run's
+``control.sqlite``.
+
+The desktop (or any script) appends a row; the trainer's rank 0 polls the table a few times a
+second and applies each new command at the next step boundary, as it would a toolbar click::
+
+    commands(id INTEGER PRIMARY KEY AUTOINCREMENT, kind TEXT, payload TEXT /* JSON */,
+             wall_time REAL, sender TEXT)
+
+Kinds: ``pause``, ``resume``, ``stop``, ``checkpoint``, ``probe`` (payload ``{"text": ...}``) and
+``pivot`` (payload: the curriculum constraints as ``Constraints.to_dict()`` plus ``start``,
+``keep_stats`` and ``params``). The trainer logs a ``command`` event when it takes one.
+
+The table has its own database file, not ``metrics.sqlite``: the trainer's store holds that one's
+write lock almost all the time, and a command must never wait behind a batch of metrics. No
+network port is opened, and the file's permissions decide who may steer: the trainer creates
+``control.sqlite`` with its umask, so a user who cannot write it cannot send commands
+(:class:`ControlError` says so). Payloads are JSON; nothing is ever unpickled.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import os
+import socket
+import sqlite3
+import threading
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+from filelock import FileLock, Timeout
+
+__all__ = ["COMMAND_KINDS", "CONTROL_DB", "ControlError", "send_command", "trainer_alive", "CommandPoller", "COMMANDS_SCHEMA"]
+
+log = logging.getLogger(__name__)
+
+COMMAND_KINDS = ("pause", "resume", "stop", "checkpoint", "probe", "pivot")
+CONTROL_DB = "control.sqlite"
+COMMANDS_SCHEMA = """
+CREATE TABLE IF NOT EXISTS commands(id INTEGER PRIMARY KEY AUTOINCREMENT, kind TEXT NOT NULL,
+    payload TEXT NOT NULL, wall_time REAL NOT NULL, sender TEXT);
+"""
+
+
+class ControlError(RuntimeError):
+    """A command cannot be sent (the message says why and what to do)."""
+
+
+def send_command(run_dir: str | Path, kind: str, payload: dict | None = None) -> int:
+    """Append a command for the process that trains ``run_dir``; returns its id.
+
+    Raises
+    ------
+    ControlError
+        Unknown ``kind``, no run database, or the database is not writable by this user.
+    """
+    if kind not in COMMAND_KINDS:
+        raise ControlError(f"unknown command {kind!r}; one of {', '.join(COMMAND_KINDS)}")
+    db = Path(run_dir) / CONTROL_DB
+    if not db.is_file():
+        raise ControlError(f"{run_dir} has no {CONTROL_DB}: no trainer has listened for commands here")
+    if not os.access(db, os.W_OK) or not os.access(db.parent, os.W_OK):
+        raise ControlError(f"you cannot steer this run: {db} is not writable for you (it belongs to "
+                           "another user); you can still follow it")
+    text = json.dumps(payload or {}, allow_nan=False)
+    try:
+        con = sqlite3.connect(str(db), timeout=10.0)
+        try:
+            cur = con.execute("INSERT INTO commands(kind, payload, wall_time, sender) VALUES (?, ?, ?, ?)",
+                              (kind, text, time.time(), f"{socket.gethostname()}:{os.getpid()}"))
+            con.commit()
+            return int(cur.lastrowid)
+        finally:
+            con.close()
+    except sqlite3.Error as exc:
+        raise ControlError(f"cannot send {kind!r} to {run_dir}: {exc}") from exc
+
+
+def trainer_alive(run_dir: str | Path) -> bool:
+    """True while a process holds the run's lock (``.andrea.lock``): a trainer is at work.
+
+    The lock is an OS file lock, so a trainer that died, however it died, has released it.
+    """
+    path = Path(run_dir) / ".andrea.lock"
+    if not path.exists():
+        return False
+    lock = FileLock(str(path))
+    try:
+        lock.acquire(timeout=0)
+    except Timeout:
+        return True
+    except OSError:  # cannot even open the lock file: treat as not ours to judge
+        return False
+    lock.release()
+    return False
+
+
+class CommandPoller:
+    """Rank 0's reader of the ``commands`` table (a daemon thread).
+
+    Parameters
+    ----------
+    db
+        The run's ``control.sqlite`` (created with its table if missing).
+    apply
+        Called with ``(id, kind, payload)`` for each new command, on the poller's thread; it must
+        only set thread-safe flags (:class:`~andrea_desktop.core.trainer.TrainingControl`).
+    interval
+        Seconds between polls.
+
+    Notes
+    -----
+    Commands written before the poller started are ignored: they were meant for an earlier
+    process.
+    """
+
+    def __init__(self, db: str | Path, apply: Callable[[int, str, dict], None], interval: float = 0.25) -> None:
+        self.db = Path(db)
+        self.apply = apply
+        self.interval = interval
+        self._stop = threading.Event()
+        self._con = sqlite3.connect(str(self.db), timeout=5.0, check_same_thread=False)
+        self._con.execute("PRAGMA journal_mode=WAL")
+        self._con.executescript(COMMANDS_SCHEMA)
+        self._con.commit()
+        row = self._con.execute("SELECT MAX(id) FROM commands").fetchone()
+        self.last_id = int(row[0] or 0)
+        self._thread = threading.Thread(target=self._run, name="andrea-commands", daemon=True)
+        self._thread.start()
+
+    def _run(self) -> None:
+        try:
+            while not self._stop.wait(self.interval):
+                self.poll()
+        finally:
+            self._con.close()
+
+    def poll(self) -> None:
+        try:
+            rows = self._con.execute("SELECT id, kind, payload FROM commands WHERE id > ? ORDER BY id",
+                                     (self.last_id,)).fetchall()
+        except sqlite3.Error as exc:
+            log.warning("reading commands: %s", exc)
+            return
+        for cid, kind, payload in rows:
+            self.last_id = cid
+            try:
+                data = json.loads(payload) if payload else {}
+                if not isinstance(data, dict):
+                    raise ValueError("payload is not a JSON object")
+                self.apply(int(cid), str(kind), data)
+            except Exception as exc:  # a bad command never stops training
+                log.warning("command %s (%s) ignored: %s", cid, kind, exc)
+
+    def close(self) -> None:
+        self._stop.set()
+        self._thread.join(timeout=5)

@@ -1,0 +1,127 @@
+"""andrea-train under torchrun (issue 6): two gloo processes on this CPU train exactly the rows one
+process would, only rank 0 writes, and a pivot sent through the control channel reaches both
+ranks at the same step."""
+
+import json
+import os
+import sqlite3
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import numpy as np
+import pytest
+from conftest import tiny_config
+
+from andrea_desktop.core.control import CONTROL_DB, send_command
+from andrea_desktop.core.trainer import ROWS_LOG_ENV, prepare_run
+
+pytestmark = pytest.mark.slow
+
+TRAIN_EXE = str(Path(sys.executable).parent / "andrea-train")
+
+
+def torchrun(*args, env=None, **kw):
+    cmd = [sys.executable, "-m", "torch.distributed.run", "--standalone", "--nproc_per_node=2", "--no-python",
+           TRAIN_EXE, *map(str, args)]
+    return subprocess.Popen(cmd, env={**os.environ, **(env or {})}, stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, text=True, **kw)
+
+
+def rows_by_step(prefix: Path, ranks) -> dict[int, dict[int, tuple]]:
+    out: dict[int, dict[int, tuple]] = {}
+    for r in ranks:
+        for line in Path(f"{prefix}-{r}.jsonl").read_text().splitlines():
+            d = json.loads(line)
+            for i, s, o in zip(d["rows"], d["sources"], d["offsets"], strict=True):
+                out.setdefault(d["step"], {})[i] = (s, o)
+    return out
+
+
+def weights_by_step(prefix: Path, rank) -> dict[int, list[float]]:
+    return {d["step"]: d["weights"] for d in map(json.loads, Path(f"{prefix}-{rank}.jsonl").read_text().splitlines())}
+
+
+def scalars(db, name):
+    con = sqlite3.connect(db)
+    rows = con.execute("SELECT step, value FROM scalars WHERE name = ? ORDER BY step", (name,)).fetchall()
+    con.close()
+    return rows
+
+
+def test_two_gloo_processes_train_the_rows_of_one(tmp_path):
+    steps = 50
+    one = subprocess.run([TRAIN_EXE, "--preset", "andrea-tiny", "--run-dir", str(tmp_path / "one"),
+                          "--max-steps", str(steps), "-q"], env={**os.environ, ROWS_LOG_ENV: str(tmp_path / "rows-one")},
+                         capture_output=True, text=True, timeout=600)
+    assert one.returncode == 0, one.stderr
+    proc = torchrun("--preset", "andrea-tiny", "--run-dir", tmp_path / "two", "--max-steps", steps, "-q",
+                    env={ROWS_LOG_ENV: str(tmp_path / "rows-two")})
+    out, err = proc.communicate(timeout=600)
+    assert proc.returncode == 0, err
+
+    # exactly the rows one process drew, split between the ranks
+    a, b = rows_by_step(tmp_path / "rows-one", [0]), rows_by_step(tmp_path / "rows-two", [0, 1])
+    assert sorted(a) == list(range(1, steps + 1)) and a == b
+    r0 = rows_by_step(tmp_path / "rows-two", [0])
+    r1 = rows_by_step(tmp_path / "rows-two", [1])
+    assert sorted(r0[1]) == list(range(8)) and sorted(r1[1]) == list(range(8, 16))
+
+    # the same loss curve, within float reassociation
+    la, lb = scalars(tmp_path / "one" / "metrics.sqlite", "train/loss"), scalars(tmp_path / "two" / "metrics.sqlite",
+                                                                                  "train/loss")
+    assert [s for s, _ in lb] == list(range(1, steps + 1))  # rank 0 alone wrote: each step once
+    np.testing.assert_allclose([v for _, v in lb], [v for _, v in la], rtol=1e-4)
+    con = sqlite3.connect(tmp_path / "two" / "metrics.sqlite")
+    (start,) = con.execute("SELECT payload FROM events WHERE kind='start'").fetchone()
+    ckpt_events = con.execute("SELECT step FROM events WHERE kind='checkpoint'").fetchall()
+    con.close()
+    assert json.loads(start)["world_size"] == 2 and json.loads(start)["backend"] == "gloo"
+    assert ckpt_events == [(steps,)]
+    assert [p.name for p in (tmp_path / "two" / "checkpoints").iterdir()] == [f"step-{steps:08d}"]
+
+
+def test_a_pivot_through_the_control_channel_reaches_both_ranks_at_the_same_step(tmp_path):
+    run = tmp_path / "r"
+    cfg = tiny_config(schedule={"warmup_steps": 5, "total_steps": 100_000, "min_lr": 3e-4},
+                      probe={"enabled": False}, checkpoint={"interval": 1000})
+    prepare_run(run, config=cfg)
+    prefix = tmp_path / "rows"
+    proc = torchrun("--run-dir", run, "--resume", "--max-steps", 100_000, "-q", env={ROWS_LOG_ENV: str(prefix)})
+    try:
+        deadline = time.monotonic() + 300
+
+        def step():
+            if not (run / "metrics.sqlite").exists():
+                return 0
+            con = sqlite3.connect(f"file:{run}/metrics.sqlite?mode=ro", uri=True)
+            try:
+                return con.execute("SELECT COALESCE(MAX(step), 0) FROM scalars WHERE name='train/loss'").fetchone()[0]
+            finally:
+                con.close()
+
+        while not ((run / CONTROL_DB).exists() and step() >= 10):
+            assert proc.poll() is None and time.monotonic() < deadline, proc.stderr.read()
+            time.sleep(0.1)
+        send_command(run, "pivot", {"constraints": {"floors": {"stdlib-code": 0.7}}, "keep_stats": True})
+        while True:
+            con = sqlite3.connect(f"file:{run}/metrics.sqlite?mode=ro", uri=True)
+            pivots = con.execute("SELECT step FROM events WHERE kind='pivot'").fetchall()
+            con.close()
+            if pivots and step() >= pivots[0][0] + 3:
+                break
+            assert proc.poll() is None and time.monotonic() < deadline, proc.stderr.read()
+            time.sleep(0.1)
+        send_command(run, "stop")
+        _, err = proc.communicate(timeout=120)
+        assert proc.returncode == 0, err
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+    (s,) = pivots[0]
+    w0, w1 = weights_by_step(prefix, 0), weights_by_step(prefix, 1)
+    assert w0 == w1  # every step, both ranks, the same mixture
+    code = 2  # sources are python-reference, stdlib-docstrings, stdlib-code
+    assert w0[s][code] >= 0.7 - 1e-9 and all(w0[t][code] >= 0.7 - 1e-9 for t in w0 if t >= s)
+    assert any(w0[t][code] < 0.7 for t in w0 if t < s)  # before it, the floor did not hold
