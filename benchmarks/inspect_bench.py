@@ -6,9 +6,11 @@
 * ``knn``: k = 10 nearest neighbours over an 8449 x 768 embedding (andrea-120m's vocabulary and
   d_model) with :class:`EmbeddingIndex` (norms cached, what the panel does), and with the
   uncached :func:`nearest_neighbours`. Target <= 5 ms.
+* ``probe_cost``: one probe, one sample and one training step timed side by side (medians), and
+  the on/off throughput ratio they imply at the preset's intervals (robust to other load).
 * ``probes``: training throughput of the headless trainer with the preset's probes and samples
   on vs off, interleaved over rounds, medians; the rate covers every step after a warmup,
-  probe and sample time included. Target on/off >= 0.97.
+  probe and sample time included. Target on/off >= 0.97 (needs a quiet machine).
 
     python benchmarks/inspect_bench.py [--steps 205] [--rounds 3] [--preset andrea-tiny]
 """
@@ -141,6 +143,35 @@ def bench_probes(preset: str, steps: int, rounds: int) -> dict:
             "on_over_off": round(med["on"] / med["off"], 3), "target": ">= 0.97"}
 
 
+def bench_probe_cost(preset: str, repeats: int) -> dict:
+    """The cost of one probe and one sample against one training step, measured side by side in
+    one process (robust to other load on the machine), and the on/off ratio it implies at the
+    preset's intervals: 1 / (1 + (t_probe / probe_interval + t_sample / sample_interval) / t_step)."""
+    base = load_preset(preset)
+    base = base.replace(run=dataclasses.replace(base.run, torch_threads=default_threads(gui=False)))
+    with tempfile.TemporaryDirectory() as tmp:
+        t = Trainer(prepare_run(Path(tmp) / "r", config=base))
+        t.run(10)  # warm
+        steps, probes, samples = [], [], []
+        for _ in range(repeats):
+            t0 = time.perf_counter()
+            t.train_step()
+            steps.append(time.perf_counter() - t0)
+            t0 = time.perf_counter()
+            t.probe()
+            probes.append(time.perf_counter() - t0)
+            t0 = time.perf_counter()
+            t.sample()
+            samples.append(time.perf_counter() - t0)
+        t.close()
+        cfg = t.config
+    ts, tp, tsa = (statistics.median(x) for x in (steps, probes, samples))
+    overhead = (tp / cfg.probe.interval + tsa / cfg.probe.sample_interval) / ts
+    return {"step_ms": round(ts * 1e3, 1), "probe_ms": round(tp * 1e3, 1), "sample_ms": round(tsa * 1e3, 1),
+            "probe_interval": cfg.probe.interval, "sample_interval": cfg.probe.sample_interval,
+            "implied_on_over_off": round(1 / (1 + overhead), 4), "repeats": repeats}
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--preset", default="andrea-tiny")
@@ -159,6 +190,7 @@ def main() -> int:
     out = {"cpu_count": os.cpu_count(), "torch": torch.__version__,
            "attention_grid": bench_attention_grid(app, args.repeats), "knn": bench_knn(args.repeats * 4)}
     if not args.skip_training:
+        out["probe_cost"] = bench_probe_cost(args.preset, 15)
         out["probes"] = bench_probes(args.preset, args.steps, args.rounds)
     print(json.dumps(out, indent=2))  # noqa: T201
     return 0
