@@ -1,6 +1,7 @@
 # ANDREA Desktop — set up, run, test.
 #   make run    creates .venv (first time), installs, opens the app on the embedded demo
 #   make test   creates .venv (first time), installs, runs the test suite offscreen
+#   make e2e    the real-window test under Xvfb (after .ci/install-xvfb)
 PYTHON ?= python3
 VENV   ?= .venv
 PY      = $(VENV)/bin/python
@@ -11,7 +12,7 @@ TORCH_PIP_ARGS ?=
 STAMP   = $(VENV)/.installed
 TORCH_STAMP = $(VENV)/.torch-spec
 
-.PHONY: install run demo test lint bench clean FORCE
+.PHONY: install run demo test e2e lint bench clean FORCE
 
 $(TORCH_STAMP): FORCE
 	@mkdir -p $(VENV)
@@ -33,8 +34,12 @@ demo: run
 test: $(STAMP)
 	QT_QPA_PLATFORM=offscreen $(PY) -m pytest $(PYTEST_ARGS)
 
+# A real window under Xvfb, keys sent with xdotool (needs .ci/install-xvfb's Debian packages).
+e2e: $(STAMP)
+	$(PY) e2e/real_window.py
+
 lint: $(STAMP)
-	$(VENV)/bin/ruff check andrea_desktop tests benchmarks
+	$(VENV)/bin/ruff check andrea_desktop tests benchmarks e2e
 	$(VENV)/bin/lint-imports
 
 bench: $(STAMP)

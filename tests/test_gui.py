@@ -223,3 +223,20 @@ def test_attention_panel_follows_probes_and_probe_text(qtbot, make_window):
     assert w.attention_panel.hover_text(3, 0).endswith(tuple("0123456789"))
     w.toggle_pause()
     qtbot.waitUntil(lambda: w.state == "running", timeout=10_000)
+
+
+def test_a_rearranged_layout_is_restored_after_a_restart(qtbot, make_window):
+    w = make_window(run="a")
+    w.embedding_dock.raise_()
+    w.lr_dock.hide()
+    w.resize(700, 520)  # within the offscreen screen (restoreGeometry keeps windows on screen)
+    size = (w.width(), w.height())
+    assert size != (1280, 800)  # not the default size
+    state = bytes(w.saveState(5))
+    w.close()  # saves geometry and dock state (QSettings)
+    w2 = make_window(run="b")
+    assert not w2.lr_dock.isVisible() and w2.loss_dock.isVisible()
+    assert (w2.width(), w2.height()) == size
+    assert bytes(w2.saveState(5)) == state
+    w2.reset_layout()
+    assert w2.lr_dock.isVisible()

@@ -3,18 +3,20 @@
 from __future__ import annotations
 
 import logging
+import logging.handlers
 import signal
 import socket
 import sys
 from pathlib import Path
 
+import platformdirs
 import pyqtgraph as pg
 from PySide6.QtCore import QSocketNotifier, QTimer
 from PySide6.QtWidgets import QApplication
 
 from .qt_main_window import MainWindow
 
-__all__ = ["run_app", "configure_app", "install_signal_handlers"]
+__all__ = ["run_app", "configure_app", "install_signal_handlers", "log_file", "setup_logging"]
 
 log = logging.getLogger(__name__)
 
@@ -61,10 +63,33 @@ def install_signal_handlers(window: MainWindow) -> socket.socket:
     return rsock
 
 
+def log_file() -> Path:
+    """The app's log file in the user log directory (platformdirs), e.g.
+    ``~/.local/state/andrea-desktop/log/andrea-desktop.log`` on Linux."""
+    return Path(platformdirs.user_log_dir("andrea-desktop")) / "andrea-desktop.log"
+
+
+def setup_logging() -> Path | None:
+    """Log to the terminal and to :func:`log_file` (rotated at 1 MB, 3 kept); returns the file,
+    or None when its folder cannot be written (the terminal still gets everything)."""
+    fmt = "%(asctime)s %(levelname)s %(name)s: %(message)s"
+    logging.basicConfig(level=logging.INFO, format=fmt)
+    path = log_file()
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        handler = logging.handlers.RotatingFileHandler(path, maxBytes=1 << 20, backupCount=3, encoding="utf-8")
+    except OSError as exc:
+        log.warning("no log file (%s)", exc)
+        return None
+    handler.setFormatter(logging.Formatter(fmt))
+    logging.getLogger().addHandler(handler)
+    return path
+
+
 def run_app(run_dir: Path | None, preset: str | None = None, autostart: bool = False,
             max_steps: int | None = None, config=None) -> int:
     """Open the main window; returns the process exit code."""
-    logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    setup_logging()
     app = QApplication.instance() or QApplication(sys.argv)
     configure_app(app)
     window = MainWindow(run_dir, preset=preset, max_steps=max_steps, config=config)

@@ -216,6 +216,9 @@ class MainWindow(QMainWindow):
         self.reset_layout_action.triggered.connect(self.reset_layout)
         self.shortcuts_action = QAction("&Keyboard Shortcuts", self)
         self.shortcuts_action.triggered.connect(self.show_shortcuts)
+        self.open_log_action = QAction("Open &Log", self)
+        self.open_log_action.setToolTip("Open the app's log file (what happened, for a bug report)")
+        self.open_log_action.triggered.connect(self.open_log)
         self.about_action = QAction("&About ANDREA Desktop", self)
         self.about_action.triggered.connect(self.show_about)
         for a in (self.start_action, self.pause_action, self.stop_action, self.new_action, self.open_action,
@@ -263,6 +266,7 @@ class MainWindow(QMainWindow):
         self.view_menu = mb.addMenu("&View")
         help_menu = mb.addMenu("&Help")
         help_menu.addAction(self.shortcuts_action)
+        help_menu.addAction(self.open_log_action)
         help_menu.addAction(self.about_action)
 
     def _build_docks(self) -> None:
@@ -1093,6 +1097,24 @@ class MainWindow(QMainWindow):
         """Help → Keyboard Shortcuts."""
         rows = "".join(f"<tr><td><b>{k}</b></td><td>&nbsp;&nbsp;{v}</td></tr>" for k, v in SHORTCUTS)
         self._show_message("Keyboard Shortcuts", f"<table>{rows}</table>", QMessageBox.Icon.Information)
+
+    def open_log(self) -> bool:
+        """Help → Open Log: the log file in the desktop's text viewer (its path is shown if
+        none opens it)."""
+        from PySide6.QtCore import QUrl
+        from PySide6.QtGui import QDesktopServices
+
+        from .app import log_file
+
+        path = log_file()
+        if not path.exists():
+            self._show_message("No log yet", f"The log file {path} has not been written yet.",
+                               QMessageBox.Icon.Information)
+            return False
+        if not QDesktopServices.openUrl(QUrl.fromLocalFile(str(path))):
+            self._show_message("Log file", f"The log is {path}", QMessageBox.Icon.Information)
+            return False
+        return True
 
     def show_about(self) -> None:
         """Help → About: versions of the app, Python, Qt, PyTorch and the device."""
