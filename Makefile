@@ -12,7 +12,7 @@ TORCH_PIP_ARGS ?=
 STAMP   = $(VENV)/.installed
 TORCH_STAMP = $(VENV)/.torch-spec
 
-.PHONY: install run demo test e2e lint bench clean FORCE
+.PHONY: install run demo test e2e package package-smoke lint bench clean FORCE
 
 $(TORCH_STAMP): FORCE
 	@mkdir -p $(VENV)
@@ -38,6 +38,14 @@ test: $(STAMP)
 e2e: $(STAMP)
 	$(PY) e2e/real_window.py
 
+# The one-folder app with PyInstaller (dist/andrea-desktop/), and its smoke test (not in CI:
+# the build takes minutes and about 1.5 GB).
+package: $(STAMP)
+	bash packaging/build.sh
+
+package-smoke:
+	$(PY) packaging/smoke_test.py
+
 lint: $(STAMP)
 	$(VENV)/bin/ruff check andrea_desktop tests benchmarks e2e
 	$(VENV)/bin/lint-imports
@@ -46,4 +54,4 @@ bench: $(STAMP)
 	$(PY) benchmarks/throughput.py
 
 clean:
-	rm -rf $(VENV) .pytest_cache build *.egg-info
+	rm -rf $(VENV) .pytest_cache build dist *.egg-info

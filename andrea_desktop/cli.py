@@ -158,6 +158,7 @@ class _Announcer:
 
     def __init__(self, dist) -> None:
         self.dist, self.done = dist, False
+        self.trained = False  # this rank's training loop returned: a final barrier is safe
 
     def __call__(self, ok: bool) -> None:
         if self.dist is not None and not self.done:
@@ -191,12 +192,17 @@ def train_main(argv: list[str] | None = None) -> int:
                 return _train(args, dist, announce)
             finally:
                 announce(False)  # a failure before training: the other ranks exit too
-        return _train_rank(args, dist)
+        return _train_rank(args, dist, announce)
     finally:
+        if announce.trained:  # every rank done (rank 0's last checkpoint written) before the group goes
+            try:
+                dist.barrier()
+            except RuntimeError as exc:  # a rank already gone
+                print(f"andrea-train: rank {dist.rank}: {exc}".splitlines()[0], file=sys.stderr)  # noqa: T201
         dist.destroy()
 
 
-def _train_rank(args, dist) -> int:
+def _train_rank(args, dist, announce: _Announcer) -> int:
     """A rank other than 0: follow rank 0's decision, open the run it prepared, train."""
     from .core.config import ConfigError
     from .core.data import DataError
@@ -216,6 +222,7 @@ def _train_rank(args, dist) -> int:
             trainer.resume()
         limit = args.max_steps if args.max_steps is not None else None
         trainer.run(limit, TrainingControl())
+        announce.trained = True
     finally:
         trainer.close()
     return EXIT_OK
@@ -317,10 +324,16 @@ def _train(args, dist, announce: _Announcer) -> int:
     observer = _TrainObserver(trainer.step, limit, args.quiet)
     try:
         reason = trainer.run(limit, control, observer, on_anomaly="stop")
+        announce.trained = True
     except KeyboardInterrupt:
         return _fail(f"interrupted at step {trainer.step}", EXIT_INTERRUPTED)
     except (StoreError, OSError) as exc:
         return _fail(f"training stopped at step {trainer.step}: {exc}", EXIT_ERROR)
+    except RuntimeError as exc:  # under torchrun: another rank died (gloo / NCCL error)
+        if dist is None:
+            raise
+        return _fail(f"training stopped at step {trainer.step}: another rank failed "
+                     f"({str(exc).splitlines()[0] if str(exc) else type(exc).__name__})", EXIT_ERROR)
     finally:
         observer.close()
         try:

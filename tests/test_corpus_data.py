@@ -120,3 +120,26 @@ def test_source_too_small_for_a_row(tmp_path):
 def test_user_source_name_clash():
     with pytest.raises(CorpusError, match="already taken"):
         load_sources(DataConfig(max_bytes_per_source=30_000, sources=[SourceSpec("stdlib-code", ["/x"])]))
+
+
+def test_a_frozen_app_reads_the_corpus_packaged_with_it(tmp_path, monkeypatch):
+    """PyInstaller bundles carry no standard-library sources: the corpus built at packaging time
+    (packaging/prebuild_corpus.py) is read from sys._MEIPASS/andrea_corpus instead."""
+    import sys
+
+    from andrea_desktop.core import corpus
+
+    built = corpus.build_embedded_corpus(20_000)
+    key = next(p.name for p in (corpus.cache_dir() / "corpus").iterdir() if p.name.endswith("-20000"))
+    bundle = tmp_path / "bundle"
+    import shutil
+
+    shutil.copytree(corpus.cache_dir() / "corpus" / key, bundle / corpus.BUNDLED_CORPUS / key)
+    monkeypatch.setattr(sys, "_MEIPASS", str(bundle), raising=False)
+    monkeypatch.setenv("ANDREA_CACHE_DIR", str(tmp_path / "empty-cache"))
+
+    def no_stdlib():
+        raise AssertionError("a frozen app has no standard-library sources to scan")
+
+    monkeypatch.setattr(corpus, "_stdlib_files", no_stdlib)
+    assert [s.sha256() for s in corpus.build_embedded_corpus(20_000)] == [s.sha256() for s in built]

@@ -7,6 +7,7 @@ import subprocess
 import sys
 import time
 
+import numpy as np
 import pytest
 from conftest import tiny_config
 
@@ -103,3 +104,154 @@ def test_send_command_refuses_unknown_kinds_and_runs_without_a_trainer(tmp_path)
         send_command(tmp_path, "format-disk")
     with pytest.raises(ControlError, match="no trainer"):
         send_command(tmp_path, "pause")
+
+
+def test_send_command_to_a_run_whose_trainer_is_gone_says_so(tmp_path):
+    from andrea_desktop.core.trainer import Trainer
+
+    t = Trainer(prepare_run(tmp_path / "r", config=tiny_config(probe={"enabled": False})))
+    t.run(2)
+    t.close()
+    with pytest.raises(ControlError, match="no trainer is running"):
+        send_command(tmp_path / "r", "pause")
+
+
+BAD_PIVOTS = {
+    "phases inverted": {"constraints": {}, "params": {"phase_min": 50, "phase_max": 3}},
+    "phase as text": {"constraints": {}, "params": {"phase_min": "x"}},
+    "warmup as text": {"constraints": {}, "params": {"warmup_steps": "x"}},
+    "unknown parameter": {"constraints": {}, "params": {"temperature": 2}},
+    "start too short": {"constraints": {}, "start": [1.0]},
+    "constraints a list": {"constraints": [1, 2]},
+    "unknown source": {"constraints": {"floors": {"nope": 0.5}}},
+}
+
+
+def test_malformed_commands_are_refused_as_events_and_training_goes_on(tmp_path):
+    from andrea_desktop.core.trainer import Trainer, TrainingControl
+
+    run = tmp_path / "r"
+    t = Trainer(prepare_run(run, config=tiny_config(probe={"enabled": False})))
+    control = TrainingControl()
+    sent = []
+
+    class Obs:
+        def on_step(self, rec):
+            if rec.step == 3:
+                for payload in BAD_PIVOTS.values():
+                    send_command(run, "pivot", payload)
+                send_command(run, "probe", {"text": 5})  # ignored text: a probe of the current text
+                with pytest.raises(ControlError, match="JSON"):  # NaN cannot even be sent
+                    send_command(run, "pivot", {"constraints": {}, "start": [float("nan"), 0.0, 0.0]})
+                sent.append(rec.step)
+            if rec.step == 3 + 12:
+                time.sleep(0.6)  # the poller reads every 0.25 s
+
+        def on_eval(self, *a): pass
+        def on_event(self, *a): pass
+        def on_state(self, *a): pass
+
+    t.run(20, control, Obs())
+    t.close()
+    con = sqlite3.connect(run / "metrics.sqlite")
+    refused = [p for (p,) in con.execute("SELECT payload FROM events WHERE kind='anomaly'")]
+    con.close()
+    assert t.step == 20 and sent == [3]
+    assert sum("pivot refused" in p for p in refused) == len(BAD_PIVOTS)
+
+
+def test_a_pivot_with_non_finite_start_or_params_is_refused_before_it_is_queued(tmp_path):
+    from andrea_desktop.core.config import CurriculumConfig
+    from andrea_desktop.core.curriculum import Curriculum, Pivot
+    from andrea_desktop.core.simplex import ConstraintError, Constraints
+
+    names = ["a", "b", "c"]
+    cur = Curriculum(names, CurriculumConfig(), 0)
+    c = Constraints.from_dict(names, {})
+    for bad in (Pivot(c, start=np.array([np.inf, 0, 0])), Pivot(c, params={"step_size": float("nan")}),
+                Pivot(c, params={"exploration": float("inf")}), Pivot(c, params={"phase_max": 0})):
+        with pytest.raises(ConstraintError):
+            cur.request_pivot(bad)
+    assert cur._pending == []
+
+
+def test_an_unusable_control_file_costs_the_steering_not_the_run(tmp_path):
+    from andrea_desktop.core.trainer import Trainer
+
+    run = tmp_path / "r"
+    p = prepare_run(run, config=tiny_config(probe={"enabled": False}))
+    (run / CONTROL_DB).write_bytes(b"this is not a database" * 100)
+    t = Trainer(p)
+    events = []
+
+    class Obs:
+        def on_step(self, rec): pass
+        def on_eval(self, *a): pass
+        def on_state(self, *a): pass
+
+        def on_event(self, step, kind, payload):
+            events.append((kind, payload.get("kind")))
+
+    assert t.run(5, observer=Obs()) == "max_steps"
+    t.close()
+    assert ("anomaly", "control") in events
+
+
+def test_continue_after_the_external_trainer_died_trains_here_without_duplicates(
+        qtbot, make_window, external_run):
+    run, proc = external_run
+    w = make_window(run="mine")
+    assert w.open_run(run)
+    qtbot.waitUntil(lambda: w.history.last_step >= 8, timeout=60_000)
+    send_command(run, "checkpoint")
+    qtbot.waitUntil(lambda: bool(list((run / "checkpoints").glob("step-*"))), timeout=30_000)
+    proc.kill()
+    proc.wait(30)
+    qtbot.waitUntil(lambda: w.state == "stopped", timeout=30_000)
+    assert w.start_action.isEnabled() and w.start_action.text() == "Continue"
+    w.start_training()
+    assert w.follower is None
+    qtbot.waitUntil(lambda: w.state == "running", timeout=60_000)
+    target = w.history.last_step + 5
+    qtbot.waitUntil(lambda: w.history.last_step >= target, timeout=60_000)
+    w.stop_training()
+    qtbot.waitUntil(lambda: w.thread is None, timeout=60_000)
+    steps = list(w.history.loss.steps.data)
+    assert steps == sorted(set(steps))  # no step twice
+    con = sqlite3.connect(run / "metrics.sqlite")
+    db = [s for (s,) in con.execute("SELECT step FROM scalars WHERE name='train/loss' ORDER BY step")]
+    con.close()
+    assert steps == db
+
+
+def test_a_replaced_run_folder_is_read_afresh(qtbot, tmp_path):
+    import shutil
+
+    from andrea_desktop.core.trainer import Trainer
+    from andrea_desktop.gui.qt_follow import RunFollower
+
+    for name, steps in (("a", 4), ("b", 9)):
+        t = Trainer(prepare_run(tmp_path / name, config=tiny_config(probe={"enabled": False})))
+        t.run(steps)
+        t.close()
+    f = RunFollower(tmp_path / "a")
+    try:
+        restarted = []
+        f.restarted.connect(lambda: restarted.append(1))
+        shutil.rmtree(tmp_path / "a")
+        shutil.copytree(tmp_path / "b", tmp_path / "a")
+        f.poll()
+        assert restarted == [1] and f.reader.last_step() == 9
+    finally:
+        f.close()
+
+
+def test_quick_double_space_while_following_pauses_then_resumes(qtbot, make_window, external_run, monkeypatch):
+    run, _ = external_run
+    w = make_window(run="mine")
+    assert w.open_run(run) and w.state == "running"
+    sent = []
+    monkeypatch.setattr(w, "_send", lambda kind, payload=None: sent.append(kind) or True)
+    w.toggle_pause()
+    w.toggle_pause()
+    assert sent == ["pause", "resume"]

@@ -240,3 +240,36 @@ def test_a_rearranged_layout_is_restored_after_a_restart(qtbot, make_window):
     assert bytes(w2.saveState(5)) == state
     w2.reset_layout()
     assert w2.lr_dock.isVisible()
+
+
+def test_plots_follow_the_desktops_dark_palette(qtbot):
+    import pyqtgraph as pg
+    from PySide6.QtGui import QColor, QPalette
+
+    from andrea_desktop.gui.app import configure_app, is_dark
+    from andrea_desktop.gui.panels.qt_attention_panel import QtAttentionPanel
+    from andrea_desktop.gui.panels.qt_embedding_panel import QtEmbeddingPanel
+
+    app = QApplication.instance()
+    old_palette = app.palette()
+    old = {k: pg.getConfigOption(k) for k in ("background", "foreground")}
+    dark = QPalette(old_palette)
+    dark.setColor(QPalette.ColorRole.Window, QColor(32, 32, 32))
+    dark.setColor(QPalette.ColorRole.Base, QColor(24, 24, 24))
+    dark.setColor(QPalette.ColorRole.Text, QColor(230, 230, 230))
+    app.setPalette(dark)
+    try:
+        configure_app(app)
+        assert is_dark(app)
+        emb = QtEmbeddingPanel()
+        att = QtAttentionPanel()
+        qtbot.addWidget(emb)
+        qtbot.addWidget(att)
+        assert emb.pca_plot.backgroundBrush().color().lightness() < 64
+        assert att.grid.backgroundBrush().color().lightness() < 128  # the masked triangle: dark grey
+        assert pg.mkColor(pg.getConfigOption("foreground")).lightness() > 192
+    finally:
+        app.setPalette(old_palette)
+        pg.setConfigOptions(**old)
+    configure_app(app)
+    assert not is_dark(app) and pg.getConfigOption("background") == "w"

@@ -59,12 +59,18 @@ def send_command(run_dir: str | Path, kind: str, payload: dict | None = None) ->
     if kind not in COMMAND_KINDS:
         raise ControlError(f"unknown command {kind!r}; one of {', '.join(COMMAND_KINDS)}")
     db = Path(run_dir) / CONTROL_DB
+    if not trainer_alive(run_dir):
+        raise ControlError(f"no trainer is running {run_dir}: a command would never be read")
     if not db.is_file():
-        raise ControlError(f"{run_dir} has no {CONTROL_DB}: no trainer has listened for commands here")
+        raise ControlError(f"{run_dir} has no {CONTROL_DB}: its trainer cannot be steered (the file was "
+                           "removed, or the trainer could not create it); stop and resume it to fix this")
     if not os.access(db, os.W_OK) or not os.access(db.parent, os.W_OK):
         raise ControlError(f"you cannot steer this run: {db} is not writable for you (it belongs to "
                            "another user); you can still follow it")
-    text = json.dumps(payload or {}, allow_nan=False)
+    try:
+        text = json.dumps(payload or {}, allow_nan=False)
+    except (TypeError, ValueError) as exc:
+        raise ControlError(f"the {kind!r} command holds values JSON cannot carry ({exc})") from exc
     try:
         con = sqlite3.connect(str(db), timeout=10.0)
         try:
@@ -116,9 +122,11 @@ class CommandPoller:
     process.
     """
 
-    def __init__(self, db: str | Path, apply: Callable[[int, str, dict], None], interval: float = 0.25) -> None:
+    def __init__(self, db: str | Path, apply: Callable[[int, str, dict], None], interval: float = 0.25,
+                 on_refused: Callable[[int, str, str], None] | None = None) -> None:
         self.db = Path(db)
         self.apply = apply
+        self.on_refused = on_refused
         self.interval = interval
         self._stop = threading.Event()
         self._con = sqlite3.connect(str(self.db), timeout=5.0, check_same_thread=False)
@@ -153,6 +161,11 @@ class CommandPoller:
                 self.apply(int(cid), str(kind), data)
             except Exception as exc:  # a bad command never stops training
                 log.warning("command %s (%s) ignored: %s", cid, kind, exc)
+                if self.on_refused is not None:
+                    try:
+                        self.on_refused(int(cid), str(kind), f"{type(exc).__name__}: {exc}")
+                    except Exception:  # noqa: BLE001 -- reporting must not fail either
+                        log.exception("reporting a refused command")
 
     def close(self) -> None:
         self._stop.set()

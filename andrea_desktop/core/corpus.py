@@ -39,6 +39,8 @@ __all__ = [
     "EMBEDDED_SOURCES",
     "cache_dir",
     "build_embedded_corpus",
+    "bundled_corpus_root",
+    "BUNDLED_CORPUS",
     "read_user_source",
     "ProgressFn",
 ]
@@ -192,6 +194,39 @@ def _docstrings_and_code(files: list[Path]) -> tuple[Iterator[str], Iterator[str
     return docstrings(), code()
 
 
+BUNDLED_CORPUS = "andrea_corpus"
+"""Folder, inside a frozen (PyInstaller) app, of the corpus built when the app was packaged: a
+frozen app carries compiled modules only, not the standard library's sources."""
+
+
+def bundled_corpus_root() -> Path | None:
+    """The corpus packaged with a frozen app (``sys._MEIPASS/andrea_corpus``), or None."""
+    base = getattr(sys, "_MEIPASS", None)
+    if base is None:
+        return None
+    root = Path(base) / BUNDLED_CORPUS
+    return root if root.is_dir() else None
+
+
+def _read_corpus(folder: Path) -> list[Source] | None:
+    """A built corpus (``manifest.json`` and one ``.txt`` per source), verified; None if unusable."""
+    try:
+        manifest = json.loads((folder / "manifest.json").read_text("utf-8"))
+        sources = []
+        for entry in manifest["sources"]:
+            text = (folder / f"{entry['name']}.txt").read_text("utf-8")
+            src = Source(entry["name"], tuple(text.split(DOC_SEPARATOR)), tuple(entry["files"]))
+            if src.sha256() != entry["sha256"]:
+                raise ValueError(f"{entry['name']}: cached text does not match its manifest")
+            sources.append(src)
+        if [s.name for s in sources] == list(EMBEDDED_SOURCES):
+            return sources
+        raise ValueError(f"sources {[s.name for s in sources]}, not {list(EMBEDDED_SOURCES)}")
+    except (OSError, ValueError, KeyError, TypeError) as exc:
+        log.warning("not using the corpus in %s: %s", folder, exc)
+        return None
+
+
 def build_embedded_corpus(max_bytes: int, progress: ProgressFn | None = None) -> list[Source]:
     """The embedded sources, built once and then read from the cache.
 
@@ -207,22 +242,18 @@ def build_embedded_corpus(max_bytes: int, progress: ProgressFn | None = None) ->
     The sources of :data:`EMBEDDED_SOURCES`, in that order.
     """
     version = f"py{sys.version_info.major}.{sys.version_info.minor}.{sys.version_info.micro}"
-    folder = cache_dir() / "corpus" / f"{version}-{max_bytes}"
+    key = f"{version}-{max_bytes}"
+    bundled = bundled_corpus_root()
+    if bundled is not None and (bundled / key / "manifest.json").exists():
+        sources = _read_corpus(bundled / key)
+        if sources is not None:
+            return sources
+    folder = cache_dir() / "corpus" / key
     manifest_path = folder / "manifest.json"
     if manifest_path.exists():
-        try:
-            manifest = json.loads(manifest_path.read_text("utf-8"))
-            sources = []
-            for entry in manifest["sources"]:
-                text = (folder / f"{entry['name']}.txt").read_text("utf-8")
-                src = Source(entry["name"], tuple(text.split(DOC_SEPARATOR)), tuple(entry["files"]))
-                if src.sha256() != entry["sha256"]:
-                    raise ValueError(f"{entry['name']}: cached text does not match its manifest")
-                sources.append(src)
-            if [s.name for s in sources] == list(EMBEDDED_SOURCES):
-                return sources
-        except (OSError, ValueError, KeyError, TypeError) as exc:
-            log.warning("rebuilding the corpus cache in %s: %s", folder, exc)
+        sources = _read_corpus(folder)
+        if sources is not None:
+            return sources
 
     total = len(EMBEDDED_SOURCES)
     if progress:

@@ -87,6 +87,34 @@ class Pivot:
     params: dict | None = None
 
 
+_INT_PARAMS = ("phase_min", "phase_max", "warmup_steps")
+_FLOAT_PARAMS = ("random_share", "exploration", "step_size")
+
+
+def walk_param_problems(merged: dict, given: dict) -> list[str]:
+    """What is wrong with walk parameters (``given`` by a pivot, ``merged`` with the current
+    ones): unknown names, wrong types, values outside the ranges ``CurriculumConfig`` allows."""
+    out = [f"unknown walk parameter {k!r}" for k in given if k not in (*_INT_PARAMS, *_FLOAT_PARAMS)]
+    for k in _INT_PARAMS:
+        v = merged.get(k)
+        if k in merged and (isinstance(v, bool) or not isinstance(v, int)):
+            out.append(f"{k} must be a whole number, not {v!r}")
+    for k in _FLOAT_PARAMS:
+        v = merged.get(k)
+        if k in merged and (isinstance(v, bool) or not isinstance(v, (int, float)) or not math.isfinite(v)):
+            out.append(f"{k} must be a finite number, not {v!r}")
+    if out:
+        return out
+    m = merged
+    checks = [("phase_min", m.get("phase_min", 1) >= 1, "must be >= 1"),
+              ("phase_max", m.get("phase_max", 1) >= m.get("phase_min", 1), "must be >= phase_min"),
+              ("random_share", 0.0 <= m.get("random_share", 0.0) <= 1.0, "must be in [0, 1]"),
+              ("exploration", m.get("exploration", 0.0) >= 0.0, "must be >= 0"),
+              ("step_size", 0.0 < m.get("step_size", 1.0) <= 1.0, "must be in (0, 1]"),
+              ("warmup_steps", m.get("warmup_steps", 0) >= 0, "must be >= 0")]
+    return [f"{k} {msg}" for k, ok, msg in checks if not ok]
+
+
 class Curriculum:
     """Phases, the bandit and the constraints in force.
 
@@ -158,6 +186,17 @@ class Curriculum:
         if pivot.constraints.names != self.names:
             raise ConstraintError([f"pivot constraints are over {pivot.constraints.names}, not {self.names}"])
         pivot.constraints.validate()
+        problems = []
+        if pivot.start is not None:
+            try:
+                start = np.asarray(pivot.start, dtype=np.float64)
+            except (TypeError, ValueError):
+                start = np.full(1, np.nan)
+            if start.shape != (len(self.names),) or not np.isfinite(start).all():
+                problems.append(f"start must be {len(self.names)} finite weights")
+        problems += walk_param_problems({**self.params, **(pivot.params or {})}, pivot.params or {})
+        if problems:
+            raise ConstraintError(problems)
         self._pending.append(pivot)
 
     # ------------------------------------------------------------------ the walk

@@ -19,6 +19,7 @@ import math
 import os
 import platform
 import random
+import sqlite3
 import threading
 import time
 from dataclasses import dataclass
@@ -54,7 +55,7 @@ from .checkpoint import (
 from .config import Config, SourceSpec, config_to_dict, load_config, load_preset, save_config
 from .control import CONTROL_DB, CommandPoller
 from .corpus import ProgressFn
-from .curriculum import Curriculum, Pivot, constraints_from_config
+from .curriculum import Curriculum, Pivot, constraints_from_config, walk_param_problems
 from .data import Dataset, check_vocab, load_sources, tokenize_sources, train_tokenizer
 from .distributed import Dist, NullStore
 from .model import GPT
@@ -1123,7 +1124,7 @@ class Trainer:
         })
         reason = StopReason.USER
         last_eval = self.step
-        poller = CommandPoller(self.prepared.run_dir / CONTROL_DB, self._command_applier(control))
+        poller = self._start_command_poller(control, observer)
         try:
             observer.on_state("running")
             if self.step == 0:
@@ -1196,14 +1197,16 @@ class Trainer:
                 if rec.step % cfg.checkpoint.interval == 0:
                     self._checkpoint_quietly("interval", observer)
         except BaseException as exc:
-            poller.close()
+            if poller is not None:
+                poller.close()
             reason = StopReason.ERROR
             self._release_followers()
             self._event(observer, "stop", {"reason": reason, "error": repr(exc)})
             self.store.flush()
             observer.on_state("stopped")
             raise
-        poller.close()
+        if poller is not None:
+            poller.close()
         self._release_followers()
         self._log_counts()
         if reason != StopReason.ANOMALY:
@@ -1212,6 +1215,21 @@ class Trainer:
         self.store.flush()
         observer.on_state("stopped")
         return reason
+
+    def _start_command_poller(self, control: TrainingControl, observer: Observer) -> CommandPoller | None:
+        """The control channel; a damaged ``control.sqlite`` costs the steering, not the run."""
+        try:
+            return CommandPoller(self.prepared.run_dir / CONTROL_DB, self._command_applier(control),
+                                 on_refused=self._command_refused)
+        except (sqlite3.Error, OSError) as exc:
+            self._event(observer, "anomaly", {
+                "kind": "control", "message": f"{CONTROL_DB} is unusable ({exc}): this run cannot be steered "
+                                              "from another process; move the file aside and resume to fix it"})
+            return None
+
+    def _command_refused(self, cid: int, kind: str, reason: str) -> None:
+        self.store.log_event(self.step, "anomaly", {"kind": "command", "id": cid,
+                                                    "message": f"command {kind!r} refused: {reason}"})
 
     def _command_applier(self, control: TrainingControl):
         """What a command from another process (:mod:`.control`) does: the toolbar's actions."""
@@ -1231,7 +1249,7 @@ class Trainer:
             elif kind == "pivot":
                 try:
                     control.request_pivot(self.pivot_from_dict(payload))
-                except (ConstraintError, KeyError, TypeError, ValueError) as exc:
+                except (ConstraintError, KeyError, TypeError, ValueError, AttributeError) as exc:
                     self.store.log_event(self.step, "anomaly", {"kind": "pivot", "message": f"pivot refused: {exc}"})
                     return
             else:
@@ -1249,6 +1267,8 @@ class Trainer:
         ConstraintError, KeyError, TypeError, ValueError
             The constraints are infeasible or the values malformed.
         """
+        if not isinstance(d.get("constraints"), dict):
+            raise TypeError("constraints must be a table of floors, caps, excluded and warmup_sources")
         c = Constraints.from_dict(self.source_names, d["constraints"])
         c.validate()
         start = d.get("start")
@@ -1256,7 +1276,14 @@ class Trainer:
         params = d.get("params") or {}
         if not isinstance(params, dict):
             raise TypeError("params must be a table")
-        return Pivot(c, start=start, keep_stats=bool(d.get("keep_stats", True)), params=params)
+        pivot = Pivot(c, start=start, keep_stats=bool(d.get("keep_stats", True)), params=params)
+        if self.curriculum is not None:  # the same checks as when it is applied: refused now, not later
+            problems = walk_param_problems({**self.curriculum.params, **params}, params)
+            if start is not None and not np.isfinite(start).all():
+                problems.append("start must be finite weights")
+            if problems:
+                raise ConstraintError(problems)
+        return pivot
 
     def _release_followers(self) -> None:
         """Rank 0: tell the other ranks that training has ended (a broadcast of "stop")."""

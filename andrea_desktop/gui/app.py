@@ -7,26 +7,43 @@ import logging.handlers
 import signal
 import socket
 import sys
+from importlib import resources
 from pathlib import Path
 
 import platformdirs
 import pyqtgraph as pg
 from PySide6.QtCore import QSocketNotifier, QTimer
+from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 from .qt_main_window import MainWindow
 
-__all__ = ["run_app", "configure_app", "install_signal_handlers", "log_file", "setup_logging"]
+__all__ = ["run_app", "configure_app", "is_dark", "install_signal_handlers", "log_file", "setup_logging"]
 
 log = logging.getLogger(__name__)
 
 
+def is_dark(app: QApplication | None = None) -> bool:
+    """True when the desktop's palette (light or dark theme) has a dark window background."""
+    app = app or QApplication.instance()
+    return app is not None and app.palette().window().color().lightness() < 128
+
+
 def configure_app(app: QApplication) -> None:
-    """Names for QSettings and pyqtgraph defaults (row-major images, no antialiasing for speed)."""
+    """Names for QSettings, the window icon, and pyqtgraph defaults (row-major images, no
+    antialiasing for speed) whose background and foreground follow the system's light or dark
+    palette, so that the plots match the rest of the desktop."""
     app.setApplicationName("ANDREA Desktop")
     app.setOrganizationName("andrea")
     app.setApplicationDisplayName("ANDREA Desktop")
-    pg.setConfigOptions(imageAxisOrder="row-major", antialias=False, background="w", foreground="k")
+    app.setDesktopFileName("andrea-desktop")
+    icon = resources.files("andrea_desktop.resources").joinpath("andrea-desktop.svg")
+    if icon.is_file():
+        app.setWindowIcon(QIcon(str(icon)))
+    pal = app.palette()
+    pg.setConfigOptions(imageAxisOrder="row-major", antialias=False,
+                        background=pal.base().color() if is_dark(app) else "w",
+                        foreground=pal.text().color() if is_dark(app) else "k")
 
 
 def install_signal_handlers(window: MainWindow) -> socket.socket:

@@ -50,6 +50,7 @@ class RunFollower(QObject):
         super().__init__(parent)
         self.run_dir = Path(run_dir)
         self.reader = RunReader(self.run_dir / "metrics.sqlite")
+        self._identity = self._db_identity()
         self.state = "stopped"
         self.last_step_time: float | None = None
         self.start_payload: dict = {}
@@ -111,7 +112,23 @@ class RunFollower(QObject):
         except (sqlite3.Error, StoreError, OSError) as exc:  # a busy or replaced database: next time
             log.warning("following %s: %s", self.run_dir, exc)
 
+    def _db_identity(self) -> tuple[int, int] | None:
+        try:
+            st = (self.run_dir / "metrics.sqlite").stat()
+        except OSError:
+            return None
+        return st.st_dev, st.st_ino
+
     def _poll(self) -> None:
+        identity = self._db_identity()
+        if identity != self._identity:  # the run folder was replaced: read the new database
+            if identity is None:
+                self._set_state("stopped")
+                return
+            self.reader.close()
+            self.reader = RunReader(self.run_dir / "metrics.sqlite")
+            self._identity = identity
+            self._starts = -1  # forces the reload below
         starts = self._count_starts()
         if starts != self._starts:  # a new trainer process: it may have deleted rows (resume)
             self._starts = starts

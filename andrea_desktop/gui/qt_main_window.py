@@ -127,6 +127,7 @@ class MainWindow(QMainWindow):
         self.history = RunHistory()
         self.thread: TrainingThread | None = None
         self.follower: RunFollower | None = None
+        self._follow_sent: str | None = None
         self.state = "idle"
         self.info: RunInfo | None = None
         self._closing = False
@@ -467,6 +468,7 @@ class MainWindow(QMainWindow):
 
     def _on_follow_state(self, state: str) -> None:
         self.state = state
+        self._follow_sent = None  # the trainer has answered
         if state != "running":
             self._pending_pivot = None
         self.lr_panel.refresh()
@@ -699,6 +701,10 @@ class MainWindow(QMainWindow):
         run continues from its newest checkpoint."""
         if self.thread is not None or not self.start_action.isEnabled():
             return
+        if self.follower is not None:  # the external trainer is gone: this window trains it now
+            self._stop_following()
+            self._reload_history()
+            self.setWindowTitle(f"ANDREA Desktop — {self.run_dir.name}")
         if self._has_history and not self._has_checkpoint():
             answer = QMessageBox.question(
                 self, "Restart this run?",
@@ -777,8 +783,11 @@ class MainWindow(QMainWindow):
         """Space: pause when running, resume when paused (an external run: through its control
         channel)."""
         if self._steering():
-            kind = "resume" if self.state == "paused" else "pause"
+            # decide by the last command sent, not by the last state seen: quick presses toggle
+            paused = self._follow_sent == "pause" if self._follow_sent else self.state == "paused"
+            kind = "resume" if paused else "pause"
             if self._send(kind):
+                self._follow_sent = kind
                 self.state_label.setText("resuming…" if kind == "resume" else "pausing…")
             return
         if self.thread is None or self.state not in ("running", "paused"):

@@ -30,6 +30,12 @@ ROLE_SHORT = {"previous-token": "prev", "sink": "sink", "induction": "ind"}
 STATS = ("entropy", "previous_token", "sink", "induction")
 
 
+def _masked_colour() -> tuple[int, int, int]:
+    """Light grey on a light theme, dark grey on a dark one: distinct from every viridis colour."""
+    bg = pg.mkColor(pg.getConfigOption("background"))
+    return (70, 70, 70) if bg.lightness() < 128 else (200, 200, 200)
+
+
 def mosaic(maps: np.ndarray, gap: int = 1) -> np.ndarray:
     """Lay out (L, H, T, T) maps as one (L*(T+gap), H*(T+gap)) image, row = layer.
 
@@ -127,7 +133,8 @@ class QtAttentionPanel(QWidget):
 
         self.grid = pg.GraphicsLayoutWidget()
         self.grid.setObjectName("attentionGrid")
-        self.grid.setBackground((200, 200, 200))
+        masked = _masked_colour()  # the masked upper triangle shows this background
+        self.grid.setBackground(masked)
         self.grid_view = self.grid.addViewBox(lockAspect=True, invertY=True, enableMouse=False)
         self.grid_image = pg.ImageItem(axisOrder="row-major")
         self.grid_image.setColorMap(cmap)
@@ -139,7 +146,7 @@ class QtAttentionPanel(QWidget):
 
         self.head_plot = pg.PlotWidget()
         self.head_plot.setObjectName("headPlot")
-        self.head_plot.setBackground((200, 200, 200))
+        self.head_plot.setBackground(masked)
         self.head_plot.invertY(True)
         self.head_plot.setAspectLocked(True)
         self.head_plot.setMenuEnabled(True)

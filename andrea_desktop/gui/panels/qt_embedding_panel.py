@@ -114,7 +114,6 @@ class QtEmbeddingPanel(QWidget):
 
         self.pca_plot = pg.PlotWidget()
         self.pca_plot.setObjectName("pcaPlot")
-        self.pca_plot.setBackground("w")
         self.pca_plot.setLabel("bottom", "PC 1")
         self.pca_plot.setLabel("left", "PC 2")
         self.pca_plot.setTitle("PCA of the neighbourhood")
@@ -140,7 +139,6 @@ class QtEmbeddingPanel(QWidget):
         self.unwatch_button.clicked.connect(self._remove_selected_watch)
         self.stability_plot = pg.PlotWidget()
         self.stability_plot.setObjectName("stabilityPlot")
-        self.stability_plot.setBackground("w")
         self.stability_plot.setLabel("bottom", "step")
         self.stability_plot.setLabel("left", "overlap with previous probe")
         self.stability_plot.setYRange(0, 1.05)
@@ -385,7 +383,8 @@ class QtEmbeddingPanel(QWidget):
         self.scatter.setData(x=xy[:, 0], y=xy[:, 1], brush=brushes, size=sizes,
                              data=[int(r) for r in rows])
         for j, r in enumerate(rows):
-            label = pg.TextItem(self._display[r][:16], color="#D62728" if j == 0 else "#202020", anchor=(0, 1))
+            label = pg.TextItem(self._display[r][:16], color="#D62728" if j == 0 else pg.getConfigOption("foreground"),
+                                anchor=(0, 1))
             label.setPos(float(xy[j, 0]), float(xy[j, 1]))
             self.pca_plot.addItem(label)
             self._labels.append(label)

@@ -1,0 +1,8 @@
+"""Entry point of the frozen app (PyInstaller runs this file as ``__main__``)."""
+
+import sys
+
+from andrea_desktop.cli import desktop_main
+
+if __name__ == "__main__":
+    sys.exit(desktop_main())
