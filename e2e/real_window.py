@@ -24,6 +24,10 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))  # run from a checkout: the package next to this script
+
+from andrea_desktop.core.store import last_trained_step  # noqa: E402
+
 DISPLAY = ":99"
 
 
@@ -58,18 +62,7 @@ def screenshot(folder: Path, name: str) -> None:
 
 
 def max_step(run: Path) -> int:
-    db = run / "metrics.sqlite"
-    if not db.exists():
-        return 0
-    try:
-        con = sqlite3.connect(f"file:{db}?mode=ro", uri=True, timeout=5)
-        try:
-            row = con.execute("SELECT MAX(step) FROM scalars WHERE name='train/loss'").fetchone()
-        finally:
-            con.close()
-    except sqlite3.Error:
-        return 0
-    return int(row[0] or 0)
+    return last_trained_step(run / "metrics.sqlite")
 
 
 def events(run: Path, kind: str) -> list[int]:

@@ -14,7 +14,6 @@ import argparse
 import os
 import shutil
 import signal
-import sqlite3
 import subprocess
 import sys
 import tempfile
@@ -22,21 +21,13 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))  # run from a checkout: the package next to this script
+
+from andrea_desktop.core.store import last_trained_step  # noqa: E402
 
 
 def max_step(run: Path) -> int:
-    db = run / "metrics.sqlite"
-    if not db.exists():
-        return 0
-    try:
-        con = sqlite3.connect(f"file:{db}?mode=ro", uri=True, timeout=5)
-        try:
-            return int(con.execute("SELECT COALESCE(MAX(step), 0) FROM scalars WHERE name='train/loss'")
-                       .fetchone()[0])
-        finally:
-            con.close()
-    except sqlite3.Error:
-        return 0
+    return last_trained_step(run / "metrics.sqlite")
 
 
 def main() -> int:

@@ -33,6 +33,7 @@ from andrea_desktop.core.export import (
     export_metrics_csv,
     export_tensorboard,
 )
+from andrea_desktop.core.store import last_trained_step
 from andrea_desktop.core.trainer import RunError, Trainer, TrainingControl, prepare_run
 
 TRAIN = "import sys; from andrea_desktop.cli import train_main; sys.exit(train_main())"
@@ -109,15 +110,7 @@ def test_marked_checkpoints_survive_pruning_and_pause_writes_one(tmp_path):
 
 # ------------------------------------------------------------------ crashes
 def _last_step(db) -> int:
-    try:
-        con = sqlite3.connect(f"file:{db}?mode=ro", uri=True, timeout=5)
-        try:
-            row = con.execute("SELECT MAX(step) FROM scalars WHERE name='train/loss'").fetchone()
-        finally:
-            con.close()
-        return row[0] or 0
-    except sqlite3.Error:
-        return 0
+    return last_trained_step(db)
 
 
 def _losses(db) -> dict[int, float]:

@@ -31,7 +31,7 @@ from typing import Any
 
 import numpy as np
 
-__all__ = ["RunStore", "RunReader", "SCHEMA", "StoreError"]
+__all__ = ["RunStore", "RunReader", "SCHEMA", "StoreError", "last_trained_step"]
 
 log = logging.getLogger(__name__)
 
@@ -305,3 +305,20 @@ class RunReader:
         """Highest step with a ``train/loss`` row (0 if none)."""
         row = self._con.execute("SELECT MAX(step) FROM scalars WHERE name = 'train/loss'").fetchone()
         return int(row[0]) if row and row[0] is not None else 0
+
+
+def last_trained_step(db: str | Path) -> int:
+    """Highest step with a ``train/loss`` row in ``db``, read-only; 0 when the database does not
+    exist yet or cannot be read right now (scripts and tests that watch a run from outside)."""
+    db = Path(db)
+    if not db.is_file():
+        return 0
+    try:
+        con = sqlite3.connect(f"file:{db}?mode=ro", uri=True, timeout=5.0)
+        try:
+            row = con.execute("SELECT MAX(step) FROM scalars WHERE name='train/loss'").fetchone()
+        finally:
+            con.close()
+    except sqlite3.Error:
+        return 0
+    return int(row[0] or 0)
