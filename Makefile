@@ -11,6 +11,7 @@ TORCH_SPEC ?= torch==2.13.0
 TORCH_PIP_ARGS ?=
 STAMP   = $(VENV)/.installed
 TORCH_STAMP = $(VENV)/.torch-spec
+TORCH_DONE  = $(VENV)/.torch-installed
 
 .PHONY: install run demo test e2e package package-smoke lint bench clean FORCE
 
@@ -18,9 +19,14 @@ $(TORCH_STAMP): FORCE
 	@mkdir -p $(VENV)
 	@echo '$(TORCH_SPEC) $(TORCH_PIP_ARGS)' | cmp -s - $@ || echo '$(TORCH_SPEC) $(TORCH_PIP_ARGS)' > $@
 
-$(STAMP): pyproject.toml Makefile $(TORCH_STAMP)
+# torch first; a changed TORCH_SPEC / TORCH_PIP_ARGS reinstalls it (pip alone would keep a
+# torch of the same version from another index, e.g. the CUDA build when the CPU one is asked for)
+$(TORCH_DONE): $(TORCH_STAMP)
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
-	$(PY) -m pip install --quiet "$(TORCH_SPEC)" $(TORCH_PIP_ARGS)
+	$(PY) -m pip install --quiet $(if $(wildcard $(TORCH_DONE)),--force-reinstall,) "$(TORCH_SPEC)" $(TORCH_PIP_ARGS)
+	touch $@
+
+$(STAMP): pyproject.toml Makefile $(TORCH_DONE)
 	$(PY) -m pip install --quiet -e '.[test]'
 	touch $(STAMP)
 

@@ -379,6 +379,12 @@ def desktop_main(argv: list[str] | None = None) -> int:
     from .gui.app import run_app
 
     config = _with_sources(load_preset(args.preset or "andrea-tiny"), args.source) if args.source else None
+    if (sys.platform.startswith("linux") and not os.environ.get("QT_QPA_PLATFORM")
+            and not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY")):
+        msg = ("andrea-desktop: error: no display (DISPLAY and WAYLAND_DISPLAY are unset). Run it in a "
+               "desktop session, or without a screen with QT_QPA_PLATFORM=offscreen")
+        print(msg, file=sys.stderr)  # noqa: T201
+        return 2
     return run_app(args.run_dir, preset=args.preset, autostart=args.autostart, max_steps=args.max_steps,
                    config=config)
 

@@ -1,7 +1,7 @@
 """End-to-end test in a real window (../shared/TESTING.md): Xvfb, Qt's xcb platform, keys sent
 with xdotool, as a person would use the app.
 
-    python e2e/real_window.py [--artifacts e2e-artifacts] [--keep-xvfb]
+    python e2e/real_window.py [--artifacts e2e-artifacts]
 
 It starts the app with ``--autostart`` on a new demo run, waits for training to advance, presses
 Space (the step count must stop), Space again (it must advance), opens the curriculum dialog with
@@ -26,9 +26,13 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))  # run from a checkout: the package next to this script
 
+sys.path.insert(0, str(ROOT / "e2e"))
+
+from xvfb import start_xvfb  # noqa: E402
+
 from andrea_desktop.core.store import last_trained_step  # noqa: E402
 
-DISPLAY = ":99"
+DISPLAY = ""  # set by main() to the display Xvfb picked
 
 
 class Failed(Exception):
@@ -153,13 +157,13 @@ def main() -> int:
     if missing:
         print(f"e2e: missing {', '.join(missing)}: run .ci/install-xvfb (Debian) first", file=sys.stderr)  # noqa: T201
         return 1
-    xvfb = subprocess.Popen(["Xvfb", DISPLAY, "-screen", "0", "1600x1000x24", "-nolisten", "tcp"],
-                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    global DISPLAY
     try:
-        time.sleep(1.5)
-        if xvfb.poll() is not None:
-            print("e2e: Xvfb did not start", file=sys.stderr)  # noqa: T201
-            return 1
+        xvfb, DISPLAY = start_xvfb("1600x1000x24")
+    except RuntimeError as exc:
+        print(f"e2e: {exc}", file=sys.stderr)  # noqa: T201
+        return 1
+    try:
         run(args.artifacts)
     except Failed as exc:
         print(f"e2e: FAILED: {exc} (screenshots and app.log in {args.artifacts})", file=sys.stderr)  # noqa: T201

@@ -23,6 +23,10 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))  # run from a checkout: the package next to this script
 
+sys.path.insert(0, str(ROOT / "e2e"))
+
+from xvfb import start_xvfb  # noqa: E402
+
 from andrea_desktop.core.store import last_trained_step  # noqa: E402
 
 
@@ -45,13 +49,14 @@ def main() -> int:
     env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "VIRTUAL_ENV", "ANDREA_CACHE_DIR")}
     env.update(XDG_CONFIG_HOME=str(home / "config"), XDG_DATA_HOME=str(home / "data"),
                XDG_CACHE_HOME=str(home / "cache"), XDG_STATE_HOME=str(home / "state"))
-    xvfb = None
+    xvfb, display = None, None
     if shutil.which("Xvfb") and shutil.which("import"):
-        xvfb = subprocess.Popen(["Xvfb", ":98", "-screen", "0", "1400x900x24", "-nolisten", "tcp"],
-                                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        time.sleep(1.5)
-        env.update(DISPLAY=":98", QT_QPA_PLATFORM="xcb")
-    else:
+        try:
+            xvfb, display = start_xvfb("1400x900x24")
+            env.update(DISPLAY=display, QT_QPA_PLATFORM="xcb")
+        except RuntimeError as exc:
+            print(f"smoke: {exc}; running offscreen", file=sys.stderr)  # noqa: T201
+    if xvfb is None:
         env["QT_QPA_PLATFORM"] = "offscreen"
     log = open(args.out / "app.log", "w")  # noqa: SIM115 -- closed below
     t0 = time.monotonic()
@@ -72,7 +77,7 @@ def main() -> int:
             time.sleep(1.0)
             if xvfb is not None:
                 subprocess.run(["import", "-window", "root", str(args.out / "packaged-app.png")],
-                               env={**os.environ, "DISPLAY": ":98"}, check=False)
+                               env={**os.environ, "DISPLAY": display}, check=False)
             app.send_signal(signal.SIGTERM)
             rc = app.wait(120)
             ok = rc == 0

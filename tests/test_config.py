@@ -100,3 +100,21 @@ def test_unknown_preset():
 
 def test_defaults_are_valid():
     assert Config().model.d_k == Config().model.d_model // Config().model.n_head
+
+
+def test_a_run_config_from_before_checkpoints_and_anomalies_still_opens(tmp_path):
+    """Run format 1 was first written without [checkpoint], [anomaly] and train.grad_accum: such
+    a config.toml gets their defaults; any other missing key is still named."""
+    import tomli_w
+
+    from andrea_desktop.core.config import Config, ConfigError, config_to_dict, load_config
+
+    d = config_to_dict(Config())
+    del d["checkpoint"], d["anomaly"], d["train"]["grad_accum"]
+    (tmp_path / "config.toml").write_text(tomli_w.dumps(d))
+    cfg = load_config(tmp_path / "config.toml")
+    assert cfg.checkpoint == Config().checkpoint and cfg.train.grad_accum == 1
+    del d["train"]["eval_rows"]
+    (tmp_path / "config.toml").write_text(tomli_w.dumps(d))
+    with pytest.raises(ConfigError, match="train.eval_rows: missing"):
+        load_config(tmp_path / "config.toml")

@@ -143,3 +143,13 @@ def test_a_frozen_app_reads_the_corpus_packaged_with_it(tmp_path, monkeypatch):
 
     monkeypatch.setattr(corpus, "_stdlib_files", no_stdlib)
     assert [s.sha256() for s in corpus.build_embedded_corpus(20_000)] == [s.sha256() for s in built]
+    # a size the bundle does not carry: cut from a larger bundled build, the same text a build gives
+    cut = corpus.build_embedded_corpus(9_000)
+    monkeypatch.undo()
+    monkeypatch.setenv("ANDREA_CACHE_DIR", str(tmp_path / "fresh-cache"))
+    assert [s.sha256() for s in cut] == [s.sha256() for s in corpus.build_embedded_corpus(9_000)]
+    monkeypatch.setattr(sys, "_MEIPASS", str(bundle), raising=False)
+    monkeypatch.setattr(corpus, "_stdlib_files", no_stdlib)
+    monkeypatch.setenv("ANDREA_CACHE_DIR", str(tmp_path / "empty-cache-2"))
+    with pytest.raises(corpus.CorpusError, match="up to 20,000 bytes per source"):
+        corpus.build_embedded_corpus(50_000)

@@ -484,6 +484,11 @@ def _convert(value: Any, tp: Any, key: str) -> Any:
     raise TypeError(f"unsupported config type {tp!r}")  # pragma: no cover
 
 
+# Sections and keys added after run format 1 was first written: a run's config.toml from before
+# them may lack them, and gets their defaults (every other key must be there).
+ADDED_LATER = {"checkpoint", "anomaly", "train.grad_accum"}
+
+
 def _dataclass_from_dict(cls: type, data: dict, prefix: str, strict: bool = False) -> Any:
     hints = typing.get_type_hints(cls)
     fields = {f.name: f for f in dataclasses.fields(cls)}
@@ -493,7 +498,7 @@ def _dataclass_from_dict(cls: type, data: dict, prefix: str, strict: bool = Fals
             raise ConfigError(f"{prefix}.{key}: unknown key (known keys: {known})")
     if strict:
         for key in fields:
-            if key not in data:
+            if key not in data and f"{prefix}.{key}" not in ADDED_LATER and prefix not in ADDED_LATER:
                 raise ConfigError(f"{prefix}.{key}: missing (a run's config.toml lists every key)")
     kwargs = {k: _convert(v, hints[k], f"{prefix}.{k}") for k, v in data.items()}
     try:
@@ -528,7 +533,7 @@ def config_from_dict(data: dict, base: Config | None = None, strict: bool = Fals
         sections[name] = _dataclass_from_dict(typing.get_type_hints(Config)[name], merged, name, strict)
     if strict:
         for name in _SECTIONS:
-            if name not in data:
+            if name not in data and name not in ADDED_LATER:
                 raise ConfigError(f"{name}: missing section (a run's config.toml lists every section)")
     try:
         return dataclasses.replace(base, **sections)

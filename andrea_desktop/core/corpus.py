@@ -208,6 +208,27 @@ def bundled_corpus_root() -> Path | None:
     return root if root.is_dir() else None
 
 
+def _cut_bundled(root: Path, version: str, max_bytes: int) -> list[Source]:
+    """The corpus of ``max_bytes`` per source from the largest bundled one: every source is a
+    prefix of one fixed document stream, so cutting a larger build gives exactly the text a build
+    at ``max_bytes`` would have.
+
+    Raises
+    ------
+    CorpusError
+        No bundled build is at least ``max_bytes`` per source.
+    """
+    sizes = sorted(int(p.name.rsplit("-", 1)[1]) for p in root.glob(f"{version}-*")
+                   if p.name.rsplit("-", 1)[1].isdigit())
+    larger = [n for n in sizes if n >= max_bytes]
+    built = _read_corpus(root / f"{version}-{larger[0]}") if larger else None
+    if built is None:
+        raise CorpusError(
+            f"this packaged app carries the demo corpus up to {max(sizes, default=0):,} bytes per source, "
+            f"not {max_bytes:,} (data.max_bytes_per_source); lower it, or run from source")
+    return [Source(s.name, tuple(_take(iter(s.documents), max_bytes)), s.files) for s in built]
+
+
 def _read_corpus(folder: Path) -> list[Source] | None:
     """A built corpus (``manifest.json`` and one ``.txt`` per source), verified; None if unusable."""
     try:
@@ -254,11 +275,16 @@ def build_embedded_corpus(max_bytes: int, progress: ProgressFn | None = None) ->
         sources = _read_corpus(folder)
         if sources is not None:
             return sources
+    if bundled is not None:  # a frozen app: no standard-library sources to build from
+        return _cut_bundled(bundled, version, max_bytes)
 
     total = len(EMBEDDED_SOURCES)
     if progress:
         progress("Building corpus", 0, total)
     files = _stdlib_files()
+    if not files:
+        raise CorpusError("the Python standard library's sources are not installed here, so the demo corpus "
+                          "cannot be built; add your own sources with --source, or install the full Python")
     docstrings, code = _docstrings_and_code(files)
     import pydoc_data.topics as topics
 

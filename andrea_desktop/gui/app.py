@@ -17,16 +17,11 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 from .qt_main_window import MainWindow
+from .qt_theme import is_dark
 
 __all__ = ["run_app", "configure_app", "is_dark", "install_signal_handlers", "log_file", "setup_logging"]
 
 log = logging.getLogger(__name__)
-
-
-def is_dark(app: QApplication | None = None) -> bool:
-    """True when the desktop's palette (light or dark theme) has a dark window background."""
-    app = app or QApplication.instance()
-    return app is not None and app.palette().window().color().lightness() < 128
 
 
 def configure_app(app: QApplication) -> None:
@@ -86,17 +81,40 @@ def log_file() -> Path:
     return Path(platformdirs.user_log_dir("andrea-desktop")) / "andrea-desktop.log"
 
 
+LOG_PROBLEM: str | None = None
+"""Why there is no log file this session (set by :func:`setup_logging`), or None."""
+
+
+class _LogFile(logging.handlers.RotatingFileHandler):
+    """The log file; a write that fails (disk full) says so once, then the file is dropped and
+    the terminal keeps the log."""
+
+    def handleError(self, record) -> None:  # noqa: N802 -- logging's API
+        global LOG_PROBLEM
+        LOG_PROBLEM = f"writing {self.baseFilename} failed ({sys.exc_info()[1]}); the log goes to the terminal only"
+        logging.getLogger().removeHandler(self)
+        print(f"andrea-desktop: {LOG_PROBLEM}", file=sys.stderr)  # noqa: T201
+        try:
+            self.close()
+        except OSError:
+            pass
+
+
 def setup_logging() -> Path | None:
     """Log to the terminal and to :func:`log_file` (rotated at 1 MB, 3 kept); returns the file,
-    or None when its folder cannot be written (the terminal still gets everything)."""
+    or None when its folder cannot be written (the terminal still gets everything; the reason is
+    :data:`LOG_PROBLEM`). Uncaught exceptions are logged too."""
+    global LOG_PROBLEM
     fmt = "%(asctime)s %(levelname)s %(name)s: %(message)s"
     logging.basicConfig(level=logging.INFO, format=fmt)
+    sys.excepthook = lambda *exc: log.critical("uncaught exception", exc_info=exc)
     path = log_file()
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        handler = logging.handlers.RotatingFileHandler(path, maxBytes=1 << 20, backupCount=3, encoding="utf-8")
+        handler = _LogFile(path, maxBytes=1 << 20, backupCount=3, encoding="utf-8")
     except OSError as exc:
-        log.warning("no log file (%s)", exc)
+        LOG_PROBLEM = f"cannot create {path} ({exc.strerror or exc}); the log goes to the terminal only"
+        log.warning("no log file: %s", LOG_PROBLEM)
         return None
     handler.setFormatter(logging.Formatter(fmt))
     logging.getLogger().addHandler(handler)

@@ -128,6 +128,7 @@ class MainWindow(QMainWindow):
         self.thread: TrainingThread | None = None
         self.follower: RunFollower | None = None
         self._follow_sent: str | None = None
+        self._default_state = QByteArray()
         self.state = "idle"
         self.info: RunInfo | None = None
         self._closing = False
@@ -136,7 +137,6 @@ class MainWindow(QMainWindow):
         self._message_box: QMessageBox | None = None
         self._rate_ema: float | None = None
         self._lr_refreshed = 0.0
-        self._default_state: QByteArray | None = None
 
         self.mixture = MixtureHistory()
         self._curriculum_params: dict = {}
@@ -278,25 +278,35 @@ class MainWindow(QMainWindow):
         self.lr_dock = self._dock("LR schedule", "lrDock", self.lr_panel, Qt.DockWidgetArea.LeftDockWidgetArea)
         self.simplex_dock = self._dock("Mixture on the simplex", "simplexDock", self.simplex_panel,
                                        Qt.DockWidgetArea.LeftDockWidgetArea)
-        self.splitDockWidget(self.loss_dock, self.simplex_dock, Qt.Orientation.Horizontal)
-        self.splitDockWidget(self.loss_dock, self.lr_dock, Qt.Orientation.Vertical)
         self.samples_dock = self._dock("Samples", "samplesDock", self.samples_panel,
                                        Qt.DockWidgetArea.LeftDockWidgetArea)
         self.attention_dock = self._dock("Attention", "attentionDock", self.attention_panel,
                                          Qt.DockWidgetArea.LeftDockWidgetArea)
         self.embedding_dock = self._dock("Embeddings", "embeddingDock", self.embedding_panel,
                                          Qt.DockWidgetArea.LeftDockWidgetArea)
-        self.tabifyDockWidget(self.simplex_dock, self.attention_dock)
-        self.tabifyDockWidget(self.attention_dock, self.embedding_dock)
-        self.tabifyDockWidget(self.embedding_dock, self.samples_dock)
-        self.simplex_dock.raise_()
-        self.resizeDocks([self.loss_dock, self.simplex_dock], [3, 2], Qt.Orientation.Horizontal)
-        self.resizeDocks([self.loss_dock, self.lr_dock], [3, 2], Qt.Orientation.Vertical)
+        self._arrange_docks()
         for dock in self.docks():
             self.view_menu.addAction(dock.toggleViewAction())
         self.view_menu.addSeparator()
         self.view_menu.addAction(self.fullscreen_action)
         self.view_menu.addAction(self.reset_layout_action)
+
+    def _arrange_docks(self) -> None:
+        """The start layout: loss above the LR schedule on the left; the mixture, attention,
+        embeddings and samples tabbed on the right (saved, and restored by View → Reset Layout)."""
+        self.splitDockWidget(self.loss_dock, self.simplex_dock, Qt.Orientation.Horizontal)
+        self.splitDockWidget(self.loss_dock, self.lr_dock, Qt.Orientation.Vertical)
+        self.tabifyDockWidget(self.simplex_dock, self.attention_dock)
+        self.tabifyDockWidget(self.attention_dock, self.embedding_dock)
+        self.tabifyDockWidget(self.embedding_dock, self.samples_dock)
+        self.simplex_dock.raise_()
+        self._size_docks()
+
+    def _size_docks(self) -> None:
+        """Loss : mixture = 3 : 2 across, loss : LR = 3 : 2 down, for the window's size now."""
+        w, h = max(self.width(), 900), max(self.height(), 600)
+        self.resizeDocks([self.loss_dock, self.simplex_dock], [w * 3 // 5, w * 2 // 5], Qt.Orientation.Horizontal)
+        self.resizeDocks([self.loss_dock, self.lr_dock], [h * 3 // 5, h * 2 // 5], Qt.Orientation.Vertical)
 
     def docks(self) -> tuple[QDockWidget, ...]:
         """Every panel's dock, in the View menu's order."""
@@ -330,14 +340,19 @@ class MainWindow(QMainWindow):
         return QSettings()
 
     def _restore_layout(self) -> None:
+        """Geometry and dock layout from the last session; a damaged or foreign value in the
+        settings file is ignored (the start layout is used), never a reason not to start."""
         self._default_state = self.saveState(LAYOUT_VERSION)
         s = self._settings()
         geom, state = s.value("mainwindow/geometry"), s.value("mainwindow/state")
-        if geom is not None:
-            self.restoreGeometry(geom)
-        else:
-            self.resize(1280, 800)
-        if state is not None:
+        if not (isinstance(geom, QByteArray) and self.restoreGeometry(geom)):
+            screen = self.screen().availableGeometry() if self.screen() is not None else None
+            w, h = 1280, 800
+            if screen is not None:  # a small screen: fit it, leaving room for panels and bars
+                w, h = min(w, int(screen.width() * 0.95)), min(h, int(screen.height() * 0.9))
+            self.resize(w, h)
+            self._size_docks()
+        if isinstance(state, QByteArray):
             self.restoreState(state, LAYOUT_VERSION)
 
     def _save_layout(self) -> None:
@@ -346,12 +361,12 @@ class MainWindow(QMainWindow):
         s.setValue("mainwindow/state", self.saveState(LAYOUT_VERSION))
 
     def reset_layout(self) -> None:
-        """Put every dock back where it starts."""
+        """View → Reset Layout: every dock back where it starts, sized for the window as it is."""
         for dock in self.docks():
             dock.setFloating(False)
             dock.show()
-        if self._default_state is not None:
-            self.restoreState(self._default_state, LAYOUT_VERSION)
+        self.restoreState(self._default_state, LAYOUT_VERSION)
+        self._size_docks()
 
     # ------------------------------------------------------------------ the run
     def _set_run(self, run_dir: Path | None, preset: str | None) -> None:
@@ -402,7 +417,7 @@ class MainWindow(QMainWindow):
         self.preset_combo.blockSignals(True)
         self.preset_combo.setCurrentText(self.preset)
         self.preset_combo.blockSignals(False)
-        self.setWindowTitle(f"ANDREA Desktop — {self.run_dir.name}")
+        self.setWindowTitle(self.run_dir.name)  # Qt appends " — ANDREA Desktop" (the display name)
         self.run_label.setText(str(self.run_dir))
         self.run_label.setToolTip("Run directory")
         self.device_label.setText(f"preset {self.preset}")
@@ -426,7 +441,7 @@ class MainWindow(QMainWindow):
         follower.restarted.connect(self._on_follow_restarted)
         self._set_follow_info()
         self.state = follower.state
-        self.setWindowTitle(f"ANDREA Desktop — {self.run_dir.name} (following)")
+        self.setWindowTitle(f"{self.run_dir.name} (following)")
         self._update_actions()
         self._update_follow_label()
 
@@ -627,7 +642,9 @@ class MainWindow(QMainWindow):
         value = self._settings().value("runs/recent", [])
         if isinstance(value, str):
             value = [value]
-        return [str(v) for v in (value or [])]
+        if not isinstance(value, (list, tuple)):
+            return []  # a damaged settings entry
+        return [v for v in value if isinstance(v, str) and v]
 
     def _add_recent(self, path: Path) -> None:
         runs = [str(path)] + [r for r in self.recent_runs() if r != str(path)]
@@ -704,7 +721,7 @@ class MainWindow(QMainWindow):
         if self.follower is not None:  # the external trainer is gone: this window trains it now
             self._stop_following()
             self._reload_history()
-            self.setWindowTitle(f"ANDREA Desktop — {self.run_dir.name}")
+            self.setWindowTitle(self.run_dir.name)
         if self._has_history and not self._has_checkpoint():
             answer = QMessageBox.question(
                 self, "Restart this run?",
@@ -1113,9 +1130,13 @@ class MainWindow(QMainWindow):
         from PySide6.QtCore import QUrl
         from PySide6.QtGui import QDesktopServices
 
-        from .app import log_file
+        from . import app
 
-        path = log_file()
+        path = app.log_file()
+        if app.LOG_PROBLEM is not None:
+            self._show_message("No log file", f"No log file this session: {app.LOG_PROBLEM}.",
+                               QMessageBox.Icon.Information)
+            return False
         if not path.exists():
             self._show_message("No log yet", f"The log file {path} has not been written yet.",
                                QMessageBox.Icon.Information)

@@ -35,6 +35,7 @@ from ...core.simplex import (
     region_outline,
 )
 from ..panels.qt_simplex_panel import _cosmetic, polygon_item, simplex_plot
+from ..qt_theme import colour
 
 __all__ = ["QtCurriculumDialog"]
 
@@ -216,7 +217,7 @@ class QtCurriculumDialog(QDialog):
             ring = np.vstack([self.layout_xy, self.layout_xy[:1]])
             self.preview.plot(ring[:, 0], ring[:, 1], pen=pg.mkPen((90, 90, 90)))
             for name, (x, y) in zip(self.names, self.layout_xy, strict=True):
-                lab = pg.TextItem(name[:16], color=(60, 60, 60), anchor=(0.5, 0.5))
+                lab = pg.TextItem(name[:16], color=pg.getConfigOption("foreground"), anchor=(0.5, 0.5))
                 lab.setPos(x * 1.12, y * 1.12)
                 self.preview.addItem(lab)
             self.preview.setRange(xRange=(-1.5, 1.5), yRange=(-1.3, 1.3), padding=0)
@@ -311,12 +312,12 @@ class QtCurriculumDialog(QDialog):
         self.candidate = c if not problems else None
         self.apply_button.setEnabled(not problems)
         if problems:
-            self.status.setStyleSheet("color: #B00020;")
+            self.status.setStyleSheet(f"color: {colour('error')};")
             self.status.setText("Cannot apply:\n• " + "\n• ".join(problems))
         else:
             free = int(np.sum(c.upper - c.lower > 1e-9))
             count = len(enumerate_vertices(c)) if free <= PREVIEW_MAX_FREE else None
-            self.status.setStyleSheet("color: #006400;")
+            self.status.setStyleSheet(f"color: {colour('ok')};")
             self.status.setText("Feasible" + (f": a region with {count} vertices." if count else "."))
         self._draw_region(c, current=False)
 

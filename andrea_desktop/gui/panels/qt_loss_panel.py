@@ -68,8 +68,8 @@ class QtLossPanel(QWidget):
                                  connect="finite")
         self.ema_curve = pi.plot(pen=pg.mkPen("#1F77B4", width=2), name="smoothed", connect="finite")
         self.val_mean_curve = pi.plot(
-            pen=pg.mkPen("#000000", width=1), symbol="o", symbolSize=6,
-            symbolBrush="#000000", name="val (mean)", connect="finite",
+            pen=pg.mkPen(pg.getConfigOption("foreground"), width=1), symbol="o", symbolSize=6,
+            symbolBrush=pg.getConfigOption("foreground"), name="val (mean)", connect="finite",
         )
 
         self.smoothing = QLabeledDoubleSlider(Qt.Orientation.Horizontal)

@@ -7,6 +7,7 @@ import html
 from PySide6.QtWidgets import QLabel, QTextBrowser, QVBoxLayout, QWidget
 
 from ...core.analysis import repetition_score
+from ..qt_theme import colour
 
 __all__ = ["QtSamplesPanel"]
 
@@ -47,12 +48,13 @@ class QtSamplesPanel(QWidget):
 
     def _update_view(self) -> None:
         parts = []
+        error, muted = colour("error"), colour("muted")
         for step, prompt, text in reversed(self.samples[-200:]):
             score = repetition_score(text, 2)
-            flag = (f" <span style='color:#B00020'><b>repetitive ({score:.0%} repeated bigrams)</b></span>"
+            flag = (f" <span style='color:{error}'><b>repetitive ({score:.0%} repeated bigrams)</b></span>"
                     if score >= self.threshold and len(text.split()) >= 4 else "")
             parts.append(
-                f"<p><b>step {step:,}</b>{flag}<br><span style='color:#666'>{html.escape(prompt)}</span>"
+                f"<p><b>step {step:,}</b>{flag}<br><span style='color:{muted}'>{html.escape(prompt)}</span>"
                 f"<span style='white-space:pre-wrap'>{html.escape(text)}</span></p>"
             )
         self.view.setHtml("".join(parts))

@@ -86,7 +86,7 @@ class QtSimplexPanel(QWidget):
                                               hoverSize=11)
         self.plot.addItem(self.path_points)
         self.now_point = pg.ScatterPlotItem(size=15, symbol="star", brush=pg.mkBrush("#D62728"),
-                                            pen=pg.mkPen("k", width=1))
+                                            pen=pg.mkPen(pg.getConfigOption("foreground"), width=1))
         self.plot.addItem(self.now_point)
         self.legend = self.plot.addLegend(offset=(5, 5), labelTextSize="8pt")
         for mode, color in MODE_COLORS.items():
@@ -151,7 +151,7 @@ class QtSimplexPanel(QWidget):
             self.outline_curve.setData(ring[:, 0], ring[:, 1])
             for name, (x, y) in zip(names, self.layout_xy, strict=True):
                 r = np.hypot(x, y) or 1.0
-                lab = pg.TextItem(name, color=(40, 40, 40), anchor=(0.5 - 0.5 * x / r, 0.5 + 0.5 * y / r))
+                lab = pg.TextItem(name, color=pg.getConfigOption("foreground"), anchor=(0.5 - 0.5 * x / r, 0.5 + 0.5 * y / r))
                 lab.setPos(x * 1.04, y * 1.04)
                 self.plot.addItem(lab)
                 self._labels.append(lab)
