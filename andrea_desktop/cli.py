@@ -231,7 +231,7 @@ def _train_rank(args, dist, announce: _Announcer) -> int:
 def _train(args, dist, announce: _Announcer) -> int:
     import dataclasses
 
-    from .core.config import ConfigError, load_preset
+    from .core.config import ConfigError, load_config, load_preset
     from .core.corpus import CorpusError
     from .core.data import DataError
     from .core.simplex import ConstraintError
@@ -241,6 +241,7 @@ def _train(args, dist, announce: _Announcer) -> int:
         StopReason,
         Trainer,
         TrainingControl,
+        check_batch_split,
         is_run_dir,
         prepare_run,
     )
@@ -277,6 +278,9 @@ def _train(args, dist, announce: _Announcer) -> int:
             if args.seed is not None:
                 config = config.replace(run=dataclasses.replace(config.run, seed=args.seed))
             config = _with_sources(config, args.source)
+        if dist is not None:  # before anything is made: a batch the ranks cannot split is refused
+            check_batch_split(config if config is not None else load_config(run_dir / "config.toml"),
+                              dist.world_size)
         prepared = prepare_run(run_dir, preset=args.preset, config=config, progress=progress.prepare)
         announce(True)  # the run is on disk: the other ranks open it (DDP's set-up needs them all)
         trainer = Trainer(prepared, dist=dist)

@@ -500,6 +500,20 @@ class _NullObserver:
         pass
 
 
+def check_batch_split(cfg: Config, world: int) -> None:
+    """Refuse a global batch that ``world`` processes x ``train.grad_accum`` micro-batches cannot
+    split evenly (DDP averages the ranks' gradients, so every rank needs as many rows).
+
+    Raises
+    ------
+    RunError
+        Naming both numbers and what to change.
+    """
+    if cfg.train.batch_size % (world * cfg.train.grad_accum):
+        raise RunError(f"train.batch_size = {cfg.train.batch_size} does not divide into {world} processes x "
+                       f"train.grad_accum = {cfg.train.grad_accum} micro-batches; change one of them")
+
+
 def _check_writable(run_dir: Path) -> None:
     """Refuse to train a run whose folder (or checkpoints/) cannot be written: its history
     would be replaced and no checkpoint could land."""
@@ -566,10 +580,7 @@ class Trainer:
         self.dist = dist
         self.is_main = dist is None or dist.is_main
         self.device = device or (dist.device() if dist is not None else resolve_device(cfg.run.device))
-        world = dist.world_size if dist is not None else 1
-        if cfg.train.batch_size % (world * cfg.train.grad_accum):
-            raise RunError(f"train.batch_size = {cfg.train.batch_size} does not divide into {world} processes x "
-                           f"train.grad_accum = {cfg.train.grad_accum} micro-batches; change one of them")
+        check_batch_split(cfg, dist.world_size if dist is not None else 1)
         check_memory(cfg, self.device)
         # one trainer per run directory: a second one would interleave two histories (under
         # torchrun, rank 0 holds the lock for all ranks)
@@ -1461,4 +1472,4 @@ class Trainer:
                 self._lock.release()
 
 
-__all__ += ["config_hash", "is_run_dir", "peak_flops", "Pivot", "check_memory", "estimate_memory", "remove_new_run"]
+__all__ += ["check_batch_split", "config_hash", "is_run_dir", "peak_flops", "Pivot", "check_memory", "estimate_memory", "remove_new_run"]
