@@ -90,7 +90,7 @@ def focus(wid: str) -> None:
 def run(artifacts: Path) -> None:
     artifacts.mkdir(parents=True, exist_ok=True)
     home = Path(tempfile.mkdtemp(prefix="andrea-e2e-"))
-    run_dir = home / "run"
+    run_dir = home / "e2e-run"  # the main window's title (WM_NAME) is the run folder's name
     env = {k: v for k, v in os.environ.items() if k != "QT_QPA_PLATFORM"}
     env.update(DISPLAY=DISPLAY, XDG_CONFIG_HOME=str(home / "config"), XDG_DATA_HOME=str(home / "data"),
                XDG_STATE_HOME=str(home / "state"), QT_QPA_PLATFORM="xcb")
@@ -99,7 +99,7 @@ def run(artifacts: Path) -> None:
     log = open(artifacts / "app.log", "w")  # noqa: SIM115 -- closed below
     app = subprocess.Popen([str(exe), str(run_dir), "--autostart"], env=env, stdout=log, stderr=subprocess.STDOUT)
     try:
-        wid = wait_for("the main window", lambda: (windows("ANDREA Desktop") or [None])[0], 120)
+        wid = wait_for("the main window", lambda: (windows("^e2e-run") or [None])[0], 120)
         print(f"window {wid}")  # noqa: T201
         wait_for("training to reach step 5", lambda: max_step(run_dir) >= 5, 300)
         screenshot(artifacts, "1-training")
