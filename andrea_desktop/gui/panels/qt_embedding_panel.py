@@ -12,19 +12,16 @@ import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import QStringListModel, Qt
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QComboBox,
     QCompleter,
     QFileDialog,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QLineEdit,
     QMessageBox,
     QPushButton,
     QSpinBox,
     QSplitter,
-    QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
     QWidget,
@@ -32,6 +29,7 @@ from PySide6.QtWidgets import (
 
 from ...core.analysis import EmbeddingIndex, neighbour_overlap, pca_2d
 from ..qt_export import export_button
+from ..qt_widgets import read_only_table
 
 __all__ = ["QtEmbeddingPanel", "display_token"]
 
@@ -100,15 +98,7 @@ class QtEmbeddingPanel(QWidget):
         self.status = QLabel("The embedding appears with the first probe (probe.interval).")
         self.status.setObjectName("embeddingStatus")
 
-        self.table = QTableWidget(0, 4)
-        self.table.setObjectName("neighbourTable")
-        self.table.setHorizontalHeaderLabels(["#", "token", "id", "cosine"])
-        self.table.verticalHeader().setVisible(False)
-        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        header = self.table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        self.table = read_only_table("neighbourTable", ["#", "token", "id", "cosine"], stretch=1)
         self.table.setToolTip("Double-click a row to look at that token's neighbours")
         self.table.cellDoubleClicked.connect(self._on_row_double_clicked)
 
@@ -121,17 +111,11 @@ class QtEmbeddingPanel(QWidget):
         self.scatter = pg.ScatterPlotItem(size=9, pen=pg.mkPen(None), useCache=False)
         self.pca_plot.addItem(self.scatter)
 
-        self.watch_table = QTableWidget(0, 4)
-        self.watch_table.setObjectName("watchTable")
-        self.watch_table.setHorizontalHeaderLabels(["token", "probes", "overlap", "mean (last 5)"])
+        self.watch_table = read_only_table("watchTable", ["token", "probes", "overlap", "mean (last 5)"])
         for c, tip in enumerate(("watched token", "probes with a neighbour set",
                                  "share of its neighbours also neighbours at the previous probe",
                                  "mean overlap over the last five probes")):
             self.watch_table.horizontalHeaderItem(c).setToolTip(tip)
-        self.watch_table.verticalHeader().setVisible(False)
-        self.watch_table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.watch_table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.watch_table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.watch_table.cellDoubleClicked.connect(
             lambda row, _c: self.select_token(int(self.watch_table.item(row, 0).data(Qt.ItemDataRole.UserRole))))
         self.unwatch_button = QPushButton("Remove")

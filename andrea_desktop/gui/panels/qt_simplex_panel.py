@@ -8,10 +8,8 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QBrush, QColor, QPen, QPolygonF
 from PySide6.QtWidgets import (
     QGraphicsPolygonItem,
-    QHeaderView,
     QLabel,
     QSplitter,
-    QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
     QWidget,
@@ -19,6 +17,7 @@ from PySide6.QtWidgets import (
 
 from ...core.history import MixtureHistory
 from ...core.simplex import ConstraintError, Constraints, polygon_layout, region_outline, to_plane
+from ..qt_widgets import read_only_table
 
 __all__ = ["QtSimplexPanel", "MODE_COLORS", "polygon_item", "simplex_plot"]
 
@@ -107,15 +106,9 @@ class QtSimplexPanel(QWidget):
         self.bars.addItem(self.floor_marks)
         self.bars.addItem(self.cap_marks)
 
-        self.table = QTableWidget(0, 7)
-        self.table.setObjectName("banditTable")
-        self.table.setHorizontalHeaderLabels(["source", "weight", "floor", "cap", "pulls", "reward", "UCB"])
-        self.table.verticalHeader().setVisible(False)
-        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.table = read_only_table("banditTable", ["source", "weight", "floor", "cap", "pulls", "reward", "UCB"],
+                                     stretch=0)
         self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        header = self.table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
 
         self.caption = QLabel("")
         self.caption.setObjectName("simplexCaption")
