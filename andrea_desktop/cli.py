@@ -1,6 +1,6 @@
 """Command-line entry points: ``andrea-desktop`` (the GUI) and ``andrea-train`` (headless).
 
-Both drive the same :class:`andrea_desktop.core.trainer.Trainer` (DESIGN §3, §4).
+Both drive the same :class:`andrea_desktop.core.training.trainer.Trainer` (DESIGN §3, §4).
 
 Exit codes of ``andrea-train``: 0 the run reached its step limit or was stopped by a signal at
 a step boundary; 1 an error of the system (disk full, unwritable folder); 2 bad arguments,
@@ -175,7 +175,7 @@ def train_main(argv: list[str] | None = None) -> int:
     args = _train_parser().parse_args(argv)
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
     try:
-        from .core.distributed import init_from_env  # imports torch: a few seconds
+        from .core.training.distributed import init_from_env  # imports torch: a few seconds
     except KeyboardInterrupt:
         return _fail("interrupted while starting; nothing was trained", EXIT_INTERRUPTED)
 
@@ -206,8 +206,8 @@ def _train_rank(args, dist, announce: _Announcer) -> int:
     """A rank other than 0: follow rank 0's decision, open the run it prepared, train."""
     from .core.config import ConfigError
     from .core.data import DataError
-    from .core.store import StoreError
-    from .core.trainer import RunError, Trainer, TrainingControl, prepare_run
+    from .core.rundir.store import StoreError
+    from .core.training.trainer import RunError, Trainer, TrainingControl, prepare_run
 
     for sig in (signal.SIGINT, signal.SIGTERM):  # rank 0 takes Ctrl+C and stops every rank
         signal.signal(sig, lambda *_: None)
@@ -234,9 +234,9 @@ def _train(args, dist, announce: _Announcer) -> int:
     from .core.config import ConfigError, load_config, load_preset
     from .core.corpus import CorpusError
     from .core.data import DataError
-    from .core.simplex import ConstraintError
-    from .core.store import StoreError
-    from .core.trainer import (
+    from .core.mixture.simplex import ConstraintError
+    from .core.rundir.store import StoreError
+    from .core.training.trainer import (
         RunError,
         StopReason,
         Trainer,

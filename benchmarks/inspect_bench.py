@@ -34,8 +34,8 @@ import torch  # noqa: E402
 
 from andrea_desktop.core.analysis import EmbeddingIndex, nearest_neighbours  # noqa: E402
 from andrea_desktop.core.config import load_preset  # noqa: E402
-from andrea_desktop.core.store import RunReader  # noqa: E402
-from andrea_desktop.core.trainer import Trainer, default_threads, prepare_run  # noqa: E402
+from andrea_desktop.core.rundir.store import RunReader  # noqa: E402
+from andrea_desktop.core.training.trainer import Trainer, default_threads, prepare_run  # noqa: E402
 
 WARMUP = 5
 

@@ -29,8 +29,8 @@ def main() -> int:
     from PySide6.QtWidgets import QApplication
 
     from andrea_desktop.core.config import ScheduleConfig, load_preset
-    from andrea_desktop.core.history import RunHistory
     from andrea_desktop.core.schedule import planned_curve
+    from andrea_desktop.core.viewmodels.history import RunHistory
     from andrea_desktop.gui.app import configure_app
     from andrea_desktop.gui.panels.qt_loss_panel import QtLossPanel
     from andrea_desktop.gui.panels.qt_lr_panel import QtLRPanel

@@ -30,7 +30,7 @@ sys.path.insert(0, str(ROOT / "e2e"))
 
 from xvfb import start_xvfb  # noqa: E402
 
-from andrea_desktop.core.store import last_trained_step  # noqa: E402
+from andrea_desktop.core.rundir.reader import last_trained_step  # noqa: E402
 
 DISPLAY = ""  # set by main() to the display Xvfb picked
 

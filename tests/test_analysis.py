@@ -200,8 +200,8 @@ def test_generation_uses_its_own_generator():
 def test_probes_and_samples_change_no_training_number(tmp_path):
     from conftest import tiny_config
 
-    from andrea_desktop.core.store import RunReader
-    from andrea_desktop.core.trainer import Trainer, prepare_run
+    from andrea_desktop.core.rundir.reader import RunReader
+    from andrea_desktop.core.training.trainer import Trainer, prepare_run
 
     losses = {}
     for name, probe in (("off", {"enabled": False}), ("on", {"interval": 3, "sample_interval": 4,
@@ -232,8 +232,8 @@ def test_probes_and_samples_change_no_training_number(tmp_path):
 def test_a_degenerate_sample_is_an_anomaly(tmp_path, monkeypatch):
     from conftest import tiny_config
 
-    from andrea_desktop.core.store import RunReader
-    from andrea_desktop.core.trainer import Trainer, prepare_run
+    from andrea_desktop.core.rundir.reader import RunReader
+    from andrea_desktop.core.training.trainer import Trainer, prepare_run
 
     t = Trainer(prepare_run(tmp_path / "run", config=tiny_config()))
     monkeypatch.setattr(t.prepared.tokenizer, "decode", lambda ids: "region region region region region")

@@ -13,7 +13,7 @@ ROOT = Path(__file__).resolve().parents[1]
 def test_core_imports_without_qt():
     code = (
         "import sys, pkgutil, importlib, andrea_desktop.core as c\n"
-        "for m in pkgutil.iter_modules(c.__path__): importlib.import_module('andrea_desktop.core.' + m.name)\n"
+        "for m in pkgutil.walk_packages(c.__path__, 'andrea_desktop.core.'): importlib.import_module(m.name)\n"
         "bad = [m for m in sys.modules if m.split('.')[0] in ('PySide6', 'pyqtgraph', 'superqt', 'shiboken6')]\n"
         "assert not bad, bad\n"
     )

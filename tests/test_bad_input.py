@@ -23,8 +23,9 @@ from andrea_desktop.core.config import (
 )
 from andrea_desktop.core.corpus import CorpusError, read_user_source
 from andrea_desktop.core.data import DataError, load_sources, tokenize_sources, train_tokenizer
-from andrea_desktop.core.store import RunReader, RunStore, StoreError
-from andrea_desktop.core.trainer import RunError, Trainer, prepare_run
+from andrea_desktop.core.rundir.reader import RunReader
+from andrea_desktop.core.rundir.store import RunStore, StoreError
+from andrea_desktop.core.training.trainer import RunError, Trainer, prepare_run
 
 
 def andrea_train(*args, timeout=300, **kw):
@@ -106,7 +107,7 @@ def test_failed_creation_leaves_nothing_behind(tmp_path, tiny_cfg, monkeypatch):
     def disk_full(*a, **k):
         raise OSError(28, "No space left on device")
 
-    monkeypatch.setattr("andrea_desktop.core.trainer.save_config", disk_full)
+    monkeypatch.setattr("andrea_desktop.core.training.trainer.save_config", disk_full)
     with pytest.raises(OSError):
         prepare_run(tmp_path / "run", config=tiny_cfg)
     assert not (tmp_path / "run").exists()

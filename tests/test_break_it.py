@@ -10,9 +10,13 @@ import numpy as np
 import pytest
 from conftest import tiny_config
 
-from andrea_desktop.core.checkpoint import _meta_digest, list_checkpoints
-from andrea_desktop.core.export import ExportError, export_checkpoint_weights, export_metrics_csv
-from andrea_desktop.core.trainer import RunError, Trainer, prepare_run
+from andrea_desktop.core.rundir.checkpoint import _meta_digest, list_checkpoints
+from andrea_desktop.core.rundir.export import (
+    ExportError,
+    export_checkpoint_weights,
+    export_metrics_csv,
+)
+from andrea_desktop.core.training.trainer import RunError, Trainer, prepare_run
 
 
 def ckpt_config(**over):
@@ -136,7 +140,7 @@ def test_checkpoints_that_is_a_file_is_refused_before_training(run):
 def test_a_full_disk_during_a_checkpoint_is_an_event_and_training_goes_on(tmp_path, monkeypatch):
     from safetensors import SafetensorError
 
-    from andrea_desktop.core import checkpoint
+    from andrea_desktop.core.rundir import checkpoint
 
     t = Trainer(prepare_run(tmp_path / "r", config=ckpt_config()))
     t.run(5)
@@ -166,7 +170,7 @@ def test_a_full_disk_during_a_checkpoint_is_an_event_and_training_goes_on(tmp_pa
 
 
 def test_the_pickle_refusal_does_not_advise_unsafe_loading(run):
-    from andrea_desktop.core.checkpoint import CheckpointError, read_checkpoint
+    from andrea_desktop.core.rundir.checkpoint import CheckpointError, read_checkpoint
 
     c = list_checkpoints(run)[-1]
     (c.path / "state.pt").write_bytes(b"\x80\x02cos\nsystem\nq\x00X\x04\x00\x00\x00trueq\x01\x85q\x02Rq\x03.")

@@ -20,21 +20,21 @@ import torch
 from conftest import tiny_config
 
 from andrea_desktop.core.anomaly import LossWatch
-from andrea_desktop.core.checkpoint import (
+from andrea_desktop.core.config import AnomalyConfig
+from andrea_desktop.core.rundir.checkpoint import (
     STALL_ENV,
     _meta_digest,
     list_checkpoints,
     read_checkpoint,
 )
-from andrea_desktop.core.config import AnomalyConfig
-from andrea_desktop.core.export import (
+from andrea_desktop.core.rundir.export import (
     ExportError,
     export_checkpoint_weights,
     export_metrics_csv,
     export_tensorboard,
 )
-from andrea_desktop.core.store import last_trained_step
-from andrea_desktop.core.trainer import RunError, Trainer, TrainingControl, prepare_run
+from andrea_desktop.core.rundir.reader import last_trained_step
+from andrea_desktop.core.training.trainer import RunError, Trainer, TrainingControl, prepare_run
 
 TRAIN = "import sys; from andrea_desktop.cli import train_main; sys.exit(train_main())"
 

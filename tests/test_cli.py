@@ -4,8 +4,8 @@ import sys
 
 from conftest import tiny_config
 
-from andrea_desktop.core.store import RunReader
-from andrea_desktop.core.trainer import prepare_run
+from andrea_desktop.core.rundir.reader import RunReader
+from andrea_desktop.core.training.trainer import prepare_run
 
 
 def andrea_train(*args, timeout=300):

@@ -8,10 +8,10 @@ import pytest
 from conftest import tiny_config
 
 from andrea_desktop.core.config import CurriculumConfig, SourceSpec
-from andrea_desktop.core.curriculum import Curriculum, Pivot
-from andrea_desktop.core.simplex import ConstraintError, Constraints
-from andrea_desktop.core.store import RunReader
-from andrea_desktop.core.trainer import Trainer, TrainingControl, prepare_run
+from andrea_desktop.core.mixture.curriculum import Curriculum, Pivot
+from andrea_desktop.core.mixture.simplex import ConstraintError, Constraints
+from andrea_desktop.core.rundir.reader import RunReader
+from andrea_desktop.core.training.trainer import Trainer, TrainingControl, prepare_run
 
 NAMES = ("fast", "slow", "flat")
 

@@ -14,8 +14,8 @@ import numpy as np
 import pytest
 from conftest import tiny_config
 
-from andrea_desktop.core.control import CONTROL_DB, send_command
-from andrea_desktop.core.trainer import ROWS_LOG_ENV, prepare_run
+from andrea_desktop.core.rundir.control import CONTROL_DB, send_command
+from andrea_desktop.core.training.trainer import ROWS_LOG_ENV, prepare_run
 
 pytestmark = pytest.mark.slow
 

@@ -13,7 +13,7 @@ from conftest import tiny_config
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QLineEdit, QMessageBox
 
-from andrea_desktop.core.history import RunHistory
+from andrea_desktop.core.viewmodels.history import RunHistory
 from andrea_desktop.gui.panels.qt_loss_panel import QtLossPanel
 
 

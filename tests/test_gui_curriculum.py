@@ -5,8 +5,8 @@ import pytest
 from conftest import tiny_config
 from PySide6.QtWidgets import QApplication
 
-from andrea_desktop.core.history import MixtureHistory
-from andrea_desktop.core.simplex import Constraints, polygon_layout, region_outline
+from andrea_desktop.core.mixture.simplex import Constraints, polygon_layout, region_outline
+from andrea_desktop.core.viewmodels.history import MixtureHistory
 from andrea_desktop.gui.app import configure_app
 from andrea_desktop.gui.dialogs.qt_curriculum_dialog import QtCurriculumDialog
 from andrea_desktop.gui.panels.qt_simplex_panel import QtSimplexPanel

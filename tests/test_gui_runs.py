@@ -6,8 +6,8 @@ from conftest import tiny_config
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
-from andrea_desktop.core.checkpoint import list_checkpoints
-from andrea_desktop.core.store import RunReader
+from andrea_desktop.core.rundir.checkpoint import list_checkpoints
+from andrea_desktop.core.rundir.reader import RunReader
 
 
 def _curves(w):

@@ -3,7 +3,7 @@ import math
 import numpy as np
 import pytest
 
-from andrea_desktop.core.history import GrowableArray, Series, ema_debiased
+from andrea_desktop.core.viewmodels.history import GrowableArray, Series, ema_debiased
 
 
 def tensorboard_smooth(values, w):

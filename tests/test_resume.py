@@ -11,11 +11,11 @@ import pytest
 from conftest import tiny_config
 
 from andrea_desktop.core.config import save_config
-from andrea_desktop.core.curriculum import Pivot
-from andrea_desktop.core.sampler import sample_rows
-from andrea_desktop.core.simplex import Constraints
-from andrea_desktop.core.store import RunReader
-from andrea_desktop.core.trainer import Trainer, TrainingControl, prepare_run
+from andrea_desktop.core.mixture.curriculum import Pivot
+from andrea_desktop.core.mixture.sampler import sample_rows
+from andrea_desktop.core.mixture.simplex import Constraints
+from andrea_desktop.core.rundir.reader import RunReader
+from andrea_desktop.core.training.trainer import Trainer, TrainingControl, prepare_run
 
 N = 20  # stop / pause here; the runs end at 2N
 PIVOT_AT = 12  # before N: the pivot's effect lives in the checkpoint
@@ -66,7 +66,7 @@ def trace(run_dir, seed, batch_size, lengths):
 
 
 def _lengths(run_dir):
-    from andrea_desktop.core.trainer import prepare_run as _p
+    from andrea_desktop.core.training.trainer import prepare_run as _p
 
     p = _p(run_dir)
     return np.array([len(s.train) for s in p.dataset.sources], dtype=np.int64)
@@ -97,7 +97,7 @@ def test_uninterrupted_paused_and_resumed_runs_are_bit_identical(tmp_path, make_
     script = textwrap.dedent(f"""
         import sys
         from andrea_desktop.core.config import load_config
-        from andrea_desktop.core.trainer import Trainer, TrainingControl, prepare_run
+        from andrea_desktop.core.training.trainer import Trainer, TrainingControl, prepare_run
         sys.path.insert(0, {str(Path(__file__).parent)!r})
         from test_resume import pivot
         cfg = load_config({str(tmp_path / "cfg.toml")!r})

@@ -1,7 +1,7 @@
 import numpy as np
 import pytest
 
-from andrea_desktop.core.sampler import sample_rows, uniform_from_keys
+from andrea_desktop.core.mixture.sampler import sample_rows, uniform_from_keys
 
 
 def test_pure_function_of_seed_step_row():

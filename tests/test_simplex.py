@@ -5,7 +5,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from andrea_desktop.core.simplex import (
+from andrea_desktop.core.mixture.simplex import (
     ConstraintError,
     Constraints,
     convex_hull,

@@ -3,7 +3,8 @@ import sqlite3
 
 import numpy as np
 
-from andrea_desktop.core.store import RunReader, RunStore
+from andrea_desktop.core.rundir.reader import RunReader
+from andrea_desktop.core.rundir.store import RunStore
 
 
 def test_tables_are_plain_sql_and_nan_is_null(tmp_path):

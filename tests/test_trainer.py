@@ -8,8 +8,8 @@ from conftest import tiny_config
 
 from andrea_desktop.core.config import SourceSpec, save_config
 from andrea_desktop.core.data import DataError
-from andrea_desktop.core.store import RunReader
-from andrea_desktop.core.trainer import (
+from andrea_desktop.core.rundir.reader import RunReader
+from andrea_desktop.core.training.trainer import (
     RunError,
     StopReason,
     Trainer,

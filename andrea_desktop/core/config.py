@@ -233,7 +233,7 @@ class TrainConfig:
 
 @dataclass
 class CheckpointConfig:
-    """When checkpoints are written and how many are kept (:mod:`andrea_desktop.core.checkpoint`)."""
+    """When checkpoints are written and how many are kept (:mod:`andrea_desktop.core.rundir.checkpoint`)."""
 
     interval: int = 500
     """Steps between checkpoints (also one at the end of a run, on Stop, on Pause and on close)."""
@@ -274,7 +274,7 @@ class AnomalyConfig:
 
 @dataclass
 class CurriculumConfig:
-    """The data mixture's walk on the simplex (DESIGN §1, :mod:`andrea_desktop.core.curriculum`).
+    """The data mixture's walk on the simplex (DESIGN §1, :mod:`andrea_desktop.core.mixture.curriculum`).
 
     Source names in ``floors``, ``caps``, ``excluded`` and ``warmup_sources`` are checked against
     the run's sources when the run is prepared.

@@ -5,7 +5,7 @@ it read while the trainer writes) and ``probes/`` twice a second on the GUI thre
 window :class:`~andrea_desktop.gui.qt_worker.Snapshot` objects, the same ones a local training
 thread sends. The queries only read rows newer than the last poll (by rowid), so a poll costs
 about a millisecond. Whether the trainer is alive comes from the run's lock
-(:func:`~andrea_desktop.core.control.trainer_alive`): a dead process holds no lock.
+(:func:`~andrea_desktop.core.rundir.control.trainer_alive`): a dead process holds no lock.
 """
 
 from __future__ import annotations
@@ -17,8 +17,9 @@ from pathlib import Path
 import numpy as np
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from ..core.control import trainer_alive
-from ..core.store import RunReader, StoreError
+from ..core.rundir.control import trainer_alive
+from ..core.rundir.reader import RunReader
+from ..core.rundir.store import StoreError
 from .panels.qt_attention_panel import load_probe
 from .qt_worker import Snapshot
 

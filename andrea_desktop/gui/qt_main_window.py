@@ -28,20 +28,21 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..core.checkpoint import list_checkpoints
 from ..core.config import PRESETS, Config, ConfigError, load_config, load_preset
-from ..core.control import ControlError, send_command, trainer_alive
-from ..core.curriculum import Pivot, constraints_from_config
-from ..core.export import (
+from ..core.mixture.curriculum import Pivot, constraints_from_config
+from ..core.mixture.simplex import ConstraintError, Constraints
+from ..core.rundir.checkpoint import list_checkpoints
+from ..core.rundir.control import ControlError, send_command, trainer_alive
+from ..core.rundir.export import (
     ExportError,
     export_checkpoint_weights,
     export_metrics_csv,
     export_tensorboard,
 )
-from ..core.history import MixtureHistory, RunHistory
-from ..core.simplex import ConstraintError, Constraints
-from ..core.store import RunReader, StoreError
-from ..core.trainer import is_run_dir
+from ..core.rundir.reader import RunReader
+from ..core.rundir.store import StoreError
+from ..core.training.trainer import is_run_dir
+from ..core.viewmodels.history import MixtureHistory, RunHistory
 from .dialogs.qt_curriculum_dialog import QtCurriculumDialog
 from .panels.qt_attention_panel import QtAttentionPanel
 from .panels.qt_embedding_panel import QtEmbeddingPanel

@@ -1,7 +1,7 @@
 """The training thread: prepares the run and drives the core trainer off the GUI thread.
 
 No event loop runs here. Commands arrive through the core's thread-safe
-:class:`~andrea_desktop.core.trainer.TrainingControl`; results leave as Qt signals carrying
+:class:`~andrea_desktop.core.training.trainer.TrainingControl`; results leave as Qt signals carrying
 small immutable :class:`Snapshot` objects (numpy arrays, plain numbers), coalesced to a few
 per second (``SNAPSHOT_INTERVAL_S``), never one signal per step.
 """
@@ -21,9 +21,9 @@ from PySide6.QtCore import QThread, Signal
 from ..core.config import Config, ConfigError
 from ..core.corpus import CorpusError
 from ..core.data import DataError
-from ..core.simplex import ConstraintError
-from ..core.store import StoreError
-from ..core.trainer import (
+from ..core.mixture.simplex import ConstraintError
+from ..core.rundir.store import StoreError
+from ..core.training.trainer import (
     PreparedRun,
     RunError,
     StepRecord,

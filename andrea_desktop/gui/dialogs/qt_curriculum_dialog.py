@@ -26,8 +26,13 @@ from PySide6.QtWidgets import (
 )
 from superqt import QDoubleRangeSlider
 
-from ...core.curriculum import Pivot, adapt_preset, list_curriculum_presets, load_curriculum_preset
-from ...core.simplex import (
+from ...core.mixture.curriculum import (
+    Pivot,
+    adapt_preset,
+    list_curriculum_presets,
+    load_curriculum_preset,
+)
+from ...core.mixture.simplex import (
     ConstraintError,
     Constraints,
     enumerate_vertices,
@@ -123,7 +128,7 @@ class QtCurriculumDialog(QDialog):
     Signals
     -------
     pivot_requested(object)
-        A :class:`~andrea_desktop.core.curriculum.Pivot`, emitted by Apply.
+        A :class:`~andrea_desktop.core.mixture.curriculum.Pivot`, emitted by Apply.
     """
 
     pivot_requested = Signal(object)

@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QLabel, QVBoxLayout, QWidg
 from superqt import QLabeledDoubleSlider
 from superqt.utils import qdebounced
 
-from ...core.history import RunHistory
+from ...core.viewmodels.history import RunHistory
 
 __all__ = ["QtLossPanel", "SOURCE_COLORS", "source_color", "MARKER_STYLE"]
 

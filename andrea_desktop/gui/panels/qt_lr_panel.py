@@ -7,8 +7,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from ...core.config import Config
-from ...core.history import RunHistory
 from ...core.schedule import planned_curve
+from ...core.viewmodels.history import RunHistory
 from .qt_loss_panel import MARKER_STYLE
 
 __all__ = ["QtLRPanel"]

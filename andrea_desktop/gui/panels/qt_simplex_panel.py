@@ -15,8 +15,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...core.history import MixtureHistory
-from ...core.simplex import ConstraintError, Constraints, polygon_layout, region_outline, to_plane
+from ...core.mixture.simplex import (
+    ConstraintError,
+    Constraints,
+    polygon_layout,
+    region_outline,
+    to_plane,
+)
+from ...core.viewmodels.history import MixtureHistory
 from ..qt_widgets import read_only_table
 
 __all__ = ["QtSimplexPanel", "MODE_COLORS", "polygon_item", "simplex_plot"]

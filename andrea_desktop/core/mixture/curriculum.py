@@ -4,9 +4,9 @@ At every phase transition (every ``phase_min``..``phase_max`` steps, seeds: 7-42
 vector is produced (DESIGN §1):
 
 * a *random* phase teleports to a uniform point of the reachable region
-  (:func:`~andrea_desktop.core.simplex.sample_uniform`);
+  (:func:`~andrea_desktop.core.mixture.simplex.sample_uniform`);
 * a *bandit* phase steps toward the UCB-best vertex v of the region, ``w <- w + gamma (v - w)``;
-  v maximises the UCB scores over the region (:func:`~andrea_desktop.core.simplex.linear_maximiser`),
+  v maximises the UCB scores over the region (:func:`~andrea_desktop.core.mixture.simplex.linear_maximiser`),
   so floors and caps hold at every step (the region is convex).
 
 **Reward: learning progress.** A source's reward for a phase is the relative decrease of its own
@@ -45,7 +45,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from .config import CurriculumConfig
+from ..config import CurriculumConfig
 from .simplex import ConstraintError, Constraints, linear_maximiser, project, sample_uniform
 
 __all__ = ["Curriculum", "Pivot", "constraints_from_config", "EMA_ALPHA"]
@@ -417,7 +417,7 @@ def load_curriculum_preset(key: str) -> CurriculumPreset:
     """
     from importlib import resources
 
-    from .config import ConfigError, config_from_dict, tomllib
+    from ..config import ConfigError, config_from_dict, tomllib
 
     if key not in list_curriculum_presets():
         raise ConfigError(f"curriculum preset: unknown preset {key!r}")

@@ -31,7 +31,7 @@ import torch
 from filelock import FileLock, Timeout
 from tokenizers import Tokenizer
 
-from .analysis import (
+from ..analysis import (
     EmbeddingIndex,
     generate,
     head_roles,
@@ -41,8 +41,15 @@ from .analysis import (
     model_attention,
     repetition_score,
 )
-from .anomaly import LossWatch
-from .checkpoint import (
+from ..anomaly import LossWatch
+from ..config import Config, SourceSpec, config_to_dict, load_config, load_preset, save_config
+from ..corpus import ProgressFn
+from ..data import Dataset, check_vocab, load_sources, tokenize_sources, train_tokenizer
+from ..mixture.curriculum import Curriculum, Pivot, constraints_from_config, walk_param_problems
+from ..mixture.sampler import sample_rows
+from ..mixture.simplex import ConstraintError, Constraints
+from ..model import GPT
+from ..rundir.checkpoint import (
     CheckpointError,
     CheckpointInfo,
     CheckpointMismatch,
@@ -52,17 +59,10 @@ from .checkpoint import (
     read_checkpoint,
     write_checkpoint,
 )
-from .config import Config, SourceSpec, config_to_dict, load_config, load_preset, save_config
-from .control import CONTROL_DB, CommandPoller
-from .corpus import ProgressFn
-from .curriculum import Curriculum, Pivot, constraints_from_config, walk_param_problems
-from .data import Dataset, check_vocab, load_sources, tokenize_sources, train_tokenizer
+from ..rundir.control import CONTROL_DB, CommandPoller
+from ..rundir.store import RunStore, StoreError
+from ..schedule import lr_at
 from .distributed import Dist, NullStore
-from .model import GPT
-from .sampler import sample_rows
-from .schedule import lr_at
-from .simplex import ConstraintError, Constraints
-from .store import RunStore, StoreError
 
 __all__ = [
     "RunError",

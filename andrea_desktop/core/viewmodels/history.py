@@ -174,9 +174,13 @@ class RunHistory:
         ``val/loss/<source>`` by source (and ``"mean"``: ``val/loss``).
     events
         ``(step, kind, payload)`` in order.
+    generation
+        Counts :meth:`clear` calls: a panel that remembers the generation it drew can tell that
+        the run was replaced or restarted, and reset itself (markers, caches).
     """
 
     smoothing: float = 0.9
+    generation: int = 0
     loss: Series = field(init=False)
     lr: Series = field(init=False)
     source_loss: dict[str, Series] = field(default_factory=dict)
@@ -211,11 +215,13 @@ class RunHistory:
         return int(self.loss.steps.data[-1]) if len(self.loss) else 0
 
     def clear(self) -> None:
+        """Forget everything (a new, restarted or reloaded run); bumps :attr:`generation`."""
         self.loss.clear()
         self.lr.clear()
         self.source_loss.clear()
         self.val_loss.clear()
         self.events.clear()
+        self.generation += 1
 
 
 @dataclass
@@ -235,7 +241,9 @@ class MixtureHistory:
     weights
         (n,) current weights.
     pulls, reward, ucb
-        (n,) bandit statistics at the last snapshot.
+        (n,) bandit statistics at the newest phase start.
+    generation
+        Counts :meth:`reset` calls (see :attr:`RunHistory.generation`).
     """
 
     names: tuple[str, ...] = ()
@@ -247,11 +255,14 @@ class MixtureHistory:
     pulls: np.ndarray | None = None
     reward: np.ndarray | None = None
     ucb: np.ndarray | None = None
+    generation: int = 0
 
-    def reset(self, names, constraints: dict, warmup: bool) -> None:
-        """Start over for a run over ``names`` whose initial constraints are ``constraints``."""
+    def reset(self, names=(), constraints: dict | None = None, warmup: bool = False) -> None:
+        """Start over for a run over ``names`` whose initial constraints are ``constraints``
+        (no names: an empty picture, no region); bumps :attr:`generation`."""
+        self.generation += 1
         self.names = tuple(names)
-        self.regions = [(0, constraints, warmup)]
+        self.regions = [(0, constraints, warmup)] if self.names and constraints else []
         self.path_steps, self.path_weights, self.path_modes = [], [], []
         self.weights = self.pulls = self.reward = self.ucb = None
 

@@ -30,8 +30,10 @@ import torch
 from safetensors import SafetensorError, safe_open
 from safetensors.torch import load_model, save_model
 
+from .layout import CHECKPOINT_PREFIX, CHECKPOINTS_DIR, MODEL_FILE, STATE_JSON, STATE_PT
+
 __all__ = [
-    "CHECKPOINT_DIR",
+    "CHECKPOINTS_DIR",
     "CHECKPOINT_FORMAT",
     "CheckpointError",
     "CheckpointMismatch",
@@ -46,9 +48,8 @@ __all__ = [
 
 log = logging.getLogger(__name__)
 
-CHECKPOINT_DIR = "checkpoints"
 CHECKPOINT_FORMAT = 1
-_PREFIX = "step-"
+_PREFIX = CHECKPOINT_PREFIX
 _TMP = ".tmp-"
 _UMASK = os.umask(0o022)  # read once, at import (a umask can only be read by setting it)
 os.umask(_UMASK)
@@ -117,7 +118,7 @@ def list_checkpoints(run_dir: str | Path, clean: bool = False) -> list[Checkpoin
     ``clean`` removes leftovers of interrupted writes (``.tmp-*`` folders); only the process
     that owns the run (holds its lock) should pass it.
     """
-    folder = Path(run_dir) / CHECKPOINT_DIR
+    folder = Path(run_dir) / CHECKPOINTS_DIR
     out = []
     if not folder.is_dir():
         return out
@@ -134,7 +135,7 @@ def list_checkpoints(run_dir: str | Path, clean: bool = False) -> list[Checkpoin
             out.append(CheckpointInfo(d, step, False, 0.0, f"{d.name}: step out of range"))
             continue
         try:
-            meta = json.loads((d / "state.json").read_text(encoding="utf-8"))
+            meta = json.loads((d / STATE_JSON).read_text(encoding="utf-8"))
             if not isinstance(meta, dict) or meta.get("step") != step:
                 raise ValueError(f"its step {meta.get('step') if isinstance(meta, dict) else '?'} "
                                  f"is not the folder's {step}")
@@ -173,7 +174,7 @@ def write_checkpoint(
     OSError
         The disk is full or the folder not writable; the previous checkpoints are untouched.
     """
-    folder = Path(run_dir) / CHECKPOINT_DIR
+    folder = Path(run_dir) / CHECKPOINTS_DIR
     folder.mkdir(exist_ok=True)
     tmp = folder / f"{_TMP}{step}-{os.getpid()}-{time.monotonic_ns()}"
     final = folder / f"{_PREFIX}{step:08d}"
@@ -183,8 +184,8 @@ def write_checkpoint(
         raise CheckpointWriteError(f"cannot write a checkpoint in {folder}: {exc.strerror or exc}") from exc
     try:
         try:
-            save_model(model, str(tmp / "model.safetensors"))
-            torch.save(tensors, tmp / "state.pt")
+            save_model(model, str(tmp / MODEL_FILE))
+            torch.save(tensors, tmp / STATE_PT)
         except OSError:
             raise
         except Exception as exc:  # safetensors and torch report a full disk as their own errors
@@ -192,11 +193,11 @@ def write_checkpoint(
         meta = dict(state)
         meta.update({
             "format": CHECKPOINT_FORMAT, "step": int(step), "marked": bool(marked), "wall_time": time.time(),
-            "files": {name: _sha256(tmp / name) for name in ("model.safetensors", "state.pt")},
+            "files": {name: _sha256(tmp / name) for name in (MODEL_FILE, STATE_PT)},
         })
         meta["state_sha256"] = _meta_digest(meta)
-        (tmp / "state.json").write_text(json.dumps(meta, allow_nan=False), encoding="utf-8")
-        for name in ("model.safetensors", "state.pt", "state.json"):
+        (tmp / STATE_JSON).write_text(json.dumps(meta, allow_nan=False), encoding="utf-8")
+        for name in (MODEL_FILE, STATE_PT, STATE_JSON):
             os.chmod(tmp / name, 0o666 & ~_UMASK)  # safetensors writes 0600: all files alike
             _fsync(tmp / name)
         stall = os.environ.get(STALL_ENV)
@@ -227,11 +228,11 @@ def _prune(folder: Path, keep_last: int) -> None:
 
 def mark_checkpoint(info: CheckpointInfo) -> None:
     """Keep ``info`` whatever ``keep_last`` says."""
-    path = info.path / "state.json"
+    path = info.path / STATE_JSON
     meta = json.loads(path.read_text(encoding="utf-8"))
     meta["marked"] = True
     meta["state_sha256"] = _meta_digest(meta)
-    tmp = path.with_name("state.json.tmp")
+    tmp = path.with_name(STATE_JSON + ".tmp")
     tmp.write_text(json.dumps(meta, allow_nan=False), encoding="utf-8")
     tmp.replace(path)
 
@@ -259,7 +260,7 @@ def read_checkpoint(info: CheckpointInfo | str | Path, device: torch.device | st
     if isinstance(info, CheckpointInfo) and info.damaged:
         raise CheckpointError(info.damaged)
     try:
-        meta = json.loads((path / "state.json").read_text(encoding="utf-8"))
+        meta = json.loads((path / STATE_JSON).read_text(encoding="utf-8"))
     except (OSError, ValueError) as exc:
         raise CheckpointError(f"{path.name}: cannot read state.json ({exc})") from exc
     if not isinstance(meta, dict) or not isinstance(meta.get("files"), dict) or "step" not in meta:
@@ -277,7 +278,7 @@ def read_checkpoint(info: CheckpointInfo | str | Path, device: torch.device | st
     if meta.get("state_sha256") != digest:
         raise CheckpointError(f"{path.name}: state.json is altered (its checksum differs from the one "
                               "recorded when it was written)")
-    for name in ("model.safetensors", "state.pt"):
+    for name in (MODEL_FILE, STATE_PT):
         f = path / name
         if not f.is_file():
             raise CheckpointError(f"{path.name}: {name} is missing")
@@ -285,7 +286,7 @@ def read_checkpoint(info: CheckpointInfo | str | Path, device: torch.device | st
             raise CheckpointError(f"{path.name}: {name} is truncated or altered (its checksum differs "
                                   "from the one recorded when it was written)")
     try:
-        tensors = torch.load(path / "state.pt", map_location=device, weights_only=True)
+        tensors = torch.load(path / STATE_PT, map_location=device, weights_only=True)
     except Exception as exc:  # weights_only refuses any object that would run code
         raise CheckpointError(f"{path.name}: state.pt is not a plain tensor file (it holds objects that "
                               f"could run code when unpickled, or is damaged); it was not loaded "

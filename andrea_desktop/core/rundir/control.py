@@ -30,14 +30,13 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from filelock import FileLock, Timeout
+from .layout import CONTROL_DB, trainer_alive
 
 __all__ = ["COMMAND_KINDS", "CONTROL_DB", "ControlError", "send_command", "trainer_alive", "CommandPoller", "COMMANDS_SCHEMA"]
 
 log = logging.getLogger(__name__)
 
 COMMAND_KINDS = ("pause", "resume", "stop", "checkpoint", "probe", "pivot")
-CONTROL_DB = "control.sqlite"
 COMMANDS_SCHEMA = """
 CREATE TABLE IF NOT EXISTS commands(id INTEGER PRIMARY KEY AUTOINCREMENT, kind TEXT NOT NULL,
     payload TEXT NOT NULL, wall_time REAL NOT NULL, sender TEXT);
@@ -84,25 +83,6 @@ def send_command(run_dir: str | Path, kind: str, payload: dict | None = None) ->
         raise ControlError(f"cannot send {kind!r} to {run_dir}: {exc}") from exc
 
 
-def trainer_alive(run_dir: str | Path) -> bool:
-    """True while a process holds the run's lock (``.andrea.lock``): a trainer is at work.
-
-    The lock is an OS file lock, so a trainer that died, however it died, has released it.
-    """
-    path = Path(run_dir) / ".andrea.lock"
-    if not path.exists():
-        return False
-    lock = FileLock(str(path))
-    try:
-        lock.acquire(timeout=0)
-    except Timeout:
-        return True
-    except OSError:  # cannot even open the lock file: treat as not ours to judge
-        return False
-    lock.release()
-    return False
-
-
 class CommandPoller:
     """Rank 0's reader of the ``commands`` table (a daemon thread).
 
@@ -112,7 +92,7 @@ class CommandPoller:
         The run's ``control.sqlite`` (created with its table if missing).
     apply
         Called with ``(id, kind, payload)`` for each new command, on the poller's thread; it must
-        only set thread-safe flags (:class:`~andrea_desktop.core.trainer.TrainingControl`).
+        only set thread-safe flags (:class:`~andrea_desktop.core.training.trainer.TrainingControl`).
     interval
         Seconds between polls.
 

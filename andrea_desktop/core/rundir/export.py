@@ -9,7 +9,8 @@ import shutil
 from pathlib import Path
 
 from .checkpoint import list_checkpoints, read_checkpoint
-from .store import RunReader
+from .layout import CHECKPOINTS_DIR, CONFIG, METRICS_DB, MODEL_FILE, PROBES_DIR, TOKENIZER
+from .reader import RunReader
 
 __all__ = ["ExportError", "export_metrics_csv", "export_tensorboard", "export_checkpoint_weights"]
 
@@ -25,8 +26,8 @@ def _target(run_dir: str | Path, path: str | Path) -> Path:
         raise ExportError(f"{path} is a folder: choose a file name")
     run = Path(run_dir).resolve()
     dest = path.resolve()
-    if dest in {run / n for n in ("metrics.sqlite", "config.toml", "tokenizer.json")} or \
-            run / "checkpoints" in dest.parents or run / "probes" in dest.parents:
+    if dest in {run / n for n in (METRICS_DB, CONFIG, TOKENIZER)} or \
+            run / CHECKPOINTS_DIR in dest.parents or run / PROBES_DIR in dest.parents:
         raise ExportError(f"{path} is one of the run's own files: choose another name")
     return path
 
@@ -39,9 +40,9 @@ def _replace(tmp: Path, path: Path) -> None:
 
 
 def _reader(run_dir: Path) -> RunReader:
-    db = Path(run_dir) / "metrics.sqlite"
+    db = Path(run_dir) / METRICS_DB
     if not db.exists():
-        raise ExportError(f"{run_dir} has no metrics.sqlite: nothing to export")
+        raise ExportError(f"{run_dir} has no {METRICS_DB}: nothing to export")
     return RunReader(db)
 
 
@@ -140,7 +141,7 @@ def export_checkpoint_weights(run_dir: str | Path, path: str | Path) -> tuple[Pa
             continue
         tmp = path.with_name(path.name + ".tmp")
         try:
-            shutil.copyfile(info.path / "model.safetensors", tmp)
+            shutil.copyfile(info.path / MODEL_FILE, tmp)
             _replace(tmp, path)
         finally:
             tmp.unlink(missing_ok=True)

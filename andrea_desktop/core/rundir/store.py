@@ -7,7 +7,7 @@ Tables anyone can query with plain SQL::
     samples(step INTEGER, prompt TEXT, text TEXT, wall_time REAL)
 
 Commands from other processes that steer the run live in their own ``control.sqlite``
-(:mod:`andrea_desktop.core.control`), so they never wait for this database's writer.
+(:mod:`andrea_desktop.core.rundir.control`), so they never wait for this database's writer.
 
 One writer: :class:`RunStore` queues rows and a background thread inserts them in batches, so
 the training step never waits for the disk. It commits at least once a second and whenever
@@ -31,7 +31,9 @@ from typing import Any
 
 import numpy as np
 
-__all__ = ["RunStore", "RunReader", "SCHEMA", "StoreError", "last_trained_step"]
+from .layout import writable
+
+__all__ = ["RunStore", "SCHEMA", "StoreError", "check_schema"]
 
 log = logging.getLogger(__name__)
 
@@ -53,7 +55,7 @@ class StoreError(RuntimeError):
     """``metrics.sqlite`` is not a usable run database (corrupt, wrong schema, unwritable)."""
 
 
-def _check_schema(con: sqlite3.Connection, path: Path) -> None:
+def check_schema(con: sqlite3.Connection, path: Path) -> None:
     for table, cols in _COLUMNS.items():
         got = [r[1] for r in con.execute(f"PRAGMA table_info({table})")]
         if got != cols:
@@ -93,11 +95,11 @@ class RunStore:
             try:
                 con.executescript(SCHEMA)
                 con.commit()
-                _check_schema(con, self.path)
+                check_schema(con, self.path)
             finally:
                 con.close()
         except sqlite3.Error as exc:
-            if "readonly" in str(exc) or "read-only" in str(exc) or not _writable(self.path):
+            if "readonly" in str(exc) or "read-only" in str(exc) or not writable(self.path):
                 raise StoreError(
                     f"{self.path} cannot be written ({exc}): make the run folder and metrics.sqlite "
                     "writable, or open the run in ANDREA Desktop to view it") from exc
@@ -207,13 +209,6 @@ class RunStore:
             con.close()
 
 
-def _writable(path: Path) -> bool:
-    import os
-
-    target = path if path.exists() else path.parent
-    return os.access(target, os.W_OK) and os.access(path.parent, os.W_OK)
-
-
 def _json_safe(obj: Any) -> Any:
     if isinstance(obj, float):
         return obj if math.isfinite(obj) else None
@@ -224,101 +219,3 @@ def _json_safe(obj: Any) -> Any:
     if isinstance(obj, np.generic):
         return _json_safe(obj.item())
     return obj
-
-
-class RunReader:
-    """A read connection to a run's ``metrics.sqlite`` (the GUI's own, or a script's).
-
-    Parameters
-    ----------
-    path
-        Database file; it must exist.
-
-    Raises
-    ------
-    FileNotFoundError
-        ``path`` does not exist (a reader never creates a database).
-    StoreError
-        The file is not a run database.
-    """
-
-    def __init__(self, path: str | Path) -> None:
-        self.path = Path(path)
-        if not self.path.is_file():
-            raise FileNotFoundError(f"{self.path}: no metrics database")
-        try:
-            self._con = sqlite3.connect(f"file:{self.path}?mode=ro", uri=True, timeout=30.0,
-                                        check_same_thread=False)
-            _check_schema(self._con, self.path)
-        except sqlite3.Error as exc:
-            raise StoreError(f"{self.path} is not a usable metrics database ({exc})") from exc
-
-    def close(self) -> None:
-        """Close the connection."""
-        self._con.close()
-
-    def scalar_names(self) -> list[str]:
-        """Distinct scalar names, sorted."""
-        return [r[0] for r in self._con.execute("SELECT DISTINCT name FROM scalars ORDER BY name")]
-
-    def scalars(self, name: str, after_step: int = -1) -> tuple[np.ndarray, np.ndarray]:
-        """Steps and values of ``name`` with step > ``after_step``, by step.
-
-        Returns
-        -------
-        steps
-            (N,) int64.
-        values
-            (N,) float64; NULL (a NaN when written) reads as NaN.
-        """
-        rows = self._con.execute(
-            "SELECT step, value FROM scalars WHERE name = ? AND step > ? ORDER BY step, rowid",
-            (name, after_step),
-        ).fetchall()
-        steps = np.fromiter((r[0] for r in rows), dtype=np.int64, count=len(rows))
-        values = np.fromiter((np.nan if r[1] is None else r[1] for r in rows), dtype=np.float64,
-                             count=len(rows))
-        return steps, values
-
-    def events(self, kind: str | None = None) -> list[tuple[int, str, dict, float]]:
-        """Events ``(step, kind, payload, wall_time)`` in the order they were written."""
-        q = "SELECT step, kind, payload, wall_time FROM events"
-        args: tuple = ()
-        if kind is not None:
-            q += " WHERE kind = ?"
-            args = (kind,)
-        out = []
-        for s, k, p, t in self._con.execute(q + " ORDER BY rowid", args):
-            try:
-                payload = json.loads(p) if p else {}
-            except (ValueError, TypeError):
-                log.warning("event %s at step %s: payload is not JSON; shown empty", k, s)
-                payload = {}
-            out.append((s, k, payload if isinstance(payload, dict) else {"value": payload}, t))
-        return out
-
-    def samples(self) -> list[tuple[int, str, str]]:
-        """Generated samples ``(step, prompt, text)`` in the order they were written."""
-        return [tuple(r) for r in self._con.execute("SELECT step, prompt, text FROM samples ORDER BY rowid")]
-
-    def last_step(self) -> int:
-        """Highest step with a ``train/loss`` row (0 if none)."""
-        row = self._con.execute("SELECT MAX(step) FROM scalars WHERE name = 'train/loss'").fetchone()
-        return int(row[0]) if row and row[0] is not None else 0
-
-
-def last_trained_step(db: str | Path) -> int:
-    """Highest step with a ``train/loss`` row in ``db``, read-only; 0 when the database does not
-    exist yet or cannot be read right now (scripts and tests that watch a run from outside)."""
-    db = Path(db)
-    if not db.is_file():
-        return 0
-    try:
-        con = sqlite3.connect(f"file:{db}?mode=ro", uri=True, timeout=5.0)
-        try:
-            row = con.execute("SELECT MAX(step) FROM scalars WHERE name='train/loss'").fetchone()
-        finally:
-            con.close()
-    except sqlite3.Error:
-        return 0
-    return int(row[0] or 0)

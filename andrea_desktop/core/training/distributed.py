@@ -3,7 +3,7 @@
 ``torchrun --nproc_per_node=K --no-python andrea-train --run-dir DIR ...`` starts K processes
 with ``RANK``, ``WORLD_SIZE`` and ``LOCAL_RANK`` set. Each trains
 :class:`~torch.nn.parallel.DistributedDataParallel` on its share of the global batch: because
-rows are a pure function of (seed, step, global row index) (:mod:`andrea_desktop.core.sampler`),
+rows are a pure function of (seed, step, global row index) (:mod:`andrea_desktop.core.mixture.sampler`),
 rank r draws global rows ``[r B/K, (r+1) B/K)`` and the K ranks together train exactly the rows
 one process would. Rank 0 owns the bandit, the run store, probes, samples and checkpoints; at
 every step boundary it broadcasts the mixture weights and the commands (stop, pause) so that

@@ -1,0 +1,232 @@
+"""The probe files of a run: ``probes/<step>.npz`` and ``probes/embedding.npz`` (DESIGN §4).
+
+One owner for the format: the trainer writes with :func:`write_probe`; the attention and
+embedding panels and the follower read with :func:`read_probe`, :func:`list_probes` and
+:func:`read_embedding`. Files are written to a temporary name and renamed into place, and read
+with ``allow_pickle=False`` (a crafted file cannot run code), then checked with
+:func:`check_probe`.
+
+A probe (:class:`Probe`) holds, for a probe text of T tokens and a model of L layers and H heads:
+
+===================  ==============  ============================================================
+key                  shape, dtype    meaning
+===================  ==============  ============================================================
+``step``             (), int64       the global step the probe was taken after
+``tokens``           (T,), int64     the probe text's token ids
+``token_text``       (T,), str       each token's text
+``attention``        (L, H, T, T)    attention weights (float16), row = query, column = key
+``entropy``          (L, H), float32 mean attention entropy per head (nats)
+``previous_token``   (L, H), float32 mean weight on the previous token
+``sink``             (L, H), float32 mean weight on the first token
+``induction``        (L, H), float32 induction score (:func:`core.analysis.induction_scores`)
+``roles``            (L, H), str     a head's role ("previous-token", "sink", "induction", "")
+``watch``            (W,), str       the watched tokens' text
+``watch_ids``        (W,), int64     their ids
+``neighbours``       (W, k), int64   each watched token's k nearest neighbours (cosine)
+===================  ==============  ============================================================
+
+``embedding.npz`` keeps the newest probe's token embedding: ``step`` (), ``embedding`` (V, d_model)
+float16 and ``vocab`` (V,) str.
+"""
+
+from __future__ import annotations
+
+import logging
+import zipfile
+from dataclasses import dataclass
+from pathlib import Path
+
+import numpy as np
+
+from .layout import EMBEDDING_FILE, PROBES_DIR
+
+__all__ = [
+    "Probe",
+    "STATS",
+    "check_probe",
+    "read_probe",
+    "write_probe",
+    "list_probes",
+    "read_embedding",
+    "read_watch_sets",
+    "delete_probes_after",
+    "probes_dir",
+]
+
+log = logging.getLogger(__name__)
+
+STATS = ("entropy", "previous_token", "sink", "induction")
+"""The per-head statistics of a probe, each (L, H) float32."""
+
+_UNREADABLE = (OSError, EOFError, ValueError, KeyError, TypeError, zipfile.BadZipFile)
+
+
+@dataclass(frozen=True)
+class Probe:
+    """What a probe file holds (shapes in the module docstring); :meth:`arrays` is the dict
+    the panels draw, :meth:`from_arrays` checks one."""
+
+    step: int
+    tokens: np.ndarray
+    token_text: np.ndarray
+    attention: np.ndarray
+    entropy: np.ndarray
+    previous_token: np.ndarray
+    sink: np.ndarray
+    induction: np.ndarray
+    roles: np.ndarray
+    watch: np.ndarray
+    watch_ids: np.ndarray
+    neighbours: np.ndarray
+
+    def arrays(self) -> dict[str, np.ndarray]:
+        """The probe as the dict of arrays that is saved and drawn."""
+        out = {k: getattr(self, k) for k in self.__dataclass_fields__}
+        out["step"] = np.int64(self.step)
+        return out
+
+    @classmethod
+    def from_arrays(cls, arrays: dict) -> Probe:
+        """A checked :class:`Probe` from a dict of arrays; raises ValueError (:func:`check_probe`)."""
+        p = check_probe(dict(arrays))
+        empty_w = np.zeros(0, np.int64)
+        return cls(step=int(np.asarray(p["step"])), tokens=np.asarray(p.get("tokens", empty_w)),
+                   token_text=np.asarray(p["token_text"]), attention=np.asarray(p["attention"]),
+                   **{k: np.asarray(p[k]) for k in (*STATS, "roles")},
+                   watch=np.asarray(p.get("watch", np.zeros(0, str))),
+                   watch_ids=np.asarray(p.get("watch_ids", empty_w)),
+                   neighbours=np.asarray(p.get("neighbours", np.zeros((0, 0), np.int64))))
+
+
+def probes_dir(run_dir: str | Path) -> Path:
+    """The run's ``probes/`` folder (it may not exist yet)."""
+    return Path(run_dir) / PROBES_DIR
+
+
+def check_probe(p: dict) -> dict:
+    """Check a probe's arrays before drawing them: ``attention`` (L, H, T, T) numbers,
+    ``token_text`` (T,), statistics and ``roles`` (L, H), ``step`` one integer.
+
+    Returns
+    -------
+    ``p`` itself.
+
+    Raises
+    ------
+    ValueError
+        A key is missing or an array has the wrong shape or kind.
+    """
+    try:
+        att = np.asarray(p["attention"])
+        if att.ndim != 4 or att.shape[2] != att.shape[3] or 0 in att.shape or att.dtype.kind not in "fiu":
+            raise ValueError(f"attention has shape {att.shape}, not (L, H, T, T)")
+        L, H, T, _ = att.shape
+        if np.asarray(p["token_text"]).shape != (T,):
+            raise ValueError("token_text does not match the attention maps")
+        for key in (*STATS, "roles"):
+            if np.asarray(p[key]).shape != (L, H):
+                raise ValueError(f"{key} is not one value per layer and head")
+        int(np.asarray(p["step"]))
+    except (KeyError, TypeError) as exc:
+        raise ValueError(f"probe is incomplete ({exc})") from exc
+    return p
+
+
+def read_probe(path: str | Path) -> dict:
+    """A ``probes/<step>.npz`` file as a dict of arrays (no pickles are loaded), checked with
+    :func:`check_probe`.
+
+    Raises
+    ------
+    ValueError
+        The file is not a readable probe (truncated, not a zip, wrong shapes or dtypes).
+    """
+    try:
+        with np.load(path, allow_pickle=False) as z:
+            probe = {k: z[k] for k in z.files}
+    except (OSError, EOFError, ValueError, KeyError, zipfile.BadZipFile) as exc:
+        raise ValueError(f"{Path(path).name}: not a readable probe ({type(exc).__name__}: {exc})") from exc
+    return check_probe(probe)
+
+
+def read_watch_sets(path: str | Path) -> dict:
+    """Only ``step``, ``watch_ids`` and ``neighbours`` of a probe file (the embedding panel's
+    stability history); raises ValueError when the file cannot be read."""
+    try:
+        with np.load(path, allow_pickle=False) as z:
+            return {k: z[k] for k in ("step", "watch_ids", "neighbours") if k in z.files}
+    except _UNREADABLE as exc:
+        raise ValueError(f"{Path(path).name}: {type(exc).__name__}: {exc}") from exc
+
+
+def list_probes(run_dir: str | Path) -> dict[int, Path]:
+    """``{step: path}`` of the run's probe files (``probes/<digits>.npz``; others are ignored)."""
+    folder = probes_dir(run_dir)
+    if not folder.is_dir():
+        return {}
+    return {int(f.stem): f for f in folder.glob("*.npz") if f.stem.isascii() and f.stem.isdigit()}
+
+
+def write_probe(run_dir: str | Path, probe: Probe, embedding: np.ndarray | None = None,
+                vocab: tuple[str, ...] | None = None) -> Path:
+    """Save ``probe`` as ``probes/<step>.npz`` (compressed) and, when given, the embedding
+    (V, d_model) and vocabulary (V,) as ``probes/embedding.npz`` (float16), each written to a
+    temporary name and renamed into place.
+
+    Returns
+    -------
+    The probe file's path.
+    """
+    folder = probes_dir(run_dir)
+    folder.mkdir(exist_ok=True)
+    path = folder / f"{probe.step}.npz"
+    tmp = folder / f"{probe.step}.tmp.npz"
+    np.savez_compressed(tmp, **probe.arrays())
+    tmp.replace(path)
+    if embedding is not None and vocab is not None:
+        tmp = folder / "embedding.tmp.npz"
+        np.savez(tmp, step=np.int64(probe.step), embedding=np.asarray(embedding).astype(np.float16),
+                 vocab=np.asarray(vocab, dtype=str))
+        tmp.replace(folder / EMBEDDING_FILE)
+    return path
+
+
+def read_embedding(run_dir: str | Path) -> tuple[int, np.ndarray, tuple[str, ...]] | None:
+    """The newest probe's embedding: ``(step, embedding (V, d_model) float32, vocab (V,))``,
+    or None when the run has none yet.
+
+    Raises
+    ------
+    ValueError
+        The file exists but cannot be read (damaged, wrong shapes).
+    """
+    path = probes_dir(run_dir) / EMBEDDING_FILE
+    try:
+        with np.load(path, allow_pickle=False) as z:
+            step = np.asarray(z["step"])
+            if step.shape != ():
+                raise ValueError("step is not one number")
+            emb = z["embedding"].astype(np.float32)
+            vocab = tuple(str(v) for v in z["vocab"])
+    except FileNotFoundError:
+        return None
+    except _UNREADABLE as exc:
+        raise ValueError(f"{EMBEDDING_FILE}: {type(exc).__name__}: {exc}") from exc
+    return int(step), emb, vocab
+
+
+def embedding_mtime(run_dir: str | Path) -> float:
+    """Modification time of ``probes/embedding.npz`` (0 when there is none): a follower's
+    cheap test for a new embedding."""
+    try:
+        return (probes_dir(run_dir) / EMBEDDING_FILE).stat().st_mtime
+    except OSError:
+        return 0.0
+
+
+def delete_probes_after(run_dir: str | Path, step: int) -> None:
+    """Remove the probe files of steps after ``step`` (they belong to an abandoned future when a
+    run resumes from the checkpoint at ``step``)."""
+    for s, f in list_probes(run_dir).items():
+        if s > step:
+            f.unlink(missing_ok=True)

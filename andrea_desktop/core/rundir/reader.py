@@ -1,0 +1,194 @@
+"""Reading a run's ``metrics.sqlite`` (DESIGN §4): the one place outside the writer that runs SQL.
+
+:class:`RunReader` opens the database read-only (``mode=ro``), so reading a run never needs
+write access and never blocks the trainer's writer (WAL).
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import sqlite3
+from dataclasses import dataclass
+from pathlib import Path
+
+import numpy as np
+
+from .store import StoreError, check_schema
+
+__all__ = ["RunReader", "Rows", "TailCursor", "last_trained_step"]
+
+log = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True)
+class TailCursor:
+    """Where a reader has read up to: the highest rowid seen in each table."""
+
+    scalars: int = 0
+    events: int = 0
+    samples: int = 0
+
+
+@dataclass(frozen=True)
+class Rows:
+    """Rows newer than a cursor, in the order they were written.
+
+    Attributes
+    ----------
+    scalars
+        ``(step, name, value, wall_time)``; ``value`` None for a NaN.
+    events
+        ``(step, kind, payload dict, wall_time)``.
+    samples
+        ``(step, prompt, text)``.
+    cursor
+        The cursor after these rows (pass it to the next :meth:`RunReader.tail`).
+    """
+
+    scalars: list[tuple[int, str, float | None, float]]
+    events: list[tuple[int, str, dict, float]]
+    samples: list[tuple[int, str, str]]
+    cursor: TailCursor
+
+
+def _payload(kind: str, step: int, text) -> dict:
+    try:
+        payload = json.loads(text) if text else {}
+    except (ValueError, TypeError):
+        log.warning("event %s at step %s: payload is not JSON; shown empty", kind, step)
+        payload = {}
+    return payload if isinstance(payload, dict) else {"value": payload}
+
+
+class RunReader:
+    """A read connection to a run's ``metrics.sqlite`` (the GUI's own, or a script's).
+
+    Parameters
+    ----------
+    path
+        Database file; it must exist.
+
+    Raises
+    ------
+    FileNotFoundError
+        ``path`` does not exist (a reader never creates a database).
+    StoreError
+        The file is not a run database.
+    """
+
+    def __init__(self, path: str | Path) -> None:
+        self.path = Path(path)
+        if not self.path.is_file():
+            raise FileNotFoundError(f"{self.path}: no metrics database")
+        try:
+            self._con = sqlite3.connect(f"file:{self.path}?mode=ro", uri=True, timeout=30.0,
+                                        check_same_thread=False)
+            check_schema(self._con, self.path)
+        except sqlite3.Error as exc:
+            raise StoreError(f"{self.path} is not a usable metrics database ({exc})") from exc
+
+    def close(self) -> None:
+        """Close the connection."""
+        self._con.close()
+
+    def scalar_names(self) -> list[str]:
+        """Distinct scalar names, sorted."""
+        return [r[0] for r in self._con.execute("SELECT DISTINCT name FROM scalars ORDER BY name")]
+
+    def scalars(self, name: str, after_step: int = -1) -> tuple[np.ndarray, np.ndarray]:
+        """Steps and values of ``name`` with step > ``after_step``, by step.
+
+        Returns
+        -------
+        steps
+            (N,) int64.
+        values
+            (N,) float64; NULL (a NaN when written) reads as NaN.
+        """
+        rows = self._con.execute(
+            "SELECT step, value FROM scalars WHERE name = ? AND step > ? ORDER BY step, rowid",
+            (name, after_step),
+        ).fetchall()
+        steps = np.fromiter((r[0] for r in rows), dtype=np.int64, count=len(rows))
+        values = np.fromiter((np.nan if r[1] is None else r[1] for r in rows), dtype=np.float64,
+                             count=len(rows))
+        return steps, values
+
+    def events(self, kind: str | None = None) -> list[tuple[int, str, dict, float]]:
+        """Events ``(step, kind, payload, wall_time)`` in the order they were written."""
+        q = "SELECT step, kind, payload, wall_time FROM events"
+        args: tuple = ()
+        if kind is not None:
+            q += " WHERE kind = ?"
+            args = (kind,)
+        return [(s, k, _payload(k, s, p), t) for s, k, p, t in self._con.execute(q + " ORDER BY rowid", args)]
+
+    def samples(self) -> list[tuple[int, str, str]]:
+        """Generated samples ``(step, prompt, text)`` in the order they were written."""
+        return [tuple(r) for r in self._con.execute("SELECT step, prompt, text FROM samples ORDER BY rowid")]
+
+    def tail(self, cursor: TailCursor | None = None) -> Rows:
+        """Every row written after ``cursor`` (all rows without one), by rowid: the follower's
+        poll and the reopen path read through this one query set.
+
+        Raises
+        ------
+        sqlite3.Error
+            The database is busy beyond the timeout or was replaced (the caller retries).
+        """
+        c = cursor or TailCursor()
+        con = self._con
+        scalars = con.execute("SELECT rowid, step, name, value, wall_time FROM scalars WHERE rowid > ? "
+                              "ORDER BY rowid", (c.scalars,)).fetchall()
+        events = con.execute("SELECT rowid, step, kind, payload, wall_time FROM events WHERE rowid > ? "
+                             "ORDER BY rowid", (c.events,)).fetchall()
+        samples = con.execute("SELECT rowid, step, prompt, text FROM samples WHERE rowid > ? ORDER BY rowid",
+                              (c.samples,)).fetchall()
+        new = TailCursor(scalars[-1][0] if scalars else c.scalars, events[-1][0] if events else c.events,
+                         samples[-1][0] if samples else c.samples)
+        return Rows([tuple(r[1:]) for r in scalars], [(s, k, _payload(k, s, p), t) for _, s, k, p, t in events],
+                    [tuple(r[1:]) for r in samples], new)
+
+    def end_cursor(self) -> TailCursor:
+        """A cursor past every row written so far."""
+        con = self._con
+        return TailCursor(*(int(con.execute(f"SELECT COALESCE(MAX(rowid), 0) FROM {t}").fetchone()[0])
+                            for t in ("scalars", "events", "samples")))
+
+    def count_events(self, kind: str) -> int:
+        """How many events of ``kind`` were written (the follower counts ``start`` events)."""
+        return int(self._con.execute("SELECT COUNT(*) FROM events WHERE kind = ?", (kind,)).fetchone()[0])
+
+    def last_event_of(self, kinds: tuple[str, ...]) -> str | None:
+        """The kind of the newest event among ``kinds`` (None when there is none)."""
+        marks = ",".join("?" * len(kinds))
+        row = self._con.execute(f"SELECT kind FROM events WHERE kind IN ({marks}) ORDER BY rowid DESC LIMIT 1",
+                                kinds).fetchone()
+        return row[0] if row else None
+
+    def last_step_time(self) -> float | None:
+        """Wall time of the newest ``train/loss`` row (None when there is none)."""
+        return self._con.execute("SELECT MAX(wall_time) FROM scalars WHERE name='train/loss'").fetchone()[0]
+
+    def last_step(self) -> int:
+        """Highest step with a ``train/loss`` row (0 if none)."""
+        row = self._con.execute("SELECT MAX(step) FROM scalars WHERE name = 'train/loss'").fetchone()
+        return int(row[0]) if row and row[0] is not None else 0
+
+
+def last_trained_step(db: str | Path) -> int:
+    """Highest step with a ``train/loss`` row in ``db``, read-only; 0 when the database does not
+    exist yet or cannot be read right now (scripts and tests that watch a run from outside)."""
+    db = Path(db)
+    if not db.is_file():
+        return 0
+    try:
+        con = sqlite3.connect(f"file:{db}?mode=ro", uri=True, timeout=5.0)
+        try:
+            row = con.execute("SELECT MAX(step) FROM scalars WHERE name='train/loss'").fetchone()
+        finally:
+            con.close()
+    except sqlite3.Error:
+        return 0
+    return int(row[0] or 0)
