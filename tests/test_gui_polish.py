@@ -8,7 +8,7 @@ import sys
 
 from PySide6.QtCore import QRect, QSettings
 
-from andrea_desktop.gui import app as gui_app
+from andrea_desktop.gui import qt_logging
 
 
 def test_a_damaged_settings_file_never_stops_the_app(qtbot, make_window):
@@ -46,10 +46,10 @@ def test_the_log_file_and_its_failures(tmp_path, monkeypatch, qtbot, make_window
     before = list(root.handlers)
     monkeypatch.setenv("XDG_STATE_HOME", str(tmp_path / "state"))
     try:
-        path = gui_app.setup_logging()
-        assert path is not None and gui_app.LOG_PROBLEM is None
+        path = qt_logging.setup_logging()
+        assert path is not None and qt_logging.LOG_PROBLEM is None
         logging.getLogger("andrea_desktop.test").warning("hello log")
-        handler = next(h for h in root.handlers if isinstance(h, gui_app._LogFile))
+        handler = next(h for h in root.handlers if isinstance(h, qt_logging._LogFile))
         handler.flush()
         assert "hello log" in path.read_text()
         # a write that fails (disk full): said once, then the file is dropped
@@ -57,19 +57,19 @@ def test_the_log_file_and_its_failures(tmp_path, monkeypatch, qtbot, make_window
             raise OSError(28, "No space left on device")
         except OSError:
             handler.handleError(logging.makeLogRecord({"msg": "x"}))
-        assert handler not in root.handlers and "No space left" in gui_app.LOG_PROBLEM
+        assert handler not in root.handlers and "No space left" in qt_logging.LOG_PROBLEM
         w = make_window()
         assert not w.open_log() and "No log file this session" in w._message_box.text()
         # a log folder that cannot be made
         (tmp_path / "file").write_text("x")
         monkeypatch.setenv("XDG_STATE_HOME", str(tmp_path / "file"))
-        assert gui_app.setup_logging() is None and "cannot create" in gui_app.LOG_PROBLEM
+        assert qt_logging.setup_logging() is None and "cannot create" in qt_logging.LOG_PROBLEM
     finally:
         for h in list(root.handlers):
             if h not in before:
                 root.removeHandler(h)
                 h.close()
-        gui_app.LOG_PROBLEM = None
+        qt_logging.LOG_PROBLEM = None
         sys.excepthook = sys.__excepthook__
 
 

@@ -1,21 +1,22 @@
-"""The Qt application: settings, plot defaults, signal handling and the main window."""
+"""The Qt application: settings, plot defaults, signal handling, the garbage-collection policy and
+the main window (the log file is :mod:`.qt_logging`'s)."""
 
 from __future__ import annotations
 
 import logging
-import logging.handlers
 import signal
 import socket
 import sys
 from importlib import resources
 from pathlib import Path
 
-import platformdirs
 import pyqtgraph as pg
+from pyqtgraph.util.garbage_collector import GarbageCollector
 from PySide6.QtCore import QSocketNotifier, QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
+from .qt_logging import log_file, setup_logging
 from .qt_main_window import MainWindow
 from .qt_theme import is_dark
 
@@ -75,63 +76,20 @@ def install_signal_handlers(window: MainWindow) -> socket.socket:
     return rsock
 
 
-def log_file() -> Path:
-    """The app's log file in the user log directory (platformdirs), e.g.
-    ``~/.local/state/andrea-desktop/log/andrea-desktop.log`` on Linux."""
-    return Path(platformdirs.user_log_dir("andrea-desktop")) / "andrea-desktop.log"
-
-
-LOG_PROBLEM: str | None = None
-"""Why there is no log file this session (set by :func:`setup_logging`), or None."""
-
-
-class _LogFile(logging.handlers.RotatingFileHandler):
-    """The log file; a write that fails (disk full) says so once, then the file is dropped and
-    the terminal keeps the log."""
-
-    def handleError(self, record) -> None:  # noqa: N802 -- logging's API
-        global LOG_PROBLEM
-        LOG_PROBLEM = f"writing {self.baseFilename} failed ({sys.exc_info()[1]}); the log goes to the terminal only"
-        logging.getLogger().removeHandler(self)
-        print(f"andrea-desktop: {LOG_PROBLEM}", file=sys.stderr)  # noqa: T201
-        try:
-            self.close()
-        except OSError:
-            pass
-
-
-def setup_logging() -> Path | None:
-    """Log to the terminal and to :func:`log_file` (rotated at 1 MB, 3 kept); returns the file,
-    or None when its folder cannot be written (the terminal still gets everything; the reason is
-    :data:`LOG_PROBLEM`). Uncaught exceptions are logged too."""
-    global LOG_PROBLEM
-    fmt = "%(asctime)s %(levelname)s %(name)s: %(message)s"
-    logging.basicConfig(level=logging.INFO, format=fmt)
-    sys.excepthook = lambda *exc: log.critical("uncaught exception", exc_info=exc)
-    path = log_file()
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        handler = _LogFile(path, maxBytes=1 << 20, backupCount=3, encoding="utf-8")
-    except OSError as exc:
-        LOG_PROBLEM = f"cannot create {path} ({exc.strerror or exc}); the log goes to the terminal only"
-        log.warning("no log file: %s", LOG_PROBLEM)
-        return None
-    handler.setFormatter(logging.Formatter(fmt))
-    logging.getLogger().addHandler(handler)
-    return path
-
-
 def run_app(run_dir: Path | None, preset: str | None = None, autostart: bool = False,
             max_steps: int | None = None, config=None) -> int:
     """Open the main window; returns the process exit code."""
     setup_logging()
     app = QApplication.instance() or QApplication(sys.argv)
     configure_app(app)
+    # cycles are collected on the GUI thread only (a timer): a cycle that holds a Qt object,
+    # collected on the training thread, would destroy that object off its thread
+    gc_policy = GarbageCollector(interval=1.0)
     window = MainWindow(run_dir, preset=preset, max_steps=max_steps, config=config)
     _keep = install_signal_handlers(window)
     window.show()
     if autostart:
         QTimer.singleShot(0, window.start_training)
     code = app.exec()
-    del _keep
+    del _keep, gc_policy
     return code

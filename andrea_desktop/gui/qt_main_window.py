@@ -1131,7 +1131,7 @@ class MainWindow(QMainWindow):
         from PySide6.QtCore import QUrl
         from PySide6.QtGui import QDesktopServices
 
-        from . import app
+        from . import qt_logging as app
 
         path = app.log_file()
         if app.LOG_PROBLEM is not None:
