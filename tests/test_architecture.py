@@ -35,3 +35,33 @@ def test_no_print_in_the_package():
     res = subprocess.run([exe, "check", "--select", "T20", "andrea_desktop"], cwd=ROOT,
                          capture_output=True, text=True)
     assert res.returncode == 0, res.stdout
+
+
+def _string_literals(path: Path) -> set[str]:
+    """The string constants of a module, docstrings excluded."""
+    import ast
+
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    docstrings = set()
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)) and node.body:
+            first = node.body[0]
+            if isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant):
+                docstrings.add(id(first.value))
+    return {n.value for n in ast.walk(tree)
+            if isinstance(n, ast.Constant) and isinstance(n.value, str) and id(n) not in docstrings}
+
+
+def test_each_run_folder_name_is_spelled_in_one_module():
+    """Every run-folder file name (DESIGN §4) is a string literal only in core/rundir/layout.py:
+    writers and readers import it, so a renamed file cannot be taught to only some of them."""
+    from andrea_desktop.core.rundir import layout
+
+    names = {getattr(layout, n) for n in layout.__all__ if n.isupper() and isinstance(getattr(layout, n), str)}
+    assert {"metrics.sqlite", "config.toml", "probes", "embedding.npz", "checkpoints"} <= names
+    where: dict[str, list[str]] = {n: [] for n in names}
+    for path in sorted((ROOT / "andrea_desktop").rglob("*.py")):
+        for lit in _string_literals(path) & names:
+            where[lit].append(str(path.relative_to(ROOT)))
+    offenders = {n: mods for n, mods in where.items() if mods != ["andrea_desktop/core/rundir/layout.py"]}
+    assert not offenders, offenders

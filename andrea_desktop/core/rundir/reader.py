@@ -21,6 +21,21 @@ __all__ = ["RunReader", "Rows", "TailCursor", "last_trained_step"]
 log = logging.getLogger(__name__)
 
 
+def _open_read_only(path: Path) -> sqlite3.Connection:
+    """A read-only connection that never needs write access: a WAL database normally makes its
+    ``-shm`` file even to read, which fails in a folder we may only read; a database whose WAL
+    is gone (closed cleanly: no writer) is then opened as immutable."""
+    con = sqlite3.connect(f"file:{path}?mode=ro", uri=True, timeout=30.0, check_same_thread=False)
+    try:
+        con.execute("SELECT COUNT(*) FROM sqlite_master").fetchone()
+        return con
+    except sqlite3.OperationalError:
+        con.close()
+        if Path(f"{path}-wal").exists():
+            raise
+    return sqlite3.connect(f"file:{path}?mode=ro&immutable=1", uri=True, check_same_thread=False)
+
+
 @dataclass(frozen=True)
 class TailCursor:
     """Where a reader has read up to: the highest rowid seen in each table."""
@@ -82,8 +97,7 @@ class RunReader:
         if not self.path.is_file():
             raise FileNotFoundError(f"{self.path}: no metrics database")
         try:
-            self._con = sqlite3.connect(f"file:{self.path}?mode=ro", uri=True, timeout=30.0,
-                                        check_same_thread=False)
+            self._con = _open_read_only(self.path)
             check_schema(self._con, self.path)
         except sqlite3.Error as exc:
             raise StoreError(f"{self.path} is not a usable metrics database ({exc})") from exc
@@ -184,7 +198,7 @@ def last_trained_step(db: str | Path) -> int:
     if not db.is_file():
         return 0
     try:
-        con = sqlite3.connect(f"file:{db}?mode=ro", uri=True, timeout=5.0)
+        con = _open_read_only(db)
         try:
             row = con.execute("SELECT MAX(step) FROM scalars WHERE name='train/loss'").fetchone()
         finally:

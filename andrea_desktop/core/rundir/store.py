@@ -19,6 +19,7 @@ SQLite stores NaN as NULL; :class:`RunReader` reads NULL back as NaN. +-inf stay
 
 from __future__ import annotations
 
+import contextlib
 import json
 import logging
 import math
@@ -46,6 +47,11 @@ CREATE INDEX IF NOT EXISTS events_step ON events(step);
 """
 
 _COMMIT_INTERVAL_S = 0.5
+BUSY_TIMEOUT_S = 30.0
+"""How long one write waits for another process's lock before it counts as a failure."""
+_RETRY_S = 1.0  # between tries while the database is busy or locked by another process
+_CLOSE_RETRY_S = 60.0  # how long close() keeps trying before it gives up on queued rows
+_SQL = {t: f"INSERT INTO {t} VALUES (?, ?, ?, ?)" for t in ("scalars", "events", "samples")}
 _COLUMNS = {"scalars": ["step", "name", "value", "wall_time"],
             "events": ["step", "kind", "payload", "wall_time"],
             "samples": ["step", "prompt", "text", "wall_time"]}
@@ -63,7 +69,7 @@ def check_schema(con: sqlite3.Connection, path: Path) -> None:
 
 
 def _connect(path: Path) -> sqlite3.Connection:
-    con = sqlite3.connect(str(path), timeout=30.0, check_same_thread=False)
+    con = sqlite3.connect(str(path), timeout=BUSY_TIMEOUT_S, check_same_thread=False)
     con.execute("PRAGMA journal_mode=WAL")
     con.execute("PRAGMA synchronous=NORMAL")  # durable at checkpoints of the WAL; fast commits
     return con
@@ -84,8 +90,12 @@ class RunStore:
 
     Notes
     -----
-    ``log_*`` methods only enqueue (O(1), no disk I/O on the caller's thread). Errors in the
-    writer thread are kept and raised by the next :meth:`flush` or :meth:`close`.
+    ``log_*`` methods only enqueue (O(1), no disk I/O on the caller's thread). A database that
+    is busy (another process holds its write lock past the busy timeout), full or briefly
+    unreachable is retried every second with the rows kept (:attr:`transient_error` says why it
+    waits); a :meth:`flush` that times out meanwhile raises, and later writes go on once the
+    database is free. A batch SQLite refuses outright is dropped alone and reported by the next
+    :meth:`flush` or :meth:`close`.
     """
 
     def __init__(self, path: str | Path) -> None:
@@ -109,6 +119,8 @@ class RunStore:
             ) from exc
         self._queue: queue.Queue = queue.Queue()
         self._error: BaseException | None = None
+        self.transient_error: BaseException | None = None
+        """The newest failure to write that is being retried (None once a write succeeds)."""
         self._closed = False
         self._thread = threading.Thread(target=self._writer, name="andrea-store", daemon=True)
         self._thread.start()
@@ -143,10 +155,13 @@ class RunStore:
         done = threading.Event()
         self._queue.put(("flush", done))
         if not done.wait(timeout):
+            busy = self.transient_error
             raise StoreError(f"metrics store did not commit within {timeout} s"
-                             + (f": {self._error}" if self._error is not None else ""))
+                             + (f": {busy}" if busy is not None else "")
+                             + "; the rows are kept and written when the database is free again")
         if self._error is not None:
-            raise StoreError(f"metrics store failed: {self._error}") from self._error
+            err, self._error = self._error, None  # reported once: later writes go on
+            raise StoreError(f"metrics store failed: {err}") from err
 
     def close(self) -> None:
         """Commit what is queued and stop the writer thread.
@@ -172,41 +187,75 @@ class RunStore:
     # ---------------------------------------------------------------- writer thread
     def _writer(self) -> None:
         con = _connect(self.path)
-        pending = 0
+        con.isolation_level = None  # transactions are ours: BEGIN IMMEDIATE ... COMMIT
+        pending: list[tuple[str, object]] = []  # batches not yet committed (kept across failures)
+        waiters: list[threading.Event] = []
         last_commit = time.monotonic()
-        sql = {
-            "scalars": "INSERT INTO scalars VALUES (?, ?, ?, ?)",
-            "events": "INSERT INTO events VALUES (?, ?, ?, ?)",
-            "samples": "INSERT INTO samples VALUES (?, ?, ?, ?)",
-        }
+        closing_since: float | None = None
         try:
             while True:
+                wait = _RETRY_S if self.transient_error is not None else _COMMIT_INTERVAL_S
                 try:
-                    kind, item = self._queue.get(timeout=_COMMIT_INTERVAL_S)
+                    kind, item = self._queue.get(timeout=wait)
                 except queue.Empty:
                     kind, item = "tick", None
-                try:
-                    if kind in sql:
-                        con.executemany(sql[kind], item)
-                        pending += len(item)
-                    elif kind == "delete_after":
-                        for table in ("scalars", "events", "samples"):
-                            con.execute(f"DELETE FROM {table} WHERE step > ?", (item,))
-                        pending += 1
-                    if kind in ("flush", "close") or (
-                        pending and time.monotonic() - last_commit >= _COMMIT_INTERVAL_S
-                    ):
-                        con.commit()
-                        pending, last_commit = 0, time.monotonic()
-                except (sqlite3.Error, OverflowError, ValueError, TypeError) as exc:
-                    log.error("metrics store: %s", exc)
-                    self._error = exc
-                if kind == "flush":
-                    item.set()
+                if kind in _SQL or kind == "delete_after":
+                    pending.append((kind, item))
+                elif kind == "flush":
+                    waiters.append(item)
                 elif kind == "close":
+                    closing_since = time.monotonic()
+                due = waiters or closing_since is not None or time.monotonic() - last_commit >= _COMMIT_INTERVAL_S
+                if due and (pending or waiters or closing_since is not None):
+                    if self._commit(con, pending):
+                        pending, last_commit = [], time.monotonic()
+                        for w in waiters:
+                            w.set()
+                        waiters = []
+                    elif closing_since is not None and time.monotonic() - closing_since > _CLOSE_RETRY_S:
+                        self._error = self.transient_error  # give up: close() reports it
+                        log.error("metrics store: %d batches not written: %s", len(pending), self._error)
+                        pending = []
+                if closing_since is not None and not pending:
+                    for w in waiters:
+                        w.set()
                     return
         finally:
             con.close()
+
+    def _commit(self, con: sqlite3.Connection, pending: list[tuple[str, object]]) -> bool:
+        """Write ``pending`` in one transaction; False (rows kept for the next try) when the
+        database is busy, locked, full or unreachable: a transient failure never loses rows
+        and never poisons later writes. A batch SQLite refuses (a value out of range) is
+        dropped alone, and reported by the next :meth:`flush`."""
+        try:
+            con.execute("BEGIN IMMEDIATE")
+            for kind, item in pending:
+                con.execute("SAVEPOINT batch")
+                try:
+                    if kind == "delete_after":
+                        for table in _COLUMNS:
+                            con.execute(f"DELETE FROM {table} WHERE step > ?", (item,))
+                    else:
+                        con.executemany(_SQL[kind], item)
+                except (sqlite3.IntegrityError, sqlite3.InterfaceError, sqlite3.ProgrammingError,
+                        OverflowError, ValueError, TypeError) as exc:
+                    con.execute("ROLLBACK TO batch")
+                    log.error("metrics store: a batch of %s was refused: %s", kind, exc)
+                    self._error = exc
+                con.execute("RELEASE batch")
+            con.execute("COMMIT")
+        except sqlite3.Error as exc:
+            with contextlib.suppress(sqlite3.Error):
+                con.execute("ROLLBACK")
+            if self.transient_error is None:
+                log.warning("metrics store: cannot write now (%s); rows are kept and retried", exc)
+            self.transient_error = exc
+            return False
+        if self.transient_error is not None:
+            log.info("metrics store: writing again after %s", self.transient_error)
+        self.transient_error = None
+        return True
 
 
 def _json_safe(obj: Any) -> Any:
