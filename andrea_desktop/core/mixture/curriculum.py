@@ -46,9 +46,21 @@ from dataclasses import dataclass
 import numpy as np
 
 from ..config import CurriculumConfig
+from .presets import CurriculumPreset, adapt_preset, list_curriculum_presets, load_curriculum_preset
 from .simplex import ConstraintError, Constraints, linear_maximiser, project, sample_uniform
 
-__all__ = ["Curriculum", "Pivot", "constraints_from_config", "EMA_ALPHA"]
+__all__ = [
+    "Curriculum",
+    "Pivot",
+    "WALK_PARAMS",
+    "walk_param_problems",
+    "constraints_from_config",
+    "EMA_ALPHA",
+    "CurriculumPreset",
+    "list_curriculum_presets",
+    "load_curriculum_preset",
+    "adapt_preset",  # from .presets, where the dialog should import them
+]
 
 EMA_ALPHA = 0.3
 
@@ -64,37 +76,16 @@ def constraints_from_config(names, cfg: CurriculumConfig) -> Constraints:
     return Constraints.from_mapping(names, cfg.floors, cfg.caps, cfg.excluded, cfg.warmup_sources)
 
 
-@dataclass(frozen=True)
-class Pivot:
-    """A change of constraints taking effect at the next step boundary (DESIGN §4).
-
-    Attributes
-    ----------
-    constraints
-        The new constraints (floors, caps, excluded, warmup sources).
-    start
-        (n,) start point of the walk, or None: the current weights projected into the region.
-    keep_stats
-        Keep the bandit's pulls and reward estimates (False: start learning afresh).
-    params
-        New walk parameters (``phase_min``, ``phase_max``, ``random_share``, ``exploration``,
-        ``step_size``, ``warmup_steps``), or empty.
-    """
-
-    constraints: Constraints
-    start: np.ndarray | None = None
-    keep_stats: bool = True
-    params: dict | None = None
-
-
 _INT_PARAMS = ("phase_min", "phase_max", "warmup_steps")
 _FLOAT_PARAMS = ("random_share", "exploration", "step_size")
+WALK_PARAMS = (*_INT_PARAMS, *_FLOAT_PARAMS)
+"""The walk parameters a pivot may change (``CurriculumConfig``'s names)."""
 
 
 def walk_param_problems(merged: dict, given: dict) -> list[str]:
     """What is wrong with walk parameters (``given`` by a pivot, ``merged`` with the current
     ones): unknown names, wrong types, values outside the ranges ``CurriculumConfig`` allows."""
-    out = [f"unknown walk parameter {k!r}" for k in given if k not in (*_INT_PARAMS, *_FLOAT_PARAMS)]
+    out = [f"unknown walk parameter {k!r}" for k in given if k not in WALK_PARAMS]
     for k in _INT_PARAMS:
         v = merged.get(k)
         if k in merged and (isinstance(v, bool) or not isinstance(v, int)):
@@ -113,6 +104,103 @@ def walk_param_problems(merged: dict, given: dict) -> list[str]:
               ("step_size", 0.0 < m.get("step_size", 1.0) <= 1.0, "must be in (0, 1]"),
               ("warmup_steps", m.get("warmup_steps", 0) >= 0, "must be >= 0")]
     return [f"{k} {msg}" for k, ok, msg in checks if not ok]
+
+
+@dataclass(frozen=True)
+class Pivot:
+    """A change of constraints taking effect at the next step boundary (DESIGN §4).
+
+    One validator, :meth:`validate`, serves every way a pivot arrives: the curriculum dialog,
+    the command channel (:meth:`from_dict` of a ``pivot`` command's JSON payload) and
+    :meth:`Curriculum.request_pivot`.
+
+    Attributes
+    ----------
+    constraints
+        The new constraints (floors, caps, excluded, warmup sources).
+    start
+        (n,) start point of the walk, or None: the current weights projected into the region.
+    keep_stats
+        Keep the bandit's pulls and reward estimates (False: start learning afresh).
+    params
+        New walk parameters (:data:`WALK_PARAMS`: ``phase_min``, ``phase_max``,
+        ``random_share``, ``exploration``, ``step_size``, ``warmup_steps``), or empty.
+    """
+
+    constraints: Constraints
+    start: np.ndarray | None = None
+    keep_stats: bool = True
+    params: dict | None = None
+
+    def problems(self, names, current_params: dict | None = None) -> list[str]:
+        """Every reason this pivot cannot apply to a curriculum over ``names`` whose walk
+        parameters are ``current_params`` (None: the pivot's own only); [] if it can.
+
+        Checked: the constraints are over ``names`` and feasible; ``start`` is n finite
+        weights; the walk parameters are known, of the right type and in range once merged
+        with the current ones (a new ``phase_max`` below the current ``phase_min`` is refused).
+        """
+        names = tuple(names)
+        if self.constraints.names != names:
+            return [f"pivot constraints are over {self.constraints.names}, not {names}"]
+        out = list(self.constraints.problems())
+        if self.start is not None:
+            try:
+                start = np.asarray(self.start, dtype=np.float64)
+            except (TypeError, ValueError):
+                start = np.full(1, np.nan)
+            if start.shape != (len(names),) or not np.isfinite(start).all():
+                out.append(f"start must be {len(names)} finite weights")
+        given = self.params or {}
+        if not isinstance(given, dict):
+            return [*out, "params must be a table"]
+        return out + walk_param_problems({**(current_params or {}), **given}, given)
+
+    def validate(self, names, current_params: dict | None = None) -> None:
+        """Raise :class:`ConstraintError` listing every problem (:meth:`problems`), if any."""
+        problems = self.problems(names, current_params)
+        if problems:
+            raise ConstraintError(problems)
+
+    def to_dict(self) -> dict:
+        """JSON-ready, the ``pivot`` command's payload: ``constraints`` (as
+        :meth:`Constraints.to_dict`), ``keep_stats``, ``start`` (n floats or None), ``params``."""
+        return {"constraints": self.constraints.to_dict(), "keep_stats": bool(self.keep_stats),
+                "start": None if self.start is None else [float(x) for x in np.ravel(self.start)],
+                "params": dict(self.params or {})}
+
+    @classmethod
+    def from_dict(cls, names, d: dict, current_params: dict | None = None) -> Pivot:
+        """Inverse of :meth:`to_dict`, validated (:meth:`validate`). ``constraints`` may list
+        only some keys (a missing one constrains nothing); ``keep_stats`` defaults to True.
+
+        Raises
+        ------
+        ConstraintError
+            Listing every problem: malformed values, unknown sources, infeasible constraints,
+            a bad start point or bad walk parameters.
+        """
+        names = tuple(names)
+        if not isinstance(d, dict) or not isinstance(d.get("constraints"), dict):
+            raise ConstraintError(["constraints must be a table of floors, caps, excluded and warmup_sources"])
+        params = d.get("params") or {}
+        if not isinstance(params, dict):
+            raise ConstraintError(["params must be a table"])
+        try:
+            c = Constraints.from_dict(names, d["constraints"])
+        except ConstraintError:
+            raise
+        except (KeyError, TypeError, ValueError, AttributeError) as exc:
+            raise ConstraintError([f"malformed constraints ({type(exc).__name__}: {exc})"]) from exc
+        start = d.get("start")
+        if start is not None:
+            try:
+                start = np.asarray(start, dtype=np.float64).reshape(-1)
+            except (TypeError, ValueError):
+                start = np.full(1, np.nan)  # reported by validate()
+        pivot = cls(c, start=start, keep_stats=bool(d.get("keep_stats", True)), params=params)
+        pivot.validate(names, current_params)
+        return pivot
 
 
 class Curriculum:
@@ -176,27 +264,15 @@ class Curriculum:
 
     # ------------------------------------------------------------------ commands
     def request_pivot(self, pivot: Pivot) -> None:
-        """Queue a pivot for the next step boundary (validated now).
+        """Queue a pivot for the next step boundary (validated now, :meth:`Pivot.validate`).
 
         Raises
         ------
         ConstraintError
-            The pivot's constraints are over other sources or infeasible.
+            The pivot's constraints are over other sources or infeasible, its start point or
+            walk parameters are bad.
         """
-        if pivot.constraints.names != self.names:
-            raise ConstraintError([f"pivot constraints are over {pivot.constraints.names}, not {self.names}"])
-        pivot.constraints.validate()
-        problems = []
-        if pivot.start is not None:
-            try:
-                start = np.asarray(pivot.start, dtype=np.float64)
-            except (TypeError, ValueError):
-                start = np.full(1, np.nan)
-            if start.shape != (len(self.names),) or not np.isfinite(start).all():
-                problems.append(f"start must be {len(self.names)} finite weights")
-        problems += walk_param_problems({**self.params, **(pivot.params or {})}, pivot.params or {})
-        if problems:
-            raise ConstraintError(problems)
+        pivot.validate(self.names, self.params)
         self._pending.append(pivot)
 
     # ------------------------------------------------------------------ the walk
@@ -370,91 +446,3 @@ class Curriculum:
         self.reward_scale = d["reward_scale"]
         self.loss_ema, self._ema_at_start = arr(d["loss_ema"]), arr(d["ema_at_start"])
         self.vertex_run, self._vertex_warned = d["vertex_run"], d["vertex_warned"]
-
-
-# ---------------------------------------------------------------------- curriculum presets
-@dataclass(frozen=True)
-class CurriculumPreset:
-    """A named set of constraints and walk parameters (``resources/curricula/*.toml``).
-
-    Attributes
-    ----------
-    key
-        File stem (``andrea-v3-polish``).
-    name, description
-        For the dialog.
-    sources
-        Sources the preset was written for.
-    assumed
-        Keys whose numbers the seeds do not give.
-    config
-        The constraints and parameters.
-    """
-
-    key: str
-    name: str
-    description: str
-    sources: tuple[str, ...]
-    assumed: tuple[str, ...]
-    config: CurriculumConfig
-
-
-def list_curriculum_presets() -> list[str]:
-    """Keys of the curriculum presets shipped in ``resources/curricula``."""
-    from importlib import resources
-
-    folder = resources.files("andrea_desktop.resources").joinpath("curricula")
-    return sorted(p.name[:-5] for p in folder.iterdir() if p.name.endswith(".toml"))
-
-
-def load_curriculum_preset(key: str) -> CurriculumPreset:
-    """Read a curriculum preset.
-
-    Raises
-    ------
-    ConfigError
-        Unknown preset, or a file whose keys or types are wrong (the key is named).
-    """
-    from importlib import resources
-
-    from ..config import ConfigError, config_from_dict, tomllib
-
-    if key not in list_curriculum_presets():
-        raise ConfigError(f"curriculum preset: unknown preset {key!r}")
-    text = resources.files("andrea_desktop.resources").joinpath(f"curricula/{key}.toml").read_text("utf-8")
-    data = tomllib.loads(text)
-    meta = data.get("preset", {})
-    cfg = config_from_dict({"curriculum": data.get("curriculum", {})}).curriculum
-    return CurriculumPreset(key, meta.get("name", key), meta.get("description", ""),
-                            tuple(meta.get("sources", ())), tuple(meta.get("assumed", ())), cfg)
-
-
-def adapt_preset(preset: CurriculumPreset, names) -> tuple[dict, dict, list[str]]:
-    """Fit a preset to a run's sources.
-
-    Returns
-    -------
-    constraints
-        A constraints dict (:meth:`Constraints.to_dict` form) over the run's sources that the
-        preset names; warmup sources fall back to all when none of the preset's are present.
-    params
-        The walk parameters.
-    missing
-        Preset sources the run does not have (skipped, so the dialog can say so).
-    """
-    present = set(names)
-    cfg = preset.config
-    missing = [s for s in preset.sources if s not in present]
-    warm = [s for s in cfg.warmup_sources if s in present]
-    constraints = {
-        "floors": {k: v for k, v in cfg.floors.items() if k in present},
-        "caps": {k: v for k, v in cfg.caps.items() if k in present},
-        "excluded": [s for s in cfg.excluded if s in present],
-        "warmup_sources": warm or list(names),
-    }
-    params = {"phase_min": cfg.phase_min, "phase_max": cfg.phase_max, "random_share": cfg.random_share,
-              "exploration": cfg.exploration, "step_size": cfg.step_size, "warmup_steps": cfg.warmup_steps}
-    return constraints, params, missing
-
-
-__all__ += ["CurriculumPreset", "list_curriculum_presets", "load_curriculum_preset", "adapt_preset"]
