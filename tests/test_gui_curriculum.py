@@ -160,6 +160,6 @@ def test_apply_during_training_pivots_within_one_step(qtbot, window):
         w.simplex_panel.layout_xy)
     got = np.array([[region.at(i).x(), region.at(i).y()] for i in range(region.count())])
     np.testing.assert_allclose(sorted(map(tuple, np.round(got, 6))), sorted(map(tuple, np.round(expected, 6))))
-    assert any(m.value() == pivot_step for m in w.loss_panel._markers)
+    assert any(m.value() == pivot_step for m in w.loss_panel.markers.lines)
     w.stop_training()
     qtbot.waitUntil(lambda: w.thread is None, timeout=30_000)

@@ -39,7 +39,7 @@ from ...core.mixture.simplex import (
     polygon_layout,
     region_outline,
 )
-from ..panels.qt_simplex_panel import _cosmetic, polygon_item, simplex_plot
+from ..qt_simplex_plot import cosmetic_pen, polygon_item, simplex_plot
 from ..qt_theme import colour
 
 __all__ = ["QtCurriculumDialog"]
@@ -337,9 +337,9 @@ class QtCurriculumDialog(QDialog):
             return
         outline = region_outline(c, self.layout_xy)
         if current:
-            item = polygon_item(outline, _cosmetic((150, 150, 150)), QBrush(QColor(150, 150, 150, 60)))
+            item = polygon_item(outline, cosmetic_pen((150, 150, 150)), QBrush(QColor(150, 150, 150, 60)))
         else:
-            item = polygon_item(outline, _cosmetic("#0072B2", 2.0), QBrush(QColor(0, 114, 178, 40)))
+            item = polygon_item(outline, cosmetic_pen("#0072B2", 2.0), QBrush(QColor(0, 114, 178, 40)))
             self._preview_items.append(item)
         self.preview.getViewBox().addItem(item)
 

@@ -10,19 +10,12 @@ from superqt import QLabeledDoubleSlider
 from superqt.utils import qdebounced
 
 from ...core.viewmodels.history import RunHistory
+from ..qt_markers import EventMarkers
 
-__all__ = ["QtLossPanel", "SOURCE_COLORS", "source_color", "MARKER_STYLE"]
+__all__ = ["QtLossPanel", "SOURCE_COLORS", "source_color"]
 
 # Okabe-Ito palette (colour-blind safe), then pyqtgraph's intColor for more sources
 SOURCE_COLORS = ["#E69F00", "#56B4E9", "#009E73", "#CC79A7", "#0072B2", "#D55E00", "#F0E442"]
-
-MARKER_STYLE = {
-    "lr_warmup_end": ("#888888", "LR warmup end"),
-    "curriculum_warmup_end": ("#009E73", "curriculum warmup end"),
-    "pivot": ("#CC79A7", "pivot"),
-    "anomaly": ("#D62728", "anomaly"),
-    "pause": ("#BBBBBB", "pause"),
-}
 
 
 def source_color(i: int):
@@ -53,8 +46,6 @@ class QtLossPanel(QWidget):
         self._source_curves: dict[str, pg.PlotDataItem] = {}
         self._val_curves: dict[str, pg.PlotDataItem] = {}
         self._source_boxes: dict[str, QCheckBox] = {}
-        self._markers: list[pg.InfiniteLine] = []
-        self._n_events_drawn = 0
 
         self.plot = pg.PlotWidget()
         self.plot.setObjectName("lossPlot")
@@ -71,6 +62,7 @@ class QtLossPanel(QWidget):
             pen=pg.mkPen(pg.getConfigOption("foreground"), width=1), symbol="o", symbolSize=6,
             symbolBrush=pg.getConfigOption("foreground"), name="val (mean)", connect="finite",
         )
+        self.markers = EventMarkers(self.plot, position=0.8, rotate=True)
 
         self.smoothing = QLabeledDoubleSlider(Qt.Orientation.Horizontal)
         self.smoothing.setRange(0.0, 0.999)
@@ -158,44 +150,19 @@ class QtLossPanel(QWidget):
         h = self.history
         self.raw_curve.setData(*self._curve_data(h.loss.steps.data, h.loss.values.data))
         self.ema_curve.setData(*self._curve_data(h.loss.steps.data, h.loss.smoothed.data))
-        for name, curve in self._source_curves.items():
-            s = h.source_loss.get(name)
-            if s is not None:
-                curve.setData(*self._curve_data(s.steps.data, s.smoothed.data))
-        for name, curve in self._val_curves.items():
-            s = h.val_loss.get(name)
-            if s is not None:
-                curve.setData(*self._curve_data(s.steps.data, s.values.data))
+        for curves, series, values in ((self._source_curves, h.source_loss, "smoothed"),
+                                       (self._val_curves, h.val_loss, "values")):
+            for name, curve in curves.items():
+                s = series.get(name)  # none yet (a new run): an empty curve, not the last run's
+                curve.setData(*self._curve_data(s.steps.data, getattr(s, values).data) if s else ([], []))
         mean = h.val_loss.get("mean")
-        if mean is not None:
-            self.val_mean_curve.setData(*self._curve_data(mean.steps.data, mean.values.data))
-        self._update_markers()
-
-    def _update_markers(self) -> None:
-        events = self.history.events
-        for step, kind, payload in events[self._n_events_drawn :]:
-            if kind not in MARKER_STYLE:
-                continue
-            color, label = MARKER_STYLE[kind]
-            if kind == "anomaly":  # nan, spike, cliff, repetition, vertex
-                label = f"anomaly: {payload.get('kind', '?')}"
-                if payload.get("source"):
-                    label += f" ({payload['source']})"
-            line = pg.InfiniteLine(
-                pos=step, angle=90, movable=False,
-                pen=pg.mkPen(color, width=1, style=Qt.PenStyle.DashLine),
-                label=label, labelOpts={"position": 0.8, "color": color, "rotateAxis": (1, 0)},
-            )
-            self.plot.addItem(line, ignoreBounds=True)
-            self._markers.append(line)
-        self._n_events_drawn = len(events)
+        self.val_mean_curve.setData(*self._curve_data(mean.steps.data, mean.values.data) if mean else ([], []))
+        self.markers.update(h)
 
     def refresh(self) -> None:
         """Redraw from the history (call after appending to it)."""
         self._update_curves()
 
     def clear_markers(self) -> None:
-        for line in self._markers:
-            self.plot.removeItem(line)
-        self._markers.clear()
-        self._n_events_drawn = 0
+        """Remove the event markers (they are drawn again from the history at the next refresh)."""
+        self.markers.clear()

@@ -3,13 +3,12 @@
 from __future__ import annotations
 
 import pyqtgraph as pg
-from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from ...core.config import Config
 from ...core.schedule import planned_curve
 from ...core.viewmodels.history import RunHistory
-from .qt_loss_panel import MARKER_STYLE
+from ..qt_markers import EventMarkers
 
 __all__ = ["QtLRPanel"]
 
@@ -27,8 +26,6 @@ class QtLRPanel(QWidget):
     def __init__(self, history: RunHistory, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.history = history
-        self._n_events_drawn = 0
-        self._markers: list[pg.InfiniteLine] = []
         self.plot = pg.PlotWidget()
         self.plot.setObjectName("lrPlot")
         pi = self.plot.getPlotItem()
@@ -44,6 +41,8 @@ class QtLRPanel(QWidget):
         self.now_point = pg.ScatterPlotItem(size=9, brush=pg.mkBrush("#1F77B4"), pen=None)
         pi.addItem(self.now_line, ignoreBounds=True)
         pi.addItem(self.now_point)
+        self.markers = EventMarkers(self.plot, ("lr_warmup_end", "curriculum_warmup_end", "pivot"),
+                                    position={"lr_warmup_end": 0.9, "curriculum_warmup_end": 0.7, "pivot": 0.5})
         self.info = QLabel("")
         self.info.setObjectName("lrInfo")
         layout = QVBoxLayout(self)
@@ -63,30 +62,19 @@ class QtLRPanel(QWidget):
         self.plot.getPlotItem().setXRange(0, s.total_steps, padding=0.02)
 
     def refresh(self) -> None:
-        """Redraw the used LR and the current-step marker from the history."""
+        """Redraw the used LR, the current-step marker and the event markers from the history
+        (the markers of an earlier run go when the history was cleared)."""
         lr = self.history.lr
         self.used_curve.setData(lr.steps.data, lr.values.data)
         if len(lr):
             step, value = float(lr.steps.data[-1]), float(lr.values.data[-1])
             self.now_line.setValue(step)
             self.now_point.setData([step], [value])
-        events = self.history.events
-        for step, kind, _ in events[self._n_events_drawn :]:
-            if kind in ("lr_warmup_end", "curriculum_warmup_end", "pivot"):
-                color, label = MARKER_STYLE[kind]
-                line = pg.InfiniteLine(pos=step, angle=90, movable=False,
-                                       pen=pg.mkPen(color, style=Qt.PenStyle.DashLine),
-                                       label=label, labelOpts={"position": {"lr_warmup_end": 0.9,
-                                                                            "curriculum_warmup_end": 0.7,
-                                                                            "pivot": 0.5}[kind],
-                                                               "color": color})
-                self.plot.addItem(line, ignoreBounds=True)
-                self._markers.append(line)
-        self._n_events_drawn = len(events)
+        else:  # a new run: no step yet
+            self.now_line.setValue(0)
+            self.now_point.setData([], [])
+        self.markers.update(self.history)
 
     def clear_markers(self) -> None:
-        """Remove the event markers (a new run)."""
-        for line in self._markers:
-            self.plot.removeItem(line)
-        self._markers.clear()
-        self._n_events_drawn = 0
+        """Remove the event markers (they are drawn again from the history at the next refresh)."""
+        self.markers.clear()

@@ -4,10 +4,9 @@ from __future__ import annotations
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import QPointF, Qt
-from PySide6.QtGui import QBrush, QColor, QPen, QPolygonF
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
-    QGraphicsPolygonItem,
     QLabel,
     QSplitter,
     QTableWidgetItem,
@@ -23,39 +22,12 @@ from ...core.mixture.simplex import (
     to_plane,
 )
 from ...core.viewmodels.history import MixtureHistory
+from ..qt_simplex_plot import cosmetic_pen, polygon_item, simplex_plot
 from ..qt_widgets import read_only_table
 
-__all__ = ["QtSimplexPanel", "MODE_COLORS", "polygon_item", "simplex_plot"]
+__all__ = ["QtSimplexPanel", "MODE_COLORS"]
 
 MODE_COLORS = {"bandit": "#0072B2", "random": "#E69F00", "pivot": "#D62728"}
-
-
-def polygon_item(points: np.ndarray, pen: QPen, brush: QBrush | None = None) -> QGraphicsPolygonItem:
-    """A closed polygon through (k, 2) points (data coordinates)."""
-    item = QGraphicsPolygonItem(QPolygonF([QPointF(float(x), float(y)) for x, y in points]))
-    item.setPen(pen)
-    item.setBrush(brush if brush is not None else QBrush(Qt.BrushStyle.NoBrush))
-    return item
-
-
-def simplex_plot(name: str) -> pg.PlotWidget:
-    """A plot for the simplex picture: equal aspect, no axes, no mouse zoom, no menu."""
-    plot = pg.PlotWidget()
-    plot.setObjectName(name)
-    plot.setAspectLocked(True)
-    plot.hideAxis("left")
-    plot.hideAxis("bottom")
-    plot.setMenuEnabled(False)
-    plot.getViewBox().setMouseEnabled(False, False)
-    return plot
-
-
-def _cosmetic(color, width: float = 1.0, style=Qt.PenStyle.SolidLine) -> QPen:
-    pen = QPen(pg.mkColor(color))
-    pen.setWidthF(width)
-    pen.setCosmetic(True)
-    pen.setStyle(style)
-    return pen
 
 
 class QtSimplexPanel(QWidget):
@@ -81,6 +53,7 @@ class QtSimplexPanel(QWidget):
         self._regions_key: tuple | None = None
         self._path_key: tuple | None = None
         self._labels: list[pg.TextItem] = []
+        self._generation: int | None = None  # the model's generation drawn
 
         self.plot = simplex_plot("simplexPlot")
         self.outline_curve = pg.PlotCurveItem(pen=pg.mkPen((90, 90, 90), width=1))
@@ -137,6 +110,7 @@ class QtSimplexPanel(QWidget):
     # ------------------------------------------------------------------ setup
     def reset(self) -> None:
         """Redraw everything from the model (a new run or reopened history)."""
+        self._generation = self.model.generation
         self._regions_key = None
         self._path_key = None
         names = self.model.names
@@ -194,10 +168,10 @@ class QtSimplexPanel(QWidget):
                 continue
             current = k == len(regions) - 1
             if current:
-                item = polygon_item(outline, _cosmetic("#0072B2", 1.5), QBrush(QColor(0, 114, 178, 45)))
+                item = polygon_item(outline, cosmetic_pen("#0072B2", 1.5), QBrush(QColor(0, 114, 178, 45)))
             else:  # earlier regions: the warmup sub-simplex, regions before each pivot
                 style = Qt.PenStyle.DashLine if warm else Qt.PenStyle.DotLine
-                item = polygon_item(outline, _cosmetic((150, 150, 150), 1.0, style))
+                item = polygon_item(outline, cosmetic_pen((150, 150, 150), 1.0, style))
             item.setZValue(-10 if current else -5)
             item.setToolTip(("warmup sub-region" if warm else "reachable region") + f" from step {step:,}")
             vb.addItem(item)
@@ -298,7 +272,11 @@ class QtSimplexPanel(QWidget):
         self.caption.setText(" · ".join(parts) or "reachable region: the whole simplex")
 
     def refresh(self) -> None:
-        """Redraw regions, path, bars and table from the model."""
+        """Redraw regions, path, bars and table from the model (everything, when the model was
+        reset since the last redraw: another run)."""
+        if self.model.generation != self._generation:
+            self.reset()
+            return
         self._update_regions()
         self._update_path()
         self._update_bars()
