@@ -30,7 +30,15 @@ import torch
 from safetensors import SafetensorError, safe_open
 from safetensors.torch import load_model, save_model
 
-from .layout import CHECKPOINT_PREFIX, CHECKPOINTS_DIR, MODEL_FILE, STATE_JSON, STATE_PT
+from .layout import (
+    CHECKPOINT_PREFIX,
+    CHECKPOINTS_DIR,
+    MODEL_FILE,
+    STATE_JSON,
+    STATE_PT,
+    run_subdir,
+    unique_temp,
+)
 
 __all__ = [
     "CHECKPOINTS_DIR",
@@ -122,9 +130,12 @@ def list_checkpoints(run_dir: str | Path, clean: bool = False) -> list[Checkpoin
     out = []
     if not folder.is_dir():
         return out
+    run_subdir(run_dir, CHECKPOINTS_DIR, create=False)  # UnsafePathError for a linked folder
     for d in folder.iterdir():
+        if d.is_symlink():  # not a checkpoint of this run: never read, written or deleted
+            continue
         if d.name.startswith(_TMP):
-            if clean:
+            if clean:  # an interrupted write or prune: finish removing it
                 shutil.rmtree(d, ignore_errors=True)
             continue
         digits = d.name[len(_PREFIX):]
@@ -174,8 +185,7 @@ def write_checkpoint(
     OSError
         The disk is full or the folder not writable; the previous checkpoints are untouched.
     """
-    folder = Path(run_dir) / CHECKPOINTS_DIR
-    folder.mkdir(exist_ok=True)
+    folder = run_subdir(run_dir, CHECKPOINTS_DIR)
     tmp = folder / f"{_TMP}{step}-{os.getpid()}-{time.monotonic_ns()}"
     final = folder / f"{_PREFIX}{step:08d}"
     try:
@@ -220,10 +230,19 @@ def write_checkpoint(
 
 
 def _prune(folder: Path, keep_last: int) -> None:
+    """Remove all but the newest ``keep_last`` unmarked checkpoints, each renamed out of the
+    listing first (``.tmp-del-*``) so a kill mid-delete never leaves half a checkpoint that
+    reads as damaged; leftovers are removed by the next ``list_checkpoints(clean=True)``."""
     ckpts = list_checkpoints(folder.parent)
     unmarked = [c for c in ckpts if not c.marked]
     for c in unmarked[: max(0, len(unmarked) - keep_last)]:
-        shutil.rmtree(c.path, ignore_errors=True)
+        doomed = folder / f"{_TMP}del-{c.step}-{time.monotonic_ns()}"
+        try:
+            c.path.rename(doomed)
+        except OSError as exc:
+            log.warning("cannot prune %s: %s", c.path, exc)
+            continue
+        shutil.rmtree(doomed, ignore_errors=True)
 
 
 def mark_checkpoint(info: CheckpointInfo) -> None:
@@ -232,9 +251,12 @@ def mark_checkpoint(info: CheckpointInfo) -> None:
     meta = json.loads(path.read_text(encoding="utf-8"))
     meta["marked"] = True
     meta["state_sha256"] = _meta_digest(meta)
-    tmp = path.with_name(STATE_JSON + ".tmp")
-    tmp.write_text(json.dumps(meta, allow_nan=False), encoding="utf-8")
-    tmp.replace(path)
+    tmp = unique_temp(path.parent, f".{STATE_JSON}-")
+    try:
+        tmp.write_text(json.dumps(meta, allow_nan=False), encoding="utf-8")
+        os.replace(tmp, path)
+    finally:
+        tmp.unlink(missing_ok=True)
 
 
 def read_checkpoint(info: CheckpointInfo | str | Path, device: torch.device | str = "cpu") -> tuple[dict, dict]:

@@ -17,6 +17,7 @@ literals (``tests/test_architecture.py`` checks it); every writer and reader imp
 from __future__ import annotations
 
 import os
+import tempfile
 from pathlib import Path
 
 from filelock import FileLock, Timeout
@@ -37,7 +38,11 @@ __all__ = [
     "PROBES_DIR",
     "EMBEDDING_FILE",
     "CREATED_FILES",
+    "UnsafePathError",
     "is_run_dir",
+    "run_subdir",
+    "check_no_links",
+    "unique_temp",
     "trainer_alive",
     "writable",
 ]
@@ -90,3 +95,53 @@ def writable(path: Path) -> bool:
     """Whether ``path`` (or, while it does not exist, its folder) and its folder can be written."""
     target = path if path.exists() else path.parent
     return os.access(target, os.W_OK) and os.access(path.parent, os.W_OK)
+
+
+class UnsafePathError(OSError):
+    """A run folder's own file or folder is a symbolic link (or resolves outside the run
+    folder): the app never writes, renames or deletes through it."""
+
+
+def run_subdir(run_dir: str | Path, name: str, create: bool = True) -> Path:
+    """``run_dir/name`` (``checkpoints``, ``probes``...), made if missing and ``create``.
+
+    Raises
+    ------
+    UnsafePathError
+        It is a symbolic link or otherwise resolves outside ``run_dir``: whatever the app would
+        write or delete there would land in somebody else's folder.
+    """
+    run_dir = Path(run_dir)
+    path = run_dir / name
+    if path.is_symlink() or (path.exists() and path.resolve().parent != run_dir.resolve()):
+        raise UnsafePathError(f"{path} is a link to {os.path.realpath(path)}: a run's {name}/ folder must "
+                              "be inside the run folder; remove the link (or copy the folder in)")
+    if create:
+        path.mkdir(exist_ok=True)
+    return path
+
+
+def check_no_links(run_dir: str | Path) -> None:
+    """Refuse a run folder whose own files or folders (:data:`CREATED_FILES`, ``checkpoints``,
+    ``probes``, ``control.sqlite``) are symbolic links.
+
+    Raises
+    ------
+    UnsafePathError
+        Naming the first link found.
+    """
+    run_dir = Path(run_dir)
+    for name in (*CREATED_FILES, CONTROL_DB, CHECKPOINTS_DIR, PROBES_DIR):
+        path = run_dir / name
+        if path.is_symlink():
+            raise UnsafePathError(f"{path} is a link to {os.path.realpath(path)}: the app only writes inside "
+                                  "the run folder; replace the link by the file or folder itself")
+
+
+def unique_temp(folder: Path, prefix: str, suffix: str = ".tmp") -> Path:
+    """A new, empty temporary file in ``folder`` with a random name, created exclusively
+    (``O_EXCL``: a planted link of a guessed name is never written through). Rename it into
+    place with :func:`os.replace`, which replaces a link at the destination, not its target."""
+    fd, name = tempfile.mkstemp(prefix=prefix, suffix=suffix, dir=folder)
+    os.close(fd)
+    return Path(name)

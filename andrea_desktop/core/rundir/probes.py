@@ -32,13 +32,14 @@ float16 and ``vocab`` (V,) str.
 from __future__ import annotations
 
 import logging
+import os
 import zipfile
 from dataclasses import dataclass
 from pathlib import Path
 
 import numpy as np
 
-from .layout import EMBEDDING_FILE, PROBES_DIR
+from .layout import EMBEDDING_FILE, PROBES_DIR, run_subdir, unique_temp
 
 __all__ = [
     "Probe",
@@ -162,9 +163,10 @@ def read_watch_sets(path: str | Path) -> dict:
 def list_probes(run_dir: str | Path) -> dict[int, Path]:
     """``{step: path}`` of the run's probe files (``probes/<digits>.npz``; others are ignored)."""
     folder = probes_dir(run_dir)
-    if not folder.is_dir():
+    if not folder.is_dir() or folder.is_symlink():
         return {}
-    return {int(f.stem): f for f in folder.glob("*.npz") if f.stem.isascii() and f.stem.isdigit()}
+    return {int(f.stem): f for f in folder.glob("*.npz")
+            if f.stem.isascii() and f.stem.isdigit() and not f.is_symlink()}
 
 
 def write_probe(run_dir: str | Path, probe: Probe, embedding: np.ndarray | None = None,
@@ -177,18 +179,25 @@ def write_probe(run_dir: str | Path, probe: Probe, embedding: np.ndarray | None 
     -------
     The probe file's path.
     """
-    folder = probes_dir(run_dir)
-    folder.mkdir(exist_ok=True)
+    folder = run_subdir(run_dir, PROBES_DIR)
     path = folder / f"{probe.step}.npz"
-    tmp = folder / f"{probe.step}.tmp.npz"
-    np.savez_compressed(tmp, **probe.arrays())
-    tmp.replace(path)
+    _write_npz(folder, path, True, probe.arrays())
     if embedding is not None and vocab is not None:
-        tmp = folder / "embedding.tmp.npz"
-        np.savez(tmp, step=np.int64(probe.step), embedding=np.asarray(embedding).astype(np.float16),
-                 vocab=np.asarray(vocab, dtype=str))
-        tmp.replace(folder / EMBEDDING_FILE)
+        _write_npz(folder, folder / EMBEDDING_FILE, False, {
+            "step": np.int64(probe.step), "embedding": np.asarray(embedding).astype(np.float16),
+            "vocab": np.asarray(vocab, dtype=str)})
     return path
+
+
+def _write_npz(folder: Path, path: Path, compressed: bool, arrays: dict) -> None:
+    """``arrays`` to ``path`` through a temporary file of a random name, created exclusively."""
+    tmp = unique_temp(folder, f".{path.stem}-", ".tmp")
+    try:
+        with open(tmp, "wb") as f:
+            (np.savez_compressed if compressed else np.savez)(f, **arrays)
+        os.replace(tmp, path)
+    finally:
+        tmp.unlink(missing_ok=True)
 
 
 def read_embedding(run_dir: str | Path) -> tuple[int, np.ndarray, tuple[str, ...]] | None:
@@ -201,6 +210,8 @@ def read_embedding(run_dir: str | Path) -> tuple[int, np.ndarray, tuple[str, ...
         The file exists but cannot be read (damaged, wrong shapes).
     """
     path = probes_dir(run_dir) / EMBEDDING_FILE
+    if path.is_symlink():
+        raise ValueError(f"{EMBEDDING_FILE} is a link, not a file of this run")
     try:
         with np.load(path, allow_pickle=False) as z:
             step = np.asarray(z["step"])
@@ -227,6 +238,9 @@ def embedding_mtime(run_dir: str | Path) -> float:
 def delete_probes_after(run_dir: str | Path, step: int) -> None:
     """Remove the probe files of steps after ``step`` (they belong to an abandoned future when a
     run resumes from the checkpoint at ``step``)."""
+    if not probes_dir(run_dir).exists():
+        return
+    run_subdir(run_dir, PROBES_DIR, create=False)  # UnsafePathError for a linked folder
     for s, f in list_probes(run_dir).items():
         if s > step:
             f.unlink(missing_ok=True)
