@@ -175,7 +175,10 @@ def train_tokenizer(
             for d in s.documents:
                 if used >= TOKENIZER_TRAIN_BYTES:
                     break
-                yield d[: TOKENIZER_TRAIN_BYTES - used]
+                for piece in split_document(d[: TOKENIZER_TRAIN_BYTES - used]):
+                    if progress:  # a cancel raises here, inside the tokenizer's training
+                        progress("Training tokenizer", 0, 0)
+                    yield piece
                 used += len(d)
 
     tok.train_from_iterator(docs(), trainer)
@@ -186,6 +189,44 @@ def train_tokenizer(
     if progress:
         progress("Training tokenizer", 1, 1)
     return tok
+
+
+PIECE_CHARS = 1 << 17
+"""Longest text handed to the tokenizer in one piece: a long document is cut at safe
+boundaries (:func:`split_document`) so a cancel is noticed between pieces, within a second."""
+
+
+def _safe_cut(text: str, i: int) -> bool:
+    r"""Whether cutting ``text`` before index ``i`` leaves GPT-2's pre-tokenisation unchanged:
+    before a space between two non-spaces (`` ?\p{L}+`` starts at that space), or after a
+    newline between two non-spaces (the newline is a pre-token of its own)."""
+    if not 2 <= i < len(text) - 1:
+        return False
+    a, b, c = text[i - 2], text[i - 1], text[i]
+    if c == " ":
+        return not b.isspace() and not text[i + 1].isspace()
+    return b == "\n" and not a.isspace() and not c.isspace()
+
+
+def split_document(text: str, piece_chars: int = PIECE_CHARS) -> list[str]:
+    """Cut ``text`` into pieces of about ``piece_chars`` characters at boundaries where the
+    byte-level BPE pre-tokeniser splits anyway, so the pieces' tokens, concatenated, are the
+    document's tokens (``tests/test_cancel.py`` checks it). A stretch without such a boundary
+    (one giant word) stays whole.
+    """
+    if len(text) <= piece_chars:
+        return [text]
+    pieces, start = [], 0
+    while len(text) - start > piece_chars:
+        cut = start + piece_chars
+        while cut < len(text) - 1 and not _safe_cut(text, cut):
+            cut += 1
+        if cut >= len(text) - 1:
+            break
+        pieces.append(text[start:cut])
+        start = cut
+    pieces.append(text[start:])
+    return pieces
 
 
 def _file_sha256(path: Path) -> str:
@@ -256,14 +297,25 @@ def tokenize_sources(
                 n_total = None
         if n_total is None:
             ids: list[np.ndarray] = []
-            docs = list(src.documents)
-            chunk = 256
-            for start in range(0, len(docs), chunk):
+            # (document index, piece): pieces of a long document are encoded in separate calls
+            # and its end-of-text id follows its last piece
+            pieces = [(i, p) for i, d in enumerate(src.documents) for p in split_document(d)]
+            last = {i: k for k, (i, _) in enumerate(pieces)}
+            batch_chars = 0
+            start = 0
+            for k in range(len(pieces) + 1):
+                if k < len(pieces) and batch_chars + len(pieces[k][1]) <= 4 * PIECE_CHARS and k - start < 256:
+                    batch_chars += len(pieces[k][1])
+                    continue
                 if progress:
-                    progress(f"Tokenising {src.name}", start, len(docs))
-                for enc in tok.encode_batch(docs[start : start + chunk]):
+                    progress(f"Tokenising {src.name}", pieces[start][0] if start < len(pieces) else len(src.documents),
+                             len(src.documents))
+                for j, enc in enumerate(tok.encode_batch([p for _, p in pieces[start:k]]), start):
                     ids.append(np.asarray(enc.ids, dtype=np.uint16))
-                    ids.append(np.asarray([eot], dtype=np.uint16))
+                    if last[pieces[j][0]] == j:
+                        ids.append(np.asarray([eot], dtype=np.uint16))
+                start = k
+                batch_chars = len(pieces[k][1]) if k < len(pieces) else 0
             arr = np.concatenate(ids) if ids else np.zeros(0, np.uint16)
             tmp = bin_path.with_suffix(".tmp")
             if len(arr) and int(arr.max()) >= vocab:
