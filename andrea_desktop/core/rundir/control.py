@@ -30,6 +30,7 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
+from ..errors import quote
 from .layout import CONTROL_DB, trainer_alive
 
 __all__ = ["COMMAND_KINDS", "CONTROL_DB", "ControlError", "send_command", "trainer_alive", "CommandPoller", "COMMANDS_SCHEMA"]
@@ -37,6 +38,12 @@ __all__ = ["COMMAND_KINDS", "CONTROL_DB", "ControlError", "send_command", "train
 log = logging.getLogger(__name__)
 
 COMMAND_KINDS = ("pause", "resume", "stop", "checkpoint", "probe", "pivot")
+MAX_COMMAND_ID = 2**40
+"""Largest command id the poller takes: a row planted with an id near 2**63 would make every
+later ``INSERT`` fail ("database or disk is full"), so it is refused, removed, and the id
+sequence is reset."""
+MAX_PAYLOAD_BYTES = 64 * 1024
+"""Largest command payload (JSON text) the poller reads; a bigger one is refused unread."""
 COMMANDS_SCHEMA = """
 CREATE TABLE IF NOT EXISTS commands(id INTEGER PRIMARY KEY AUTOINCREMENT, kind TEXT NOT NULL,
     payload TEXT NOT NULL, wall_time REAL NOT NULL, sender TEXT);
@@ -69,7 +76,10 @@ def send_command(run_dir: str | Path, kind: str, payload: dict | None = None) ->
     try:
         text = json.dumps(payload or {}, allow_nan=False)
     except (TypeError, ValueError) as exc:
-        raise ControlError(f"the {kind!r} command holds values JSON cannot carry ({exc})") from exc
+        raise ControlError(f"the {kind!r} command holds values JSON cannot carry ({quote(str(exc))})") from exc
+    if len(text.encode()) > MAX_PAYLOAD_BYTES:
+        raise ControlError(f"the {kind!r} command is {len(text):,} characters long; at most "
+                           f"{MAX_PAYLOAD_BYTES:,} are sent")
     try:
         con = sqlite3.connect(str(db), timeout=10.0)
         try:
@@ -127,25 +137,55 @@ class CommandPoller:
 
     def poll(self) -> None:
         try:
-            rows = self._con.execute("SELECT id, kind, payload FROM commands WHERE id > ? ORDER BY id",
-                                     (self.last_id,)).fetchall()
+            rows = self._con.execute(
+                "SELECT id, substr(kind, 1, 32), CASE WHEN length(payload) <= ? THEN payload END, "
+                "length(payload) FROM commands WHERE id > ? ORDER BY id",
+                (MAX_PAYLOAD_BYTES, self.last_id)).fetchall()
+            self._reset_sequence()
         except sqlite3.Error as exc:
             log.warning("reading commands: %s", exc)
             return
-        for cid, kind, payload in rows:
-            self.last_id = cid
+        for cid, kind, payload, size in rows:
             try:
+                if not isinstance(cid, int) or cid > MAX_COMMAND_ID:
+                    self._remove(cid)
+                    raise ValueError(f"command id {quote(cid)} is out of range (at most {MAX_COMMAND_ID}); "
+                                     "the row was removed")
+                self.last_id = cid
+                if payload is None and size is not None:
+                    raise ValueError(f"payload of {size:,} characters is over the {MAX_PAYLOAD_BYTES:,} allowed")
                 data = json.loads(payload) if payload else {}
                 if not isinstance(data, dict):
                     raise ValueError("payload is not a JSON object")
                 self.apply(int(cid), str(kind), data)
             except Exception as exc:  # a bad command never stops training
-                log.warning("command %s (%s) ignored: %s", cid, kind, exc)
+                reason = quote(f"{type(exc).__name__}: {exc}", 300)
+                log.warning("command %s (%s) ignored: %s", quote(cid), quote(kind), reason)
                 if self.on_refused is not None:
                     try:
-                        self.on_refused(int(cid), str(kind), f"{type(exc).__name__}: {exc}")
+                        self.on_refused(cid if isinstance(cid, int) and cid <= MAX_COMMAND_ID else -1,
+                                        str(kind), reason)
                     except Exception:  # noqa: BLE001 -- reporting must not fail either
                         log.exception("reporting a refused command")
+
+    def _remove(self, cid) -> None:
+        """Delete a planted row and bring the id sequence back below :data:`MAX_COMMAND_ID`."""
+        try:
+            self._con.execute("DELETE FROM commands WHERE id = ?", (cid,))
+            self._con.commit()
+            self._reset_sequence()
+        except sqlite3.Error as exc:
+            log.warning("cannot remove command %s: %s", quote(cid), exc)
+
+    def _reset_sequence(self) -> None:
+        """An AUTOINCREMENT sequence pushed past :data:`MAX_COMMAND_ID` (a planted row or an
+        edited ``sqlite_sequence``) is set back to the largest sane id, so senders can insert."""
+        row = self._con.execute("SELECT seq FROM sqlite_sequence WHERE name = 'commands'").fetchone()
+        if row is not None and (not isinstance(row[0], int) or row[0] > MAX_COMMAND_ID):
+            self._con.execute("DELETE FROM commands WHERE id > ?", (MAX_COMMAND_ID,))
+            self._con.execute("UPDATE sqlite_sequence SET seq = (SELECT COALESCE(MAX(id), 0) FROM commands) "
+                              "WHERE name = 'commands'")
+            self._con.commit()
 
     def close(self) -> None:
         self._stop.set()
