@@ -20,6 +20,8 @@ from typing import Any
 
 import tomli_w
 
+from .errors import quote
+
 if sys.version_info >= (3, 11):
     import tomllib
 else:  # pragma: no cover
@@ -58,6 +60,22 @@ class ConfigError(ValueError):
 
     The message starts with the dotted key (``model.d_model: ...``) where one is to blame.
     """
+
+
+MAX_INT = 2**63 - 1
+"""Any integer of a config (it must fit SQLite and numpy's int64)."""
+MAX_STEPS = 10**10
+"""Any step count or interval (the longest schedule allowed is 10^10 steps)."""
+MAX_STRING = 4096
+"""Any string of a config (paths included)."""
+MAX_ITEMS = 1024
+"""Any list or table of a config (sources, floors, watched words...)."""
+MAX_NAME = 64
+"""A source name or a watched word."""
+MAX_PROBE_TEXT = 4096
+"""The probe text and the sample prompt."""
+MAX_WATCH = 64
+"""Watched words."""
 
 
 def _check(cond: bool, key: str, msg: str) -> None:
@@ -123,7 +141,7 @@ class OptimizerConfig:
         _check(all(0.0 <= b < 1.0 for b in self.betas), "optimizer.betas", "values must be in [0, 1)")
         _check(0 < self.eps <= 1, "optimizer.eps", "must be in (0, 1]")
         _check(0 <= self.weight_decay <= 100, "optimizer.weight_decay", "must be in [0, 100]")
-        _check(self.grad_clip >= 0, "optimizer.grad_clip", "must be >= 0")
+        _check(0 <= self.grad_clip <= 1e9, "optimizer.grad_clip", "must be in [0, 1e9]")
 
 
 @dataclass
@@ -139,13 +157,13 @@ class ScheduleConfig:
 
     def __post_init__(self) -> None:
         _check(1 <= self.total_steps <= 10**10, "schedule.total_steps", "must be in [1, 10^10]")
-        _check(self.warmup_steps >= 0, "schedule.warmup_steps", "must be >= 0")
+        _check(0 <= self.warmup_steps <= MAX_STEPS, "schedule.warmup_steps", f"must be in [0, {MAX_STEPS:,}]")
         _check(
             self.warmup_steps <= self.total_steps,
             "schedule.warmup_steps",
             f"{self.warmup_steps} exceeds total_steps = {self.total_steps}",
         )
-        _check(self.min_lr >= 0, "schedule.min_lr", "must be >= 0")
+        _check(0 <= self.min_lr <= 1e3, "schedule.min_lr", "must be in [0, 1000]")
 
 
 @dataclass
@@ -161,19 +179,21 @@ class SourceSpec:
         _check(isinstance(self.name, str), "data.sources.name", "must be a string")
         _check(
             isinstance(self.paths, list) and all(isinstance(p, str) for p in self.paths),
-            f"data.sources.{self.name}.paths",
+            f"data.sources.{quote(self.name, 40)}.paths",
             "must be a list of strings",
         )
         _check(bool(self.name.strip()), "data.sources.name", "must not be empty")
+        _check(len(self.name) <= MAX_NAME, "data.sources.name",
+               f"{quote(self.name)} is longer than {MAX_NAME} characters")
         _check(
             not any(unicodedata.category(ch).startswith("C") for ch in self.name),
             "data.sources.name",
-            f"{self.name!r} contains control characters",
+            f"{quote(self.name)} contains control characters",
         )
         _check(
             "/" not in self.name and self.name.strip() == self.name,
             "data.sources.name",
-            f"{self.name!r} may not contain '/' or surrounding spaces",
+            f"{quote(self.name)} may not contain '/' or surrounding spaces",
         )
         _check(bool(self.paths), f"data.sources.{self.name}.paths", "must list at least one path")
 
@@ -196,7 +216,7 @@ class DataConfig:
     """SHA-256 of the token arrays per source; set when the run is created, checked on reopen."""
 
     def __post_init__(self) -> None:
-        _check(self.max_bytes_per_source >= 1000, "data.max_bytes_per_source", "must be >= 1000")
+        _check(1000 <= self.max_bytes_per_source <= 2**40, "data.max_bytes_per_source", "must be in [1000, 2^40]")
         _check(
             256 + 1 <= self.tokenizer_vocab_size <= 65535,
             "data.tokenizer_vocab_size",
@@ -227,7 +247,7 @@ class TrainConfig:
         _check(1 <= self.grad_accum <= self.batch_size, "train.grad_accum", "must be in [1, train.batch_size]")
         _check(self.batch_size % self.grad_accum == 0, "train.grad_accum",
                f"{self.grad_accum} does not divide train.batch_size = {self.batch_size}")
-        _check(self.eval_interval >= 1, "train.eval_interval", "must be >= 1")
+        _check(1 <= self.eval_interval <= MAX_STEPS, "train.eval_interval", f"must be in [1, {MAX_STEPS:,}]")
         _check(1 <= self.eval_rows <= 65536, "train.eval_rows", "must be in [1, 65536]")
 
 
@@ -241,7 +261,7 @@ class CheckpointConfig:
     """Newest checkpoints kept; older ones are deleted unless marked (Ctrl+S marks)."""
 
     def __post_init__(self) -> None:
-        _check(self.interval >= 1, "checkpoint.interval", "must be >= 1")
+        _check(1 <= self.interval <= MAX_STEPS, "checkpoint.interval", f"must be in [1, {MAX_STEPS:,}]")
         _check(1 <= self.keep_last <= 1000, "checkpoint.keep_last", "must be in [1, 1000]")
 
 
@@ -268,7 +288,7 @@ class AnomalyConfig:
         _check(3 <= self.window <= 100_000, "anomaly.window", "must be in [3, 100000]")
         _check(2 <= self.min_points <= self.window, "anomaly.min_points", "must be in [2, anomaly.window]")
         _check(1 <= self.min_rows <= 65536, "anomaly.min_rows", "must be in [1, 65536]")
-        _check(self.spike_factor > 1.0, "anomaly.spike_factor", "must be > 1")
+        _check(1.0 < self.spike_factor <= 1e6, "anomaly.spike_factor", "must be in (1, 1e6]")
         _check(0.0 < self.cliff_factor < 1.0, "anomaly.cliff_factor", "must be in (0, 1)")
 
 
@@ -311,14 +331,15 @@ class CurriculumConfig:
         for key in ("floors", "caps"):
             for name, v in getattr(self, key).items():
                 _check(math.isfinite(v) and 0.0 <= v <= 1.0, f"curriculum.{key}.{name}", "must be in [0, 1]")
-        _check(self.warmup_steps >= 0, "curriculum.warmup_steps", "must be >= 0")
-        _check(self.phase_min >= 1, "curriculum.phase_min", "must be >= 1")
-        _check(self.phase_max >= self.phase_min, "curriculum.phase_max", "must be >= phase_min")
+        _check(0 <= self.warmup_steps <= MAX_STEPS, "curriculum.warmup_steps", f"must be in [0, {MAX_STEPS:,}]")
+        _check(1 <= self.phase_min <= MAX_STEPS, "curriculum.phase_min", f"must be in [1, {MAX_STEPS:,}]")
+        _check(self.phase_min <= self.phase_max <= MAX_STEPS, "curriculum.phase_max",
+               f"must be in [phase_min, {MAX_STEPS:,}]")
         _check(0.0 <= self.random_share <= 1.0, "curriculum.random_share", "must be in [0, 1]")
-        _check(self.exploration >= 0.0, "curriculum.exploration", "must be >= 0")
+        _check(0.0 <= self.exploration <= 1e6, "curriculum.exploration", "must be in [0, 1e6]")
         _check(0.0 < self.step_size <= 1.0, "curriculum.step_size", "must be in (0, 1]")
         _check(0.5 < self.vertex_threshold <= 1.0, "curriculum.vertex_threshold", "must be in (0.5, 1]")
-        _check(self.vertex_steps >= 1, "curriculum.vertex_steps", "must be >= 1")
+        _check(1 <= self.vertex_steps <= MAX_STEPS, "curriculum.vertex_steps", f"must be in [1, {MAX_STEPS:,}]")
 
 
 @dataclass
@@ -352,13 +373,20 @@ class ProbeConfig:
     """A sample whose share of repeated word bigrams reaches this is an ``anomaly`` (repetition)."""
 
     def __post_init__(self) -> None:
-        _check(self.interval >= 1, "probe.interval", "must be >= 1")
-        _check(self.sample_interval >= 1, "probe.sample_interval", "must be >= 1")
+        _check(1 <= self.interval <= MAX_STEPS, "probe.interval", f"must be in [1, {MAX_STEPS:,}]")
+        _check(1 <= self.sample_interval <= MAX_STEPS, "probe.sample_interval", f"must be in [1, {MAX_STEPS:,}]")
         _check(2 <= self.max_tokens <= 4096, "probe.max_tokens", "must be in [2, 4096]")
         _check(1 <= self.neighbours <= 1000, "probe.neighbours", "must be in [1, 1000]")
         _check(1 <= self.sample_tokens <= 4096, "probe.sample_tokens", "must be in [1, 4096]")
         _check(0 < self.temperature <= 100, "probe.temperature", "must be in (0, 100]")
-        _check(self.top_k >= 0, "probe.top_k", "must be >= 0")
+        _check(0 <= self.top_k <= 1 << 20, "probe.top_k", "must be in [0, 2^20]")
+        _check(len(self.text) <= MAX_PROBE_TEXT, "probe.text", f"is longer than {MAX_PROBE_TEXT:,} characters")
+        _check(len(self.sample_prompt) <= MAX_PROBE_TEXT, "probe.sample_prompt",
+               f"is longer than {MAX_PROBE_TEXT:,} characters")
+        _check(len(self.watch) <= MAX_WATCH, "probe.watch", f"{len(self.watch):,} words; at most {MAX_WATCH}")
+        for word in self.watch:
+            _check(isinstance(word, str) and 0 < len(word) <= MAX_NAME, "probe.watch",
+                   f"{quote(word)}: a watched word has 1 to {MAX_NAME} characters")
         _check(0 < self.repetition_threshold <= 1, "probe.repetition_threshold", "must be in (0, 1]")
         _check(bool(self.text.strip()), "probe.text", "must not be empty")
 
@@ -384,7 +412,7 @@ class RunSettings:
         _check(0 <= self.torch_threads <= 1024, "run.torch_threads", "must be in [0, 1024]")
         _check(0 <= self.seed <= MAX_SEED, "run.seed", "must be in [0, 2^63 - 1]")
         _check(self.preset in (*PRESETS, "custom"), "run.preset",
-               f"{self.preset!r} is not one of {', '.join(PRESETS)} or 'custom'")
+               f"{quote(self.preset)} is not one of {', '.join(PRESETS)} or 'custom'")
         _check(1 <= self.format_version, "run.format_version", "must be >= 1")
         _check(
             self.format_version <= FORMAT_VERSION,
@@ -449,11 +477,18 @@ def _convert(value: Any, tp: Any, key: str) -> Any:
         _, arg = typing.get_args(tp)
         if not isinstance(value, dict):
             raise ConfigError(f"{key}: expected {_type_name(tp)}, got {type(value).__name__}")
-        return {str(k): _convert(v, arg, f"{key}.{k}") for k, v in value.items()}
+        if len(value) > MAX_ITEMS:
+            raise ConfigError(f"{key}: {len(value):,} entries; at most {MAX_ITEMS:,}")
+        for k in value:
+            if len(str(k)) > MAX_NAME:
+                raise ConfigError(f"{key}: the name {quote(k)} is longer than {MAX_NAME} characters")
+        return {str(k): _convert(v, arg, f"{key}.{quote(k, 40)[1:-1]}") for k, v in value.items()}
     if origin is list:
         (arg,) = typing.get_args(tp)
         if not isinstance(value, list):
             raise ConfigError(f"{key}: expected {_type_name(tp)}, got {type(value).__name__}")
+        if len(value) > MAX_ITEMS:
+            raise ConfigError(f"{key}: {len(value):,} items; at most {MAX_ITEMS:,}")
         return [_convert(v, arg, f"{key}[{i}]") for i, v in enumerate(value)]
     if dataclasses.is_dataclass(tp):
         if not isinstance(value, dict):
@@ -461,25 +496,29 @@ def _convert(value: Any, tp: Any, key: str) -> Any:
         return _dataclass_from_dict(tp, value, key)
     if tp is bool:
         if not isinstance(value, bool):
-            raise ConfigError(f"{key}: expected true or false, got {value!r}")
+            raise ConfigError(f"{key}: expected true or false, got {quote(value)}")
         return value
     if tp is int:
         if isinstance(value, bool) or not isinstance(value, int):
-            raise ConfigError(f"{key}: expected an integer, got {value!r}")
+            raise ConfigError(f"{key}: expected an integer, got {quote(value)}")
+        if not -MAX_INT <= value <= MAX_INT:
+            raise ConfigError(f"{key}: {quote(value)} is out of range (at most {MAX_INT:,} in size)")
         return value
     if tp is float:
         if isinstance(value, bool) or not isinstance(value, (int, float)):
-            raise ConfigError(f"{key}: expected a number, got {value!r}")
+            raise ConfigError(f"{key}: expected a number, got {quote(value)}")
         try:
             value = float(value)
         except OverflowError:
-            raise ConfigError(f"{key}: {value!r} is too large") from None
+            raise ConfigError(f"{key}: {quote(value)} is too large") from None
         if not math.isfinite(value):
             raise ConfigError(f"{key}: must be a finite number, got {value}")
         return value
     if tp is str:
         if not isinstance(value, str):
-            raise ConfigError(f"{key}: expected a string, got {value!r}")
+            raise ConfigError(f"{key}: expected a string, got {quote(value)}")
+        if len(value) > MAX_STRING:
+            raise ConfigError(f"{key}: {quote(value)} is longer than {MAX_STRING:,} characters")
         return value
     raise TypeError(f"unsupported config type {tp!r}")  # pragma: no cover
 
@@ -495,7 +534,7 @@ def _dataclass_from_dict(cls: type, data: dict, prefix: str, strict: bool = Fals
     for key in data:
         if key not in fields:
             known = ", ".join(sorted(fields))
-            raise ConfigError(f"{prefix}.{key}: unknown key (known keys: {known})")
+            raise ConfigError(f"{prefix}.{quote(key, 40)[1:-1]}: unknown key (known keys: {known})")
     if strict:
         for key in fields:
             if key not in data and f"{prefix}.{key}" not in ADDED_LATER and prefix not in ADDED_LATER:
@@ -524,7 +563,7 @@ def config_from_dict(data: dict, base: Config | None = None, strict: bool = Fals
     base = base or Config()
     for name in data:
         if name not in _SECTIONS:
-            raise ConfigError(f"{name}: unknown section (known: {', '.join(_SECTIONS)})")
+            raise ConfigError(f"{quote(name, 40)[1:-1]}: unknown section (known: {', '.join(_SECTIONS)})")
     sections = {}
     for name, value in data.items():
         if not isinstance(value, dict):
@@ -596,7 +635,7 @@ def load_preset(name: str) -> Config:
         ``name`` is not one of :data:`PRESETS`.
     """
     if name not in PRESETS:
-        raise ConfigError(f"preset: unknown preset {name!r} (choose one of {', '.join(PRESETS)})")
+        raise ConfigError(f"preset: unknown preset {quote(name)} (choose one of {', '.join(PRESETS)})")
     text = resources.files("andrea_desktop.resources").joinpath(f"presets/{name}.toml").read_text("utf-8")
     cfg = config_from_dict(_parse_toml(text, f"preset {name}"))
     if cfg.run.preset != name:
