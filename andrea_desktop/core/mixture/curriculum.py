@@ -45,7 +45,8 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from ..config import CurriculumConfig
+from ..config import ConfigError, CurriculumConfig
+from ..errors import quote
 from .presets import CurriculumPreset, adapt_preset, list_curriculum_presets, load_curriculum_preset
 from .simplex import ConstraintError, Constraints, linear_maximiser, project, sample_uniform
 
@@ -85,25 +86,22 @@ WALK_PARAMS = (*_INT_PARAMS, *_FLOAT_PARAMS)
 def walk_param_problems(merged: dict, given: dict) -> list[str]:
     """What is wrong with walk parameters (``given`` by a pivot, ``merged`` with the current
     ones): unknown names, wrong types, values outside the ranges ``CurriculumConfig`` allows."""
-    out = [f"unknown walk parameter {k!r}" for k in given if k not in WALK_PARAMS]
+    out = [f"unknown walk parameter {quote(k)}" for k in given if k not in WALK_PARAMS]
     for k in _INT_PARAMS:
         v = merged.get(k)
         if k in merged and (isinstance(v, bool) or not isinstance(v, int)):
-            out.append(f"{k} must be a whole number, not {v!r}")
+            out.append(f"{k} must be a whole number, not {quote(v)}")
     for k in _FLOAT_PARAMS:
         v = merged.get(k)
         if k in merged and (isinstance(v, bool) or not isinstance(v, (int, float)) or not math.isfinite(v)):
-            out.append(f"{k} must be a finite number, not {v!r}")
+            out.append(f"{k} must be a finite number, not {quote(v)}")
     if out:
         return out
-    m = merged
-    checks = [("phase_min", m.get("phase_min", 1) >= 1, "must be >= 1"),
-              ("phase_max", m.get("phase_max", 1) >= m.get("phase_min", 1), "must be >= phase_min"),
-              ("random_share", 0.0 <= m.get("random_share", 0.0) <= 1.0, "must be in [0, 1]"),
-              ("exploration", m.get("exploration", 0.0) >= 0.0, "must be >= 0"),
-              ("step_size", 0.0 < m.get("step_size", 1.0) <= 1.0, "must be in (0, 1]"),
-              ("warmup_steps", m.get("warmup_steps", 0) >= 0, "must be >= 0")]
-    return [f"{k} {msg}" for k, ok, msg in checks if not ok]
+    try:  # the ranges and bounds are CurriculumConfig's own: one validator for file and pivot
+        CurriculumConfig(**{k: merged[k] for k in WALK_PARAMS if k in merged})
+    except ConfigError as exc:
+        return [str(exc).removeprefix("curriculum.")]
+    return []
 
 
 @dataclass(frozen=True)
