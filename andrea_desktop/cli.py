@@ -207,7 +207,7 @@ def _train_rank(args, dist, announce: _Announcer) -> int:
     from .core.config import ConfigError
     from .core.data import DataError
     from .core.rundir.store import StoreError
-    from .core.training.trainer import RunError, Trainer, TrainingControl, prepare_run
+    from .core.training import RunError, Trainer, TrainingControl, prepare_run
 
     for sig in (signal.SIGINT, signal.SIGTERM):  # rank 0 takes Ctrl+C and stops every rank
         signal.signal(sig, lambda *_: None)
@@ -236,7 +236,7 @@ def _train(args, dist, announce: _Announcer) -> int:
     from .core.data import DataError
     from .core.mixture.simplex import ConstraintError
     from .core.rundir.store import StoreError
-    from .core.training.trainer import (
+    from .core.training import (
         RunError,
         StopReason,
         Trainer,

@@ -41,7 +41,7 @@ from ..core.rundir.export import (
 )
 from ..core.rundir.reader import RunReader
 from ..core.rundir.store import StoreError
-from ..core.training.trainer import is_run_dir
+from ..core.training import is_run_dir
 from ..core.viewmodels.history import MixtureHistory, RunHistory
 from .dialogs.qt_curriculum_dialog import QtCurriculumDialog
 from .panels.qt_attention_panel import QtAttentionPanel

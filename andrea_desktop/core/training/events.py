@@ -1,0 +1,160 @@
+"""What training produces and who hears of it: :class:`StepRecord`, the :class:`Observer`
+protocol, and :class:`RunLog`, the one sink that writes a row to the run store and hands the
+same row to the observer.
+
+Because every row goes through :class:`RunLog`, the live view (built from the observer's
+callbacks with :class:`~andrea_desktop.core.viewmodels.snapshot.SnapshotBuilder`) sees exactly
+the rows a reopened or followed run reads back from ``metrics.sqlite``.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import time
+from dataclasses import dataclass
+from typing import Protocol
+
+__all__ = ["StepRecord", "Observer", "NullObserver", "RunLog"]
+
+
+@dataclass(frozen=True)
+class StepRecord:
+    """What one optimiser step produced (plain Python numbers, copied off the device).
+
+    Attributes
+    ----------
+    step
+        Global step (counted from 1).
+    loss
+        Mean training loss of the batch, nats/token.
+    lr
+        Learning rate used by this update.
+    grad_norm
+        Global gradient L2 norm before clipping.
+    tokens_per_s
+        Training tokens processed per second of this step's wall time.
+    source_loss
+        Mean loss of the rows of each source that had rows in this batch.
+    wall_time
+        Unix time at the end of the step, s.
+    source_rows
+        Rows of each source in this batch (those in ``source_loss``).
+    """
+
+    step: int
+    loss: float
+    lr: float
+    grad_norm: float
+    tokens_per_s: float
+    source_loss: dict[str, float]
+    wall_time: float
+    source_rows: dict[str, int] = dataclasses.field(default_factory=dict)
+
+
+class Observer(Protocol):
+    """Callbacks from the training thread; implementations must return quickly.
+
+    ``on_scalars``, ``on_event`` and ``on_sample`` receive exactly the rows written to the run's
+    ``metrics.sqlite`` (``wall_time`` in Unix seconds); ``on_step`` the step's record (also
+    logged as ``train/*`` scalars); ``on_probe`` a probe's arrays
+    (:meth:`~andrea_desktop.core.training.probing.Prober.probe`); ``on_state`` ``running``,
+    ``paused`` or ``stopped`` (:class:`~andrea_desktop.core.training.commands.RunState`).
+    Subclass :class:`NullObserver` to implement only some of them.
+    """
+
+    def on_step(self, rec: StepRecord) -> None: ...
+    def on_scalars(self, step: int, values: dict[str, float], wall_time: float) -> None: ...
+    def on_event(self, step: int, kind: str, payload: dict) -> None: ...
+    def on_sample(self, step: int, prompt: str, text: str) -> None: ...
+    def on_probe(self, step: int, probe: dict) -> None: ...
+    def on_state(self, state: str) -> None: ...
+
+
+class NullObserver:
+    """An observer that ignores everything (a base for observers that want only some calls)."""
+
+    def on_step(self, rec: StepRecord) -> None:
+        pass
+
+    def on_scalars(self, step: int, values: dict[str, float], wall_time: float) -> None:
+        pass
+
+    def on_event(self, step: int, kind: str, payload: dict) -> None:
+        pass
+
+    def on_sample(self, step: int, prompt: str, text: str) -> None:
+        pass
+
+    def on_probe(self, step: int, probe: dict) -> None:
+        pass
+
+    def on_state(self, state: str) -> None:
+        pass
+
+
+_CALLBACKS = ("on_step", "on_scalars", "on_event", "on_sample", "on_probe", "on_state")
+_NULL = NullObserver()
+
+
+class RunLog:
+    """The run store and the observer, written together: every row the store gets, the
+    observer gets too, with the same values.
+
+    Parameters
+    ----------
+    store
+        A :class:`~andrea_desktop.core.rundir.store.RunStore` (rank 0) or a
+        :class:`~andrea_desktop.core.training.distributed.NullStore` (other ranks).
+
+    Notes
+    -----
+    :attr:`observer` may be set at any time (the trainer sets it for each :meth:`run`); a
+    callback the observer does not define is skipped.
+    """
+
+    def __init__(self, store) -> None:
+        self.store = store
+        self.observer = None
+
+    @property
+    def observer(self):
+        return self._observer
+
+    @observer.setter
+    def observer(self, observer) -> None:
+        self._observer = observer if observer is not None else _NULL
+        for name in _CALLBACKS:  # resolved once: a partial observer skips what it lacks
+            setattr(self, "_" + name, getattr(observer, name, None) or getattr(_NULL, name))
+
+    def scalars(self, step: int, values: dict[str, float], wall_time: float | None = None) -> None:
+        """Scalar rows ``name: value`` at ``step`` (names from :mod:`andrea_desktop.core.metrics`)."""
+        t = time.time() if wall_time is None else wall_time
+        self.store.log_scalars(step, values, t)
+        self._on_scalars(step, values, t)
+
+    def event(self, step: int, kind: str, payload: dict | None = None) -> None:
+        """An event row (``kind`` an :class:`~andrea_desktop.core.metrics.EventKind`)."""
+        payload = payload or {}
+        self.store.log_event(step, kind, payload)
+        self._on_event(step, kind, payload)
+
+    def sample(self, step: int, prompt: str, text: str) -> None:
+        """A generated sample row."""
+        self.store.log_sample(step, prompt, text)
+        self._on_sample(step, prompt, text)
+
+    def step(self, rec: StepRecord) -> None:
+        """Tell the observer about a step (its scalars are logged with :meth:`scalars`)."""
+        self._on_step(rec)
+
+    def probe(self, step: int, probe: dict) -> None:
+        """Tell the observer about a probe (its file is written by the prober)."""
+        self._on_probe(step, probe)
+
+    def state(self, state: str) -> None:
+        """Tell the observer the loop's state changed."""
+        self._on_state(state)
+
+    def flush(self) -> None:
+        """Commit what the store has queued (:meth:`RunStore.flush`)."""
+        self.store.flush()

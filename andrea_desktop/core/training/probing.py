@@ -1,0 +1,171 @@
+"""Looking inside the model while it trains: probes (attention maps, head statistics, watched
+tokens' neighbours) and generated samples.
+
+Both draw from their own generators (seeded from the run's seed), so probing never changes the
+training numbers, and both generators are part of a checkpoint
+(:mod:`~andrea_desktop.core.training.state`), so a resumed run probes and samples as the
+uninterrupted one would. Probe files belong to :mod:`andrea_desktop.core.rundir.probes`.
+"""
+
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+
+import numpy as np
+import torch
+from tokenizers import Tokenizer
+
+from ..analysis import (
+    EmbeddingIndex,
+    generate,
+    head_roles,
+    head_stats,
+    induction_scores,
+    is_degenerate,
+    model_attention,
+    repetition_score,
+)
+from ..config import Config
+from ..metrics import AnomalyKind, EventKind
+from ..model import GPT
+from ..rundir.probes import Probe, write_probe
+from .events import RunLog
+
+__all__ = ["Prober", "watch_token"]
+
+log = logging.getLogger(__name__)
+
+
+def watch_token(tokenizer, word: str) -> int | None:
+    """The token id a watched word stands for: the word with a leading space (" return", as it
+    occurs inside text) if that is one token, else the word itself if it is one token, else
+    None (a word the tokenizer splits has no single embedding row to watch)."""
+    for form in (" " + word.lstrip(), word):
+        ids = tokenizer.encode(form).ids
+        if len(ids) == 1:
+            return ids[0]
+    return None
+
+
+class Prober:
+    """Probes and samples of one run's model (rank 0).
+
+    Parameters
+    ----------
+    run_dir
+        Where ``probes/`` is written.
+    model, tokenizer
+        The run's model and tokenizer.
+    seed
+        The run's seed: the probe and sample generators derive from it.
+    device
+        The model's device (the sample generator lives there).
+    log
+        Where samples and ``repetition`` anomalies are logged, and probes announced.
+
+    Attributes
+    ----------
+    probe_gen, sample_gen
+        The generators (CPU; ``device``), saved in checkpoints.
+    """
+
+    def __init__(self, run_dir: Path, model: GPT, tokenizer: Tokenizer, seed: int, device: torch.device,
+                 log: RunLog) -> None:
+        self.run_dir = run_dir
+        self.model = model
+        self.tokenizer = tokenizer
+        self.log = log
+        self.probe_gen = torch.Generator().manual_seed((seed * 7919 + 1) % 2**63)
+        self.sample_gen = torch.Generator(device=device).manual_seed((seed * 104729 + 2) % 2**63)
+        self._vocab: tuple[str, ...] | None = None
+        self._unwatchable: set[str] = set()
+
+    def probe(self, step: int, cfg: Config) -> dict:
+        """Capture attention maps, head statistics and watched neighbour sets now.
+
+        Saved as ``probes/<step>.npz`` (:func:`~andrea_desktop.core.rundir.probes.write_probe`)
+        and handed to the log's observer (``on_probe``).
+
+        Returns
+        -------
+        ``step``, ``tokens`` (T,) ids, ``token_text`` (T,) str, ``attention`` (L, H, T, T)
+        float16, ``entropy``, ``previous_token``, ``sink``, ``induction`` (L, H) float32,
+        ``roles`` (L, H) str, ``watch`` (W,) str (the watched tokens' text,
+        :func:`watch_token`), ``watch_ids`` (W,) int, ``neighbours`` (W, k) int (cosine), and,
+        not saved in the probe file, ``embedding`` (V, d_model) float32 and ``vocab`` (V,) str.
+        The newest embedding is also kept as ``probes/embedding.npz``.
+        """
+        pc = cfg.probe
+        tok = self.tokenizer
+        ids = tok.encode(pc.text).ids[: min(pc.max_tokens, cfg.model.block_size)] or [0]
+        idx = torch.tensor(ids, dtype=torch.long)
+        maps = model_attention(self.model, idx)
+        half = max(2, min(cfg.model.block_size // 2, 32))
+        stats = head_stats(maps, induction_scores(self.model, self.probe_gen, half=half))
+        E = self.model.wte.weight.detach().float().cpu().numpy()  # (V, d_model), a copy
+        index = EmbeddingIndex(E)
+        watch, watch_ids, neigh = [], [], []
+        for word in pc.watch:
+            tid = watch_token(tok, word)
+            if tid is None:
+                if word not in self._unwatchable:
+                    log.warning("probe.watch: %r is not one token of this vocabulary; not watched", word)
+                    self._unwatchable.add(word)
+                continue
+            watch.append(tok.decode([tid]))
+            watch_ids.append(tid)
+            neigh.append(index.query(tid, pc.neighbours)[0])
+        probe = Probe(
+            step=step,
+            tokens=np.asarray(ids, dtype=np.int64),
+            token_text=np.asarray([tok.decode([i]) for i in ids], dtype=str),
+            attention=maps.astype(np.float16),
+            entropy=stats.entropy.astype(np.float32),
+            previous_token=stats.previous_token.astype(np.float32),
+            sink=stats.sink.astype(np.float32),
+            induction=stats.induction.astype(np.float32),
+            roles=np.asarray(head_roles(stats), dtype=str),
+            watch=np.asarray(watch, dtype=str),
+            watch_ids=np.asarray(watch_ids, dtype=np.int64),
+            neighbours=(np.asarray(neigh, dtype=np.int64).reshape(len(watch), -1) if watch
+                        else np.zeros((0, pc.neighbours), np.int64)),
+        )
+        # the newest embedding matrix only (a reopened run's embedding panel); every probe
+        # keeps the watched tokens' neighbour sets, which is what stability is measured on
+        vocab = self.vocab(cfg.model.vocab_size)
+        write_probe(self.run_dir, probe, E, vocab)
+        out = probe.arrays()
+        out["embedding"] = E
+        out["vocab"] = vocab
+        self.log.probe(step, out)
+        return out
+
+    def vocab(self, vocab_size: int) -> tuple[str, ...]:
+        """Every token id's text, (vocab_size,) (computed once)."""
+        if self._vocab is None:
+            self._vocab = tuple(self.tokenizer.decode([i]) for i in range(vocab_size))
+        return self._vocab
+
+    def sample(self, step: int, cfg: Config) -> str:
+        """Generate a sample from ``probe.sample_prompt``; log it, and flag a degenerate one.
+
+        Returns
+        -------
+        The generated text (prompt excluded). A repetitive one (share of repeated word bigrams
+        >= ``probe.repetition_threshold``) is also an ``anomaly`` event of kind repetition.
+        """
+        pc = cfg.probe
+        tok = self.tokenizer
+        prompt_ids = tok.encode(pc.sample_prompt).ids or [tok.token_to_id("<|endoftext|>") or 0]
+        ids = generate(self.model, torch.tensor(prompt_ids), pc.sample_tokens, self.sample_gen,
+                       pc.temperature, pc.top_k or None)
+        text = tok.decode(ids[len(prompt_ids):].tolist())
+        self.log.sample(step, pc.sample_prompt, text)
+        score = repetition_score(text, 2)
+        if is_degenerate(text, pc.repetition_threshold):
+            self.log.event(step, EventKind.ANOMALY, {
+                "kind": AnomalyKind.REPETITION, "score": score, "text": text[:200],
+                "message": f"the sample at step {step} repeats itself ({score:.0%} repeated bigrams)",
+            })
+        return text
