@@ -58,6 +58,21 @@ def tiny_cfg() -> Config:
     return tiny_config()
 
 
+def train_run(run_dir, config=None, max_steps=None, control=None, observer=None, on_anomaly="pause", **session):
+    """Create (from ``config``) or open and resume the run in ``run_dir``, train it to
+    ``max_steps`` and close it, in one :func:`~andrea_desktop.core.training.run_session`.
+
+    Returns
+    -------
+    The (closed) trainer and the stop reason.
+    """
+    from andrea_desktop.core.training import run_session
+
+    with run_session(run_dir, config=config, **session) as trainer:
+        reason = trainer.run(max_steps, control, observer, on_anomaly=on_anomaly)
+    return trainer, reason
+
+
 # ------------------------------------------------------------------ leak checks (napari habit)
 @pytest.fixture(autouse=True)
 def _no_leftover_threads_or_timers(request, monkeypatch):

@@ -8,14 +8,14 @@ from pathlib import Path
 
 import numpy as np
 import pytest
-from conftest import tiny_config
+from conftest import tiny_config, train_run
 
 from andrea_desktop.core.config import save_config
 from andrea_desktop.core.mixture.curriculum import Pivot
 from andrea_desktop.core.mixture.sampler import sample_rows
 from andrea_desktop.core.mixture.simplex import Constraints
 from andrea_desktop.core.rundir.reader import RunReader
-from andrea_desktop.core.training.trainer import Trainer, TrainingControl, prepare_run
+from andrea_desktop.core.training import TrainingControl, prepare_run, run_session
 
 N = 20  # stop / pause here; the runs end at 2N
 PIVOT_AT = 12  # before N: the pivot's effect lives in the checkpoint
@@ -66,9 +66,7 @@ def trace(run_dir, seed, batch_size, lengths):
 
 
 def _lengths(run_dir):
-    from andrea_desktop.core.training.trainer import prepare_run as _p
-
-    p = _p(run_dir)
+    p = prepare_run(run_dir)
     return np.array([len(s.train) for s in p.dataset.sources], dtype=np.int64)
 
 
@@ -78,9 +76,7 @@ def test_uninterrupted_paused_and_resumed_runs_are_bit_identical(tmp_path, make_
     # A: uninterrupted, 2N steps
     control = TrainingControl()
     control.request_pivot(pivot(), at_step=PIVOT_AT)
-    t = Trainer(prepare_run(tmp_path / "a", config=cfg))
-    t.run(2 * N, control)
-    t.close()
+    train_run(tmp_path / "a", cfg, 2 * N, control)
 
     # B: the GUI, paused at N and resumed
     w = make_window(cfg, max_steps=2 * N, run="b")
@@ -97,20 +93,18 @@ def test_uninterrupted_paused_and_resumed_runs_are_bit_identical(tmp_path, make_
     script = textwrap.dedent(f"""
         import sys
         from andrea_desktop.core.config import load_config
-        from andrea_desktop.core.training.trainer import Trainer, TrainingControl, prepare_run
+        from andrea_desktop.core.training import TrainingControl, run_session
         sys.path.insert(0, {str(Path(__file__).parent)!r})
         from test_resume import pivot
         cfg = load_config({str(tmp_path / "cfg.toml")!r})
         first = sys.argv[1] == "first"
-        p = prepare_run({str(tmp_path / "c")!r}, config=cfg if first else None)
-        t = Trainer(p)
-        info = t.resume()
-        assert (info is None) == first, info
-        c = TrainingControl()
-        if first:
-            c.request_pivot(pivot(), at_step={PIVOT_AT})
-        t.run({N} if first else {2 * N}, c)
-        t.close()
+        with run_session({str(tmp_path / "c")!r}, config=cfg if first else None, resume=True) as t:
+            info = t.last_checkpoint
+            assert (info is None) == first, info
+            c = TrainingControl()
+            if first:
+                c.request_pivot(pivot(), at_step={PIVOT_AT})
+            t.run({N} if first else {2 * N}, c)
     """)
     for phase in ("first", "second"):
         res = subprocess.run([sys.executable, "-c", script, phase], capture_output=True, text=True, timeout=300)
@@ -132,17 +126,12 @@ def test_uninterrupted_paused_and_resumed_runs_are_bit_identical(tmp_path, make_
 def test_resume_restores_probes_samples_and_bandit(tmp_path):
     """Probes and samples after a resume are those of the uninterrupted run (own RNGs restored)."""
     cfg = resume_config()
-    t = Trainer(prepare_run(tmp_path / "a", config=cfg))
-    t.run(2 * N)
-    t.close()
-    t = Trainer(prepare_run(tmp_path / "c", config=cfg))
-    t.run(N)
-    t.close()
-    t = Trainer(prepare_run(tmp_path / "c"))
-    info = t.resume()
-    assert info is not None and info.step == N
-    t.run(2 * N)
-    t.close()
+    train_run(tmp_path / "a", cfg, 2 * N)
+    train_run(tmp_path / "c", cfg, N)
+    with run_session(tmp_path / "c") as t:  # an existing run: resumed from its newest checkpoint
+        info = t.last_checkpoint
+        assert info is not None and info.step == N
+        t.run(2 * N)
     ra, rc = RunReader(tmp_path / "a" / "metrics.sqlite"), RunReader(tmp_path / "c" / "metrics.sqlite")
     try:
         assert ra.samples() == rc.samples()
@@ -164,9 +153,7 @@ def test_pivot_at_a_step_is_logged_at_the_step_it_shapes(tmp_path, where):
     control = TrainingControl()
     at = 4 if where == "before" else 14
     control.request_pivot(pivot(), at_step=at)
-    t = Trainer(prepare_run(tmp_path / "r", config=cfg))
-    t.run(16, control)
-    t.close()
+    train_run(tmp_path / "r", cfg, 16, control)
     reader = RunReader(tmp_path / "r" / "metrics.sqlite")
     assert [s for s, *_ in reader.events("pivot")] == [at + 1]
     reader.close()

@@ -4,21 +4,22 @@ import threading
 import numpy as np
 import pytest
 import torch
-from conftest import tiny_config
+from conftest import tiny_config, train_run
 
 from andrea_desktop.core.config import SourceSpec, save_config
 from andrea_desktop.core.data import DataError
 from andrea_desktop.core.rundir.reader import RunReader
-from andrea_desktop.core.training.trainer import (
+from andrea_desktop.core.training import (
+    NullObserver,
     RunError,
     StopReason,
-    Trainer,
     TrainingControl,
     prepare_run,
+    run_session,
 )
 
 
-class Recorder:
+class Recorder(NullObserver):
     def __init__(self, on_step=None):
         self.steps, self.evals, self.events, self.states = [], [], [], []
         self._on_step = on_step
@@ -28,8 +29,9 @@ class Recorder:
         if self._on_step:
             self._on_step(rec)
 
-    def on_eval(self, step, losses):
-        self.evals.append((step, losses))
+    def on_scalars(self, step, values, wall_time):
+        if "val/loss" in values:
+            self.evals.append((step, values))
 
     def on_event(self, step, kind, payload):
         self.events.append((step, kind, payload))
@@ -39,12 +41,7 @@ class Recorder:
 
 
 def _train(run_dir, cfg, max_steps, control=None, observer=None, on_anomaly="pause"):
-    trainer = Trainer(prepare_run(run_dir, config=cfg))
-    try:
-        reason = trainer.run(max_steps, control, observer, on_anomaly=on_anomaly)
-    finally:
-        trainer.close()
-    return trainer, reason
+    return train_run(run_dir, cfg, max_steps, control, observer, on_anomaly)
 
 
 def test_training_lowers_validation_loss_on_every_source(tmp_path, tiny_cfg):
@@ -101,13 +98,13 @@ def _rows_of(trainer):
 
 def test_pause_and_resume_change_nothing(tmp_path):
     cfg = tiny_config()
-    a = Trainer(prepare_run(tmp_path / "a", config=cfg))
-    rows_a = _rows_of(a)
-    rec_a = Recorder()
-    a.run(30, observer=rec_a)
-    a.close()
+    with run_session(tmp_path / "a", config=cfg) as a:
+        rows_a = _rows_of(a)
+        rec_a = Recorder()
+        a.run(30, observer=rec_a)
 
-    b = Trainer(prepare_run(tmp_path / "b", config=cfg))
+    session = run_session(tmp_path / "b", config=cfg)
+    b = session.open()
     rows_b = _rows_of(b)
     control = TrainingControl()
     paused = threading.Event()
@@ -131,7 +128,7 @@ def test_pause_and_resume_change_nothing(tmp_path):
     assert b.step == 10  # pause took effect at the next step boundary
     control.resume()
     t.join(60)
-    b.close()
+    session.close()
     assert sorted(rows_a) == sorted(rows_b) == list(range(1, 31))
     for s in rows_a:
         np.testing.assert_array_equal(rows_a[s][0], rows_b[s][0])
@@ -143,8 +140,9 @@ def test_pause_and_resume_change_nothing(tmp_path):
 
 
 def test_nonfinite_loss_pauses_before_the_update(tmp_path, tiny_cfg):
-    trainer = Trainer(prepare_run(tmp_path / "run", config=tiny_cfg))
-    orig = trainer._forward
+    session = run_session(tmp_path / "run", config=tiny_cfg)
+    trainer = session.open()
+    orig = trainer.steps.forward
     poisoned = {"step": 6}
 
     def forward(x, y, **kw):
@@ -153,7 +151,7 @@ def test_nonfinite_loss_pauses_before_the_update(tmp_path, tiny_cfg):
             loss = loss * torch.tensor(float("nan"))
         return loss
 
-    trainer._forward = forward
+    trainer.steps.forward = forward
     control = TrainingControl()
     before = {}
 
@@ -173,8 +171,8 @@ def test_nonfinite_loss_pauses_before_the_update(tmp_path, tiny_cfg):
             control.stop()
 
     rec.on_state = on_state
-    reason = trainer.run(20, control, rec, on_anomaly="pause")
-    trainer.close()
+    with session:
+        reason = trainer.run(20, control, rec, on_anomaly="pause")
     assert reason == StopReason.USER and trainer.step == 5
     anomalies = [e for e in rec.events if e[1] == "anomaly"]
     assert len(anomalies) == 1 and anomalies[0][2]["kind"] == "nan" and anomalies[0][2]["step"] == 6
@@ -182,10 +180,9 @@ def test_nonfinite_loss_pauses_before_the_update(tmp_path, tiny_cfg):
 
 
 def test_headless_policy_stops_on_anomaly(tmp_path, tiny_cfg):
-    trainer = Trainer(prepare_run(tmp_path / "run", config=tiny_cfg))
-    trainer._forward = lambda x, y, **kw: torch.full((x.shape[0],), float("inf"), requires_grad=True)
-    reason = trainer.run(5, on_anomaly="stop")
-    trainer.close()
+    with run_session(tmp_path / "run", config=tiny_cfg) as trainer:
+        trainer.steps.forward = lambda x, y, **kw: torch.full((x.shape[0],), float("inf"), requires_grad=True)
+        reason = trainer.run(5, on_anomaly="stop")
     assert reason == StopReason.ANOMALY and trainer.step == 0
     reader = RunReader(tmp_path / "run" / "metrics.sqlite")
     assert reader.events("stop")[0][2] == {"reason": "anomaly"}
@@ -237,11 +234,9 @@ def test_refuses_tokenizer_that_does_not_match(tmp_path, tiny_cfg):
 
 
 def test_stop_while_paused(tmp_path, tiny_cfg):
-    trainer = Trainer(prepare_run(tmp_path / "run", config=tiny_cfg))
     control = TrainingControl()
     control.pause()
     rec = Recorder()
     rec.on_state = lambda s: (rec.states.append(s), s == "paused" and control.stop())
-    reason = trainer.run(50, control, rec)
-    trainer.close()
+    trainer, reason = train_run(tmp_path / "run", tiny_cfg, 50, control, rec)
     assert reason == StopReason.USER and trainer.step == 0
