@@ -12,7 +12,7 @@ import pytest
 from conftest import tiny_config
 
 from andrea_desktop.core.rundir.control import CONTROL_DB, ControlError, send_command, trainer_alive
-from andrea_desktop.core.training.trainer import prepare_run
+from andrea_desktop.core.training import prepare_run
 
 TRAIN = "import sys; from andrea_desktop.cli import train_main; sys.exit(train_main())"
 
@@ -107,7 +107,7 @@ def test_send_command_refuses_unknown_kinds_and_runs_without_a_trainer(tmp_path)
 
 
 def test_send_command_to_a_run_whose_trainer_is_gone_says_so(tmp_path):
-    from andrea_desktop.core.training.trainer import Trainer
+    from andrea_desktop.core.training import Trainer
 
     t = Trainer(prepare_run(tmp_path / "r", config=tiny_config(probe={"enabled": False})))
     t.run(2)
@@ -128,7 +128,7 @@ BAD_PIVOTS = {
 
 
 def test_malformed_commands_are_refused_as_events_and_training_goes_on(tmp_path):
-    from andrea_desktop.core.training.trainer import Trainer, TrainingControl
+    from andrea_desktop.core.training import Trainer, TrainingControl
 
     run = tmp_path / "r"
     t = Trainer(prepare_run(run, config=tiny_config(probe={"enabled": False})))
@@ -176,7 +176,7 @@ def test_a_pivot_with_non_finite_start_or_params_is_refused_before_it_is_queued(
 
 
 def test_an_unusable_control_file_costs_the_steering_not_the_run(tmp_path):
-    from andrea_desktop.core.training.trainer import Trainer
+    from andrea_desktop.core.training import Trainer
 
     run = tmp_path / "r"
     p = prepare_run(run, config=tiny_config(probe={"enabled": False}))
@@ -227,7 +227,7 @@ def test_continue_after_the_external_trainer_died_trains_here_without_duplicates
 def test_a_replaced_run_folder_is_read_afresh(qtbot, tmp_path):
     import shutil
 
-    from andrea_desktop.core.training.trainer import Trainer
+    from andrea_desktop.core.training import Trainer
     from andrea_desktop.gui.qt_follow import RunFollower
 
     for name, steps in (("a", 4), ("b", 9)):

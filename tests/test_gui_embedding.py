@@ -117,7 +117,7 @@ def test_embedding_panel_live_and_after_reopening(qtbot, make_window, tmp_path):
     watched tokens' saved neighbour sets."""
     from tokenizers import Tokenizer
 
-    from andrea_desktop.core.training.trainer import watch_token
+    from andrea_desktop.core.training.probing import watch_token
 
     words = ["the", "def", "return", "zqxwvk"]  # the last one is no token: skipped, with a warning
     cfg = tiny_config(probe={"interval": 3, "sample_interval": 1000, "watch": words})

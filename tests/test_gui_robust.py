@@ -11,7 +11,7 @@ from conftest import tiny_config
 from PySide6.QtWidgets import QApplication
 
 from andrea_desktop.core.config import SourceSpec
-from andrea_desktop.core.training.trainer import Trainer, prepare_run
+from andrea_desktop.core.training import Trainer, prepare_run
 from andrea_desktop.gui.app import configure_app
 from andrea_desktop.gui.qt_main_window import MainWindow
 

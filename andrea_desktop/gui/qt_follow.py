@@ -1,11 +1,12 @@
 """Follow mode: show a run that another process trains, live, from its run directory.
 
-A :class:`RunFollower` polls the run's ``metrics.sqlite`` (its own read-only connection; WAL lets
-it read while the trainer writes) and ``probes/`` twice a second on the GUI thread, and hands the
-window :class:`~andrea_desktop.gui.qt_worker.Snapshot` objects, the same ones a local training
-thread sends. The queries only read rows newer than the last poll (by rowid), so a poll costs
-about a millisecond. Whether the trainer is alive comes from the run's lock
-(:func:`~andrea_desktop.core.rundir.control.trainer_alive`): a dead process holds no lock.
+A :class:`RunFollower` reads the rows the trainer wrote since its last look (the reader's tail
+cursor; WAL lets it read while the trainer writes) and the new probe files, twice a second on the
+GUI thread, and decodes them with the same
+:class:`~andrea_desktop.core.viewmodels.snapshot.SnapshotBuilder` as a local training thread, so
+the window receives the same snapshots either way. A poll costs about a millisecond. Whether the
+trainer is alive comes from the run's lock (:func:`~andrea_desktop.core.rundir.layout.trainer_alive`):
+a dead process holds no lock.
 """
 
 from __future__ import annotations
@@ -14,20 +15,22 @@ import logging
 import sqlite3
 from pathlib import Path
 
-import numpy as np
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from ..core.rundir.control import trainer_alive
+from ..core.metrics import TRAIN_LOSS
+from ..core.rundir.layout import METRICS_DB, trainer_alive
+from ..core.rundir.probes import embedding_mtime, list_probes, read_embedding, read_probe
 from ..core.rundir.reader import RunReader
 from ..core.rundir.store import StoreError
-from .panels.qt_attention_panel import load_probe
-from .qt_worker import Snapshot
+from ..core.viewmodels.snapshot import SnapshotBuilder
+from .qt_run_state import RunState, state_after_event
 
 __all__ = ["RunFollower", "FOLLOW_INTERVAL_MS"]
 
 log = logging.getLogger(__name__)
 
 FOLLOW_INTERVAL_MS = 500
+_LIFECYCLE = ("start", "pause", "resume", "stop")
 
 
 class RunFollower(QObject):
@@ -36,74 +39,61 @@ class RunFollower(QObject):
     Signals
     -------
     snapshot(object)
-        A :class:`Snapshot` of the rows, events, samples and newest probe since the last poll.
-    state_changed(str)
-        ``running``, ``paused`` or ``stopped`` (from the events, and the lock for a dead trainer).
+        A :class:`~andrea_desktop.core.viewmodels.snapshot.Snapshot` of the rows, events, samples
+        and newest probe since the last poll.
+    state_changed(object)
+        A :class:`RunState`: running, paused or stopped (from the events, and the lock for a
+        dead trainer).
     restarted()
-        The trainer resumed from a checkpoint (rows after it were deleted): reload the history.
+        A new trainer process started (a resume deleted the rows after its checkpoint, or the
+        folder was replaced): read the history again.
     """
 
     snapshot = Signal(object)
-    state_changed = Signal(str)
+    state_changed = Signal(object)
     restarted = Signal()
 
     def __init__(self, run_dir: str | Path, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.run_dir = Path(run_dir)
-        self.reader = RunReader(self.run_dir / "metrics.sqlite")
+        self.reader = RunReader(self.run_dir / METRICS_DB)
         self._identity = self._db_identity()
-        self.state = "stopped"
+        self.state = RunState.STOPPED
         self.last_step_time: float | None = None
         self.start_payload: dict = {}
-        self._marks = self._current_marks()
-        self._starts = self._count_starts()
-        self._probe_steps = self._list_probe_steps()
-        self._embedding_mtime = self._mtime(self.run_dir / "probes" / "embedding.npz")
-        self._read_state()
+        self._builder = SnapshotBuilder()
+        self._mark_read()
         self.timer = QTimer(self)
         self.timer.setInterval(FOLLOW_INTERVAL_MS)
         self.timer.timeout.connect(self.poll)
         self.timer.start()
 
     # ------------------------------------------------------------------ bookkeeping
-    def _current_marks(self) -> dict[str, int]:
-        con = self.reader._con
-        return {t: int(con.execute(f"SELECT COALESCE(MAX(rowid), 0) FROM {t}").fetchone()[0])
-                for t in ("scalars", "events", "samples")}
-
-    def _count_starts(self) -> int:
-        return int(self.reader._con.execute("SELECT COUNT(*) FROM events WHERE kind='start'").fetchone()[0])
-
-    def _list_probe_steps(self) -> set[int]:
-        folder = self.run_dir / "probes"
-        if not folder.is_dir():
-            return set()
-        return {int(f.stem) for f in folder.glob("*.npz") if f.stem.isascii() and f.stem.isdigit()}
-
-    @staticmethod
-    def _mtime(path: Path) -> float:
-        try:
-            return path.stat().st_mtime
-        except OSError:
-            return 0.0
+    def _mark_read(self) -> None:
+        """Everything written so far counts as read (the window reads the history itself)."""
+        self._cursor = self.reader.end_cursor()
+        self._starts = self.reader.count_events("start")
+        self._probe_steps = set(list_probes(self.run_dir))
+        self._embedding_mtime = embedding_mtime(self.run_dir)
+        self._read_state()
 
     def _read_state(self) -> None:
         """State and start payload from the newest start / pause / resume / stop events."""
-        con = self.reader._con
-        row = con.execute("SELECT kind FROM events WHERE kind IN ('start','pause','resume','stop') "
-                          "ORDER BY rowid DESC LIMIT 1").fetchone()
-        events = self.reader.events("start")
-        self.start_payload = events[-1][2] if events else {}
-        t = con.execute("SELECT MAX(wall_time) FROM scalars WHERE name='train/loss'").fetchone()[0]
-        self.last_step_time = t
-        alive = trainer_alive(self.run_dir)
-        state = {"start": "running", "resume": "running", "pause": "paused"}.get(row[0] if row else "", "stopped")
-        self._set_state(state if alive else "stopped")
+        starts = self.reader.events("start")
+        self.start_payload = starts[-1][2] if starts else {}
+        self.last_step_time = self.reader.last_step_time()
+        state = state_after_event(self.reader.last_event_of(_LIFECYCLE), RunState.STOPPED)
+        self._set_state(state if trainer_alive(self.run_dir) else RunState.STOPPED)
 
-    def _set_state(self, state: str) -> None:
+    def _set_state(self, state: RunState) -> None:
         if state != self.state:
             self.state = state
             self.state_changed.emit(state)
+
+    @property
+    def source_names(self) -> tuple[str, ...]:
+        """The run's sources, from its newest start event."""
+        return tuple(self.start_payload.get("sources") or ())
 
     # ------------------------------------------------------------------ polling
     def poll(self) -> None:
@@ -115,7 +105,7 @@ class RunFollower(QObject):
 
     def _db_identity(self) -> tuple[int, int] | None:
         try:
-            st = (self.run_dir / "metrics.sqlite").stat()
+            st = (self.run_dir / METRICS_DB).stat()
         except OSError:
             return None
         return st.st_dev, st.st_ino
@@ -124,112 +114,63 @@ class RunFollower(QObject):
         identity = self._db_identity()
         if identity != self._identity:  # the run folder was replaced: read the new database
             if identity is None:
-                self._set_state("stopped")
+                self._set_state(RunState.STOPPED)
                 return
             self.reader.close()
-            self.reader = RunReader(self.run_dir / "metrics.sqlite")
+            self.reader = RunReader(self.run_dir / METRICS_DB)
             self._identity = identity
             self._starts = -1  # forces the reload below
-        starts = self._count_starts()
-        if starts != self._starts:  # a new trainer process: it may have deleted rows (resume)
-            self._starts = starts
-            self._marks = self._current_marks()
-            self._probe_steps = self._list_probe_steps()
-            self._read_state()
+        if self.reader.count_events("start") != self._starts:  # a new trainer: it may have deleted rows
+            self._mark_read()
             self.restarted.emit()
             return
-        con = self.reader._con
-        m = self._marks
-        scalars = con.execute("SELECT rowid, step, name, value, wall_time FROM scalars WHERE rowid > ? "
-                              "ORDER BY rowid", (m["scalars"],)).fetchall()
-        events = con.execute("SELECT rowid, step, kind, payload FROM events WHERE rowid > ? ORDER BY rowid",
-                             (m["events"],)).fetchall()
-        samples = con.execute("SELECT rowid, step, prompt, text FROM samples WHERE rowid > ? ORDER BY rowid",
-                              (m["samples"],)).fetchall()
-        if scalars:
-            m["scalars"] = scalars[-1][0]
-        if events:
-            m["events"] = events[-1][0]
-        if samples:
-            m["samples"] = samples[-1][0]
-        snap = self._snapshot(scalars, events, samples)
+        rows = self.reader.tail(self._cursor)
+        self._cursor = rows.cursor
+        b = self._builder
+        for step, name, value, wall in rows.scalars:
+            b.add_scalar(step, name, value)
+            if name == TRAIN_LOSS:
+                self.last_step_time = wall
+        state = self.state
+        for step, kind, payload, _wall in rows.events:
+            b.add_event(step, kind, payload)
+            if kind == "start":
+                self.start_payload = payload
+            state = state_after_event(kind, state)
+        for step, prompt, text in rows.samples:
+            b.add_sample(step, prompt, text)
+        b.set_probe(self._new_probe())
+        snap = b.take(self.source_names)
         if snap is not None:
             self.snapshot.emit(snap)
-        alive = trainer_alive(self.run_dir)
-        state = self.state
-        for _, _, kind, _ in events:
-            state = {"start": "running", "resume": "running", "pause": "paused", "stop": "stopped"}.get(kind, state)
-        if not alive:
-            state = "stopped"
-        elif state == "stopped" and not events:  # alive but we missed its start: trust the lock
-            state = "running"
+        if not trainer_alive(self.run_dir):
+            state = RunState.STOPPED
+        elif state == RunState.STOPPED and not rows.events:  # alive but we missed its start: trust the lock
+            state = RunState.RUNNING
         self._set_state(state)
-
-    def _snapshot(self, scalars, events, samples) -> Snapshot | None:
-        import json
-
-        train: dict[int, dict[str, float]] = {}
-        source_loss: dict[str, tuple[list, list]] = {}
-        evals: dict[int, dict[str, float]] = {}
-        for _, step, name, value, wall in scalars:
-            v = np.nan if value is None else float(value)
-            if name in ("train/loss", "train/lr", "train/grad_norm", "train/tokens_per_s"):
-                train.setdefault(step, {})[name] = v
-                if name == "train/loss":
-                    self.last_step_time = wall
-            elif name.startswith("train/loss/"):
-                s, vals = source_loss.setdefault(name[len("train/loss/"):], ([], []))
-                s.append(step)
-                vals.append(v)
-            elif name.startswith("val/loss/"):
-                evals.setdefault(step, {})[name[len("val/loss/"):]] = v
-        steps = sorted(s for s, d in train.items() if "train/loss" in d)
-        evs = []
-        for _, step, kind, payload in events:
-            try:
-                data = json.loads(payload) if payload else {}
-            except ValueError:
-                data = {}
-            evs.append((step, kind, data if isinstance(data, dict) else {}))
-            if kind == "start":
-                self.start_payload = data
-        probe = self._new_probe()
-        if not (steps or source_loss or evals or evs or samples or probe is not None):
-            return None
-
-        def col(name: str) -> np.ndarray:
-            return np.array([train[s].get(name, np.nan) for s in steps], dtype=np.float64)
-
-        return Snapshot(
-            steps=np.array(steps, dtype=np.int64), loss=col("train/loss"), lr=col("train/lr"),
-            grad_norm=col("train/grad_norm"), tokens_per_s=col("train/tokens_per_s"),
-            source_loss={k: (np.array(s, np.int64), np.array(v, np.float64)) for k, (s, v) in source_loss.items()},
-            evals=tuple(sorted(evals.items())), events=tuple(evs), mixture=None,
-            samples=tuple((s, p, t) for _, s, p, t in samples), probe=probe,
-        )
 
     def _new_probe(self) -> dict | None:
         """The newest probe file written since the last poll (with the embedding if it changed)."""
-        steps = self._list_probe_steps()
-        new = sorted(steps - self._probe_steps)
-        self._probe_steps = steps
+        files = list_probes(self.run_dir)
+        new = sorted(set(files) - self._probe_steps)
+        self._probe_steps = set(files)
         if not new:
             return None
         try:
-            probe = load_probe(self.run_dir / "probes" / f"{new[-1]}.npz")
+            probe = read_probe(files[new[-1]])
         except ValueError as exc:
             log.warning("following: %s", exc)
             return None
-        emb = self.run_dir / "probes" / "embedding.npz"
-        mtime = self._mtime(emb)
+        mtime = embedding_mtime(self.run_dir)
         if mtime != self._embedding_mtime:
             self._embedding_mtime = mtime
             try:
-                with np.load(emb, allow_pickle=False) as z:
-                    probe["embedding"] = z["embedding"].astype(np.float32)
-                    probe["vocab"] = tuple(str(v) for v in z["vocab"])
-            except Exception as exc:  # noqa: BLE001 -- a damaged file: the next probe replaces it
-                log.warning("following: embedding.npz: %s", exc)
+                newest = read_embedding(self.run_dir)
+            except ValueError as exc:  # a damaged file: the next probe replaces it
+                log.warning("following: %s", exc)
+            else:
+                if newest is not None:
+                    probe["embedding"], probe["vocab"] = newest[1], newest[2]
         return probe
 
     def close(self) -> None:

@@ -1,9 +1,13 @@
 """The training thread: prepares the run and drives the core trainer off the GUI thread.
 
 No event loop runs here. Commands arrive through the core's thread-safe
-:class:`~andrea_desktop.core.training.trainer.TrainingControl`; results leave as Qt signals carrying
-small immutable :class:`Snapshot` objects (numpy arrays, plain numbers), coalesced to a few
-per second (``SNAPSHOT_INTERVAL_S``), never one signal per step.
+:class:`~andrea_desktop.core.training.TrainingControl`; results leave as Qt signals carrying
+small immutable :class:`~andrea_desktop.core.viewmodels.snapshot.Snapshot` objects, coalesced to a
+few per second (``SNAPSHOT_INTERVAL_S``), never one signal per step. The thread is the trainer's
+observer: it receives exactly the rows the trainer writes to its store (``on_scalars``,
+``on_event``, ``on_sample``, ``on_probe``) and decodes them with the same
+:class:`~andrea_desktop.core.viewmodels.snapshot.SnapshotBuilder` that reads a reopened or a
+followed run, so a run looks the same whichever way it reaches the window.
 """
 
 from __future__ import annotations
@@ -12,18 +16,31 @@ import logging
 import threading
 import time
 import traceback
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 
-import numpy as np
 from PySide6.QtCore import QThread, Signal
 
 from ..core.config import Config, ConfigError
 from ..core.corpus import CorpusError
 from ..core.data import DataError
+from ..core.metrics import (
+    MIX_PULLS_PREFIX,
+    MIX_REWARD_PREFIX,
+    MIX_UCB_PREFIX,
+    MIX_WEIGHT_PREFIX,
+    TRAIN_GRAD_NORM,
+    TRAIN_LOSS,
+    TRAIN_LR,
+    TRAIN_TOKENS_PER_S,
+    VAL_LOSS,
+    source_loss,
+    val_loss,
+)
 from ..core.mixture.simplex import ConstraintError
 from ..core.rundir.store import StoreError
-from ..core.training.trainer import (
+from ..core.training import (
+    Observer,
     PreparedRun,
     RunError,
     StepRecord,
@@ -32,12 +49,17 @@ from ..core.training.trainer import (
     TrainingControl,
     prepare_run,
 )
+from ..core.viewmodels.snapshot import SnapshotBuilder
 
-__all__ = ["Snapshot", "TrainingThread", "RunInfo", "Cancelled"]
+__all__ = ["TrainingThread", "RunInfo", "Cancelled"]
 
 log = logging.getLogger(__name__)
 
 SNAPSHOT_INTERVAL_S = 0.2
+
+_ROWS_OBSERVED = hasattr(Observer, "on_scalars")
+"""The trainer hands its observer every scalar row (``on_scalars``); before that change it sent
+step records and evaluations, which :meth:`TrainingThread.on_step` and ``on_eval`` translate."""
 
 
 class Cancelled(Exception):
@@ -64,105 +86,6 @@ class RunInfo:
     """Step of the checkpoint the run continues from (None: a fresh start)."""
 
 
-@dataclass(frozen=True)
-class Snapshot:
-    """Everything new since the previous snapshot.
-
-    Attributes
-    ----------
-    steps
-        (N,) int64 steps of the new records.
-    loss, lr, grad_norm, tokens_per_s
-        (N,) float64 per step.
-    source_loss
-        ``{source: (steps (M,), losses (M,))}`` for the sources that had rows.
-    evals
-        ``[(step, {source: val loss})]``.
-    events
-        ``[(step, kind, payload)]``.
-    mixture
-        The bandit now: ``weights``, ``pulls``, ``reward``, ``ucb`` ((n,) arrays) or None.
-    samples
-        ``[(step, prompt, text)]`` generated since the last snapshot.
-    probe
-        The newest probe (:meth:`Trainer.probe`'s arrays), or None.
-    """
-
-    steps: np.ndarray
-    loss: np.ndarray
-    lr: np.ndarray
-    grad_norm: np.ndarray
-    tokens_per_s: np.ndarray
-    source_loss: dict[str, tuple[np.ndarray, np.ndarray]] = field(default_factory=dict)
-    evals: tuple[tuple[int, dict[str, float]], ...] = ()
-    events: tuple[tuple[int, str, dict], ...] = ()
-    mixture: dict | None = None
-    samples: tuple[tuple[int, str, str], ...] = ()
-    probe: dict | None = None
-
-
-class _Coalescer:
-    """Collects records on the training thread; hands out snapshots."""
-
-    def __init__(self) -> None:
-        self._lock = threading.Lock()
-        self._reset()
-
-    def _reset(self) -> None:
-        self.records: list[StepRecord] = []
-        self.evals: list[tuple[int, dict[str, float]]] = []
-        self.events: list[tuple[int, str, dict]] = []
-        self.samples: list[tuple[int, str, str]] = []
-        self.probe: dict | None = None
-
-    def add_sample(self, step: int, prompt: str, text: str) -> None:
-        with self._lock:
-            self.samples.append((step, prompt, text))
-
-    def add_probe(self, probe: dict) -> None:
-        with self._lock:
-            self.probe = probe
-
-    def add_step(self, rec: StepRecord) -> None:
-        with self._lock:
-            self.records.append(rec)
-
-    def add_eval(self, step: int, losses: dict[str, float]) -> None:
-        with self._lock:
-            self.evals.append((step, dict(losses)))
-
-    def add_event(self, step: int, kind: str, payload: dict) -> None:
-        with self._lock:
-            self.events.append((step, kind, dict(payload)))
-
-    def take(self, mixture: dict | None = None) -> Snapshot | None:
-        with self._lock:
-            recs, evals, events = self.records, self.evals, self.events
-            samples, probe = self.samples, self.probe
-            self._reset()
-        if not (recs or evals or events or samples or probe is not None):
-            return None
-        per_source: dict[str, tuple[list, list]] = {}
-        for r in recs:
-            for name, v in r.source_loss.items():
-                s, vals = per_source.setdefault(name, ([], []))
-                s.append(r.step)
-                vals.append(v)
-        return Snapshot(
-            steps=np.array([r.step for r in recs], dtype=np.int64),
-            loss=np.array([r.loss for r in recs], dtype=np.float64),
-            lr=np.array([r.lr for r in recs], dtype=np.float64),
-            grad_norm=np.array([r.grad_norm for r in recs], dtype=np.float64),
-            tokens_per_s=np.array([r.tokens_per_s for r in recs], dtype=np.float64),
-            source_loss={k: (np.array(s, np.int64), np.array(v, np.float64)) for k, (s, v) in per_source.items()},
-            evals=tuple(evals),
-            events=tuple(events),
-            mixture=mixture,
-            samples=tuple(samples),
-            probe=probe,
-        )
-
-
 class TrainingThread(QThread):
     """Prepares a run (corpus, tokenizer, tokens) and trains it.
 
@@ -184,7 +107,8 @@ class TrainingThread(QThread):
     prepared(object)
         A :class:`RunInfo` once the model is built.
     snapshot(object)
-        A :class:`Snapshot`, a few times a second while training.
+        A :class:`~andrea_desktop.core.viewmodels.snapshot.Snapshot`, a few times a second while
+        training.
     state_changed(str)
         ``preparing``, ``running``, ``paused`` or ``stopped``.
     failed(str, str)
@@ -207,7 +131,8 @@ class TrainingThread(QThread):
         self.max_steps = max_steps
         self.control = TrainingControl()
         self.stop_reason: str | None = None
-        self._coalescer = _Coalescer()
+        self._builder = SnapshotBuilder()  # guarded by _lock: filled here, taken here
+        self._lock = threading.Lock()
         self._last_emit = 0.0
         self._last_progress: tuple[str, int] | None = None
         self._trainer: Trainer | None = None
@@ -230,40 +155,67 @@ class TrainingThread(QThread):
         """A marked checkpoint at the next step boundary (at once while paused)."""
         self.control.request_checkpoint()
 
+    def request_probe(self, text: str) -> None:
+        """A probe of ``text`` at the next step boundary (at once while paused)."""
+        self.control.request_probe(text)
+
     # ---------------------------------------------------------------- observer (this thread)
-    def on_step(self, rec: StepRecord) -> None:
-        self._coalescer.add_step(rec)
+    def on_scalars(self, step: int, values: dict[str, float], wall_time: float | None = None) -> None:
+        """Every scalar row the trainer writes to its store."""
+        with self._lock:
+            self._builder.add_scalars(step, values)
         now = time.monotonic()
         if now - self._last_emit >= SNAPSHOT_INTERVAL_S:
             self._emit_snapshot(now)
 
+    def on_step(self, rec: StepRecord) -> None:
+        if _ROWS_OBSERVED:  # the step's rows come through on_scalars
+            return
+        values = {TRAIN_LOSS: rec.loss, TRAIN_LR: rec.lr, TRAIN_GRAD_NORM: rec.grad_norm,
+                  TRAIN_TOKENS_PER_S: rec.tokens_per_s}
+        values.update({source_loss(k): v for k, v in rec.source_loss.items()})
+        self.on_scalars(rec.step, values)
+
     def on_eval(self, step: int, losses: dict[str, float]) -> None:
-        self._coalescer.add_eval(step, losses)
+        if _ROWS_OBSERVED or not losses:  # the val/* rows come through on_scalars
+            return
+        values = {val_loss(k): v for k, v in losses.items()}
+        values[VAL_LOSS] = sum(losses.values()) / len(losses)  # as the trainer logs it
+        with self._lock:
+            self._builder.add_scalars(step, values)
 
     def on_event(self, step: int, kind: str, payload: dict) -> None:
-        self._coalescer.add_event(step, kind, payload)
+        with self._lock:
+            self._builder.add_event(step, kind, dict(payload))
 
     def on_sample(self, step: int, prompt: str, text: str) -> None:
-        self._coalescer.add_sample(step, prompt, text)
+        with self._lock:
+            self._builder.add_sample(step, prompt, text)
 
     def on_probe(self, step: int, probe: dict) -> None:
-        self._coalescer.add_probe(probe)
+        with self._lock:
+            self._builder.set_probe(probe)
         self._emit_snapshot(time.monotonic())  # rare, and also taken while paused: send it now
 
     def on_state(self, state: str) -> None:
         self._emit_snapshot(time.monotonic())
         self.state_changed.emit(state)
 
-    def _mixture(self) -> dict | None:
-        """Copies of the bandit's statistics (training thread)."""
-        cur = self._trainer.curriculum if self._trainer is not None else None
-        if cur is None or cur.weights is None:
-            return None
-        return {"weights": cur.weights.copy(), "pulls": cur.pulls.copy(),
-                "reward": cur.reward_mean.copy(), "ucb": cur.ucb()}
+    def _bandit_rows(self) -> None:
+        """Before the trainer reported its ``mix/*`` rows: the bandit's statistics now, as rows."""
+        trainer = self._trainer
+        cur = trainer.curriculum if trainer is not None else None
+        if _ROWS_OBSERVED or cur is None or cur.weights is None:
+            return
+        stats = ((MIX_WEIGHT_PREFIX, cur.weights), (MIX_PULLS_PREFIX, cur.pulls),
+                 (MIX_REWARD_PREFIX, cur.reward_mean), (MIX_UCB_PREFIX, cur.ucb()))
+        self._builder.add_scalars(trainer.step, {prefix + n: float(v) for prefix, values in stats
+                                                 for n, v in zip(trainer.source_names, values, strict=True)})
 
     def _emit_snapshot(self, now: float) -> None:
-        snap = self._coalescer.take(self._mixture())
+        with self._lock:
+            self._bandit_rows()
+            snap = self._builder.take()
         self._last_emit = now
         if snap is not None:
             self.snapshot.emit(snap)

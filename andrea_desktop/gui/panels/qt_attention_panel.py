@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import logging
-import zipfile
 from pathlib import Path
 
 import numpy as np
@@ -20,14 +19,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...core.rundir.probes import STATS, check_probe, list_probes, read_probe
 from ..qt_export import export_button
 
 log = logging.getLogger(__name__)
 
-__all__ = ["QtAttentionPanel", "mosaic", "load_probe", "check_probe"]
+__all__ = ["QtAttentionPanel", "mosaic"]
 
 ROLE_SHORT = {"previous-token": "prev", "sink": "sink", "induction": "ind"}
-STATS = ("entropy", "previous_token", "sink", "induction")
 
 
 def _masked_colour() -> tuple[int, int, int]:
@@ -51,42 +50,6 @@ def mosaic(maps: np.ndarray, gap: int = 1) -> np.ndarray:
             m[upper] = np.nan
             out[li * (T + gap) : li * (T + gap) + T, hi * (T + gap) : hi * (T + gap) + T] = m
     return out
-
-
-def load_probe(path: str | Path) -> dict:
-    """A ``probes/<step>.npz`` file as a dict of arrays (no pickles are loaded), checked with
-    :func:`check_probe`.
-
-    Raises
-    ------
-    ValueError
-        The file is not a readable probe (truncated, not a zip, wrong shapes or dtypes).
-    """
-    try:
-        with np.load(path, allow_pickle=False) as z:
-            probe = {k: z[k] for k in z.files}
-    except (OSError, EOFError, ValueError, KeyError, zipfile.BadZipFile) as exc:
-        raise ValueError(f"{Path(path).name}: not a readable probe ({type(exc).__name__}: {exc})") from exc
-    return check_probe(probe)
-
-
-def check_probe(p: dict) -> dict:
-    """Check a probe's arrays before drawing them: ``attention`` (L, H, T, T) numbers,
-    ``token_text`` (T,), statistics and ``roles`` (L, H). Returns ``p``; raises ValueError."""
-    try:
-        att = np.asarray(p["attention"])
-        if att.ndim != 4 or att.shape[2] != att.shape[3] or 0 in att.shape or att.dtype.kind not in "fiu":
-            raise ValueError(f"attention has shape {att.shape}, not (L, H, T, T)")
-        L, H, T, _ = att.shape
-        if np.asarray(p["token_text"]).shape != (T,):
-            raise ValueError("token_text does not match the attention maps")
-        for key in (*STATS, "roles"):
-            if np.asarray(p[key]).shape != (L, H):
-                raise ValueError(f"{key} is not one value per layer and head")
-        int(np.asarray(p["step"]))
-    except (KeyError, TypeError) as exc:
-        raise ValueError(f"probe is incomplete ({exc})") from exc
-    return p
 
 
 class QtAttentionPanel(QWidget):
@@ -200,15 +163,9 @@ class QtAttentionPanel(QWidget):
         self.scrubber.setEnabled(False)
 
     def load_run(self, run_dir: Path) -> None:
-        """Index the run's ``probes/*.npz`` and show the newest."""
-        folder = Path(run_dir) / "probes"
-        files = {}
-        if folder.is_dir():
-            for f in folder.glob("*.npz"):
-                if f.stem.isascii() and f.stem.isdigit():
-                    files[int(f.stem)] = f
-        self._probe_files = files
-        self.probe_steps = sorted(set(files) | set(self._probes_in_memory))
+        """Index the run's probe files and show the newest."""
+        self._probe_files = list_probes(run_dir)
+        self.probe_steps = sorted(set(self._probe_files) | set(self._probes_in_memory))
         self._update_scrubber(select_last=True)
 
     def add_probe(self, probe: dict) -> None:
@@ -246,7 +203,7 @@ class QtAttentionPanel(QWidget):
         probe = self._probes_in_memory.get(step)
         if probe is None and step in self._probe_files:
             try:
-                probe = load_probe(self._probe_files[step])
+                probe = read_probe(self._probe_files[step])
             except ValueError as exc:
                 log.warning("skipping probe: %s", exc)
                 self.step_label.setText(f"step {step:,}: probe file unreadable")

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import csv
 import logging
-import zipfile
 from pathlib import Path
 
 import numpy as np
@@ -28,6 +27,8 @@ from PySide6.QtWidgets import (
 )
 
 from ...core.analysis import EmbeddingIndex, neighbour_overlap, pca_2d
+from ...core.rundir.layout import EMBEDDING_FILE, PROBES_DIR
+from ...core.rundir.probes import list_probes, read_embedding, read_watch_sets
 from ..qt_export import export_button
 from ..qt_widgets import read_only_table
 
@@ -242,31 +243,23 @@ class QtEmbeddingPanel(QWidget):
                 self.watch_k = neigh.shape[1] or self.watch_k
 
     def load_run(self, run_dir: Path) -> None:
-        """Read the run's watched neighbour sets from ``probes/<step>.npz`` and its newest
-        embedding from ``probes/embedding.npz`` (no pickles are loaded)."""
-        folder = Path(run_dir) / "probes"
-        if not folder.is_dir():
-            return
-        unreadable = (OSError, EOFError, ValueError, KeyError, TypeError, zipfile.BadZipFile)
-        files = (f for f in folder.glob("*.npz") if f.stem.isascii() and f.stem.isdigit())
-        for f in sorted(files, key=lambda f: int(f.stem)):
+        """Show a run's watched neighbour sets (from every probe file) and its newest embedding."""
+        for _step, path in sorted(list_probes(run_dir).items()):
             try:
-                with np.load(f, allow_pickle=False) as z:  # only these arrays are read
-                    self._add_watch_sets({k: z[k] for k in ("step", "watch_ids", "neighbours") if k in z.files})
-            except unreadable as exc:
-                log.warning("skipping probe %s: %s", f.name, exc)
+                self._add_watch_sets(read_watch_sets(path))
+            except ValueError as exc:
+                log.warning("skipping probe %s", exc)
         try:
-            with np.load(folder / "embedding.npz", allow_pickle=False) as z:
-                step = np.asarray(z["step"])
-                if step.shape != ():
-                    raise ValueError("step is not one number")
-                self.set_embedding(int(step), z["embedding"].astype(np.float32), z["vocab"])
-        except FileNotFoundError:
-            self._update_watch_views()
-        except unreadable as exc:
+            newest = read_embedding(run_dir)
+        except ValueError as exc:
             log.warning("cannot read the run's embedding: %s", exc)
-            self.status.setText("The run's probes/embedding.npz cannot be read; the next probe replaces it.")
+            self.status.setText(f"The run's {PROBES_DIR}/{EMBEDDING_FILE} cannot be read; the next probe replaces it.")
             self._update_watch_views()
+            return
+        if newest is None:
+            self._update_watch_views()
+        else:
+            self.set_embedding(*newest)
 
     # ------------------------------------------------------------------ selection
     def token_of(self, text: str) -> int | None:

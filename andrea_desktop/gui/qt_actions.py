@@ -1,0 +1,203 @@
+"""The window's actions, toolbar, menus and shortcuts (DESIGN §4), and their enabled states,
+computed from the run's :class:`RunState` and a few facts about the run (:class:`RunFacts`)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QComboBox, QLabel, QMainWindow, QStyle
+
+from ..core.config import PRESETS
+from .qt_run_state import RunState
+
+__all__ = ["QtActions", "RunFacts", "state_text"]
+
+
+@dataclass(frozen=True)
+class RunFacts:
+    """What the actions' enabled states depend on, besides the state."""
+
+    state: RunState
+    busy: bool = False
+    """This window trains a run (one at a time: no other run can be opened or made)."""
+    steerable: bool = False
+    """A trainer takes commands now (here, or an external one that is running or paused)."""
+    external: bool = False
+    """Another process trains the run (the window follows it)."""
+    closing: bool = False
+    is_run_dir: bool = False
+    has_checkpoint: bool = False
+    has_db: bool = False
+    below_limit: bool = True
+    """The run has not reached the window's ``max_steps``."""
+    has_constraints: bool = False
+    """The run has a curriculum to pivot."""
+
+    @property
+    def can_continue(self) -> bool:
+        """A stopped run that Start continues from its newest checkpoint."""
+        return self.state is RunState.STOPPED and self.below_limit and self.has_checkpoint
+
+    @property
+    def continuing(self) -> bool:
+        """Start would continue an existing run (the button says Continue)."""
+        return not self.busy and self.is_run_dir and self.has_checkpoint
+
+
+def state_text(f: RunFacts) -> str:
+    """The status bar's word for the state."""
+    text = {RunState.IDLE: "ready — press " + ("Continue" if f.continuing else "Start"),
+            RunState.PREPARING: "preparing data…", RunState.RUNNING: "training", RunState.PAUSED: "paused",
+            RunState.STOPPED: "stopped" + (" — Start continues it" if f.can_continue else ""),
+            RunState.FINISHED: "finished — read-only"}[f.state]
+    return ("external: " if f.external else "") + text
+
+
+class QtActions(QObject):
+    """Builds the window's actions, its toolbar and its menus, and connects them to the window's
+    commands; :meth:`update` sets what is enabled.
+
+    Parameters
+    ----------
+    window
+        The main window (``start_training``, ``toggle_pause``, ... and its ``runs``, ``notices``).
+    """
+
+    def __init__(self, window: QMainWindow) -> None:
+        super().__init__(window)
+        self.window = w = window
+        style = w.style()
+        self._icons = {k: style.standardIcon(v) for k, v in (
+            ("start", QStyle.StandardPixmap.SP_MediaPlay), ("pause", QStyle.StandardPixmap.SP_MediaPause),
+            ("stop", QStyle.StandardPixmap.SP_MediaStop))}
+        self.start_action = self._action("Start", w.start_training, icon="start", tip="Start training")
+        self.pause_action = self._action("Pause", w.toggle_pause, Qt.Key.Key_Space, "pause",
+                                         "Pause / resume at the next step boundary (Space)")
+        self.pause_action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        self.stop_action = self._action("Stop", w.stop_training, icon="stop", tip="Stop training at the next step boundary")
+        self.curriculum_action = self._action(
+            "Curriculum…", w.open_curriculum_dialog, "Ctrl+E",
+            tip="Edit the curriculum's constraints; Apply pivots the running training (Ctrl+E)")
+        self.new_action = self._action("&New Run", w.new_run, QKeySequence.StandardKey.New)
+        self.open_action = self._action("&Open Run…", w.runs.open_run_dialog, QKeySequence.StandardKey.Open,
+                                        tip="Open a run directory: its history in every panel (Ctrl+O)")
+        self.checkpoint_action = self._action("&Save Checkpoint", w.save_checkpoint_now, QKeySequence.StandardKey.Save,
+                                              tip="Write a checkpoint now (Ctrl+S)")
+        exports = w.runs.exports
+        self.export_csv_action = self._action("Metrics as &CSV…", exports.metrics_csv)
+        self.export_tb_action = self._action("Metrics as &TensorBoard Event Files…", exports.tensorboard)
+        self.export_weights_action = self._action("&Weights as safetensors…", exports.weights)
+        self.quit_action = self._action("&Quit", w.close, "Ctrl+Q")
+        self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
+        self.fullscreen_action = QAction("&Full Screen", w)
+        self.fullscreen_action.setShortcut(QKeySequence(Qt.Key.Key_F11))
+        self.fullscreen_action.setCheckable(True)
+        self.fullscreen_action.toggled.connect(lambda on: w.showFullScreen() if on else w.showNormal())
+        self.reset_layout_action = self._action("&Reset Layout", w.reset_layout)
+        self.shortcuts_action = self._action("&Keyboard Shortcuts", w.notices.show_shortcuts)
+        self.open_log_action = self._action("Open &Log", w.open_log,
+                                            tip="Open the app's log file (what happened, for a bug report)")
+        self.about_action = self._action("&About ANDREA Desktop", w.notices.show_about)
+        for a in (self.start_action, self.pause_action, self.stop_action, self.new_action, self.open_action,
+                  self.checkpoint_action, self.quit_action, self.fullscreen_action, self.curriculum_action):
+            w.addAction(a)  # shortcuts work even when the toolbar or menus are hidden
+        self._build_toolbar()
+        self._build_menus()
+
+    def _action(self, text: str, slot, shortcut=None, icon: str | None = None, tip: str | None = None) -> QAction:
+        action = QAction(self._icons[icon], text, self.window) if icon else QAction(text, self.window)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        if tip:
+            action.setToolTip(tip)
+        action.triggered.connect(lambda _checked=False: slot())
+        return action
+
+    def _build_toolbar(self) -> None:
+        tb = self.window.addToolBar("Training")
+        tb.setObjectName("trainingToolbar")
+        tb.setMovable(False)
+        tb.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        for a in (self.start_action, self.pause_action, self.stop_action):
+            tb.addAction(a)
+        tb.addSeparator()
+        tb.addWidget(QLabel(" preset "))
+        self.preset_combo = QComboBox()
+        self.preset_combo.addItems(PRESETS)
+        self.preset_combo.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.preset_combo.setToolTip("Preset of a new run")
+        self.preset_combo.currentTextChanged.connect(self.window.runs.change_preset)
+        tb.addWidget(self.preset_combo)
+        tb.addSeparator()
+        tb.addAction(self.curriculum_action)
+
+    def _build_menus(self) -> None:
+        mb = self.window.menuBar()
+        file_menu = mb.addMenu("&File")
+        file_menu.addAction(self.new_action)
+        file_menu.addAction(self.open_action)
+        self.recent_menu = file_menu.addMenu("Open &Recent")
+        self.recent_menu.aboutToShow.connect(self._fill_recent_menu)
+        file_menu.addSeparator()
+        file_menu.addAction(self.checkpoint_action)
+        export_menu = file_menu.addMenu("&Export")
+        for a in (self.export_csv_action, self.export_tb_action, self.export_weights_action):
+            export_menu.addAction(a)
+        file_menu.addSeparator()
+        file_menu.addAction(self.quit_action)
+        train_menu = mb.addMenu("&Training")
+        for a in (self.start_action, self.pause_action, self.stop_action):
+            train_menu.addAction(a)
+        train_menu.addSeparator()
+        train_menu.addAction(self.curriculum_action)
+        self.view_menu = mb.addMenu("&View")
+        help_menu = mb.addMenu("&Help")
+        for a in (self.shortcuts_action, self.open_log_action, self.about_action):
+            help_menu.addAction(a)
+
+    def fill_view_menu(self, docks) -> None:
+        """View: one entry per dock, full screen, reset layout."""
+        for dock in docks:
+            self.view_menu.addAction(dock.toggleViewAction())
+        self.view_menu.addSeparator()
+        self.view_menu.addAction(self.fullscreen_action)
+        self.view_menu.addAction(self.reset_layout_action)
+
+    def _fill_recent_menu(self) -> None:
+        runs = self.window.runs
+        self.recent_menu.clear()
+        recent = runs.recent.runs()
+        for r in recent:
+            action = self.recent_menu.addAction(r, lambda r=r: runs.open_run(r))
+            action.setEnabled(not (runs.driver is not None and runs.driver.busy))
+        if not recent:
+            self.recent_menu.addAction("(none yet)").setEnabled(False)
+
+    def show_preset(self, preset: str) -> None:
+        """Show ``preset`` in the combo (without asking for a new run)."""
+        self.preset_combo.blockSignals(True)
+        self.preset_combo.setCurrentText(preset)
+        self.preset_combo.blockSignals(False)
+
+    def update(self, f: RunFacts) -> None:
+        """Enable what can be done now; the start and pause buttons say what they will do."""
+        s = f.state
+        self.start_action.setEnabled(not f.busy and not f.steerable and not f.closing
+                                     and (s is RunState.IDLE or f.can_continue))
+        self.start_action.setText("Continue" if f.continuing else "Start")
+        self.start_action.setToolTip("Continue the run from its newest checkpoint" if f.continuing
+                                     else "Start training")
+        self.pause_action.setEnabled(s.active and f.steerable)
+        self.pause_action.setText("Resume" if s is RunState.PAUSED else "Pause")
+        self.pause_action.setIcon(self._icons["start" if s is RunState.PAUSED else "pause"])
+        self.stop_action.setEnabled(f.steerable)
+        self.checkpoint_action.setEnabled(s.active)
+        self.curriculum_action.setEnabled(s.active and f.has_constraints)
+        for a in (self.open_action, self.new_action):
+            a.setEnabled(not f.busy)
+        self.preset_combo.setEnabled(not f.busy and not f.is_run_dir)
+        self.export_csv_action.setEnabled(f.has_db)
+        self.export_tb_action.setEnabled(f.has_db)
+        self.export_weights_action.setEnabled(f.is_run_dir and f.has_checkpoint)

@@ -1,0 +1,134 @@
+"""Steering the running curriculum from the window: the Curriculum dialog (Ctrl+E), excluding a
+source after a loss anomaly, and the pivot that was applied but not yet taken by the trainer."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtWidgets import QMainWindow
+
+from ..core.config import CurriculumConfig
+from ..core.mixture.curriculum import Pivot
+from ..core.mixture.simplex import ConstraintError, Constraints
+from ..core.viewmodels.history import MixtureHistory
+from .dialogs.qt_curriculum_dialog import QtCurriculumDialog
+from .qt_notices import Icon, QtNotices
+
+__all__ = ["CurriculumSteering"]
+
+
+class CurriculumSteering(QObject):
+    """Pivots of the window's run: built in the dialog or by :meth:`exclude_source`, sent through
+    the run's driver (``runs.driver``), remembered until the trainer takes them.
+
+    Parameters
+    ----------
+    window
+        The main window (the dialog's parent; its status bar).
+    runs
+        The run controller: ``driver`` and ``info`` of the run now.
+    mixture
+        The simplex's view-model: the region in force and the current weights.
+    notices
+        Where refusals are said.
+    """
+
+    def __init__(self, window: QMainWindow, runs, mixture: MixtureHistory, notices: QtNotices) -> None:
+        super().__init__(window)
+        self.window, self.runs, self.mixture, self.notices = window, runs, mixture, notices
+        self.params: dict = {}
+        """The walk's parameters in force (phase lengths, random share, exploration, ...)."""
+        self.pending: tuple[dict, dict] | None = None
+        """(constraints, params) applied but not yet taken by the trainer."""
+        self.dialog: QtCurriculumDialog | None = None
+
+    def set_params(self, cc: CurriculumConfig) -> None:
+        """The walk's parameters at the run's start (its config)."""
+        self.params = {"phase_min": cc.phase_min, "phase_max": cc.phase_max, "random_share": cc.random_share,
+                       "exploration": cc.exploration, "step_size": cc.step_size, "warmup_steps": cc.warmup_steps}
+
+    def _can_steer(self) -> bool:
+        info, driver = self.runs.info, self.runs.driver
+        return driver is not None and driver.steerable and info is not None and info.constraints is not None
+
+    def _constraints_now(self) -> dict:
+        cur = self.mixture.current_region
+        return dict(cur[0]) if cur else dict(self.runs.info.constraints)
+
+    def open_dialog(self) -> QtCurriculumDialog | None:
+        """Ctrl+E: edit the constraints; Apply pivots the training at its next step boundary."""
+        if not self._can_steer():
+            return None
+        constraints, params = self._constraints_now(), self.params
+        if self.pending is not None:  # applied but not yet taken by the trainer
+            constraints, params = self.pending
+        self.close_dialog()
+        dlg = QtCurriculumDialog(self.runs.info.source_names, constraints, params, self.mixture.weights,
+                                 parent=self.window)
+        dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dlg.pivot_requested.connect(self.request_pivot)
+        dlg.finished.connect(lambda _r, d=dlg: self._forget_dialog(d))
+        self.dialog = dlg
+        dlg.open()
+        return dlg
+
+    def _forget_dialog(self, dlg) -> None:
+        if self.dialog is dlg:
+            self.dialog = None
+
+    def close_dialog(self) -> None:
+        if self.dialog is not None:
+            self.dialog.close()
+
+    def exclude_source(self, source: str) -> bool:
+        """Pivot the running curriculum so that ``source`` is never sampled again; False (with a
+        message saying why) when it cannot be."""
+        if not self._can_steer():
+            return False
+        base = dict(self.pending[0]) if self.pending is not None else self._constraints_now()
+        names = list(self.runs.info.source_names)
+        if not isinstance(source, str) or source not in names:
+            self.notices.show_message("Cannot exclude the source", f"{source!r} is not one of this run's "
+                                      f"sources ({', '.join(names)}).", Icon.Warning)
+            return False
+        excluded = sorted(set(base.get("excluded", [])) | {source})
+        if len(excluded) >= len(names):
+            self.notices.show_message(f"Cannot exclude {source}", f"{source} is the only source left: "
+                                      "excluding it would leave nothing to train on.", Icon.Warning)
+            return False
+        try:
+            c = Constraints.from_dict(names, {**base, "excluded": excluded})
+            c.validate()
+        except (ConstraintError, ValueError, KeyError) as exc:
+            floor = dict(base.get("floors") or {}).get(source, 0.0)
+            advice = (f"Its floor ({floor:g}) keeps it in the mixture: lower it to 0" if floor > 0
+                      else "Change the other constraints") + " in the Curriculum dialog (Ctrl+E)."
+            self.notices.show_message(f"Cannot exclude {source}", f"{exc}\n\n{advice}", Icon.Warning)
+            return False
+        self.request_pivot(Pivot(c))
+        return True
+
+    def request_pivot(self, pivot: Pivot) -> None:
+        """Send ``pivot`` to the trainer; it applies at the next step boundary."""
+        driver = self.runs.driver
+        if driver is None or not driver.steerable or not self.runs.state.active:
+            self.notices.show_message("Curriculum not applied", "Training has stopped: there is no run to pivot.",
+                                      Icon.Warning)
+            return
+        if not driver.request_pivot(pivot):
+            return
+        self.pending = (pivot.constraints.to_dict(), {**self.params, **(pivot.params or {})})
+        self.window.statusBar().showMessage("Curriculum pivot requested: it applies at the next step boundary",
+                                            5000)
+
+    def on_event(self, kind: str, payload: dict) -> None:
+        """A run event: a pivot the trainer took (or refused) is no longer pending."""
+        if kind == "pivot":
+            self.params.update(payload.get("params") or {})
+            self.pending = None
+        elif kind == "anomaly" and payload.get("kind") == "pivot":
+            self.pending = None
+
+    def on_stopped(self) -> None:
+        """The training stopped: nothing is left to pivot."""
+        self.pending = None
+        self.close_dialog()

@@ -1,0 +1,239 @@
+"""What the window tells the user: message boxes, anomaly notices, the progress dialog, the
+quit and restart questions, and the Help menu's boxes.
+
+Boxes are non-blocking (``open()``, window-modal) so that the event loop and the training keep
+running; only the questions whose answer decides what happens next (quit, restart) block.
+"""
+
+from __future__ import annotations
+
+import platform
+
+import pyqtgraph as pg
+import torch
+from PySide6 import __version__ as pyside_version
+from PySide6.QtCore import QObject, Qt, QUrl, Signal
+from PySide6.QtGui import QDesktopServices
+from PySide6.QtWidgets import QApplication, QMainWindow, QMessageBox, QProgressDialog, QWidget
+
+from . import qt_logging
+
+__all__ = ["QtNotices", "SHORTCUTS"]
+
+SHORTCUTS = [
+    ("Space", "Pause / resume training"),
+    ("Ctrl+E", "Curriculum: edit constraints (pivots the running training)"),
+    ("Ctrl+N", "New run"),
+    ("Ctrl+O", "Open a run directory (its whole history; Start continues it from its newest checkpoint)"),
+    ("Ctrl+S", "Write a checkpoint now (kept whatever checkpoint.keep_last says)"),
+    ("Ctrl+Q", "Quit (asks first while training)"),
+    ("F11", "Full screen"),
+]
+
+Icon = QMessageBox.Icon
+
+
+class QtNotices(QObject):
+    """Message boxes and dialogs of one main window.
+
+    Signals
+    -------
+    exclude_requested(str)
+        The user chose "Exclude <source>" in a loss-anomaly notice.
+    resume_requested()
+        The user chose "Resume" in a notice of an anomaly that paused the training.
+    cancel_requested()
+        The user cancelled the preparation (or the wait for the last step while quitting).
+    """
+
+    exclude_requested = Signal(str)
+    resume_requested = Signal()
+    cancel_requested = Signal()
+
+    def __init__(self, window: QMainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self.box: QMessageBox | None = None
+        """The message box on screen (one at a time), or None."""
+        self.progress: QProgressDialog | None = None
+        self.focus: QWidget | None = None
+        """What takes the keyboard focus back when a progress dialog closes (not a text field,
+        so that Space works at once)."""
+
+    # ------------------------------------------------------------------ message boxes
+    def show_message(self, title: str, text: str, icon: Icon = Icon.Information) -> None:
+        """A non-blocking message box (the event loop and the training keep running)."""
+        self._show(QMessageBox(icon, title, text, QMessageBox.StandardButton.Ok, self.window))
+
+    def _show(self, box: QMessageBox) -> None:
+        if self.box is not None:
+            self.box.close()
+        box.setWindowModality(Qt.WindowModality.WindowModal)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.finished.connect(lambda _r, b=box: self._forget(b))
+        self.box = box
+        box.open()
+
+    def _forget(self, box: QMessageBox) -> None:
+        if self.box is box:
+            self.box = None
+
+    def close(self) -> None:
+        """Close the message box on screen, if any."""
+        if self.box is not None:
+            self.box.close()
+
+    # ------------------------------------------------------------------ anomalies
+    def anomaly(self, step: int, payload: dict, paused: bool, can_exclude: bool) -> None:
+        """Say what an ``anomaly`` event means and what the user can do about it.
+
+        Parameters
+        ----------
+        step
+            The event's step.
+        payload
+            The event's payload (``kind``, ``message``, ``source``...).
+        paused
+            The run pauses on anomalies (``anomaly.pause``).
+        can_exclude
+            A curriculum pivot can exclude the source now.
+        """
+        kind = payload.get("kind")
+        if kind == "repetition":
+            self.window.statusBar().showMessage(f"Anomaly: {payload.get('message', 'repetitive sample')}", 10_000)
+        elif kind == "vertex":
+            self.show_message("Mixture camping near a vertex",
+                              f"{payload.get('message', '')}.\n\nRaise other sources' floors or cap "
+                              f"{payload.get('source')} in the Curriculum dialog (Ctrl+E).", Icon.Warning)
+        elif kind in ("spike", "cliff"):
+            self._loss_anomaly(payload, paused, can_exclude)
+        elif kind == "checkpoint":
+            self.show_message("Checkpoint failed", f"{payload.get('message')}\n\nCheck that the disk has free "
+                              "space and that the run folder and its checkpoints/ folder are writable. Training "
+                              "goes on, and the previous checkpoints are intact.", Icon.Warning)
+        elif kind == "pivot":
+            self.show_message("Curriculum pivot refused", f"{payload.get('message')}\n\nTraining goes on with "
+                              "the constraints it had. Adjust them in the Curriculum dialog (Ctrl+E).", Icon.Warning)
+        else:
+            src = f" (rows of {payload['source']})" if payload.get("source") else ""
+            self.show_message(
+                "Training paused: anomaly",
+                f"At step {payload.get('step', step + 1)} the loss or the gradient was not finite"
+                f"{src}: loss {payload.get('loss')}, gradient norm {payload.get('grad_norm')}.\n\n"
+                "No update was made and no checkpoint is written from this state. Resume to retry "
+                "the step, or stop the run.", Icon.Warning)
+
+    def _loss_anomaly(self, payload: dict, paused: bool, can_exclude: bool) -> None:
+        """A spike or a cliff of one source's loss: say so, and offer to exclude the source."""
+        source = payload.get("source", "")
+        box = QMessageBox(Icon.Warning, f"Loss {payload.get('kind')} on {source}",
+                          f"{payload.get('message', '')}.\n\n"
+                          + ("Training is paused. " if paused else "")
+                          + f"A cliff is often one memorised passage of {source}; excluding the source "
+                          "with a curriculum pivot fills that trench (DESIGN §1).",
+                          QMessageBox.StandardButton.NoButton, self.window)
+        exclude = box.addButton(f"Exclude {source}", QMessageBox.ButtonRole.AcceptRole) if can_exclude else None
+        box.addButton("Resume" if paused else "Continue", QMessageBox.ButtonRole.RejectRole)
+
+        def done(_result, box=box):
+            if exclude is not None and box.clickedButton() is exclude:
+                self.exclude_requested.emit(source)
+            if paused:
+                self.resume_requested.emit()
+
+        box.finished.connect(done)
+        self._show(box)
+
+    # ------------------------------------------------------------------ progress
+    def show_progress(self, stage: str, done: int, total: int) -> None:
+        """The preparation's progress (Cancel and Escape ask to stop)."""
+        if self.progress is None:
+            self._new_progress(stage, "Cancel", "Preparing the run")
+            self.progress.setWindowModality(Qt.WindowModality.WindowModal)
+            self.progress.setMinimumDuration(300)
+            self.progress.rejected.connect(self.cancel_requested)  # Escape cancels too
+        self.progress.setLabelText(stage + "…")
+        self.progress.setMaximum(total)
+        self.progress.setValue(done if total else 0)
+
+    def show_stopping(self) -> None:
+        """"Finishing the current step…" while the window waits for the training to stop
+        (larger presets can take a while to finish their step)."""
+        self.close_progress()
+        self._new_progress("Finishing the current step…", None, "Stopping")
+        self.progress.setMinimumDuration(500)
+
+    def _new_progress(self, text: str, cancel: str | None, title: str) -> None:
+        self.progress = QProgressDialog(text, cancel, 0, 0, self.window)
+        self.progress.setWindowTitle(title)
+        self.progress.setAutoClose(False)
+        self.progress.setAutoReset(False)
+        self.progress.canceled.connect(self.cancel_requested)
+
+    def close_progress(self) -> None:
+        """Close the progress dialog, if any, and give the keyboard back to the window."""
+        if self.progress is None:
+            return
+        self.progress.blockSignals(True)  # closing it must not read as "Cancel"
+        self.progress.close()
+        self.progress.deleteLater()
+        self.progress = None
+        if QApplication.activeWindow() is None and self.window.isVisible():
+            # give keyboard focus back to the window so Space works at once
+            self.window.activateWindow()
+            (self.focus or self.window).setFocus()
+
+    # ------------------------------------------------------------------ questions
+    def confirm_quit(self) -> bool:
+        """Quitting while training: True if the user chose "Stop and Quit" (the default button,
+        so Enter quits: DESIGN §4)."""
+        box = QMessageBox(Icon.Question, "Quit ANDREA Desktop?", "Training is running. Stop it and quit?",
+                          parent=self.window)
+        quit_button = box.addButton("Stop and Quit", QMessageBox.ButtonRole.AcceptRole)
+        box.addButton(QMessageBox.StandardButton.Cancel)
+        box.setDefaultButton(quit_button)
+        box.exec()
+        return box.clickedButton() is quit_button
+
+    def confirm_restart(self) -> bool:
+        """Starting a run that has history but no checkpoint: True to retrain it from step 0."""
+        answer = QMessageBox.question(
+            self.window, "Restart this run?",
+            "This run has history but no checkpoint to continue from. Start retrains it "
+            "from step 0 and replaces its history.",
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel,
+            QMessageBox.StandardButton.Cancel,
+        )
+        return answer == QMessageBox.StandardButton.Yes
+
+    # ------------------------------------------------------------------ Help menu
+    def show_shortcuts(self) -> None:
+        """Help → Keyboard Shortcuts."""
+        rows = "".join(f"<tr><td><b>{k}</b></td><td>&nbsp;&nbsp;{v}</td></tr>" for k, v in SHORTCUTS)
+        self.show_message("Keyboard Shortcuts", f"<table>{rows}</table>")
+
+    def open_log(self) -> bool:
+        """Help → Open Log: the log file in the desktop's text viewer (its path is shown if
+        none opens it)."""
+        path = qt_logging.log_file()
+        if qt_logging.LOG_PROBLEM is not None:
+            self.show_message("No log file", f"No log file this session: {qt_logging.LOG_PROBLEM}.")
+            return False
+        if not path.exists():
+            self.show_message("No log yet", f"The log file {path} has not been written yet.")
+            return False
+        if not QDesktopServices.openUrl(QUrl.fromLocalFile(str(path))):
+            self.show_message("Log file", f"The log is {path}")
+            return False
+        return True
+
+    def show_about(self) -> None:
+        """Help → About: versions of the app, Python, Qt, PyTorch and the device."""
+        from .. import __version__
+
+        dev = "CUDA: " + torch.cuda.get_device_name(0) if torch.cuda.is_available() else "CPU"
+        self.show_message(
+            "About ANDREA Desktop",
+            f"ANDREA Desktop {__version__}\nPython {platform.python_version()}\n"
+            f"Qt {pyside_version} (PySide6) · pyqtgraph {pg.__version__}\n"
+            f"PyTorch {torch.__version__} · {dev}")
