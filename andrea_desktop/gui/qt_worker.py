@@ -24,26 +24,11 @@ from PySide6.QtCore import QThread, Signal
 from ..core.config import Config, ConfigError
 from ..core.corpus import CorpusError
 from ..core.data import DataError
-from ..core.metrics import (
-    MIX_PULLS_PREFIX,
-    MIX_REWARD_PREFIX,
-    MIX_UCB_PREFIX,
-    MIX_WEIGHT_PREFIX,
-    TRAIN_GRAD_NORM,
-    TRAIN_LOSS,
-    TRAIN_LR,
-    TRAIN_TOKENS_PER_S,
-    VAL_LOSS,
-    source_loss,
-    val_loss,
-)
 from ..core.mixture.simplex import ConstraintError
 from ..core.rundir.store import StoreError
 from ..core.training import (
-    Observer,
     PreparedRun,
     RunError,
-    StepRecord,
     StopReason,
     Trainer,
     TrainingControl,
@@ -56,10 +41,6 @@ __all__ = ["TrainingThread", "RunInfo", "Cancelled"]
 log = logging.getLogger(__name__)
 
 SNAPSHOT_INTERVAL_S = 0.2
-
-_ROWS_OBSERVED = hasattr(Observer, "on_scalars")
-"""The trainer hands its observer every scalar row (``on_scalars``); before that change it sent
-step records and evaluations, which :meth:`TrainingThread.on_step` and ``on_eval`` translate."""
 
 
 class Cancelled(Exception):
@@ -168,22 +149,6 @@ class TrainingThread(QThread):
         if now - self._last_emit >= SNAPSHOT_INTERVAL_S:
             self._emit_snapshot(now)
 
-    def on_step(self, rec: StepRecord) -> None:
-        if _ROWS_OBSERVED:  # the step's rows come through on_scalars
-            return
-        values = {TRAIN_LOSS: rec.loss, TRAIN_LR: rec.lr, TRAIN_GRAD_NORM: rec.grad_norm,
-                  TRAIN_TOKENS_PER_S: rec.tokens_per_s}
-        values.update({source_loss(k): v for k, v in rec.source_loss.items()})
-        self.on_scalars(rec.step, values)
-
-    def on_eval(self, step: int, losses: dict[str, float]) -> None:
-        if _ROWS_OBSERVED or not losses:  # the val/* rows come through on_scalars
-            return
-        values = {val_loss(k): v for k, v in losses.items()}
-        values[VAL_LOSS] = sum(losses.values()) / len(losses)  # as the trainer logs it
-        with self._lock:
-            self._builder.add_scalars(step, values)
-
     def on_event(self, step: int, kind: str, payload: dict) -> None:
         with self._lock:
             self._builder.add_event(step, kind, dict(payload))
@@ -201,20 +166,8 @@ class TrainingThread(QThread):
         self._emit_snapshot(time.monotonic())
         self.state_changed.emit(state)
 
-    def _bandit_rows(self) -> None:
-        """Before the trainer reported its ``mix/*`` rows: the bandit's statistics now, as rows."""
-        trainer = self._trainer
-        cur = trainer.curriculum if trainer is not None else None
-        if _ROWS_OBSERVED or cur is None or cur.weights is None:
-            return
-        stats = ((MIX_WEIGHT_PREFIX, cur.weights), (MIX_PULLS_PREFIX, cur.pulls),
-                 (MIX_REWARD_PREFIX, cur.reward_mean), (MIX_UCB_PREFIX, cur.ucb()))
-        self._builder.add_scalars(trainer.step, {prefix + n: float(v) for prefix, values in stats
-                                                 for n, v in zip(trainer.source_names, values, strict=True)})
-
     def _emit_snapshot(self, now: float) -> None:
         with self._lock:
-            self._bandit_rows()
             snap = self._builder.take()
         self._last_emit = now
         if snap is not None:
