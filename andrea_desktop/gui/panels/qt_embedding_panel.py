@@ -5,11 +5,12 @@ from __future__ import annotations
 
 import csv
 import logging
+from collections.abc import Callable
 from pathlib import Path
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import QStringListModel, Qt
+from PySide6.QtCore import QStringListModel, Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QCompleter,
@@ -32,7 +33,7 @@ from ...core.rundir.probes import list_probes, read_embedding, read_watch_sets
 from ..qt_export import export_button
 from ..qt_widgets import read_only_table
 
-__all__ = ["QtEmbeddingPanel", "display_token"]
+__all__ = ["QtEmbeddingPanel", "QtWatchList", "display_token"]
 
 log = logging.getLogger(__name__)
 
@@ -43,6 +44,116 @@ _COLOURS = ("#1F77B4", "#FF7F0E", "#2CA02C", "#D62728", "#9467BD", "#8C564B", "#
 def display_token(text: str) -> str:
     """A token's text made visible: a space as "␣", a newline as "⏎", a tab as "⇥"."""
     return text.replace(" ", "␣").replace("\n", "⏎").replace("\t", "⇥") or "∅"
+
+
+class QtWatchList(QWidget):
+    """Watched tokens and how their cosine neighbour sets change from probe to probe: a table
+    and a stability plot (the overlap of each set with the previous probe's,
+    :func:`neighbour_overlap`).
+
+    Parameters
+    ----------
+    name_of
+        A token id's shown text.
+
+    Signals
+    -------
+    token_activated(int)
+        A watched token was double-clicked.
+    """
+
+    token_activated = Signal(int)
+
+    def __init__(self, name_of: Callable[[int], str], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.name_of = name_of
+        self.sets: dict[int, dict[int, np.ndarray]] = {}  # token id -> {step: neighbour ids}
+        self.k = 10
+        """Neighbours per set (``probe.neighbours``)."""
+        self.table = read_only_table("watchTable", ["token", "# probes", "overlap", "mean (last 5)"])
+        for c, tip in enumerate(("watched token", "probes with a neighbour set",
+                                 "share of its neighbours also neighbours at the previous probe",
+                                 "mean overlap over the last five probes")):
+            self.table.horizontalHeaderItem(c).setToolTip(tip)
+        self.table.cellDoubleClicked.connect(
+            lambda row, _c: self.token_activated.emit(int(self.table.item(row, 0).data(Qt.ItemDataRole.UserRole))))
+        self.remove_button = QPushButton("Remove")
+        self.remove_button.setToolTip("Stop tracking the selected watched token")
+        self.remove_button.clicked.connect(self._remove_selected)
+        self.plot = pg.PlotWidget()
+        self.plot.setObjectName("stabilityPlot")
+        self.plot.setLabel("bottom", "step")
+        self.plot.setLabel("left", "overlap with previous probe")
+        self.plot.setYRange(0, 1.05)
+        self.plot.addLegend(offset=(-10, 10))
+        row = QHBoxLayout()
+        row.addWidget(QLabel("Watch list: do the neighbour sets settle?"))
+        row.addStretch(1)
+        row.addWidget(self.remove_button)
+        split = QSplitter(Qt.Orientation.Horizontal)
+        split.addWidget(self.table)
+        split.addWidget(self.plot)
+        split.setSizes([300, 360])
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addLayout(row)
+        layout.addWidget(split, 1)
+
+    def add_sets(self, probe: dict, vocab_size: int) -> None:
+        """The watched tokens' neighbour sets saved in a probe (``watch_ids`` (W,), ``neighbours``
+        (W, k)); ids outside a known vocabulary of ``vocab_size`` tokens are skipped."""
+        try:
+            step = int(np.asarray(probe["step"]))
+            ids = np.asarray(probe.get("watch_ids", np.zeros(0, np.int64)))
+            neigh = np.asarray(probe.get("neighbours", np.zeros((0, 0), np.int64)))
+            if ids.ndim != 1 or ids.dtype.kind not in "iu" or neigh.ndim != 2 or neigh.dtype.kind not in "iu" \
+                    or len(neigh) != len(ids):
+                raise ValueError(f"watch_ids {ids.shape} / neighbours {neigh.shape} are not (W,) / (W, k) integers")
+        except (KeyError, TypeError, ValueError) as exc:
+            log.warning("ignoring a probe's watch list: %s", exc)
+            return
+        for tid, row in zip(ids.tolist(), neigh, strict=True):
+            if tid >= 0 and (not vocab_size or tid < vocab_size):
+                self.sets.setdefault(int(tid), {})[step] = row
+                self.k = neigh.shape[1] or self.k
+
+    def _remove_selected(self) -> None:
+        for r in sorted({i.row() for i in self.table.selectedIndexes()}):
+            item = self.table.item(r, 0)
+            if item is not None:
+                self.sets.pop(int(item.data(Qt.ItemDataRole.UserRole)), None)
+        self.update_views()
+
+    def stability(self, token_id: int) -> tuple[np.ndarray, np.ndarray]:
+        """(steps, overlap with the previous probe's set) of a watched token, (n - 1,) each."""
+        hist = self.sets.get(int(token_id), {})
+        steps = sorted(hist)
+        overlaps = [neighbour_overlap(hist[a], hist[b]) for a, b in zip(steps, steps[1:], strict=False)]
+        return np.asarray(steps[1:], dtype=np.int64), np.asarray(overlaps, dtype=np.float64)
+
+    def update_views(self) -> None:
+        """Redraw the table and the stability plot."""
+        self.table.setRowCount(len(self.sets))
+        self.plot.clear()
+        legend = self.plot.getPlotItem().legend
+        if legend is not None:
+            legend.clear()
+        for r, tid in enumerate(sorted(self.sets)):
+            steps, overlap = self.stability(tid)
+            name = self.name_of(tid)
+            item = QTableWidgetItem(name)
+            item.setData(Qt.ItemDataRole.UserRole, tid)
+            last = f"{overlap[-1]:.0%}" if len(overlap) else "–"
+            mean = f"{np.nanmean(overlap[-5:]):.0%}" if len(overlap) else "–"
+            self.table.setItem(r, 0, item)
+            for c, text in enumerate((str(len(self.sets[tid])), last, mean), start=1):
+                cell = QTableWidgetItem(text)
+                cell.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                self.table.setItem(r, c, cell)
+            if len(steps):
+                colour = _COLOURS[r % len(_COLOURS)]
+                self.plot.plot(steps, overlap, pen=pg.mkPen(colour, width=2), symbol="o",
+                               symbolSize=5, symbolBrush=colour, symbolPen=None, name=name[:16])
 
 
 class QtEmbeddingPanel(QWidget):
@@ -63,10 +174,8 @@ class QtEmbeddingPanel(QWidget):
         self.index: EmbeddingIndex | None = None
         self.vocab: tuple[str, ...] = ()
         self.step: int | None = None
-        self.watch_k = 10
         self.token_id: int | None = None
         self.neighbours: tuple[np.ndarray, np.ndarray] = (np.zeros(0, np.int64), np.zeros(0))
-        self.watch: dict[int, dict[int, np.ndarray]] = {}  # token id -> {step: neighbour ids}
         self._display: list[str] = []
         self._by_display: dict[str, int] = {}
         self._labels: list[pg.TextItem] = []
@@ -112,22 +221,11 @@ class QtEmbeddingPanel(QWidget):
         self.scatter = pg.ScatterPlotItem(size=9, pen=pg.mkPen(None), useCache=False)
         self.pca_plot.addItem(self.scatter)
 
-        self.watch_table = read_only_table("watchTable", ["token", "probes", "overlap", "mean (last 5)"])
-        for c, tip in enumerate(("watched token", "probes with a neighbour set",
-                                 "share of its neighbours also neighbours at the previous probe",
-                                 "mean overlap over the last five probes")):
-            self.watch_table.horizontalHeaderItem(c).setToolTip(tip)
-        self.watch_table.cellDoubleClicked.connect(
-            lambda row, _c: self.select_token(int(self.watch_table.item(row, 0).data(Qt.ItemDataRole.UserRole))))
-        self.unwatch_button = QPushButton("Remove")
-        self.unwatch_button.setToolTip("Stop tracking the selected watched token")
-        self.unwatch_button.clicked.connect(self._remove_selected_watch)
-        self.stability_plot = pg.PlotWidget()
-        self.stability_plot.setObjectName("stabilityPlot")
-        self.stability_plot.setLabel("bottom", "step")
-        self.stability_plot.setLabel("left", "overlap with previous probe")
-        self.stability_plot.setYRange(0, 1.05)
-        self.stability_plot.addLegend(offset=(-10, 10))
+        self.watch_list = QtWatchList(self._name_of)
+        self.watch_list.token_activated.connect(self.select_token)
+        self.watch = self.watch_list.sets  # token id -> {step: neighbour ids}
+        self.watch_table, self.stability_plot = self.watch_list.table, self.watch_list.plot
+        self.unwatch_button = self.watch_list.remove_button
 
         self.export = export_button(self, {"PCA picture": self.pca_plot.getPlotItem(),
                                            "stability plot": self.stability_plot.getPlotItem()},
@@ -144,22 +242,9 @@ class QtEmbeddingPanel(QWidget):
         upper.addWidget(self.table)
         upper.addWidget(self.pca_plot)
         upper.setSizes([330, 330])
-        watch_box = QWidget()
-        wl = QVBoxLayout(watch_box)
-        wl.setContentsMargins(0, 0, 0, 0)
-        wrow = QHBoxLayout()
-        wrow.addWidget(QLabel("Watch list: do the neighbour sets settle?"))
-        wrow.addStretch(1)
-        wrow.addWidget(self.unwatch_button)
-        wl.addLayout(wrow)
-        lower = QSplitter(Qt.Orientation.Horizontal)
-        lower.addWidget(self.watch_table)
-        lower.addWidget(self.stability_plot)
-        lower.setSizes([300, 360])
-        wl.addWidget(lower, 1)
         split = QSplitter(Qt.Orientation.Vertical)
         split.addWidget(upper)
-        split.addWidget(watch_box)
+        split.addWidget(self.watch_list)
         split.setSizes([450, 300])
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
@@ -226,21 +311,7 @@ class QtEmbeddingPanel(QWidget):
             self._update_watch_views()
 
     def _add_watch_sets(self, probe: dict) -> None:
-        """The watched tokens' neighbour sets saved in a probe (``probe.watch``)."""
-        try:
-            step = int(np.asarray(probe["step"]))
-            ids = np.asarray(probe.get("watch_ids", np.zeros(0, np.int64)))
-            neigh = np.asarray(probe.get("neighbours", np.zeros((0, 0), np.int64)))
-            if ids.ndim != 1 or ids.dtype.kind not in "iu" or neigh.ndim != 2 or neigh.dtype.kind not in "iu" \
-                    or len(neigh) != len(ids):
-                raise ValueError(f"watch_ids {ids.shape} / neighbours {neigh.shape} are not (W,) / (W, k) integers")
-        except (KeyError, TypeError, ValueError) as exc:
-            log.warning("ignoring a probe's watch list: %s", exc)
-            return
-        for tid, row in zip(ids.tolist(), neigh, strict=True):
-            if tid >= 0 and (not self.vocab or tid < len(self.vocab)):
-                self.watch.setdefault(int(tid), {})[step] = row
-                self.watch_k = neigh.shape[1] or self.watch_k
+        self.watch_list.add_sets(probe, len(self.vocab))
 
     def load_run(self, run_dir: Path) -> None:
         """Show a run's watched neighbour sets (from every probe file) and its newest embedding."""
@@ -379,40 +450,21 @@ class QtEmbeddingPanel(QWidget):
         self._update_watch_views()
         return True
 
-    def _remove_selected_watch(self) -> None:
-        rows = sorted({i.row() for i in self.watch_table.selectedIndexes()})
-        for r in rows:
-            item = self.watch_table.item(r, 0)
-            if item is not None:
-                self.watch.pop(int(item.data(Qt.ItemDataRole.UserRole)), None)
-        self._update_watch_views()
-
     def stability(self, token_id: int) -> tuple[np.ndarray, np.ndarray]:
         """(steps, overlap with the previous probe's set) of a watched token, (n - 1,) each."""
-        hist = self.watch.get(int(token_id), {})
-        steps = sorted(hist)
-        overlaps = [neighbour_overlap(hist[a], hist[b]) for a, b in zip(steps, steps[1:], strict=False)]
-        return np.asarray(steps[1:], dtype=np.int64), np.asarray(overlaps, dtype=np.float64)
+        return self.watch_list.stability(token_id)
+
+    @property
+    def watch_k(self) -> int:
+        """Neighbours per watched set (``probe.neighbours``)."""
+        return self.watch_list.k
+
+    @watch_k.setter
+    def watch_k(self, k: int) -> None:
+        self.watch_list.k = k
+
+    def _name_of(self, tid: int) -> str:
+        return self._display[tid] if tid < len(self._display) else f"#{tid}"
 
     def _update_watch_views(self) -> None:
-        self.watch_table.setRowCount(len(self.watch))
-        self.stability_plot.clear()
-        legend = self.stability_plot.getPlotItem().legend
-        if legend is not None:
-            legend.clear()
-        for r, tid in enumerate(sorted(self.watch)):
-            steps, overlap = self.stability(tid)
-            name = self._display[tid] if tid < len(self._display) else f"#{tid}"
-            item = QTableWidgetItem(name)
-            item.setData(Qt.ItemDataRole.UserRole, tid)
-            last = f"{overlap[-1]:.0%}" if len(overlap) else "–"
-            mean = f"{np.nanmean(overlap[-5:]):.0%}" if len(overlap) else "–"
-            self.watch_table.setItem(r, 0, item)
-            for c, text in enumerate((str(len(self.watch[tid])), last, mean), start=1):
-                cell = QTableWidgetItem(text)
-                cell.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-                self.watch_table.setItem(r, c, cell)
-            if len(steps):
-                colour = _COLOURS[r % len(_COLOURS)]
-                self.stability_plot.plot(steps, overlap, pen=pg.mkPen(colour, width=2), symbol="o",
-                                         symbolSize=5, symbolBrush=colour, symbolPen=None, name=name[:16])
+        self.watch_list.update_views()
