@@ -2,7 +2,7 @@
 
 import sys
 
-from andrea_desktop.cli import desktop_main
+from andrea_desktop.cli.desktop import desktop_main
 
 if __name__ == "__main__":
     sys.exit(desktop_main())

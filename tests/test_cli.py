@@ -1,19 +1,31 @@
+"""``andrea-train``: arguments, exit codes, what it prints, and what it leaves behind when it is
+refused or interrupted (DESIGN §4 "Commands")."""
+
 import os
+import signal
 import subprocess
 import sys
+import time
 
+import pytest
 from conftest import tiny_config
 
 from andrea_desktop.core.rundir.reader import RunReader
-from andrea_desktop.core.training.trainer import prepare_run
+from andrea_desktop.core.training import prepare_run
+
+TRAIN = "import sys; from andrea_desktop.cli.train import train_main; sys.exit(train_main())"
 
 
-def andrea_train(*args, timeout=300):
-    return subprocess.run(
-        [sys.executable, "-c", "import sys; from andrea_desktop.cli import train_main; sys.exit(train_main())",
-         *map(str, args)],
-        capture_output=True, text=True, timeout=timeout, env={**os.environ},
-    )
+def andrea_train(*args, timeout=300, env=None):
+    return subprocess.run([sys.executable, "-c", TRAIN, *map(str, args)],
+                          capture_output=True, text=True, timeout=timeout, env={**os.environ, **(env or {})})
+
+
+def test_the_headless_command_never_imports_the_gui():
+    code = ("import sys, andrea_desktop.cli.train\n"
+            "bad = [m for m in sys.modules if m.startswith(('andrea_desktop.gui', 'PySide6', 'pyqtgraph'))]\n"
+            "assert not bad, bad\n")
+    subprocess.run([sys.executable, "-c", code], check=True)
 
 
 def test_headless_run_counts_steps_and_refuses_to_overwrite(tmp_path):
@@ -64,3 +76,40 @@ def test_user_source_flag(tmp_path):
     assert 'name = "mine"' in text and str(tmp_path / "mine.txt") in text
     bad = andrea_train("--run-dir", tmp_path / "r2", "--source", "nopath", "-q")
     assert bad.returncode == 2 and "NAME=PATH" in bad.stderr
+
+
+# ------------------------------------------------------------------ arguments and folders
+def test_run_dir_that_is_a_file_or_cannot_be_made(tmp_path):
+    f = tmp_path / "file"
+    f.write_text("x")
+    res = andrea_train("--run-dir", f, "-q")
+    assert res.returncode == 2 and "is a file" in res.stderr and "Traceback" not in res.stderr
+    res = andrea_train("--run-dir", f / "sub", "-q")
+    assert res.returncode == 2 and "cannot create the run folder" in res.stderr
+    assert f.read_text() == "x"
+
+
+@pytest.mark.parametrize("seed", ["18446744073709551616", "-1", "1e3"])
+def test_seed_out_of_range(tmp_path, seed):
+    res = andrea_train("--run-dir", tmp_path / "r", "--seed", seed, "-q")
+    assert res.returncode == 2 and "--seed" in res.stderr and "Traceback" not in res.stderr
+    assert not (tmp_path / "r").exists()
+
+
+# ------------------------------------------------------------------ interrupts
+def test_ctrl_c_while_preparing_leaves_no_run(tmp_path):
+    run = tmp_path / "run"
+    proc = subprocess.Popen(
+        [sys.executable, "-c", TRAIN, "--run-dir", str(run), "--preset", "andrea-12m", "-q"],
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+        env={**os.environ, "ANDREA_CACHE_DIR": str(tmp_path / "fresh-cache")},  # a cold cache: slow steps
+    )
+    deadline = time.monotonic() + 60
+    while not run.exists() and time.monotonic() < deadline:
+        time.sleep(0.05)
+    time.sleep(0.5)
+    proc.send_signal(signal.SIGINT)
+    _, err = proc.communicate(timeout=120)
+    assert proc.returncode == 130, err
+    assert "interrupted while preparing" in err and "Traceback" not in err
+    assert not run.exists()

@@ -1,0 +1,51 @@
+"""``andrea-desktop [RUN_DIR] [--preset NAME] [--autostart] [--max-steps N]``: the GUI."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import signal
+import sys
+from pathlib import Path
+
+from .args import source_arg, with_sources
+
+__all__ = ["desktop_main"]
+
+
+def _desktop_parser() -> argparse.ArgumentParser:
+    from ..core.config import PRESETS
+
+    p = argparse.ArgumentParser(prog="andrea-desktop", description="ANDREA Desktop: watch a GPT learn, live.")
+    p.add_argument("run_dir", nargs="?", type=Path, help="run directory to open or create")
+    p.add_argument("--preset", choices=PRESETS, default=None, help="preset of a new run (default andrea-tiny)")
+    p.add_argument("--autostart", action="store_true", help="start training at once")
+    p.add_argument("--max-steps", type=int, default=None, help="global step to stop at")
+    p.add_argument("--source", type=source_arg, action="append", default=[], metavar="NAME=PATH[,PATH...]",
+                   help="add a data source of .txt / .jsonl files or folders to a new run (repeatable)")
+    return p
+
+
+def desktop_main(argv: list[str] | None = None) -> int:
+    """``andrea-desktop [RUN_DIR] [--preset NAME] [--autostart] [--max-steps N]``."""
+    # Until the window installs its handlers (after the imports, ~2 s), a SIGTERM or Ctrl+C
+    # ends the start-up quietly: nothing has been created yet.
+    signal.signal(signal.SIGTERM, lambda *_: os._exit(0))
+    signal.signal(signal.SIGINT, lambda *_: os._exit(130))
+    args = _desktop_parser().parse_args(argv)
+    from ..core.config import load_preset
+    from ..gui.app import run_app
+
+    config = with_sources(load_preset(args.preset or "andrea-tiny"), args.source) if args.source else None
+    if (sys.platform.startswith("linux") and not os.environ.get("QT_QPA_PLATFORM")
+            and not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY")):
+        msg = ("andrea-desktop: error: no display (DISPLAY and WAYLAND_DISPLAY are unset). Run it in a "
+               "desktop session, or without a screen with QT_QPA_PLATFORM=offscreen")
+        print(msg, file=sys.stderr)  # noqa: T201
+        return 2
+    return run_app(args.run_dir, preset=args.preset, autostart=args.autostart, max_steps=args.max_steps,
+                   config=config)
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(desktop_main())

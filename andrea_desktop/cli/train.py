@@ -1,0 +1,252 @@
+"""``andrea-train --run-dir DIR [--preset NAME] [--seed S] [--max-steps N] [--resume]``: train
+headless, logging to the run directory (DESIGN §4 "Commands"); under ``torchrun`` every rank
+runs it.
+
+Exit codes: 0 the run reached its step limit or was stopped by a signal at a step boundary;
+1 an error of the system (disk full, unwritable folder); 2 bad arguments, configuration or data
+(a message says what to do); 3 an anomaly stopped the run (it is recorded as an ``anomaly``
+event); 130 interrupted while preparing, or by a second Ctrl+C.
+
+This module never imports the GUI (``tests/test_cli.py`` checks it).
+"""
+
+from __future__ import annotations
+
+import argparse
+import logging
+import signal
+import sys
+from pathlib import Path
+
+from .args import seed_arg, source_arg, with_sources
+from .progress import PrepareInterrupted, PrepareProgress, TrainProgress
+
+__all__ = ["train_main", "EXIT_OK", "EXIT_ERROR", "EXIT_USAGE", "EXIT_ANOMALY", "EXIT_INTERRUPTED"]
+
+EXIT_OK, EXIT_ERROR, EXIT_USAGE, EXIT_ANOMALY, EXIT_INTERRUPTED = 0, 1, 2, 3, 130
+
+
+def _train_parser() -> argparse.ArgumentParser:
+    from ..core.config import PRESETS
+
+    p = argparse.ArgumentParser(
+        prog="andrea-train",
+        description="Train an ANDREA model headless, logging to a run directory.",
+    )
+    p.add_argument("--run-dir", required=True, type=Path, help="run directory (new or existing)")
+    p.add_argument("--preset", choices=PRESETS, help="preset of a new run (default andrea-tiny)")
+    p.add_argument("--seed", type=seed_arg, help="seed of a new run, 0 .. 2^63-1 (default: the preset's)")
+    p.add_argument("--max-steps", type=int, help="global step to stop at (default: schedule.total_steps)")
+    p.add_argument("--resume", action="store_true", help="continue the run in --run-dir")
+    p.add_argument("--source", type=source_arg, action="append", default=[], metavar="NAME=PATH[,PATH...]",
+                   help="add a data source of .txt / .jsonl files or folders to a new run (repeatable)")
+    p.add_argument("-q", "--quiet", action="store_true", help="no progress bar")
+    return p
+
+
+def _fail(msg: str, code: int = EXIT_USAGE) -> int:
+    print(f"andrea-train: error: {msg}", file=sys.stderr)  # noqa: T201
+    return code
+
+
+def _say(msg: str) -> None:
+    print(f"andrea-train: {msg}", file=sys.stderr)  # noqa: T201
+
+
+class _Announcer:
+    """Rank 0 tells the other ranks, once, whether the run is ready to train."""
+
+    def __init__(self, dist) -> None:
+        self.dist, self.done = dist, False
+        self.trained = False  # this rank's training loop returned: a final barrier is safe
+
+    def __call__(self, ok: bool) -> None:
+        if self.dist is not None and not self.done:
+            self.done = True
+            self.dist.broadcast_floats([1.0 if ok else 0.0], 1)
+
+
+def train_main(argv: list[str] | None = None) -> int:
+    """``andrea-train --run-dir DIR [--preset NAME] [--seed S] [--max-steps N] [--resume]``.
+
+    Under ``torchrun`` every rank runs this: rank 0 checks the arguments, prepares the run and
+    trains with the others (DDP); the other ranks wait for it, open the run and train their rows.
+    """
+    args = _train_parser().parse_args(argv)
+    logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
+    try:
+        from ..core.training.distributed import init_from_env  # imports torch: a few seconds
+    except KeyboardInterrupt:
+        return _fail("interrupted while starting; nothing was trained", EXIT_INTERRUPTED)
+
+    try:
+        dist = init_from_env()
+    except (RuntimeError, ValueError, KeyError) as exc:
+        return _fail(f"cannot join the torchrun process group: {exc}", EXIT_ERROR)
+    if dist is None:
+        return _train(args, None, _Announcer(None))
+    announce = _Announcer(dist)
+    try:
+        if dist.is_main:
+            try:
+                return _train(args, dist, announce)
+            finally:
+                announce(False)  # a failure before training: the other ranks exit too
+        return _train_rank(args, dist, announce)
+    finally:
+        if announce.trained:  # every rank done (rank 0's last checkpoint written) before the group goes
+            try:
+                dist.barrier()
+            except RuntimeError as exc:  # a rank already gone
+                print(f"andrea-train: rank {dist.rank}: {exc}".splitlines()[0], file=sys.stderr)  # noqa: T201
+        dist.destroy()
+
+
+def _train_rank(args, dist, announce: _Announcer) -> int:
+    """A rank other than 0: follow rank 0's decision, open the run it prepared, train."""
+    from ..core.training import START_ERRORS, TrainingControl, run_session
+
+    for sig in (signal.SIGINT, signal.SIGTERM):  # rank 0 takes Ctrl+C and stops every rank
+        signal.signal(sig, lambda *_: None)
+    if not dist.broadcast_floats(None, 1)[0]:
+        return EXIT_USAGE  # rank 0 said why
+    session = run_session(args.run_dir, resume=args.resume, dist=dist)
+    try:
+        trainer = session.open()
+    except START_ERRORS as exc:
+        return _fail(f"rank {dist.rank}: {exc}", EXIT_ERROR)
+    with session:
+        trainer.run(args.max_steps, TrainingControl())
+        announce.trained = True
+    return EXIT_OK
+
+
+def _refusal(args, exists: bool) -> str | None:
+    """Why these arguments cannot work on this folder, or None."""
+    from ..core.rundir.layout import CONFIG
+
+    run_dir: Path = args.run_dir
+    if exists and not args.resume:
+        return f"{run_dir} already holds a run; pass --resume to continue it, or choose another --run-dir"
+    if args.resume and not exists:
+        return f"{run_dir} holds no run to resume (no {CONFIG}); leave out --resume to create one"
+    if args.resume and args.seed is not None:
+        return "--seed applies to a new run only; a resumed run keeps its seed"
+    if args.resume and args.source:
+        return "--source applies to a new run only; a resumed run keeps its data"
+    if args.max_steps is not None and args.max_steps < 0:
+        return "--max-steps must be >= 0"
+    return None
+
+
+def _train(args, dist, announce: _Announcer) -> int:
+    """One process, or rank 0: check the arguments, then train with Ctrl+C / SIGTERM as a stop
+    at the next step boundary (a second one interrupts at once)."""
+    from ..core.training import StopReason, TrainingControl, is_run_dir
+
+    exists = is_run_dir(args.run_dir)
+    refusal = _refusal(args, exists)
+    if refusal is not None:
+        return _fail(refusal)
+    control = TrainingControl()
+    interrupts = []
+
+    def _on_signal(signum, frame):  # noqa: ARG001
+        interrupts.append(signum)
+        if len(interrupts) > 1:  # a second Ctrl+C does not wait for the step boundary
+            raise KeyboardInterrupt
+        control.stop(StopReason.USER)
+
+    old = {s: signal.signal(s, _on_signal) for s in (signal.SIGINT, signal.SIGTERM)}
+    try:
+        return _open_and_train(args, dist, announce, control, exists)
+    finally:
+        for sig, handler in old.items():
+            signal.signal(sig, handler)
+
+
+def _open_and_train(args, dist, announce: _Announcer, control, exists: bool) -> int:
+    import dataclasses
+
+    import torch
+
+    from ..core.config import load_config, load_preset
+    from ..core.rundir.layout import CONFIG, METRICS_DB
+    from ..core.rundir.store import StoreError
+    from ..core.training import START_ERRORS, StopReason, check_batch_split, run_session
+
+    config = None
+    if not exists:
+        config = load_preset(args.preset or "andrea-tiny")
+        if args.seed is not None:
+            config = config.replace(run=dataclasses.replace(config.run, seed=args.seed))
+        config = with_sources(config, args.source)
+    progress = PrepareProgress(args.quiet, control)
+    session = run_session(
+        args.run_dir, preset=args.preset, config=config, progress=progress, resume=args.resume, dist=dist,
+        # the run is on disk: the other ranks open it (DDP's set-up needs them all)
+        after_prepare=lambda _: announce(True),
+        on_close_error=lambda exc: _fail(str(exc)))
+    try:
+        if dist is not None:  # before anything is made: a batch the ranks cannot split is refused
+            check_batch_split(config if config is not None else load_config(args.run_dir / CONFIG), dist.world_size)
+        trainer = session.open()
+    except START_ERRORS as exc:
+        if isinstance(exc, OSError):
+            return _fail(f"{exc.filename or ''}: {exc.strerror or exc}", EXIT_ERROR)
+        return _fail(str(exc))
+    except (PrepareInterrupted, KeyboardInterrupt):
+        return _fail("interrupted while preparing the run; nothing was trained", EXIT_INTERRUPTED)
+    finally:
+        progress.close()
+    for message in trainer.resume_messages:  # a damaged newest checkpoint was skipped
+        _say(f"warning: {message}")
+    resumed = trainer.last_checkpoint
+    if args.resume and resumed is None:
+        # Without a checkpoint there is no state to continue from: the run restarts at step 0
+        # and its history is replaced (DESIGN §4).
+        _say(f"no checkpoint in {args.run_dir}: training restarts from step 0")
+    elif resumed is not None and not args.quiet:
+        _say(f"resuming from {resumed.path.name} (step {resumed.step})")
+
+    total = trainer.config.schedule.total_steps
+    limit = min(args.max_steps, total) if args.max_steps is not None else total
+    if not args.quiet:
+        print(  # noqa: T201
+            f"run {args.run_dir}: preset {trainer.config.run.preset}, {trainer.model.num_params() / 1e6:.2f}M "
+            f"parameters, device {trainer.device}, {torch.get_num_threads()} threads"
+            + (f" x {dist.world_size} ranks ({dist.backend})" if dist is not None else "")
+            + f", steps {trainer.step} -> {limit}",
+            file=sys.stderr,
+        )
+    observer = TrainProgress(trainer.step, limit, args.quiet)
+    try:
+        with session:
+            reason = trainer.run(limit, control, observer, on_anomaly="stop")
+            announce.trained = True
+    except KeyboardInterrupt:
+        return _fail(f"interrupted at step {trainer.step}", EXIT_INTERRUPTED)
+    except (StoreError, OSError) as exc:
+        return _fail(f"training stopped at step {trainer.step}: {exc}", EXIT_ERROR)
+    except RuntimeError as exc:  # under torchrun: another rank died (gloo / NCCL error)
+        if dist is None:
+            raise
+        return _fail(f"training stopped at step {trainer.step}: another rank failed "
+                     f"({str(exc).splitlines()[0] if str(exc) else type(exc).__name__})", EXIT_ERROR)
+    finally:
+        observer.close()
+    print(f"stopped at step {trainer.step}: {reason}", flush=True)  # noqa: T201
+    if trainer.checkpoint_failed:
+        return _fail(f"the last checkpoint (step {trainer.step}) could not be written; see the 'anomaly' "
+                     "events. Free disk space or fix the folder's permissions, then resume", EXIT_ERROR)
+    if reason == StopReason.ANOMALY:
+        return _fail(
+            f"an anomaly (non-finite loss or gradient) stopped the run before step {trainer.step + 1}; "
+            f"see the 'anomaly' event in {METRICS_DB}",
+            EXIT_ANOMALY,
+        )
+    return EXIT_OK
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(train_main())
