@@ -233,7 +233,7 @@ class CommandChannel:
         except (sqlite3.Error, OSError) as exc:
             self._poller = None
             log.event(step, EventKind.ANOMALY, {
-                "kind": AnomalyKind.CONTROL, "message": f"{CONTROL_DB} is unusable ({exc}): this run cannot be "
+                "kind": AnomalyKind.CONTROL.value, "message": f"{CONTROL_DB} is unusable ({exc}): this run cannot be "
                                                         "steered from another process; move the file aside "
                                                         "and resume to fix it"})
 
@@ -248,14 +248,14 @@ class CommandChannel:
         commands = self.control.take_commands()
         for c in commands:
             if c.refused is not None:
-                self.log.event(step, EventKind.ANOMALY, {"kind": AnomalyKind.COMMAND, "id": c.id,
+                self.log.event(step, EventKind.ANOMALY, {"kind": AnomalyKind.COMMAND.value, "id": c.id,
                                                          "message": f"command {c.kind!r} refused: {c.refused}"})
                 continue
             if c.kind == "pivot":
                 try:
                     self.control.request_pivot(parse_pivot(c.payload))
                 except ConstraintError as exc:
-                    self.log.event(step, EventKind.ANOMALY, {"kind": AnomalyKind.PIVOT,
+                    self.log.event(step, EventKind.ANOMALY, {"kind": AnomalyKind.PIVOT.value,
                                                              "message": f"pivot refused: {exc}"})
                     continue
             self.log.event(step, EventKind.COMMAND, {"id": c.id, "kind": c.kind})

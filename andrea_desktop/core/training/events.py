@@ -133,8 +133,9 @@ class RunLog:
         self._on_scalars(step, values, t)
 
     def event(self, step: int, kind: str, payload: dict | None = None) -> None:
-        """An event row (``kind`` an :class:`~andrea_desktop.core.metrics.EventKind`)."""
-        payload = payload or {}
+        """An event row (``kind`` an :class:`~andrea_desktop.core.metrics.EventKind`, passed on
+        as its plain string, as a reader of the store sees it)."""
+        kind, payload = str(kind), payload or {}
         self.store.log_event(step, kind, payload)
         self._on_event(step, kind, payload)
 
@@ -152,8 +153,8 @@ class RunLog:
         self._on_probe(step, probe)
 
     def state(self, state: str) -> None:
-        """Tell the observer the loop's state changed."""
-        self._on_state(state)
+        """Tell the observer the loop's state changed (a plain string: ``running``...)."""
+        self._on_state(str(state))
 
     def flush(self) -> None:
         """Commit what the store has queued (:meth:`RunStore.flush`)."""

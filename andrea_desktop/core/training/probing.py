@@ -165,7 +165,7 @@ class Prober:
         score = repetition_score(text, 2)
         if is_degenerate(text, pc.repetition_threshold):
             self.log.event(step, EventKind.ANOMALY, {
-                "kind": AnomalyKind.REPETITION, "score": score, "text": text[:200],
+                "kind": AnomalyKind.REPETITION.value, "score": score, "text": text[:200],
                 "message": f"the sample at step {step} repeats itself ({score:.0%} repeated bigrams)",
             })
         return text

@@ -163,7 +163,7 @@ class StepRunner:
         if not (math.isfinite(loss_v) and math.isfinite(gn_v)):
             self.optimizer.zero_grad(set_to_none=True)
             bad = [self.source_names[s] for s in np.unique(sources[~np.isfinite(row_np)])]
-            return {"kind": AnomalyKind.NAN, "step": step, "loss": loss_v, "grad_norm": gn_v,
+            return {"kind": AnomalyKind.NAN.value, "step": step, "loss": loss_v, "grad_norm": gn_v,
                     "sources": bad, "source": bad[0] if len(bad) == 1 else None}
         self.optimizer.step()
         self.optimizer.zero_grad(set_to_none=True)

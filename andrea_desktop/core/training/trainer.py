@@ -300,7 +300,7 @@ class Trainer:
         unless it failed, log the counts and checkpoint (not from an anomaly); the ``stop`` event."""
         channel.close()
         self._release_followers()
-        payload: dict = {"reason": reason}
+        payload: dict = {"reason": str(reason)}
         if error is None:
             self._log_counts()
             if reason != StopReason.ANOMALY:
@@ -372,7 +372,7 @@ class Trainer:
                 self.curriculum.request_pivot(pivot)
             except ConstraintError as exc:  # refused, training goes on as it was
                 self.log.event(self.step, EventKind.ANOMALY,
-                               {"kind": AnomalyKind.PIVOT, "message": f"pivot refused: {exc}"})
+                               {"kind": AnomalyKind.PIVOT.value, "message": f"pivot refused: {exc}"})
 
     def _begin_step(self, step: int) -> None:
         """Take the curriculum's weights for ``step``, log the events they start and the
@@ -459,7 +459,7 @@ class Trainer:
             self.checkpoint_failed = True
             log.error("checkpoint failed: %s", exc)
             self.log.event(self.step, EventKind.ANOMALY,
-                           {"kind": AnomalyKind.CHECKPOINT, "message": f"checkpoint failed: {exc}"})
+                           {"kind": AnomalyKind.CHECKPOINT.value, "message": f"checkpoint failed: {exc}"})
         else:
             self.checkpoint_failed = False
 
