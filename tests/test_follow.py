@@ -251,7 +251,39 @@ def test_quick_double_space_while_following_pauses_then_resumes(qtbot, make_wind
     w = make_window(run="mine")
     assert w.open_run(run) and w.state == "running"
     sent = []
-    monkeypatch.setattr(w, "_send", lambda kind, payload=None: sent.append(kind) or True)
+    monkeypatch.setattr(w.runs.driver, "_send", lambda kind, payload=None: sent.append(kind) or True)
     w.toggle_pause()
     w.toggle_pause()
     assert sent == ["pause", "resume"]
+
+
+def _newest(run, prefix: str) -> dict[str, float | None]:
+    """The newest value of every ``<prefix><source>`` scalar of the run."""
+    con = sqlite3.connect(f"file:{run}/metrics.sqlite?mode=ro", uri=True, timeout=10)
+    try:
+        rows = con.execute("SELECT name, value FROM scalars WHERE name LIKE ? ORDER BY rowid", (prefix + "%",))
+        return {name[len(prefix):]: value for name, value in rows}
+    finally:
+        con.close()
+
+
+def test_the_bandit_table_shows_pulls_reward_and_ucb_while_following(qtbot, make_window, external_run):
+    """The bandit's statistics come from the run's mix/* rows, so a followed run shows them too."""
+    run, _ = external_run
+    w = make_window(run="mine")
+    assert w.open_run(run) and w.follower is not None
+    table, names = w.simplex_panel.table, w.mixture.names
+    assert names and table.rowCount() == len(names)
+
+    def shown(col):
+        return [table.item(i, col).text() if table.item(i, col) is not None else "–" for i in range(len(names))]
+
+    qtbot.waitUntil(lambda: all("–" not in shown(c) for c in (4, 5, 6)), timeout=60_000)
+    w.toggle_pause()  # hold the trainer still, then compare with its newest rows
+    qtbot.waitUntil(lambda: w.state == "paused", timeout=30_000)
+    qtbot.waitUntil(lambda: w.history.last_step == _max_step(run), timeout=10_000)
+    pulls, reward, ucb = (_newest(run, f"mix/{stat}/") for stat in ("pulls", "reward", "ucb"))
+    qtbot.waitUntil(lambda: shown(4) == [str(int(pulls[n])) for n in names], timeout=10_000)
+    assert shown(5) == [f"{reward[n]:.3f}" for n in names]
+    assert shown(6) == ["∞" if ucb[n] == float("inf") else f"{ucb[n]:.3f}" for n in names]
+    w.toggle_pause()

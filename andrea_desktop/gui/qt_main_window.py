@@ -356,8 +356,10 @@ class MainWindow(QMainWindow):
     state = property(lambda self: self.runs.state, doc="The run's :class:`RunState`.")
     info = property(lambda self: self.runs.info, doc="The run's :class:`RunInfo` (None before it is known).")
     run_dir = property(lambda self: self.runs.run_dir, doc="The run's folder.")
-    thread = property(lambda self: getattr(self.runs.driver, "thread", None), doc="The training thread, if any.")
-    follower = property(lambda self: getattr(self.runs.driver, "follower", None), doc="The follower, if any.")
+    thread = property(lambda self: self.runs.driver.worker if self.runs.driver is not None else None,
+                      doc="The training thread, if any (shadows QObject.thread, as the window always did).")
+    follower = property(lambda self: self.runs.driver.follower if self.runs.driver is not None else None,
+                        doc="The follower of a run another process trains, if any.")
     _set_run = property(lambda self: self.runs.set_run)
     _message_box = property(lambda self: self.notices.box)
     _dialog = property(lambda self: self.steering.dialog)

@@ -63,6 +63,10 @@ class RunDriver(QObject):
     """Another process trains the run."""
     checkpoint_note = ""
     """What the status bar says once a checkpoint is requested."""
+    worker: TrainingThread | None = None
+    """The training thread of a run trained here."""
+    follower: RunFollower | None = None
+    """The follower of a run another process trains."""
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -120,8 +124,8 @@ class LocalRunDriver(RunDriver):
                  parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.info: RunInfo | None = None
-        self.thread = TrainingThread(run_dir, preset=preset, max_steps=max_steps, config=config, parent=self)
-        t = self.thread
+        self.worker = TrainingThread(run_dir, preset=preset, max_steps=max_steps, config=config, parent=self)
+        t = self.worker
         t.progress.connect(self.progress)
         t.prepared.connect(self._on_prepared)
         t.snapshot.connect(self.snapshot)
@@ -132,7 +136,7 @@ class LocalRunDriver(RunDriver):
     def start(self) -> None:
         """Prepare the run and train it (the thread starts)."""
         self._set_state(RunState.PREPARING)
-        self.thread.start()
+        self.worker.start()
 
     def _on_prepared(self, info: RunInfo) -> None:
         self.info = info
@@ -145,30 +149,30 @@ class LocalRunDriver(RunDriver):
     def toggle_pause(self) -> str | None:
         if not self.state.active:
             return None
-        if self.thread.control.pause_requested:
-            self.thread.resume()
+        if self.worker.control.pause_requested:
+            self.worker.resume()
             return "resuming…" if self.state is RunState.PAUSED else "training"
-        self.thread.pause()
+        self.worker.pause()
         return "pausing…"
 
     def stop(self) -> bool:
-        self.thread.request_stop()
+        self.worker.request_stop()
         return True
 
     def request_checkpoint(self) -> bool:
-        self.thread.request_checkpoint()
+        self.worker.request_checkpoint()
         return True
 
     def request_probe(self, text: str) -> None:
-        self.thread.request_probe(text)
+        self.worker.request_probe(text)
 
     def request_pivot(self, pivot) -> bool:
-        self.thread.request_pivot(pivot)
+        self.worker.request_pivot(pivot)
         return True
 
     def resume_after_anomaly(self) -> None:
-        if self.thread.control.pause_requested:
-            self.thread.resume()
+        if self.worker.control.pause_requested:
+            self.worker.resume()
 
     def describe(self, last_step: int) -> str | None:
         i = self.info
@@ -178,7 +182,7 @@ class LocalRunDriver(RunDriver):
                 f"{i.n_params / 1e6:.2f}M params")
 
     def close(self) -> None:
-        self.thread.deleteLater()
+        self.worker.deleteLater()
 
 
 class FollowedRunDriver(RunDriver):
