@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import dataclasses
 import os
+import subprocess
+import sys
 import threading
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -56,6 +58,16 @@ def tiny_config(**overrides) -> Config:
 @pytest.fixture
 def tiny_cfg() -> Config:
     return tiny_config()
+
+
+TRAIN = "import sys; from andrea_desktop.cli.train import train_main; sys.exit(train_main())"
+"""``andrea-train`` in a fresh interpreter (``python -c TRAIN ARGS...``)."""
+
+
+def andrea_train(*args, timeout=300, env=None) -> subprocess.CompletedProcess:
+    """Run ``andrea-train ARGS`` in a subprocess; stdout and stderr are captured as text."""
+    return subprocess.run([sys.executable, "-c", TRAIN, *map(str, args)], capture_output=True, text=True,
+                          timeout=timeout, env={**os.environ, **(env or {})})
 
 
 def train_run(run_dir, config=None, max_steps=None, control=None, observer=None, on_anomaly="pause", **session):

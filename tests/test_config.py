@@ -118,3 +118,47 @@ def test_a_run_config_from_before_checkpoints_and_anomalies_still_opens(tmp_path
     (tmp_path / "config.toml").write_text(tomli_w.dumps(d))
     with pytest.raises(ConfigError, match="train.eval_rows: missing"):
         load_config(tmp_path / "config.toml")
+
+
+# ------------------------------------------------------------------ values out of range (DESIGN §5 bad input)
+@pytest.mark.parametrize(
+    "data, key",
+    [
+        ({"optimizer": {"lr": 10**400}}, "optimizer.lr"),
+        ({"optimizer": {"lr": 1e300}}, "optimizer.lr"),
+        ({"optimizer": {"eps": float("inf")}}, "optimizer.eps"),
+        ({"optimizer": {"weight_decay": float("inf")}}, "optimizer.weight_decay"),
+        ({"schedule": {"min_lr": float("inf")}}, "schedule.min_lr"),
+        ({"schedule": {"min_lr": 1.0}}, "schedule.min_lr"),  # above the peak LR
+        ({"run": {"torch_threads": 100_000}}, "run.torch_threads"),
+        ({"run": {"seed": 2**63}}, "run.seed"),
+        ({"run": {"preset": "whatever"}}, "run.preset"),
+        ({"run": {"format_version": 99}}, "newer ANDREA Desktop"),
+        ({"train": {"batch_size": 10**12}}, "train.batch_size"),
+        ({"train": {"eval_rows": 10**30}}, "train.eval_rows"),
+        ({"model": {"n_layer": 10**30}}, "model.n_layer"),
+        ({"data": {"sources": [{"name": "a\nb", "paths": ["x"]}]}}, "control characters"),
+        ({"data": {"sources": [{"name": "a", "paths": "x.txt"}]}}, "data.sources"),
+    ],
+)
+def test_out_of_range_values_are_named(data, key):
+    with pytest.raises(ConfigError, match=key):
+        config_from_dict(data)
+
+
+def test_source_spec_types_are_checked():
+    with pytest.raises(ConfigError, match="list of strings"):
+        SourceSpec("x", "/path/file.txt")
+    with pytest.raises(ConfigError, match="must be a string"):
+        SourceSpec(5, ["a"])
+
+
+def test_a_run_config_must_list_every_key(tmp_path, tiny_cfg):
+    save_config(tiny_cfg, tmp_path / "c.toml")
+    text = (tmp_path / "c.toml").read_text()
+    (tmp_path / "c.toml").write_text(text.replace("n_layer = 2\n", ""))
+    with pytest.raises(ConfigError, match=r"model\.n_layer: missing"):
+        load_config(tmp_path / "c.toml")
+    (tmp_path / "c.toml").write_text("")
+    with pytest.raises(ConfigError, match="missing section"):
+        load_config(tmp_path / "c.toml")

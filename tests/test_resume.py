@@ -8,7 +8,7 @@ from pathlib import Path
 
 import numpy as np
 import pytest
-from conftest import tiny_config, train_run
+from conftest import andrea_train, tiny_config, train_run
 
 from andrea_desktop.core.config import save_config
 from andrea_desktop.core.mixture.curriculum import Pivot
@@ -156,4 +156,20 @@ def test_pivot_at_a_step_is_logged_at_the_step_it_shapes(tmp_path, where):
     train_run(tmp_path / "r", cfg, 16, control)
     reader = RunReader(tmp_path / "r" / "metrics.sqlite")
     assert [s for s, *_ in reader.events("pivot")] == [at + 1]
+    reader.close()
+
+
+def test_history_survives_a_trainer_that_never_ran_and_restart_has_no_duplicates(tmp_path, tiny_cfg):
+    train_run(tmp_path / "run", tiny_cfg, 3)
+    with run_session(tmp_path / "run", resume=False):  # opened, not run: nothing deleted
+        pass
+    reader = RunReader(tmp_path / "run" / "metrics.sqlite")
+    assert list(reader.scalars("train/loss")[0]) == [1, 2, 3]
+    reader.close()
+    res = andrea_train("--run-dir", tmp_path / "run", "--resume", "--max-steps", 5, "-q")
+    assert res.returncode == 0, res.stderr
+    reader = RunReader(tmp_path / "run" / "metrics.sqlite")
+    assert list(reader.scalars("train/loss")[0]) == [1, 2, 3, 4, 5]  # continued from step 3's checkpoint
+    assert list(reader.scalars("val/loss")[0]) == [0, 3, 5]  # step 0 once, not twice
+    assert [s for s, *_ in reader.events("start")] == [0, 3]
     reader.close()

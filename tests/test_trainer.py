@@ -1,4 +1,3 @@
-import dataclasses
 import threading
 
 import numpy as np
@@ -6,15 +5,12 @@ import pytest
 import torch
 from conftest import tiny_config, train_run
 
-from andrea_desktop.core.config import SourceSpec, save_config
-from andrea_desktop.core.data import DataError
 from andrea_desktop.core.rundir.reader import RunReader
 from andrea_desktop.core.training import (
     NullObserver,
     RunError,
     StopReason,
     TrainingControl,
-    prepare_run,
     run_session,
 )
 
@@ -190,49 +186,6 @@ def test_headless_policy_stops_on_anomaly(tmp_path, tiny_cfg):
     reader.close()
 
 
-def test_run_directory_contents_and_reopen(tmp_path, tiny_cfg):
-    p = prepare_run(tmp_path / "run", config=tiny_cfg)
-    assert p.created
-    assert {f.name for f in (tmp_path / "run").iterdir()} >= {"config.toml", "tokenizer.json"}
-    assert p.config.model.vocab_size == p.tokenizer.get_vocab_size() <= tiny_cfg.data.tokenizer_vocab_size
-    assert len(p.config.data.fingerprint) == 64
-    again = prepare_run(tmp_path / "run")
-    assert not again.created and again.config == p.config
-
-
-def test_refuses_folder_that_is_not_a_run(tmp_path, tiny_cfg):
-    (tmp_path / "stuff.txt").write_text("x")
-    with pytest.raises(RunError, match="not empty"):
-        prepare_run(tmp_path, config=tiny_cfg)
-
-
-def test_refuses_other_preset(tmp_path, tiny_cfg):
-    prepare_run(tmp_path / "run", config=tiny_cfg)
-    with pytest.raises(RunError, match="not 'andrea-12m'"):
-        prepare_run(tmp_path / "run", preset="andrea-12m")
-
-
-def test_refuses_changed_data(tmp_path, tiny_cfg):
-    src = tmp_path / "mine.txt"
-    src.write_text("the quick brown fox jumps over the lazy dog. " * 400)
-    cfg = tiny_cfg.replace(data=dataclasses.replace(tiny_cfg.data, sources=[SourceSpec("mine", [str(src)])]))
-    prepare_run(tmp_path / "run", config=cfg)
-    src.write_text("a different text entirely, with other words in it. " * 400)
-    with pytest.raises(RunError, match="no longer match the run"):
-        prepare_run(tmp_path / "run")
-
-
-def test_refuses_tokenizer_that_does_not_match(tmp_path, tiny_cfg):
-    p = prepare_run(tmp_path / "run", config=tiny_cfg)
-    bigger = p.config.replace(model=dataclasses.replace(p.config.model, vocab_size=p.config.model.vocab_size - 1))
-    save_config(bigger, tmp_path / "run" / "config.toml")
-    with pytest.raises(DataError, match="does not belong"):
-        prepare_run(tmp_path / "run")
-    (tmp_path / "run" / "tokenizer.json").write_text("{broken")
-    with pytest.raises(RunError, match="cannot read the run's tokenizer"):
-        prepare_run(tmp_path / "run")
-
-
 def test_stop_while_paused(tmp_path, tiny_cfg):
     control = TrainingControl()
     control.pause()
@@ -240,3 +193,11 @@ def test_stop_while_paused(tmp_path, tiny_cfg):
     rec.on_state = lambda s: (rec.states.append(s), s == "paused" and control.stop())
     trainer, reason = train_run(tmp_path / "run", tiny_cfg, 50, control, rec)
     assert reason == StopReason.USER and trainer.step == 0
+
+
+def test_one_trainer_per_run_directory(tmp_path, tiny_cfg):
+    with run_session(tmp_path / "run", config=tiny_cfg):
+        with pytest.raises(RunError, match="another process is training"):
+            run_session(tmp_path / "run").open()
+    with run_session(tmp_path / "run"):  # free again
+        pass
