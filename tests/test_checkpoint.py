@@ -1,7 +1,7 @@
-"""Checkpoints (issue 5): atomic writes under SIGKILL, anomalies, bad files, unpickling refused,
-exports, and loss spikes / cliffs."""
+"""Checkpoints (issue 5): atomic writes under SIGKILL, marked checkpoints and pruning, and every
+way a checkpoint can be bad (truncated, crafted, from another run or version, a pickle that runs
+code, a full disk): refused with a message, falling back to the one before, changing nothing."""
 
-import csv
 import hashlib
 import json
 import os
@@ -14,34 +14,24 @@ import subprocess
 import sys
 import time
 
-import numpy as np
 import pytest
 import torch
-from conftest import tiny_config
+from conftest import TRAIN, andrea_train, tiny_config, train_run
 
-from andrea_desktop.core.anomaly import LossWatch
-from andrea_desktop.core.config import AnomalyConfig
 from andrea_desktop.core.rundir.checkpoint import (
     STALL_ENV,
     _meta_digest,
     list_checkpoints,
     read_checkpoint,
 )
-from andrea_desktop.core.rundir.export import (
-    ExportError,
-    export_checkpoint_weights,
-    export_metrics_csv,
-    export_tensorboard,
-)
 from andrea_desktop.core.rundir.reader import last_trained_step
-from andrea_desktop.core.training.trainer import RunError, Trainer, TrainingControl, prepare_run
-
-TRAIN = "import sys; from andrea_desktop.cli import train_main; sys.exit(train_main())"
-
-
-def andrea_train(*args, env=None, timeout=300):
-    return subprocess.run([sys.executable, "-c", TRAIN, *map(str, args)], capture_output=True, text=True,
-                          timeout=timeout, env={**os.environ, **(env or {})})
+from andrea_desktop.core.training import (
+    NullObserver,
+    RunError,
+    TrainingControl,
+    prepare_run,
+    run_session,
+)
 
 
 def ckpt_config(**over):
@@ -49,9 +39,7 @@ def ckpt_config(**over):
 
 
 def make_run(path, steps=10, cfg=None):
-    t = Trainer(prepare_run(path, config=cfg or ckpt_config()))
-    t.run(steps)
-    t.close()
+    train_run(path, cfg or ckpt_config(), steps)
     return path
 
 
@@ -86,24 +74,19 @@ def test_checkpoints_are_written_kept_and_recorded(tmp_path):
 
 def test_marked_checkpoints_survive_pruning_and_pause_writes_one(tmp_path):
     cfg = ckpt_config()
-    t = Trainer(prepare_run(tmp_path / "r", config=cfg))
     control = TrainingControl()
     control.pause_at(3)
 
-    class Obs:
+    class Obs(NullObserver):
         def on_step(self, rec):
             if rec.step == 7:
                 control.request_checkpoint()  # Ctrl+S
-
-        def on_eval(self, *a): pass
-        def on_event(self, *a): pass
 
         def on_state(self, state):
             if state == "paused":
                 control.resume()
 
-    t.run(23, control, Obs())
-    t.close()
+    train_run(tmp_path / "r", cfg, 23, control, Obs())
     ckpts = list_checkpoints(tmp_path / "r")
     assert [(c.step, c.marked) for c in ckpts] == [(7, True), (20, False), (23, False)]
 
@@ -181,103 +164,6 @@ def test_sigkill_at_ten_moments_loses_nothing_before_the_checkpoint(tmp_path):
 
 
 # ------------------------------------------------------------------ anomalies
-def test_a_nan_pauses_records_and_leaves_the_last_good_checkpoint(tmp_path, monkeypatch):
-    run = tmp_path / "r"
-    t = Trainer(prepare_run(run, config=ckpt_config()))
-    forward = t._forward
-    bad_step = 8
-
-    def poisoned(x, y, **kw):
-        out = forward(x, y, **kw)
-        return out * float("nan") if t.step + 1 == bad_step else out
-
-    monkeypatch.setattr(t, "_forward", poisoned)
-    control = TrainingControl()
-    seen = []
-    good = {}
-
-    class Obs:
-        def on_step(self, rec):
-            if rec.step == bad_step - 1:
-                good.update(disk_state(run))
-
-        def on_eval(self, *a): pass
-
-        def on_event(self, step, kind, payload):
-            seen.append((step, kind))
-
-        def on_state(self, state):
-            seen.append(state)
-            if state == "paused":
-                control.stop()
-
-    t.run(30, control, Obs(), on_anomaly="pause")
-    t.close()
-    assert (bad_step - 1, "anomaly") in seen and "paused" in seen
-    assert [c.step for c in list_checkpoints(run)] == [5]  # no checkpoint from the bad state
-    now = disk_state(run)
-    assert {k: v for k, v in now.items() if k.startswith("checkpoints/")} == \
-        {k: v for k, v in good.items() if k.startswith("checkpoints/")}
-
-
-def test_loss_watch_flags_a_cliff_and_a_spike_not_noise():
-    w = LossWatch(AnomalyConfig(window=50, min_points=20))
-    rng = np.random.default_rng(0)
-    flagged = []
-    for step in range(1, 301):  # a falling, noisy curve: no anomaly
-        flagged += w.observe(step, {"a": 3.0 * np.exp(-step / 400) * rng.uniform(0.8, 1.2), "b": 2.5})
-    assert flagged == []
-    out = w.observe(301, {"a": 0.13, "b": 2.5})  # the seeds' cliff
-    assert [(p["kind"], p["source"]) for p in out] == [("cliff", "a")] and "0.130" in out[0]["message"]
-    assert w.observe(302, {"a": 0.12, "b": 2.5}) == []  # the same episode: one event
-    w2 = LossWatch(AnomalyConfig())
-    for step in range(1, 40):
-        w2.observe(step, {"b": 2.5})
-    assert [p["kind"] for p in w2.observe(40, {"b": 9.0})] == ["spike"]
-    assert w2.observe(41, {"b": 9.0}) == []  # one event per episode
-    # a loss from one row is too noisy to judge (the demo's rarely drawn source)
-    w4 = LossWatch(AnomalyConfig(min_rows=4))
-    for step in range(1, 40):
-        w4.observe(step, {"b": 2.5}, {"b": 8})
-    assert w4.observe(40, {"b": 0.1}, {"b": 1}) == []
-    assert [p["kind"] for p in w4.observe(41, {"b": 0.1}, {"b": 5})] == ["cliff"]
-    w3 = LossWatch(AnomalyConfig())
-    w3.load_state_dict(json.loads(json.dumps(w2.state_dict())))
-    assert w3.observe(42, {"b": 9.0}) == w2.observe(42, {"b": 9.0})
-
-
-def test_a_cliff_in_training_is_an_anomaly_event_and_can_pause(tmp_path, monkeypatch):
-    cfg = ckpt_config(anomaly={"pause": True, "min_points": 5, "window": 10, "min_rows": 1})
-    t = Trainer(prepare_run(tmp_path / "r", config=cfg))
-    step_fn = t.train_step
-
-    def train_step():
-        rec = step_fn()
-        if rec.step == 12:  # one source's loss collapses, as a memorised passage would
-            name = next(iter(rec.source_loss))
-            rec = type(rec)(**{**rec.__dict__, "source_loss": {**rec.source_loss, name: 0.01}})
-        return rec
-
-    monkeypatch.setattr(t, "train_step", train_step)
-    control = TrainingControl()
-    events = []
-
-    class Obs:
-        def on_step(self, rec): pass
-        def on_eval(self, *a): pass
-
-        def on_event(self, step, kind, payload):
-            events.append((step, kind, payload))
-
-        def on_state(self, state):
-            if state == "paused":
-                control.stop()
-
-    t.run(30, control, Obs())
-    t.close()
-    cliffs = [(s, p) for s, k, p in events if k == "anomaly" and p.get("kind") == "cliff"]
-    assert len(cliffs) == 1 and cliffs[0][0] == 12 and cliffs[0][1]["source"]
-    assert t.step == 12  # paused (then stopped) right after it
 
 
 # ------------------------------------------------------------------ bad input
@@ -340,12 +226,9 @@ def test_a_checkpoint_that_runs_code_when_unpickled_is_refused_without_running_i
     meta["files"]["state.pt"] = hashlib.sha256((c.path / "state.pt").read_bytes()).hexdigest()  # unpickler stands guard
     meta["state_sha256"] = _meta_digest(meta)
     (c.path / "state.json").write_text(json.dumps(meta))
-    t = Trainer(prepare_run(run))
-    try:
+    with run_session(run, resume=False) as t:
         with pytest.raises(RunError, match="not a plain tensor file"):
             t.resume()
-    finally:
-        t.close()
     assert not marker.exists()
 
 
@@ -366,37 +249,151 @@ def test_a_run_from_a_newer_version_or_with_missing_files_is_refused(tmp_path):
 
 def test_restoring_moves_the_optimiser_state_to_the_model_device(tmp_path):
     run = make_run(tmp_path / "r", steps=5)
-    t = Trainer(prepare_run(run))
-    try:
-        t.resume()
+    with run_session(run) as t:  # an existing run: resumed from its newest checkpoint
         state = t.optimizer.state_dict()["state"]
         devices = {v.device for s in state.values() for v in s.values() if torch.is_tensor(v) and v.dim()}
         assert devices == {t.device}
-    finally:
-        t.close()
 
 
 # ------------------------------------------------------------------ exports
-def test_exports_metrics_csv_weights_and_tensorboard(tmp_path):
-    run = make_run(tmp_path / "r", steps=6)
-    path = export_metrics_csv(run, tmp_path / "m.csv")
-    with path.open() as fh:
-        rows = list(csv.DictReader(fh))
-    assert [int(r["step"]) for r in rows] == list(range(0, 7))
-    assert rows[3]["train/loss"] and rows[0]["train/loss"] == ""  # no training loss at step 0
-    assert float(rows[6]["train/loss"]) == _losses(run / "metrics.sqlite")[6]
-    w, step = export_checkpoint_weights(run, tmp_path / "model.safetensors")
-    assert step == 6
-    from safetensors.torch import load_file
 
-    assert any(k.endswith("c_attn.weight") for k in load_file(str(w)))
-    try:
-        import tensorboard  # noqa: F401
-    except ImportError:
-        with pytest.raises(ExportError, match="tensorboard"):
-            export_tensorboard(run, tmp_path / "tb")
-    else:
-        out = export_tensorboard(run, tmp_path / "tb")
-        assert list(out.glob("events.out.tfevents.*"))
-    with pytest.raises(ExportError, match="no metrics.sqlite"):
-        export_metrics_csv(tmp_path / "nothing", tmp_path / "x.csv")
+# ------------------------------------------------------------------ crafted and damaged checkpoint files
+@pytest.fixture(scope="module")
+def base_run(tmp_path_factory):
+    """A run with checkpoints at 5, 10 and 15 (copied for each test)."""
+    path = tmp_path_factory.mktemp("base") / "r"
+    train_run(path, ckpt_config(checkpoint={"interval": 5, "keep_last": 3}), 15)
+    return path
+
+
+@pytest.fixture
+def run(base_run, tmp_path):
+    dest = tmp_path / "r"
+    shutil.copytree(base_run, dest)
+    return dest
+
+
+def rows(run_dir):
+    con = sqlite3.connect(run_dir / "metrics.sqlite")
+    out = con.execute("SELECT * FROM scalars ORDER BY rowid").fetchall()
+    con.close()
+    return out
+
+
+def rewrite_state(ckpt, change, digest=True):
+    meta = json.loads((ckpt / "state.json").read_text())
+    change(meta)
+    if digest:  # a crafted file with a valid checksum: the values themselves must be checked
+        meta["state_sha256"] = _meta_digest(meta)
+    (ckpt / "state.json").write_text(json.dumps(meta))
+
+
+TAMPERINGS = {
+    "negative step": lambda m: m["trainer"].update(step=-5),
+    "text step": lambda m: m["trainer"].update(step="abc"),
+    "huge step": lambda m: m["trainer"].update(step=10**30),
+    "step not the folder's": lambda m: m["trainer"].update(step=12),
+    "rows_sampled wrong length": lambda m: m["trainer"].update(rows_sampled=[1]),
+    "weights off the simplex": lambda m: m["trainer"].update(weights=[5.0, 0.0, 0.0]),
+    "missing rng": lambda m: m.pop("rng"),
+    "numpy rng of the wrong type": lambda m: m["rng"].update(numpy="x"),
+    "loss watch not a table": lambda m: m.update(loss_watch=[1, 2]),
+    "curriculum damaged": lambda m: m["curriculum"].update(pulls="many"),
+    "probe text a number": lambda m: m["trainer"].update(probe_text=5),
+}
+
+
+@pytest.mark.parametrize("name", sorted(TAMPERINGS))
+def test_a_crafted_state_json_falls_back_to_the_previous_checkpoint(run, name):
+    newest = list_checkpoints(run)[-1]
+    rewrite_state(newest.path, TAMPERINGS[name])
+    with run_session(run, resume=False) as t:
+        info = t.resume()
+        assert info.step == 10 and t.step == 10
+        assert any("damaged" in m or "step" in m for m in t.resume_messages), t.resume_messages
+        assert t.resume_messages[-1] == "resumed from step-00000010"
+
+
+def test_an_edited_state_json_is_caught_by_its_checksum(run):
+    newest = list_checkpoints(run)[-1]
+    rewrite_state(newest.path, lambda m: m["trainer"].update(step=3), digest=False)
+    with run_session(run, resume=False) as t:
+        assert t.resume().step == 10 and "state.json is altered" in t.resume_messages[0]
+
+
+def test_a_failed_restore_leaves_the_trainer_as_it_was(run):
+    for c in list_checkpoints(run)[:-1]:
+        shutil.rmtree(c.path)
+    rewrite_state(list_checkpoints(run)[-1].path, TAMPERINGS["curriculum damaged"])
+    with run_session(run, resume=False) as t:
+        before = {k: v.clone() for k, v in t.model.state_dict().items()}
+        opt_before = len(t.optimizer.state)
+        with pytest.raises(RunError, match="no valid checkpoint"):
+            t.resume()
+        assert t.step == 0 and len(t.optimizer.state) == opt_before
+        assert all(v.equal(before[k]) for k, v in t.model.state_dict().items())
+
+
+@pytest.mark.parametrize("damage", ["empty", "not json", "directory"])
+def test_unreadable_state_json_everywhere_is_refused_not_taken_for_no_checkpoint(run, damage):
+    for c in list_checkpoints(run):
+        f = c.path / "state.json"
+        f.unlink()
+        if damage == "directory":
+            f.mkdir()
+        else:
+            f.write_text("" if damage == "empty" else "{oops")
+    history = rows(run)
+    assert all(c.damaged for c in list_checkpoints(run)) and len(list_checkpoints(run)) == 3
+    with run_session(run, resume=False) as t:
+        with pytest.raises(RunError, match="no valid checkpoint"):
+            t.resume()
+    assert rows(run) == history  # the history was not replaced
+
+
+def test_checkpoints_that_is_a_file_is_refused_before_training(run):
+    shutil.rmtree(run / "checkpoints")
+    (run / "checkpoints").write_text("x")
+    with pytest.raises(RunError, match="is a file"):
+        run_session(run, resume=False).open()
+
+
+def test_a_full_disk_during_a_checkpoint_is_an_event_and_training_goes_on(tmp_path, monkeypatch):
+    from safetensors import SafetensorError
+
+    from andrea_desktop.core.rundir import checkpoint
+
+    session = run_session(tmp_path / "r", config=ckpt_config())
+    t = session.open()
+    t.run(5)
+    good = list_checkpoints(tmp_path / "r")
+
+    def full(*a, **k):
+        raise SafetensorError("Error while serializing: No space left on device (os error 28)")
+
+    monkeypatch.setattr(checkpoint, "save_model", full)
+    events = []
+
+    class Obs(NullObserver):
+        def on_event(self, step, kind, payload):
+            events.append((step, kind, payload))
+
+    with session:
+        assert t.run(12, observer=Obs()) == "max_steps"
+    failed = [(s, p) for s, k, p in events if k == "anomaly" and p.get("kind") == "checkpoint"]
+    assert [s for s, _ in failed] == [10, 12] and "No space left" in failed[0][1]["message"]
+    assert t.checkpoint_failed and t.step == 12
+    assert list_checkpoints(tmp_path / "r") == good
+    assert not [p for p in (tmp_path / "r" / "checkpoints").iterdir() if p.name.startswith(".tmp")]
+
+
+def test_the_pickle_refusal_does_not_advise_unsafe_loading(run):
+    from andrea_desktop.core.rundir.checkpoint import CheckpointError, read_checkpoint
+
+    c = list_checkpoints(run)[-1]
+    (c.path / "state.pt").write_bytes(b"\x80\x02cos\nsystem\nq\x00X\x04\x00\x00\x00trueq\x01\x85q\x02Rq\x03.")
+    rewrite_state(c.path, lambda m: m["files"].update({"state.pt": __import__("hashlib").sha256(
+        (c.path / "state.pt").read_bytes()).hexdigest()}))
+    with pytest.raises(CheckpointError) as exc:
+        read_checkpoint(c)
+    assert "not loaded" in str(exc.value) and "weights_only=False" not in str(exc.value)

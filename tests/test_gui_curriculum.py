@@ -163,3 +163,17 @@ def test_apply_during_training_pivots_within_one_step(qtbot, window):
     assert any(m.value() == pivot_step for m in w.loss_panel.markers.lines)
     w.stop_training()
     qtbot.waitUntil(lambda: w.thread is None, timeout=30_000)
+
+
+# ------------------------------------------------------------------ refused pivots and exclusions (moved from test_break_it)
+def test_refused_pivot_and_impossible_exclusions_say_why(qtbot, make_window):
+    w = make_window(tiny_config())
+    w.start_training()
+    qtbot.waitUntil(lambda: w.state == "running" and w.info is not None, timeout=60_000)
+    w._on_anomaly(3, "anomaly", {"kind": "pivot", "message": "pivot refused: floors sum above 1"})
+    assert w._message_box.windowTitle() == "Curriculum pivot refused" and "floors sum" in w._message_box.text()
+    assert not w.exclude_source("no-such-source") and "not one of this run's sources" in w._message_box.text()
+    assert not w.exclude_source(None)
+    names = list(w.info.source_names)
+    w._pending_pivot = ({"excluded": names[1:]}, {})
+    assert not w.exclude_source(names[0]) and "only source left" in w._message_box.text()

@@ -155,3 +155,23 @@ def test_the_context_menu_svg_export_is_qts(tmp_path, panel):
     panel.select_token("parakeet")
     QtSVGExporter(panel.pca_plot.getPlotItem()).export(str(tmp_path / "p.svg"))
     assert "<svg" in (tmp_path / "p.svg").read_text(encoding="utf-8")
+
+
+# ------------------------------------------------------------------ odd embeddings and watch sets (moved from test_break_it)
+def test_embedding_panel_odd_input(qtbot):
+    from andrea_desktop.gui.panels.qt_embedding_panel import QtEmbeddingPanel
+
+    p = QtEmbeddingPanel()
+    qtbot.addWidget(p)
+    E = np.random.default_rng(0).normal(size=(6, 4)).astype(np.float32)
+    E[2] = np.nan
+    E[3, 1] = np.inf
+    p.set_embedding(5, E, ["a", "b", "c", "d", "e", "f"])
+    assert "2 rows not finite" in p.status.text()
+    assert not p.select_token("²")  # a digit to str.isdigit, not to int()
+    assert p.select_token("a")
+    p.metric_combo.setCurrentIndex(1)
+    assert len(p.neighbours[0]) == 5
+    p._add_watch_sets({"step": np.int64(5), "watch_ids": np.array([-1, 1]), "neighbours": np.zeros((2, 3), np.int64)})
+    p._add_watch_sets({"step": np.int64(6), "watch_ids": np.array([0.5]), "neighbours": np.zeros((1, 3))})
+    assert list(p.watch) == [1]

@@ -99,3 +99,33 @@ def test_a_cliff_offers_to_exclude_the_source_with_a_pivot(qtbot, make_window):
     qtbot.waitUntil(lambda: any(k == "pivot" for _, k, _ in w.history.events), timeout=30_000)
     (payload,) = [p for _, k, p in w.history.events if k == "pivot"]
     assert source in payload["constraints"]["excluded"]
+
+
+# ------------------------------------------------------------------ a reopened run with damaged files (moved from test_break_it)
+def test_open_run_with_damaged_probes_and_events_keeps_the_window_consistent(qtbot, make_window, tmp_path):
+    import sqlite3
+    import zipfile
+
+    cfg = tiny_config(probe={"interval": 3, "sample_interval": 1000})
+    w = make_window(cfg, max_steps=9, run="r")
+    w.start_training()
+    qtbot.waitUntil(lambda: w.thread is None and w.state == "stopped", timeout=90_000)
+    run = w.run_dir
+    (run / "probes" / "3.npz").write_bytes(b"PK\x03\x04 truncated")  # not a zip
+    (run / "probes" / "6.npz").write_bytes(b"")  # empty
+    np.savez(run / "probes" / "7.npz", step=np.int64(7), attention=np.zeros((2, 2)))  # wrong shapes
+    with zipfile.ZipFile(run / "probes" / "embedding.npz", "w") as z:
+        z.writestr("step.npy", b"junk")
+    con = sqlite3.connect(run / "metrics.sqlite")
+    con.execute("INSERT INTO events VALUES (4, 'phase', '{not json', 0)")
+    con.commit()
+    con.close()
+    w2 = make_window(run="other")
+    assert w2.open_run(run)
+    assert w2.run_dir == run and w2.windowTitle().endswith(run.name)
+    assert w2.history.last_step == 9
+    w2.attention_panel.scrubber.setValue(0)  # the unreadable probe at step 3 says so
+    assert "unreadable" in w2.attention_panel.step_label.text() or w2.attention_panel.probe is not None
+    w2.attention_panel.scrubber.setValue(len(w2.attention_panel.probe_steps) - 1)
+    assert int(w2.attention_panel.probe["step"]) == 9
+    assert "cannot be read" in w2.embedding_panel.status.text()
