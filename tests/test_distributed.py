@@ -15,7 +15,8 @@ import pytest
 from conftest import tiny_config
 
 from andrea_desktop.core.rundir.control import CONTROL_DB, send_command
-from andrea_desktop.core.training.trainer import ROWS_LOG_ENV, prepare_run
+from andrea_desktop.core.training import prepare_run
+from andrea_desktop.core.training.step import ROWS_LOG_ENV
 
 pytestmark = pytest.mark.slow
 
