@@ -6,6 +6,7 @@ write access and never blocks the trainer's writer (WAL).
 
 from __future__ import annotations
 
+import contextlib
 import json
 import logging
 import sqlite3
@@ -152,13 +153,13 @@ class RunReader:
             The database is busy beyond the timeout or was replaced (the caller retries).
         """
         c = cursor or TailCursor()
-        con = self._con
-        scalars = con.execute("SELECT rowid, step, name, value, wall_time FROM scalars WHERE rowid > ? "
-                              "ORDER BY rowid", (c.scalars,)).fetchall()
-        events = con.execute("SELECT rowid, step, kind, payload, wall_time FROM events WHERE rowid > ? "
-                             "ORDER BY rowid", (c.events,)).fetchall()
-        samples = con.execute("SELECT rowid, step, prompt, text FROM samples WHERE rowid > ? ORDER BY rowid",
-                              (c.samples,)).fetchall()
+        with self._snapshot() as con:  # one read transaction: the three tables as of one commit
+            scalars = con.execute("SELECT rowid, step, name, value, wall_time FROM scalars WHERE rowid > ? "
+                                  "ORDER BY rowid", (c.scalars,)).fetchall()
+            events = con.execute("SELECT rowid, step, kind, payload, wall_time FROM events WHERE rowid > ? "
+                                 "ORDER BY rowid", (c.events,)).fetchall()
+            samples = con.execute("SELECT rowid, step, prompt, text FROM samples WHERE rowid > ? ORDER BY rowid",
+                                  (c.samples,)).fetchall()
         new = TailCursor(scalars[-1][0] if scalars else c.scalars, events[-1][0] if events else c.events,
                          samples[-1][0] if samples else c.samples)
         return Rows([tuple(r[1:]) for r in scalars], [(s, k, _payload(k, s, p), t) for _, s, k, p, t in events],
@@ -166,9 +167,22 @@ class RunReader:
 
     def end_cursor(self) -> TailCursor:
         """A cursor past every row written so far."""
+        with self._snapshot() as con:
+            return TailCursor(*(int(con.execute(f"SELECT COALESCE(MAX(rowid), 0) FROM {t}").fetchone()[0])
+                                for t in ("scalars", "events", "samples")))
+
+    @contextlib.contextmanager
+    def _snapshot(self):
+        """Run the enclosed queries in one read transaction (WAL: a consistent snapshot)."""
         con = self._con
-        return TailCursor(*(int(con.execute(f"SELECT COALESCE(MAX(rowid), 0) FROM {t}").fetchone()[0])
-                            for t in ("scalars", "events", "samples")))
+        if con.in_transaction:
+            yield con
+            return
+        con.execute("BEGIN")
+        try:
+            yield con
+        finally:
+            con.execute("COMMIT")
 
     def count_events(self, kind: str) -> int:
         """How many events of ``kind`` were written (the follower counts ``start`` events)."""
