@@ -16,14 +16,18 @@ Backends: NCCL on CUDA, gloo on CPU (PyTorch's distributed overview).
 from __future__ import annotations
 
 import datetime
+import logging
 import os
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import numpy as np
 import torch
 import torch.distributed as torch_dist
 
-__all__ = ["Dist", "init_from_env", "NullStore"]
+__all__ = ["Dist", "init_from_env", "NullStore", "StepAnnouncer"]
+
+log = logging.getLogger(__name__)
 
 # a paused run keeps the other ranks waiting in a collective: let them wait for days
 _TIMEOUT = datetime.timedelta(days=7)
@@ -64,7 +68,8 @@ class Dist:
         return t.cpu().tolist()
 
     def gather_rows(self, local: torch.Tensor) -> np.ndarray:
-        """All ranks' (b,) float32 row values in global row order, (K b,), on every rank."""
+        """All ranks' (b,) values (as float32) in rank order, (K b,), on every rank; one
+        device-to-host copy."""
         local = local.detach().float().to(self._comm_device()).contiguous()
         out = [torch.empty_like(local) for _ in range(self.world_size)]
         torch_dist.all_gather(out, local)
@@ -120,3 +125,36 @@ class NullStore:
 
     def close(self) -> None:
         pass
+
+
+class StepAnnouncer:
+    """Rank 0 announces every step to the other ranks with that step's mixture weights (a
+    broadcast of ``[1, w_1 .. w_n]``), and the end of training (``[0, ...]``); the other ranks
+    :meth:`follow`, so every rank trains the same steps with the same mixture."""
+
+    def __init__(self, dist: Dist, n_sources: int) -> None:
+        self.dist = dist
+        self.n = n_sources
+        self.released = False
+
+    def announce(self, weights: np.ndarray) -> None:
+        """Rank 0: the next step trains with ``weights`` (n,)."""
+        self.dist.broadcast_floats(np.concatenate([[1.0], weights]), 1 + self.n)
+
+    def release(self) -> None:
+        """Rank 0, once: training has ended (a rank already gone is logged: torchrun ends the others)."""
+        if self.released:
+            return
+        self.released = True
+        try:
+            self.dist.broadcast_floats(np.zeros(1 + self.n), 1 + self.n)
+        except RuntimeError as exc:
+            log.error("could not release the other ranks: %s", exc)
+
+    def follow(self, train: Callable[[np.ndarray], None]) -> None:
+        """Other ranks: ``train(weights)`` for each step rank 0 announces, until it says stop."""
+        while True:
+            msg = self.dist.broadcast_floats(None, 1 + self.n)
+            if msg[0] == 0.0:
+                return
+            train(msg[1:].copy())

@@ -11,8 +11,27 @@ from __future__ import annotations
 
 import dataclasses
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Protocol
+
+import numpy as np
+
+from ..metrics import (
+    MIX_COUNT_PREFIX,
+    MIX_PULLS_PREFIX,
+    MIX_REWARD_PREFIX,
+    MIX_UCB_PREFIX,
+    MIX_WEIGHT_PREFIX,
+    PERF_MFU,
+    TRAIN_GRAD_NORM,
+    TRAIN_LOSS,
+    TRAIN_LR,
+    TRAIN_TOKENS_PER_S,
+    VAL_LOSS,
+    source_loss,
+    val_loss,
+)
 
 __all__ = ["StepRecord", "Observer", "NullObserver", "RunLog"]
 
@@ -98,7 +117,8 @@ _NULL = NullObserver()
 
 class RunLog:
     """The run store and the observer, written together: every row the store gets, the
-    observer gets too, with the same values.
+    observer gets too, with the same values. The ``*_rows`` methods spell the scalar names
+    (:mod:`andrea_desktop.core.metrics`) of what a training run logs.
 
     Parameters
     ----------
@@ -159,3 +179,35 @@ class RunLog:
     def flush(self) -> None:
         """Commit what the store has queued (:meth:`RunStore.flush`)."""
         self.store.flush()
+
+    # ---------------------------------------------------------------- the rows of a run
+    def step_rows(self, rec: StepRecord, mfu: float | None = None) -> None:
+        """A step's ``train/*`` and ``train/loss/<source>`` rows, and ``perf/mfu`` (0..1) if known."""
+        vals = {TRAIN_LOSS: rec.loss, TRAIN_LR: rec.lr, TRAIN_GRAD_NORM: rec.grad_norm,
+                TRAIN_TOKENS_PER_S: rec.tokens_per_s}
+        vals.update({source_loss(k): v for k, v in rec.source_loss.items()})
+        if mfu is not None:
+            vals[PERF_MFU] = mfu
+        self.scalars(rec.step, vals, rec.wall_time)
+
+    def validation_rows(self, step: int, losses: dict[str, float]) -> None:
+        """``val/loss/<source>`` for each source and their mean as ``val/loss`` (nats/token)."""
+        vals = {val_loss(k): v for k, v in losses.items()}
+        vals[VAL_LOSS] = float(np.mean(list(losses.values())))
+        self.scalars(step, vals)
+
+    def mixture_rows(self, step: int, names: Sequence[str], weights: np.ndarray) -> None:
+        """``mix/weight/<source>`` for every source (0 for an inactive one)."""
+        self.scalars(step, {MIX_WEIGHT_PREFIX + n: float(v) for n, v in zip(names, weights, strict=False)})
+
+    def bandit_rows(self, step: int, names: Sequence[str], ucb: np.ndarray, pulls: np.ndarray,
+                    reward: np.ndarray) -> None:
+        """The bandit per source: ``mix/ucb/*`` (±inf: untried / inactive), ``mix/pulls/*``, ``mix/reward/*``."""
+        vals = {}
+        for prefix, values in ((MIX_UCB_PREFIX, ucb), (MIX_PULLS_PREFIX, pulls), (MIX_REWARD_PREFIX, reward)):
+            vals.update({prefix + n: float(v) for n, v in zip(names, values, strict=True)})
+        self.scalars(step, vals)
+
+    def count_rows(self, step: int, names: Sequence[str], counts: np.ndarray) -> None:
+        """``mix/count/<source>``: rows drawn from each source so far."""
+        self.scalars(step, {MIX_COUNT_PREFIX + n: float(c) for n, c in zip(names, counts, strict=False)})

@@ -9,6 +9,7 @@ import os
 from dataclasses import dataclass
 from pathlib import Path
 
+from filelock import FileLock, Timeout
 from tokenizers import Tokenizer
 
 from ..config import Config, SourceSpec, load_config, load_preset, save_config
@@ -19,6 +20,7 @@ from ..rundir.layout import (
     CHECKPOINTS_DIR,
     CONFIG,
     CREATED_FILES,
+    LOCK,
     TOKENIZER,
     WRITE_TEST,
     is_run_dir,
@@ -26,7 +28,7 @@ from ..rundir.layout import (
 from .errors import RunError
 from .placement import check_memory, default_threads
 
-__all__ = ["PreparedRun", "prepare_run", "remove_new_run", "check_trainable"]
+__all__ = ["PreparedRun", "prepare_run", "remove_new_run", "check_trainable", "lock_run"]
 
 log = logging.getLogger(__name__)
 
@@ -198,3 +200,20 @@ def check_trainable(run_dir: Path) -> None:
         if folder.exists() and not os.access(folder, os.W_OK | os.X_OK):
             raise RunError(f"{folder} is read-only: training needs to write there. Make it writable, "
                            "or open the run in ANDREA Desktop to view it")
+
+
+def lock_run(run_dir: Path) -> FileLock:
+    """Take the run's lock (``.andrea.lock``) for the trainer: one trainer per run directory,
+    since a second would interleave two histories. Release it with ``.release()``.
+
+    Raises
+    ------
+    RunError
+        Another process holds it.
+    """
+    lock = FileLock(str(run_dir / LOCK))
+    try:
+        lock.acquire(timeout=0)
+    except Timeout:
+        raise RunError(f"another process is training {run_dir}; stop it first, or follow the run") from None
+    return lock

@@ -22,7 +22,7 @@ import torch
 
 from ..anomaly import LossWatch
 from ..config import Config, config_to_dict
-from ..metrics import EventKind
+from ..metrics import AnomalyKind, EventKind
 from ..mixture.curriculum import Curriculum
 from ..rundir.checkpoint import (
     CheckpointError,
@@ -36,12 +36,14 @@ from ..rundir.checkpoint import (
 )
 from ..rundir.layout import CHECKPOINTS_DIR, CONFIG, MODEL_FILE, STATE_JSON, STATE_PT
 from ..rundir.probes import delete_probes_after
+from ..rundir.store import StoreError
 from .errors import RunError
 
 if TYPE_CHECKING:
     from .trainer import Trainer
 
-__all__ = ["config_hash", "capture_state", "save_checkpoint", "restore", "resume"]
+__all__ = ["config_hash", "capture_state", "save_checkpoint", "checkpoint_quietly", "restore", "resume",
+           "begin_history"]
 
 log = logging.getLogger(__name__)
 
@@ -129,6 +131,39 @@ def save_checkpoint(t: Trainer, reason: str, marked: bool = False) -> Checkpoint
     return info
 
 
+def checkpoint_quietly(t: Trainer, reason: str, marked: bool = False) -> None:
+    """A checkpoint whose failure (disk full, permissions...) is an ``anomaly`` event, not the
+    end of training; ``t.checkpoint_failed`` says whether the latest attempt failed."""
+    try:
+        save_checkpoint(t, reason, marked=marked)
+    except (OSError, StoreError, RuntimeError) as exc:
+        t.checkpoint_failed = True
+        log.error("checkpoint failed: %s", exc)
+        t.log.event(t.step, EventKind.ANOMALY,
+                    {"kind": AnomalyKind.CHECKPOINT.value, "message": f"checkpoint failed: {exc}"})
+    else:
+        t.checkpoint_failed = False
+
+
+def begin_history(t: Trainer) -> None:
+    """Before training: a trainer that restored no checkpoint starts at step 0, so any history
+    the store holds is replaced (DESIGN §4: rows after the restored step are deleted), unless
+    the run has checkpoints, whose history must not be lost.
+
+    Raises
+    ------
+    RunError
+        The run has checkpoints and none was restored (call :func:`resume` first).
+    """
+    if t.history_ready:
+        return
+    if list_checkpoints(t.prepared.run_dir):
+        raise RunError(f"{t.prepared.run_dir} has checkpoints: call resume() first, so that "
+                       "its history is not replaced")
+    t.store.delete_after(-1)
+    t.history_ready = True
+
+
 def restore(t: Trainer, info: CheckpointInfo) -> None:
     """Continue from checkpoint ``info``: weights, optimiser, schedule position, bandit,
     sampler position and every RNG. Rows, events and probes after its step are deleted first
@@ -180,6 +215,7 @@ def restore(t: Trainer, info: CheckpointInfo) -> None:
     t.store.delete_after(t.step)
     if t.is_main:  # probes after the checkpoint belong to the abandoned future too
         delete_probes_after(t.prepared.run_dir, t.step)
+    t.history_ready = True
 
 
 def _parse_state(t: Trainer, info: CheckpointInfo, meta: dict, tensors: dict) -> dict:

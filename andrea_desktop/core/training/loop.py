@@ -1,0 +1,225 @@
+"""One call of :meth:`Trainer.run <andrea_desktop.core.training.trainer.Trainer.run>`: what happens
+at each step boundary, in this order (DESIGN §3, §4):
+
+1. a stop ends the run;
+2. commands from other processes, then a requested probe and checkpoint, are taken;
+3. a due or requested pause waits (serving probes, checkpoints and commands) until resumed;
+4. at the step limit: a last evaluation, and the run ends;
+5. due pivots reach the curriculum, which gives the next step's mixture;
+6. one step trains; a non-finite one is an anomaly (pause, or stop headless), a good one is
+   logged and what falls due at it happens: anomalies, evaluation, probe, sample, checkpoint.
+
+The end, stopped or failed, is written once (:meth:`TrainingLoop._finish`).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import os
+import platform
+from typing import TYPE_CHECKING
+
+import torch
+
+from ..metrics import AnomalyKind, EventKind
+from ..mixture.curriculum import Pivot
+from ..mixture.simplex import ConstraintError
+from . import state
+from .commands import CommandChannel, RunState, StopReason, TrainingControl
+from .events import StepRecord
+
+if TYPE_CHECKING:
+    from .trainer import Trainer
+
+__all__ = ["TrainingLoop"]
+
+
+class TrainingLoop:
+    """The step boundaries of one :meth:`Trainer.run` call.
+
+    Parameters
+    ----------
+    trainer
+        The trainer (its state, parts and log).
+    control
+        Commands from this process, taken at step boundaries.
+    on_anomaly
+        ``"pause"`` or ``"stop"`` after a non-finite step.
+    """
+
+    def __init__(self, trainer: Trainer, control: TrainingControl, on_anomaly: str) -> None:
+        self.t = trainer
+        self.control = control
+        self.on_anomaly = on_anomaly
+        self.channel: CommandChannel | None = None
+        self.last_eval = trainer.step
+
+    def run(self, max_steps: int | None) -> StopReason:
+        """Train to ``max_steps`` (None: the schedule's end) or until stopped; the stop reason.
+
+        Raises
+        ------
+        RunError
+            The run has checkpoints and none was restored.
+        """
+        t = self.t
+        state.begin_history(t)
+        total = t.config.schedule.total_steps
+        limit = total if max_steps is None else min(max_steps, total)
+        if not t.is_main:
+            t.follow()
+            return StopReason.USER
+        self._log_start(limit)
+        self.channel = CommandChannel(t.prepared.run_dir, self.control, t.log, t.step)
+        try:
+            reason = self._loop(limit)
+        except BaseException as exc:
+            self._finish(StopReason.ERROR, error=exc)
+            raise
+        self._finish(reason)
+        return reason
+
+    def _loop(self, limit: int) -> StopReason:
+        t, control = self.t, self.control
+        t.log.state(RunState.RUNNING)
+        if t.step == 0:
+            t.log_validation()
+        while True:
+            if control.stop_reason is not None:
+                return control.stop_reason
+            self._take_requests()
+            control.due_pause(t.step)
+            if control.pause_requested and not self._pause():
+                return control.stop_reason
+            if t.step >= limit:
+                if self.last_eval != t.step:
+                    t.log_validation()
+                return StopReason.FINISHED if t.step >= t.config.schedule.total_steps else StopReason.MAX_STEPS
+            self._apply_pivots()
+            self._begin_step(t.step + 1)
+            rec = t.train_step()
+            if isinstance(rec, dict):  # not finite: no update was made
+                t.bad_state = True
+                t.log.event(t.step, EventKind.ANOMALY, rec)
+                if self.on_anomaly == "stop":
+                    return StopReason.ANOMALY
+                control.pause()
+                continue
+            t.bad_state = False
+            self._after_step(rec)
+
+    def _finish(self, reason: StopReason, error: BaseException | None = None) -> None:
+        """The end of every run, stopped or failed: release the channel and the other ranks;
+        unless it failed, log the counts and checkpoint (not after an anomaly); the ``stop``
+        event, a commit, and the ``stopped`` state."""
+        t = self.t
+        self.channel.close()
+        if t.ranks is not None:
+            t.ranks.release()
+        payload: dict = {"reason": str(reason)}
+        if error is None:
+            t.log_counts()
+            if reason != StopReason.ANOMALY:
+                state.checkpoint_quietly(t, "end" if reason == StopReason.FINISHED else "stop")
+        else:
+            payload["error"] = repr(error)
+        t.log.event(t.step, EventKind.STOP, payload)
+        t.log.flush()
+        t.log.state(RunState.STOPPED)
+
+    def _log_start(self, limit: int) -> None:
+        t, cfg = self.t, self.t.config
+        t.log.event(t.step, EventKind.START, {
+            "device": str(t.device), "torch_threads": torch.get_num_threads(),
+            "preset": cfg.run.preset, "params": t.model.num_params(), "max_steps": limit,
+            "sources": t.source_names, "data": t.prepared.dataset.manifest(),
+            "world_size": t.dist.world_size if t.dist else 1,
+            "backend": t.dist.backend if t.dist else None,
+            "pid": os.getpid(), "host": platform.node(),
+        })
+        t.log_bandit(t.step)  # the bandit's table fills at once, also after a resume
+
+    def _pause(self) -> bool:
+        """Paused: checkpoint, then serve probes, checkpoints and commands until resumed.
+        Returns False if stopped meanwhile."""
+        t, control = self.t, self.control
+        t.log.flush()
+        t.log.event(t.step, EventKind.PAUSE)
+        t.log.state(RunState.PAUSED)
+        state.checkpoint_quietly(t, "pause")
+        while True:
+            control.wait_while_paused()
+            if not self._take_requests():
+                break
+        if control.stop_reason is not None:
+            return False
+        t.log.event(t.step, EventKind.RESUME)
+        t.log.state(RunState.RUNNING)
+        return True
+
+    def _take_requests(self) -> bool:
+        """Commands from other processes, then a probe and a checkpoint if asked; True if any."""
+        t, control = self.t, self.control
+        took_command = self.channel.take(t.step, self._parse_pivot)
+        text = control.take_probe_request()
+        if text is not None:
+            if text.strip():
+                t.config = t.config.replace(probe=dataclasses.replace(t.config.probe, text=text))
+            t.probe()
+        took_checkpoint = control.take_checkpoint_request()
+        if took_checkpoint:
+            state.checkpoint_quietly(t, "user", marked=True)
+        return took_command or text is not None or took_checkpoint
+
+    def _parse_pivot(self, payload: dict) -> Pivot:
+        """A ``pivot`` command's payload, checked against the live curriculum (this thread)."""
+        cur = self.t.curriculum
+        return Pivot.from_dict(self.t.source_names, payload, cur.params if cur is not None else None)
+
+    def _apply_pivots(self) -> None:
+        t = self.t
+        for pivot in self.control.take_pivots(t.step):
+            if t.curriculum is None:
+                continue
+            try:
+                t.curriculum.request_pivot(pivot)
+            except ConstraintError as exc:  # refused, training goes on as it was
+                t.log.event(t.step, EventKind.ANOMALY,
+                            {"kind": AnomalyKind.PIVOT.value, "message": f"pivot refused: {exc}"})
+
+    def _begin_step(self, step: int) -> None:
+        """Take the curriculum's weights for ``step``, log the events they start (and the bandit
+        at a phase or pivot) and the mixture, and send it (and a go) to the other ranks."""
+        t = self.t
+        if t.curriculum is not None:
+            t.weights, events = t.curriculum.weights_for(step)
+            for kind, payload in events:
+                t.log.event(step, kind, payload)
+            if any(kind in (EventKind.PHASE, EventKind.PIVOT) for kind, _ in events):
+                t.log_bandit(step)
+        t.log_mixture(step)
+        if t.ranks is not None:
+            t.ranks.announce(t.weights)
+
+    def _after_step(self, rec: StepRecord) -> None:
+        """Log a good step and do what falls due at it: anomalies, evaluation, probe, sample,
+        checkpoint."""
+        t, cfg = self.t, self.t.config
+        if t.curriculum is not None:
+            t.curriculum.observe(rec.step, rec.source_loss)
+        t.log_step(rec)
+        for payload in t.loss_watch.observe(rec.step, rec.source_loss, rec.source_rows):
+            t.log.event(t.step, EventKind.ANOMALY, payload)
+            if cfg.anomaly.pause:
+                self.control.pause()
+        if rec.step == cfg.schedule.warmup_steps:
+            t.log.event(t.step, EventKind.LR_WARMUP_END, {"lr": rec.lr})
+        if rec.step % cfg.train.eval_interval == 0:
+            t.log_validation()
+            self.last_eval = rec.step
+        if cfg.probe.enabled and rec.step % cfg.probe.interval == 0:
+            t.probe()
+        if cfg.probe.enabled and rec.step % cfg.probe.sample_interval == 0:
+            t.sample()
+        if rec.step % cfg.checkpoint.interval == 0:
+            state.checkpoint_quietly(t, "interval")
