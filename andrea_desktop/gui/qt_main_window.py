@@ -1,39 +1,31 @@
 """The main window: docks for the panels, the layout they keep between sessions, the status bar,
 and the window's commands (each one goes to the run's driver, whichever it is).
 
-Who does what: :mod:`.qt_actions` (actions, menus, shortcuts), :mod:`.qt_run_controller`
-(which run, who trains it), :mod:`.qt_run_driver` (a training thread here, or a followed run),
-:mod:`.qt_curriculum_steering` (pivots), :mod:`.qt_notices` (message boxes and dialogs).
+Who does what: :mod:`.qt_run_view` (the view-models and the panels), :mod:`.qt_actions` (actions,
+menus, shortcuts), :mod:`.qt_run_controller` (which run, who trains it), :mod:`.qt_run_driver` (a
+training thread here, or a followed run), :mod:`.qt_curriculum_steering` (pivots),
+:mod:`.qt_notices` (message boxes and dialogs).
 """
 
 from __future__ import annotations
 
 import math
-import time
 from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QSettings, Qt, QTimer
 from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QWidget
 
 from ..core.config import Config
-from ..core.viewmodels.history import MixtureHistory, RunHistory
-from ..core.viewmodels.snapshot import Snapshot, apply_snapshot
-from .panels.qt_attention_panel import QtAttentionPanel
-from .panels.qt_embedding_panel import QtEmbeddingPanel
-from .panels.qt_loss_panel import QtLossPanel
-from .panels.qt_lr_panel import QtLRPanel
-from .panels.qt_samples_panel import QtSamplesPanel
-from .panels.qt_simplex_panel import QtSimplexPanel
+from ..core.viewmodels.snapshot import Snapshot
 from .qt_actions import QtActions, state_text
 from .qt_curriculum_steering import CurriculumSteering
 from .qt_notices import QtNotices
 from .qt_run_controller import RunController, default_run_dir
 from .qt_run_state import RunState
-from .qt_worker import RunInfo
+from .qt_run_view import QtRunView
 
 __all__ = ["MainWindow", "default_run_dir"]
 
-LR_REFRESH_S = 1.0
 LAYOUT_VERSION = 5  # bump when docks are added or renamed: an older saved layout is then ignored
 
 
@@ -76,17 +68,12 @@ class MainWindow(QMainWindow):
                  max_steps: int | None = None, config: Config | None = None) -> None:
         super().__init__()
         self.setObjectName("AndreaMainWindow")
-        self.history = RunHistory()
-        self.mixture = MixtureHistory()
-        self._rate_ema: float | None = None
-        self._refreshed = {"lr": 0.0, "simplex": 0.0}
         self._skip_confirm = False
-        self.loss_panel = QtLossPanel(self.history)
-        self.lr_panel = QtLRPanel(self.history)
-        self.simplex_panel = QtSimplexPanel(self.mixture)
-        self.samples_panel = QtSamplesPanel()
-        self.attention_panel = QtAttentionPanel()
-        self.embedding_panel = QtEmbeddingPanel()
+        self.view = v = QtRunView(self)
+        self.history, self.mixture = v.history, v.mixture
+        self.loss_panel, self.lr_panel, self.simplex_panel = v.loss_panel, v.lr_panel, v.simplex_panel
+        self.samples_panel, self.attention_panel, self.embedding_panel = (v.samples_panel, v.attention_panel,
+                                                                          v.embedding_panel)
         self.notices = QtNotices(self)
         self.notices.focus = self.loss_panel.plot
         self.runs = RunController(self, max_steps, config)
@@ -198,69 +185,20 @@ class MainWindow(QMainWindow):
         self.restoreState(self._default_state, LAYOUT_VERSION)
         self._size_docks()
 
-    # ------------------------------------------------------------------ what the panels show
-    def reset_views(self) -> None:
-        """Forget the run on screen (another run, or this one from step 0): the view-models start
-        a new generation and every panel empties."""
-        self.history.clear()
-        self.mixture.reset()
-        for panel in (self.samples_panel, self.attention_panel, self.embedding_panel):
-            panel.clear()
-        self._rate_ema = None
-        self.refresh_panels()
-
-    def refresh_panels(self) -> None:
-        """Redraw the plots from the view-models."""
-        self.loss_panel.refresh()
-        self.lr_panel.refresh()
-        self.simplex_panel.refresh()
-
+    # ------------------------------------------------------------------ what the run shows
     def show_run_dir(self, run_dir: Path, device: str) -> None:
         self.setWindowTitle(run_dir.name)  # Qt appends " — ANDREA Desktop" (the display name)
         self.run_label.setText(str(run_dir))
         self.device_label.setText(device)
 
-    def show_run_info(self, info: RunInfo) -> None:
-        """A run prepared here: its schedule, sources and probe settings."""
-        self.lr_panel.set_config(info.config)
-        self.loss_panel.set_sources(list(info.source_names))
-        self.samples_panel.threshold = info.config.probe.repetition_threshold
-        self.embedding_panel.watch_k = info.config.probe.neighbours
-
-    def show_history(self, snap: Snapshot | None, run_dir: Path) -> None:
-        """A reopened run: its whole store as one snapshot, and its probe files."""
-        if snap is not None:
-            apply_snapshot(snap, self.history, self.mixture)
-            self.samples_panel.add_samples(snap.samples)
-            self.loss_panel.set_sources(sorted(snap.source_loss))
-        self.attention_panel.load_run(run_dir)
-        self.embedding_panel.load_run(run_dir)
-        self.simplex_panel.refresh()
-
     def show_snapshot(self, snap: Snapshot) -> None:
-        """What is new in the run, from its driver: into the view-models, then redrawn (the LR
-        and simplex panels at most once a second while training)."""
-        if len(snap.steps):
-            rate = float(snap.tokens_per_s.mean())
-            self._rate_ema = rate if self._rate_ema is None else 0.7 * self._rate_ema + 0.3 * rate
-        mixture_changed = apply_snapshot(snap, self.history, self.mixture)
+        """What is new in the run, from its driver: drawn, and its events acted on."""
+        self.view.show_snapshot(snap, running=self.runs.state is RunState.RUNNING)
         for step, kind, payload in snap.events:
             if kind == "anomaly":
                 self._on_anomaly(step, kind, payload)
             else:
                 self.steering.on_event(kind, payload)
-        self.samples_panel.add_samples(snap.samples)
-        if snap.probe is not None:
-            self.attention_panel.add_probe(snap.probe)
-            self.embedding_panel.add_probe(snap.probe)
-        self.loss_panel.refresh()
-        # The LR panel's curve is planned ahead: only the marker moves, so 1 Hz is plenty and
-        # leaves the GIL to the training thread (DESIGN §5: GUI >= 0.95 x headless).
-        now, running = time.monotonic(), self.runs.state is RunState.RUNNING
-        for name, panel, changed in (("lr", self.lr_panel, False), ("simplex", self.simplex_panel, mixture_changed)):
-            if changed or not running or now - self._refreshed[name] >= LR_REFRESH_S:
-                self._refreshed[name] = now
-                panel.refresh()
         self._update_progress_label()
 
     def _on_anomaly(self, step: int, kind: str, payload: dict) -> None:
@@ -290,11 +228,12 @@ class MainWindow(QMainWindow):
         info = self.runs.info
         limit = info.max_steps if info is not None else self.runs.max_steps or 0
         parts = [f"step {step:,}" + (f" / {limit:,}" if limit else "")]
-        if self.runs.state is RunState.RUNNING and self._rate_ema:
-            parts.append(_fmt_rate(self._rate_ema))
+        rate = self.view.rate
+        if self.runs.state is RunState.RUNNING and rate:
+            parts.append(_fmt_rate(rate))
             if info is not None and limit > step:
                 tokens_per_step = info.config.train.batch_size * info.config.model.block_size
-                parts.append(f"ETA {_fmt_duration((limit - step) * tokens_per_step / self._rate_ema)}")
+                parts.append(f"ETA {_fmt_duration((limit - step) * tokens_per_step / rate)}")
         self.progress_label.setText(" · ".join(parts))
 
     # ------------------------------------------------------------------ commands

@@ -165,7 +165,7 @@ class RunController(QObject):
         another process trains is followed live."""
         w = self.w
         self.drop_driver()
-        w.reset_views()
+        w.view.reset()
         self.info, self.state, self.run_config = None, RunState.IDLE, None
         self._has_history = self._run_dir_is_default = False
         if run_dir is not None and is_run_dir(run_dir):
@@ -253,7 +253,7 @@ class RunController(QObject):
         try:
             snap = read_run(reader)
             self._reset_mixture(snap.events if snap is not None else ())
-            self.w.show_history(snap, self.run_dir)
+            self.w.view.show_history(snap, self.run_dir)
             self._has_history = snap is not None and len(snap.steps) > 0
         except Exception as exc:  # a damaged file must not leave the window half-switched
             log.exception("reading the run's history")
@@ -278,9 +278,9 @@ class RunController(QObject):
 
     def reload_history(self) -> None:
         """Read the run's history again (a resume deleted the rows past its checkpoint)."""
-        self.w.reset_views()
+        self.w.view.reset()
         self.load_history()
-        self.w.refresh_panels()
+        self.w.view.refresh()
 
     # ------------------------------------------------------------------ drivers
     def _attach(self, driver: RunDriver) -> None:
@@ -337,7 +337,7 @@ class RunController(QObject):
         if self._has_history and not self.has_checkpoint():
             if not w.notices.confirm_restart():
                 return
-            w.reset_views()  # every panel: the run starts again from step 0
+            w.view.reset()  # every panel: the run starts again from step 0
         new = not is_run_dir(self.run_dir)
         config = self.new_run_config if new else None
         driver = LocalRunDriver(self.run_dir, None if config is not None or not new else self.preset,
@@ -354,7 +354,7 @@ class RunController(QObject):
             self.reload_history()
         self.info = info
         self.run_dir = info.run_dir
-        w.show_run_info(info)
+        w.view.show_run_info(info)
         if info.messages:
             w.notices.show_message("Resumed from an older checkpoint", "\n\n".join(info.messages), Icon.Warning)
         if info.constraints is not None:
