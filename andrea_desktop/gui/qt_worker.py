@@ -21,18 +21,13 @@ from pathlib import Path
 
 from PySide6.QtCore import QThread, Signal
 
-from ..core.config import Config, ConfigError
-from ..core.corpus import CorpusError
-from ..core.data import DataError
-from ..core.mixture.simplex import ConstraintError
-from ..core.rundir.store import StoreError
+from ..core.config import Config
 from ..core.training import (
-    PreparedRun,
-    RunError,
+    START_ERRORS,
     StopReason,
     Trainer,
     TrainingControl,
-    prepare_run,
+    run_session,
 )
 from ..core.viewmodels.snapshot import SnapshotBuilder
 
@@ -185,42 +180,31 @@ class TrainingThread(QThread):
     # ---------------------------------------------------------------- the thread
     def run(self) -> None:  # noqa: D102 -- QThread entry point
         self.state_changed.emit("preparing")
-        trainer = None
-        prepared: PreparedRun | None = None
+
+        def cancelled_yet(_prepared) -> None:
+            if self.control.stop_reason is not None:
+                raise Cancelled()
+
+        session = run_session(self.run_dir, preset=self.preset, config=self.config, progress=self._on_progress,
+                              gui=True, after_prepare=cancelled_yet,
+                              on_close_error=lambda exc: log.error("closing the run store: %s", exc))
         try:
-            try:
-                prepared = prepare_run(
-                    self.run_dir, preset=self.preset, config=self.config, progress=self._on_progress,
-                    gui=True,
-                )
-                if self.control.stop_reason is not None:
-                    raise Cancelled()
-                trainer = Trainer(prepared)
-                self._trainer = trainer
-                if not prepared.created:  # an existing run continues from its newest checkpoint
-                    self.progress.emit("loading the newest checkpoint", 0, 0)
-                    trainer.resume()
-                if self.control.stop_reason is not None:  # stopped while the model was built
-                    trainer.close()
-                    trainer = self._trainer = None
-                    raise Cancelled()
+            try:  # an existing run continues from its newest checkpoint
+                trainer = self._trainer = session.open()
+                cancelled_yet(None)  # stopped while the model was built
             except Cancelled:
-                if prepared is not None:
-                    prepared.discard()
+                session.abandon()
+                self._trainer = None
                 self.stop_reason = StopReason.USER
                 self.state_changed.emit("stopped")
                 return
-            except (ConfigError, CorpusError, DataError, RunError, ConstraintError, StoreError, OSError) as exc:
-                if trainer is not None:
-                    trainer.close()
-                    trainer = self._trainer = None
-                if prepared is not None:
-                    prepared.discard()
+            except START_ERRORS as exc:  # nothing was left behind
+                self._trainer = None
                 self.stop_reason = StopReason.ERROR
                 self.failed.emit("Cannot start training", str(exc))
                 self.state_changed.emit("stopped")
                 return
-            cfg = prepared.config
+            prepared, cfg = session.prepared, session.prepared.config
             limit = cfg.schedule.total_steps if self.max_steps is None else min(self.max_steps, cfg.schedule.total_steps)
             cur = trainer.curriculum
             self.prepared.emit(RunInfo(
@@ -231,15 +215,12 @@ class TrainingThread(QThread):
                 tuple(trainer.resume_messages),
                 trainer.last_checkpoint.step if trainer.last_checkpoint is not None else None,
             ))
-            self.stop_reason = trainer.run(limit, self.control, self, on_anomaly="pause")
+            with session:
+                self.stop_reason = trainer.run(limit, self.control, self, on_anomaly="pause")
         except Exception as exc:  # an unexpected failure: tell the user, never crash the app
             log.exception("training failed")
             self.stop_reason = StopReason.ERROR
             self.failed.emit("Training failed", f"{exc}\n\n{traceback.format_exc(limit=3)}")
             self.state_changed.emit("stopped")
         finally:
-            if trainer is not None:
-                try:
-                    trainer.close()
-                except RuntimeError as exc:
-                    log.error("closing the run store: %s", exc)
+            session.close()
