@@ -34,8 +34,11 @@ import torch  # noqa: E402
 
 from andrea_desktop.core.analysis import EmbeddingIndex, nearest_neighbours  # noqa: E402
 from andrea_desktop.core.config import load_preset  # noqa: E402
-from andrea_desktop.core.rundir.store import RunReader  # noqa: E402
-from andrea_desktop.core.training.trainer import Trainer, default_threads, prepare_run  # noqa: E402
+from andrea_desktop.core.metrics import TRAIN_LOSS  # noqa: E402
+from andrea_desktop.core.rundir.layout import METRICS_DB  # noqa: E402
+from andrea_desktop.core.rundir.probes import list_probes  # noqa: E402
+from andrea_desktop.core.rundir.reader import RunReader  # noqa: E402
+from andrea_desktop.core.training import default_threads, prepare_run, run_session  # noqa: E402
 
 WARMUP = 5
 
@@ -107,8 +110,8 @@ def bench_knn(repeats: int) -> dict:
 
 
 def _rate(run_dir: Path, tokens_per_step: int) -> float:
-    reader = RunReader(run_dir / "metrics.sqlite")
-    rows = reader._con.execute("SELECT step, wall_time FROM scalars WHERE name='train/loss' ORDER BY step").fetchall()
+    reader = RunReader(run_dir / METRICS_DB)
+    rows = reader._con.execute("SELECT step, wall_time FROM scalars WHERE name=? ORDER BY step", (TRAIN_LOSS,)).fetchall()
     reader.close()
     (s0, t0), (s1, t1) = rows[WARMUP - 1], rows[-1]
     return (s1 - s0) * tokens_per_step / (t1 - t0)
@@ -129,12 +132,10 @@ def bench_probes(preset: str, steps: int, rounds: int) -> dict:
             for name in (("on", "off") if r % 2 == 0 else ("off", "on")):
                 c = cfg if name == "on" else cfg.replace(probe=dataclasses.replace(cfg.probe, enabled=False))
                 run = root / f"{name}-{r}"
-                t = Trainer(prepare_run(run, config=c))
-                t.run(steps)
-                t.close()
+                with run_session(run, config=c) as t:
+                    t.run(steps)
                 res[name].append(_rate(run, t.tokens_per_step))
-                counts[name] = len([f for f in (run / "probes").glob("*.npz") if f.stem.isdigit()]) \
-                    if (run / "probes").is_dir() else 0
+                counts[name] = len(list_probes(run))
     med = {k: statistics.median(v) for k, v in res.items()}
     return {"preset": preset, "steps": steps, "probe_interval": cfg.probe.interval,
             "sample_interval": cfg.probe.sample_interval, "probes_per_run": counts,
@@ -150,20 +151,19 @@ def bench_probe_cost(preset: str, repeats: int) -> dict:
     base = load_preset(preset)
     base = base.replace(run=dataclasses.replace(base.run, torch_threads=default_threads(gui=False)))
     with tempfile.TemporaryDirectory() as tmp:
-        t = Trainer(prepare_run(Path(tmp) / "r", config=base))
-        t.run(10)  # warm
-        steps, probes, samples = [], [], []
-        for _ in range(repeats):
-            t0 = time.perf_counter()
-            t.train_step()
-            steps.append(time.perf_counter() - t0)
-            t0 = time.perf_counter()
-            t.probe()
-            probes.append(time.perf_counter() - t0)
-            t0 = time.perf_counter()
-            t.sample()
-            samples.append(time.perf_counter() - t0)
-        t.close()
+        with run_session(Path(tmp) / "r", config=base) as t:
+            t.run(10)  # warm
+            steps, probes, samples = [], [], []
+            for _ in range(repeats):
+                t0 = time.perf_counter()
+                t.train_step()
+                steps.append(time.perf_counter() - t0)
+                t0 = time.perf_counter()
+                t.probe()
+                probes.append(time.perf_counter() - t0)
+                t0 = time.perf_counter()
+                t.sample()
+                samples.append(time.perf_counter() - t0)
         cfg = t.config
     ts, tp, tsa = (statistics.median(x) for x in (steps, probes, samples))
     overhead = (tp / cfg.probe.interval + tsa / cfg.probe.sample_interval) / ts

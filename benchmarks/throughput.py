@@ -31,18 +31,20 @@ import numpy as np  # noqa: E402
 import torch  # noqa: E402
 
 from andrea_desktop.core.config import load_preset  # noqa: E402
+from andrea_desktop.core.metrics import TRAIN_LOSS  # noqa: E402
 from andrea_desktop.core.model import GPT  # noqa: E402
-from andrea_desktop.core.rundir.store import RunReader  # noqa: E402
-from andrea_desktop.core.training.trainer import Trainer, default_threads, prepare_run  # noqa: E402
+from andrea_desktop.core.rundir.layout import METRICS_DB  # noqa: E402
+from andrea_desktop.core.rundir.reader import RunReader  # noqa: E402
+from andrea_desktop.core.training import default_threads, prepare_run, run_session  # noqa: E402
 
 WARMUP = 5  # steps excluded from every measurement
 
 
 def _rate_from_store(run_dir: Path, tokens_per_step: int) -> float:
     """tokens/s between step WARMUP and the last step, from the wall times the store recorded."""
-    reader = RunReader(run_dir / "metrics.sqlite")
+    reader = RunReader(run_dir / METRICS_DB)
     rows = reader._con.execute(
-        "SELECT step, wall_time FROM scalars WHERE name='train/loss' ORDER BY step"
+        "SELECT step, wall_time FROM scalars WHERE name=? ORDER BY step", (TRAIN_LOSS,)
     ).fetchall()
     reader.close()
     (s0, t0), (s1, t1) = rows[WARMUP - 1], rows[-1]
@@ -76,9 +78,8 @@ def bench_bare(cfg, dataset, steps: int) -> float:
 
 def bench_headless(cfg, root: Path, steps: int, tag: str) -> float:
     run = root / f"headless-{tag}-{time.monotonic_ns()}"
-    trainer = Trainer(prepare_run(run, config=cfg))
-    trainer.run(steps)
-    trainer.close()
+    with run_session(run, config=cfg) as trainer:
+        trainer.run(steps)
     return _rate_from_store(run, trainer.tokens_per_step)
 
 
