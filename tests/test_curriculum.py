@@ -8,10 +8,12 @@ import pytest
 from conftest import tiny_config
 
 from andrea_desktop.core.config import CurriculumConfig, SourceSpec
+from andrea_desktop.core.metrics import MIX_PULLS_PREFIX, MIX_REWARD_PREFIX, MIX_UCB_PREFIX
 from andrea_desktop.core.mixture.curriculum import Curriculum, Pivot
 from andrea_desktop.core.mixture.simplex import ConstraintError, Constraints
+from andrea_desktop.core.rundir.layout import METRICS_DB
 from andrea_desktop.core.rundir.reader import RunReader
-from andrea_desktop.core.training.trainer import Trainer, TrainingControl, prepare_run
+from andrea_desktop.core.training import NullObserver, TrainingControl, prepare_run, run_session
 
 NAMES = ("fast", "slow", "flat")
 
@@ -125,7 +127,8 @@ def walked_run(tmp_path_factory):
         train={"eval_interval": 250},
         schedule={"total_steps": 600},
     )
-    trainer = Trainer(prepare_run(tmp / "run", config=cfg))
+    session = run_session(tmp / "run", config=cfg)
+    trainer = session.open()
     rows = {}
     weights = {}
     orig = trainer.batch
@@ -140,19 +143,15 @@ def walked_run(tmp_path_factory):
     control = TrainingControl()
     names = trainer.source_names
 
-    class Obs:
+    class Obs(NullObserver):
         def on_step(self, rec):
             if rec.step == 300:
                 c = Constraints.from_mapping(names, caps={"stdlib-code": 0.5},
                                              excluded=["extra", "python-reference"])
                 control.request_pivot(Pivot(c))
 
-        def on_eval(self, *a): ...
-        def on_event(self, *a): ...
-        def on_state(self, *a): ...
-
-    trainer.run(500, control, Obs())
-    trainer.close()
+    with session:
+        trainer.run(500, control, Obs())
     return trainer, rows, weights, tmp / "run"
 
 
@@ -198,3 +197,62 @@ def test_realised_counts_match_weights_chi_square(walked_run):
     df = int(keep.sum()) - 1
     # 99.9% quantile of chi-square with df <= 3 is below 16.3
     assert chi2 < 16.3, (chi2, df, observed, expected)
+
+
+def test_bandit_statistics_are_logged_at_the_start_at_each_phase_and_at_a_pivot(walked_run):
+    """Every view (live, reopened, followed) reads the bandit's table from the store."""
+    trainer, _, _, run = walked_run
+    reader = RunReader(run / METRICS_DB)
+    phases = {s for s, *_ in reader.events("phase")}
+    pivots = {s for s, *_ in reader.events("pivot")}
+    for prefix in (MIX_UCB_PREFIX, MIX_PULLS_PREFIX, MIX_REWARD_PREFIX):
+        for name in trainer.source_names:
+            steps, _ = reader.scalars(prefix + name)
+            assert set(steps.tolist()) == {0} | phases | pivots, (prefix, name)
+    _, pulls = reader.scalars(MIX_PULLS_PREFIX + "stdlib-docstrings")
+    assert pulls[0] == 0 and pulls[-1] > 0 and (np.diff(pulls) >= 0).all()  # the pivot kept the statistics
+    reader.close()
+
+
+# ------------------------------------------------------------------ one pivot validator
+NAMES3 = ("a", "b", "c")
+
+
+def test_a_pivot_round_trips_through_its_json_payload():
+    c = Constraints.from_mapping(NAMES3, floors={"a": 0.2}, caps={"b": 0.5}, excluded=["c"], warmup_sources=["a"])
+    p = Pivot(c, start=np.array([0.5, 0.5, 0.0]), keep_stats=False, params={"phase_min": 3, "phase_max": 9})
+    q = Pivot.from_dict(NAMES3, json.loads(json.dumps(p.to_dict())), {"phase_min": 7, "phase_max": 42})
+    assert q.to_dict() == p.to_dict() and not q.keep_stats
+    np.testing.assert_array_equal(q.start, p.start)
+    assert Pivot.from_dict(NAMES3, {"constraints": {}}).keep_stats  # the defaults
+
+
+@pytest.mark.parametrize("payload, problem", [
+    ({"constraints": [1, 2]}, "constraints must be a table"),
+    ({"constraints": {}, "params": [1]}, "params must be a table"),
+    ({"constraints": {"floors": {"nope": 0.5}}}, "unknown source 'nope'"),
+    ({"constraints": {"floors": {"a": 0.7, "b": 0.6}}}, "floors sum to 1.3"),
+    ({"constraints": {}, "start": [1.0]}, "start must be 3 finite weights"),
+    ({"constraints": {}, "start": "x"}, "start must be 3 finite weights"),
+    ({"constraints": {}, "params": {"phase_max": 3}}, "phase_max.*phase_min"),  # the current phase_min is 7
+    ({"constraints": {}, "params": {"temperature": 2}}, "unknown walk parameter 'temperature'"),
+    ({"constraints": {}, "params": {"step_size": "big"}}, "step_size must be a finite number"),
+])
+def test_a_bad_pivot_payload_is_refused_with_its_reason(payload, problem):
+    with pytest.raises(ConstraintError, match=problem):
+        Pivot.from_dict(NAMES3, payload, {"phase_min": 7, "phase_max": 42})
+
+
+def test_every_problem_of_a_pivot_is_listed_at_once_and_the_curriculum_uses_the_same_check():
+    c = Constraints.from_mapping(NAMES3, floors={"a": 0.5})
+    p = Pivot(c, start=np.array([np.inf, 0, 0]), params={"phase_min": "x", "temperature": 1})
+    cur = Curriculum(NAMES3, CurriculumConfig(), 0)
+    problems = p.problems(NAMES3, cur.params)
+    assert len(problems) == 3, problems
+    assert any("start" in m for m in problems) and any("phase_min" in m for m in problems)
+    assert any("temperature" in m for m in problems)
+    with pytest.raises(ConstraintError) as exc:
+        cur.request_pivot(p)
+    assert exc.value.problems == problems and cur._pending == []
+    with pytest.raises(ConstraintError, match="constraints are over"):
+        Pivot(Constraints.from_mapping(("x", "y"))).validate(NAMES3)

@@ -201,3 +201,63 @@ def test_one_trainer_per_run_directory(tmp_path, tiny_cfg):
             run_session(tmp_path / "run").open()
     with run_session(tmp_path / "run"):  # free again
         pass
+
+
+def test_the_observer_gets_every_row_the_store_gets(tmp_path):
+    """The live view decodes the observer's rows; a reopened or followed view the store's: the same."""
+    import json
+    import sqlite3
+
+    cfg = tiny_config(curriculum={"phase_min": 3, "phase_max": 5}, train={"eval_interval": 5},
+                      probe={"interval": 6, "sample_interval": 4, "sample_tokens": 4})
+
+    class Rows(NullObserver):
+        def __init__(self):
+            self.scalars, self.events, self.samples, self.probes = [], [], [], []
+
+        def on_scalars(self, step, values, wall_time):
+            self.scalars += [(step, k, float(v), wall_time) for k, v in values.items()]
+
+        def on_event(self, step, kind, payload):
+            assert type(kind) is str
+            self.events.append((step, kind, json.loads(json.dumps(payload))))
+
+        def on_sample(self, step, prompt, text):
+            self.samples.append((step, prompt, text))
+
+        def on_probe(self, step, probe):
+            self.probes.append(step)
+
+    rows = Rows()
+    train_run(tmp_path / "r", cfg, 12, observer=rows)
+    con = sqlite3.connect(tmp_path / "r" / "metrics.sqlite")
+    assert rows.scalars == con.execute("SELECT * FROM scalars ORDER BY rowid").fetchall()
+    assert rows.events == [(s, k, json.loads(p)) for s, k, p in con.execute("SELECT step, kind, payload FROM events "
+                                                                                 "ORDER BY rowid")]
+    assert rows.samples == con.execute("SELECT step, prompt, text FROM samples ORDER BY rowid").fetchall()
+    con.close()
+    assert rows.probes == [6, 12] and len(rows.samples) == 3
+    names = {n for _, n, _, _ in rows.scalars}
+    assert {"val/loss", "mix/ucb/stdlib-code", "mix/pulls/stdlib-code", "mix/reward/stdlib-code"} <= names
+
+
+def test_a_rank_draws_the_global_batch_once_and_loads_only_its_rows(tmp_path, monkeypatch):
+    """Under torchrun every rank knows every row's source (for the per-source losses) from ONE
+    call of the sampler, and loads only its own rows."""
+    from andrea_desktop.core.training import step as step_mod
+
+    with run_session(tmp_path / "r", config=tiny_config()) as t:
+        x1, y1, s1 = t.batch(5)
+        calls = []
+        orig = step_mod.sample_rows
+        monkeypatch.setattr(step_mod, "sample_rows", lambda *a, **k: calls.append(a[2]) or orig(*a, **k))
+
+        class Rank1:
+            rank, world_size = 1, 2
+
+        t.steps.dist = Rank1()
+        x2, y2, s2 = t.batch(5)
+        t.steps.dist = None
+    assert len(calls) == 1 and list(calls[0]) == list(range(8))
+    np.testing.assert_array_equal(s2, s1)  # (B,) sources of the global batch
+    assert torch.equal(x2, x1[4:]) and torch.equal(y2, y1[4:])
