@@ -24,7 +24,7 @@ from pathlib import Path
 from ..metrics import AnomalyKind, EventKind
 from ..mixture.curriculum import Pivot
 from ..mixture.simplex import ConstraintError
-from ..rundir.control import CONTROL_DB, CommandPoller
+from ..rundir.control import COMMAND_KINDS, CONTROL_DB, CommandPoller
 from .events import RunLog
 
 __all__ = ["StopReason", "RunState", "TrainingControl", "Command", "CommandChannel"]
@@ -63,9 +63,6 @@ class Command:
     kind: str
     payload: dict
     refused: str | None = None
-
-
-_FLAG_KINDS = ("pause", "resume", "stop", "checkpoint", "probe")
 
 
 class TrainingControl:
@@ -186,7 +183,7 @@ class TrainingControl:
         ValueError
             An unknown kind (the poller reports it as refused).
         """
-        if kind not in (*_FLAG_KINDS, "pivot"):
+        if kind not in COMMAND_KINDS:
             raise ValueError(f"unknown command {kind!r}")
         if kind == "pause":
             self.pause()
