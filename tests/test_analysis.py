@@ -198,18 +198,15 @@ def test_generation_uses_its_own_generator():
 
 # ---------------------------------------------------------------------- probes in training
 def test_probes_and_samples_change_no_training_number(tmp_path):
-    from conftest import tiny_config
+    from conftest import tiny_config, train_run
 
     from andrea_desktop.core.rundir.reader import RunReader
-    from andrea_desktop.core.training.trainer import Trainer, prepare_run
 
     losses = {}
     for name, probe in (("off", {"enabled": False}), ("on", {"interval": 3, "sample_interval": 4,
                                                            "sample_tokens": 8})):
         cfg = tiny_config(probe=probe)
-        t = Trainer(prepare_run(tmp_path / name, config=cfg))
-        t.run(12)
-        t.close()
+        train_run(tmp_path / name, cfg, 12)
         reader = RunReader(tmp_path / name / "metrics.sqlite")
         losses[name] = reader.scalars("train/loss")[1]
         if name == "on":
@@ -233,14 +230,13 @@ def test_a_degenerate_sample_is_an_anomaly(tmp_path, monkeypatch):
     from conftest import tiny_config
 
     from andrea_desktop.core.rundir.reader import RunReader
-    from andrea_desktop.core.training.trainer import Trainer, prepare_run
+    from andrea_desktop.core.training import run_session
 
-    t = Trainer(prepare_run(tmp_path / "run", config=tiny_config()))
-    monkeypatch.setattr(t.prepared.tokenizer, "decode", lambda ids: "region region region region region")
-    text = t.sample()
-    t.store.flush()
-    reader = RunReader(tmp_path / "run" / "metrics.sqlite")
-    ((_, kind, payload, _),) = reader.events("anomaly")
-    assert payload["kind"] == "repetition" and text.startswith("region")
-    reader.close()
-    t.close()
+    with run_session(tmp_path / "run", config=tiny_config()) as t:
+        monkeypatch.setattr(t.prepared.tokenizer, "decode", lambda ids: "region region region region region")
+        text = t.sample()
+        t.store.flush()
+        reader = RunReader(tmp_path / "run" / "metrics.sqlite")
+        ((_, kind, payload, _),) = reader.events("anomaly")
+        assert payload["kind"] == "repetition" and text.startswith("region")
+        reader.close()
