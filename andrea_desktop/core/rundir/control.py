@@ -102,7 +102,7 @@ class CommandPoller:
         The run's ``control.sqlite`` (created with its table if missing).
     apply
         Called with ``(id, kind, payload)`` for each new command, on the poller's thread; it must
-        only set thread-safe flags (:class:`~andrea_desktop.core.training.trainer.TrainingControl`).
+        only set thread-safe flags (:class:`~andrea_desktop.core.training.commands.TrainingControl`).
     interval
         Seconds between polls.
 
