@@ -36,7 +36,7 @@ from .errors import RunError
 from .prepare import PreparedRun, prepare_run
 from .trainer import Trainer
 
-__all__ = ["START_ERRORS", "RunSession", "run_session"]
+__all__ = ["START_ERRORS", "RESUME_STAGE", "RunSession", "run_session"]
 
 log = logging.getLogger(__name__)
 

@@ -4,8 +4,9 @@
 :mod:`~.placement` (device, threads, memory), :mod:`~.step` (batch, update, evaluation),
 :mod:`~.state` (checkpoints and resume), :mod:`~.probing` (probes and samples),
 :mod:`~.commands` (pause, stop, pivots, the cross-process channel) and :mod:`~.events` (the sink
-that writes the run store and calls the observer). :meth:`Trainer.run` is the loop that decides
-what happens at each step boundary. :mod:`~.session` opens, resumes and closes a trainer.
+that writes the run store and calls the observer). :meth:`Trainer.run` hands one run to
+:mod:`~.loop`, which decides what happens at each step boundary. :mod:`~.session` opens,
+resumes and closes a trainer.
 """
 
 from __future__ import annotations
@@ -32,7 +33,6 @@ from .probing import Prober
 from .step import StepRunner
 
 __all__ = ["Trainer"]
-
 
 
 class Trainer:
