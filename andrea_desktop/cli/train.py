@@ -168,8 +168,6 @@ def _train(args, dist, announce: _Announcer) -> int:
 def _open_and_train(args, dist, announce: _Announcer, control, exists: bool) -> int:
     import dataclasses
 
-    import torch
-
     from ..core.config import load_config, load_preset
     from ..core.rundir.layout import CONFIG, METRICS_DB
     from ..core.rundir.store import StoreError
@@ -199,26 +197,9 @@ def _open_and_train(args, dist, announce: _Announcer, control, exists: bool) -> 
         return _fail("interrupted while preparing the run; nothing was trained", EXIT_INTERRUPTED)
     finally:
         progress.close()
-    for message in trainer.resume_messages:  # a damaged newest checkpoint was skipped
-        _say(f"warning: {message}")
-    resumed = trainer.last_checkpoint
-    if args.resume and resumed is None:
-        # Without a checkpoint there is no state to continue from: the run restarts at step 0
-        # and its history is replaced (DESIGN §4).
-        _say(f"no checkpoint in {args.run_dir}: training restarts from step 0")
-    elif resumed is not None and not args.quiet:
-        _say(f"resuming from {resumed.path.name} (step {resumed.step})")
-
     total = trainer.config.schedule.total_steps
     limit = min(args.max_steps, total) if args.max_steps is not None else total
-    if not args.quiet:
-        print(  # noqa: T201
-            f"run {args.run_dir}: preset {trainer.config.run.preset}, {trainer.model.num_params() / 1e6:.2f}M "
-            f"parameters, device {trainer.device}, {torch.get_num_threads()} threads"
-            + (f" x {dist.world_size} ranks ({dist.backend})" if dist is not None else "")
-            + f", steps {trainer.step} -> {limit}",
-            file=sys.stderr,
-        )
+    _report_start(args, trainer, dist, limit)
     observer = TrainProgress(trainer.step, limit, args.quiet)
     try:
         with session:
@@ -246,6 +227,30 @@ def _open_and_train(args, dist, announce: _Announcer, control, exists: bool) -> 
             EXIT_ANOMALY,
         )
     return EXIT_OK
+
+
+def _report_start(args, trainer, dist, limit: int) -> None:
+    """What the start did (checkpoints skipped or resumed from) and what will train (stderr)."""
+    import torch
+
+    for message in trainer.resume_messages:  # a damaged newest checkpoint was skipped
+        _say(f"warning: {message}")
+    resumed = trainer.last_checkpoint
+    if args.resume and resumed is None:
+        # Without a checkpoint there is no state to continue from: the run restarts at step 0
+        # and its history is replaced (DESIGN §4).
+        _say(f"no checkpoint in {args.run_dir}: training restarts from step 0")
+    elif resumed is not None and not args.quiet:
+        _say(f"resuming from {resumed.path.name} (step {resumed.step})")
+
+    if not args.quiet:
+        print(  # noqa: T201
+            f"run {args.run_dir}: preset {trainer.config.run.preset}, {trainer.model.num_params() / 1e6:.2f}M "
+            f"parameters, device {trainer.device}, {torch.get_num_threads()} threads"
+            + (f" x {dist.world_size} ranks ({dist.backend})" if dist is not None else "")
+            + f", steps {trainer.step} -> {limit}",
+            file=sys.stderr,
+        )
 
 
 if __name__ == "__main__":  # pragma: no cover
