@@ -55,3 +55,16 @@ def test_growable_array_doubles():
     for i in range(1000):
         g.append(i)
     assert len(g) == 1000 and g.data[-1] == 999 and len(g._data) == 1024
+
+
+def test_mixture_history_ignores_curriculum_events_without_weights():
+    """A damaged or foreign phase / pivot event (no weights, weights not numbers) draws nothing
+    and raises nothing: a reopened run shows the rest of its history."""
+    from andrea_desktop.core.viewmodels.history import MixtureHistory
+
+    m = MixtureHistory()
+    m.reset(("a", "b"), {"floors": {}, "caps": {}, "excluded": [], "warmup_sources": []}, False)
+    assert not m.add_event(3, "phase", {"mode": "random"})
+    assert not m.add_event(4, "pivot", {"weights": [0.5, 0.5]})
+    assert m.add_event(5, "phase", {"mode": "bandit", "weights": {"a": "x", "b": 1.0}})
+    assert m.path_steps == [5] and m.path_weights[0].tolist() == [0.0, 1.0]

@@ -20,7 +20,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from ..core.metrics import TRAIN_LOSS
 from ..core.rundir.layout import METRICS_DB, trainer_alive
 from ..core.rundir.probes import embedding_mtime, list_probes, read_embedding, read_probe
-from ..core.rundir.reader import RunReader
+from ..core.rundir.reader import RunReader, TailCursor
 from ..core.rundir.store import StoreError
 from ..core.viewmodels.snapshot import SnapshotBuilder
 from .qt_run_state import RunState, state_after_event
@@ -53,7 +53,7 @@ class RunFollower(QObject):
     state_changed = Signal(object)
     restarted = Signal()
 
-    def __init__(self, run_dir: str | Path, parent: QObject | None = None) -> None:
+    def __init__(self, run_dir: str | Path, parent: QObject | None = None, cursor: TailCursor | None = None) -> None:
         super().__init__(parent)
         self.run_dir = Path(run_dir)
         self.reader = RunReader(self.run_dir / METRICS_DB)
@@ -62,17 +62,22 @@ class RunFollower(QObject):
         self.last_step_time: float | None = None
         self.start_payload: dict = {}
         self._builder = SnapshotBuilder()
-        self._mark_read()
+        self._mark_read(cursor)
         self.timer = QTimer(self)
         self.timer.setInterval(FOLLOW_INTERVAL_MS)
         self.timer.timeout.connect(self.poll)
         self.timer.start()
 
     # ------------------------------------------------------------------ bookkeeping
-    def _mark_read(self) -> None:
-        """Everything written so far counts as read (the window reads the history itself)."""
-        self._cursor = self.reader.end_cursor()
-        self._starts = self.reader.count_events("start")
+    def continue_from(self, cursor: TailCursor | None = None) -> None:
+        """The window has read the run's history up to ``cursor`` (from the same store, with
+        :func:`~andrea_desktop.core.viewmodels.snapshot.read_run`): poll the rows after it."""
+        self._mark_read(cursor)
+
+    def _mark_read(self, cursor: TailCursor | None = None) -> None:
+        """Everything up to ``cursor`` (all written so far without one) counts as read."""
+        self._cursor = cursor if cursor is not None else self.reader.end_cursor()
+        self._starts = self.reader.count_events("start", self._cursor)
         self._probe_steps = set(list_probes(self.run_dir))
         self._embedding_mtime = embedding_mtime(self.run_dir)
         self._read_state()
@@ -121,8 +126,10 @@ class RunFollower(QObject):
             self._identity = identity
             self._starts = -1  # forces the reload below
         if self.reader.count_events("start") != self._starts:  # a new trainer: it may have deleted rows
-            self._mark_read()
-            self.restarted.emit()
+            before = self._cursor
+            self.restarted.emit()  # the window reads the history again and calls continue_from
+            if self._cursor is before:  # nobody did: count everything so far as read
+                self._mark_read()
             return
         rows = self.reader.tail(self._cursor)
         self._cursor = rows.cursor

@@ -137,6 +137,7 @@ class RunController(QObject):
         self.recent = RecentRuns()
         self.exports = RunExports(window, self)
         self._has_history = False
+        self._history_cursor = None
         self._run_dir_is_default = False
 
     # ------------------------------------------------------------------ facts
@@ -168,6 +169,7 @@ class RunController(QObject):
         w.view.reset()
         self.info, self.state, self.run_config = None, RunState.IDLE, None
         self._has_history = self._run_dir_is_default = False
+        self._history_cursor = None  # where the history read ended (a follower polls on from it)
         if run_dir is not None and is_run_dir(run_dir):
             self.run_dir = Path(run_dir)
             try:
@@ -251,7 +253,7 @@ class RunController(QObject):
             self.w.notices.show_message("Cannot read the run's history", str(exc), Icon.Warning)
             return
         try:
-            snap = read_run(reader)
+            snap, self._history_cursor = read_run(reader)
             self._reset_mixture(snap.events if snap is not None else ())
             self.w.view.show_history(snap, self.run_dir)
             self._has_history = snap is not None and len(snap.steps) > 0
@@ -304,7 +306,7 @@ class RunController(QObject):
     def _follow(self) -> None:
         """Show the run another process trains, live, and steer it through its control channel."""
         try:
-            driver = FollowedRunDriver(self.run_dir, self)
+            driver = FollowedRunDriver(self.run_dir, self, self._history_cursor)
         except (OSError, StoreError) as exc:
             self.w.notices.show_message("Cannot follow the run", str(exc), Icon.Warning)
             return
@@ -322,6 +324,8 @@ class RunController(QObject):
 
     def _on_restarted(self) -> None:
         self.reload_history()
+        if self.driver is not None and self.driver.external:  # poll on from where the history ends
+            self.driver.follower.continue_from(self._history_cursor)
         self._set_follow_info()
 
     def start_training(self) -> None:

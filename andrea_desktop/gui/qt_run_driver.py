@@ -199,10 +199,10 @@ class FollowedRunDriver(RunDriver):
     external = True
     checkpoint_note = "Checkpoint requested from the external trainer"
 
-    def __init__(self, run_dir: Path, parent: QObject | None = None) -> None:
+    def __init__(self, run_dir: Path, parent: QObject | None = None, cursor=None) -> None:
         super().__init__(parent)
         self.run_dir = Path(run_dir)
-        self.follower = RunFollower(run_dir, self)
+        self.follower = RunFollower(run_dir, self, cursor)
         self.follower.snapshot.connect(self.snapshot)
         self.follower.state_changed.connect(self._on_state)
         self.follower.restarted.connect(self.restarted)

@@ -184,9 +184,13 @@ class RunReader:
         finally:
             con.execute("COMMIT")
 
-    def count_events(self, kind: str) -> int:
-        """How many events of ``kind`` were written (the follower counts ``start`` events)."""
-        return int(self._con.execute("SELECT COUNT(*) FROM events WHERE kind = ?", (kind,)).fetchone()[0])
+    def count_events(self, kind: str, cursor: TailCursor | None = None) -> int:
+        """How many events of ``kind`` were written (up to ``cursor``, when given): the follower
+        counts ``start`` events to notice a new trainer."""
+        if cursor is None:
+            return int(self._con.execute("SELECT COUNT(*) FROM events WHERE kind = ?", (kind,)).fetchone()[0])
+        return int(self._con.execute("SELECT COUNT(*) FROM events WHERE kind = ? AND rowid <= ?",
+                                     (kind, cursor.events)).fetchone()[0])
 
     def last_event_of(self, kinds: tuple[str, ...]) -> str | None:
         """The kind of the newest event among ``kinds`` (None when there is none)."""

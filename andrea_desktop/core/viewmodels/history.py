@@ -224,6 +224,11 @@ class RunHistory:
         self.generation += 1
 
 
+def _weight(v) -> float:
+    """A weight from an event payload (JSON): a number, else 0."""
+    return float(v) if isinstance(v, (int, float)) and not isinstance(v, bool) else 0.0
+
+
 @dataclass
 class MixtureHistory:
     """What the simplex panel draws: regions over time, the phases' path, bandit statistics.
@@ -271,12 +276,15 @@ class MixtureHistory:
         if not self.names:
             return False
         if kind in ("phase", "pivot"):
-            w = np.array([payload["weights"].get(n, 0.0) for n in self.names])
+            weights = payload.get("weights")
+            if not isinstance(weights, dict):  # a damaged or foreign event: nothing to draw
+                return False
+            w = np.array([_weight(weights.get(n)) for n in self.names])
             self.path_steps.append(step)
             self.path_weights.append(w)
-            self.path_modes.append(payload.get("mode", "pivot") if kind == "phase" else "pivot")
+            self.path_modes.append(str(payload.get("mode", "pivot")) if kind == "phase" else "pivot")
             self.weights = w
-            if kind == "pivot":
+            if kind == "pivot" and isinstance(payload.get("constraints"), dict):
                 self.regions.append((step, payload["constraints"], False))
             return True
         if kind == "curriculum_warmup_end" and self.regions:

@@ -198,9 +198,18 @@ def apply_snapshot(snap: Snapshot, history: RunHistory, mixture: MixtureHistory)
     return changed
 
 
-def read_run(reader, builder: SnapshotBuilder | None = None, names: tuple[str, ...] = ()) -> Snapshot | None:
+def read_run(reader, builder: SnapshotBuilder | None = None, names: tuple[str, ...] = ()):
     """A whole run's store as one snapshot (the reopen path), through the same builder as the
-    live and followed paths; ``reader`` is a :class:`~andrea_desktop.core.rundir.reader.RunReader`."""
+    live and followed paths; ``reader`` is a :class:`~andrea_desktop.core.rundir.reader.RunReader`.
+
+    Returns
+    -------
+    snapshot
+        The :class:`Snapshot` (None for an empty store).
+    cursor
+        Where the read ended (:class:`~andrea_desktop.core.rundir.reader.TailCursor`): a
+        follower continues from there, so no row is read twice or missed.
+    """
     builder = builder or SnapshotBuilder()
     rows = reader.tail()
     for step, name, value, _wall in rows.scalars:
@@ -209,5 +218,5 @@ def read_run(reader, builder: SnapshotBuilder | None = None, names: tuple[str, .
         builder.add_event(step, kind, payload)
     for step, prompt, text in rows.samples:
         builder.add_sample(step, prompt, text)
-    return builder.take(names)
+    return builder.take(names), rows.cursor
 
