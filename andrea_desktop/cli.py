@@ -74,6 +74,8 @@ def _train_parser() -> argparse.ArgumentParser:
     p.add_argument("--resume", action="store_true", help="continue the run in --run-dir")
     p.add_argument("--source", type=_source, action="append", default=[], metavar="NAME=PATH[,PATH...]",
                    help="add a data source of .txt / .jsonl files or folders to a new run (repeatable)")
+    p.add_argument("--init-from", type=Path, metavar="PATH", help="start a new run from a local Hugging Face GPT-2 "
+                   "folder (config.json, model.safetensors, tokenizer.json): its shape, tokenizer and weights")
     p.add_argument("-q", "--quiet", action="store_true", help="no progress bar")
     return p
 
@@ -234,6 +236,7 @@ def _train(args, dist, announce: _Announcer) -> int:
     from .core.config import ConfigError, load_config, load_preset
     from .core.corpus import CorpusError
     from .core.data import DataError
+    from .core.hf_import import with_init_from
     from .core.simplex import ConstraintError
     from .core.store import StoreError
     from .core.trainer import (
@@ -256,6 +259,8 @@ def _train(args, dist, announce: _Announcer) -> int:
         return _fail("--seed applies to a new run only; a resumed run keeps its seed")
     if args.resume and args.source:
         return _fail("--source applies to a new run only; a resumed run keeps its data")
+    if args.resume and args.init_from:
+        return _fail("--init-from applies to a new run only; a resumed run continues from its checkpoints")
     if args.max_steps is not None and args.max_steps < 0:
         return _fail("--max-steps must be >= 0")
 
@@ -277,7 +282,7 @@ def _train(args, dist, announce: _Announcer) -> int:
             config = load_preset(args.preset or "andrea-tiny")
             if args.seed is not None:
                 config = config.replace(run=dataclasses.replace(config.run, seed=args.seed))
-            config = _with_sources(config, args.source)
+            config = with_init_from(_with_sources(config, args.source), args.init_from)
         if dist is not None:  # before anything is made: a batch the ranks cannot split is refused
             check_batch_split(config if config is not None else load_config(run_dir / "config.toml"),
                               dist.world_size)
@@ -369,6 +374,8 @@ def _desktop_parser() -> argparse.ArgumentParser:
     p.add_argument("--max-steps", type=int, default=None, help="global step to stop at")
     p.add_argument("--source", type=_source, action="append", default=[], metavar="NAME=PATH[,PATH...]",
                    help="add a data source of .txt / .jsonl files or folders to a new run (repeatable)")
+    p.add_argument("--init-from", type=Path, metavar="PATH",
+                   help="a new run starts from a local Hugging Face GPT-2 folder (shape, tokenizer, weights)")
     return p
 
 
@@ -383,6 +390,10 @@ def desktop_main(argv: list[str] | None = None) -> int:
     from .gui.app import run_app
 
     config = _with_sources(load_preset(args.preset or "andrea-tiny"), args.source) if args.source else None
+    if args.init_from is not None:  # model.init_from of the new run (core/hf_import.py)
+        from .core.hf_import import with_init_from
+
+        config = with_init_from(config or load_preset(args.preset or "andrea-tiny"), args.init_from)
     if (sys.platform.startswith("linux") and not os.environ.get("QT_QPA_PLATFORM")
             and not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY")):
         msg = ("andrea-desktop: error: no display (DISPLAY and WAYLAND_DISPLAY are unset). Run it in a "

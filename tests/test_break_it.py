@@ -145,7 +145,7 @@ def test_a_full_disk_during_a_checkpoint_is_an_event_and_training_goes_on(tmp_pa
     def full(*a, **k):
         raise SafetensorError("Error while serializing: No space left on device (os error 28)")
 
-    monkeypatch.setattr(checkpoint, "save_model", full)
+    monkeypatch.setattr(checkpoint, "save_weights", full)
     events = []
 
     class Obs:

@@ -353,11 +353,11 @@ def test_a_run_from_a_newer_version_or_with_missing_files_is_refused(tmp_path):
     run = make_run(tmp_path / "r", steps=5)
     (c,) = list_checkpoints(run)
     meta = json.loads((c.path / "state.json").read_text())
-    meta["format"] = 99
+    fmt, meta["format"] = meta["format"], 99
     (c.path / "state.json").write_text(json.dumps(meta))
     res = andrea_train("--run-dir", run, "--resume", "--max-steps", 8, "-q")
     assert res.returncode == 2 and "newer ANDREA Desktop" in res.stderr
-    meta["format"] = 1
+    meta["format"] = fmt
     (c.path / "state.json").write_text(json.dumps(meta))
     (c.path / "model.safetensors").unlink()
     res = andrea_train("--run-dir", run, "--resume", "--max-steps", 8, "-q")

@@ -5,11 +5,11 @@ from __future__ import annotations
 
 import csv
 import json
-import shutil
 from pathlib import Path
 
 from .checkpoint import list_checkpoints, read_checkpoint
 from .store import RunReader
+from .weights import read_weights, save_weights
 
 __all__ = ["ExportError", "export_metrics_csv", "export_tensorboard", "export_checkpoint_weights"]
 
@@ -119,7 +119,8 @@ def export_tensorboard(run_dir: str | Path, out_dir: str | Path) -> Path:
 
 
 def export_checkpoint_weights(run_dir: str | Path, path: str | Path) -> tuple[Path, int]:
-    """Copy the newest valid checkpoint's ``model.safetensors`` to ``path``.
+    """Write the newest valid checkpoint's weights to ``path``, under every name of the model's
+    state dict (``load_file`` + ``GPT(cfg).load_state_dict(strict=True)`` reads it).
 
     Returns
     -------
@@ -140,7 +141,7 @@ def export_checkpoint_weights(run_dir: str | Path, path: str | Path) -> tuple[Pa
             continue
         tmp = path.with_name(path.name + ".tmp")
         try:
-            shutil.copyfile(info.path / "model.safetensors", tmp)
+            save_weights(read_weights(info.path / "model.safetensors"), tmp)  # every name, also from old files
             _replace(tmp, path)
         finally:
             tmp.unlink(missing_ok=True)

@@ -58,6 +58,7 @@ from .corpus import ProgressFn
 from .curriculum import Curriculum, Pivot, constraints_from_config, walk_param_problems
 from .data import Dataset, check_vocab, load_sources, tokenize_sources, train_tokenizer
 from .distributed import Dist, NullStore
+from .hf_import import apply_init_from, load_init_weights
 from .model import GPT
 from .sampler import sample_rows
 from .schedule import lr_at
@@ -234,6 +235,9 @@ def prepare_run(
         raise RunError(f"{run_dir} is not empty and holds no run (no config.toml); choose an empty folder")
     if config is None:
         config = load_preset(preset or "andrea-tiny")
+    init_tok = None
+    if config.model.init_from:  # a Hugging Face GPT-2 folder gives the shape and the tokenizer
+        config, init_tok = apply_init_from(config)
     # user sources are recorded with absolute paths: the run must not depend on the cwd
     config = config.replace(data=dataclasses.replace(config.data, sources=[
         SourceSpec(s.name, [str(Path(p).expanduser().resolve()) for p in s.paths]) for s in config.data.sources
@@ -251,7 +255,7 @@ def prepare_run(
         sources = load_sources(config.data, progress)
         if config.curriculum.enabled:  # before the slow steps: bad constraints fail at once
             constraints_from_config([s.name for s in sources], config.curriculum)
-        tok = train_tokenizer(sources, config.data.tokenizer_vocab_size, progress)
+        tok = train_tokenizer(sources, config.data.tokenizer_vocab_size, progress) if init_tok is None else init_tok
         ds = tokenize_sources(sources, tok, config.data.val_fraction, config.model.block_size + 1, progress)
         threads = config.run.torch_threads or default_threads(gui)
         cfg = config.replace(
@@ -531,6 +535,9 @@ def config_hash(cfg: Config) -> str:
     (with the tokenizer's fingerprint), the seed and the batch size. The schedule, probes,
     curriculum and checkpoint settings may change between a checkpoint and its resume."""
     d = config_to_dict(cfg)
+    # model keys added later count only when set (older checkpoints keep their hash); init_from
+    # only decides the step-0 weights, which a checkpoint holds: a moved folder does not matter
+    d["model"] = {k: v for k, v in d["model"].items() if k != "init_from" and (k, v) != ("gelu_approximate", "none")}
     key = {"model": d["model"], "data": d["data"], "seed": d["run"]["seed"], "batch_size": d["train"]["batch_size"]}
     return hashlib.sha256(json.dumps(key, sort_keys=True).encode()).hexdigest()
 
@@ -619,6 +626,7 @@ class Trainer:
             torch.set_num_threads(max(1, (os.cpu_count() or 1) // local))
         torch.manual_seed(cfg.run.seed)
         self.model = GPT(cfg.model).to(self.device)
+        load_init_weights(self.model, cfg, prepared.run_dir)  # model.init_from's weights, if set
         # the module that trains: DDP all-reduces gradients across ranks in backward()
         self.ddp = self.model
         if self.dist is not None:

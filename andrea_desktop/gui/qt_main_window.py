@@ -203,6 +203,10 @@ class MainWindow(QMainWindow):
         self.export_tb_action.triggered.connect(self.export_tensorboard_dialog)
         self.export_weights_action = QAction("&Weights as safetensors…", self)
         self.export_weights_action.triggered.connect(self.export_weights_dialog)
+        self.export_hf_action = QAction("&Hugging Face Model Folder…", self)  # needs a checkpoint, as weights do
+        self.export_hf_action.triggered.connect(self.export_hf_dialog)
+        self.export_weights_action.changed.connect(
+            lambda: self.export_hf_action.setEnabled(self.export_weights_action.isEnabled()))
         self.quit_action = QAction("&Quit", self)
         self.quit_action.setShortcut(QKeySequence("Ctrl+Q"))
         self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
@@ -255,7 +259,7 @@ class MainWindow(QMainWindow):
         file_menu.addSeparator()
         file_menu.addAction(self.checkpoint_action)
         export_menu = file_menu.addMenu("&Export")
-        for a in (self.export_csv_action, self.export_tb_action, self.export_weights_action):
+        for a in (self.export_csv_action, self.export_tb_action, self.export_weights_action, self.export_hf_action):
             export_menu.addAction(a)
         file_menu.addSeparator()
         file_menu.addAction(self.quit_action)
@@ -692,6 +696,17 @@ class MainWindow(QMainWindow):
         if path:
             self._export(lambda: export_checkpoint_weights(self.run_dir, path),
                          f"Weights of the newest checkpoint written to {path}")
+
+    def export_hf_dialog(self) -> None:
+        """File → Export → Hugging Face Model Folder: the newest checkpoint as a transformers
+        GPT2LMHeadModel folder (:func:`andrea_desktop.core.hf_export.export_hf`)."""
+        from ..core.hf_export import export_hf
+
+        path = QFileDialog.getExistingDirectory(self, "Export a Hugging Face model folder to (an empty folder)",
+                                                str(self.run_dir.parent))
+        if path:
+            self._export(lambda: export_hf(self.run_dir, path),
+                         f"Hugging Face model folder of the newest checkpoint written to {path}")
 
     def _export(self, func, done: str) -> None:
         try:
