@@ -159,7 +159,25 @@ def read_hf_folder(path: str | Path) -> HFFolder:
         raise _fail(path, f"not GPT-2's language model: weight {extra[0]!r} is not part of it")
     if "lm_head.weight" in found and found["lm_head.weight"] != (V, model["d_model"]):
         raise _fail(path, f"not GPT-2's layout: lm_head.weight is {found['lm_head.weight']}")
-    return HFFolder(path, model, tok, files, bool(cfg.get("tie_word_embeddings", True)))
+    tied = cfg.get("tie_word_embeddings", True) is not False
+    if not tied:  # ours is one matrix: an untied head must equal the embedding
+        head = _tensor(path, files, "lm_head.weight")
+        if head is None or not torch.equal(head, _tensor(path, files, prefix + "wte.weight")):
+            raise _fail(path, "not GPT-2's tied layout: tie_word_embeddings is false and its output head "
+                              "(lm_head.weight) " + ("is missing" if head is None else "differs from the token embedding")
+                              + "; ANDREA's GPT uses one matrix for both")
+    return HFFolder(path, model, tok, files, tied)
+
+
+def _tensor(path: Path, files: tuple[Path, ...], name: str) -> torch.Tensor | None:
+    try:
+        for f in files:
+            with safe_open(str(f), framework="pt") as fh:
+                if name in fh.keys():  # noqa: SIM118
+                    return fh.get_tensor(name)
+    except (SafetensorError, OSError) as exc:
+        raise _fail(path, f"its weights cannot be read ({exc})") from exc
+    return None
 
 
 def with_init_from(config: Config, path: str | Path | None) -> Config:
