@@ -4,6 +4,7 @@ our logits and our greedy ids."""
 
 from __future__ import annotations
 
+import hashlib
 import json
 import time
 
@@ -16,7 +17,7 @@ from andrea_desktop.cli_hf import export_hf_main
 from andrea_desktop.core import checkpoint as ckpt_mod
 from andrea_desktop.core.analysis import generate
 from andrea_desktop.core.checkpoint import list_checkpoints
-from andrea_desktop.core.config import load_config
+from andrea_desktop.core.config import config_to_dict, load_config
 from andrea_desktop.core.export import ExportError, export_checkpoint_weights
 from andrea_desktop.core.hf_export import (
     HF_FILES,
@@ -75,6 +76,11 @@ def _make_format_1(info):
     assert "wte.weight" not in load_file(str(info.path / "model.safetensors"))
     meta = json.loads((info.path / "state.json").read_text())
     meta["format"] = 1
+    # the config hash as the app computed it before model.gelu_approximate / model.init_from
+    d = config_to_dict(load_config(info.path.parent.parent / "config.toml"))
+    old_model = {k: v for k, v in d["model"].items() if k not in ("gelu_approximate", "init_from")}
+    key = {"model": old_model, "data": d["data"], "seed": d["run"]["seed"], "batch_size": d["train"]["batch_size"]}
+    meta["config_hash"] = hashlib.sha256(json.dumps(key, sort_keys=True).encode()).hexdigest()
     meta["files"]["model.safetensors"] = ckpt_mod._sha256(info.path / "model.safetensors")
     meta["state_sha256"] = ckpt_mod._meta_digest(meta)
     (info.path / "state.json").write_text(json.dumps(meta))
@@ -85,6 +91,10 @@ def test_old_checkpoints_still_resume_and_export_plain(tmp_path):
     run = _train(tmp_path / "r", steps=5)
     info = list_checkpoints(run)[-1]
     before = _make_format_1(info)
+    toml = (run / "config.toml").read_text()  # a config.toml from before the two model keys
+    (run / "config.toml").write_text("".join(line for line in toml.splitlines(keepends=True)
+                                             if not line.startswith(("gelu_approximate", "init_from"))))
+    assert "gelu_approximate" not in (run / "config.toml").read_text()
     t = Trainer(prepare_run(run))
     try:
         assert t.resume().step == 5
