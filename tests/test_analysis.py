@@ -193,7 +193,9 @@ def test_generation_uses_its_own_generator():
     assert torch.equal(a, b) and len(a) == 13
     assert torch.equal(state, torch.get_rng_state())  # training RNG untouched
     with pytest.raises(ValueError):
-        generate(m, torch.tensor([1]), 1, torch.Generator(), temperature=0.0)
+        generate(m, torch.tensor([1]), 1, torch.Generator(), temperature=-1.0)
+    greedy = generate(m, torch.tensor([1, 2, 3]), 5, torch.Generator(), temperature=0.0)
+    assert int(greedy[3]) == int(m(torch.tensor([[1, 2, 3]]))[0][0, -1].argmax())
 
 
 # ---------------------------------------------------------------------- probes in training

@@ -236,11 +236,11 @@ def test_a_run_from_a_newer_version_or_with_missing_files_is_refused(tmp_path):
     run = make_run(tmp_path / "r", steps=5)
     (c,) = list_checkpoints(run)
     meta = json.loads((c.path / "state.json").read_text())
-    meta["format"] = 99
+    fmt, meta["format"] = meta["format"], 99
     (c.path / "state.json").write_text(json.dumps(meta))
     res = andrea_train("--run-dir", run, "--resume", "--max-steps", 8, "-q")
     assert res.returncode == 2 and "newer ANDREA Desktop" in res.stderr
-    meta["format"] = 1
+    meta["format"] = fmt
     (c.path / "state.json").write_text(json.dumps(meta))
     (c.path / "model.safetensors").unlink()
     res = andrea_train("--run-dir", run, "--resume", "--max-steps", 8, "-q")
@@ -371,7 +371,7 @@ def test_a_full_disk_during_a_checkpoint_is_an_event_and_training_goes_on(tmp_pa
     def full(*a, **k):
         raise SafetensorError("Error while serializing: No space left on device (os error 28)")
 
-    monkeypatch.setattr(checkpoint, "save_model", full)
+    monkeypatch.setattr(checkpoint, "save_weights", full)
     events = []
 
     class Obs(NullObserver):

@@ -53,6 +53,14 @@ def test_resume_needs_a_run_and_bad_arguments(tmp_path):
     assert res.returncode == 2 and "not empty" in res.stderr
 
 
+
+def test_init_from_applies_to_a_new_run_only(tmp_path, capsys):
+    from andrea_desktop.cli.train import train_main
+
+    prepare_run(tmp_path / "r", config=tiny_config())
+    assert train_main(["--run-dir", str(tmp_path / "r"), "--resume", "--init-from", str(tmp_path), "-q"]) == 2
+    assert "--init-from applies to a new run only" in capsys.readouterr().err
+
 def test_anomaly_exits_with_code_3(tmp_path):
     cfg = tiny_config(optimizer={"lr": 1e3, "grad_clip": 0.0}, schedule={"warmup_steps": 0, "min_lr": 1.0})
     prepare_run(tmp_path / "r", config=cfg)

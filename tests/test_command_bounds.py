@@ -8,7 +8,12 @@ import sqlite3
 import pytest
 from filelock import FileLock
 
-from andrea_desktop.core.rundir.control import MAX_PAYLOAD_BYTES, CommandPoller, ControlError, send_command
+from andrea_desktop.core.rundir.control import (
+    MAX_PAYLOAD_BYTES,
+    CommandPoller,
+    ControlError,
+    send_command,
+)
 
 
 @pytest.fixture

@@ -11,7 +11,11 @@ import pytest
 import torch
 
 from andrea_desktop.core.rundir import checkpoint as ckpt_mod
-from andrea_desktop.core.rundir.checkpoint import list_checkpoints, mark_checkpoint, write_checkpoint
+from andrea_desktop.core.rundir.checkpoint import (
+    list_checkpoints,
+    mark_checkpoint,
+    write_checkpoint,
+)
 from andrea_desktop.core.rundir.layout import UnsafePathError, check_no_links, run_subdir
 from andrea_desktop.core.rundir.probes import (
     Probe,

@@ -1,7 +1,8 @@
 """Command-line entry points: ``andrea-train`` (:mod:`.train`, headless) and ``andrea-desktop``
-(:mod:`.desktop`, the GUI). Both drive the same trainer (DESIGN §3, §4).
+(:mod:`.desktop`, the GUI), which drive the same trainer (DESIGN §3, §4), and
+``andrea-export-hf`` (:mod:`.export_hf`: a checkpoint as a Hugging Face model folder).
 
-Neither module imports Qt at import time, and :mod:`.train` never imports the GUI. The entry
+None of them imports Qt at import time; :mod:`.train` and :mod:`.export_hf` never import the GUI. The entry
 points are imported on first use: ``andrea-desktop`` installs its signal handlers before torch
 is imported (seconds), so importing this package must not import :mod:`.train`.
 """
@@ -10,9 +11,9 @@ from __future__ import annotations
 
 import importlib
 
-__all__ = ["train_main", "desktop_main"]
+__all__ = ["train_main", "desktop_main", "export_hf_main"]
 
-_WHERE = {"train_main": ".train", "desktop_main": ".desktop"}
+_WHERE = {"train_main": ".train", "desktop_main": ".desktop", "export_hf_main": ".export_hf"}
 
 
 def __getattr__(name: str):

@@ -1,4 +1,5 @@
-"""``andrea-desktop [RUN_DIR] [--preset NAME] [--autostart] [--max-steps N]``: the GUI."""
+"""``andrea-desktop [RUN_DIR] [--preset NAME] [--autostart] [--max-steps N]
+[--source NAME=PATH[,PATH...]] [--init-from PATH]``: the GUI."""
 
 from __future__ import annotations
 
@@ -23,6 +24,8 @@ def _desktop_parser() -> argparse.ArgumentParser:
     p.add_argument("--max-steps", type=int, default=None, help="global step to stop at")
     p.add_argument("--source", type=source_arg, action="append", default=[], metavar="NAME=PATH[,PATH...]",
                    help="add a data source of .txt / .jsonl files or folders to a new run (repeatable)")
+    p.add_argument("--init-from", type=Path, metavar="PATH",
+                   help="a new run starts from a local Hugging Face GPT-2 folder (shape, tokenizer, weights)")
     return p
 
 
@@ -37,6 +40,10 @@ def desktop_main(argv: list[str] | None = None) -> int:
     from ..gui.app import run_app
 
     config = with_sources(load_preset(args.preset or "andrea-tiny"), args.source) if args.source else None
+    if args.init_from is not None:  # model.init_from of the new run (core/hf/init_from.py)
+        from ..core.hf.init_from import with_init_from
+
+        config = with_init_from(config or load_preset(args.preset or "andrea-tiny"), args.init_from)
     if (sys.platform.startswith("linux") and not os.environ.get("QT_QPA_PLATFORM")
             and not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY")):
         msg = ("andrea-desktop: error: no display (DISPLAY and WAYLAND_DISPLAY are unset). Run it in a "

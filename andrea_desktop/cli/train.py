@@ -1,5 +1,5 @@
-"""``andrea-train --run-dir DIR [--preset NAME] [--seed S] [--max-steps N] [--resume]``: train
-headless, logging to the run directory (DESIGN §4 "Commands"); under ``torchrun`` every rank
+"""``andrea-train --run-dir DIR [--preset NAME] [--seed S] [--max-steps N] [--resume]
+[--source NAME=PATH[,PATH...]] [--init-from PATH]``: train headless, logging to the run directory (DESIGN §4 "Commands"); under ``torchrun`` every rank
 runs it.
 
 Exit codes: 0 the run reached its step limit or was stopped by a signal at a step boundary;
@@ -40,6 +40,8 @@ def _train_parser() -> argparse.ArgumentParser:
     p.add_argument("--resume", action="store_true", help="continue the run in --run-dir")
     p.add_argument("--source", type=source_arg, action="append", default=[], metavar="NAME=PATH[,PATH...]",
                    help="add a data source of .txt / .jsonl files or folders to a new run (repeatable)")
+    p.add_argument("--init-from", type=Path, metavar="PATH", help="start a new run from a local Hugging Face GPT-2 "
+                   "folder (config.json, model.safetensors, tokenizer.json): its shape, tokenizer and weights")
     p.add_argument("-q", "--quiet", action="store_true", help="no progress bar")
     return p
 
@@ -134,6 +136,8 @@ def _refusal(args, exists: bool) -> str | None:
         return "--seed applies to a new run only; a resumed run keeps its seed"
     if args.resume and args.source:
         return "--source applies to a new run only; a resumed run keeps its data"
+    if args.resume and args.init_from:
+        return "--init-from applies to a new run only; a resumed run continues from its checkpoints"
     if args.max_steps is not None and args.max_steps < 0:
         return "--max-steps must be >= 0"
     return None
@@ -169,6 +173,7 @@ def _open_and_train(args, dist, announce: _Announcer, control, exists: bool) -> 
     import dataclasses
 
     from ..core.config import load_config, load_preset
+    from ..core.hf.init_from import with_init_from
     from ..core.rundir.layout import CONFIG, METRICS_DB
     from ..core.rundir.store import StoreError
     from ..core.training import START_ERRORS, StopReason, check_batch_split, run_session
@@ -178,7 +183,7 @@ def _open_and_train(args, dist, announce: _Announcer, control, exists: bool) -> 
         config = load_preset(args.preset or "andrea-tiny")
         if args.seed is not None:
             config = config.replace(run=dataclasses.replace(config.run, seed=args.seed))
-        config = with_sources(config, args.source)
+        config = with_init_from(with_sources(config, args.source), args.init_from)
     progress = PrepareProgress(args.quiet, control)
     session = run_session(
         args.run_dir, preset=args.preset, config=config, progress=progress, resume=args.resume, dist=dist,

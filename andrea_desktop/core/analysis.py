@@ -323,7 +323,8 @@ def generate(
     generator
         A generator on the model's device, separate from training's RNG.
     temperature
-        > 0; 1 samples the model's distribution.
+        >= 0; 1 samples the model's distribution; 0 is greedy (the most likely token, argmax:
+        the generator is not used).
     top_k
         Keep only the k most likely tokens (None: all).
 
@@ -331,8 +332,8 @@ def generate(
     -------
     (T + max_new_tokens,) ids.
     """
-    if temperature <= 0:
-        raise ValueError("temperature must be > 0")
+    if not temperature >= 0:
+        raise ValueError("temperature must be >= 0 (0: greedy)")
     was_training = model.training
     model.eval()
     try:
@@ -341,6 +342,9 @@ def generate(
         for _ in range(max_new_tokens):
             ctx = ids[:, -model.cfg.block_size :]
             logits, _ = model(ctx)
+            if temperature == 0:  # greedy
+                ids = torch.cat([ids, logits[:, -1, :].float().argmax(dim=-1, keepdim=True)], dim=1)
+                continue
             logits = logits[:, -1, :].float() / temperature
             if top_k is not None:
                 v, _ = torch.topk(logits, min(top_k, logits.size(-1)))

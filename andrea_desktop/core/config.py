@@ -100,6 +100,13 @@ class ModelConfig:
     (``get_vocab_size()``). 0 until the tokenizer of the run is trained."""
     dropout: float = 0.0
     """Dropout probability in attention and MLP (0 for the presets: small data, few steps)."""
+    gelu_approximate: str = "none"
+    """The MLP's GELU, as ``torch.nn.functional.gelu(approximate=...)``: ``none`` (exact, erf;
+    nanoGPT's) or ``tanh`` (GPT-2's approximation, Hugging Face ``gelu_new``)."""
+    init_from: str = ""
+    """Absolute path of a local Hugging Face GPT-2 folder (``config.json``, safetensors weights,
+    ``tokenizer.json``) whose shape, tokenizer and weights the run starts from; empty: random
+    weights and a tokenizer trained on the sources (:mod:`andrea_desktop.core.hf.init_from`)."""
 
     def __post_init__(self) -> None:
         limits = {"n_layer": 1024, "n_head": 1024, "d_model": 65536, "block_size": 1 << 17}
@@ -113,6 +120,10 @@ class ModelConfig:
             f"{self.d_model} is not divisible by n_head = {self.n_head}",
         )
         _check(0.0 <= self.dropout < 1.0, "model.dropout", "must be in [0, 1)")
+        _check(self.gelu_approximate in ("none", "tanh"), "model.gelu_approximate", "must be none or tanh")
+        _check(self.init_from == self.init_from.strip() and not any(
+            unicodedata.category(ch).startswith("C") for ch in self.init_from), "model.init_from",
+            "must be a folder's path (no surrounding spaces or control characters)")
 
     @property
     def d_k(self) -> int:
@@ -525,7 +536,7 @@ def _convert(value: Any, tp: Any, key: str) -> Any:
 
 # Sections and keys added after run format 1 was first written: a run's config.toml from before
 # them may lack them, and gets their defaults (every other key must be there).
-ADDED_LATER = {"checkpoint", "anomaly", "train.grad_accum"}
+ADDED_LATER = {"checkpoint", "anomaly", "train.grad_accum", "model.gelu_approximate", "model.init_from"}
 
 
 def _dataclass_from_dict(cls: type, data: dict, prefix: str, strict: bool = False) -> Any:

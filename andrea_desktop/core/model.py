@@ -58,10 +58,11 @@ class MLP(nn.Module):
         self.c_fc = nn.Linear(cfg.d_model, 4 * cfg.d_model)
         self.c_proj = nn.Linear(4 * cfg.d_model, cfg.d_model)
         self.dropout = nn.Dropout(cfg.dropout)
+        self.gelu_approximate = cfg.gelu_approximate  # "none" (exact) or "tanh" (GPT-2's)
 
     def forward(self, x: torch.Tensor) -> torch.Tensor:
         """x: (B, T, d_model) -> (B, T, d_model)."""
-        return self.dropout(self.c_proj(F.gelu(self.c_fc(x))))
+        return self.dropout(self.c_proj(F.gelu(self.c_fc(x), approximate=self.gelu_approximate)))
 
 
 class Block(nn.Module):

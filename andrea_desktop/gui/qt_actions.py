@@ -89,6 +89,7 @@ class QtActions(QObject):
         self.export_csv_action = self._action("Metrics as &CSV…", exports.metrics_csv)
         self.export_tb_action = self._action("Metrics as &TensorBoard Event Files…", exports.tensorboard)
         self.export_weights_action = self._action("&Weights as safetensors…", exports.weights)
+        self.export_hf_action = self._action("&Hugging Face Model Folder…", exports.hf_folder)
         self.quit_action = self._action("&Quit", w.close, "Ctrl+Q")
         self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
         self.fullscreen_action = QAction("&Full Screen", w)
@@ -143,7 +144,7 @@ class QtActions(QObject):
         file_menu.addSeparator()
         file_menu.addAction(self.checkpoint_action)
         export_menu = file_menu.addMenu("&Export")
-        for a in (self.export_csv_action, self.export_tb_action, self.export_weights_action):
+        for a in (self.export_csv_action, self.export_tb_action, self.export_weights_action, self.export_hf_action):
             export_menu.addAction(a)
         file_menu.addSeparator()
         file_menu.addAction(self.quit_action)
@@ -200,4 +201,5 @@ class QtActions(QObject):
         self.preset_combo.setEnabled(not f.busy and not f.is_run_dir)
         self.export_csv_action.setEnabled(f.has_db)
         self.export_tb_action.setEnabled(f.has_db)
-        self.export_weights_action.setEnabled(f.is_run_dir and f.has_checkpoint)
+        for a in (self.export_weights_action, self.export_hf_action):  # both need a checkpoint
+            a.setEnabled(f.is_run_dir and f.has_checkpoint)

@@ -7,11 +7,11 @@ import datetime as _dt
 import logging
 from pathlib import Path
 
-import platformdirs
 from PySide6.QtCore import QObject, QSettings
 from PySide6.QtWidgets import QFileDialog
 
 from ..core.config import Config, ConfigError, load_config, load_preset
+from ..core.hf.export import export_hf
 from ..core.mixture.curriculum import constraints_from_config
 from ..core.mixture.simplex import ConstraintError
 from ..core.rundir.checkpoint import list_checkpoints
@@ -21,7 +21,14 @@ from ..core.rundir.export import (
     export_metrics_csv,
     export_tensorboard,
 )
-from ..core.rundir.layout import CONFIG, METRICS_DB, MODEL_FILE, is_run_dir, trainer_alive
+from ..core.rundir.layout import (
+    CONFIG,
+    METRICS_DB,
+    MODEL_FILE,
+    is_run_dir,
+    trainer_alive,
+    user_runs_dir,
+)
 from ..core.rundir.reader import RunReader
 from ..core.rundir.store import StoreError
 from ..core.viewmodels.snapshot import read_run
@@ -40,7 +47,7 @@ MAX_RECENT = 10
 
 def default_run_dir(preset: str) -> Path:
     """A new, unused run folder under the user's data directory."""
-    root = Path(platformdirs.user_data_dir("andrea-desktop", "andrea")) / "runs"
+    root = user_runs_dir()
     stamp = _dt.datetime.now().strftime("%Y%m%d-%H%M%S")
     path = root / f"{preset}-{stamp}"
     i = 1
@@ -70,7 +77,8 @@ class RecentRuns:
 
 
 class RunExports:
-    """File → Export: the run's metrics as CSV or TensorBoard event files, its newest weights."""
+    """File → Export: the run's metrics as CSV or TensorBoard event files, its newest weights,
+    its newest checkpoint as a Hugging Face model folder."""
 
     def __init__(self, window, runs: RunController) -> None:
         self.window, self.runs = window, runs
@@ -95,6 +103,16 @@ class RunExports:
         if path:
             self._export(lambda: export_checkpoint_weights(run, path),
                          f"Weights of the newest checkpoint written to {path}")
+
+    def hf_folder(self) -> None:
+        """The newest checkpoint as a ``transformers`` GPT2LMHeadModel folder
+        (:func:`andrea_desktop.core.hf.export.export_hf`)."""
+        run = self.runs.run_dir
+        path = QFileDialog.getExistingDirectory(self.window, "Export a Hugging Face model folder to (an empty folder)",
+                                                str(run.parent))
+        if path:
+            self._export(lambda: export_hf(run, path),
+                         f"Hugging Face model folder of the newest checkpoint written to {path}")
 
     def _export(self, func, done: str) -> None:
         try:

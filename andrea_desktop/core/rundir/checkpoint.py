@@ -4,7 +4,8 @@ Layout (DESIGN §4), inside the run directory::
 
     checkpoints/
       step-00000200/
-        model.safetensors   weights (safetensors ``save_model``: the tied embedding is stored once)
+        model.safetensors   weights under every state-dict name (the tied embedding under both;
+                            :mod:`.weights`); older ones stored it once and still load
         state.pt            optimiser state and RNG states: tensors, numbers and strings only,
                             read with ``torch.load(weights_only=True)``
         state.json          step, trainer / bandit / sampler state, config hash, file hashes
@@ -28,7 +29,6 @@ from pathlib import Path
 
 import torch
 from safetensors import SafetensorError, safe_open
-from safetensors.torch import load_model, save_model
 
 from .layout import (
     CHECKPOINT_PREFIX,
@@ -39,6 +39,7 @@ from .layout import (
     run_subdir,
     unique_temp,
 )
+from .weights import read_weights, save_weights
 
 __all__ = [
     "CHECKPOINTS_DIR",
@@ -56,7 +57,7 @@ __all__ = [
 
 log = logging.getLogger(__name__)
 
-CHECKPOINT_FORMAT = 1
+CHECKPOINT_FORMAT = 2  # 2: model.safetensors holds every state-dict name (1: the tied embedding once)
 _PREFIX = CHECKPOINT_PREFIX
 _TMP = ".tmp-"
 _UMASK = os.umask(0o022)  # read once, at import (a umask can only be read by setting it)
@@ -171,7 +172,7 @@ def write_checkpoint(
     Parameters
     ----------
     model
-        Saved with safetensors ``save_model`` (shared tensors once).
+        Saved under every state-dict name, tied ones too (:func:`.weights.save_weights`).
     tensors
         Optimiser state and RNG tensors: anything ``torch.load(weights_only=True)`` reads back.
     state
@@ -194,7 +195,7 @@ def write_checkpoint(
         raise CheckpointWriteError(f"cannot write a checkpoint in {folder}: {exc.strerror or exc}") from exc
     try:
         try:
-            save_model(model, str(tmp / MODEL_FILE))
+            save_weights(model, tmp / MODEL_FILE)
             torch.save(tensors, tmp / STATE_PT)
         except OSError:
             raise
@@ -356,18 +357,17 @@ def check_shapes(path: str | Path, model: torch.nn.Module) -> None:
 
 
 def load_weights(path: str | Path, model: torch.nn.Module, device: torch.device | str) -> None:
-    """Load ``model.safetensors`` into ``model`` after :func:`check_shapes`."""
+    """Load ``model.safetensors`` into ``model`` after :func:`check_shapes` (``load_file`` +
+    ``load_state_dict(strict=True)``; a file that stored the tied embedding once still loads)."""
     check_shapes(path, model)
-    missing, unexpected = load_model(model, str(path), strict=True, device=str(device))
-    if missing or unexpected:  # pragma: no cover - check_shapes ran first
-        raise CheckpointMismatch(f"missing {missing}, unexpected {unexpected}")
+    model.load_state_dict(read_weights(path, device=str(device)), strict=True)
 
 
 def export_weights(model: torch.nn.Module, path: str | Path) -> Path:
     """Write ``model``'s weights to a safetensors file (atomically)."""
     path = Path(path)
     tmp = path.with_name(path.name + ".tmp")
-    save_model(model, str(tmp))
+    save_weights(model, tmp)
     tmp.replace(path)
     return path
 

@@ -5,12 +5,12 @@ from __future__ import annotations
 
 import csv
 import json
-import shutil
 from pathlib import Path
 
 from .checkpoint import list_checkpoints, read_checkpoint
 from .layout import CHECKPOINTS_DIR, CONFIG, METRICS_DB, MODEL_FILE, PROBES_DIR, TOKENIZER
 from .reader import RunReader
+from .weights import read_weights, save_weights
 
 __all__ = ["ExportError", "export_metrics_csv", "export_tensorboard", "export_checkpoint_weights"]
 
@@ -120,7 +120,8 @@ def export_tensorboard(run_dir: str | Path, out_dir: str | Path) -> Path:
 
 
 def export_checkpoint_weights(run_dir: str | Path, path: str | Path) -> tuple[Path, int]:
-    """Copy the newest valid checkpoint's ``model.safetensors`` to ``path``.
+    """Write the newest valid checkpoint's weights to ``path``, under every name of the model's
+    state dict (``load_file`` + ``GPT(cfg).load_state_dict(strict=True)`` reads it).
 
     Returns
     -------
@@ -141,7 +142,7 @@ def export_checkpoint_weights(run_dir: str | Path, path: str | Path) -> tuple[Pa
             continue
         tmp = path.with_name(path.name + ".tmp")
         try:
-            shutil.copyfile(info.path / MODEL_FILE, tmp)
+            save_weights(read_weights(info.path / MODEL_FILE), tmp)  # every name, also from old files
             _replace(tmp, path)
         finally:
             tmp.unlink(missing_ok=True)

@@ -20,6 +20,7 @@ import os
 import tempfile
 from pathlib import Path
 
+import platformdirs
 from filelock import FileLock, Timeout
 
 __all__ = [
@@ -40,6 +41,7 @@ __all__ = [
     "CREATED_FILES",
     "UnsafePathError",
     "is_run_dir",
+    "user_runs_dir",
     "run_subdir",
     "check_no_links",
     "unique_temp",
@@ -70,6 +72,12 @@ CREATED_FILES = (CONFIG, CONFIG_TMP, TOKENIZER, METRICS_DB, METRICS_DB + "-wal",
 def is_run_dir(path: str | Path) -> bool:
     """True if ``path`` holds a run (a ``config.toml``)."""
     return (Path(path) / CONFIG).exists()
+
+
+def user_runs_dir() -> Path:
+    """Where the desktop app makes new runs: the ``runs`` folder of the user data directory
+    (``~/.local/share/andrea-desktop/runs`` on Linux, platformdirs)."""
+    return Path(platformdirs.user_data_dir("andrea-desktop", "andrea")) / "runs"
 
 
 def trainer_alive(run_dir: str | Path) -> bool:

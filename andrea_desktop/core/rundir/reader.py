@@ -10,6 +10,7 @@ import contextlib
 import json
 import logging
 import sqlite3
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -26,7 +27,8 @@ def _open_read_only(path: Path) -> sqlite3.Connection:
     """A read-only connection that never needs write access: a WAL database normally makes its
     ``-shm`` file even to read, which fails in a folder we may only read; a database whose WAL
     is gone (closed cleanly: no writer) is then opened as immutable."""
-    con = sqlite3.connect(f"file:{path}?mode=ro", uri=True, timeout=30.0, check_same_thread=False)
+    uri = Path(path).resolve().as_uri()  # percent-encoded: a '?', '#' or '%' in a folder name is no URI syntax
+    con = sqlite3.connect(f"{uri}?mode=ro", uri=True, timeout=30.0, check_same_thread=False)
     try:
         con.execute("SELECT COUNT(*) FROM sqlite_master").fetchone()
         return con
@@ -34,7 +36,7 @@ def _open_read_only(path: Path) -> sqlite3.Connection:
         con.close()
         if Path(f"{path}-wal").exists():
             raise
-    return sqlite3.connect(f"file:{path}?mode=ro&immutable=1", uri=True, check_same_thread=False)
+    return sqlite3.connect(f"{uri}?mode=ro&immutable=1", uri=True, check_same_thread=False)
 
 
 @dataclass(frozen=True)
@@ -89,6 +91,8 @@ class RunReader:
     ------
     FileNotFoundError
         ``path`` does not exist (a reader never creates a database).
+    EmptyStoreError
+        The database has no tables yet (its trainer is creating it).
     StoreError
         The file is not a run database.
     """
@@ -99,13 +103,26 @@ class RunReader:
             raise FileNotFoundError(f"{self.path}: no metrics database")
         try:
             self._con = _open_read_only(self.path)
-            check_schema(self._con, self.path)
         except sqlite3.Error as exc:
             raise StoreError(f"{self.path} is not a usable metrics database ({exc})") from exc
+        try:
+            check_schema(self._con, self.path)
+        except sqlite3.Error as exc:
+            self._con.close()
+            raise StoreError(f"{self.path} is not a usable metrics database ({exc})") from exc
+        except StoreError:
+            self._con.close()
+            raise
 
     def close(self) -> None:
         """Close the connection."""
         self._con.close()
+
+    def __enter__(self) -> RunReader:
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.close()
 
     def scalar_names(self) -> list[str]:
         """Distinct scalar names, sorted."""
@@ -130,6 +147,24 @@ class RunReader:
                              count=len(rows))
         return steps, values
 
+    def scalar_rows(self, names: Sequence[str] | None = None, after_step: int | None = None
+                    ) -> list[tuple[int, str, float | None, float]]:
+        """Scalar rows ``(step, name, value, wall_time)`` in the order they were written: all of
+        them, or those of ``names``; with step > ``after_step`` when given. ``value`` is None
+        for a NaN."""
+        q, where, args = "SELECT step, name, value, wall_time FROM scalars", [], []
+        if names is not None:
+            if not names:
+                return []
+            where.append(f"name IN ({','.join('?' * len(names))})")
+            args += list(names)
+        if after_step is not None:
+            where.append("step > ?")
+            args.append(int(after_step))
+        if where:
+            q += " WHERE " + " AND ".join(where)
+        return [tuple(r) for r in self._con.execute(q + " ORDER BY rowid", args)]
+
     def events(self, kind: str | None = None) -> list[tuple[int, str, dict, float]]:
         """Events ``(step, kind, payload, wall_time)`` in the order they were written."""
         q = "SELECT step, kind, payload, wall_time FROM events"
@@ -139,9 +174,11 @@ class RunReader:
             args = (kind,)
         return [(s, k, _payload(k, s, p), t) for s, k, p, t in self._con.execute(q + " ORDER BY rowid", args)]
 
-    def samples(self) -> list[tuple[int, str, str]]:
-        """Generated samples ``(step, prompt, text)`` in the order they were written."""
-        return [tuple(r) for r in self._con.execute("SELECT step, prompt, text FROM samples ORDER BY rowid")]
+    def samples(self, wall_time: bool = False) -> list[tuple]:
+        """Generated samples ``(step, prompt, text)`` in the order they were written;
+        ``(step, prompt, text, wall_time)`` with ``wall_time``."""
+        cols = "step, prompt, text" + (", wall_time" if wall_time else "")
+        return [tuple(r) for r in self._con.execute(f"SELECT {cols} FROM samples ORDER BY rowid")]
 
     def tail(self, cursor: TailCursor | None = None) -> Rows:
         """Every row written after ``cursor`` (all rows without one), by rowid: the follower's
@@ -153,7 +190,7 @@ class RunReader:
             The database is busy beyond the timeout or was replaced (the caller retries).
         """
         c = cursor or TailCursor()
-        with self._snapshot() as con:  # one read transaction: the three tables as of one commit
+        with self.snapshot() as con:  # one read transaction: the three tables as of one commit
             scalars = con.execute("SELECT rowid, step, name, value, wall_time FROM scalars WHERE rowid > ? "
                                   "ORDER BY rowid", (c.scalars,)).fetchall()
             events = con.execute("SELECT rowid, step, kind, payload, wall_time FROM events WHERE rowid > ? "
@@ -167,13 +204,14 @@ class RunReader:
 
     def end_cursor(self) -> TailCursor:
         """A cursor past every row written so far."""
-        with self._snapshot() as con:
+        with self.snapshot() as con:
             return TailCursor(*(int(con.execute(f"SELECT COALESCE(MAX(rowid), 0) FROM {t}").fetchone()[0])
                                 for t in ("scalars", "events", "samples")))
 
     @contextlib.contextmanager
-    def _snapshot(self):
-        """Run the enclosed queries in one read transaction (WAL: a consistent snapshot)."""
+    def snapshot(self) -> Iterator[sqlite3.Connection]:
+        """Run the enclosed queries (this reader's methods) in one read transaction (WAL: a
+        consistent snapshot, however many rows a trainer commits meanwhile)."""
         con = self._con
         if con.in_transaction:
             yield con

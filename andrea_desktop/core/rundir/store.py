@@ -34,7 +34,7 @@ import numpy as np
 
 from .layout import writable
 
-__all__ = ["RunStore", "SCHEMA", "StoreError", "check_schema"]
+__all__ = ["RunStore", "SCHEMA", "StoreError", "EmptyStoreError", "check_schema"]
 
 log = logging.getLogger(__name__)
 
@@ -61,11 +61,27 @@ class StoreError(RuntimeError):
     """``metrics.sqlite`` is not a usable run database (corrupt, wrong schema, unwritable)."""
 
 
+class EmptyStoreError(StoreError):
+    """``metrics.sqlite`` has none of the run's tables yet: a trainer is creating it (a reader
+    finds no rows in it)."""
+
+
 def check_schema(con: sqlite3.Connection, path: Path) -> None:
+    """Refuse a database whose tables are not the run store's.
+
+    Raises
+    ------
+    EmptyStoreError
+        None of the tables exists yet.
+    StoreError
+        A table is missing or has other columns.
+    """
+    found = {table: [r[1] for r in con.execute(f"PRAGMA table_info({table})")] for table in _COLUMNS}
+    if not any(found.values()):
+        raise EmptyStoreError(f"{path}: no tables yet (the run's trainer is creating the database)")
     for table, cols in _COLUMNS.items():
-        got = [r[1] for r in con.execute(f"PRAGMA table_info({table})")]
-        if got != cols:
-            raise StoreError(f"{path}: table {table} has columns {got}, expected {cols}")
+        if found[table] != cols:
+            raise StoreError(f"{path}: table {table} has columns {found[table]}, expected {cols}")
 
 
 def _connect(path: Path) -> sqlite3.Connection:

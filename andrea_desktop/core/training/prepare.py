@@ -15,6 +15,7 @@ from tokenizers import Tokenizer
 from ..config import Config, SourceSpec, load_config, load_preset, save_config
 from ..corpus import ProgressFn
 from ..data import Dataset, check_vocab, load_sources, tokenize_sources, train_tokenizer
+from ..hf.init_from import apply_init_from
 from ..mixture.curriculum import constraints_from_config
 from ..rundir.layout import (
     CHECKPOINTS_DIR,
@@ -94,7 +95,8 @@ def prepare_run(
         tokenizer is missing or does not match the model, or the data no longer match
         ``data.fingerprint``.
     ConfigError, DataError, CorpusError, ConstraintError
-        Bad configuration, data or curriculum constraints (messages name the key, source or
+        Bad configuration (an ``InitFromError`` for a ``model.init_from`` folder that cannot start
+        a run), data or curriculum constraints (messages name the key, source or
         file).
     """
     run_dir = Path(run_dir)
@@ -106,6 +108,9 @@ def prepare_run(
         raise RunError(f"{run_dir} is not empty and holds no run (no {CONFIG}); choose an empty folder")
     if config is None:
         config = load_preset(preset or "andrea-tiny")
+    init_tok = None
+    if config.model.init_from:  # a Hugging Face GPT-2 folder gives the shape and the tokenizer
+        config, init_tok = apply_init_from(config)
     # user sources are recorded with absolute paths: the run must not depend on the cwd
     config = config.replace(data=dataclasses.replace(config.data, sources=[
         SourceSpec(s.name, [str(Path(p).expanduser().resolve()) for p in s.paths]) for s in config.data.sources
@@ -123,7 +128,7 @@ def prepare_run(
         sources = load_sources(config.data, progress)
         if config.curriculum.enabled:  # before the slow steps: bad constraints fail at once
             constraints_from_config([s.name for s in sources], config.curriculum)
-        tok = train_tokenizer(sources, config.data.tokenizer_vocab_size, progress)
+        tok = train_tokenizer(sources, config.data.tokenizer_vocab_size, progress) if init_tok is None else init_tok
         ds = tokenize_sources(sources, tok, config.data.val_fraction, config.model.block_size + 1, progress)
         threads = config.run.torch_threads or default_threads(gui)
         cfg = config.replace(

@@ -53,6 +53,9 @@ def config_hash(cfg: Config) -> str:
     (with the tokenizer's fingerprint), the seed and the batch size. The schedule, probes,
     curriculum and checkpoint settings may change between a checkpoint and its resume."""
     d = config_to_dict(cfg)
+    # model keys added later count only when set (older checkpoints keep their hash); init_from
+    # only decides the step-0 weights, which a checkpoint holds: a moved folder does not matter
+    d["model"] = {k: v for k, v in d["model"].items() if k != "init_from" and (k, v) != ("gelu_approximate", "none")}
     key = {"model": d["model"], "data": d["data"], "seed": d["run"]["seed"], "batch_size": d["train"]["batch_size"]}
     return hashlib.sha256(json.dumps(key, sort_keys=True).encode()).hexdigest()
 

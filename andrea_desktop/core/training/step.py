@@ -14,12 +14,14 @@ import math
 import os
 import time
 from collections.abc import Callable
+from pathlib import Path
 
 import numpy as np
 import torch
 
 from ..config import Config
 from ..data import Dataset
+from ..hf.init_from import load_init_weights
 from ..metrics import AnomalyKind
 from ..mixture.sampler import sample_rows
 from ..model import GPT
@@ -49,13 +51,18 @@ class StepRunner:
         Where the model lives.
     dist
         This process's place under ``torchrun``, or None (one process).
+    run_dir
+        The run's folder: with ``model.init_from`` set, the folder's weights are loaded into the
+        new model (:func:`~andrea_desktop.core.hf.init_from.load_init_weights`); None: never.
 
     Notes
     -----
-    The model's initial weights come from ``torch.manual_seed(run.seed)``, set here.
+    The model's initial weights come from ``torch.manual_seed(run.seed)``, set here, or from
+    ``model.init_from``; a resumed run then loads its checkpoint's.
     """
 
-    def __init__(self, cfg: Config, dataset: Dataset, device: torch.device, dist: Dist | None) -> None:
+    def __init__(self, cfg: Config, dataset: Dataset, device: torch.device, dist: Dist | None,
+                 run_dir: Path | None = None) -> None:
         self.config = cfg
         self.device = device
         self.dist = dist
@@ -65,6 +72,8 @@ class StepRunner:
         self.lengths = np.array([len(a) for a in self._train], dtype=np.int64)
         torch.manual_seed(cfg.run.seed)
         self.model = GPT(cfg.model).to(device)
+        if run_dir is not None:
+            load_init_weights(self.model, cfg, run_dir)  # model.init_from's weights, if set
         # the module that trains: DDP all-reduces gradients across ranks in backward()
         self.ddp = self.model
         if dist is not None:

@@ -96,7 +96,7 @@ class Trainer:
         cfg = self.config
         set_threads(cfg, self.dist.world_size if self.dist is not None else None)
         self.source_names = prepared.dataset.names
-        self.steps = StepRunner(cfg, prepared.dataset, self.device, self.dist)
+        self.steps = StepRunner(cfg, prepared.dataset, self.device, self.dist, prepared.run_dir)
         n = len(self.source_names)
         self.step = 0
         self.rows_sampled = np.zeros(n, dtype=np.int64)
