@@ -135,13 +135,16 @@ def make_window(qtbot, tmp_path):
     """Build a main window on a new run of a config; training never outlives the test."""
     from PySide6.QtWidgets import QApplication
 
-    from andrea_desktop.gui.app import configure_app
+    from andrea_desktop.gui.app import GcPolicy, configure_app
     from andrea_desktop.gui.qt_main_window import MainWindow
 
     windows = []
+    policy = []  # the app's garbage-collection policy while a window lives (as in run_app)
 
     def make(config=None, max_steps=None, run="run"):
         configure_app(QApplication.instance())
+        if not policy:
+            policy.append(GcPolicy(interval_s=0.2))
         w = MainWindow(tmp_path / run, config=config or tiny_config(), max_steps=max_steps)
 
         def stop_first(w=w):  # pytest-qt closes widgets before fixtures end: stop training first
@@ -160,3 +163,5 @@ def make_window(qtbot, tmp_path):
         if w.thread is not None:
             w.thread.request_stop()
             qtbot.waitUntil(lambda w=w: w.thread is None, timeout=30_000)
+    for p in policy:
+        p.close()

@@ -3,6 +3,7 @@ the main window (the log file is :mod:`.qt_logging`'s)."""
 
 from __future__ import annotations
 
+import gc
 import logging
 import signal
 import socket
@@ -76,20 +77,45 @@ def install_signal_handlers(window: MainWindow) -> socket.socket:
     return rsock
 
 
+class GcPolicy:
+    """Python's cyclic garbage collector runs on the GUI thread only.
+
+    Automatic collection is switched off and a GUI-thread timer collects instead (pyqtgraph's
+    :class:`~pyqtgraph.util.garbage_collector.GarbageCollector`, the habit of long-lived PyQt
+    applications). Otherwise a collection triggered by an allocation on the training thread can
+    finalise a cycle holding a Qt object (a plot's ``QMenu``) there: its destructor then waits
+    for a Qt mutex the GUI thread holds while the GUI thread waits for the GIL — a deadlock.
+
+    Parameters
+    ----------
+    interval_s
+        Seconds between checks on the GUI thread (generation thresholds as Python's own).
+    """
+
+    def __init__(self, interval_s: float = 1.0) -> None:
+        self._was_enabled = gc.isenabled()
+        self._collector = GarbageCollector(interval=interval_s)
+
+    def close(self) -> None:
+        """Stop the timer and give collection back to Python."""
+        self._collector.timer.stop()
+        if self._was_enabled:
+            gc.enable()
+
+
 def run_app(run_dir: Path | None, preset: str | None = None, autostart: bool = False,
             max_steps: int | None = None, config=None) -> int:
     """Open the main window; returns the process exit code."""
     setup_logging()
     app = QApplication.instance() or QApplication(sys.argv)
     configure_app(app)
-    # cycles are collected on the GUI thread only (a timer): a cycle that holds a Qt object,
-    # collected on the training thread, would destroy that object off its thread
-    gc_policy = GarbageCollector(interval=1.0)
+    gc_policy = GcPolicy()  # cycles are collected on the GUI thread only
     window = MainWindow(run_dir, preset=preset, max_steps=max_steps, config=config)
     _keep = install_signal_handlers(window)
     window.show()
     if autostart:
         QTimer.singleShot(0, window.start_training)
     code = app.exec()
-    del _keep, gc_policy
+    gc_policy.close()
+    del _keep
     return code

@@ -1,0 +1,47 @@
+"""No Qt object is ever finalised off the GUI thread (issue 12, kind 5): with the app's
+garbage-collection policy, a collection is never triggered by the training thread's
+allocations; cycles holding Qt objects are collected by a GUI-thread timer."""
+
+from __future__ import annotations
+
+import gc
+import threading
+import weakref
+
+from PySide6.QtWidgets import QMenu
+
+from andrea_desktop.gui.app import GcPolicy
+
+
+class _Cycle:
+    pass
+
+
+def test_a_cycle_holding_a_qmenu_is_finalised_on_the_gui_thread(qtbot):
+    gui_thread = threading.get_ident()
+    finalised_on: list[int] = []
+    policy = GcPolicy(interval_s=0.05)
+    try:
+        assert not gc.isenabled()
+        c = _Cycle()
+        c.menu, c.me = QMenu(), c  # a cycle: only the cyclic collector frees it
+        weakref.finalize(c.menu, lambda: finalised_on.append(threading.get_ident()))
+        del c
+
+        def training_thread_allocates():  # far past generation 0's threshold
+            junk = []
+            for _ in range(200_000):
+                x = []
+                x.append(x)
+                junk.append(x)
+            del junk
+
+        t = threading.Thread(target=training_thread_allocates)
+        t.start()
+        t.join()
+        assert finalised_on == [], "a collection ran on the allocating (training) thread"
+        qtbot.waitUntil(lambda: bool(finalised_on), timeout=10_000)
+        assert finalised_on == [gui_thread]
+    finally:
+        policy.close()
+    assert gc.isenabled()
