@@ -34,6 +34,7 @@ __all__ = [
     "MIX_COUNT_PREFIX",
     "MIX_PULLS_PREFIX",
     "MIX_REWARD_PREFIX",
+    "ValueEnum",
     "EventKind",
     "AnomalyKind",
     "ScalarName",
@@ -60,7 +61,14 @@ MIX_PULLS_PREFIX = "mix/pulls/"
 MIX_REWARD_PREFIX = "mix/reward/"
 
 
-class EventKind(str, Enum):
+class ValueEnum(str, Enum):
+    """A string enum whose ``str()`` is its value (what is stored and printed)."""
+
+    def __str__(self) -> str:
+        return self.value
+
+
+class EventKind(ValueEnum):
     """The ``kind`` column of the ``events`` table."""
 
     START = "start"
@@ -75,11 +83,8 @@ class EventKind(str, Enum):
     COMMAND = "command"
     ANOMALY = "anomaly"
 
-    def __str__(self) -> str:
-        return self.value
 
-
-class AnomalyKind(str, Enum):
+class AnomalyKind(ValueEnum):
     """``payload["kind"]`` of an ``anomaly`` event."""
 
     NAN = "nan"
@@ -91,9 +96,6 @@ class AnomalyKind(str, Enum):
     PIVOT = "pivot"
     COMMAND = "command"
     CONTROL = "control"
-
-    def __str__(self) -> str:
-        return self.value
 
 
 @dataclass(frozen=True)

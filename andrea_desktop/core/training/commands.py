@@ -18,10 +18,9 @@ import sqlite3
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass
-from enum import Enum
 from pathlib import Path
 
-from ..metrics import AnomalyKind, EventKind
+from ..metrics import AnomalyKind, EventKind, ValueEnum
 from ..mixture.curriculum import Pivot
 from ..mixture.simplex import ConstraintError
 from ..rundir.control import COMMAND_KINDS, CONTROL_DB, CommandPoller
@@ -30,7 +29,7 @@ from .events import RunLog
 __all__ = ["StopReason", "RunState", "TrainingControl", "Command", "CommandChannel"]
 
 
-class StopReason(str, Enum):
+class StopReason(ValueEnum):
     """Reasons recorded in the ``stop`` event (the stored strings are the values)."""
 
     USER = "user"
@@ -39,19 +38,13 @@ class StopReason(str, Enum):
     ANOMALY = "anomaly"
     ERROR = "error"
 
-    def __str__(self) -> str:
-        return self.value
 
-
-class RunState(str, Enum):
+class RunState(ValueEnum):
     """What :meth:`Observer.on_state <andrea_desktop.core.training.events.Observer.on_state>` reports."""
 
     RUNNING = "running"
     PAUSED = "paused"
     STOPPED = "stopped"
-
-    def __str__(self) -> str:
-        return self.value
 
 
 @dataclass(frozen=True)

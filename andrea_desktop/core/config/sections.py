@@ -1,31 +1,19 @@
-"""Run configuration: typed dataclasses, presets and strict TOML load/save.
+"""The sections of a run's configuration: typed dataclasses with bounds (DESIGN §4).
 
-A run is rebuilt from its ``config.toml`` alone (DESIGN §4). Every section is a
-dataclass with a docstring under each field and cross-field checks in
-``__post_init__`` (the litgpt habit). Loading is strict: an unknown key or a
-value of the wrong type raises :class:`ConfigError` naming the dotted key.
+Every section is a dataclass with a docstring under each field and cross-field checks in
+``__post_init__`` (the litgpt habit); every value has a bound, so one validator serves the
+config file, the New Run settings and a pivot's walk parameters.
 """
 
 from __future__ import annotations
 
 import dataclasses
 import math
-import sys
-import typing
 import unicodedata
 from dataclasses import dataclass, field
-from importlib import resources
-from pathlib import Path
 from typing import Any
 
-import tomli_w
-
-from .errors import quote
-
-if sys.version_info >= (3, 11):
-    import tomllib
-else:  # pragma: no cover
-    import tomli as tomllib
+from ..errors import quote
 
 __all__ = [
     "ConfigError",
@@ -42,11 +30,13 @@ __all__ = [
     "RunSettings",
     "Config",
     "PRESETS",
-    "load_preset",
-    "load_config",
-    "save_config",
-    "config_from_dict",
-    "config_to_dict",
+    "FORMAT_VERSION",
+    "MAX_SEED",
+    "MAX_INT",
+    "MAX_STEPS",
+    "MAX_STRING",
+    "MAX_ITEMS",
+    "MAX_NAME",
 ]
 
 PRESETS = ("andrea-tiny", "andrea-12m", "andrea-120m")
@@ -465,190 +455,3 @@ class Config:
     def replace(self, **sections: Any) -> Config:
         """Return a copy with whole sections replaced (``cfg.replace(train=TrainConfig(...))``)."""
         return dataclasses.replace(self, **sections)
-
-
-# --------------------------------------------------------------------------- TOML I/O
-
-_SECTIONS = {f.name: f for f in dataclasses.fields(Config)}
-
-
-def _type_name(tp: Any) -> str:
-    origin = typing.get_origin(tp)
-    if origin is dict:
-        return f"table of {_type_name(typing.get_args(tp)[1])}"
-    if origin is list:
-        (arg,) = typing.get_args(tp)
-        return f"list of {_type_name(arg)}"
-    return getattr(tp, "__name__", str(tp))
-
-
-def _convert(value: Any, tp: Any, key: str) -> Any:
-    origin = typing.get_origin(tp)
-    if origin is dict:
-        _, arg = typing.get_args(tp)
-        if not isinstance(value, dict):
-            raise ConfigError(f"{key}: expected {_type_name(tp)}, got {type(value).__name__}")
-        if len(value) > MAX_ITEMS:
-            raise ConfigError(f"{key}: {len(value):,} entries; at most {MAX_ITEMS:,}")
-        for k in value:
-            if len(str(k)) > MAX_NAME:
-                raise ConfigError(f"{key}: the name {quote(k)} is longer than {MAX_NAME} characters")
-        return {str(k): _convert(v, arg, f"{key}.{quote(k, 40)[1:-1]}") for k, v in value.items()}
-    if origin is list:
-        (arg,) = typing.get_args(tp)
-        if not isinstance(value, list):
-            raise ConfigError(f"{key}: expected {_type_name(tp)}, got {type(value).__name__}")
-        if len(value) > MAX_ITEMS:
-            raise ConfigError(f"{key}: {len(value):,} items; at most {MAX_ITEMS:,}")
-        return [_convert(v, arg, f"{key}[{i}]") for i, v in enumerate(value)]
-    if dataclasses.is_dataclass(tp):
-        if not isinstance(value, dict):
-            raise ConfigError(f"{key}: expected a table, got {type(value).__name__}")
-        return _dataclass_from_dict(tp, value, key)
-    if tp is bool:
-        if not isinstance(value, bool):
-            raise ConfigError(f"{key}: expected true or false, got {quote(value)}")
-        return value
-    if tp is int:
-        if isinstance(value, bool) or not isinstance(value, int):
-            raise ConfigError(f"{key}: expected an integer, got {quote(value)}")
-        if not -MAX_INT <= value <= MAX_INT:
-            raise ConfigError(f"{key}: {quote(value)} is out of range (at most {MAX_INT:,} in size)")
-        return value
-    if tp is float:
-        if isinstance(value, bool) or not isinstance(value, (int, float)):
-            raise ConfigError(f"{key}: expected a number, got {quote(value)}")
-        try:
-            value = float(value)
-        except OverflowError:
-            raise ConfigError(f"{key}: {quote(value)} is too large") from None
-        if not math.isfinite(value):
-            raise ConfigError(f"{key}: must be a finite number, got {value}")
-        return value
-    if tp is str:
-        if not isinstance(value, str):
-            raise ConfigError(f"{key}: expected a string, got {quote(value)}")
-        if len(value) > MAX_STRING:
-            raise ConfigError(f"{key}: {quote(value)} is longer than {MAX_STRING:,} characters")
-        return value
-    raise TypeError(f"unsupported config type {tp!r}")  # pragma: no cover
-
-
-# Sections and keys added after run format 1 was first written: a run's config.toml from before
-# them may lack them, and gets their defaults (every other key must be there).
-ADDED_LATER = {"checkpoint", "anomaly", "train.grad_accum", "model.gelu_approximate", "model.init_from"}
-
-
-def _dataclass_from_dict(cls: type, data: dict, prefix: str, strict: bool = False) -> Any:
-    hints = typing.get_type_hints(cls)
-    fields = {f.name: f for f in dataclasses.fields(cls)}
-    for key in data:
-        if key not in fields:
-            known = ", ".join(sorted(fields))
-            raise ConfigError(f"{prefix}.{quote(key, 40)[1:-1]}: unknown key (known keys: {known})")
-    if strict:
-        for key in fields:
-            if key not in data and f"{prefix}.{key}" not in ADDED_LATER and prefix not in ADDED_LATER:
-                raise ConfigError(f"{prefix}.{key}: missing (a run's config.toml lists every key)")
-    kwargs = {k: _convert(v, hints[k], f"{prefix}.{k}") for k, v in data.items()}
-    try:
-        return cls(**kwargs)
-    except TypeError as exc:  # a required field (without default) is missing
-        raise ConfigError(f"{prefix}: {exc}") from exc
-
-
-def config_from_dict(data: dict, base: Config | None = None, strict: bool = False) -> Config:
-    """Build a :class:`Config` from nested dicts, on top of ``base`` (defaults if None).
-
-    Parameters
-    ----------
-    strict
-        Every section and key must be given (a run's ``config.toml``); otherwise missing ones
-        come from ``base`` (presets).
-
-    Raises
-    ------
-    ConfigError
-        An unknown, missing (strict) or ill-typed key, or inconsistent values.
-    """
-    base = base or Config()
-    for name in data:
-        if name not in _SECTIONS:
-            raise ConfigError(f"{quote(name, 40)[1:-1]}: unknown section (known: {', '.join(_SECTIONS)})")
-    sections = {}
-    for name, value in data.items():
-        if not isinstance(value, dict):
-            raise ConfigError(f"{name}: expected a table, got {type(value).__name__}")
-        merged = value if strict else {**dataclasses.asdict(getattr(base, name)), **value}
-        sections[name] = _dataclass_from_dict(typing.get_type_hints(Config)[name], merged, name, strict)
-    if strict:
-        for name in _SECTIONS:
-            if name not in data and name not in ADDED_LATER:
-                raise ConfigError(f"{name}: missing section (a run's config.toml lists every section)")
-    try:
-        return dataclasses.replace(base, **sections)
-    except RecursionError:  # pragma: no cover
-        raise ConfigError("config: nested too deeply") from None
-
-
-def config_to_dict(cfg: Config) -> dict:
-    """Nested plain dicts of ``cfg`` (TOML-ready)."""
-    return dataclasses.asdict(cfg)
-
-
-def _parse_toml(text: str, origin: str) -> dict:
-    try:
-        return tomllib.loads(text)
-    except tomllib.TOMLDecodeError as exc:
-        raise ConfigError(f"{origin}: not valid TOML ({exc})") from exc
-
-
-def load_config(path: str | Path) -> Config:
-    """Read a ``config.toml``.
-
-    Raises
-    ------
-    ConfigError
-        The file is unreadable, not TOML, written by a newer version, or has unknown, missing,
-        ill-typed or inconsistent keys.
-    """
-    path = Path(path)
-    try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError, ValueError) as exc:
-        raise ConfigError(f"{path}: cannot read ({exc})") from exc
-    try:
-        return config_from_dict(tomllib.loads(text), strict=True)
-    except tomllib.TOMLDecodeError as exc:
-        raise ConfigError(f"{path}: not valid TOML ({exc})") from exc
-    except ConfigError as exc:
-        raise ConfigError(f"{path}: {exc}") from exc
-
-
-def save_config(cfg: Config, path: str | Path) -> None:
-    """Write ``cfg`` as TOML (atomically: a temporary file then a rename)."""
-    path = Path(path)
-    tmp = path.with_name(path.name + ".tmp")
-    tmp.write_text(
-        "# ANDREA Desktop run configuration (DESIGN §4). Do not edit during a run.\n"
-        + tomli_w.dumps(config_to_dict(cfg)),
-        encoding="utf-8",
-    )
-    tmp.replace(path)
-
-
-def load_preset(name: str) -> Config:
-    """The configuration of preset ``name`` (``resources/presets/<name>.toml``).
-
-    Raises
-    ------
-    ConfigError
-        ``name`` is not one of :data:`PRESETS`.
-    """
-    if name not in PRESETS:
-        raise ConfigError(f"preset: unknown preset {quote(name)} (choose one of {', '.join(PRESETS)})")
-    text = resources.files("andrea_desktop.resources").joinpath(f"presets/{name}.toml").read_text("utf-8")
-    cfg = config_from_dict(_parse_toml(text, f"preset {name}"))
-    if cfg.run.preset != name:
-        raise ConfigError(f"preset {name}: run.preset says {cfg.run.preset!r}")
-    return cfg
