@@ -334,8 +334,9 @@ class CurriculumConfig:
                 _check(math.isfinite(v) and 0.0 <= v <= 1.0, f"curriculum.{key}.{name}", "must be in [0, 1]")
         _check(0 <= self.warmup_steps <= MAX_STEPS, "curriculum.warmup_steps", f"must be in [0, {MAX_STEPS:,}]")
         _check(1 <= self.phase_min <= MAX_STEPS, "curriculum.phase_min", f"must be in [1, {MAX_STEPS:,}]")
-        _check(self.phase_min <= self.phase_max <= MAX_STEPS, "curriculum.phase_max",
-               f"must be in [phase_min, {MAX_STEPS:,}]")
+        _check(self.phase_min <= self.phase_max, "curriculum.phase_max",
+               f"the longest phase is shorter than the shortest ({self.phase_max} < phase_min {self.phase_min})")
+        _check(self.phase_max <= MAX_STEPS, "curriculum.phase_max", f"must be at most {MAX_STEPS:,}")
         _check(0.0 <= self.random_share <= 1.0, "curriculum.random_share", "must be in [0, 1]")
         _check(0.0 <= self.exploration <= 1e6, "curriculum.exploration", "must be in [0, 1e6]")
         _check(0.0 < self.step_size <= 1.0, "curriculum.step_size", "must be in (0, 1]")

@@ -31,6 +31,7 @@ from ...core.mixture.curriculum import (
     adapt_preset,
     list_curriculum_presets,
     load_curriculum_preset,
+    walk_param_problems,
 )
 from ...core.mixture.simplex import (
     ConstraintError,
@@ -312,8 +313,10 @@ class QtCurriculumDialog(QDialog):
         except ConstraintError as exc:
             problems += exc.problems
             c = None
-        if self.phase_max.value() < self.phase_min.value():
-            problems.append("the longest phase is shorter than the shortest")
+        # the walk parameters through the one pivot validator (the same as the trainer's)
+        params = self.params()
+        problems += (Pivot(c, params=params).problems(self.names) if c is not None
+                     else walk_param_problems(params, params))
         self.candidate = c if not problems else None
         self.apply_button.setEnabled(not problems)
         if problems:
