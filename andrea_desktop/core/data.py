@@ -301,15 +301,16 @@ def tokenize_sources(
             # and its end-of-text id follows its last piece
             pieces = [(i, p) for i, d in enumerate(src.documents) for p in split_document(d)]
             last = {i: k for k, (i, _) in enumerate(pieces)}
-            batch_chars = 0
+            batch_chars = chars_done = 0
+            total_chars = sum(len(p) for _, p in pieces)
             start = 0
             for k in range(len(pieces) + 1):
                 if k < len(pieces) and batch_chars + len(pieces[k][1]) <= 4 * PIECE_CHARS and k - start < 256:
                     batch_chars += len(pieces[k][1])
                     continue
-                if progress:
-                    progress(f"Tokenising {src.name}", pieces[start][0] if start < len(pieces) else len(src.documents),
-                             len(src.documents))
+                if progress:  # characters done of the source's characters (a cancel raises here)
+                    progress(f"Tokenising {src.name}", chars_done, total_chars)
+                chars_done += sum(len(p) for _, p in pieces[start:k])
                 for j, enc in enumerate(tok.encode_batch([p for _, p in pieces[start:k]]), start):
                     ids.append(np.asarray(enc.ids, dtype=np.uint16))
                     if last[pieces[j][0]] == j:
