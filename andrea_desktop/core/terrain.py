@@ -561,7 +561,7 @@ class EigenResult:
     converged: bool
 
 
-def top_eigenvalues(hvp: Callable[[Params], Params], like: Params, k: int = 1, tol: float = 1e-3,
+def top_eigenvalues(hvp: Callable[[Params], Params], like: Params, k: int = 1, tol: float = 1e-2,
                     seed: int = 0, ncv: int | None = None, maxiter: int | None = None,
                     cancel: Callable[[], bool] | None = None) -> EigenResult:
     """The ``k`` largest (algebraic) eigenvalues of the Hessian, by implicitly restarted Lanczos
@@ -578,10 +578,12 @@ def top_eigenvalues(hvp: Callable[[Params], Params], like: Params, k: int = 1, t
     seed
         Seed of the start vector (ARPACK's own random start would depend on earlier calls).
     ncv
-        Lanczos vectors kept (default ``max(2k + 1, 20)``, at most n_params); memory is
-        8 bytes x n_params x ncv.
+        Lanczos vectors kept (default ``max(2k + 2, 8)``, at most n_params); memory is
+        8 bytes x n_params x ncv. Each restart costs about ``ncv - k`` Hessian-vector products;
+        scipy's default of 20 doubles the products a well-separated top eigenvalue needs.
     maxiter
-        Restarts allowed (default 10 n_params / ncv capped at 100, ... see ``eigsh``).
+        Restarts allowed (default 20): at most about ``maxiter (ncv - k)`` products, after
+        which the values found so far are returned with ``converged`` False.
 
     Returns
     -------
@@ -598,9 +600,9 @@ def top_eigenvalues(hvp: Callable[[Params], Params], like: Params, k: int = 1, t
         return EigenResult(vals.astype(np.float64), counter[0], True)
     rng = np.random.default_rng(derive_seed(seed, "eig-v0"))
     v0 = rng.standard_normal(n)
-    ncv = min(n, ncv or max(2 * k + 1, 20))
+    ncv = min(n, ncv or max(2 * k + 2, 8))
     try:
-        vals = eigsh(op, k=k, which="LA", tol=tol, v0=v0, ncv=ncv, maxiter=maxiter or 100,
+        vals = eigsh(op, k=k, which="LA", tol=tol, v0=v0, ncv=ncv, maxiter=maxiter or 20,
                      return_eigenvectors=False)
         converged = True
     except ArpackNoConvergence as exc:

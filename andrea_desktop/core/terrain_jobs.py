@@ -37,6 +37,7 @@ from pathlib import Path
 
 import numpy as np
 import torch
+from safetensors import SafetensorError
 from safetensors.torch import load_file
 
 from .checkpoint import CheckpointError, CheckpointInfo, list_checkpoints, read_checkpoint
@@ -80,12 +81,34 @@ def checkpoint_weights(info: CheckpointInfo | str | Path, net: torch.nn.Module,
         Missing, truncated or altered files, or weights that do not fit ``net``.
     """
     path = info.path if isinstance(info, CheckpointInfo) else Path(info)
-    read_checkpoint(info)
     try:
+        read_checkpoint(info)
         state = load_file(str(path / "model.safetensors"))
+    except (OSError, SafetensorError) as exc:  # pruned while it was read: checkpoints come and go beside training
+        raise CheckpointError(f"{path.name}: cannot be read ({exc})") from exc
+    try:
         return weights_from_state_dict(state, net, device)
-    except (KeyError, ValueError, OSError) as exc:
+    except (KeyError, ValueError) as exc:
         raise CheckpointError(f"{path.name}: its weights do not fit this model ({exc})") from exc
+
+
+def _limit_thread_threads(n: int) -> bool:
+    """Give the calling thread ``n`` OpenMP threads without touching torch's process-wide
+    setting (``torch.set_num_threads`` also changes the count that threads started later take,
+    e.g. a new training thread). OpenMP's thread count is a per-thread setting: once torch has
+    initialised this thread's (a first parallel op), ``omp_set_num_threads`` on torch's own
+    libgomp changes this thread alone. Returns whether it took effect."""
+    import ctypes
+    import glob
+
+    torch.zeros(1 << 17).add_(1.0)  # torch initialises this thread's OpenMP count (lazily)
+    libs = glob.glob(os.path.join(os.path.dirname(torch.__file__), "lib", "libgomp*.so*"))
+    try:
+        omp = ctypes.CDLL(libs[0]) if libs else ctypes.CDLL("libgomp.so.1")
+        omp.omp_set_num_threads(ctypes.c_int(int(n)))
+    except (OSError, AttributeError):  # another OpenMP runtime, or none: keep torch's count
+        return False
+    return torch.get_num_threads() == n
 
 
 def _lower_priority() -> None:
@@ -249,8 +272,9 @@ class TerrainJobs:
                  on_error: Callable[[int, str], None] | None = None, seed_path: bool = True) -> None:
         self.run_dir = Path(run_dir)
         self.config = config
-        self.interval = config.terrain.interval
         self.device = torch.device(device)
+        self.interval = config.terrain.interval if terrain_enabled(config, self.device) else 0
+        """Steps between jobs :meth:`maybe_submit` starts (0: only on request)."""
         self.worker = worker or config.terrain.worker
         if self.worker not in ("thread", "process"):
             raise ValueError(f"terrain worker {self.worker!r}: thread or process")
@@ -262,6 +286,8 @@ class TerrainJobs:
         self._pending: list[_Job] = []
         self._results: deque[TerrainResult] = deque(maxlen=64)
         self._stop = threading.Event()
+        self.ready = threading.Event()
+        """Set once the worker can compute (a process worker's child has started torch)."""
         self.running_step: int | None = None
         self.completed: list[int] = []
         self.skipped: list[int] = []
@@ -405,6 +431,8 @@ class TerrainJobs:
 
     def _thread_loop(self) -> None:
         _lower_priority()
+        if self.device.type == "cpu" and not _limit_thread_threads(self.config.terrain.threads):
+            log.info("terrain: the worker thread uses torch's %d threads", torch.get_num_threads())
         stream = torch.cuda.Stream(self.device) if self.device.type == "cuda" else None
         ctx = torch.cuda.stream(stream) if stream is not None else _nullctx()
         with ctx:
@@ -412,6 +440,7 @@ class TerrainJobs:
                                        self.config.run.seed, self.device)
             if self._seed_path:
                 computer.seed_path_from_checkpoints()
+            self.ready.set()
             while True:
                 job, older = self._take()
                 if job is None:
@@ -445,8 +474,20 @@ class TerrainJobs:
         proc.start()
         self._proc = proc
         self._proc_stop = stop
-        self._jobs_q = jobs_q
         try:
+            while not self.ready.is_set():  # the child imports torch: seconds
+                try:
+                    kind, _, err = results_q.get(timeout=0.2)
+                except queue.Empty:
+                    if self._stop.is_set():
+                        return
+                    if not proc.is_alive():
+                        log.warning("the terrain process ended at its start (exit code %s)", proc.exitcode)
+                        self._stop.set()
+                        return
+                    continue
+                if kind == "ready":
+                    self.ready.set()
             while True:
                 job, older = self._take()
                 if job is None:
@@ -461,15 +502,12 @@ class TerrainJobs:
                 while True:
                     try:
                         kind, step, err = results_q.get(timeout=0.2)
+                        break
                     except queue.Empty:
                         if self._stop.is_set() or not proc.is_alive():
                             self._finish(job.step, None, None if self._stop.is_set() else
                                          f"the terrain process ended (exit code {proc.exitcode})")
                             return
-                        continue
-                    if kind == "ready":
-                        continue
-                    break
                 if kind == "done":
                     try:
                         self._finish(step, read_result(Path(self.run_dir) / "terrain" / f"{step}.npz"), None)
