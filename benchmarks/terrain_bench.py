@@ -8,10 +8,13 @@ Prints, on the demo model andrea-tiny (a ~1M-parameter GPT):
 2. training throughput with terrain jobs off, in a worker thread and in a worker process,
    measured side by side: rounds of ``--steps`` training steps per mode, the order rotated each
    round, the worker kept busy (a new snapshot every 5 steps), medians over the rounds and the
-   ratio to "off" (target >= 0.95);
+   ratio to "off" (target >= 0.95); then how long one job takes while training goes on; both
+   with torch on every core (``andrea-train``) and on one core fewer (the app);
 3. an estimate, from FLOPs, of one job on andrea-120m on one GPU and its share of training time.
 
     .venv/bin/python benchmarks/terrain_bench.py [--steps 40] [--rounds 3] [--modes off,thread,process]
+
+The machine's other load shows in every number: run it on a quiet machine.
 """
 
 from __future__ import annotations
@@ -44,7 +47,8 @@ def main() -> None:  # noqa: PLR0915 - a script, read top to bottom
     p.add_argument("--rounds", type=int, default=3)
     p.add_argument("--modes", default="off,thread,process")
     p.add_argument("--grid", type=int, default=21)
-    p.add_argument("--threads", type=int, default=os.cpu_count() or 1, help="torch threads of training")
+    p.add_argument("--threads", type=int, default=os.cpu_count() or 1,
+                   help="torch threads of training (default: every core; the app's n - 1 is measured too)")
     p.add_argument("--skip-costs", action="store_true", help="only the throughput comparison")
     args = p.parse_args()
 
@@ -90,17 +94,17 @@ def main() -> None:  # noqa: PLR0915 - a script, read top to bottom
     if not args.skip_costs:
         _say(f"\n1. Terrain costs on {len(rows.source)} held-out rows x {cfg.model.block_size} tokens "
               f"({tokens:,} tokens per loss evaluation), {args.threads} threads")
-        with torch.no_grad():
-            t_fwd = _median_time(lambda: loss_fn(w), 5)
         d1, d2 = random_directions(w, 2, seed=1)
         a = np.linspace(-tc.radius, tc.radius, args.grid)
         t = time.perf_counter()
         slice_2d(loss_fn, w, d1, d2, a, a)
         t_surface = time.perf_counter() - t
+        t_fwd = t_surface / args.grid**2  # the mean over the surface's evaluations: robust to a busy machine
         t = time.perf_counter()
         hvp = hvp_function(loss_fn, w)
         t_build = time.perf_counter() - t
-        t_hvp = _median_time(lambda: hvp(d1), 3)
+        hvp(d1)  # warm-up
+        t_hvp = _median_time(lambda: hvp(d1), 5)
         t = time.perf_counter()
         eig = top_eigenvalues(hvp, w, k=1, tol=tc.eig_tol, seed=1)
         t_eig = time.perf_counter() - t + t_build
@@ -116,7 +120,7 @@ def main() -> None:  # noqa: PLR0915 - a script, read top to bottom
         t = time.perf_counter()
         job = compute_terrain(net, w, rows, tc, 20, 1e-3, cfg.run.seed, path=path)
         t_job = time.perf_counter() - t
-        _say(f"   one loss evaluation (forward)          {t_fwd:8.3f} s")
+        _say(f"   one loss evaluation (forward, mean)    {t_fwd:8.3f} s")
         _say(f"   {args.grid} x {args.grid} surface ({args.grid ** 2} evaluations)   {t_surface:8.1f} s")
         _say(f"   one Hessian-vector product             {t_hvp:8.3f} s  ({t_hvp / t_fwd:.1f} forward passes; "
               f"building the gradient graph {t_build:.2f} s)")
@@ -132,37 +136,60 @@ def main() -> None:  # noqa: PLR0915 - a script, read top to bottom
 
     # ---------------------------------------------------------------- 2. throughput
     modes = [m for m in args.modes.split(",") if m]
-    _say(f"\n2. Training throughput with terrain jobs, {args.rounds} rounds x {args.steps} steps per mode, "
-          f"order rotated each round (tokens/s of each block: steps x {trainer.tokens_per_step} tokens / wall time)")
     bench_cfg = cfg.replace(terrain=dataclasses.replace(cfg.terrain, interval=5))
-    per_mode: dict[str, list[float]] = {m: [] for m in modes}
-    done: dict[str, list[int]] = {m: [] for m in modes}
-    for rnd in range(args.rounds):
-        order = modes[rnd % len(modes):] + modes[: rnd % len(modes)]
-        for mode in order:
-            jobs = None
-            if mode != "off":
-                jobs = TerrainJobs(prepared.run_dir, bench_cfg, rows, worker=mode, seed_path=False)
-                jobs.ready.wait(300)
-                jobs.submit(trainer.step, jobs.snapshot(trainer.model))
-            t0 = time.perf_counter()
-            for i in range(args.steps):
-                trainer.train_step()
-                if jobs is not None and i % 5 == 4:
-                    jobs.submit(trainer.step, jobs.snapshot(trainer.model))  # keep the worker busy
-            dt = time.perf_counter() - t0
-            if jobs is not None:
-                done[mode].append(len(jobs.completed))
-                jobs.close()
-            per_mode[mode].append(args.steps * trainer.tokens_per_step / dt)
-            _say(f"   round {rnd + 1} {mode:8s} {per_mode[mode][-1]:8.0f} tokens/s")
-    base = statistics.median(per_mode["off"]) if "off" in per_mode else None
-    _say("   median:")
-    for mode in modes:
-        med = statistics.median(per_mode[mode])
-        rel = f"  {med / base:.3f} x off" if base else ""
-        jobs_done = f"  ({sum(done[mode])} jobs finished meanwhile)" if mode != "off" else ""
-        _say(f"   {mode:8s} {med:8.0f} tokens/s{rel}{jobs_done}")
+
+    def blocks(threads: int, modes: list[str]) -> None:
+        torch.set_num_threads(threads)
+        _say(f"\n2. Training throughput on {threads} torch thread(s) with terrain jobs, {args.rounds} rounds x "
+             f"{args.steps} steps per mode, order rotated each round (tokens/s of a block: steps x "
+             f"{trainer.tokens_per_step} tokens / its wall time; the worker kept busy: a snapshot every 5 steps)")
+        per_mode: dict[str, list[float]] = {m: [] for m in modes}
+        for rnd in range(args.rounds):
+            order = modes[rnd % len(modes):] + modes[: rnd % len(modes)]
+            for mode in order:
+                jobs = None
+                if mode != "off":
+                    jobs = TerrainJobs(prepared.run_dir, bench_cfg, rows, worker=mode, seed_path=False)
+                    jobs.ready.wait(300)
+                    jobs.submit(trainer.step, jobs.snapshot(trainer.model))
+                t0 = time.perf_counter()
+                for i in range(args.steps):
+                    trainer.train_step()
+                    if jobs is not None and i % 5 == 4:
+                        jobs.submit(trainer.step, jobs.snapshot(trainer.model))
+                dt = time.perf_counter() - t0
+                if jobs is not None:
+                    jobs.close()
+                per_mode[mode].append(args.steps * trainer.tokens_per_step / dt)
+                _say(f"   round {rnd + 1} {mode:8s} {per_mode[mode][-1]:8.0f} tokens/s")
+        base = statistics.median(per_mode["off"]) if "off" in per_mode else None
+        for mode in modes:
+            med = statistics.median(per_mode[mode])
+            rel = f"  {med / base:.3f} x off" if base else ""
+            _say(f"   median {mode:8s} {med:8.0f} tokens/s{rel}")
+
+    def job_latency(threads: int, worker: str, limit_s: float = 900.0) -> None:
+        """How long one job takes while training runs on, and what training keeps meanwhile."""
+        torch.set_num_threads(threads)
+        jobs = TerrainJobs(prepared.run_dir, bench_cfg, rows, worker=worker, seed_path=False)
+        jobs.ready.wait(300)
+        jobs.submit(trainer.step, jobs.snapshot(trainer.model))
+        t0, n = time.perf_counter(), 0
+        while jobs.busy and time.perf_counter() - t0 < limit_s:
+            trainer.train_step()
+            n += 1
+        dt = time.perf_counter() - t0
+        finished = not jobs.busy
+        jobs.close()
+        _say(f"   one job ({worker} worker) while training on {threads} thread(s): "
+             + (f"done after {dt:.0f} s" if finished else f"not done after {dt:.0f} s")
+             + f", {n} steps trained meanwhile ({n * trainer.tokens_per_step / dt:.0f} tokens/s)")
+
+    blocks(args.threads, modes)
+    job_latency(args.threads, "process")
+    if args.threads > 1:  # the app: torch gets one core fewer than the machine has (README, Threads)
+        blocks(args.threads - 1, [m for m in modes if m != "thread"])
+        job_latency(args.threads - 1, "process")
     trainer.close()
 
     # ---------------------------------------------------------------- 3. andrea-120m

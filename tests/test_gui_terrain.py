@@ -88,6 +88,10 @@ def test_hover_shows_the_stored_grid_values(qtbot, terrain_run):
         panel.view.scene().sigMouseMoved.emit(scene)
         assert f"loss {float(r.surface[i, j]):.4f}" in panel.hover_label.text()
     assert "(the weights)" in panel.surface_hover_text(0.0, 0.0)
+    panel.source_combo.setCurrentIndex(panel.source_combo.findData("code"))  # one source's rows
+    assert f"loss {float(r.surface_by_source[1, 3, 3]):.4f} nats/token on code" in panel.surface_hover_text(0, 0)
+    np.testing.assert_array_equal(panel.surface.image.image, r.surface_by_source[1])
+    np.testing.assert_allclose(panel.slice_d1.getOriginalDataset()[1], r.surface_by_source[1, 3, :])
     assert panel.surface_hover_text(10.0, 0.0) == ""
     i, j = 2, 4
     text = panel.plane_hover_text(r.plane_alphas[j], r.plane_betas[i])

@@ -77,18 +77,22 @@ def test_training_with_terrain_jobs_gives_bit_identical_losses(tmp_path, monkeyp
 
 
 def test_a_process_worker_writes_the_terrain_of_a_submitted_snapshot(tmp_path):
-    cfg = tiny_config(terrain={**SMALL, "interval": 5, "worker": "process"})
+    cfg = tiny_config(model={"dropout": 0.1}, terrain={**SMALL, "interval": 5})
+    plain, _, _ = _train(tmp_path / "plain", cfg, 5, with_jobs=False)
     prepared = prepare_run(tmp_path / "run", config=cfg)
     trainer = Trainer(prepared)
     got = []
     try:
         with TerrainJobs.for_run(prepared, on_result=got.append) as jobs:
-            trainer.run(5, observer=StepLog(trainer, jobs))
+            assert jobs.worker == "process"  # the config's default
+            log = StepLog(trainer, jobs)
+            trainer.run(5, observer=log)
             assert jobs.wait_idle(180)
             assert jobs.completed == [5], jobs.errors
             weights = model_weights(trainer.model)
     finally:
         trainer.close()
+    assert log.losses == plain.losses
     (r,) = got
     assert r.step == 5 and r.lr == pytest.approx(cfg.optimizer.lr)
     assert list_steps(tmp_path / "run") == [5]
@@ -123,7 +127,7 @@ def test_newer_snapshots_replace_a_waiting_one_and_still_join_the_path(finished_
     finally:
         trainer.close()
     prepared.run_dir = tmp_path  # results go elsewhere: the module's run stays as it was
-    with TerrainJobs.for_run(prepared, seed_path=False) as jobs:
+    with TerrainJobs.for_run(prepared, seed_path=False, worker="thread") as jobs:
         for step in (100, 101, 102, 103, 104):
             jobs.submit(step, {k: v + 1e-3 * (step - 100) for k, v in snap.items()})
         assert jobs.wait_idle(120)
@@ -138,7 +142,7 @@ def test_a_checkpoint_of_a_reopened_run_gets_its_terrain(finished_run, tmp_path)
 
     run = tmp_path / "copy"
     shutil.copytree(finished_run, run)
-    with TerrainJobs.for_run(prepare_run(run)) as jobs:
+    with TerrainJobs.for_run(prepare_run(run), worker="thread") as jobs:
         assert jobs.submit_checkpoint(step=999) is None
         assert jobs.submit_checkpoint() == 30
         assert jobs.wait_idle(120)

@@ -308,9 +308,11 @@ class TerrainConfig:
     path_points: int = 32
     """Weight snapshots the trajectory keeps (thinned to every other one when full); memory is
     4 bytes x parameters x this."""
-    worker: str = "thread"
-    """Where jobs run: ``thread`` (a low-priority thread of the training process) or
-    ``process`` (a low-priority child process with its own torch threads)."""
+    worker: str = "process"
+    """Where jobs run: ``process`` (a child process at the lowest OS priority with its own torch
+    threads and its own GIL) or ``thread`` (a lowest-priority thread of the training process;
+    it shares the GIL, which cost training a quarter of its throughput on 2 cores in
+    ``benchmarks/terrain_bench.py``)."""
     threads: int = 1
     """Torch (OpenMP) threads of the worker: of the child process, or of the worker thread
     alone (its own OpenMP setting; the training thread keeps its own)."""

@@ -770,12 +770,11 @@ def compute_terrain(
         plane = trajectory_pca(snaps)
         path_xy, explained = plane.coords, plane.explained
         if len(snaps) >= 3 and explained[1] > 0:
-            like = weights
-            e1 = unflatten(torch.from_numpy(plane.e1).to(device=device, dtype=flat_dtype(weights)), like)
-            e2 = unflatten(torch.from_numpy(plane.e2).to(device=device, dtype=flat_dtype(weights)), like)
+            dtype = next(iter(weights.values())).dtype
+            e1 = unflatten(torch.from_numpy(plane.e1).to(device=device, dtype=dtype), weights)
+            e2 = unflatten(torch.from_numpy(plane.e2).to(device=device, dtype=dtype), weights)
             plane_alphas, plane_betas = plane_extent(path_xy, int(cfg.plane_grid))
-            with torch.no_grad():
-                plane_surface = _scalar_grid(loss_fn, weights, e1, e2, plane_alphas, plane_betas, cancel)
+            plane_surface = slice_2d(loss_fn, weights, e1, e2, plane_alphas, plane_betas, cancel).mean(axis=-1)
     else:
         path_xy, explained = np.zeros((1, 2)), np.full(2, np.nan)
     timings["trajectory"] = time.perf_counter() - t
@@ -809,13 +808,3 @@ def compute_terrain(
         timing_names=np.asarray(list(timings), dtype=str), timing_s=np.asarray(list(timings.values())),
         wall_time=time.time(),
     )
-
-
-def flat_dtype(weights: Params) -> torch.dtype:
-    """The dtype of the weights (all the same in this model)."""
-    return next(iter(weights.values())).dtype
-
-
-def _scalar_grid(loss_fn, weights, e1, e2, alphas, betas, cancel) -> np.ndarray:
-    out = slice_2d(loss_fn, weights, e1, e2, alphas, betas, cancel)
-    return out.mean(axis=-1) if out.ndim == 3 else out

@@ -16,6 +16,7 @@ import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import QRectF, Qt, Signal
 from PySide6.QtWidgets import (
+    QComboBox,
     QFileDialog,
     QHBoxLayout,
     QLabel,
@@ -154,6 +155,11 @@ class QtTerrainPanel(QWidget):
         self.scrubber.setEnabled(False)
         self.scrubber.valueChanged.connect(self._on_scrub)
         self.step_label = QLabel("no terrain yet")
+        self.source_combo = QComboBox()
+        self.source_combo.setObjectName("terrainSource")
+        self.source_combo.setToolTip("The surface and slices on the held-out rows of every source, or of one")
+        self.source_combo.addItem("all sources", None)
+        self.source_combo.currentIndexChanged.connect(lambda _i: self.refresh())
         self.compute_button = QPushButton("Compute now")
         self.compute_button.setObjectName("terrainCompute")
         self.compute_button.setToolTip("Compute the terrain of the current weights (or of the newest checkpoint)")
@@ -203,7 +209,7 @@ class QtTerrainPanel(QWidget):
         self.slice_plot.setTitle("1-D slices through the weights", size="9pt")
         self.slice_plot.setLabel("bottom", "distance (filter-normalised)")
         self.slice_plot.setLabel("left", "loss", units="nats/token")
-        self.slice_plot.addLegend(offset=(-10, 10), labelTextSize="8pt")
+        self.slice_plot.addLegend(offset=(10, -10), labelTextSize="8pt")  # a bowl's lower corners are free
         self.slice_d1 = self.slice_plot.plot(pen=pg.mkPen("#0072B2", width=2), name="along d1")
         self.slice_d2 = self.slice_plot.plot(pen=pg.mkPen("#E69F00", width=2), name="along d2")
         self.slice_plot.addItem(pg.InfiniteLine(pos=0, angle=90, pen=pg.mkPen((150, 150, 150))), ignoreBounds=True)
@@ -211,7 +217,7 @@ class QtTerrainPanel(QWidget):
         self.sharp_plot.setTitle("sharpness: λ_max of the Hessian", size="9pt")
         self.sharp_plot.setLabel("bottom", "step")
         self.sharp_plot.setLogMode(y=True)
-        self.sharp_plot.addLegend(offset=(-10, 10), labelTextSize="8pt")
+        self.sharp_plot.addLegend(offset=(10, 5), labelTextSize="8pt")
         self.lambda_curve = self.sharp_plot.plot(pen=pg.mkPen("#D55E00", width=2), symbol="o", symbolSize=5,
                                                  symbolBrush="#D55E00", name="λ_max", connect="finite")
         self.eos_curve = self.sharp_plot.plot(pen=pg.mkPen((130, 130, 130), width=1, style=Qt.PenStyle.DashLine),
@@ -219,6 +225,9 @@ class QtTerrainPanel(QWidget):
 
         self.trace_plot.setTitle("tr(H), Hutchinson (± 1 s.e.)", size="9pt")
         self.trace_plot.setLabel("bottom", "step")
+        self.trace_plot.setLabel("left", "trace")
+        # the event markers' colours (their lines carry no text: labels of nearby events collide)
+        self._marker_legend = self.trace_plot.addLegend(offset=(10, 5), labelTextSize="8pt")
         self.trace_curve = self.trace_plot.plot(pen=pg.mkPen("#009E73", width=2), symbol="o", symbolSize=5,
                                                 symbolBrush="#009E73", connect="finite")
         self.trace_err = pg.ErrorBarItem(pen=pg.mkPen("#009E73"), beam=0)
@@ -227,13 +236,15 @@ class QtTerrainPanel(QWidget):
         self.basin_plot.setTitle("basin width: loss rise at radius ρ", size="9pt")
         self.basin_plot.setLabel("bottom", "step")
         self.basin_plot.setLabel("left", "rise", units="nats/token")
-        self.basin_plot.addLegend(offset=(-10, 10), labelTextSize="8pt")
+        self.basin_plot.addLegend(offset=(10, 5), labelTextSize="8pt")
         self.basin_mean_curve = self.basin_plot.plot(pen=pg.mkPen("#0072B2", width=2), symbol="o", symbolSize=5,
                                                      symbolBrush="#0072B2", name="mean", connect="finite")
         self.basin_max_curve = self.basin_plot.plot(pen=pg.mkPen("#CC79A7", width=1), symbol="t", symbolSize=6,
                                                     symbolBrush="#CC79A7", name="max", connect="finite")
-        for plot in (self.slice_plot, self.basin_plot):
+        for plot in (self.slice_plot, self.basin_plot, self.trace_plot):
             plot.getAxis("left").enableAutoSIPrefix(False)  # "mnats/token" reads as a typo
+        for plot in (self.slice_plot, self.sharp_plot, self.trace_plot, self.basin_plot):
+            plot.getAxis("left").setWidth(56)  # room for the tick labels whatever the values
         self._now_lines = []
         for p in (self.sharp_plot, self.trace_plot, self.basin_plot):
             line = pg.InfiniteLine(pos=0, angle=90, movable=False, pen=pg.mkPen("#1F77B4", width=1))
@@ -267,6 +278,7 @@ class QtTerrainPanel(QWidget):
         top.addWidget(QLabel("Terrain step"))
         top.addWidget(self.scrubber, 1)
         top.addWidget(self.step_label)
+        top.addWidget(self.source_combo)
         top.addWidget(self.compute_button)
         top.addWidget(self.export)
         layout = QVBoxLayout(self)
@@ -331,16 +343,19 @@ class QtTerrainPanel(QWidget):
         for plot, line in self._marker_lines:
             plot.removeItem(line)
         self._marker_lines.clear()
+        self._marker_legend.clear()
         self.events = [(int(e[0]), str(e[1])) for e in events if str(e[1]) in MARKER_KINDS]
         for step, kind in self.events:
-            color, label = MARKER_STYLE.get(kind, ("#888888", kind))
+            color, _label = MARKER_STYLE.get(kind, ("#888888", kind))
             for plot in (self.sharp_plot, self.trace_plot, self.basin_plot):
                 line = pg.InfiniteLine(pos=step, angle=90, movable=False,
-                                       pen=pg.mkPen(color, style=Qt.PenStyle.DashLine),
-                                       label=label if plot is self.sharp_plot else None,
-                                       labelOpts={"position": 0.85, "color": color, "rotateAxis": (1, 0)})
+                                       pen=pg.mkPen(color, style=Qt.PenStyle.DashLine))
+                line.setToolTip(f"{kind.replace('_', ' ')} at step {step:,}")
                 plot.addItem(line, ignoreBounds=True)
                 self._marker_lines.append((plot, line))
+        for kind in dict.fromkeys(k for _, k in self.events):  # one legend row per kind present
+            color, label = MARKER_STYLE.get(kind, ("#888888", kind))
+            self._marker_legend.addItem(pg.PlotDataItem(pen=pg.mkPen(color, style=Qt.PenStyle.DashLine)), label)
 
     def set_busy(self, busy: bool) -> None:
         """Disable "Compute now" while a job runs (the window knows)."""
@@ -404,6 +419,7 @@ class QtTerrainPanel(QWidget):
             f"step {r.step:,} · loss {r.centre_loss:.4f} nats/token on {r.n_rows} held-out rows · "
             f"λ_max {eig} (2/η = {r.gd_threshold:.4g}) · tr(H) {r.trace:.4g} ± {r.trace_stderr:.2g} · "
             f"basin rise at ρ = {r.basin_radius:g}: mean {r.basin_mean:.4g}, max {r.basin_max:.4g}")
+        self._update_sources(r)
         self._update_surface(r)
         self._update_plane(r)
         self._update_slices(r)
@@ -411,8 +427,29 @@ class QtTerrainPanel(QWidget):
             line.setValue(r.step)
             line.setVisible(True)
 
+    def _update_sources(self, r: TerrainResult) -> None:
+        names = [str(n) for n in r.sources]
+        if [self.source_combo.itemData(i) for i in range(1, self.source_combo.count())] != names:
+            current = self.source_combo.currentData()
+            self.source_combo.blockSignals(True)
+            self.source_combo.clear()
+            self.source_combo.addItem("all sources", None)
+            for n in names:
+                self.source_combo.addItem(n, n)
+            self.source_combo.setCurrentIndex(max(0, self.source_combo.findData(current)))
+            self.source_combo.blockSignals(False)
+
+    def shown_surface(self) -> np.ndarray | None:
+        """(G, G) the surface on the chosen rows: every source's (``surface``) or one source's."""
+        r = self.result
+        if r is None:
+            return None
+        name = self.source_combo.currentData()
+        names = [str(n) for n in r.sources]
+        return r.surface if name not in names else r.surface_by_source[names.index(name)]
+
     def _update_surface(self, r: TerrainResult) -> None:
-        self.surface.set(r.surface, r.alphas, r.betas)
+        self.surface.set(self.shown_surface(), r.alphas, r.betas)
         self.surface_plot.setRange(xRange=(r.alphas[0], r.alphas[-1]), yRange=(r.betas[0], r.betas[-1]),
                                    padding=0.02)
 
@@ -440,8 +477,12 @@ class QtTerrainPanel(QWidget):
         self.plane_now.setData([0.0], [0.0])
 
     def _update_slices(self, r: TerrainResult) -> None:
-        self.slice_d1.setData(r.alphas, r.slice_d1.astype(np.float64))
-        self.slice_d2.setData(r.betas, r.slice_d2.astype(np.float64))
+        surface = self.shown_surface().astype(np.float64)
+        i, j = r.centre
+        self.slice_d1.setData(r.alphas, surface[i, :])
+        self.slice_d2.setData(r.betas, surface[:, j])
+        name = self.source_combo.currentData()
+        self.slice_plot.setTitle("1-D slices through the weights" + (f" ({name})" if name else ""), size="9pt")
 
     def _update_steps_plots(self) -> None:
         rs = [self.results[s] for s in self.steps]
@@ -451,6 +492,10 @@ class QtTerrainPanel(QWidget):
         eos = np.array([r.gd_threshold if math.isfinite(r.gd_threshold) else np.nan for r in rs])
         self.lambda_curve.setData(steps, lam)
         self.eos_curve.setData(steps, eos)
+        both = np.concatenate([lam, eos])
+        both = both[np.isfinite(both) & (both > 0)]
+        if both.size:  # log10 units; headroom above 2/η keeps the legend off the lines
+            self.sharp_plot.setYRange(np.log10(both.min()) - 0.2, np.log10(both.max()) + 1.6, padding=0)
         tr = np.array([r.trace for r in rs])
         se = np.array([r.trace_stderr for r in rs])
         self.trace_curve.setData(steps, tr)
@@ -470,8 +515,9 @@ class QtTerrainPanel(QWidget):
         j, i = _nearest(r.alphas, alpha), _nearest(r.betas, beta)
         if i is None or j is None:
             return ""
-        return (f"α = {r.alphas[j]:.3f}, β = {r.betas[i]:.3f} · loss {float(r.surface[i, j]):.4f} nats/token "
-                + ("(the weights)" if (i, j) == r.centre else ""))
+        name = self.source_combo.currentData()
+        return (f"α = {r.alphas[j]:.3f}, β = {r.betas[i]:.3f} · loss {float(self.shown_surface()[i, j]):.4f} "
+                f"nats/token" + (f" on {name}" if name else "") + (" (the weights)" if (i, j) == r.centre else ""))
 
     def plane_hover_text(self, x: float, y: float, pick: float = 0.0) -> str:
         """The path snapshot within ``pick`` (plot units) of (x, y) with its step, else "x, y ·
