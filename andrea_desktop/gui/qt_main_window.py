@@ -12,7 +12,7 @@ from __future__ import annotations
 import math
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QSettings, Qt, QTimer
+from PySide6.QtCore import QByteArray, QSettings, Qt, QThread, QTimer
 from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QWidget
 
 from ..core.config import Config
@@ -23,10 +23,11 @@ from .qt_notices import QtNotices
 from .qt_run_controller import RunController, default_run_dir
 from .qt_run_state import RunState
 from .qt_run_view import QtRunView
+from .qt_terrain_compute import TerrainComputeThread
 
 __all__ = ["MainWindow", "default_run_dir"]
 
-LAYOUT_VERSION = 5  # bump when docks are added or renamed: an older saved layout is then ignored
+LAYOUT_VERSION = 6  # bump when docks are added or renamed: an older saved layout is then ignored
 
 
 def _fmt_duration(seconds: float) -> str:
@@ -74,6 +75,8 @@ class MainWindow(QMainWindow):
         self.loss_panel, self.lr_panel, self.simplex_panel = v.loss_panel, v.lr_panel, v.simplex_panel
         self.samples_panel, self.attention_panel, self.embedding_panel = (v.samples_panel, v.attention_panel,
                                                                           v.embedding_panel)
+        self.terrain_panel = v.terrain_panel
+        self._terrain_thread: TerrainComputeThread | None = None
         self.notices = QtNotices(self)
         self.notices.focus = self.loss_panel.plot
         self.runs = RunController(self, max_steps, config)
@@ -83,6 +86,7 @@ class MainWindow(QMainWindow):
         self.start_action, self.pause_action, self.stop_action = a.start_action, a.pause_action, a.stop_action
         self.curriculum_action, self.checkpoint_action = a.curriculum_action, a.checkpoint_action
         self.attention_panel.probe_text_changed.connect(self._on_probe_text_changed)
+        self.terrain_panel.compute_requested.connect(self.compute_terrain)
         self.notices.exclude_requested.connect(self.exclude_source)
         self.notices.resume_requested.connect(self._resume_after_anomaly)
         self.notices.cancel_requested.connect(self.stop_training)
@@ -108,6 +112,7 @@ class MainWindow(QMainWindow):
         self.samples_dock = self._dock("Samples", "samplesDock", self.samples_panel, left)
         self.attention_dock = self._dock("Attention", "attentionDock", self.attention_panel, left)
         self.embedding_dock = self._dock("Embeddings", "embeddingDock", self.embedding_panel, left)
+        self.terrain_dock = self._dock("Terrain", "terrainDock", self.terrain_panel, left)
         self._arrange_docks()
         self.window_actions.fill_view_menu(self.docks())
 
@@ -126,6 +131,7 @@ class MainWindow(QMainWindow):
         self.tabifyDockWidget(self.simplex_dock, self.attention_dock)
         self.tabifyDockWidget(self.attention_dock, self.embedding_dock)
         self.tabifyDockWidget(self.embedding_dock, self.samples_dock)
+        self.tabifyDockWidget(self.samples_dock, self.terrain_dock)
         self.simplex_dock.raise_()
         self._size_docks()
 
@@ -138,7 +144,7 @@ class MainWindow(QMainWindow):
     def docks(self) -> tuple[QDockWidget, ...]:
         """Every panel's dock, in the View menu's order."""
         return (self.loss_dock, self.lr_dock, self.simplex_dock, self.attention_dock, self.embedding_dock,
-                self.samples_dock)
+                self.samples_dock, self.terrain_dock)
 
     def _build_statusbar(self) -> None:
         sb = self.statusBar()
@@ -311,7 +317,45 @@ class MainWindow(QMainWindow):
         self._skip_confirm = True
         self.close()
 
+    # ------------------------------------------------------------------ terrain
+    def compute_terrain(self) -> None:
+        """The Terrain panel's Compute button: the newest checkpoint's terrain, on a worker thread;
+        the panel shows it when it is done."""
+        if self._terrain_thread is not None or not self.runs.run_dir.parts:
+            return
+        thread = TerrainComputeThread(self.runs.run_dir, self)
+        self._terrain_thread = thread
+        thread.computed.connect(self._on_terrain_computed)
+        thread.failed.connect(self._on_terrain_failed)
+        thread.finished.connect(self._on_terrain_finished)
+        self.terrain_panel.set_busy(True)
+        thread.start(QThread.Priority.LowestPriority)
+
+    def _on_terrain_computed(self, result) -> None:
+        thread = self._terrain_thread
+        if result is None:
+            self.statusBar().showMessage("Terrain: the run has no checkpoint yet", 5000)
+        elif thread is not None and thread.run_dir == self.runs.run_dir:
+            self.terrain_panel.add_result(result)
+
+    def _on_terrain_failed(self, message: str) -> None:
+        self.statusBar().showMessage(f"Terrain not computed: {message}", 10000)
+
+    def _on_terrain_finished(self) -> None:
+        thread, self._terrain_thread = self._terrain_thread, None
+        self.terrain_panel.set_busy(False)
+        if thread is not None:
+            thread.deleteLater()
+
+    def _stop_terrain(self) -> None:
+        """Cancel a terrain computation and wait for its thread (on close)."""
+        thread = self._terrain_thread
+        if thread is not None:
+            thread.requestInterruption()
+            thread.wait()
+
     def closeEvent(self, event) -> None:  # noqa: N802 -- Qt override
+        self._stop_terrain()
         runs = self.runs
         if runs.driver is not None and not runs.driver.busy:
             runs.drop_driver()  # the external trainer goes on

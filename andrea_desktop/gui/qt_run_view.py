@@ -17,6 +17,7 @@ from .panels.qt_loss_panel import QtLossPanel
 from .panels.qt_lr_panel import QtLRPanel
 from .panels.qt_samples_panel import QtSamplesPanel
 from .panels.qt_simplex_panel import QtSimplexPanel
+from .panels.qt_terrain_panel import QtTerrainPanel
 from .qt_worker import RunInfo
 
 __all__ = ["QtRunView", "SLOW_REFRESH_S"]
@@ -39,6 +40,7 @@ class QtRunView(QObject):
         self.samples_panel = QtSamplesPanel()
         self.attention_panel = QtAttentionPanel()
         self.embedding_panel = QtEmbeddingPanel()
+        self.terrain_panel = QtTerrainPanel()
         self.rate: float | None = None
         """Training throughput (tokens/s), smoothed over snapshots."""
         self._refreshed = {"lr": 0.0, "simplex": 0.0}
@@ -48,7 +50,7 @@ class QtRunView(QObject):
         a new generation and every panel empties."""
         self.history.clear()
         self.mixture.reset()
-        for panel in (self.samples_panel, self.attention_panel, self.embedding_panel):
+        for panel in (self.samples_panel, self.attention_panel, self.embedding_panel, self.terrain_panel):
             panel.clear()
         self.rate = None
         self.refresh()
@@ -71,6 +73,7 @@ class QtRunView(QObject):
         damaged row that stops :func:`apply_snapshot` costs only what comes after it)."""
         self.attention_panel.load_run(run_dir)
         self.embedding_panel.load_run(run_dir)
+        self.terrain_panel.load_run(run_dir)
         try:
             if snap is not None:
                 self.samples_panel.add_samples(snap.samples)

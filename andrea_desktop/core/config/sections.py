@@ -27,6 +27,7 @@ __all__ = [
     "ProbeConfig",
     "CheckpointConfig",
     "AnomalyConfig",
+    "TerrainConfig",
     "RunSettings",
     "Config",
     "PRESETS",
@@ -294,6 +295,68 @@ class AnomalyConfig:
 
 
 @dataclass
+class TerrainConfig:
+    """The loss terrain around the weights, computed beside training on a copy of them
+    (:mod:`andrea_desktop.core.terrain`, :mod:`andrea_desktop.core.terrain_jobs`)."""
+
+    interval: int = 0
+    """Steps between terrain jobs; 0 = off. A job that is still running when the next one is
+    due makes the older waiting one a path point only (jobs never queue up)."""
+    on_cpu: bool = True
+    """Run terrain jobs when training on the CPU (false in the larger presets: one job costs
+    minutes of CPU there; on a GPU they run at ``interval``)."""
+    grid: int = 21
+    """Points per axis of the 2-D surface along two random filter-normalised directions (odd,
+    so the weights themselves are the centre point)."""
+    radius: float = 1.0
+    """Half-width of that surface in filter-normalised units (Li et al., 2018 plot [-1, 1])."""
+    plane_grid: int = 15
+    """Points per axis of the loss surface on the trajectory's PCA plane (odd)."""
+    n_rows: int = 16
+    """Held-out rows (of block_size tokens) the loss is evaluated on, drawn once with a fixed
+    seed from the sources' validation tails, every source represented."""
+    basin_directions: int = 8
+    """K: random filter-normalised directions of the basin-width figure."""
+    basin_radius: float = 0.1
+    """rho: the radius (filter-normalised units) at which the basin width measures the loss rise."""
+    eigenvalues: int = 1
+    """Top Hessian eigenvalues computed (Lanczos, scipy ``eigsh``); the first is lambda_max."""
+    eig_tol: float = 1e-2
+    """Relative tolerance of those eigenvalues (ARPACK's ``tol`` on the residual; the
+    eigenvalue's own error is of order its square, ~1e-4 relative on andrea-tiny)."""
+    hutchinson_samples: int = 8
+    """Rademacher probes of the Hutchinson trace estimate (0: no trace)."""
+    path_points: int = 32
+    """Weight snapshots the trajectory keeps (thinned to every other one when full); memory is
+    4 bytes x parameters x this."""
+    worker: str = "process"
+    """Where jobs run: ``process`` (a child process at the lowest OS priority with its own torch
+    threads and its own GIL) or ``thread`` (a lowest-priority thread of the training process;
+    it shares the GIL, which cost training a quarter of its throughput on 2 cores in
+    ``benchmarks/terrain_bench.py``)."""
+    threads: int = 1
+    """Torch (OpenMP) threads of the worker: of the child process, or of the worker thread
+    alone (its own OpenMP setting; the training thread keeps its own)."""
+
+    def __post_init__(self) -> None:
+        _check(0 <= self.interval <= MAX_STEPS, "terrain.interval", f"must be in [0, {MAX_STEPS:,}] (0 = off)")
+        for key in ("grid", "plane_grid"):
+            v = getattr(self, key)
+            _check(3 <= v <= 401 and v % 2 == 1, f"terrain.{key}", "must be odd and in [3, 401]")
+        for key in ("radius", "basin_radius"):
+            v = getattr(self, key)
+            _check(0 < v <= 100, f"terrain.{key}", "must be in (0, 100]")
+        _check(1 <= self.n_rows <= 65536, "terrain.n_rows", "must be in [1, 65536]")
+        _check(1 <= self.basin_directions <= 10000, "terrain.basin_directions", "must be in [1, 10000]")
+        _check(1 <= self.eigenvalues <= 64, "terrain.eigenvalues", "must be in [1, 64]")
+        _check(0 < self.eig_tol < 1, "terrain.eig_tol", "must be in (0, 1)")
+        _check(0 <= self.hutchinson_samples <= 10000, "terrain.hutchinson_samples", "must be in [0, 10000]")
+        _check(0 <= self.path_points <= 10000, "terrain.path_points", "must be in [0, 10000]")
+        _check(self.worker in ("thread", "process"), "terrain.worker", "must be thread or process")
+        _check(1 <= self.threads <= 1024, "terrain.threads", "must be in [1, 1024]")
+
+
+@dataclass
 class CurriculumConfig:
     """The data mixture's walk on the simplex (DESIGN §1, :mod:`andrea_desktop.core.mixture.curriculum`).
 
@@ -438,6 +501,7 @@ class Config:
     probe: ProbeConfig = field(default_factory=ProbeConfig)
     checkpoint: CheckpointConfig = field(default_factory=CheckpointConfig)
     anomaly: AnomalyConfig = field(default_factory=AnomalyConfig)
+    terrain: TerrainConfig = field(default_factory=TerrainConfig)
 
     def __post_init__(self) -> None:
         _check(

@@ -18,7 +18,16 @@ from typing import Any
 import tomli_w
 
 from ..errors import quote
-from .sections import MAX_INT, MAX_ITEMS, MAX_NAME, MAX_STRING, PRESETS, Config, ConfigError
+from .sections import (
+    MAX_INT,
+    MAX_ITEMS,
+    MAX_NAME,
+    MAX_STRING,
+    PRESETS,
+    Config,
+    ConfigError,
+    TerrainConfig,
+)
 
 if sys.version_info >= (3, 11):
     import tomllib
@@ -95,7 +104,9 @@ def _convert(value: Any, tp: Any, key: str) -> Any:
 
 # Sections and keys added after run format 1 was first written: a run's config.toml from before
 # them may lack them, and gets their defaults (every other key must be there).
-ADDED_LATER = {"checkpoint", "anomaly", "train.grad_accum", "model.gelu_approximate", "model.init_from"}
+ADDED_LATER = {"checkpoint", "anomaly", "train.grad_accum", "model.gelu_approximate", "model.init_from",
+               # the [terrain] section (named from its field: the literal is a run-folder name, layout.TERRAIN_DIR)
+               *(f.name for f in dataclasses.fields(Config) if f.default_factory is TerrainConfig)}
 
 
 def _dataclass_from_dict(cls: type, data: dict, prefix: str, strict: bool = False) -> Any:

@@ -12,6 +12,7 @@ literals (``tests/test_architecture.py`` checks it); every writer and reader imp
       checkpoints/step-N/  model.safetensors, state.pt, state.json       CHECKPOINTS_DIR, ...
       probes/<step>.npz    attention and watch lists (rundir.probes)     PROBES_DIR
       probes/embedding.npz the newest probe's token embedding            EMBEDDING_FILE
+      terrain/<step>.npz   loss terrain results (rundir.terrain)         TERRAIN_DIR
 """
 
 from __future__ import annotations
@@ -38,6 +39,7 @@ __all__ = [
     "STATE_JSON",
     "PROBES_DIR",
     "EMBEDDING_FILE",
+    "TERRAIN_DIR",
     "CREATED_FILES",
     "UnsafePathError",
     "is_run_dir",
@@ -62,6 +64,7 @@ MODEL_FILE = "model.safetensors"
 STATE_PT = "state.pt"
 STATE_JSON = "state.json"
 PROBES_DIR = "probes"
+TERRAIN_DIR = "terrain"
 EMBEDDING_FILE = "embedding.npz"
 
 CREATED_FILES = (CONFIG, CONFIG_TMP, TOKENIZER, METRICS_DB, METRICS_DB + "-wal", METRICS_DB + "-shm",

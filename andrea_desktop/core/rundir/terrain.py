@@ -1,0 +1,503 @@
+"""The terrain's on-disk format: ``terrain/<step>.npz`` in the run directory (one owner).
+
+Every terrain job (:mod:`andrea_desktop.core.terrain`) leaves one file per step, so a reopened
+or followed run shows the terrain it had, and ``andrea-terrain`` adds files to a finished run.
+This module is the only one that names, writes, lists or parses those files.
+
+A file is a NumPy ``.npz`` archive of plain arrays (no pickles; strings are fixed-width
+unicode arrays). It is written to a temporary file with a unique name created exclusively
+(``O_CREAT | O_EXCL``), fsynced and renamed into place, so a reader never sees half a file
+and two writers never share a temporary file. Reading uses ``allow_pickle=False`` and checks
+every array's shape, dtype and bounds (:func:`check_arrays`) before anything is drawn.
+
+Arrays (G = grid points per axis, S = sources, P = path snapshots, K = basin directions,
+k = Hessian eigenvalues; losses in nats/token, coordinates in the units given)::
+
+    format            ()      int64   FORMAT
+    step              ()      int64   optimiser step of the weights
+    lr                ()      float64 learning rate of that step (the reference 2/lr)
+    wall_time         ()      float64 Unix time the job finished, s
+    n_params          ()      int64   parameters (the tied embedding once)
+    n_rows            ()      int64   held-out rows the loss was evaluated on
+    seed              ()      int64   seed of the random directions
+    sources           (S,)    str     source names
+    alphas, betas     (G,)    float64 surface coordinates along d1, d2 (filter-normalised units)
+    surface           (G, G)  float32 surface[i, j] = L(w + alphas[j] d1 + betas[i] d2)
+    surface_by_source (S,G,G) float32 the same on each source's rows
+    path_steps        (P,)    int64   steps of the trajectory snapshots (the last is ``step``)
+    path_xy           (P, 2)  float64 (w_i - w_last) projected on the two components (L2 units)
+    path_explained    (2,)    float64 share of the path's squared length each component holds
+    plane_alphas      (Gp,)   float64 plane coordinates (L2 units); empty when P < 3
+    plane_betas       (Gp,)   float64
+    plane_surface     (Gp,Gp) float32 L(w + a e1 + b e2) on the trajectory plane
+    eigenvalues       (k,)    float64 top Hessian eigenvalues, largest first (see below)
+    eig_matvecs       ()      int64   Hessian-vector products the eigensolver used
+    eig_converged     ()      bool
+    trace             ()      float64 Hutchinson estimate of tr(H)
+    trace_stderr      ()      float64 its standard error (sample std / sqrt(m))
+    trace_samples     ()      int64   m
+    basin_radius      ()      float64 rho, filter-normalised units
+    basin_plus        (K,)    float64 L(w + rho d_k)
+    basin_minus       (K,)    float64 L(w - rho d_k)
+    timing_names      (J,)    str     parts of the job
+    timing_s          (J,)    float64 seconds each took
+
+The Hessian is that of the mean loss (nats/token) with respect to the parameters, so its
+eigenvalues are in nats/token per unit squared weight, comparable with 2/lr.
+"""
+
+from __future__ import annotations
+
+import csv
+import logging
+import math
+import os
+import secrets
+import zipfile
+from dataclasses import dataclass, field, fields
+from pathlib import Path
+
+import numpy as np
+
+from .layout import TERRAIN_DIR
+
+__all__ = [
+    "TERRAIN_DIR",
+    "FORMAT",
+    "TerrainFileError",
+    "TerrainResult",
+    "terrain_path",
+    "write_result",
+    "read_result",
+    "list_steps",
+    "read_all",
+    "check_arrays",
+    "export_csv",
+    "CSV_TABLES",
+]
+
+log = logging.getLogger(__name__)
+
+FORMAT = 1
+"""Version of the ``terrain/<step>.npz`` format this code writes and reads."""
+
+MAX_GRID = 401
+MAX_PATH = 100_000
+MAX_SOURCES = 1024
+MAX_DIRECTIONS = 100_000
+MAX_EIGENVALUES = 256
+MAX_STEP = 2**62
+
+
+class TerrainFileError(ValueError):
+    """A ``terrain/<step>.npz`` file cannot be used: unreadable, truncated, from a newer
+    version, or with arrays of the wrong shape, dtype or range (the message says which)."""
+
+
+@dataclass(frozen=True, eq=False)
+class TerrainResult:
+    """One terrain job's numbers (the in-memory form of ``terrain/<step>.npz``).
+
+    See the module docstring for every array's shape, dtype and unit.
+    """
+
+    step: int
+    lr: float
+    n_params: int
+    n_rows: int
+    seed: int
+    sources: np.ndarray
+    alphas: np.ndarray
+    betas: np.ndarray
+    surface: np.ndarray
+    surface_by_source: np.ndarray
+    path_steps: np.ndarray
+    path_xy: np.ndarray
+    path_explained: np.ndarray
+    plane_alphas: np.ndarray
+    plane_betas: np.ndarray
+    plane_surface: np.ndarray
+    eigenvalues: np.ndarray
+    eig_matvecs: int
+    eig_converged: bool
+    trace: float
+    trace_stderr: float
+    trace_samples: int
+    basin_radius: float
+    basin_plus: np.ndarray
+    basin_minus: np.ndarray
+    timing_names: np.ndarray = field(default_factory=lambda: np.zeros(0, dtype="<U1"))
+    timing_s: np.ndarray = field(default_factory=lambda: np.zeros(0))
+    wall_time: float = 0.0
+    format: int = FORMAT
+
+    # ---------------------------------------------------------------- derived numbers
+    @property
+    def centre(self) -> tuple[int, int]:
+        """(row, column) of the weights themselves in ``surface`` (alpha = beta = 0)."""
+        return int(np.argmin(np.abs(self.betas))), int(np.argmin(np.abs(self.alphas)))
+
+    @property
+    def centre_loss(self) -> float:
+        """L(w) on the fixed rows, nats/token (the surface's centre)."""
+        i, j = self.centre
+        return float(self.surface[i, j])
+
+    @property
+    def slice_d1(self) -> np.ndarray:
+        """(G,) the 1-D slice L(w + alpha d1) over ``alphas`` (the centre row of the surface)."""
+        return self.surface[self.centre[0], :]
+
+    @property
+    def slice_d2(self) -> np.ndarray:
+        """(G,) the 1-D slice L(w + beta d2) over ``betas`` (the centre column)."""
+        return self.surface[:, self.centre[1]]
+
+    @property
+    def lambda_max(self) -> float:
+        """Top Hessian eigenvalue (NaN if none was computed)."""
+        return float(self.eigenvalues[0]) if self.eigenvalues.size else math.nan
+
+    @property
+    def gd_threshold(self) -> float:
+        """2 / lr: the edge-of-stability threshold of plain gradient descent (Cohen et al.,
+        2021); AdamW's differs (see :mod:`andrea_desktop.core.terrain`). inf when lr = 0."""
+        return 2.0 / self.lr if self.lr > 0 else math.inf
+
+    @property
+    def basin_rise(self) -> np.ndarray:
+        """(K,) ½ (L(w + rho d_k) + L(w - rho d_k)) - L(w): the symmetric loss rise at radius
+        rho along each direction (the first-order slope cancels; ≈ rho²/2 d_kᵀ H d_k)."""
+        return 0.5 * (self.basin_plus + self.basin_minus) - self.centre_loss
+
+    @property
+    def basin_mean(self) -> float:
+        """Mean of :attr:`basin_rise` (small: a wide basin), nats/token."""
+        r = self.basin_rise
+        return float(np.mean(r)) if r.size else math.nan
+
+    @property
+    def basin_max(self) -> float:
+        """Largest :attr:`basin_rise` (the narrowest of the K directions), nats/token."""
+        r = self.basin_rise
+        return float(np.max(r)) if r.size else math.nan
+
+    @property
+    def has_plane(self) -> bool:
+        """Whether the trajectory plane was computed (at least 3 path snapshots)."""
+        return self.plane_surface.size > 0
+
+    # ---------------------------------------------------------------- arrays
+    def to_arrays(self) -> dict[str, np.ndarray]:
+        """Every field as a NumPy array, the dtypes of the module docstring."""
+        out = {}
+        for f in fields(self):
+            v = getattr(self, f.name)
+            kind = _SPEC[f.name][0]
+            out[f.name] = np.asarray(v, dtype=_DTYPES[kind]) if kind != "U" else np.asarray(v, dtype=str)
+        return out
+
+    @classmethod
+    def from_arrays(cls, arrays: dict[str, np.ndarray], origin: str = "terrain result") -> TerrainResult:
+        """Build a result from arrays after :func:`check_arrays`.
+
+        Raises
+        ------
+        TerrainFileError
+            A missing key, or a shape, dtype or value out of bounds.
+        """
+        a = check_arrays(arrays, origin)
+        kw = {}
+        for f in fields(cls):
+            if f.name not in a:
+                continue
+            v = a[f.name]
+            if v.ndim == 0:
+                kind = _SPEC[f.name][0]
+                v = bool(v) if kind == "b" else int(v) if kind == "i" else float(v)
+            kw[f.name] = v
+        return cls(**kw)
+
+
+# name -> (dtype kind, rank); kinds: i int64, f float64, g float32, b bool, U str
+_SPEC: dict[str, tuple[str, int]] = {
+    "format": ("i", 0), "step": ("i", 0), "lr": ("f", 0), "wall_time": ("f", 0),
+    "n_params": ("i", 0), "n_rows": ("i", 0), "seed": ("i", 0), "sources": ("U", 1),
+    "alphas": ("f", 1), "betas": ("f", 1), "surface": ("g", 2), "surface_by_source": ("g", 3),
+    "path_steps": ("i", 1), "path_xy": ("f", 2), "path_explained": ("f", 1),
+    "plane_alphas": ("f", 1), "plane_betas": ("f", 1), "plane_surface": ("g", 2),
+    "eigenvalues": ("f", 1), "eig_matvecs": ("i", 0), "eig_converged": ("b", 0),
+    "trace": ("f", 0), "trace_stderr": ("f", 0), "trace_samples": ("i", 0),
+    "basin_radius": ("f", 0), "basin_plus": ("f", 1), "basin_minus": ("f", 1),
+    "timing_names": ("U", 1), "timing_s": ("f", 1),
+}
+_DTYPES = {"i": np.int64, "f": np.float64, "g": np.float32, "b": np.bool_}
+_OPTIONAL = {"timing_names", "timing_s", "wall_time"}
+_NUMERIC_KINDS = {"i": "iu", "f": "fiu", "g": "fiu", "b": "b"}
+
+
+def check_arrays(arrays: dict[str, np.ndarray], origin: str = "terrain result") -> dict[str, np.ndarray]:
+    """Check a terrain file's arrays and return them converted to the documented dtypes.
+
+    Every problem is collected and reported at once.
+
+    Raises
+    ------
+    TerrainFileError
+        Missing keys, an unknown newer format, wrong ranks, dtypes or shapes, coordinates that
+        are not finite and increasing, sizes out of bounds (grid <= 401 per axis, path <=
+        100000 snapshots, ...), or a negative step.
+    """
+    problems: list[str] = []
+    out: dict[str, np.ndarray] = {}
+    for name, (kind, rank) in _SPEC.items():
+        if name not in arrays:
+            if name not in _OPTIONAL:
+                problems.append(f"{name} is missing")
+            continue
+        v = np.asarray(arrays[name])
+        if v.ndim != rank:
+            problems.append(f"{name} has {v.ndim} dimensions, not {rank}")
+            continue
+        if kind == "U":
+            if v.dtype.kind != "U":
+                problems.append(f"{name} is {v.dtype}, not text")
+                continue
+            out[name] = v
+            continue
+        if v.dtype.kind not in _NUMERIC_KINDS[kind]:
+            problems.append(f"{name} is {v.dtype}, not {_DTYPES[kind].__name__}")
+            continue
+        out[name] = v.astype(_DTYPES[kind], copy=False)
+    if problems:
+        raise TerrainFileError(f"{origin}: " + "; ".join(problems))
+
+    def bad(msg: str) -> None:
+        problems.append(msg)
+
+    fmt = int(out["format"])
+    if fmt > FORMAT:
+        raise TerrainFileError(f"{origin}: written by a newer ANDREA Desktop (terrain format {fmt}, "
+                               f"{FORMAT} here); update the app")
+    if fmt < 1:
+        bad(f"format {fmt} is not a format number")
+    step = int(out["step"])
+    if not 0 <= step < MAX_STEP:
+        bad(f"step {step} is out of range")
+    for name in ("n_params", "n_rows", "trace_samples", "eig_matvecs"):
+        if int(out[name]) < 0:
+            bad(f"{name} is negative")
+    if not (math.isfinite(float(out["lr"])) and float(out["lr"]) >= 0):
+        bad("lr is not a finite number >= 0")
+    if not (math.isfinite(float(out["basin_radius"])) and float(out["basin_radius"]) >= 0):
+        bad("basin_radius is not a finite number >= 0")
+    S = out["sources"].shape[0]
+    if not 1 <= S <= MAX_SOURCES:
+        bad(f"{S} sources (1 to {MAX_SOURCES})")
+    for a, b, grid in (("alphas", "betas", "surface"), ("plane_alphas", "plane_betas", "plane_surface")):
+        ga, gb = out[a].shape[0], out[b].shape[0]
+        empty_ok = grid == "plane_surface" and ga == gb == 0
+        if not empty_ok:
+            if not (2 <= ga <= MAX_GRID and 2 <= gb <= MAX_GRID):
+                bad(f"{a} and {b} have {ga} and {gb} points (2 to {MAX_GRID})")
+            elif not (np.isfinite(out[a]).all() and np.isfinite(out[b]).all()
+                      and (np.diff(out[a]) > 0).all() and (np.diff(out[b]) > 0).all()):
+                bad(f"{a} and {b} must be finite and increasing")
+        if out[grid].shape != (gb, ga):
+            bad(f"{grid} is {out[grid].shape}, not ({gb}, {ga}) as {b} x {a}")
+    if out["surface_by_source"].shape != (S, *out["surface"].shape):
+        bad(f"surface_by_source is {out['surface_by_source'].shape}, not ({S}, "
+            f"{out['surface'].shape[0]}, {out['surface'].shape[1]}) as sources x surface")
+    P = out["path_steps"].shape[0]
+    if not 1 <= P <= MAX_PATH:
+        bad(f"{P} path snapshots (1 to {MAX_PATH})")
+    elif int(out["path_steps"][-1]) != step:
+        bad("the path's last snapshot is not the result's step")
+    if out["path_xy"].shape != (P, 2) or not np.isfinite(out["path_xy"]).all():
+        bad(f"path_xy is {out['path_xy'].shape} (must be ({P}, 2), finite)")
+    ex = out["path_explained"]
+    if ex.shape != (2,) or not ((ex >= 0) & (ex <= 1 + 1e-9) | np.isnan(ex)).all():
+        bad("path_explained must be two shares in [0, 1] (or NaN)")
+    if out["plane_surface"].size and P < 3:
+        bad("a trajectory plane needs at least 3 path snapshots")
+    if out["eigenvalues"].shape[0] > MAX_EIGENVALUES:
+        bad(f"{out['eigenvalues'].shape[0]} eigenvalues (at most {MAX_EIGENVALUES})")
+    K = out["basin_plus"].shape[0]
+    if K > MAX_DIRECTIONS or out["basin_minus"].shape != (K,):
+        bad(f"basin_plus and basin_minus must have the same length (at most {MAX_DIRECTIONS})")
+    if ("timing_names" in out) != ("timing_s" in out) or (
+            "timing_s" in out and out["timing_names"].shape != out["timing_s"].shape):
+        bad("timing_names and timing_s differ in length")
+    if problems:
+        raise TerrainFileError(f"{origin}: " + "; ".join(problems))
+    return out
+
+
+# ---------------------------------------------------------------------------- files
+def terrain_path(run_dir: str | Path, step: int) -> Path:
+    """``<run_dir>/terrain/<step>.npz``."""
+    return Path(run_dir) / TERRAIN_DIR / f"{int(step)}.npz"
+
+
+def _fsync_dir(folder: Path) -> None:
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:  # pragma: no cover - some filesystems refuse to open folders
+        return
+    try:
+        os.fsync(fd)
+    except OSError:  # pragma: no cover
+        pass
+    finally:
+        os.close(fd)
+
+
+def write_result(run_dir: str | Path, result: TerrainResult) -> Path:
+    """Write ``result`` as ``terrain/<step>.npz`` atomically (replacing one of the same step).
+
+    The arrays are checked first (:func:`check_arrays`), written to a temporary file whose
+    unique name is created exclusively, fsynced and renamed into place.
+
+    Returns
+    -------
+    The file's path.
+
+    Raises
+    ------
+    TerrainFileError
+        The result's arrays are inconsistent (nothing is written).
+    OSError
+        The folder cannot be written (disk full, read-only); no partial file is left.
+    """
+    arrays = result.to_arrays()
+    check_arrays(arrays, f"step {result.step}")
+    folder = Path(run_dir) / TERRAIN_DIR
+    folder.mkdir(parents=True, exist_ok=True)
+    final = terrain_path(run_dir, result.step)
+    while True:
+        tmp = folder / f".{result.step}-{os.getpid()}-{secrets.token_hex(8)}.tmp"
+        try:
+            fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666)
+            break
+        except FileExistsError:  # pragma: no cover - 64 random bits
+            continue
+    try:
+        with os.fdopen(fd, "wb") as fh:
+            np.savez_compressed(fh, **arrays)
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.replace(tmp, final)
+    except BaseException:
+        try:
+            tmp.unlink()
+        except OSError:
+            pass
+        raise
+    _fsync_dir(folder)
+    return final
+
+
+def read_result(path: str | Path) -> TerrainResult:
+    """Read and check one ``terrain/<step>.npz`` (no pickles are loaded).
+
+    Raises
+    ------
+    TerrainFileError
+        Unreadable, truncated, not an ``.npz``, from a newer format, or failing
+        :func:`check_arrays`; the message names the file.
+    """
+    path = Path(path)
+    try:
+        with np.load(path, allow_pickle=False) as z:
+            arrays = {k: z[k] for k in z.files}
+    except (OSError, EOFError, ValueError, KeyError, zipfile.BadZipFile) as exc:
+        raise TerrainFileError(f"{path.name}: not a readable terrain file ({type(exc).__name__}: {exc})") from exc
+    result = TerrainResult.from_arrays(arrays, path.name)
+    if path.stem.isdigit() and int(path.stem) != result.step:
+        raise TerrainFileError(f"{path.name}: holds step {result.step}, not {path.stem}")
+    return result
+
+
+def list_steps(run_dir: str | Path) -> list[int]:
+    """Steps that have a ``terrain/<step>.npz`` file, ascending (temporary files excluded)."""
+    folder = Path(run_dir) / TERRAIN_DIR
+    if not folder.is_dir():
+        return []
+    steps = []
+    for f in folder.iterdir():
+        stem = f.name[: -len(".npz")] if f.name.endswith(".npz") else ""
+        if stem.isascii() and stem.isdigit() and int(stem) < MAX_STEP and f.is_file():
+            steps.append(int(stem))
+    return sorted(steps)
+
+
+def read_all(run_dir: str | Path) -> tuple[list[TerrainResult], list[str]]:
+    """Every readable terrain result of a run, by step, and a message per unreadable file
+    (those are skipped, never fatal)."""
+    results, problems = [], []
+    for step in list_steps(run_dir):
+        try:
+            results.append(read_result(terrain_path(run_dir, step)))
+        except TerrainFileError as exc:
+            log.warning("skipping terrain file: %s", exc)
+            problems.append(str(exc))
+    return results, problems
+
+
+# ---------------------------------------------------------------------------- CSV
+CSV_TABLES = ("surface", "trajectory", "over_steps")
+
+
+def export_csv(results: list[TerrainResult], path: str | Path, table: str, step: int | None = None) -> Path:
+    """Write one terrain table as CSV (UTF-8, a header row).
+
+    Parameters
+    ----------
+    results
+        Terrain results, any order.
+    table
+        ``surface``: alpha, beta, loss and the loss per source of one result's random-direction
+        surface; ``trajectory``: the path (step, x, y) and then the plane's grid (a, b, loss)
+        of one result; ``over_steps``: one row per result (step, lr, 2/lr, lambda_max, trace,
+        its standard error, basin mean and max rise, rho, centre loss).
+    step
+        The result of ``surface`` and ``trajectory`` (default: the newest).
+
+    Raises
+    ------
+    ValueError
+        An unknown table, no results, or no result at ``step``.
+    OSError
+        The file cannot be written.
+    """
+    if table not in CSV_TABLES:
+        raise ValueError(f"unknown terrain table {table!r} (one of {', '.join(CSV_TABLES)})")
+    if not results:
+        raise ValueError("there is no terrain result to export")
+    results = sorted(results, key=lambda r: r.step)
+    path = Path(path)
+    with path.open("w", newline="", encoding="utf-8") as fh:
+        w = csv.writer(fh)
+        if table == "over_steps":
+            w.writerow(["step", "lr", "gd_threshold_2_over_lr", "lambda_max", "trace", "trace_stderr",
+                        "basin_mean_rise", "basin_max_rise", "basin_radius", "centre_loss"])
+            for r in results:
+                w.writerow([r.step, r.lr, r.gd_threshold, r.lambda_max, r.trace, r.trace_stderr,
+                            r.basin_mean, r.basin_max, r.basin_radius, r.centre_loss])
+            return path
+        chosen = results[-1] if step is None else next((r for r in results if r.step == step), None)
+        if chosen is None:
+            raise ValueError(f"no terrain result at step {step}")
+        if table == "surface":
+            w.writerow(["alpha", "beta", "loss", *(f"loss/{s}" for s in chosen.sources)])
+            for i, b in enumerate(chosen.betas):
+                for j, a in enumerate(chosen.alphas):
+                    w.writerow([a, b, chosen.surface[i, j], *chosen.surface_by_source[:, i, j]])
+        else:
+            w.writerow(["kind", "step", "x", "y", "loss"])
+            for s, (x, y) in zip(chosen.path_steps, chosen.path_xy, strict=True):
+                w.writerow(["path", int(s), x, y, ""])
+            for i, b in enumerate(chosen.plane_betas):
+                for j, a in enumerate(chosen.plane_alphas):
+                    w.writerow(["plane", chosen.step, a, b, chosen.plane_surface[i, j]])
+    return path

@@ -1,0 +1,190 @@
+"""The Terrain panel: a reopened run's stored terrain, hover values, markers, export, empty state."""
+
+import csv
+
+import numpy as np
+import pytest
+import torch
+from PySide6.QtCore import QPointF
+
+from andrea_desktop.core.config import ModelConfig, TerrainConfig
+from andrea_desktop.core.model import GPT
+from andrea_desktop.core.rundir.terrain import read_result, terrain_path, write_result
+from andrea_desktop.core.terrain import (
+    FixedRows,
+    compute_terrain,
+    flatten,
+    model_weights,
+    skeleton_model,
+)
+from andrea_desktop.gui.panels.qt_terrain_panel import QtTerrainPanel, contour_levels
+from andrea_desktop.gui.qt_export import export_graphics
+
+
+@pytest.fixture(scope="module")
+def terrain_run(tmp_path_factory):
+    """A run folder with the terrain of three snapshots of a small GPT (a curved path)."""
+    run = tmp_path_factory.mktemp("terrain-gui")
+    threads = torch.get_num_threads()
+    torch.set_num_threads(1)  # tiny matrices: OpenMP's wake-ups cost more than they save
+    cfg = ModelConfig(n_layer=1, n_head=2, d_model=16, block_size=8, vocab_size=40)
+    net = skeleton_model(cfg)
+    torch.manual_seed(0)
+    w0 = model_weights(GPT(cfg))
+    g = torch.Generator().manual_seed(3)
+    x = torch.randint(0, 40, (4, 8), generator=g)
+    rows = FixedRows(x, torch.roll(x, -1, 1), np.array([0, 1, 0, 1]), ("prose", "code"))
+    tc = TerrainConfig(grid=7, plane_grid=5, n_rows=4, basin_directions=3, hutchinson_samples=3)
+    da = {k: 0.02 * torch.randn(v.shape, generator=g) for k, v in w0.items()}
+    db = {k: 0.02 * torch.randn(v.shape, generator=g) for k, v in w0.items()}
+    path = []
+    for k, step in enumerate((10, 20, 30)):
+        w = {n: v + k * da[n] + k * k * db[n] for n, v in w0.items()}
+        write_result(run, compute_terrain(net, w, rows, tc, step, 1e-3 / (k + 1), seed=1, path=path))
+        path.append((step, flatten(w).numpy()))
+    torch.set_num_threads(threads)
+    (run / "config.toml").write_text("not a config")  # unreadable: the panel still shows the terrain
+    return run
+
+
+def test_the_panel_shows_the_stored_terrain_of_a_reopened_run(qtbot, terrain_run):
+    panel = QtTerrainPanel()
+    qtbot.addWidget(panel)
+    panel.resize(1100, 900)
+    panel.load_run(terrain_run)
+    assert panel.steps == [10, 20, 30] and panel.stack.currentIndex() == 1
+    stored = read_result(terrain_path(terrain_run, 30))
+    assert panel.result.step == 30 and "step 30" in panel.info.text()
+    np.testing.assert_array_equal(panel.surface.image.image, stored.surface)
+    assert panel.surface.image.levels.tolist() == [stored.surface.min(), stored.surface.max()]
+    assert sum(iso.data is not None for iso in panel.surface.contours) > 0
+    np.testing.assert_array_equal(panel.plane.image.image, stored.plane_surface)
+    xs, ys = panel.path_points.getData()
+    np.testing.assert_array_equal(np.c_[xs, ys], stored.path_xy)
+    assert (xs[-1], ys[-1]) == (0.0, 0.0)
+    lam_steps, lam = panel.lambda_curve.getOriginalDataset()
+    np.testing.assert_array_equal(lam_steps, [10, 20, 30])
+    np.testing.assert_allclose(panel.eos_curve.getOriginalDataset()[1], [2000, 4000, 6000])
+    # the scrubber goes back to earlier steps
+    panel.scrubber.setValue(0)
+    assert panel.result.step == 10 and "step 10" in panel.info.text()
+    assert "3 snapshots" in panel.plane_message.toPlainText()  # step 10 had no earlier path
+
+
+def test_hover_shows_the_stored_grid_values(qtbot, terrain_run):
+    panel = QtTerrainPanel()
+    qtbot.addWidget(panel)
+    panel.resize(1100, 900)
+    panel.show()
+    qtbot.waitExposed(panel)
+    panel.load_run(terrain_run)
+    r = panel.result
+    for i, j in ((0, 0), (3, 3), (6, 2), (1, 5)):
+        a, b = r.alphas[j], r.betas[i]
+        # a point a little off the grid point still reads that point's stored value
+        text = panel.surface_hover_text(a + 0.1 * (r.alphas[1] - r.alphas[0]), b)
+        assert f"loss {float(r.surface[i, j]):.4f}" in text and f"α = {a:.3f}" in text
+        scene = panel.surface_plot.vb.mapViewToScene(QPointF(a, b))
+        panel.view.scene().sigMouseMoved.emit(scene)
+        assert f"loss {float(r.surface[i, j]):.4f}" in panel.hover_label.text()
+    assert "(the weights)" in panel.surface_hover_text(0.0, 0.0)
+    panel.source_combo.setCurrentIndex(panel.source_combo.findData("code"))  # one source's rows
+    assert f"loss {float(r.surface_by_source[1, 3, 3]):.4f} nats/token on code" in panel.surface_hover_text(0, 0)
+    np.testing.assert_array_equal(panel.surface.image.image, r.surface_by_source[1])
+    np.testing.assert_allclose(panel.slice_d1.getOriginalDataset()[1], r.surface_by_source[1, 3, :])
+    assert panel.surface_hover_text(10.0, 0.0) == ""
+    i, j = 2, 4
+    text = panel.plane_hover_text(r.plane_alphas[j], r.plane_betas[i])
+    assert f"loss {float(r.plane_surface[i, j]):.4f}" in text
+    x0, y0 = r.path_xy[0]
+    assert panel.plane_hover_text(x0, y0, pick=1e-6).startswith("step 10:")
+    scene = panel.plane_plot.vb.mapViewToScene(QPointF(0.0, 0.0))
+    panel.view.scene().sigMouseMoved.emit(scene)
+    assert panel.hover_label.text().startswith("step 30:")
+
+
+def test_empty_state_says_when_the_terrain_comes_and_compute_asks_for_it(qtbot):
+    panel = QtTerrainPanel()
+    qtbot.addWidget(panel)
+    assert panel.stack.currentIndex() == 0 and "No terrain yet" in panel.empty_label.text()
+    panel.set_interval(200)
+    assert "every 200 steps" in panel.empty_label.text()
+    panel.set_interval(0)
+    assert "off for this run" in panel.empty_label.text()
+    with qtbot.waitSignal(panel.compute_requested, timeout=1000):
+        panel.compute_button.click()
+    panel.set_busy(True)
+    assert not panel.compute_button.isEnabled()
+    panel.set_busy(False)
+    assert panel.compute_button.isEnabled()
+
+
+def test_new_results_markers_clear_and_export(qtbot, terrain_run, tmp_path):
+    panel = QtTerrainPanel()
+    qtbot.addWidget(panel)
+    panel.resize(1000, 800)
+    first = read_result(terrain_path(terrain_run, 10))
+    panel.add_result(first)
+    assert panel.steps == [10] and panel.result is first
+    panel.add_result(read_result(terrain_path(terrain_run, 20)))
+    assert panel.result.step == 20  # it followed the newest
+    panel.scrubber.setValue(0)
+    panel.add_result(read_result(terrain_path(terrain_run, 30)))
+    assert panel.result.step == 10  # not while looking at an older one
+    panel.set_markers([(15, "pivot", {}), (12, "anomaly", {}, 0.0), (5, "phase", {})])
+    assert panel.events == [(15, "pivot"), (12, "anomaly")] and len(panel._marker_lines) == 6
+    rows = list(csv.reader(panel.export_csv(tmp_path / "steps.csv", "over_steps").open()))
+    assert [r[0] for r in rows[1:]] == ["10", "20", "30"]
+    rows = list(csv.reader(panel.export_csv(tmp_path / "surface.csv", "surface").open()))
+    assert len(rows) == 1 + 49 and rows[0][-2:] == ["loss/prose", "loss/code"]
+    assert export_graphics(panel.view.ci, tmp_path / "terrain.png").stat().st_size > 0
+    panel.clear()
+    assert panel.steps == [] and panel.stack.currentIndex() == 0 and not panel._marker_lines
+
+
+def test_a_damaged_terrain_file_is_skipped(qtbot, terrain_run, tmp_path):
+    import shutil
+
+    run = tmp_path / "run"
+    shutil.copytree(terrain_run, run)
+    terrain_path(run, 20).write_bytes(b"not an npz")
+    panel = QtTerrainPanel()
+    qtbot.addWidget(panel)
+    panel.load_run(run)
+    assert panel.steps == [10, 30]
+    write_result(run, read_result(terrain_path(terrain_run, 20)))
+    panel.load_run(run)  # the same run again: files that appeared since are added
+    assert panel.steps == [10, 20, 30] and panel.result.step == 30
+
+
+def test_contour_levels_crowd_near_the_minimum():
+    levels = contour_levels(np.array([[1.0, 2.0], [5.0, 101.0]]))
+    assert len(levels) == 9 and 1.0 < levels[0] < levels[-1] < 101.0
+    assert (np.diff(levels) > 0).all() and levels[4] < 1 + 100 / 2
+    assert contour_levels(np.full((3, 3), 2.0)).size == 0
+
+
+def test_compute_now_in_the_window_computes_the_newest_checkpoints_terrain(make_window, tmp_path, qtbot):
+    """The Terrain dock's Compute now: the newest checkpoint's terrain, computed off the GUI
+    thread, lands in the panel and the run folder; a reopened run shows the stored results."""
+    from conftest import tiny_config
+
+    from andrea_desktop.core.training import Trainer, prepare_run
+
+    small = {"grid": 3, "plane_grid": 3, "n_rows": 3, "basin_directions": 2, "hutchinson_samples": 2,
+             "eig_tol": 0.1}
+    cfg = tiny_config(terrain=small, checkpoint={"interval": 5, "keep_last": 5})
+    trainer = Trainer(prepare_run(tmp_path / "run", config=cfg))
+    try:
+        trainer.run(10)
+    finally:
+        trainer.close()
+    w = make_window(config=cfg)
+    assert w.terrain_dock.widget() is w.terrain_panel
+    assert w.terrain_panel.steps == []
+    w.terrain_panel.compute_requested.emit()
+    qtbot.waitUntil(lambda: w._terrain_thread is None and bool(w.terrain_panel.steps), timeout=120_000)
+    assert w.terrain_panel.steps == [10]
+    assert terrain_path(tmp_path / "run", 10).exists()
+    w.view.reset()
+    assert w.terrain_panel.steps == []

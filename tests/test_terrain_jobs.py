@@ -1,0 +1,182 @@
+"""Terrain jobs beside training: training numbers unchanged, results in the run folder, the
+headless ``andrea-terrain`` command."""
+
+import numpy as np
+import pytest
+import torch
+from conftest import tiny_config
+
+from andrea_desktop.cli.terrain import main as terrain_main
+from andrea_desktop.core import terrain_jobs
+from andrea_desktop.core.rundir.checkpoint import list_checkpoints
+from andrea_desktop.core.rundir.terrain import list_steps, read_result, terrain_path
+from andrea_desktop.core.terrain import model_weights
+from andrea_desktop.core.terrain_jobs import TerrainJobs, terrain_enabled
+from andrea_desktop.core.training import Trainer, prepare_run
+
+SMALL = {"grid": 3, "plane_grid": 3, "n_rows": 3, "basin_directions": 2, "hutchinson_samples": 2,
+         "eig_tol": 0.1}
+
+
+class StepLog:
+    """An observer that records losses and hands every step to the terrain jobs (on the
+    training thread, as the lead's wiring will)."""
+
+    def __init__(self, trainer, jobs=None):
+        self.trainer, self.jobs = trainer, jobs
+        self.losses, self.overlapped = [], 0
+
+    def on_step(self, rec):
+        self.losses.append((rec.step, rec.loss, rec.grad_norm))
+        if self.jobs is not None:
+            self.overlapped += self.jobs.running_step is not None
+            self.jobs.maybe_submit(rec.step, self.trainer.model)
+
+    def on_eval(self, step, losses):
+        pass
+
+    def on_event(self, step, kind, payload):
+        pass
+
+    def on_state(self, state):
+        pass
+
+
+def _train(run_dir, cfg, steps, with_jobs, worker="thread"):
+    prepared = prepare_run(run_dir, config=cfg)
+    trainer = Trainer(prepared)
+    jobs = TerrainJobs.for_run(prepared, worker=worker) if with_jobs else None
+    log = StepLog(trainer, jobs)
+    try:
+        trainer.run(steps, observer=log)
+        rng = torch.get_rng_state()
+    finally:
+        trainer.close()
+        if jobs is not None:
+            assert jobs.wait_idle(120)
+            jobs.close()
+    return log, rng, jobs
+
+
+def test_training_with_terrain_jobs_gives_bit_identical_losses(tmp_path, monkeypatch):
+    # normal priority, so the jobs surely run while training does on a busy machine; dropout,
+    # so a terrain job that drew from the global RNG would change the training losses
+    monkeypatch.setattr(terrain_jobs, "NICE", 0)
+    cfg = tiny_config(model={"dropout": 0.1}, terrain={**SMALL, "interval": 2})
+    plain, rng_plain, _ = _train(tmp_path / "plain", cfg, 24, with_jobs=False)
+    with_terrain, rng_terrain, jobs = _train(tmp_path / "terrain", cfg, 24, with_jobs=True)
+    assert with_terrain.losses == plain.losses  # exact: losses and gradient norms
+    assert torch.equal(rng_plain, rng_terrain)
+    assert with_terrain.overlapped > 0, "no terrain job ran while training did"
+    assert jobs.completed and not jobs.errors
+    assert list_steps(tmp_path / "terrain") == sorted(jobs.completed)
+    assert set(jobs.completed) | set(jobs.skipped) == set(range(2, 25, 2))
+    last = read_result(terrain_path(tmp_path / "terrain", max(jobs.completed)))
+    np.testing.assert_array_equal(last.path_xy[-1], [0.0, 0.0])
+    assert len(last.path_steps) > 2 and last.has_plane
+
+
+def test_a_process_worker_writes_the_terrain_of_a_submitted_snapshot(tmp_path):
+    cfg = tiny_config(model={"dropout": 0.1}, terrain={**SMALL, "interval": 5})
+    plain, _, _ = _train(tmp_path / "plain", cfg, 5, with_jobs=False)
+    prepared = prepare_run(tmp_path / "run", config=cfg)
+    trainer = Trainer(prepared)
+    got = []
+    try:
+        with TerrainJobs.for_run(prepared, on_result=got.append) as jobs:
+            assert jobs.worker == "process"  # the config's default
+            log = StepLog(trainer, jobs)
+            trainer.run(5, observer=log)
+            assert jobs.wait_idle(180)
+            assert jobs.completed == [5], jobs.errors
+            weights = model_weights(trainer.model)
+    finally:
+        trainer.close()
+    assert log.losses == plain.losses
+    (r,) = got
+    assert r.step == 5 and r.lr == pytest.approx(cfg.optimizer.lr)
+    assert list_steps(tmp_path / "run") == [5]
+    # the centre is the model's loss on the fixed rows
+    from andrea_desktop.core.terrain import model_loss_fn, rows_for_dataset, skeleton_model
+
+    cfg = prepared.config
+    rows = rows_for_dataset(prepared.dataset, cfg.terrain.n_rows, cfg.model.block_size, cfg.run.seed)
+    with torch.no_grad():
+        direct = model_loss_fn(skeleton_model(cfg.model), rows)(weights).mean()
+    assert r.centre_loss == pytest.approx(float(direct), rel=1e-6)
+
+
+@pytest.fixture(scope="module")
+def finished_run(tmp_path_factory):
+    run = tmp_path_factory.mktemp("jobs") / "run"
+    cfg = tiny_config(terrain=SMALL, checkpoint={"interval": 10, "keep_last": 10})
+    trainer = Trainer(prepare_run(run, config=cfg))
+    try:
+        trainer.run(30)
+    finally:
+        trainer.close()
+    return run
+
+
+def test_newer_snapshots_replace_a_waiting_one_and_still_join_the_path(finished_run, tmp_path):
+    prepared = prepare_run(finished_run)
+    trainer = Trainer(prepared)
+    try:
+        trainer.resume()
+        snap = model_weights(trainer.model)
+    finally:
+        trainer.close()
+    prepared.run_dir = tmp_path  # results go elsewhere: the module's run stays as it was
+    with TerrainJobs.for_run(prepared, seed_path=False, worker="thread") as jobs:
+        for step in (100, 101, 102, 103, 104):
+            jobs.submit(step, {k: v + 1e-3 * (step - 100) for k, v in snap.items()})
+        assert jobs.wait_idle(120)
+    assert jobs.completed[-1] == 104 and not jobs.errors
+    assert sorted(jobs.completed + jobs.skipped) == [100, 101, 102, 103, 104]
+    last = read_result(terrain_path(tmp_path, 104))
+    np.testing.assert_array_equal(last.path_steps, [100, 101, 102, 103, 104])
+
+
+def test_a_checkpoint_of_a_reopened_run_gets_its_terrain(finished_run, tmp_path):
+    import shutil
+
+    run = tmp_path / "copy"
+    shutil.copytree(finished_run, run)
+    with TerrainJobs.for_run(prepare_run(run), worker="thread") as jobs:
+        assert jobs.submit_checkpoint(step=999) is None
+        assert jobs.submit_checkpoint() == 30
+        assert jobs.wait_idle(120)
+    assert jobs.completed == [30]
+    r = read_result(terrain_path(run, 30))
+    np.testing.assert_array_equal(r.path_steps, [10, 20, 30])  # the earlier checkpoints are the path
+
+
+def test_terrain_is_off_by_default_and_for_large_presets_on_the_cpu():
+    from andrea_desktop.core.config import load_preset
+
+    assert not terrain_enabled(tiny_config(), "cpu")
+    tiny = load_preset("andrea-tiny")
+    assert terrain_enabled(tiny, "cpu")
+    for name in ("andrea-12m", "andrea-120m"):
+        cfg = load_preset(name)
+        assert not terrain_enabled(cfg, "cpu") and terrain_enabled(cfg, "cuda")
+
+
+def test_andrea_terrain_computes_every_checkpoint_of_a_finished_run(finished_run, tmp_path, capsys):
+    import shutil
+
+    run = tmp_path / "copy"
+    shutil.copytree(finished_run, run)
+    assert terrain_main([str(run), "--all", "--grid", "5", "--threads", "1"]) == 0
+    out = capsys.readouterr().out
+    assert "step 10:" in out and "step 30:" in out and "lambda_max" in out
+    assert list_steps(run) == [c.step for c in list_checkpoints(run)] == [10, 20, 30]
+    r = read_result(terrain_path(run, 30))
+    assert r.surface.shape == (5, 5)
+    np.testing.assert_array_equal(r.path_steps, [10, 20, 30])
+    assert terrain_main([str(run), "--all"]) == 0  # nothing left to do
+    assert "already" in capsys.readouterr().out
+    assert terrain_main([str(run), "--step", "25"]) == 2
+    assert "no checkpoint of step 25; there are: 10, 20, 30" in capsys.readouterr().err
+    assert terrain_main([str(tmp_path / "nothing")]) == 2
+    assert terrain_main([str(run), "--grid", "4"]) == 2

@@ -1,0 +1,122 @@
+"""``terrain/<step>.npz``: written atomically, read without pickles, checked before use."""
+
+import csv
+import zipfile
+
+import numpy as np
+import pytest
+
+from andrea_desktop.core.rundir.terrain import (
+    TerrainFileError,
+    TerrainResult,
+    export_csv,
+    list_steps,
+    read_all,
+    read_result,
+    terrain_path,
+    write_result,
+)
+
+
+def make_result(step: int = 100, G: int = 5, P: int = 3, lr: float = 1e-3) -> TerrainResult:
+    """A consistent result whose surface is the paraboloid 4 + a² + 2 b²."""
+    a = np.linspace(-1, 1, G)
+    surface = (4 + a[None, :] ** 2 + 2 * a[:, None] ** 2).astype(np.float32)
+    by_source = np.stack([surface, surface + 0.5])
+    steps = np.arange(step - (P - 1) * 10, step + 1, 10)
+    xy = np.stack([np.linspace(-3, 0, P), np.linspace(-1, 0, P)], axis=1)
+    pa = np.linspace(-3.5, 0.5, G)
+    return TerrainResult(
+        step=step, lr=lr, n_params=1234, n_rows=6, seed=7, sources=np.array(["alpha", "beta"]),
+        alphas=a, betas=a.copy(), surface=surface, surface_by_source=by_source.astype(np.float32),
+        path_steps=steps, path_xy=xy, path_explained=np.array([0.8, 0.15]),
+        plane_alphas=pa, plane_betas=pa.copy(), plane_surface=surface.copy(),
+        eigenvalues=np.array([12.5, 3.0]), eig_matvecs=9, eig_converged=True,
+        trace=40.0, trace_stderr=2.0, trace_samples=8, basin_radius=0.1,
+        basin_plus=np.array([4.02, 4.05, 4.01]), basin_minus=np.array([4.0, 4.03, 4.03]),
+        timing_names=np.array(["surface", "eigenvalues"]), timing_s=np.array([1.5, 2.5]), wall_time=1.0,
+    )
+
+
+def test_a_result_round_trips_and_leaves_no_temporary_file(tmp_path):
+    r = make_result()
+    path = write_result(tmp_path, r)
+    assert path == terrain_path(tmp_path, 100) == tmp_path / "terrain" / "100.npz"
+    assert [p.name for p in (tmp_path / "terrain").iterdir()] == ["100.npz"]
+    back = read_result(path)
+    for name, v in r.to_arrays().items():
+        np.testing.assert_array_equal(back.to_arrays()[name], v, err_msg=name)
+    assert back.centre_loss == 4.0 and back.centre == (2, 2)
+    np.testing.assert_array_equal(back.slice_d1, 4 + np.linspace(-1, 1, 5) ** 2)
+    assert back.lambda_max == 12.5 and back.gd_threshold == pytest.approx(2000.0)
+    np.testing.assert_allclose(back.basin_rise, [0.01, 0.04, 0.02], atol=1e-12)
+    assert back.basin_max == pytest.approx(0.04) and back.basin_mean == pytest.approx(0.07 / 3)
+    write_result(tmp_path, make_result(step=100, lr=2e-3))  # the same step again: replaced
+    assert read_result(path).lr == 2e-3
+
+
+def test_listing_skips_temporary_and_foreign_files(tmp_path):
+    write_result(tmp_path, make_result(step=20))
+    write_result(tmp_path, make_result(step=3))
+    folder = tmp_path / "terrain"
+    (folder / ".40-123-abcd.tmp").write_bytes(b"partial")
+    (folder / "notes.npz").write_bytes(b"x")
+    (folder / "٣.npz").write_bytes(b"x")  # a non-ASCII digit
+    assert list_steps(tmp_path) == [3, 20]
+    assert list_steps(tmp_path / "nothing") == []
+
+
+def test_damaged_or_inconsistent_files_are_refused_with_a_reason(tmp_path):
+    path = write_result(tmp_path, make_result(step=5))
+    good = path.read_bytes()
+    path.write_bytes(good[: len(good) // 2])  # truncated
+    with pytest.raises(TerrainFileError, match="5.npz"):
+        read_result(path)
+    arrays = make_result(step=5).to_arrays()
+    cases = {
+        "surface is": {**arrays, "surface": arrays["surface"][:, :3]},
+        "newer": {**arrays, "format": np.int64(99)},
+        "increasing": {**arrays, "alphas": arrays["alphas"][::-1].copy()},
+        "path_xy": {**arrays, "path_xy": np.full((3, 2), np.nan)},
+        "step -1": {**arrays, "step": np.int64(-1)},
+        "eigenvalues is": {**arrays, "eigenvalues": np.array(["a"])},
+        "last snapshot": {**arrays, "path_steps": np.array([1, 2, 3])},
+    }
+    for message, bad in cases.items():
+        np.savez(path, **bad)
+        with pytest.raises(TerrainFileError, match=message):
+            read_result(path)
+    np.savez(path, **{**arrays, "sources": np.array([{"a": 1}, None], dtype=object)})  # a pickle
+    with pytest.raises(TerrainFileError):
+        read_result(path)
+    with zipfile.ZipFile(path, "w") as z:
+        z.writestr("nothing.txt", "x")
+    with pytest.raises(TerrainFileError, match="missing"):
+        read_result(path)
+    write_result(tmp_path, make_result(step=9))
+    results, problems = read_all(tmp_path)
+    assert [r.step for r in results] == [9] and len(problems) == 1
+
+
+def test_an_inconsistent_result_is_not_written(tmp_path):
+    r = make_result()
+    bad = TerrainResult(**{**r.__dict__, "surface_by_source": r.surface_by_source[:1, :2]})
+    with pytest.raises(TerrainFileError, match="surface_by_source"):
+        write_result(tmp_path, bad)
+    assert list_steps(tmp_path) == []
+
+
+def test_terrain_tables_export_as_csv(tmp_path):
+    results = [make_result(step=10), make_result(step=30, lr=5e-4)]
+    rows = list(csv.reader(export_csv(results, tmp_path / "s.csv", "over_steps").open()))
+    assert rows[0][:4] == ["step", "lr", "gd_threshold_2_over_lr", "lambda_max"]
+    assert [r[0] for r in rows[1:]] == ["10", "30"] and float(rows[2][2]) == pytest.approx(4000)
+    rows = list(csv.reader(export_csv(results, tmp_path / "g.csv", "surface", step=10).open()))
+    assert rows[0] == ["alpha", "beta", "loss", "loss/alpha", "loss/beta"] and len(rows) == 1 + 25
+    assert float(rows[1][2]) == pytest.approx(4 + 1 + 2)
+    rows = list(csv.reader(export_csv(results, tmp_path / "t.csv", "trajectory").open()))
+    assert rows[1][:2] == ["path", "10"] and sum(r[0] == "plane" for r in rows) == 25
+    with pytest.raises(ValueError):
+        export_csv(results, tmp_path / "x.csv", "surface", step=11)
+    with pytest.raises(ValueError):
+        export_csv([], tmp_path / "x.csv", "over_steps")
