@@ -1,0 +1,12 @@
+"""The terrain (issue 15): the loss surface around the weights, the optimiser's path on it, and how
+wide the basin is. :mod:`.geometry` holds the fixed rows, the filter-normalised directions, the
+slices and the trajectory plane; :mod:`.curvature` the Hessian spectrum, the trace, basin width and
+the whole job (:func:`compute_terrain`). Import from here."""
+
+from .curvature import *  # noqa: F403
+from .curvature import __all__ as _curvature_all
+from .geometry import *  # noqa: F403
+from .geometry import __all__ as _geometry_all
+from .geometry import _MathAttention, _scalar  # noqa: F401  (tests check these two internals)
+
+__all__ = [*_geometry_all, *_curvature_all]
