@@ -18,6 +18,13 @@ SMALL = {"grid": 3, "plane_grid": 3, "n_rows": 3, "basin_directions": 2, "hutchi
          "eig_tol": 0.1}
 
 
+@pytest.fixture(autouse=True)
+def _normal_priority(monkeypatch):
+    """Workers at normal priority: on a busy test machine a nice-19 worker waits for minutes (the
+    bit-identical test also needs its jobs to run while training does)."""
+    monkeypatch.setattr(terrain_jobs, "NICE", 0)
+
+
 class StepLog:
     """An observer that records losses and hands every step to the terrain jobs (on the
     training thread, as the lead's wiring will)."""
@@ -58,10 +65,8 @@ def _train(run_dir, cfg, steps, with_jobs, worker="thread"):
     return log, rng, jobs
 
 
-def test_training_with_terrain_jobs_gives_bit_identical_losses(tmp_path, monkeypatch):
-    # normal priority, so the jobs surely run while training does on a busy machine; dropout,
-    # so a terrain job that drew from the global RNG would change the training losses
-    monkeypatch.setattr(terrain_jobs, "NICE", 0)
+def test_training_with_terrain_jobs_gives_bit_identical_losses(tmp_path):
+    # dropout: a terrain job that drew from the global RNG would change the training losses
     cfg = tiny_config(model={"dropout": 0.1}, terrain={**SMALL, "interval": 2})
     plain, rng_plain, _ = _train(tmp_path / "plain", cfg, 24, with_jobs=False)
     with_terrain, rng_terrain, jobs = _train(tmp_path / "terrain", cfg, 24, with_jobs=True)

@@ -209,7 +209,7 @@ def _job_weights(job: _Job, computer: TerrainComputer) -> Params:
 def _process_main(init: dict, jobs: mp.Queue, results: mp.Queue, stop: mp.Event) -> None:  # pragma: no cover - child
     """The child process: lower its priority, set its torch threads, compute jobs until None."""
     try:
-        os.nice(NICE)
+        os.nice(int(init["nice"]))
     except (AttributeError, OSError):
         pass
     torch.set_num_threads(int(init["threads"]))
@@ -219,8 +219,18 @@ def _process_main(init: dict, jobs: mp.Queue, results: mp.Queue, stop: mp.Event)
     if init["seed_path"]:
         computer.seed_path_from_checkpoints()
     results.put(("ready", None, None))
+    parent = mp.parent_process()
+
+    def orphaned() -> bool:  # the training process died without closing us: stop, too
+        return parent is not None and not parent.is_alive()
+
     while True:
-        msg = jobs.get()
+        try:
+            msg = jobs.get(timeout=1.0)
+        except queue.Empty:
+            if orphaned():
+                return
+            continue
         if msg is None:
             return
         for step, flat in msg.get("path_only", []):
@@ -228,7 +238,8 @@ def _process_main(init: dict, jobs: mp.Queue, results: mp.Queue, stop: mp.Event)
         job = _Job(msg["step"], msg["lr"], None if msg["weights"] is None else
                    {k: torch.from_numpy(v) for k, v in msg["weights"].items()}, msg["checkpoint"])
         try:
-            computer.compute(job.step, job.lr, _job_weights(job, computer), cancel=stop.is_set)
+            computer.compute(job.step, job.lr, _job_weights(job, computer),
+                             cancel=lambda: stop.is_set() or orphaned())
             results.put(("done", job.step, None))
         except TerrainCancelled:
             results.put(("cancelled", job.step, None))
@@ -468,7 +479,7 @@ class TerrainJobs:
             "terrain_config": dataclasses.asdict(self.config.terrain), "seed": self.config.run.seed,
             "x": rows.x.cpu().numpy(), "y": rows.y.cpu().numpy(), "source": rows.source,
             "names": list(rows.names), "threads": self.config.terrain.threads,
-            "device": str(self.device), "seed_path": self._seed_path,
+            "device": str(self.device), "seed_path": self._seed_path, "nice": NICE,
         }
         proc = ctx.Process(target=_process_main, args=(init, jobs_q, results_q, stop),
                            name="andrea-terrain", daemon=True)
@@ -527,9 +538,11 @@ class TerrainJobs:
                 pass
 
     # ---------------------------------------------------------------- closing
-    def close(self, timeout: float = 30.0) -> None:
+    def close(self, timeout: float = 10.0) -> None:
         """Cancel the running job (at its next loss evaluation), drop waiting ones and end the
-        worker. Results already written stay."""
+        worker; a child process that has not ended after ``timeout`` seconds is terminated (its
+        files are written atomically, so nothing half-written is left). Results already written
+        stay. To keep the last job instead, :meth:`wait_idle` first."""
         with self._cond:
             self._stop.set()
             self._pending.clear()
