@@ -11,7 +11,7 @@ from andrea_desktop.core import terrain_jobs
 from andrea_desktop.core.rundir.checkpoint import list_checkpoints
 from andrea_desktop.core.rundir.terrain import list_steps, read_result, terrain_path
 from andrea_desktop.core.terrain import model_weights
-from andrea_desktop.core.terrain_jobs import TerrainJobs, terrain_enabled
+from andrea_desktop.core.terrain_jobs import AutoTerrain, TerrainJobs, terrain_enabled, with_terrain
 from andrea_desktop.core.training import Trainer, prepare_run
 
 SMALL = {"grid": 3, "plane_grid": 3, "n_rows": 3, "basin_directions": 2, "hutchinson_samples": 2,
@@ -22,57 +22,48 @@ SMALL = {"grid": 3, "plane_grid": 3, "n_rows": 3, "basin_directions": 2, "hutchi
 def _normal_priority(monkeypatch):
     """Workers at normal priority: on a busy test machine a nice-19 worker waits for minutes (the
     bit-identical test also needs its jobs to run while training does)."""
-    monkeypatch.setattr(terrain_jobs, "NICE", 0)
+    monkeypatch.setattr(terrain_jobs.priority, "NICE", 0)
 
 
 class StepLog:
-    """An observer that records losses and hands every step to the terrain jobs (on the
-    training thread, as the lead's wiring will)."""
+    """An observer that records losses (and whether a terrain job was running meanwhile)."""
 
-    def __init__(self, trainer, jobs=None):
-        self.trainer, self.jobs = trainer, jobs
+    def __init__(self, auto=None):
+        self.auto = auto
         self.losses, self.overlapped = [], 0
 
     def on_step(self, rec):
         self.losses.append((rec.step, rec.loss, rec.grad_norm))
-        if self.jobs is not None:
-            self.overlapped += self.jobs.running_step is not None
-            self.jobs.maybe_submit(rec.step, self.trainer.model)
-
-    def on_eval(self, step, losses):
-        pass
-
-    def on_event(self, step, kind, payload):
-        pass
-
-    def on_state(self, state):
-        pass
+        jobs = self.auto.jobs if self.auto is not None else None
+        self.overlapped += jobs is not None and jobs.running_step is not None
 
 
 def _train(run_dir, cfg, steps, with_jobs, worker="thread"):
+    """Train ``steps`` steps; with jobs, through the wiring the app and andrea-train use: the
+    observer wrapped by :func:`with_terrain` around :class:`AutoTerrain`."""
     prepared = prepare_run(run_dir, config=cfg)
     trainer = Trainer(prepared)
-    jobs = TerrainJobs.for_run(prepared, worker=worker) if with_jobs else None
-    log = StepLog(trainer, jobs)
+    auto = AutoTerrain(trainer, worker=worker) if with_jobs else None
+    log = StepLog(auto)
     try:
-        trainer.run(steps, observer=log)
+        trainer.run(steps, observer=with_terrain(log, auto))
         rng = torch.get_rng_state()
     finally:
         trainer.close()
-        if jobs is not None:
-            assert jobs.wait_idle(120)
-            jobs.close()
-    return log, rng, jobs
+        if auto is not None:
+            assert auto.finish(timeout=120)
+            auto.close()
+    return log, rng, auto.jobs if auto is not None else None
 
 
 def test_training_with_terrain_jobs_gives_bit_identical_losses(tmp_path):
     # dropout: a terrain job that drew from the global RNG would change the training losses
     cfg = tiny_config(model={"dropout": 0.1}, terrain={**SMALL, "interval": 2})
     plain, rng_plain, _ = _train(tmp_path / "plain", cfg, 24, with_jobs=False)
-    with_terrain, rng_terrain, jobs = _train(tmp_path / "terrain", cfg, 24, with_jobs=True)
-    assert with_terrain.losses == plain.losses  # exact: losses and gradient norms
+    terrain, rng_terrain, jobs = _train(tmp_path / "terrain", cfg, 24, with_jobs=True)
+    assert terrain.losses == plain.losses  # exact: losses and gradient norms
     assert torch.equal(rng_plain, rng_terrain)
-    assert with_terrain.overlapped > 0, "no terrain job ran while training did"
+    assert terrain.overlapped > 0, "no terrain job ran while training did"
     assert jobs.completed and not jobs.errors
     assert list_steps(tmp_path / "terrain") == sorted(jobs.completed)
     assert set(jobs.completed) | set(jobs.skipped) == set(range(2, 25, 2))
@@ -90,8 +81,14 @@ def test_a_process_worker_writes_the_terrain_of_a_submitted_snapshot(tmp_path):
     try:
         with TerrainJobs.for_run(prepared, on_result=got.append) as jobs:
             assert jobs.worker == "process"  # the config's default
-            log = StepLog(trainer, jobs)
-            trainer.run(5, observer=log)
+            log = StepLog()
+
+            class Submit:  # hands step 5 to the jobs by hand
+                def on_step(self, rec):
+                    log.on_step(rec)
+                    jobs.maybe_submit(rec.step, trainer.model)
+
+            trainer.run(5, observer=Submit())
             assert jobs.wait_idle(180)
             assert jobs.completed == [5], jobs.errors
             weights = model_weights(trainer.model)

@@ -31,6 +31,9 @@ def _desktop_parser() -> argparse.ArgumentParser:
 
 def desktop_main(argv: list[str] | None = None) -> int:
     """``andrea-desktop [RUN_DIR] [--preset NAME] [--autostart] [--max-steps N]``."""
+    import multiprocessing
+
+    multiprocessing.freeze_support()  # a frozen build: the terrain worker is a spawned child of it
     # Until the window installs its handlers (after the imports, ~2 s), a SIGTERM or Ctrl+C
     # ends the start-up quietly: nothing has been created yet.
     signal.signal(signal.SIGTERM, lambda *_: os._exit(0))

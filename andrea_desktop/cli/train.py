@@ -74,6 +74,9 @@ def train_main(argv: list[str] | None = None) -> int:
     Under ``torchrun`` every rank runs this: rank 0 checks the arguments, prepares the run and
     trains with the others (DDP); the other ranks wait for it, open the run and train their rows.
     """
+    import multiprocessing
+
+    multiprocessing.freeze_support()  # a frozen build: the terrain worker is a spawned child
     args = _train_parser().parse_args(argv)
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
     try:
@@ -176,6 +179,7 @@ def _open_and_train(args, dist, announce: _Announcer, control, exists: bool) -> 
     from ..core.hf.init_from import with_init_from
     from ..core.rundir.layout import CONFIG, METRICS_DB
     from ..core.rundir.store import StoreError
+    from ..core.terrain_jobs import with_terrain
     from ..core.training import START_ERRORS, StopReason, check_batch_split, run_session
 
     config = None
@@ -206,10 +210,17 @@ def _open_and_train(args, dist, announce: _Announcer, control, exists: bool) -> 
     limit = min(args.max_steps, total) if args.max_steps is not None else total
     _report_start(args, trainer, dist, limit)
     observer = TrainProgress(trainer.step, limit, args.quiet)
+    terrain = _auto_terrain(trainer)
     try:
         with session:
-            reason = trainer.run(limit, control, observer, on_anomaly="stop")
-            announce.trained = True
+            try:
+                reason = trainer.run(limit, control, with_terrain(observer, terrain), on_anomaly="stop")
+                announce.trained = True
+                if terrain is not None and reason in (StopReason.MAX_STEPS, StopReason.FINISHED):
+                    _finish_terrain(terrain, control, args.quiet)
+            finally:
+                if terrain is not None:
+                    terrain.close()
     except KeyboardInterrupt:
         return _fail(f"interrupted at step {trainer.step}", EXIT_INTERRUPTED)
     except (StoreError, OSError) as exc:
@@ -232,6 +243,35 @@ def _open_and_train(args, dist, announce: _Announcer, control, exists: bool) -> 
             EXIT_ANOMALY,
         )
     return EXIT_OK
+
+
+def _auto_terrain(trainer):
+    """The automatic ``terrain.interval`` jobs of this run (None when terrain is off for it:
+    interval 0, or the CPU with ``terrain.on_cpu`` false). Their results go to the run folder."""
+    from ..core.terrain_jobs import AutoTerrain
+
+    def failed(step: int, message: str) -> None:
+        _say(f"warning: the terrain of step {step} was not computed: {message}")
+
+    return AutoTerrain.for_trainer(trainer, on_error=failed)
+
+
+def _finish_terrain(terrain, control, quiet: bool) -> None:
+    """The run reached its last step: wait for its terrain job (Ctrl+C skips it), then say what
+    was computed."""
+    from ..core.rundir.layout import TERRAIN_DIR
+
+    jobs = terrain.jobs
+    if jobs is None:
+        return
+    if jobs.busy:
+        if not quiet:
+            _say(f"waiting for the terrain job of step {jobs.running_step or terrain.submitted[-1]} "
+                 "(Ctrl+C skips it)")
+        terrain.finish(stop=lambda: control.stop_reason is not None)
+    if not quiet:
+        done = ", ".join(map(str, sorted(jobs.completed))) or "none"
+        _say(f"terrain: steps {done} in {terrain.trainer.prepared.run_dir / TERRAIN_DIR}")
 
 
 def _report_start(args, trainer, dist, limit: int) -> None:

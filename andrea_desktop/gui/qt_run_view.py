@@ -9,6 +9,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject
 
+from ..core.terrain_jobs import terrain_enabled
 from ..core.viewmodels.history import MixtureHistory, RunHistory
 from ..core.viewmodels.snapshot import Snapshot, apply_snapshot
 from .panels.qt_attention_panel import QtAttentionPanel
@@ -17,7 +18,7 @@ from .panels.qt_loss_panel import QtLossPanel
 from .panels.qt_lr_panel import QtLRPanel
 from .panels.qt_samples_panel import QtSamplesPanel
 from .panels.qt_simplex_panel import QtSimplexPanel
-from .panels.qt_terrain_panel import QtTerrainPanel
+from .panels.qt_terrain_panel import MARKER_KINDS, QtTerrainPanel
 from .qt_worker import RunInfo
 
 __all__ = ["QtRunView", "SLOW_REFRESH_S"]
@@ -67,6 +68,9 @@ class QtRunView(QObject):
         self.loss_panel.set_sources(list(info.source_names))
         self.samples_panel.threshold = info.config.probe.repetition_threshold
         self.embedding_panel.watch_k = info.config.probe.neighbours
+        self.terrain_panel.load_run(info.run_dir)  # a new run's automatic terrain lands there
+        self.terrain_panel.set_interval(info.config.terrain.interval
+                                        if terrain_enabled(info.config, info.device) else 0)
 
     def show_history(self, snap: Snapshot | None, run_dir: Path) -> None:
         """A reopened run: its whole store as one snapshot, and its probe files (read first: a
@@ -80,6 +84,7 @@ class QtRunView(QObject):
                 self.loss_panel.set_sources(sorted(snap.source_loss))
                 apply_snapshot(snap, self.history, self.mixture)
         finally:
+            self.terrain_panel.set_markers(self.history.events)
             self.refresh()
 
     def show_snapshot(self, snap: Snapshot, running: bool) -> None:
@@ -93,6 +98,9 @@ class QtRunView(QObject):
         if snap.probe is not None:
             self.attention_panel.add_probe(snap.probe)
             self.embedding_panel.add_probe(snap.probe)
+        if any(kind in MARKER_KINDS for _step, kind, _payload in snap.events):
+            self.terrain_panel.set_markers(self.history.events)
+        self.terrain_panel.poll()  # the automatic terrain jobs' new files (live or followed run)
         self.loss_panel.refresh()
         # The LR panel's curve is planned ahead: only the marker moves, so 1 Hz is plenty and
         # leaves the GIL to the training thread (DESIGN §5: GUI >= 0.95 x headless).

@@ -22,6 +22,7 @@ from pathlib import Path
 from PySide6.QtCore import QThread, Signal
 
 from ..core.config import Config
+from ..core.terrain_jobs import AutoTerrain, with_terrain
 from ..core.training import (
     START_ERRORS,
     StopReason,
@@ -215,8 +216,17 @@ class TrainingThread(QThread):
                 tuple(trainer.resume_messages),
                 trainer.last_checkpoint.step if trainer.last_checkpoint is not None else None,
             ))
-            with session:
-                self.stop_reason = trainer.run(limit, self.control, self, on_anomaly="pause")
+            # every terrain.interval steps a copy of the weights goes to a low-priority worker that
+            # writes terrain/<step>.npz (the panel picks the files up); it ends with the training
+            terrain = AutoTerrain.for_trainer(
+                trainer, on_error=lambda step, msg: log.warning("terrain of step %d: %s", step, msg))
+            try:
+                with session:
+                    self.stop_reason = trainer.run(limit, self.control, with_terrain(self, terrain),
+                                                   on_anomaly="pause")
+            finally:
+                if terrain is not None:
+                    terrain.close()
         except Exception as exc:  # an unexpected failure: tell the user, never crash the app
             log.exception("training failed")
             self.stop_reason = StopReason.ERROR

@@ -8,13 +8,13 @@ nothing itself.
 from __future__ import annotations
 
 import logging
-import math
+import time
 from collections.abc import Iterable
 from pathlib import Path
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import QRectF, Qt, Signal
+from PySide6.QtCore import QFileSystemWatcher, Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QFileDialog,
@@ -28,98 +28,33 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...core.rundir.terrain import TerrainResult, export_csv, read_all
+from ...core.rundir.layout import TERRAIN_DIR
+from ...core.rundir.terrain import (
+    TerrainFileError,
+    TerrainResult,
+    export_csv,
+    list_steps,
+    read_result,
+    terrain_path,
+)
 from ..qt_export import export_button
 from ..qt_markers import MARKER_STYLE
+from ..qt_terrain_plots import TerrainPlots, contour_levels
 from ..qt_theme import colour
 
 __all__ = ["QtTerrainPanel", "contour_levels"]
 
 log = logging.getLogger(__name__)
 
-N_CONTOURS = 9
+POLL_INTERVAL_S = 1.0
+"""A live or followed run's snapshots look for new terrain files at most this often (seconds)."""
 MARKER_KINDS = ("pivot", "anomaly", "lr_warmup_end", "curriculum_warmup_end")
 EOS_NOTE = ("Dashed: 2/η, the edge of stability of plain gradient descent (Cohen et al., 2021). "
             "AdamW's threshold differs: it bounds the preconditioned sharpness (≈ 38/η for β1 = 0.9, "
             "Cohen et al., 2022), so λ_max can sit far below this line.")
 
 
-def contour_levels(values: np.ndarray, n: int = N_CONTOURS) -> np.ndarray:
-    """``n`` contour levels for a loss surface: spaced evenly in log(loss - min), so the basin
-    near the minimum gets as many lines as the steep rim (the finite values' range; empty when
-    there is none)."""
-    v = np.asarray(values, dtype=np.float64)
-    v = v[np.isfinite(v)]
-    if v.size < 2 or v.max() <= v.min():
-        return np.zeros(0)
-    lo, hi = float(v.min()), float(v.max())
-    span = hi - lo
-    return lo + span * (np.geomspace(1e-3, 1.0, n + 1)[:-1] + np.geomspace(1e-3, 1.0, n + 1)[1:]) / 2
-
-
-def _finite_levels(a: np.ndarray) -> tuple[float, float]:
-    f = a[np.isfinite(a)]
-    if not f.size:
-        return 0.0, 1.0
-    lo, hi = float(f.min()), float(f.max())
-    return (lo, hi) if hi > lo else (lo - 0.5, hi + 0.5)
-
-
-def _image_rect(xs: np.ndarray, ys: np.ndarray) -> QRectF:
-    """The rectangle an image of ``len(ys) x len(xs)`` pixels covers so that pixel centres sit
-    at the grid coordinates."""
-    dx = (xs[-1] - xs[0]) / max(len(xs) - 1, 1)
-    dy = (ys[-1] - ys[0]) / max(len(ys) - 1, 1)
-    return QRectF(xs[0] - dx / 2, ys[0] - dy / 2, dx * len(xs), dy * len(ys))
-
-
-def _nearest(grid: np.ndarray, v: float) -> int | None:
-    """Index of the grid point nearest ``v``, or None outside the grid (half a cell margin)."""
-    if len(grid) < 2:
-        return None
-    half = (grid[-1] - grid[0]) / (len(grid) - 1) / 2
-    if not grid[0] - half <= v <= grid[-1] + half:
-        return None
-    return int(np.argmin(np.abs(grid - v)))
-
-
-class _Heatmap:
-    """A loss heatmap with contour lines and a colour bar in one plot item."""
-
-    def __init__(self, plot: pg.PlotItem, title: str, cmap) -> None:
-        self.plot = plot
-        plot.setTitle(title, size="9pt")
-        self.image = pg.ImageItem(axisOrder="row-major")
-        self.image.setColorMap(cmap)
-        plot.addItem(self.image)
-        self.contours = []
-        for _ in range(N_CONTOURS):
-            iso = pg.IsocurveItem(level=0.0, pen=pg.mkPen((255, 255, 255, 150), width=1), axisOrder="row-major")
-            iso.setParentItem(self.image)  # shares the image's transform
-            self.contours.append(iso)
-        self.colorbar = pg.ColorBarItem(values=(0, 1), colorMap=cmap, interactive=False, width=12,
-                                        label="loss (nats/token)")
-        self.colorbar.setImageItem(self.image, insert_in=plot)
-
-    def set(self, data: np.ndarray, xs: np.ndarray, ys: np.ndarray) -> None:
-        levels = _finite_levels(data)
-        shown = np.where(np.isfinite(data), data, levels[1])  # a NaN cell shows as the top colour
-        self.image.setImage(shown.astype(np.float32), levels=levels)
-        self.image.setRect(_image_rect(xs, ys))
-        self.colorbar.setLevels(levels)
-        for iso, lvl in zip(self.contours, list(contour_levels(shown)) + [None] * N_CONTOURS, strict=False):
-            if lvl is None:
-                iso.setData(None)
-            else:
-                iso.setData(shown, float(lvl))
-
-    def clear(self) -> None:
-        self.image.clear()
-        for iso in self.contours:
-            iso.setData(None)
-
-
-class QtTerrainPanel(QWidget):
+class QtTerrainPanel(TerrainPlots, QWidget):
     """The terrain of one step (surface, trajectory plane, 1-D slices) and sharpness and basin
     width over all steps.
 
@@ -146,6 +81,11 @@ class QtTerrainPanel(QWidget):
         self.interval: int | None = None
         self.events: list[tuple[int, str]] = []
         self._marker_lines: list[tuple[pg.PlotItem, pg.InfiniteLine]] = []
+        self._unreadable: set[int] = set()
+        self._polled = 0.0
+        # results that land while nothing else moves (a paused run's job): the folder is watched
+        self._watcher = QFileSystemWatcher(self)
+        self._watcher.directoryChanged.connect(lambda _path: self.poll(force=True))
         cmap = pg.colormap.get("viridis")
         self._path_cmap = pg.colormap.get("plasma")
 
@@ -174,84 +114,7 @@ class QtTerrainPanel(QWidget):
         self.hover_label = QLabel(" ")
         self.hover_label.setObjectName("terrainHover")
 
-        # ---- plots: one scene, so the whole panel exports as one picture
-        self.view = pg.GraphicsLayoutWidget()
-        self.view.setObjectName("terrainView")
-        lay = self.view.ci
-        self.surface_plot = lay.addPlot(row=0, col=0)
-        self.plane_plot = lay.addPlot(row=0, col=1)
-        self.slice_plot = lay.addPlot(row=1, col=0)
-        self.sharp_plot = lay.addPlot(row=1, col=1)
-        self.trace_plot = lay.addPlot(row=2, col=0)
-        self.basin_plot = lay.addPlot(row=2, col=1)
-        lay.layout.setRowStretchFactor(0, 5)
-        lay.layout.setRowStretchFactor(1, 3)
-        lay.layout.setRowStretchFactor(2, 3)
-
-        self.surface = _Heatmap(self.surface_plot, "loss around the weights (random directions)", cmap)
-        self.surface_plot.setLabel("bottom", "α along d1 (filter-normalised)")
-        self.surface_plot.setLabel("left", "β along d2")
-        self.surface_now = pg.ScatterPlotItem([0], [0], symbol="+", size=14,
-                                              pen=pg.mkPen("#D62728", width=2), brush=None)
-        self.surface_plot.addItem(self.surface_now)
-
-        self.plane = _Heatmap(self.plane_plot, "path on the terrain (PCA of the snapshots)", cmap)
-        self.plane_plot.setLabel("bottom", "PC1")
-        self.plane_plot.setLabel("left", "PC2")
-        self.path_line = pg.PlotDataItem(pen=pg.mkPen((230, 230, 230), width=1))
-        self.path_points = pg.ScatterPlotItem(size=9, pen=pg.mkPen((255, 255, 255), width=1))
-        self.plane_now = pg.ScatterPlotItem(symbol="+", size=14, pen=pg.mkPen("#D62728", width=2), brush=None)
-        for item in (self.path_line, self.path_points, self.plane_now):
-            self.plane_plot.addItem(item)
-        self.plane_message = pg.TextItem("", color=colour("muted"), anchor=(0.5, 0.5))
-        self.plane_plot.addItem(self.plane_message, ignoreBounds=True)
-
-        self.slice_plot.setTitle("1-D slices through the weights", size="9pt")
-        self.slice_plot.setLabel("bottom", "distance (filter-normalised)")
-        self.slice_plot.setLabel("left", "loss", units="nats/token")
-        self.slice_plot.addLegend(offset=(10, -10), labelTextSize="8pt")  # a bowl's lower corners are free
-        self.slice_d1 = self.slice_plot.plot(pen=pg.mkPen("#0072B2", width=2), name="along d1")
-        self.slice_d2 = self.slice_plot.plot(pen=pg.mkPen("#E69F00", width=2), name="along d2")
-        self.slice_plot.addItem(pg.InfiniteLine(pos=0, angle=90, pen=pg.mkPen((150, 150, 150))), ignoreBounds=True)
-
-        self.sharp_plot.setTitle("sharpness: λ_max of the Hessian", size="9pt")
-        self.sharp_plot.setLabel("bottom", "step")
-        self.sharp_plot.setLogMode(y=True)
-        self.sharp_plot.addLegend(offset=(10, 5), labelTextSize="8pt")
-        self.lambda_curve = self.sharp_plot.plot(pen=pg.mkPen("#D55E00", width=2), symbol="o", symbolSize=5,
-                                                 symbolBrush="#D55E00", name="λ_max", connect="finite")
-        self.eos_curve = self.sharp_plot.plot(pen=pg.mkPen((130, 130, 130), width=1, style=Qt.PenStyle.DashLine),
-                                              name="2/η (plain GD)", connect="finite")
-
-        self.trace_plot.setTitle("tr(H), Hutchinson (± 1 s.e.)", size="9pt")
-        self.trace_plot.setLabel("bottom", "step")
-        self.trace_plot.setLabel("left", "trace")
-        # the event markers' colours (their lines carry no text: labels of nearby events collide)
-        self._marker_legend = self.trace_plot.addLegend(offset=(10, 5), labelTextSize="8pt")
-        self.trace_curve = self.trace_plot.plot(pen=pg.mkPen("#009E73", width=2), symbol="o", symbolSize=5,
-                                                symbolBrush="#009E73", connect="finite")
-        self.trace_err = pg.ErrorBarItem(pen=pg.mkPen("#009E73"), beam=0)
-        self.trace_plot.addItem(self.trace_err)
-
-        self.basin_plot.setTitle("basin width: loss rise at radius ρ", size="9pt")
-        self.basin_plot.setLabel("bottom", "step")
-        self.basin_plot.setLabel("left", "rise", units="nats/token")
-        self.basin_plot.addLegend(offset=(10, 5), labelTextSize="8pt")
-        self.basin_mean_curve = self.basin_plot.plot(pen=pg.mkPen("#0072B2", width=2), symbol="o", symbolSize=5,
-                                                     symbolBrush="#0072B2", name="mean", connect="finite")
-        self.basin_max_curve = self.basin_plot.plot(pen=pg.mkPen("#CC79A7", width=1), symbol="t", symbolSize=6,
-                                                    symbolBrush="#CC79A7", name="max", connect="finite")
-        for plot in (self.slice_plot, self.basin_plot, self.trace_plot):
-            plot.getAxis("left").enableAutoSIPrefix(False)  # "mnats/token" reads as a typo
-        for plot in (self.slice_plot, self.sharp_plot, self.trace_plot, self.basin_plot):
-            plot.getAxis("left").setWidth(56)  # room for the tick labels whatever the values
-        self._now_lines = []
-        for p in (self.sharp_plot, self.trace_plot, self.basin_plot):
-            line = pg.InfiniteLine(pos=0, angle=90, movable=False, pen=pg.mkPen("#1F77B4", width=1))
-            line.setVisible(False)
-            p.addItem(line, ignoreBounds=True)
-            self._now_lines.append(line)
-        self.view.scene().sigMouseMoved.connect(self._on_mouse_moved)
+        self._build_plots(cmap)
 
         # ---- empty state
         self.empty_label = QLabel()
@@ -293,6 +156,9 @@ class QtTerrainPanel(QWidget):
         self.results.clear()
         self.result = None
         self.run_dir = None
+        self._unreadable.clear()
+        if self._watcher.directories():
+            self._watcher.removePaths(self._watcher.directories())
         self.set_markers([])
         self.surface.clear()
         self.plane.clear()
@@ -324,11 +190,48 @@ class QtTerrainPanel(QWidget):
                 self.interval = load_config(run_dir / CONFIG).terrain.interval
             except (ConfigError, OSError):
                 pass
-        results, _problems = read_all(run_dir)
-        at_end = self._at_end()
-        for r in results:
-            self.results.setdefault(r.step, r)
-        self._update_scrubber(select_last=at_end)
+        self._unreadable.clear()
+        if not self.poll(force=True):
+            self._update_scrubber(select_last=self._at_end())
+
+    def poll(self, force: bool = False, min_interval_s: float = POLL_INTERVAL_S) -> bool:
+        """Add the run's terrain files written since the last look (the automatic
+        ``terrain.interval`` jobs of a live or followed run); at most every ``min_interval_s``
+        unless ``force``. A listing of ``terrain/`` and a read of each new file only; returns
+        whether a result was added. The folder is watched (the run folder until it exists), so
+        a result that lands while nothing else moves (a paused or finished run) shows too."""
+        if self.run_dir is None:
+            return False
+        now = time.monotonic()
+        if not force and now - self._polled < min_interval_s:
+            return False
+        self._polled = now
+        self._watch()
+        new = [s for s in list_steps(self.run_dir) if s not in self.results and s not in self._unreadable]
+        added = []
+        for step in new:
+            try:
+                added.append(read_result(terrain_path(self.run_dir, step)))
+            except (TerrainFileError, OSError) as exc:  # damaged, or pruned meanwhile
+                log.warning("skipping terrain file: %s", exc)
+                self._unreadable.add(step)
+        if added:
+            at_end = self._at_end()
+            for r in added:
+                self.results[int(r.step)] = r
+            self._update_scrubber(select_last=at_end)
+        return bool(added)
+
+    def _watch(self) -> None:
+        """Watch ``terrain/`` once it exists, and the run folder until then (for its creation)."""
+        folder, watched = self.run_dir / TERRAIN_DIR, self._watcher.directories()
+        if folder.is_dir():
+            if str(folder) not in watched:
+                self._watcher.addPath(str(folder))
+            if str(self.run_dir) in watched:
+                self._watcher.removePath(str(self.run_dir))
+        elif str(self.run_dir) not in watched and self.run_dir.is_dir():
+            self._watcher.addPath(str(self.run_dir))
 
     def add_result(self, result: TerrainResult) -> None:
         """A new result (from the terrain worker, via the window): remembered and shown when the
@@ -399,7 +302,7 @@ class QtTerrainPanel(QWidget):
         elif self.interval > 0:
             when = f"computed every {self.interval:,} steps while training"
         else:
-            when = "terrain jobs are off for this run (terrain.interval = 0)"
+            when = "terrain jobs are off for this run (terrain.interval = 0, or on_cpu = false on a CPU)"
         self.empty_label.setText(
             f"No terrain yet: {when}, or press Compute now.\n\nFor a finished run: "
             "andrea-terrain RUN_DIR --all computes it for every checkpoint.")
@@ -440,117 +343,6 @@ class QtTerrainPanel(QWidget):
             self.source_combo.setCurrentIndex(max(0, self.source_combo.findData(current)))
             self.source_combo.blockSignals(False)
 
-    def shown_surface(self) -> np.ndarray | None:
-        """(G, G) the surface on the chosen rows: every source's (``surface``) or one source's."""
-        r = self.result
-        if r is None:
-            return None
-        name = self.source_combo.currentData()
-        names = [str(n) for n in r.sources]
-        return r.surface if name not in names else r.surface_by_source[names.index(name)]
-
-    def _update_surface(self, r: TerrainResult) -> None:
-        self.surface.set(self.shown_surface(), r.alphas, r.betas)
-        self.surface_plot.setRange(xRange=(r.alphas[0], r.alphas[-1]), yRange=(r.betas[0], r.betas[-1]),
-                                   padding=0.02)
-
-    def _update_plane(self, r: TerrainResult) -> None:
-        xy = r.path_xy
-        if r.has_plane:
-            self.plane.set(r.plane_surface, r.plane_alphas, r.plane_betas)
-            self.plane_message.setText("")
-            ex = r.path_explained
-            self.plane_plot.setLabel("bottom", f"PC1 ({100 * ex[0]:.1f} % of the path)")
-            self.plane_plot.setLabel("left", f"PC2 ({100 * ex[1]:.1f} %)")
-            self.plane_plot.setRange(xRange=(r.plane_alphas[0], r.plane_alphas[-1]),
-                                     yRange=(r.plane_betas[0], r.plane_betas[-1]), padding=0.02)
-        else:
-            self.plane.clear()
-            self.plane_message.setText(f"the path needs 3 snapshots ({len(r.path_steps)} so far)")
-            self.plane_message.setPos(float(xy[:, 0].mean()), float(xy[:, 1].mean()))
-            self.plane_plot.setLabel("bottom", "PC1")
-            self.plane_plot.setLabel("left", "PC2")
-        steps = r.path_steps.astype(np.float64)
-        t = (steps - steps[0]) / max(steps[-1] - steps[0], 1)
-        brushes = [pg.mkBrush(c) for c in self._path_cmap.map(t, mode="qcolor")]
-        self.path_line.setData(xy[:, 0], xy[:, 1])
-        self.path_points.setData(xy[:, 0], xy[:, 1], brush=brushes, data=r.path_steps)
-        self.plane_now.setData([0.0], [0.0])
-
-    def _update_slices(self, r: TerrainResult) -> None:
-        surface = self.shown_surface().astype(np.float64)
-        i, j = r.centre
-        self.slice_d1.setData(r.alphas, surface[i, :])
-        self.slice_d2.setData(r.betas, surface[:, j])
-        name = self.source_combo.currentData()
-        self.slice_plot.setTitle("1-D slices through the weights" + (f" ({name})" if name else ""), size="9pt")
-
-    def _update_steps_plots(self) -> None:
-        rs = [self.results[s] for s in self.steps]
-        steps = np.array([r.step for r in rs], dtype=np.float64)
-        lam = np.array([r.lambda_max for r in rs])
-        lam = np.where(lam > 0, lam, np.nan)  # a log axis: a non-positive λ_max leaves a gap
-        eos = np.array([r.gd_threshold if math.isfinite(r.gd_threshold) else np.nan for r in rs])
-        self.lambda_curve.setData(steps, lam)
-        self.eos_curve.setData(steps, eos)
-        both = np.concatenate([lam, eos])
-        both = both[np.isfinite(both) & (both > 0)]
-        if both.size:  # log10 units; headroom above 2/η keeps the legend off the lines
-            self.sharp_plot.setYRange(np.log10(both.min()) - 0.2, np.log10(both.max()) + 1.6, padding=0)
-        tr = np.array([r.trace for r in rs])
-        se = np.array([r.trace_stderr for r in rs])
-        self.trace_curve.setData(steps, tr)
-        ok = np.isfinite(tr) & np.isfinite(se)
-        self.trace_err.setData(x=steps[ok], y=tr[ok], height=2 * se[ok])
-        self.basin_mean_curve.setData(steps, np.array([r.basin_mean for r in rs]))
-        self.basin_max_curve.setData(steps, np.array([r.basin_max for r in rs]))
-        if rs:
-            self.basin_plot.setLabel("left", f"rise at ρ = {rs[-1].basin_radius:g}", units="nats/token")
-
-    # ------------------------------------------------------------------ hover
-    def surface_hover_text(self, alpha: float, beta: float) -> str:
-        """"α, β · loss" of the stored surface point nearest (alpha, beta), or "" outside it."""
-        r = self.result
-        if r is None:
-            return ""
-        j, i = _nearest(r.alphas, alpha), _nearest(r.betas, beta)
-        if i is None or j is None:
-            return ""
-        name = self.source_combo.currentData()
-        return (f"α = {r.alphas[j]:.3f}, β = {r.betas[i]:.3f} · loss {float(self.shown_surface()[i, j]):.4f} "
-                f"nats/token" + (f" on {name}" if name else "") + (" (the weights)" if (i, j) == r.centre else ""))
-
-    def plane_hover_text(self, x: float, y: float, pick: float = 0.0) -> str:
-        """The path snapshot within ``pick`` (plot units) of (x, y) with its step, else "x, y ·
-        loss" of the nearest stored plane point, or "" outside the plane."""
-        r = self.result
-        if r is None:
-            return ""
-        if pick > 0:
-            d = np.hypot(r.path_xy[:, 0] - x, r.path_xy[:, 1] - y)
-            k = int(np.argmin(d))
-            if d[k] <= pick:
-                return (f"step {int(r.path_steps[k]):,}: PC1 {r.path_xy[k, 0]:.4g}, PC2 {r.path_xy[k, 1]:.4g}"
-                        + (" (the weights of this terrain)" if k == len(r.path_steps) - 1 else ""))
-        if not r.has_plane:
-            return ""
-        j, i = _nearest(r.plane_alphas, x), _nearest(r.plane_betas, y)
-        if i is None or j is None:
-            return ""
-        return (f"PC1 {r.plane_alphas[j]:.4g}, PC2 {r.plane_betas[i]:.4g} · "
-                f"loss {float(r.plane_surface[i, j]):.4f} nats/token")
-
-    def _on_mouse_moved(self, pos) -> None:
-        text = ""
-        for plot in (self.surface_plot, self.plane_plot):
-            if plot.sceneBoundingRect().contains(pos) and plot.vb.sceneBoundingRect().contains(pos):
-                pt = plot.vb.mapSceneToView(pos)
-                if plot is self.surface_plot:
-                    text = self.surface_hover_text(pt.x(), pt.y())
-                else:
-                    px = plot.vb.viewPixelSize()  # pick a path point within 6 pixels
-                    text = self.plane_hover_text(pt.x(), pt.y(), pick=6 * max(px))
-        self.hover_label.setText(text or " ")
 
     # ------------------------------------------------------------------ export
     def export_csv(self, path: str | Path, table: str) -> Path:

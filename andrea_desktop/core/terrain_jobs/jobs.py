@@ -1,251 +1,41 @@
-"""Terrain jobs beside training: a copy of the weights in, ``terrain/<step>.npz`` out.
-
-:class:`TerrainJobs` takes a copy of the weights on the training thread (a few milliseconds:
-one ``clone`` of each parameter) and returns at once; a low-priority worker computes the
-terrain (:func:`andrea_desktop.core.terrain.compute_terrain`) on that copy and writes the
-result to the run folder (:mod:`andrea_desktop.core.rundir.terrain`). Training numbers do not
-change: the worker has its own model skeleton, its own generators and never touches a global
-RNG or a global torch switch.
-
-Two workers (``[terrain] worker``):
-
-- ``thread``: a thread of the training process at the lowest OS priority (``nice 19`` on
-  Linux, per thread). Its torch ops use the process's intra-op thread count.
-- ``process``: a child process (``spawn``) at ``nice 19`` with ``[terrain] threads`` torch
-  threads and its own GIL; the weights travel through a pipe. It costs a second Python with
-  torch in memory and a few seconds to start.
-
-``benchmarks/terrain_bench.py`` measures which one slows training less.
-
-Jobs never queue up: while one runs, newer submissions replace the waiting one, and a
-replaced snapshot still becomes a point of the trajectory (only its terrain is skipped).
-"""
+"""Terrain jobs beside training: :class:`TerrainJobs` takes copies of the weights and hands them
+to a low-priority worker (a thread, or a child process: :mod:`.child`)."""
 
 from __future__ import annotations
 
 import dataclasses
 import logging
 import multiprocessing as mp
-import os
 import queue
 import threading
 import time
 from collections import deque
 from collections.abc import Callable
-from dataclasses import dataclass
 from pathlib import Path
 
-import numpy as np
 import torch
-from safetensors import SafetensorError
-from safetensors.torch import load_file
 
-from .config import Config, ModelConfig, TerrainConfig
-from .rundir.checkpoint import CheckpointError, CheckpointInfo, list_checkpoints, read_checkpoint
-from .rundir.layout import MODEL_FILE
-from .rundir.terrain import TerrainResult, read_result, terrain_path, write_result
-from .schedule import lr_at
-from .terrain import (
+from ..config import Config
+from ..rundir.checkpoint import list_checkpoints
+from ..rundir.terrain import TerrainResult, read_result, terrain_path
+from ..schedule import lr_at
+from ..terrain import (
     FixedRows,
     Params,
     TerrainCancelled,
-    compute_terrain,
     flatten,
     model_weights,
     skeleton_model,
     weights_from_state_dict,
 )
+from . import priority
+from .child import _process_main
+from .computer import TerrainComputer, _Job, _job_weights, terrain_enabled
+from .priority import _limit_thread_threads, _lower_priority
 
-__all__ = ["TerrainJobs", "TerrainComputer", "checkpoint_weights", "compute_newest", "terrain_enabled", "NICE"]
+__all__ = ["TerrainJobs"]
 
 log = logging.getLogger(__name__)
-
-NICE = 19
-"""OS priority of the worker (Linux nice value: 19 is the lowest)."""
-
-
-def terrain_enabled(cfg: Config, device: torch.device | str) -> bool:
-    """Whether a run of ``cfg`` on ``device`` computes terrain jobs: ``terrain.interval`` > 0,
-    and ``terrain.on_cpu`` when training on the CPU."""
-    t = cfg.terrain
-    return t.interval > 0 and (torch.device(device).type != "cpu" or t.on_cpu)
-
-
-def checkpoint_weights(info: CheckpointInfo | str | Path, net: torch.nn.Module,
-                       device: torch.device | str = "cpu") -> Params:
-    """The weights of a checkpoint, verified first (:func:`~andrea_desktop.core.rundir.checkpoint.
-    read_checkpoint` checks both files' hashes), as float32 copies on ``device``.
-
-    Raises
-    ------
-    CheckpointError
-        Missing, truncated or altered files, or weights that do not fit ``net``.
-    """
-    path = info.path if isinstance(info, CheckpointInfo) else Path(info)
-    try:
-        read_checkpoint(info)
-        state = load_file(str(path / MODEL_FILE))
-    except (OSError, SafetensorError) as exc:  # pruned while it was read: checkpoints come and go beside training
-        raise CheckpointError(f"{path.name}: cannot be read ({exc})") from exc
-    try:
-        return weights_from_state_dict(state, net, device)
-    except (KeyError, ValueError) as exc:
-        raise CheckpointError(f"{path.name}: its weights do not fit this model ({exc})") from exc
-
-
-def _limit_thread_threads(n: int) -> bool:
-    """Give the calling thread ``n`` OpenMP threads without touching torch's process-wide
-    setting (``torch.set_num_threads`` also changes the count that threads started later take,
-    e.g. a new training thread). OpenMP's thread count is a per-thread setting: once torch has
-    initialised this thread's (a first parallel op), ``omp_set_num_threads`` on torch's own
-    libgomp changes this thread alone. Returns whether it took effect."""
-    import ctypes
-    import glob
-
-    torch.zeros(1 << 17).add_(1.0)  # torch initialises this thread's OpenMP count (lazily)
-    libs = glob.glob(os.path.join(os.path.dirname(torch.__file__), "lib", "libgomp*.so*"))
-    try:
-        omp = ctypes.CDLL(libs[0]) if libs else ctypes.CDLL("libgomp.so.1")
-        omp.omp_set_num_threads(ctypes.c_int(int(n)))
-    except (OSError, AttributeError):  # another OpenMP runtime, or none: keep torch's count
-        return False
-    return torch.get_num_threads() == n
-
-
-def _lower_priority() -> None:
-    """Lower the calling thread to :data:`NICE` (Linux: nice is per thread; the threads it
-    starts later, e.g. OpenMP's pool for this thread, inherit it)."""
-    try:
-        os.setpriority(os.PRIO_PROCESS, threading.get_native_id(), NICE)
-    except (AttributeError, OSError):  # not Linux, or not allowed: run at normal priority
-        pass
-
-
-class TerrainComputer:
-    """The worker's state: the model skeleton, the fixed rows and the trajectory snapshots.
-
-    Lives on the worker (thread or child process); :class:`TerrainJobs` drives it.
-
-    Parameters
-    ----------
-    run_dir
-        Where ``terrain/<step>.npz`` files are written.
-    model_cfg, terrain_cfg
-        The architecture and the terrain settings.
-    rows
-        The fixed held-out rows.
-    seed
-        The run's seed (directions derive from it).
-    device
-        Where to compute.
-    """
-
-    def __init__(self, run_dir: str | Path, model_cfg: ModelConfig, terrain_cfg: TerrainConfig,
-                 rows: FixedRows, seed: int, device: torch.device | str = "cpu") -> None:
-        self.run_dir = Path(run_dir)
-        self.cfg = terrain_cfg
-        self.net = skeleton_model(model_cfg)
-        self.rows = rows.to(device)
-        self.seed = int(seed)
-        self.device = torch.device(device)
-        self.path: list[tuple[int, np.ndarray]] = []
-
-    def add_path_point(self, step: int, flat: np.ndarray) -> None:
-        """Remember a (n_params,) float32 snapshot of ``step`` for the trajectory (every other
-        one is dropped when ``path_points`` are held, so the path spans the whole run)."""
-        if self.cfg.path_points <= 0:
-            return
-        self.path = [p for p in self.path if p[0] < step] + [(int(step), np.asarray(flat, dtype=np.float32))]
-        while len(self.path) > self.cfg.path_points:
-            self.path = self.path[::2] if len(self.path) > 2 else self.path[-1:]
-
-    def seed_path_from_checkpoints(self, before_step: int | None = None) -> int:
-        """Add the run's checkpoints (before ``before_step``) to the trajectory; a damaged one
-        is skipped. Returns how many were added."""
-        n = 0
-        for info in list_checkpoints(self.run_dir):
-            if info.damaged or (before_step is not None and info.step >= before_step):
-                continue
-            if any(s == info.step for s, _ in self.path):
-                continue
-            try:
-                w = checkpoint_weights(info, self.net)
-            except CheckpointError as exc:
-                log.info("terrain: checkpoint %s not used for the trajectory: %s", info.path.name, exc)
-                continue
-            self.add_path_point(info.step, flatten(w).numpy())
-            n += 1
-        self.path.sort(key=lambda p: p[0])
-        return n
-
-    def compute(self, step: int, lr: float, weights: Params, cancel: Callable[[], bool] | None = None,
-                grid: int | None = None, write: bool = True) -> TerrainResult:
-        """The terrain of ``weights`` (taken as step ``step``), written to the run folder."""
-        weights = {k: v.to(self.device) for k, v in weights.items()}
-        path = [p for p in self.path if p[0] < step]
-        result = compute_terrain(self.net, weights, self.rows, self.cfg, step, lr, self.seed,
-                                 path=path, cancel=cancel, grid=grid)
-        self.add_path_point(step, flatten(weights).detach().float().cpu().numpy())
-        if write:
-            write_result(self.run_dir, result)
-        return result
-
-
-@dataclass
-class _Job:
-    step: int
-    lr: float
-    weights: Params | None = None  # None: read the checkpoint
-    checkpoint: str | None = None
-
-
-def _job_weights(job: _Job, computer: TerrainComputer) -> Params:
-    if job.weights is not None:
-        return job.weights
-    return checkpoint_weights(job.checkpoint, computer.net, computer.device)
-
-
-# ------------------------------------------------------------------------------ process worker
-def _process_main(init: dict, jobs: mp.Queue, results: mp.Queue, stop: mp.Event) -> None:  # pragma: no cover - child
-    """The child process: lower its priority, set its torch threads, compute jobs until None."""
-    try:
-        os.nice(int(init["nice"]))
-    except (AttributeError, OSError):
-        pass
-    torch.set_num_threads(int(init["threads"]))
-    rows = FixedRows(torch.from_numpy(init["x"]), torch.from_numpy(init["y"]), init["source"], tuple(init["names"]))
-    computer = TerrainComputer(init["run_dir"], ModelConfig(**init["model"]), TerrainConfig(**init["terrain_config"]),
-                               rows, init["seed"], init["device"])
-    if init["seed_path"]:
-        computer.seed_path_from_checkpoints()
-    results.put(("ready", None, None))
-    parent = mp.parent_process()
-
-    def orphaned() -> bool:  # the training process died without closing us: stop, too
-        return parent is not None and not parent.is_alive()
-
-    while True:
-        try:
-            msg = jobs.get(timeout=1.0)
-        except queue.Empty:
-            if orphaned():
-                return
-            continue
-        if msg is None:
-            return
-        for step, flat in msg.get("path_only", []):
-            computer.add_path_point(step, flat)
-        job = _Job(msg["step"], msg["lr"], None if msg["weights"] is None else
-                   {k: torch.from_numpy(v) for k, v in msg["weights"].items()}, msg["checkpoint"])
-        try:
-            computer.compute(job.step, job.lr, _job_weights(job, computer),
-                             cancel=lambda: stop.is_set() or orphaned())
-            results.put(("done", job.step, None))
-        except TerrainCancelled:
-            results.put(("cancelled", job.step, None))
-            return
-        except Exception as exc:  # noqa: BLE001 - reported to the parent, the worker goes on
-            results.put(("error", job.step, f"{type(exc).__name__}: {exc}"))
 
 
 class TerrainJobs:
@@ -313,7 +103,7 @@ class TerrainJobs:
     def for_run(cls, prepared, **kwargs) -> TerrainJobs:
         """Terrain jobs of a :class:`~andrea_desktop.core.training.PreparedRun` (rows drawn from its
         validation tails with ``terrain.n_rows`` and the run's seed)."""
-        from .terrain import rows_for_dataset
+        from ..terrain import rows_for_dataset
 
         cfg = prepared.config
         rows = rows_for_dataset(prepared.dataset, cfg.terrain.n_rows, cfg.model.block_size, cfg.run.seed)
@@ -479,7 +269,7 @@ class TerrainJobs:
             "terrain_config": dataclasses.asdict(self.config.terrain), "seed": self.config.run.seed,
             "x": rows.x.cpu().numpy(), "y": rows.y.cpu().numpy(), "source": rows.source,
             "names": list(rows.names), "threads": self.config.terrain.threads,
-            "device": str(self.device), "seed_path": self._seed_path, "nice": NICE,
+            "device": str(self.device), "seed_path": self._seed_path, "nice": priority.NICE,
         }
         proc = ctx.Process(target=_process_main, args=(init, jobs_q, results_q, stop),
                            name="andrea-terrain", daemon=True)
@@ -570,31 +360,3 @@ class _nullctx:
 
     def __exit__(self, *exc):
         return False
-
-
-def compute_newest(run_dir: str | Path, device: str = "cpu", threads: int = 1,
-                   cancel: Callable[[], bool] | None = None) -> TerrainResult | None:
-    """The terrain of a run's newest readable checkpoint, written to the run folder and returned
-    (``None`` when the run has no checkpoint): what the Terrain panel's Compute button asks for,
-    run off the GUI thread. The run's earlier checkpoints form the path."""
-    from .rundir.layout import is_run_dir
-    from .schedule import lr_at
-    from .terrain import rows_for_dataset
-    from .training import prepare_run, resolve_device
-
-    if not is_run_dir(run_dir):
-        raise CheckpointError(f"{run_dir} holds no run")
-    torch.set_num_threads(max(1, int(threads)))
-    prepared = prepare_run(run_dir)
-    cfg = prepared.config
-    ckpts = [c for c in list_checkpoints(run_dir) if not c.damaged]
-    if not ckpts:
-        return None
-    info = ckpts[-1]
-    dev = resolve_device(device)
-    rows = rows_for_dataset(prepared.dataset, cfg.terrain.n_rows, cfg.model.block_size, cfg.run.seed)
-    computer = TerrainComputer(run_dir, cfg.model, cfg.terrain, rows, cfg.run.seed, dev)
-    computer.seed_path_from_checkpoints(before_step=info.step)
-    weights = checkpoint_weights(info, computer.net, dev)
-    lr = lr_at(info.step, cfg.schedule, cfg.optimizer.lr) if info.step > 0 else 0.0
-    return computer.compute(info.step, lr, weights, cancel=cancel)
