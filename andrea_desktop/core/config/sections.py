@@ -2,7 +2,9 @@
 
 Every section is a dataclass with a docstring under each field and cross-field checks in
 ``__post_init__`` (the litgpt habit); every value has a bound, so one validator serves the
-config file, the New Run settings and a pivot's walk parameters.
+config file, the New Run settings and a pivot's walk parameters. The bounds and
+:class:`ConfigError` live in :mod:`.bounds`, the probe and terrain sections in :mod:`.observing`;
+all are re-exported here.
 """
 
 from __future__ import annotations
@@ -14,6 +16,16 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..errors import quote
+from .bounds import (  # re-exported: callers import them from here
+    MAX_INT,
+    MAX_ITEMS,
+    MAX_NAME,
+    MAX_STEPS,
+    MAX_STRING,
+    ConfigError,
+    _check,
+)
+from .observing import ProbeConfig, TerrainConfig
 
 __all__ = [
     "ConfigError",
@@ -45,33 +57,6 @@ FORMAT_VERSION = 1
 """Version of the run-directory format this code writes and reads."""
 MAX_SEED = 2**63 - 1  # TOML integers are signed 64-bit
 
-
-class ConfigError(ValueError):
-    """A configuration value is missing, unknown, of the wrong type or inconsistent.
-
-    The message starts with the dotted key (``model.d_model: ...``) where one is to blame.
-    """
-
-
-MAX_INT = 2**63 - 1
-"""Any integer of a config (it must fit SQLite and numpy's int64)."""
-MAX_STEPS = 10**10
-"""Any step count or interval (the longest schedule allowed is 10^10 steps)."""
-MAX_STRING = 4096
-"""Any string of a config (paths included)."""
-MAX_ITEMS = 1024
-"""Any list or table of a config (sources, floors, watched words...)."""
-MAX_NAME = 64
-"""A source name or a watched word."""
-MAX_PROBE_TEXT = 4096
-"""The probe text and the sample prompt."""
-MAX_WATCH = 64
-"""Watched words."""
-
-
-def _check(cond: bool, key: str, msg: str) -> None:
-    if not cond:
-        raise ConfigError(f"{key}: {msg}")
 
 
 @dataclass
@@ -295,68 +280,6 @@ class AnomalyConfig:
 
 
 @dataclass
-class TerrainConfig:
-    """The loss terrain around the weights, computed beside training on a copy of them
-    (:mod:`andrea_desktop.core.terrain`, :mod:`andrea_desktop.core.terrain_jobs`)."""
-
-    interval: int = 0
-    """Steps between terrain jobs; 0 = off. A job that is still running when the next one is
-    due makes the older waiting one a path point only (jobs never queue up)."""
-    on_cpu: bool = True
-    """Run terrain jobs when training on the CPU (false in the larger presets: one job costs
-    minutes of CPU there; on a GPU they run at ``interval``)."""
-    grid: int = 21
-    """Points per axis of the 2-D surface along two random filter-normalised directions (odd,
-    so the weights themselves are the centre point)."""
-    radius: float = 1.0
-    """Half-width of that surface in filter-normalised units (Li et al., 2018 plot [-1, 1])."""
-    plane_grid: int = 15
-    """Points per axis of the loss surface on the trajectory's PCA plane (odd)."""
-    n_rows: int = 16
-    """Held-out rows (of block_size tokens) the loss is evaluated on, drawn once with a fixed
-    seed from the sources' validation tails, every source represented."""
-    basin_directions: int = 8
-    """K: random filter-normalised directions of the basin-width figure."""
-    basin_radius: float = 0.1
-    """rho: the radius (filter-normalised units) at which the basin width measures the loss rise."""
-    eigenvalues: int = 1
-    """Top Hessian eigenvalues computed (Lanczos, scipy ``eigsh``); the first is lambda_max."""
-    eig_tol: float = 1e-2
-    """Relative tolerance of those eigenvalues (ARPACK's ``tol`` on the residual; the
-    eigenvalue's own error is of order its square, ~1e-4 relative on andrea-tiny)."""
-    hutchinson_samples: int = 8
-    """Rademacher probes of the Hutchinson trace estimate (0: no trace)."""
-    path_points: int = 32
-    """Weight snapshots the trajectory keeps (thinned to every other one when full); memory is
-    4 bytes x parameters x this."""
-    worker: str = "process"
-    """Where jobs run: ``process`` (a child process at the lowest OS priority with its own torch
-    threads and its own GIL) or ``thread`` (a lowest-priority thread of the training process;
-    it shares the GIL, which cost training a quarter of its throughput on 2 cores in
-    ``benchmarks/terrain_bench.py``)."""
-    threads: int = 1
-    """Torch (OpenMP) threads of the worker: of the child process, or of the worker thread
-    alone (its own OpenMP setting; the training thread keeps its own)."""
-
-    def __post_init__(self) -> None:
-        _check(0 <= self.interval <= MAX_STEPS, "terrain.interval", f"must be in [0, {MAX_STEPS:,}] (0 = off)")
-        for key in ("grid", "plane_grid"):
-            v = getattr(self, key)
-            _check(3 <= v <= 401 and v % 2 == 1, f"terrain.{key}", "must be odd and in [3, 401]")
-        for key in ("radius", "basin_radius"):
-            v = getattr(self, key)
-            _check(0 < v <= 100, f"terrain.{key}", "must be in (0, 100]")
-        _check(1 <= self.n_rows <= 65536, "terrain.n_rows", "must be in [1, 65536]")
-        _check(1 <= self.basin_directions <= 10000, "terrain.basin_directions", "must be in [1, 10000]")
-        _check(1 <= self.eigenvalues <= 64, "terrain.eigenvalues", "must be in [1, 64]")
-        _check(0 < self.eig_tol < 1, "terrain.eig_tol", "must be in (0, 1)")
-        _check(0 <= self.hutchinson_samples <= 10000, "terrain.hutchinson_samples", "must be in [0, 10000]")
-        _check(0 <= self.path_points <= 10000, "terrain.path_points", "must be in [0, 10000]")
-        _check(self.worker in ("thread", "process"), "terrain.worker", "must be thread or process")
-        _check(1 <= self.threads <= 1024, "terrain.threads", "must be in [1, 1024]")
-
-
-@dataclass
 class CurriculumConfig:
     """The data mixture's walk on the simplex (DESIGN §1, :mod:`andrea_desktop.core.mixture.curriculum`).
 
@@ -405,55 +328,6 @@ class CurriculumConfig:
         _check(0.0 < self.step_size <= 1.0, "curriculum.step_size", "must be in (0, 1]")
         _check(0.5 < self.vertex_threshold <= 1.0, "curriculum.vertex_threshold", "must be in (0.5, 1]")
         _check(1 <= self.vertex_steps <= MAX_STEPS, "curriculum.vertex_steps", f"must be in [1, {MAX_STEPS:,}]")
-
-
-@dataclass
-class ProbeConfig:
-    """Looking inside the model while it trains (:mod:`andrea_desktop.core.analysis`)."""
-
-    enabled: bool = True
-    """Capture probes and samples."""
-    interval: int = 100
-    """Steps between probes (attention maps, head statistics, neighbour sets)."""
-    text: str = "The model attends to earlier tokens; the model attends to earlier tokens."
-    """Probe text whose attention maps are captured."""
-    max_tokens: int = 64
-    """Tokens of the probe text used (also capped by the context length)."""
-    watch: list[str] = field(default_factory=lambda: ["the", "def", "return", "self"])
-    """Tokens whose nearest neighbours are tracked across probes (each as " word" if that is one
-    token, else "word"; words the tokenizer splits are skipped with a warning)."""
-    neighbours: int = 10
-    """Neighbours per watched token (cosine similarity)."""
-    sample_interval: int = 200
-    """Steps between generated samples."""
-    sample_prompt: str = "The "
-    """Prompt of the samples."""
-    sample_tokens: int = 48
-    """New tokens per sample."""
-    temperature: float = 0.8
-    """Sampling temperature (> 0)."""
-    top_k: int = 40
-    """Sample among the k most likely tokens (0: all)."""
-    repetition_threshold: float = 0.5
-    """A sample whose share of repeated word bigrams reaches this is an ``anomaly`` (repetition)."""
-
-    def __post_init__(self) -> None:
-        _check(1 <= self.interval <= MAX_STEPS, "probe.interval", f"must be in [1, {MAX_STEPS:,}]")
-        _check(1 <= self.sample_interval <= MAX_STEPS, "probe.sample_interval", f"must be in [1, {MAX_STEPS:,}]")
-        _check(2 <= self.max_tokens <= 4096, "probe.max_tokens", "must be in [2, 4096]")
-        _check(1 <= self.neighbours <= 1000, "probe.neighbours", "must be in [1, 1000]")
-        _check(1 <= self.sample_tokens <= 4096, "probe.sample_tokens", "must be in [1, 4096]")
-        _check(0 < self.temperature <= 100, "probe.temperature", "must be in (0, 100]")
-        _check(0 <= self.top_k <= 1 << 20, "probe.top_k", "must be in [0, 2^20]")
-        _check(len(self.text) <= MAX_PROBE_TEXT, "probe.text", f"is longer than {MAX_PROBE_TEXT:,} characters")
-        _check(len(self.sample_prompt) <= MAX_PROBE_TEXT, "probe.sample_prompt",
-               f"is longer than {MAX_PROBE_TEXT:,} characters")
-        _check(len(self.watch) <= MAX_WATCH, "probe.watch", f"{len(self.watch):,} words; at most {MAX_WATCH}")
-        for word in self.watch:
-            _check(isinstance(word, str) and 0 < len(word) <= MAX_NAME, "probe.watch",
-                   f"{quote(word)}: a watched word has 1 to {MAX_NAME} characters")
-        _check(0 < self.repetition_threshold <= 1, "probe.repetition_threshold", "must be in (0, 1]")
-        _check(bool(self.text.strip()), "probe.text", "must not be empty")
 
 
 @dataclass
