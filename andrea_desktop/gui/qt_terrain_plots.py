@@ -146,7 +146,8 @@ class TerrainPlots:
         self.sharp_plot.setTitle("sharpness: λ_max of the Hessian", size="9pt")
         self.sharp_plot.setLabel("bottom", "step")
         self.sharp_plot.setLogMode(y=True)
-        self.sharp_plot.addLegend(offset=(10, 5), labelTextSize="8pt")
+        # a backed legend: the 2/η line runs at the height of its rows
+        self.sharp_plot.addLegend(offset=(10, 5), labelTextSize="8pt", brush=pg.mkBrush(255, 255, 255, 220))
         self.lambda_curve = self.sharp_plot.plot(pen=pg.mkPen("#D55E00", width=2), symbol="o", symbolSize=5,
                                                  symbolBrush="#D55E00", name="λ_max", connect="finite")
         self.eos_curve = self.sharp_plot.plot(pen=pg.mkPen((130, 130, 130), width=1, style=Qt.PenStyle.DashLine),
@@ -173,7 +174,7 @@ class TerrainPlots:
         for plot in (self.slice_plot, self.basin_plot, self.trace_plot):
             plot.getAxis("left").enableAutoSIPrefix(False)  # "mnats/token" reads as a typo
         for plot in (self.slice_plot, self.sharp_plot, self.trace_plot, self.basin_plot):
-            plot.getAxis("left").setWidth(56)  # room for the tick labels whatever the values
+            plot.getAxis("left").setWidth(64)  # room for the tick labels (0.0025) and the axis label
         self._now_lines = []
         for p in (self.sharp_plot, self.trace_plot, self.basin_plot):
             line = pg.InfiniteLine(pos=0, angle=90, movable=False, pen=pg.mkPen("#1F77B4", width=1))
@@ -247,7 +248,8 @@ class TerrainPlots:
         self.basin_mean_curve.setData(steps, np.array([r.basin_mean for r in rs]))
         self.basin_max_curve.setData(steps, np.array([r.basin_max for r in rs]))
         if rs:
-            self.basin_plot.setLabel("left", f"rise at ρ = {rs[-1].basin_radius:g}", units="nats/token")
+            # ρ in the title: a long axis label ran into the tick labels
+            self.basin_plot.setTitle(f"basin width: loss rise at radius ρ = {rs[-1].basin_radius:g}", size="9pt")
 
     # ------------------------------------------------------------------ hover
     def surface_hover_text(self, alpha: float, beta: float) -> str:
