@@ -60,6 +60,8 @@ class RunInfo:
     """What the user should know about the start (a damaged checkpoint skipped...)."""
     resumed_from: int | None = None
     """Step of the checkpoint the run continues from (None: a fresh start)."""
+    lr_anchor: tuple[int, float] | None = None
+    """``(step, lr)`` the learning rate was re-planned from (a resume with other schedule settings)."""
 
 
 class TrainingThread(QThread):
@@ -214,6 +216,7 @@ class TrainingThread(QThread):
                 bool(cur is not None and cur.in_warmup),
                 tuple(trainer.resume_messages),
                 trainer.last_checkpoint.step if trainer.last_checkpoint is not None else None,
+                trainer.steps.lr_anchor,
             ))
             with session:
                 self.stop_reason = trainer.run(limit, self.control, self, on_anomaly="pause")
