@@ -86,13 +86,6 @@ def tokenizer_sha256(run_dir: str | Path) -> str | None:
     return hashlib.sha256(raw).hexdigest()
 
 
-def _trainer_tokenizer_sha(t: Trainer) -> str | None:
-    """:func:`tokenizer_sha256` of the trainer's run, read once."""
-    if not hasattr(t, "_tokenizer_sha"):
-        t._tokenizer_sha = tokenizer_sha256(t.prepared.run_dir)
-    return t._tokenizer_sha
-
-
 def capture_state(t: Trainer) -> tuple[dict, dict]:
     """Everything besides the weights that continuing the run exactly needs.
 
@@ -113,7 +106,7 @@ def capture_state(t: Trainer) -> tuple[dict, dict]:
     state = {
         "config_hash": config_hash(t.config),
         "config": config_to_dict(t.prepared.config),
-        "tokenizer_sha256": _trainer_tokenizer_sha(t),
+        "tokenizer_sha256": t.tokenizer_sha256,
         "trainer": {
             "step": t.step,
             "rows_sampled": [int(x) for x in t.rows_sampled],
@@ -290,7 +283,7 @@ def _check_config(t: Trainer, info: CheckpointInfo, meta: dict) -> tuple[ResumeC
     """
     name = info.path.name
     tok = meta.get("tokenizer_sha256")
-    if tok is not None and tok != _trainer_tokenizer_sha(t):
+    if tok is not None and tok != t.tokenizer_sha256:
         raise CheckpointMismatch(
             f"{name}: the tokenizer changed since this checkpoint (the run's {TOKENIZER} is not the one it "
             f"was trained with); put the original {TOKENIZER} back, or start a new run")
@@ -322,7 +315,7 @@ def _check_config(t: Trainer, info: CheckpointInfo, meta: dict) -> tuple[ResumeC
             anchor = (info.step, lr0)
     except CheckpointMismatch:
         raise
-    except (KeyError, TypeError, ValueError, ConfigError, OverflowError) as exc:
+    except (KeyError, TypeError, ValueError, AttributeError, ConfigError, OverflowError) as exc:
         raise CheckpointError(f"{name}: {STATE_JSON} is damaged ({type(exc).__name__}: {exc})") from exc
     return changes, anchor
 
