@@ -275,8 +275,11 @@ def _finish_terrain(terrain, control, quiet: bool) -> None:
 
 
 def _report_start(args, trainer, dist, limit: int) -> None:
-    """What the start did (checkpoints skipped or resumed from) and what will train (stderr)."""
+    """What the start did (checkpoints skipped or resumed from, settings changed since the
+    checkpoint and applied) and what will train (stderr)."""
     import torch
+
+    from ..core.config.diff import SCHEDULE_KEYS, describe_changes
 
     for message in trainer.resume_messages:  # a damaged newest checkpoint was skipped
         _say(f"warning: {message}")
@@ -287,6 +290,14 @@ def _report_start(args, trainer, dist, limit: int) -> None:
         _say(f"no checkpoint in {args.run_dir}: training restarts from step 0")
     elif resumed is not None and not args.quiet:
         _say(f"resuming from {resumed.path.name} (step {resumed.step})")
+    if trainer.applied_changes and trainer.is_main:  # config.toml was edited since the checkpoint
+        _say(f"settings changed since {resumed.path.name}, applied from step {trainer.step}:\n"
+             + describe_changes(trainer.applied_changes))
+        anchor = trainer.steps.lr_anchor
+        if anchor is not None and any(c.key in SCHEDULE_KEYS for c in trainer.applied_changes):
+            _say(f"the learning rate continues from {anchor[1]:.3e} (step {anchor[0]}) and reaches "
+                 f"schedule.min_lr = {trainer.config.schedule.min_lr:.3e} at step "
+                 f"{trainer.config.schedule.total_steps}")
 
     if not args.quiet:
         print(  # noqa: T201

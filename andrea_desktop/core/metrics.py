@@ -82,6 +82,9 @@ class EventKind(ValueEnum):
     CHECKPOINT = "checkpoint"
     COMMAND = "command"
     ANOMALY = "anomaly"
+    CONFIG_CHANGED = "config_changed"
+    """A resume applied settings that differ from its checkpoint's (payload ``changes``:
+    ``[{"key", "old", "new"}]``; ``lr_anchor``: ``[step, lr]`` when the LR was re-planned)."""
 
 
 class AnomalyKind(ValueEnum):

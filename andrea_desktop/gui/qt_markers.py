@@ -1,4 +1,5 @@
-"""Event markers on a time axis (DESIGN §2: warmup ends, pivots, anomalies, pauses), shared by
+"""Event markers on a time axis (DESIGN §2: warmup ends, pivots, anomalies, pauses, settings a
+resume changed), shared by
 the loss and LR panels: one style per event kind, one class that draws a history's events."""
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ MARKER_STYLE = {
     "pivot": ("#CC79A7", "pivot"),
     "anomaly": ("#D62728", "anomaly"),
     "pause": ("#BBBBBB", "pause"),
+    "config_changed": ("#0072B2", "settings changed"),
 }
 """``kind: (colour, label)`` of every event kind that is marked on a time axis."""
 
@@ -27,6 +29,10 @@ def marker_label(kind: str, payload: dict) -> str:
         label = f"anomaly: {payload.get('kind', '?')}"
         if payload.get("source"):
             label += f" ({payload['source']})"
+    elif kind == "config_changed":  # the keys a resume applied, as many as fit a label
+        keys = [str(c.get("key", "?")) for c in payload.get("changes", []) if isinstance(c, dict)]
+        shown = ", ".join(keys[:3]) + (f" +{len(keys) - 3}" if len(keys) > 3 else "")
+        label = f"{label}: {shown[:80]}" if keys else label
     return label
 
 

@@ -206,6 +206,21 @@ class QtNotices(QObject):
         )
         return answer == QMessageBox.StandardButton.Yes
 
+    def confirm_changed_settings(self, changes: str) -> bool:
+        """Continuing a run whose ``config.toml`` changed since its checkpoint (``changes``: one
+        line per setting, old → new): True to continue with the new settings."""
+        box = QMessageBox(QMessageBox.Icon.Question, "Continue with changed settings?",
+                          "The run's settings changed since its newest checkpoint. Continuing applies the "
+                          "new values from that step on (a new schedule continues from the learning rate "
+                          "in use there):", QMessageBox.StandardButton.Cancel, self.window)
+        box.setInformativeText(changes)
+        go = box.addButton("Continue with the new settings", QMessageBox.ButtonRole.AcceptRole)
+        box.setDefaultButton(QMessageBox.StandardButton.Cancel)
+        box.exec()
+        answer = box.clickedButton() is go
+        box.deleteLater()  # deterministic clean-up (no Qt object is left to the collector)
+        return answer
+
     # ------------------------------------------------------------------ Help menu
     def show_shortcuts(self) -> None:
         """Help → Keyboard Shortcuts."""

@@ -11,6 +11,7 @@ from PySide6.QtCore import QObject, QSettings
 from PySide6.QtWidgets import QFileDialog
 
 from ..core.config import Config, ConfigError, load_config, load_preset
+from ..core.config.diff import describe_changes
 from ..core.hf.export import export_hf
 from ..core.mixture.curriculum import constraints_from_config
 from ..core.mixture.simplex import ConstraintError
@@ -31,6 +32,7 @@ from ..core.rundir.layout import (
 )
 from ..core.rundir.reader import RunReader
 from ..core.rundir.store import StoreError
+from ..core.training.state import preview_resume
 from ..core.viewmodels.snapshot import read_run
 from .qt_actions import RunFacts
 from .qt_notices import Icon
@@ -348,9 +350,12 @@ class RunController(QObject):
 
     def start_training(self) -> None:
         """Prepare the run (progress dialog) and train it here; an existing run continues from its
-        newest checkpoint (one another process trained, too, once that trainer is gone)."""
+        newest checkpoint (one another process trained, too, once that trainer is gone), after
+        the user agreed to the settings changed since that checkpoint, if any."""
         w = self.w
         if (self.driver is not None and self.driver.busy) or not w.start_action.isEnabled():
+            return
+        if is_run_dir(self.run_dir) and not self._settings_confirmed():
             return
         if self.driver is not None:  # the external trainer is gone: this window trains it now
             self.drop_driver()
@@ -366,6 +371,14 @@ class RunController(QObject):
                                 self.max_steps, config, parent=self)
         self._attach(driver)
         driver.start()
+
+    def _settings_confirmed(self) -> bool:
+        """Continuing a run whose settings changed since its newest checkpoint: ask first (the
+        changes a resume would refuse are left to the start, which names them)."""
+        changes = preview_resume(self.run_dir)
+        if changes is None or not changes.applied or changes.refused:
+            return True
+        return self.w.notices.confirm_changed_settings(describe_changes(changes.applied, indent=""))
 
     def _on_prepared(self, info: RunInfo) -> None:
         w = self.w

@@ -64,7 +64,7 @@ class QtRunView(QObject):
 
     def show_run_info(self, info: RunInfo) -> None:
         """A run prepared here: its schedule, sources and probe settings."""
-        self.lr_panel.set_config(info.config)
+        self.lr_panel.set_config(info.config, info.lr_anchor)
         self.loss_panel.set_sources(list(info.source_names))
         self.samples_panel.threshold = info.config.probe.repetition_threshold
         self.embedding_panel.watch_k = info.config.probe.neighbours

@@ -61,6 +61,8 @@ class RunInfo:
     """What the user should know about the start (a damaged checkpoint skipped...)."""
     resumed_from: int | None = None
     """Step of the checkpoint the run continues from (None: a fresh start)."""
+    lr_anchor: tuple[int, float] | None = None
+    """``(step, lr)`` the learning rate was re-planned from (a resume with other schedule settings)."""
 
 
 class TrainingThread(QThread):
@@ -215,6 +217,7 @@ class TrainingThread(QThread):
                 bool(cur is not None and cur.in_warmup),
                 tuple(trainer.resume_messages),
                 trainer.last_checkpoint.step if trainer.last_checkpoint is not None else None,
+                trainer.steps.lr_anchor,
             ))
             # every terrain.interval steps a copy of the weights goes to a low-priority worker that
             # writes terrain/<step>.npz (the panel picks the files up); it ends with the training

@@ -137,6 +137,7 @@ class TrainingLoop:
             "backend": t.dist.backend if t.dist else None,
             "pid": os.getpid(), "host": platform.node(),
         })
+        state.log_applied_changes(t)  # settings a resume applied: config_changed
         t.log_bandit(t.step)  # the bandit's table fills at once, also after a resume
 
     def _pause(self) -> bool:

@@ -2,6 +2,13 @@
 resume a run from its newest valid checkpoint (DESIGN §4 "Steps", §5 "Pause/resume changes
 nothing").
 
+A checkpoint stores the whole configuration it was trained with and the SHA-256 of the run's
+``tokenizer.json``; a resume compares them with the run now (:mod:`andrea_desktop.core.config.diff`):
+another tokenizer or a refused setting is a :class:`CheckpointMismatch` that names it, every
+other difference is applied, listed in ``Trainer.applied_changes`` and logged as one
+``config_changed`` event when training starts; a changed schedule is re-planned from the LR in
+use at the checkpoint (``StepRunner.lr_anchor``, stored in the checkpoint too).
+
 The functions here work on a :class:`~andrea_desktop.core.training.trainer.Trainer`'s fields:
 ``step``, ``rows_sampled``, ``weights``, ``logged_weights``, ``config`` (its probe text),
 ``curriculum``, ``loss_watch``, the optimiser, the model, the prober's generators, the log and
@@ -14,14 +21,17 @@ import dataclasses
 import hashlib
 import json
 import logging
+import math
 import random
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 import numpy as np
 import torch
 
 from ..anomaly import LossWatch
-from ..config import Config, config_to_dict
+from ..config import Config, ConfigError, ScheduleConfig, config_to_dict, load_config
+from ..config.diff import SCHEDULE_KEYS, ResumeChanges, describe_changes, resume_changes
 from ..metrics import AnomalyKind, EventKind
 from ..mixture.curriculum import Curriculum
 from ..rundir.checkpoint import (
@@ -34,16 +44,17 @@ from ..rundir.checkpoint import (
     read_checkpoint,
     write_checkpoint,
 )
-from ..rundir.layout import CHECKPOINTS_DIR, CONFIG, MODEL_FILE, STATE_JSON, STATE_PT
+from ..rundir.layout import CHECKPOINTS_DIR, CONFIG, MODEL_FILE, STATE_JSON, STATE_PT, TOKENIZER
 from ..rundir.probes import delete_probes_after
 from ..rundir.store import StoreError
+from ..schedule import Anchor, lr_at
 from .errors import RunError
 
 if TYPE_CHECKING:
     from .trainer import Trainer
 
-__all__ = ["config_hash", "capture_state", "save_checkpoint", "checkpoint_quietly", "restore", "resume",
-           "begin_history"]
+__all__ = ["config_hash", "tokenizer_sha256", "capture_state", "save_checkpoint", "checkpoint_quietly", "restore",
+           "resume", "begin_history", "preview_resume", "log_applied_changes"]
 
 log = logging.getLogger(__name__)
 
@@ -60,6 +71,21 @@ def config_hash(cfg: Config) -> str:
     return hashlib.sha256(json.dumps(key, sort_keys=True).encode()).hexdigest()
 
 
+def tokenizer_sha256(run_dir: str | Path) -> str | None:
+    """SHA-256 of the run's ``tokenizer.json`` as canonical JSON (sorted keys, no spaces: the
+    same tokenizer saved with other formatting has the same digest); of its bytes when it is
+    not JSON; None if it cannot be read."""
+    try:
+        raw = (Path(run_dir) / TOKENIZER).read_bytes()
+    except OSError:
+        return None
+    try:
+        raw = json.dumps(json.loads(raw), sort_keys=True, separators=(",", ":"), ensure_ascii=False).encode()
+    except (ValueError, RecursionError):
+        pass
+    return hashlib.sha256(raw).hexdigest()
+
+
 def capture_state(t: Trainer) -> tuple[dict, dict]:
     """Everything besides the weights that continuing the run exactly needs.
 
@@ -68,7 +94,10 @@ def capture_state(t: Trainer) -> tuple[dict, dict]:
     state
         JSON-ready: step, rows sampled per source, mixture weights, the curriculum's
         (bandit, phases, its RNG) and the loss watch's state, the Python and NumPy RNG
-        states, the probe text and :func:`config_hash`.
+        states, the probe text, the whole config the run was opened with (``config``, for
+        :func:`~andrea_desktop.core.config.diff.resume_changes`), the learning rate's anchor
+        (``trainer.lr_anchor``), :func:`tokenizer_sha256` and :func:`config_hash` (what
+        older versions compare).
     tensors
         The optimiser's state dict and the torch RNG states (CPU, CUDA, probe and sample
         generators), for ``torch.save`` / ``torch.load(weights_only=True)``.
@@ -76,6 +105,8 @@ def capture_state(t: Trainer) -> tuple[dict, dict]:
     np_state = np.random.get_state()
     state = {
         "config_hash": config_hash(t.config),
+        "config": config_to_dict(t.prepared.config),
+        "tokenizer_sha256": t.tokenizer_sha256,
         "trainer": {
             "step": t.step,
             "rows_sampled": [int(x) for x in t.rows_sampled],
@@ -83,6 +114,8 @@ def capture_state(t: Trainer) -> tuple[dict, dict]:
             "last_weights": None if t.logged_weights is None else [float(x) for x in t.logged_weights],
             "probe_text": t.config.probe.text,
             "sources": list(t.source_names),
+            "lr_anchor": None if t.steps.lr_anchor is None else [int(t.steps.lr_anchor[0]),
+                                                                 float(t.steps.lr_anchor[1])],
         },
         "curriculum": None if t.curriculum is None else t.curriculum.state_dict(),
         "loss_watch": t.loss_watch.state_dict(),
@@ -180,15 +213,13 @@ def restore(t: Trainer, info: CheckpointInfo) -> None:
     CheckpointError
         Missing, truncated or altered files, or a refused pickle.
     CheckpointMismatch
-        Another vocabulary or model shape, other sources, or a config whose model, data,
-        seed or batch changed since the checkpoint.
+        Another vocabulary or model shape, other sources, another tokenizer, or a config whose
+        refused settings (:mod:`andrea_desktop.core.config.diff`) changed since the checkpoint;
+        the message names them.
     """
     meta, tensors = read_checkpoint(info, t.device)
     check_shapes(info.path / MODEL_FILE, t.model)
-    if meta.get("config_hash") != config_hash(t.config):
-        raise CheckpointMismatch(
-            f"{info.path.name}: the run's {CONFIG} changed since this checkpoint (model, data, "
-            "seed or batch size); put the original config back, or start a new run")
+    changes, anchor = _check_config(t, info, meta)
     state = _parse_state(t, info, meta, tensors)
     try:
         # validates group sizes before changing anything, then copies (moved to the
@@ -202,7 +233,7 @@ def restore(t: Trainer, info: CheckpointInfo) -> None:
     t.rows_sampled = state["rows_sampled"]
     t.weights = state["weights"]
     t.logged_weights = state["last_weights"]
-    if state["probe_text"]:
+    if state["probe_text"] and "probe.text" not in changes.keys():  # an edited probe.text wins
         t.config = t.config.replace(probe=dataclasses.replace(t.config.probe, text=state["probe_text"]))
     if t.curriculum is not None and state["curriculum"] is not None:
         t.curriculum.load_state_dict(state["curriculum"])
@@ -215,10 +246,130 @@ def restore(t: Trainer, info: CheckpointInfo) -> None:
     t.prober.probe_gen.set_state(state["probe_rng"])
     t.prober.sample_gen.set_state(state["sample_rng"])
     t.last_checkpoint = info
+    _apply_changes(t, changes, anchor)
     t.store.delete_after(t.step)
     if t.is_main:  # probes after the checkpoint belong to the abandoned future too
         delete_probes_after(t.prepared.run_dir, t.step)
     t.history_ready = True
+
+
+def _parse_anchor(value, step: int) -> Anchor | None:
+    """A stored ``lr_anchor``: None or ``[step <= the checkpoint's, lr >= 0]``."""
+    if value is None:
+        return None
+    s0, lr0 = value
+    if not isinstance(s0, int) or isinstance(s0, bool) or not 0 <= s0 <= step:
+        raise ValueError(f"lr_anchor step {s0!r} is not in [0, {step}]")
+    lr0 = float(lr0)
+    if not math.isfinite(lr0) or lr0 < 0:
+        raise ValueError(f"lr_anchor lr {lr0!r} is not a learning rate")
+    return s0, lr0
+
+
+def _check_config(t: Trainer, info: CheckpointInfo, meta: dict) -> tuple[ResumeChanges, Anchor | None]:
+    """What changed since checkpoint ``info``: refused changes raise, applied ones are returned
+    with the learning rate's anchor from the resumed step on (re-planned when the schedule
+    changed). Changes nothing.
+
+    A checkpoint written before configs were stored holds only :func:`config_hash`: it is
+    compared as before (model, data, seed, batch size) and nothing is listed.
+
+    Raises
+    ------
+    CheckpointMismatch
+        Another tokenizer, or a refused setting changed (the message names the keys).
+    CheckpointError
+        The stored config or anchor is damaged.
+    """
+    name = info.path.name
+    tok = meta.get("tokenizer_sha256")
+    if tok is not None and tok != t.tokenizer_sha256:
+        raise CheckpointMismatch(
+            f"{name}: the tokenizer changed since this checkpoint (the run's {TOKENIZER} is not the one it "
+            f"was trained with); put the original {TOKENIZER} back, or start a new run")
+    try:
+        anchor = _parse_anchor(meta["trainer"].get("lr_anchor"), info.step)
+        stored = meta.get("config")
+        if stored is None:
+            if meta.get("config_hash") != config_hash(t.config):
+                raise CheckpointMismatch(
+                    f"{name}: the run's {CONFIG} changed since this checkpoint (model, data, seed or batch "
+                    "size); put the original config back, or start a new run")
+            return ResumeChanges(), anchor
+        if not isinstance(stored, dict) or not all(isinstance(v, dict) for v in stored.values()):
+            raise ValueError("its config is not a table of sections")
+        changes = resume_changes(stored, t.prepared.config)
+        if changes.refused:
+            curriculum = any(c.key.startswith("curriculum.") for c in changes.refused)
+            raise CheckpointMismatch(
+                f"{name}: {CONFIG} changed since this checkpoint in settings a resume cannot apply:\n"
+                + describe_changes(changes.refused) + "\nPut the old values back"
+                + (" (change the data mixture during a run with a pivot instead)" if curriculum else "")
+                + ", or start a new run.")
+        if changes.schedule_changed and info.step > 0:
+            # the LR the checkpoint's last update used, under the plan it was trained with
+            old = ScheduleConfig(**stored["schedule"])
+            lr0 = lr_at(info.step, old, float(stored["optimizer"]["lr"]), anchor)
+            if not math.isfinite(lr0):
+                raise ValueError(f"the learning rate at step {info.step} is {lr0}")
+            anchor = (info.step, lr0)
+    except CheckpointMismatch:
+        raise
+    except (KeyError, TypeError, ValueError, AttributeError, ConfigError, OverflowError) as exc:
+        raise CheckpointError(f"{name}: {STATE_JSON} is damaged ({type(exc).__name__}: {exc})") from exc
+    return changes, anchor
+
+
+def _apply_changes(t: Trainer, changes: ResumeChanges, anchor: Anchor | None) -> None:
+    """Use the applied settings from the restored step on (most already are: the trainer was
+    built from the run's config; the optimiser's hyperparameters came back from the checkpoint)
+    and keep the list for :func:`log_applied_changes`."""
+    t.steps.lr_anchor = anchor
+    keys = changes.keys()
+    oc = t.config.optimizer
+    if keys & {"optimizer.betas", "optimizer.eps", "optimizer.weight_decay"}:
+        decay_group = True  # StepRunner's first group decays, the second does not
+        for g in t.optimizer.param_groups:
+            g["betas"], g["eps"] = tuple(oc.betas), oc.eps
+            g["weight_decay"] = oc.weight_decay if decay_group else 0.0
+            decay_group = False
+    t.applied_changes = changes.applied
+    for c in changes.applied:
+        log.info("resume applies %s", c.describe())
+
+
+def log_applied_changes(t: Trainer) -> None:
+    """The ``config_changed`` event of the settings a resume applied (once, at the step it
+    resumed from), with each key's old and new value and the LR's anchor when it was re-planned."""
+    applied, t.applied_changes = t.applied_changes, ()
+    if not applied:
+        return
+    anchor = t.steps.lr_anchor
+    payload = {"changes": [c.to_payload() for c in applied],
+               "checkpoint": t.last_checkpoint.path.name if t.last_checkpoint is not None else None}
+    if any(c.key in SCHEDULE_KEYS for c in applied) and anchor is not None:
+        payload["lr_anchor"] = [int(anchor[0]), float(anchor[1])]
+    t.log.event(t.step, EventKind.CONFIG_CHANGED, payload)
+
+
+def preview_resume(run_dir: str | Path) -> ResumeChanges | None:
+    """What resuming ``run_dir`` now would refuse and apply, read from its newest readable
+    checkpoint's ``state.json`` and its ``config.toml`` (nothing is verified or written: the
+    resume itself checks again). None when there is nothing to compare (no checkpoint, an older
+    checkpoint without its config, or files that cannot be read: the start reports those)."""
+    run_dir = Path(run_dir)
+    try:
+        ckpts = [c for c in list_checkpoints(run_dir) if c.damaged is None]
+        if not ckpts:
+            return None
+        meta = json.loads((ckpts[-1].path / STATE_JSON).read_text(encoding="utf-8"))
+        stored = meta.get("config") if isinstance(meta, dict) else None
+        if not isinstance(stored, dict) or not all(isinstance(v, dict) for v in stored.values()):
+            return None
+        return resume_changes(stored, load_config(run_dir / CONFIG))
+    except (OSError, ValueError, ConfigError) as exc:
+        log.info("cannot preview the resume of %s: %s", run_dir, exc)
+        return None
 
 
 def _parse_state(t: Trainer, info: CheckpointInfo, meta: dict, tensors: dict) -> dict:

@@ -25,7 +25,7 @@ from ..hf.init_from import load_init_weights
 from ..metrics import AnomalyKind
 from ..mixture.sampler import sample_rows
 from ..model import GPT
-from ..schedule import lr_at
+from ..schedule import Anchor, lr_at
 from .distributed import Dist
 from .events import StepRecord
 
@@ -82,6 +82,9 @@ class StepRunner:
             self.ddp = DistributedDataParallel(
                 self.model, device_ids=[device.index] if device.type == "cuda" else None)
         self.optimizer = self._make_optimizer()
+        self.lr_anchor: Anchor | None = None
+        """Where a re-planned schedule continues from (:mod:`andrea_desktop.core.schedule`); a
+        resume with other schedule settings sets it."""
         self._autocast = torch.autocast("cuda", dtype=torch.bfloat16) if device.type == "cuda" else None
         self._rows_log = os.environ.get(ROWS_LOG_ENV)
 
@@ -162,7 +165,7 @@ class StepRunner:
         gradient norm is not finite: then the gradients are dropped and no update is made.
         """
         t0 = time.perf_counter() if t0 is None else t0
-        lr = lr_at(step, self.config.schedule, self.config.optimizer.lr)
+        lr = lr_at(step, self.config.schedule, self.config.optimizer.lr, self.lr_anchor)
         for g in self.optimizer.param_groups:
             g["lr"] = lr
         self.model.train()

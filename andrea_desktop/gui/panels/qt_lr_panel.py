@@ -41,8 +41,9 @@ class QtLRPanel(QWidget):
         self.now_point = pg.ScatterPlotItem(size=9, brush=pg.mkBrush("#1F77B4"), pen=None)
         pi.addItem(self.now_line, ignoreBounds=True)
         pi.addItem(self.now_point)
-        self.markers = EventMarkers(self.plot, ("lr_warmup_end", "curriculum_warmup_end", "pivot"),
-                                    position={"lr_warmup_end": 0.9, "curriculum_warmup_end": 0.7, "pivot": 0.5})
+        self.markers = EventMarkers(self.plot, ("lr_warmup_end", "curriculum_warmup_end", "pivot", "config_changed"),
+                                    position={"lr_warmup_end": 0.9, "curriculum_warmup_end": 0.7, "pivot": 0.5,
+                                              "config_changed": 0.3})
         self.info = QLabel("")
         self.info.setObjectName("lrInfo")
         layout = QVBoxLayout(self)
@@ -50,9 +51,10 @@ class QtLRPanel(QWidget):
         layout.addWidget(self.info)
         layout.addWidget(self.plot, 1)
 
-    def set_config(self, cfg: Config) -> None:
-        """Draw the whole planned schedule of ``cfg``."""
-        steps, lrs = planned_curve(cfg.schedule, cfg.optimizer.lr)
+    def set_config(self, cfg: Config, anchor: tuple[int, float] | None = None) -> None:
+        """Draw the whole planned schedule of ``cfg`` (re-planned from ``anchor`` after a resume
+        with other schedule settings: from its step on)."""
+        steps, lrs = planned_curve(cfg.schedule, cfg.optimizer.lr, anchor)
         self.planned_curve.setData(steps, lrs)
         s = cfg.schedule
         self.info.setText(
