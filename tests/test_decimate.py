@@ -65,6 +65,23 @@ def test_incremental_equals_batch(chunk):
             np.testing.assert_array_equal(a, b)
 
 
+def test_a_view_kept_while_the_series_grows_equals_a_fresh_one():
+    """Views reuse the columns they drew (the cache) only while those are unchanged."""
+    y = _noisy(60_000, seed=5)
+    xs, ys = GrowableArray(), GrowableArray()
+    p = MinMaxPyramid(xs, ys)
+    for a in range(0, 60_000, 8):
+        xs.extend(np.arange(a + 1, a + 9))
+        ys.extend(y[a : a + 8])
+        p.sync()
+        if a % 1200 == 0 or a > 59_000:
+            fresh = MinMaxPyramid(xs, ys)
+            fresh.sync()
+            for args in ((-np.inf, np.inf, 700), (2000.0, 50_000.0, 300), (-np.inf, np.inf, 700)):
+                for u, v in zip(p.window(*args), fresh.window(*args), strict=True):
+                    np.testing.assert_array_equal(u, v, err_msg=f"{a} {args}")
+
+
 def test_appending_eight_points_does_work_for_eight_points(monkeypatch):
     """An update never rebuilds: the rows reduced are the new points' buckets, not the history."""
     p = MinMaxPyramid(*_series(np.random.default_rng(2).standard_normal(1_000_003)))
@@ -145,6 +162,9 @@ def test_a_cleared_series_is_rebuilt_and_unsorted_steps_show_everything():
     s.smoothing = 0.9  # the smoothed curve is recomputed: a rebuild, once
     p.sync()
     assert p.rebuilds == 1 and len(p) == 5000
+    s.smoothing = 0.5
+    p.sync()
+    assert p.rebuilds == 2
     np.testing.assert_array_equal(p.level(0)[0], minmax_columns(s.smoothed.data[:4992], 16)[0])
     xs, ys = _series([3.0, 1.0, 2.0], x=[3, 1, 2])
     q = MinMaxPyramid(xs, ys)

@@ -104,6 +104,8 @@ class DecimatedCurve:
     """
 
     LONE_SYMBOL_SIZE = 7
+    SYMBOL_COLUMNS = 4
+    """A curve drawn with symbols is decimated to one column per this many pixels."""
 
     def __init__(self, item: pg.PlotDataItem) -> None:
         self.item = item
@@ -139,23 +141,28 @@ class DecimatedCurve:
         if p is None:
             xs = ys = np.zeros(0)
         else:
-            xs, ys = p.window(x0, x1, columns, log_x)
+            # symbols (validation points) are several pixels wide: one column per symbol width
+            cols = max(1, columns // self.SYMBOL_COLUMNS) if self._own_symbol else columns
+            xs, ys = p.window(x0, x1, cols, log_x)
         if log_y and len(ys):
             # on a log axis a value <= 0 is a gap, not -inf (which would blank the curve)
             ys = np.where(ys > 0, ys, np.nan)
         self._key = key
-        self._show_lone(xs, ys)
-        fin = ys[np.isfinite(ys)]
-        self.y_range = (float(to_view(fin.min(), log_y)), float(to_view(fin.max(), log_y))) if len(fin) else None
+        ok = np.isfinite(ys)
+        if ok.any():
+            fx, fy = xs[ok], ys[ok]
+            ylo, yhi = float(fy.min()), float(fy.max())
+            self.y_range = (float(to_view(ylo, log_y)), float(to_view(yhi, log_y)))
+            # one point, or all at the same step and value ("the same" to 1e-9: two equal
+            # values through a debiased EMA differ in the last bit)
+            lone = math.isclose(fx.min(), fx.max(), rel_tol=1e-9) and math.isclose(ylo, yhi, rel_tol=1e-9)
+        else:
+            self.y_range = None
+            lone = False
+        self._show_lone(lone)
         self.item.setData(xs, ys)
 
-    def _show_lone(self, xs: np.ndarray, ys: np.ndarray) -> None:
-        ok = np.isfinite(xs) & np.isfinite(ys)
-        lone = bool(ok.any())
-        if lone:
-            xf, yf = xs[ok], ys[ok]
-            # "the same" to 1e-9: two equal values through a debiased EMA differ in the last bit
-            lone = bool(np.allclose(xf, xf[0], rtol=1e-9, atol=0) and np.allclose(yf, yf[0], rtol=1e-9, atol=0))
+    def _show_lone(self, lone: bool) -> None:
         if lone == self.lone:
             return
         self.lone = lone

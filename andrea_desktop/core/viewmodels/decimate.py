@@ -84,6 +84,8 @@ class MinMaxPyramid:
             raise ValueError("base and fan must be >= 2")
         self.x, self.y = x, y
         self.base, self.fan = base, fan
+        self.rebuilds = 0
+        """How often the buffer was built from the start (an append must not rebuild)."""
         self._reset()
 
     def _reset(self) -> None:
@@ -92,8 +94,7 @@ class MinMaxPyramid:
         self._n = 0
         self._resets = (self.x.resets, self.y.resets)
         self.x_sorted = True
-        self.rebuilds = 0
-        """How often the buffer was built from the start (tests: an append must not rebuild)."""
+        self._cache: tuple | None = None  # the last view's head and whole columns (see indices)
 
     def size(self, k: int) -> int:
         """Points per bucket of level ``k``."""
@@ -194,19 +195,27 @@ class MinMaxPyramid:
         def available(j: int) -> int:  # points covered by level j's complete buckets
             return self._n if j < 0 else len(self._lo[j]) * unit[j + 1]
 
-        pos = i0
-        # head: raw points up to a first-level boundary, first-level buckets up to a second-level
-        # boundary, ..., the chosen level's buckets up to a column boundary
-        for j in range(-1, k + 1):
-            u = unit[j + 1]
-            if pos % u:
-                break  # a finer level stopped short (the range's or the series' end)
-            nxt = unit[j + 2] if j + 1 <= k else group
-            target = min(-(-pos // nxt) * nxt, i1, available(j))
-            target = pos + (target - pos) // u * u
-            if target > pos:
-                emit(j, pos, target)
-                pos = target
+        cache = self._cache
+        if cache is not None and cache[0] == (i0, k, g) and cache[1] <= i1:
+            # the same columns as last time (the series grew, or the same view): the head and
+            # the whole columns drawn then are unchanged, only columns after them are new
+            pos = cache[1]
+            lo_parts.append(cache[2])
+            hi_parts.append(cache[3])
+        else:
+            pos = i0
+            # head: raw points up to a first-level boundary, first-level buckets up to a
+            # second-level boundary, ..., the chosen level's buckets up to a column boundary
+            for j in range(-1, k + 1):
+                u = unit[j + 1]
+                if pos % u:
+                    break  # a finer level stopped short (the range's or the series' end)
+                nxt = unit[j + 2] if j + 1 <= k else group
+                target = min(-(-pos // nxt) * nxt, i1, available(j))
+                target = pos + (target - pos) // u * u
+                if target > pos:
+                    emit(j, pos, target)
+                    pos = target
         # whole columns
         if pos % group == 0:
             end = min(i1, available(k))
@@ -214,6 +223,12 @@ class MinMaxPyramid:
             if end > pos:
                 emit(k, pos, end, g)
                 pos = end
+            done_lo = np.concatenate(lo_parts) if lo_parts else np.zeros(0, np.int64)
+            done_hi = np.concatenate(hi_parts) if hi_parts else np.zeros(0, np.int64)
+            lo_parts[:], hi_parts[:] = [done_lo], [done_hi]
+            self._cache = ((i0, k, g), pos, done_lo, done_hi)
+        else:
+            self._cache = None
         # tail: coarse to fine, then raw points
         for j in range(k, -2, -1):
             u = unit[j + 1]

@@ -7,7 +7,7 @@ from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from ...core.config import Config
 from ...core.schedule import planned_curve
-from ...core.viewmodels.history import RunHistory
+from ...core.viewmodels.history import GrowableArray, RunHistory
 from ..qt_markers import EventMarkers
 from ..qt_plot_items import DecimatedPlot, LogInfiniteLine, LogScatter
 
@@ -40,7 +40,9 @@ class QtLRPanel(QWidget):
         # solid, light: a dashed pen costs ~4 ms a frame in the raster engine
         self.planned_curve = pi.plot(pen=pg.mkPen((170, 170, 170), width=1), name="planned")
         self.used_curve = pi.plot(pen=pg.mkPen("#D55E00", width=2), name="used")
-        self.used = self.display.add(self.used_curve, history.lr.steps, history.lr.values)
+        self._planned = (GrowableArray(), GrowableArray())  # total_steps + 1 points: decimated too
+        self.display.add(self.planned_curve, *self._planned)
+        self.display.add(self.used_curve, history.lr.steps, history.lr.values)
         self.now_line = LogInfiniteLine(pos=0, angle=90, movable=False, pen=pg.mkPen("#1F77B4", width=1))
         self.now_point = LogScatter(size=9, brush=pg.mkBrush("#1F77B4"), pen=None)
         pi.addItem(self.now_line, ignoreBounds=True)
@@ -57,13 +59,16 @@ class QtLRPanel(QWidget):
     def set_config(self, cfg: Config) -> None:
         """Draw the whole planned schedule of ``cfg``."""
         steps, lrs = planned_curve(cfg.schedule, cfg.optimizer.lr)
-        self.planned_curve.setData(steps, lrs)
+        for arr, values in zip(self._planned, (steps, lrs), strict=True):
+            arr.clear()
+            arr.extend(values)
         s = cfg.schedule
         self.info.setText(
             f"peak {cfg.optimizer.lr:.2e} · warmup {s.warmup_steps:,} steps · cosine to "
             f"{s.min_lr:.1e} at step {s.total_steps:,}"
         )
         self.plot.getPlotItem().setXRange(0, s.total_steps, padding=0.02)
+        self.display.redraw()
 
     def refresh(self) -> None:
         """Redraw the used LR, the current-step marker and the event markers from the history
