@@ -8,6 +8,7 @@ import pyqtgraph as pg
 from PySide6.QtCore import Qt
 
 from ..core.viewmodels.history import RunHistory
+from .qt_plot_items import LogInfiniteLine
 
 __all__ = ["MARKER_STYLE", "EventMarkers", "marker_label"]
 
@@ -37,7 +38,8 @@ def marker_label(kind: str, payload: dict) -> str:
 
 
 class EventMarkers:
-    """Dashed vertical lines at a :class:`RunHistory`'s events of some kinds, on one plot.
+    """Dashed vertical lines at a :class:`RunHistory`'s events of some kinds, on one plot (at
+    their steps on a log x axis too: :class:`LogInfiniteLine`).
 
     Lines are added for the events that arrived since the last :meth:`update`; when the
     history's ``generation`` changed (a new, restarted or reloaded run) the old lines go first.
@@ -60,7 +62,7 @@ class EventMarkers:
         self.kinds = tuple(kinds or MARKER_STYLE)
         self._position = position
         self._rotate = rotate
-        self.lines: list[pg.InfiniteLine] = []
+        self.lines: list[LogInfiniteLine] = []
         self._n_drawn = 0
         self._generation: int | None = None
 
@@ -78,7 +80,7 @@ class EventMarkers:
             opts = {"position": pos, "color": color}
             if self._rotate:
                 opts["rotateAxis"] = (1, 0)
-            line = pg.InfiniteLine(pos=step, angle=90, movable=False,
+            line = LogInfiniteLine(pos=step, angle=90, movable=False,
                                    pen=pg.mkPen(color, width=1, style=Qt.PenStyle.DashLine),
                                    label=marker_label(kind, payload), labelOpts=opts)
             self.plot.addItem(line, ignoreBounds=True)

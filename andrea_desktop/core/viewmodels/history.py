@@ -29,6 +29,9 @@ class GrowableArray:
     def __init__(self, dtype=np.float64, capacity: int = 1024) -> None:
         self._data = np.empty(max(1, capacity), dtype=dtype)
         self._n = 0
+        self.resets = 0
+        """Counts :meth:`clear` calls: a cache built from the values (a display buffer) can tell
+        that they were replaced, not only appended to."""
 
     def __len__(self) -> int:
         return self._n
@@ -54,6 +57,7 @@ class GrowableArray:
     def clear(self) -> None:
         """Drop every value (keeps the capacity)."""
         self._n = 0
+        self.resets += 1
 
     @property
     def data(self) -> np.ndarray:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget
@@ -11,6 +10,7 @@ from superqt.utils import qdebounced
 
 from ...core.viewmodels.history import RunHistory
 from ..qt_markers import EventMarkers
+from ..qt_plot_items import DecimatedCurve, DecimatedPlot
 
 __all__ = ["QtLossPanel", "SOURCE_COLORS", "source_color"]
 
@@ -35,8 +35,10 @@ class QtLossPanel(QWidget):
     -----
     No grid: its alpha-blended lines cost ~70 ms a frame in the raster engine (measured
     offscreen, 1400x900), which the GUI thread would take from training. Curves are created
-    once and updated with ``setData``; NaN values are skipped with
-    ``connect='finite'`` so a NaN or a zero on a log axis leaves a gap, never a blank curve.
+    once and fed from display buffers (:class:`DecimatedPlot`): each is handed only what is on
+    screen, at most about two points a pixel column, so an update costs the same at 10K and at
+    4M steps. NaN values are skipped with ``connect='finite'`` so a NaN or a zero on a log axis
+    leaves a gap, never a blank curve.
     """
 
     def __init__(self, history: RunHistory, parent: QWidget | None = None) -> None:
@@ -45,6 +47,7 @@ class QtLossPanel(QWidget):
         self.source_names: list[str] = []
         self._source_curves: dict[str, pg.PlotDataItem] = {}
         self._val_curves: dict[str, pg.PlotDataItem] = {}
+        self._decimated: dict[pg.PlotDataItem, DecimatedCurve] = {}
         self._source_boxes: dict[str, QCheckBox] = {}
 
         self.plot = pg.PlotWidget()
@@ -52,8 +55,7 @@ class QtLossPanel(QWidget):
         pi = self.plot.getPlotItem()
         pi.setLabel("bottom", "step")
         pi.setLabel("left", "loss", units="nats/token")
-        pi.setClipToView(True)
-        pi.setDownsampling(auto=True, mode="peak")
+        self.display = DecimatedPlot(pi, self)  # clips and decimates (pyqtgraph's own would be O(history))
         self.legend = pi.addLegend(offset=(-10, 10), labelTextSize="8pt")
         self.raw_curve = pi.plot(pen=pg.mkPen((150, 150, 150, 110), width=1), name="raw",
                                  connect="finite")
@@ -62,6 +64,8 @@ class QtLossPanel(QWidget):
             pen=pg.mkPen(pg.getConfigOption("foreground"), width=1), symbol="o", symbolSize=6,
             symbolBrush=pg.getConfigOption("foreground"), name="val (mean)", connect="finite",
         )
+        for curve in (self.raw_curve, self.ema_curve, self.val_mean_curve):
+            self._decimated[curve] = self.display.add(curve)
         self.markers = EventMarkers(self.plot, position=0.8, rotate=True)
 
         self.smoothing = QLabeledDoubleSlider(Qt.Orientation.Horizontal)
@@ -75,6 +79,7 @@ class QtLossPanel(QWidget):
         self.smoothing.valueChanged.connect(self._apply_smoothing)
         self.log_y = QCheckBox("log y")
         self.log_y.toggled.connect(self._on_log_y_toggled)
+        pi.ctrl.logYCheck.toggled.connect(self.log_y.setChecked)  # the context menu's Log Y too
         self.show_raw = QCheckBox("raw")
         self.show_raw.setChecked(True)
         self.show_raw.toggled.connect(self.raw_curve.setVisible)
@@ -104,6 +109,7 @@ class QtLossPanel(QWidget):
         for curve in [*self._source_curves.values(), *self._val_curves.values()]:
             pi.removeItem(curve)
             self.legend.removeItem(curve)
+            self.display.remove(self._decimated.pop(curve))
         for box in self._source_boxes.values():
             self._sources_row.removeWidget(box)
             box.deleteLater()
@@ -118,6 +124,8 @@ class QtLossPanel(QWidget):
                           connect="finite")
             self._source_curves[name] = curve
             self._val_curves[name] = val
+            self._decimated[curve] = self.display.add(curve)
+            self._decimated[val] = self.display.add(val)
             box = QCheckBox(name)
             box.setChecked(True)
             box.setStyleSheet(f"QCheckBox {{ color: {color.name()}; }}")
@@ -132,31 +140,25 @@ class QtLossPanel(QWidget):
         self._update_curves()
 
     def _on_log_y_toggled(self, on: bool) -> None:
-        self.plot.getPlotItem().setLogMode(y=on)
-        self._update_curves()
+        self.plot.getPlotItem().setLogMode(y=on)  # the display redraws (values <= 0: gaps)
 
     def _on_source_toggled(self, name: str, on: bool) -> None:
         self._source_curves[name].setVisible(on)
         self._val_curves[name].setVisible(on)
 
     # ---------------------------------------------------------------- redraw
-    def _curve_data(self, x: np.ndarray, y: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-        """On a log axis, values <= 0 become NaN (gaps) instead of -inf."""
-        if self.log_y.isChecked() and len(y):
-            y = np.where(y > 0, y, np.nan)
-        return x, y
-
     def _update_curves(self) -> None:
         h = self.history
-        self.raw_curve.setData(*self._curve_data(h.loss.steps.data, h.loss.values.data))
-        self.ema_curve.setData(*self._curve_data(h.loss.steps.data, h.loss.smoothed.data))
+        self._decimated[self.raw_curve].bind(h.loss.steps, h.loss.values)
+        self._decimated[self.ema_curve].bind(h.loss.steps, h.loss.smoothed)
         for curves, series, values in ((self._source_curves, h.source_loss, "smoothed"),
                                        (self._val_curves, h.val_loss, "values")):
             for name, curve in curves.items():
                 s = series.get(name)  # none yet (a new run): an empty curve, not the last run's
-                curve.setData(*self._curve_data(s.steps.data, getattr(s, values).data) if s else ([], []))
+                self._decimated[curve].bind(s.steps if s else None, getattr(s, values) if s else None)
         mean = h.val_loss.get("mean")
-        self.val_mean_curve.setData(*self._curve_data(mean.steps.data, mean.values.data) if mean else ([], []))
+        self._decimated[self.val_mean_curve].bind(mean.steps if mean else None, mean.values if mean else None)
+        self.display.redraw()
         self.markers.update(h)
 
     def refresh(self) -> None:

@@ -7,8 +7,9 @@ from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from ...core.config import Config
 from ...core.schedule import planned_curve
-from ...core.viewmodels.history import RunHistory
+from ...core.viewmodels.history import GrowableArray, RunHistory
 from ..qt_markers import EventMarkers
+from ..qt_plot_items import DecimatedPlot, LogInfiniteLine, LogScatter
 
 __all__ = ["QtLRPanel"]
 
@@ -16,6 +17,9 @@ __all__ = ["QtLRPanel"]
 class QtLRPanel(QWidget):
     """The planned schedule (drawn ahead of time: it is a pure function of the step), the
     learning rate each step used, and a marker at the current step.
+
+    Everything follows the axes' log modes (the now-line and dot are :class:`LogInfiniteLine`
+    and :class:`LogScatter`); the used LR is fed from a display buffer (:class:`DecimatedPlot`).
 
     Parameters
     ----------
@@ -31,14 +35,16 @@ class QtLRPanel(QWidget):
         pi = self.plot.getPlotItem()
         pi.setLabel("bottom", "step")
         pi.setLabel("left", "learning rate")
-        pi.setClipToView(True)
-        pi.setDownsampling(auto=True, mode="peak")
+        self.display = DecimatedPlot(pi, self)
         pi.addLegend(offset=(-10, 10), labelTextSize="8pt")
         # solid, light: a dashed pen costs ~4 ms a frame in the raster engine
         self.planned_curve = pi.plot(pen=pg.mkPen((170, 170, 170), width=1), name="planned")
         self.used_curve = pi.plot(pen=pg.mkPen("#D55E00", width=2), name="used")
-        self.now_line = pg.InfiniteLine(pos=0, angle=90, movable=False, pen=pg.mkPen("#1F77B4", width=1))
-        self.now_point = pg.ScatterPlotItem(size=9, brush=pg.mkBrush("#1F77B4"), pen=None)
+        self._planned = (GrowableArray(), GrowableArray())  # total_steps + 1 points: decimated too
+        self.display.add(self.planned_curve, *self._planned)
+        self.display.add(self.used_curve, history.lr.steps, history.lr.values)
+        self.now_line = LogInfiniteLine(pos=0, angle=90, movable=False, pen=pg.mkPen("#1F77B4", width=1))
+        self.now_point = LogScatter(size=9, brush=pg.mkBrush("#1F77B4"), pen=None)
         pi.addItem(self.now_line, ignoreBounds=True)
         pi.addItem(self.now_point)
         self.markers = EventMarkers(self.plot, ("lr_warmup_end", "curriculum_warmup_end", "pivot", "config_changed"),
@@ -55,26 +61,29 @@ class QtLRPanel(QWidget):
         """Draw the whole planned schedule of ``cfg`` (re-planned from ``anchor`` after a resume
         with other schedule settings: from its step on)."""
         steps, lrs = planned_curve(cfg.schedule, cfg.optimizer.lr, anchor)
-        self.planned_curve.setData(steps, lrs)
+        for arr, values in zip(self._planned, (steps, lrs), strict=True):
+            arr.clear()
+            arr.extend(values)
         s = cfg.schedule
         self.info.setText(
             f"peak {cfg.optimizer.lr:.2e} · warmup {s.warmup_steps:,} steps · cosine to "
             f"{s.min_lr:.1e} at step {s.total_steps:,}"
         )
         self.plot.getPlotItem().setXRange(0, s.total_steps, padding=0.02)
+        self.display.redraw()
 
     def refresh(self) -> None:
         """Redraw the used LR, the current-step marker and the event markers from the history
         (the markers of an earlier run go when the history was cleared)."""
         lr = self.history.lr
-        self.used_curve.setData(lr.steps.data, lr.values.data)
+        self.display.redraw()
         if len(lr):
             step, value = float(lr.steps.data[-1]), float(lr.values.data[-1])
-            self.now_line.setValue(step)
-            self.now_point.setData([step], [value])
+            self.now_line.set_data_value(step)
+            self.now_point.set_points([step], [value])
         else:  # a new run: no step yet
-            self.now_line.setValue(0)
-            self.now_point.setData([], [])
+            self.now_line.set_data_value(0)
+            self.now_point.set_points([], [])
         self.markers.update(self.history)
 
     def clear_markers(self) -> None:

@@ -1,0 +1,230 @@
+"""The loss and LR plots draw the truth (issue 13): every item follows the axes' log modes, a
+lone point is drawn, and an update costs what is on screen, not the history."""
+
+import math
+
+import numpy as np
+import pyqtgraph as pg
+import pytest
+from PySide6.QtGui import QImage
+from PySide6.QtWidgets import QApplication
+
+from andrea_desktop.core.config import ScheduleConfig, load_preset
+from andrea_desktop.core.viewmodels.history import RunHistory
+from andrea_desktop.gui.panels.qt_loss_panel import QtLossPanel, source_color
+from andrea_desktop.gui.panels.qt_lr_panel import QtLRPanel
+from andrea_desktop.gui.qt_plot_items import LogInfiniteLine, LogScatter
+
+
+def _settle(qtbot, panel):
+    """Let the view auto-range and the display redraw (as a paint would)."""
+    for _ in range(3):
+        QApplication.processEvents()
+        panel.plot.getPlotItem().getViewBox().updateAutoRange()
+        QApplication.processEvents()
+
+
+def _lr_panel(qtbot, n=500, lr_now=2.4e-3):
+    cfg = load_preset("andrea-tiny")
+    cfg = cfg.replace(schedule=ScheduleConfig(warmup_steps=100, total_steps=1000, min_lr=3e-5))
+    h = RunHistory()
+    steps = np.arange(1, n + 1)
+    h.lr.extend(steps, np.linspace(1e-4, lr_now, n))
+    h.events.append((100, "lr_warmup_end", {}))
+    panel = QtLRPanel(h)
+    qtbot.addWidget(panel)
+    panel.resize(800, 400)
+    panel.show()
+    panel.set_config(cfg)
+    panel.refresh()
+    return panel, h
+
+
+def _drawn_xy(item):
+    if isinstance(item, pg.ScatterPlotItem):
+        x, y = item.getData()
+        return float(x[0]), float(y[0])
+    raise TypeError(item)
+
+
+def test_lr_now_dot_line_and_markers_follow_log_y_and_log_x(qtbot):
+    panel, h = _lr_panel(qtbot)
+    pi = panel.plot.getPlotItem()
+    step, lr = float(h.lr.steps.data[-1]), float(h.lr.values.data[-1])
+    assert _drawn_xy(panel.now_point) == (step, lr)
+
+    pi.setLogMode(y=True)
+    _settle(qtbot, panel)
+    x, y = _drawn_xy(panel.now_point)
+    assert x == step and y == pytest.approx(math.log10(lr))  # at 2.4e-3, not at ~1.0
+    assert panel.now_line.value() == step
+    top = pi.getViewBox().viewRange()[1][1]
+    assert top < math.log10(2e-2), top  # the y axis does not stretch to the dot's raw value
+
+    pi.setLogMode(x=True)
+    _settle(qtbot, panel)
+    x, y = _drawn_xy(panel.now_point)
+    assert x == pytest.approx(math.log10(step)) and y == pytest.approx(math.log10(lr))
+    assert panel.now_line.value() == pytest.approx(math.log10(step))
+    (marker,) = panel.markers.lines
+    assert marker.value() == pytest.approx(2.0) and marker.data_value == 100  # log10(100)
+
+    # a marker added while the axes are logarithmic is placed at once; a later step moves the dot
+    h.events.append((400, "pivot", {}))
+    h.lr.extend([501], [3e-4])
+    panel.refresh()
+    assert panel.markers.lines[-1].value() == pytest.approx(math.log10(400))
+    assert _drawn_xy(panel.now_point) == pytest.approx((math.log10(501), math.log10(3e-4)))
+
+    pi.setLogMode(x=False, y=False)  # and back
+    _settle(qtbot, panel)
+    assert _drawn_xy(panel.now_point) == (501.0, pytest.approx(3e-4))
+    assert [m.value() for m in panel.markers.lines] == [100, 400]
+
+
+def test_items_without_a_place_on_a_log_axis_are_hidden_not_at_infinity(qtbot):
+    panel, h = _lr_panel(qtbot)
+    h.clear()
+    panel.refresh()  # a new run: the now line at step 0
+    panel.plot.getPlotItem().setLogMode(x=True)
+    assert not panel.now_line.isVisible()
+    h.lr.extend([1, 2], [1e-4, 2e-4])
+    panel.refresh()
+    assert panel.now_line.isVisible() and panel.now_line.value() == pytest.approx(math.log10(2))
+    dot = LogScatter()
+    dot.setLogMode(False, True)
+    dot.set_points([1, 2, 3], [1.0, 0.0, -1.0])  # only the positive value can be drawn
+    assert dot.getData()[1].tolist() == [0.0]
+
+
+def test_every_item_on_the_loss_and_lr_plots_follows_log_modes(qtbot):
+    """The kind: anything on these plots is a PlotDataItem (pyqtgraph maps its data) or has
+    setLogMode (our items), so no item can be left at its raw value on a log axis."""
+    panel, h = _lr_panel(qtbot)
+    loss = QtLossPanel(h)
+    qtbot.addWidget(loss)
+    h.events.append((200, "anomaly", {"kind": "spike"}))
+    h.loss.extend(np.arange(1, 301), np.linspace(8, 3, 300))
+    loss.refresh()
+    panel.refresh()
+    for p in (panel, loss):
+        items = p.plot.getPlotItem().items
+        assert items
+        for item in items:
+            assert isinstance(item, pg.PlotDataItem) or hasattr(item, "setLogMode"), item
+    loss.plot.getPlotItem().setLogMode(x=True)
+    assert [m.value() for m in loss.markers.lines] == [pytest.approx(2.0), pytest.approx(math.log10(200))]
+    assert all(isinstance(m, LogInfiniteLine) for m in loss.markers.lines)
+    # the panel's "log y" box and the context menu's Log Y are one setting
+    loss.plot.getPlotItem().ctrl.logYCheck.setChecked(True)
+    assert loss.log_y.isChecked()
+
+
+def _pixels_near(widget, color, tol=40):
+    """How many pixels of the widget's picture are within ``tol`` of ``color`` (per channel)."""
+    img = widget.grab().toImage().convertToFormat(QImage.Format.Format_RGB32)
+    a = np.frombuffer(img.constBits(), np.uint8).reshape(img.height(), img.bytesPerLine() // 4, 4)
+    c = pg.mkColor(color)
+    bgr = np.array([c.blue(), c.green(), c.red()])
+    return int((np.abs(a[..., :3].astype(int) - bgr).max(axis=-1) <= tol).sum())
+
+
+def _loss_panel(qtbot, h):
+    panel = QtLossPanel(h)
+    qtbot.addWidget(panel)
+    panel.resize(900, 450)
+    panel.show()
+    return panel
+
+
+@pytest.mark.parametrize("points", [[(1, 7.5)], [(4, 7.5), (4, 7.5)]])
+def test_a_lone_point_is_drawn_and_the_y_range_stays_sane(qtbot, points):
+    h = RunHistory()
+    panel = _loss_panel(qtbot, h)
+    panel.set_sources(["a"])
+    steps, values = zip(*points, strict=True)
+    h.loss.extend(steps, values)
+    h.source("a").extend(steps[:1], values[:1])
+    panel.refresh()
+    _settle(qtbot, panel)
+    for curve in (panel.raw_curve, panel.ema_curve, panel._source_curves["a"]):
+        assert curve.opts["symbol"] is not None, curve.name()
+        x, y = curve.getData()
+        assert len(x) and np.isfinite(y).all()
+    lo, hi = panel.plot.getPlotItem().getViewBox().viewRange()[1]
+    assert hi - lo > 0.5 and lo < 7.5 < hi  # not 16-digit ticks around 7.5
+    panel.legend.hide()  # (its sample lines have the colours)
+    assert _pixels_near(panel.plot, source_color(0)) > 10  # the dots are really painted (the source's on top)
+    h.loss.extend([10], [6.0])  # a second distinct point: a line again
+    panel.refresh()
+    assert panel.raw_curve.opts["symbol"] is None
+    _settle(qtbot, panel)
+    lo, hi = panel.plot.getPlotItem().getViewBox().viewRange()[1]
+    assert lo < 6.0 and hi > 7.5
+
+
+def test_a_lone_point_in_the_lr_panel_and_on_a_log_axis(qtbot):
+    panel, h = _lr_panel(qtbot, n=1, lr_now=1e-4)
+    assert panel.used_curve.opts["symbol"] is not None
+    panel.plot.getPlotItem().setLogMode(y=True)
+    _settle(qtbot, panel)
+    x, y = panel.used_curve.getData()
+    assert y.tolist() == [pytest.approx(-4.0)]
+
+
+def _long_history(n, sources=4):
+    h = RunHistory(smoothing=0.0)  # (the EMA's Python loop would dominate the fill)
+    rng = np.random.default_rng(0)
+    steps = np.arange(1, n + 1)
+    loss = 8.0 * np.exp(-steps / (n / 5)) + 2.0 + 0.1 * rng.standard_normal(n)
+    loss[n // 2] = 50.0  # one spike: must survive decimation
+    h.loss.extend(steps, loss)
+    h.lr.extend(steps, np.full(n, 1e-3))
+    for i in range(sources):
+        h.source(f"s{i}").extend(steps[i::sources], loss[i::sources])
+    return h, loss
+
+
+def test_curves_get_what_is_on_screen_and_the_exact_points_zoomed_in(qtbot):
+    n = 300_000
+    h, loss = _long_history(n)
+    panel = _loss_panel(qtbot, h)
+    panel.set_sources([f"s{i}" for i in range(4)])
+    panel.refresh()
+    _settle(qtbot, panel)
+    width = panel.display.columns()
+    x, y = panel.raw_curve.getData()
+    assert len(x) <= 4 * width + 200  # not 300K points
+    assert np.nanmax(y) == 50.0 and np.nanmin(y) == loss.min()  # every column's extremes
+    assert (np.diff(x) >= 0).all()
+
+    panel.plot.getPlotItem().setXRange(1000, 1200, padding=0)  # zoomed in: points < pixels
+    qtbot.waitUntil(lambda: panel.raw_curve.getData()[0][0] >= 990, timeout=5_000)
+    x, y = panel.raw_curve.getData()
+    np.testing.assert_array_equal(x, np.arange(999, 1202))
+    np.testing.assert_array_equal(y, loss[998:1201])
+
+    # appending 8 steps extends the display buffers, never rebuilds them
+    buffers = [c.pyramid for c in panel.display.curves if c.pyramid is not None]
+    h.loss.extend(np.arange(n + 1, n + 9), np.full(8, 2.0))
+    panel.refresh()
+    assert all(p.rebuilds == 0 for p in buffers) and len(panel._decimated[panel.raw_curve].pyramid) == n + 8
+
+    panel.plot.getPlotItem().enableAutoRange()
+    panel.plot.getPlotItem().setLogMode(x=True)  # log x: columns even in log(step)
+    _settle(qtbot, panel)
+    x, y = panel.raw_curve.getData()  # (the item's x in view coordinates: log10(step))
+    assert len(x) <= 4 * width + 400
+    np.testing.assert_allclose(x[:10], np.log10(np.arange(1, 11)))  # the first decade point by point
+    assert np.nanmax(y) == 50.0
+
+
+def test_a_smoothing_change_redraws_the_smoothed_curve(qtbot):
+    h, _ = _long_history(20_000, sources=1)
+    panel = _loss_panel(qtbot, h)
+    panel.refresh()
+    before = panel.ema_curve.getData()[1].copy()
+    panel.smoothing.setValue(0.99)
+    qtbot.waitUntil(lambda: h.loss.smoothing == 0.99, timeout=5_000)
+    after = panel.ema_curve.getData()[1]
+    assert np.nanmax(after) < np.nanmax(before)  # the spike is smoothed away
