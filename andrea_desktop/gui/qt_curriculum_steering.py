@@ -63,13 +63,28 @@ class CurriculumSteering(QObject):
             constraints, params = self.pending
         self.close_dialog()
         dlg = QtCurriculumDialog(self.runs.info.source_names, constraints, params, self.mixture.weights,
-                                 parent=self.window)
+                                 parent=self.window, in_warmup=self.in_warmup())
         dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dlg.pivot_requested.connect(self.request_pivot)
         dlg.finished.connect(lambda _r, d=dlg: self._forget_dialog(d))
         self.dialog = dlg
         dlg.open()
         return dlg
+
+    def in_warmup(self) -> bool | None:
+        """Whether the curriculum warmup is on now (None: no run to tell)."""
+        history = getattr(self.window, "history", None)
+        if self.runs.info is None or history is None:
+            return None
+        warmup = self.params.get("warmup_steps", 0)
+        if not warmup or history.last_step > warmup:
+            return False
+        return not any(kind == "curriculum_warmup_end" for _s, kind, _p in history.events)
+
+    def refresh_dialog(self) -> None:
+        """The open dialog follows the run: its star at the weights now, its warmup note."""
+        if self.dialog is not None:
+            self.dialog.set_live(self.mixture.weights, self.in_warmup())
 
     def _forget_dialog(self, dlg) -> None:
         if self.dialog is dlg:
@@ -127,6 +142,8 @@ class CurriculumSteering(QObject):
             self.pending = None
         elif kind == "anomaly" and payload.get("kind") == "pivot":
             self.pending = None
+        if kind in ("phase", "pivot", "curriculum_warmup_end"):
+            self.refresh_dialog()
 
     def on_stopped(self) -> None:
         """The training stopped: nothing is left to pivot."""

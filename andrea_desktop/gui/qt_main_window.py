@@ -19,6 +19,7 @@ from ..core.config import Config
 from ..core.viewmodels.snapshot import Snapshot
 from .qt_actions import QtActions, state_text
 from .qt_curriculum_steering import CurriculumSteering
+from .qt_focus import FocusRelease
 from .qt_notices import QtNotices
 from .qt_run_controller import RunController, default_run_dir
 from .qt_run_state import RunState
@@ -96,9 +97,11 @@ class MainWindow(QMainWindow):
         self.runs.set_run(run_dir, preset)
         self._restore_layout()
         self.update_actions()
-        # Space must work at once: keep keyboard focus out of text fields at start-up.
+        # Space must work at once: keep keyboard focus out of text fields at start-up, and give
+        # it back when the user is done with one (Enter, Escape, a click elsewhere, a tab switch)
         self.loss_panel.plot.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         QTimer.singleShot(0, self.loss_panel.plot.setFocus)
+        self.focus_release = FocusRelease(self)
 
     # ------------------------------------------------------------------ docks and status bar
     def _build_docks(self) -> None:

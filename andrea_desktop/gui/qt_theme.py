@@ -12,6 +12,7 @@ _COLOURS = {  # role: (on a light background, on a dark one)
     "muted": ("#666666", "#A8A8A8"),
     "ok": ("#006400", "#7CCF7C"),
     "error": ("#B00020", "#FF7A7A"),
+    "warning": ("#8A5A00", "#E0B050"),
 }
 
 
@@ -22,7 +23,7 @@ def is_dark(app: QApplication | None = None) -> bool:
 
 
 def colour(role: str) -> str:
-    """A CSS colour for ``role``: ``text`` (the plots' foreground), ``muted``, ``ok`` or ``error``."""
+    """A CSS colour for ``role``: ``text`` (the plots' foreground), ``muted``, ``ok``, ``warning`` or ``error``."""
     if role == "text":
         return pg.mkColor(pg.getConfigOption("foreground")).name()
     light, dark = _COLOURS[role]

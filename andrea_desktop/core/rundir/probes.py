@@ -13,7 +13,7 @@ key                  shape, dtype    meaning
 ===================  ==============  ============================================================
 ``step``             (), int64       the global step the probe was taken after
 ``tokens``           (T,), int64     the probe text's token ids
-``token_text``       (T,), str       each token's text
+``token_text``       (T,), str       each token's label (:func:`core.tokens.token_labels`)
 ``attention``        (L, H, T, T)    attention weights (float16), row = query, column = key
 ``entropy``          (L, H), float32 mean attention entropy per head (nats)
 ``previous_token``   (L, H), float32 mean weight on the previous token
@@ -23,7 +23,13 @@ key                  shape, dtype    meaning
 ``watch``            (W,), str       the watched tokens' text
 ``watch_ids``        (W,), int64     their ids
 ``neighbours``       (W, k), int64   each watched token's k nearest neighbours (cosine)
+``text``             (), str         the T tokens decoded as a whole (what is drawn)
+``source_text``      (), str         the probe text asked for (longer than ``text`` when cut)
+``text_tokens``      (), int64       its length in tokens (> T when it was cut)
 ===================  ==============  ============================================================
+
+The last three are absent from probe files of earlier versions (:func:`probe_texts` then falls
+back on the tokens' labels).
 
 ``embedding.npz`` keeps the newest probe's token embedding: ``step`` (), ``embedding`` (V, d_model)
 float16 and ``vocab`` (V,) str.
@@ -52,6 +58,7 @@ __all__ = [
     "read_watch_sets",
     "delete_probes_after",
     "probes_dir",
+    "probe_texts",
 ]
 
 log = logging.getLogger(__name__)
@@ -79,11 +86,17 @@ class Probe:
     watch: np.ndarray
     watch_ids: np.ndarray
     neighbours: np.ndarray
+    text: str = ""
+    source_text: str = ""
+    text_tokens: int = 0
 
     def arrays(self) -> dict[str, np.ndarray]:
         """The probe as the dict of arrays that is saved and drawn."""
         out = {k: getattr(self, k) for k in self.__dataclass_fields__}
         out["step"] = np.int64(self.step)
+        out["text_tokens"] = np.int64(self.text_tokens)
+        for k in ("text", "source_text"):
+            out[k] = np.asarray(str(getattr(self, k)), dtype=str)
         return out
 
     @classmethod
@@ -96,7 +109,23 @@ class Probe:
                    **{k: np.asarray(p[k]) for k in (*STATS, "roles")},
                    watch=np.asarray(p.get("watch", np.zeros(0, str))),
                    watch_ids=np.asarray(p.get("watch_ids", empty_w)),
-                   neighbours=np.asarray(p.get("neighbours", np.zeros((0, 0), np.int64))))
+                   neighbours=np.asarray(p.get("neighbours", np.zeros((0, 0), np.int64))),
+                   **dict(zip(("text", "source_text", "text_tokens"), probe_texts(p), strict=True)))
+
+
+def probe_texts(p: dict) -> tuple[str, str, int]:
+    """``(text, source_text, text_tokens)`` of a probe: what is drawn, decoded as a whole; the
+    probe text that was asked for; its length in tokens. A probe file of an earlier version has
+    none of them: its tokens' labels joined, the same, and its own length."""
+    T = len(np.asarray(p["token_text"]))
+    try:
+        text = str(np.asarray(p["text"]))
+        source = str(np.asarray(p["source_text"]))
+        n = int(np.asarray(p["text_tokens"]))
+    except (KeyError, TypeError, ValueError):
+        text = "".join(str(t) for t in np.asarray(p["token_text"]).reshape(-1))
+        return text, text, T
+    return text, source or text, max(n, T)
 
 
 def probes_dir(run_dir: str | Path) -> Path:
@@ -128,6 +157,9 @@ def check_probe(p: dict) -> dict:
             if np.asarray(p[key]).shape != (L, H):
                 raise ValueError(f"{key} is not one value per layer and head")
         int(np.asarray(p["step"]))
+        for key in ("text", "source_text", "text_tokens"):
+            if key in p and np.asarray(p[key]).shape != ():
+                raise ValueError(f"{key} is not one value")
     except (KeyError, TypeError) as exc:
         raise ValueError(f"probe is incomplete ({exc})") from exc
     return p

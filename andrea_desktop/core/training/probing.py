@@ -30,6 +30,7 @@ from ..config import Config
 from ..metrics import AnomalyKind, EventKind
 from ..model import GPT
 from ..rundir.probes import Probe, write_probe
+from ..tokens import decode_text, token_labels, vocab_labels
 from .events import RunLog
 
 __all__ = ["Prober", "watch_token"]
@@ -46,6 +47,13 @@ def watch_token(tokenizer, word: str) -> int | None:
         if len(ids) == 1:
             return ids[0]
     return None
+
+
+def _drawn_text(text: str, source: str) -> str:
+    """The drawn tokens' text: a probe cut inside a character ends before it (not with "�")."""
+    while text.endswith("\ufffd") and not source.startswith(text):
+        text = text[:-1]
+    return text
 
 
 class Prober:
@@ -89,16 +97,21 @@ class Prober:
 
         Returns
         -------
-        ``step``, ``tokens`` (T,) ids, ``token_text`` (T,) str, ``attention`` (L, H, T, T)
+        ``step``, ``tokens`` (T,) ids, ``token_text`` (T,) str (each token's label,
+        :func:`~andrea_desktop.core.tokens.token_labels`), ``attention`` (L, H, T, T)
         float16, ``entropy``, ``previous_token``, ``sink``, ``induction`` (L, H) float32,
         ``roles`` (L, H) str, ``watch`` (W,) str (the watched tokens' text,
-        :func:`watch_token`), ``watch_ids`` (W,) int, ``neighbours`` (W, k) int (cosine), and,
+        :func:`watch_token`), ``watch_ids`` (W,) int, ``neighbours`` (W, k) int (cosine),
+        ``text`` (the T tokens decoded as a whole), ``source_text`` (the probe text asked for;
+        longer than ``text`` when it was cut to the context length or ``probe.max_tokens``),
+        ``text_tokens`` (its length in tokens), and,
         not saved in the probe file, ``embedding`` (V, d_model) float32 and ``vocab`` (V,) str.
         The newest embedding is also kept as ``probes/embedding.npz``.
         """
         pc = cfg.probe
         tok = self.tokenizer
-        ids = tok.encode(pc.text).ids[: min(pc.max_tokens, cfg.model.block_size)] or [0]
+        all_ids = tok.encode(pc.text).ids
+        ids = all_ids[: min(pc.max_tokens, cfg.model.block_size)] or [0]
         idx = torch.tensor(ids, dtype=torch.long)
         maps = model_attention(self.model, idx)
         half = max(2, min(cfg.model.block_size // 2, 32))
@@ -113,13 +126,13 @@ class Prober:
                     log.warning("probe.watch: %r is not one token of this vocabulary; not watched", word)
                     self._unwatchable.add(word)
                 continue
-            watch.append(tok.decode([tid]))
+            watch.append(self.vocab(cfg.model.vocab_size)[tid])
             watch_ids.append(tid)
             neigh.append(index.query(tid, pc.neighbours)[0])
         probe = Probe(
             step=step,
             tokens=np.asarray(ids, dtype=np.int64),
-            token_text=np.asarray([tok.decode([i]) for i in ids], dtype=str),
+            token_text=np.asarray(token_labels(tok, ids), dtype=str),
             attention=maps.astype(np.float16),
             entropy=stats.entropy.astype(np.float32),
             previous_token=stats.previous_token.astype(np.float32),
@@ -130,6 +143,9 @@ class Prober:
             watch_ids=np.asarray(watch_ids, dtype=np.int64),
             neighbours=(np.asarray(neigh, dtype=np.int64).reshape(len(watch), -1) if watch
                         else np.zeros((0, pc.neighbours), np.int64)),
+            text=_drawn_text(decode_text(tok, ids), pc.text),
+            source_text=pc.text,
+            text_tokens=len(all_ids),
         )
         # the newest embedding matrix only (a reopened run's embedding panel); every probe
         # keeps the watched tokens' neighbour sets, which is what stability is measured on
@@ -142,9 +158,10 @@ class Prober:
         return out
 
     def vocab(self, vocab_size: int) -> tuple[str, ...]:
-        """Every token id's text, (vocab_size,) (computed once)."""
+        """Every token id's text, (vocab_size,) (computed once): byte fragments as ``\\xNN``
+        (:func:`~andrea_desktop.core.tokens.vocab_labels`)."""
         if self._vocab is None:
-            self._vocab = tuple(self.tokenizer.decode([i]) for i in range(vocab_size))
+            self._vocab = vocab_labels(self.tokenizer, vocab_size)
         return self._vocab
 
     def sample(self, step: int, cfg: Config) -> str:

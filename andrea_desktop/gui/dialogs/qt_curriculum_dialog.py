@@ -125,6 +125,10 @@ class QtCurriculumDialog(QDialog):
         warmup_steps).
     weights
         (n,) current weights (drawn in the preview), or None.
+    in_warmup
+        Whether the curriculum warmup is on now (a note says so); False once it is over: the
+        warmup settings no longer matter, so they are not edited or checked; None: unknown
+        (edited and checked). :meth:`set_live` keeps both up to date while the dialog is open.
 
     Signals
     -------
@@ -134,7 +138,8 @@ class QtCurriculumDialog(QDialog):
 
     pivot_requested = Signal(object)
 
-    def __init__(self, names, constraints: dict, params: dict, weights=None, parent=None) -> None:
+    def __init__(self, names, constraints: dict, params: dict, weights=None, parent=None,
+                 in_warmup: bool | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("curriculumDialog")
         self.setWindowTitle("Curriculum")
@@ -145,6 +150,12 @@ class QtCurriculumDialog(QDialog):
         self.layout_xy = polygon_layout(len(self.names))
         self.candidate: Constraints | None = None
         self._preview_items: list = []
+        self.in_warmup = in_warmup
+        self.star: pg.ScatterPlotItem | None = None
+        self.warmup_note = QLabel("")
+        self.warmup_note.setObjectName("warmupNote")
+        self.warmup_note.setWordWrap(True)
+        self.warmup_note.hide()
 
         # ---- presets
         self.preset_combo = QComboBox()
@@ -228,10 +239,7 @@ class QtCurriculumDialog(QDialog):
                 self.preview.addItem(lab)
             self.preview.setRange(xRange=(-1.5, 1.5), yRange=(-1.3, 1.3), padding=0)
         self._draw_region(self.current, current=True)
-        if self.weights is not None and len(self.names) >= 2:
-            p = self.weights @ self.layout_xy
-            self.preview.addItem(pg.ScatterPlotItem([p[0]], [p[1]], symbol="star", size=13,
-                                                    brush=pg.mkBrush("#D62728")))
+        self._draw_star()
         self.status = QLabel("")
         self.status.setObjectName("validationLabel")
         self.status.setWordWrap(True)
@@ -254,6 +262,7 @@ class QtCurriculumDialog(QDialog):
         left.addLayout(top)
         left.addWidget(self.preset_note)
         left.addWidget(scroll, 1)
+        left.addWidget(self.warmup_note)
         left.addWidget(params_box)
         body = QHBoxLayout()
         body.addLayout(left, 3)
@@ -263,6 +272,44 @@ class QtCurriculumDialog(QDialog):
         outer.addWidget(self.buttons)
 
         self.set_values(constraints, params)
+        self._show_warmup()
+
+    # ------------------------------------------------------------------ the run now
+    def set_live(self, weights, in_warmup: bool | None) -> None:
+        """The run moved on: the star shows ``weights`` (n,) (None: none known), and the
+        warmup note and settings follow ``in_warmup``."""
+        self.weights = None if weights is None else np.asarray(weights, dtype=float)
+        self._draw_star()
+        if in_warmup != self.in_warmup:
+            self.in_warmup = in_warmup
+            self._show_warmup()
+            self._validate()
+
+    def _draw_star(self) -> None:
+        w = self.weights
+        if w is None or len(self.names) < 2 or w.shape != (len(self.names),) or not np.isfinite(w).all():
+            if self.star is not None:
+                self.star.hide()
+            return
+        p = w @ self.layout_xy
+        if self.star is None:
+            self.star = pg.ScatterPlotItem(symbol="star", size=13, brush=pg.mkBrush("#D62728"))
+            self.star.setToolTip("the mixture now")
+            self.preview.addItem(self.star)
+        self.star.setData([p[0]], [p[1]])
+        self.star.show()
+
+    def _show_warmup(self) -> None:
+        over = self.in_warmup is False
+        for row in self.rows:
+            row.warmup.setEnabled(not over)
+            row.warmup.setToolTip("the curriculum warmup is over: its sources no longer matter" if over
+                                  else "active during the curriculum warmup")
+        self.warmup_steps.setEnabled(not over)
+        self.warmup_note.setVisible(bool(self.in_warmup))
+        if self.in_warmup:
+            self.warmup_note.setText(f"The curriculum warmup is on: only the ticked warmup sources are sampled, "
+                                     f"up to step {self.warmup_steps.value():,}.")
 
     # ------------------------------------------------------------------ values
     def set_values(self, constraints: dict, params: dict) -> None:
@@ -288,7 +335,8 @@ class QtCurriculumDialog(QDialog):
             "floors": {r.name: r.floor.value() for r in self.rows if r.floor.value() > 0 and not r.excluded.isChecked()},
             "caps": {r.name: r.cap.value() for r in self.rows if r.cap.value() < 1},
             "excluded": [r.name for r in self.rows if r.excluded.isChecked()],
-            "warmup_sources": [r.name for r in self.rows if r.warmup.isChecked()],
+            # after the warmup its sources no longer matter: none is left out (nothing to check)
+            "warmup_sources": [r.name for r in self.rows if r.warmup.isChecked() or self.in_warmup is False],
         }
 
     def params(self) -> dict:

@@ -19,14 +19,20 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...core.rundir.probes import STATS, check_probe, list_probes, read_probe
+from ...core.config.sections import MAX_PROBE_TEXT
+from ...core.rundir.probes import STATS, check_probe, list_probes, probe_texts, read_probe
+from ...core.tokens import ELLIPSIS
 from ..qt_export import export_button
+from ..qt_theme import colour
 
 log = logging.getLogger(__name__)
 
-__all__ = ["QtAttentionPanel", "mosaic"]
+__all__ = ["NAN_COLOUR", "QtAttentionPanel", "mosaic", "nan_cells"]
 
 ROLE_SHORT = {"previous-token": "prev", "sink": "sink", "induction": "ind"}
+NAN_COLOUR = (255, 0, 255)
+"""A weight that is not a number (a diverged model): magenta, unlike every viridis colour and
+the masked triangle's grey."""
 
 
 def _masked_colour() -> tuple[int, int, int]:
@@ -52,6 +58,30 @@ def mosaic(maps: np.ndarray, gap: int = 1) -> np.ndarray:
     return out
 
 
+def nan_cells(maps: np.ndarray, gap: int = 1) -> np.ndarray:
+    """Where (L, H, T, T) maps hold a weight that is not a number, below the masked triangle,
+    laid out as :func:`mosaic` lays the maps out: a bool image."""
+    L, H, T, _ = maps.shape
+    bad = ~np.isfinite(maps.astype(np.float32)) & ~np.triu(np.ones((T, T), bool), 1)
+    out = np.zeros((L * (T + gap), H * (T + gap)), dtype=bool)
+    for li in range(L):
+        for hi in range(H):
+            out[li * (T + gap) : li * (T + gap) + T, hi * (T + gap) : hi * (T + gap) + T] = bad[li, hi]
+    return out
+
+
+def _nan_overlay(bad: np.ndarray) -> np.ndarray:
+    """An RGBA image: :data:`NAN_COLOUR` where ``bad``, transparent elsewhere."""
+    rgba = np.zeros((*bad.shape, 4), np.uint8)
+    rgba[bad] = (*NAN_COLOUR, 255)
+    return rgba
+
+
+def _short(text: str, n: int = 40) -> str:
+    text = text.replace("\n", "⏎")
+    return text if len(text) <= n else text[: n - 1] + ELLIPSIS
+
+
 class QtAttentionPanel(QWidget):
     """Attention maps of the newest (or a chosen earlier) probe.
 
@@ -64,7 +94,13 @@ class QtAttentionPanel(QWidget):
     -----
     The grid is one image (a mosaic), so a 12 x 12 grid at T = 64 redraws with a single
     ``setImage``; levels are fixed to [0, 1] with a colour bar (no auto-levels between frames).
-    The upper triangle is masked (transparent on a grey background), not drawn as zero.
+    The upper triangle is masked (transparent on a grey background), not drawn as zero; a weight
+    that is not a number is drawn in :data:`NAN_COLOUR` (an overlay), and the hover says "NaN".
+
+    What the user typed in the probe box is never rewritten; the box is filled from a probe only
+    while it is empty or still holds what was filled in. When the drawn probe is not of the text
+    in the box (an earlier probe, a text not yet probed) or was cut to the context length, the
+    note under the box says so.
     """
 
     probe_text_changed = Signal(str)
@@ -77,12 +113,21 @@ class QtAttentionPanel(QWidget):
         self._probes_in_memory: dict[int, dict] = {}
         self.selected = (0, 0)
         self._role_items: list[pg.TextItem] = []
+        self._filled_text: str | None = None  # what the panel put in the box (not typed)
+        self._requested: str | None = None  # a probe text asked for, not yet drawn
+        self._hover: tuple[int, int] | None = None  # the head cell under the mouse
         cmap = pg.colormap.get("viridis")
 
         self.text_edit = QLineEdit()
         self.text_edit.setObjectName("probeText")
         self.text_edit.setPlaceholderText("probe text")
+        self.text_edit.setMaxLength(MAX_PROBE_TEXT)
         self.text_edit.editingFinished.connect(self._on_text_edited)
+        self.text_edit.textEdited.connect(lambda _t: self._update_note())
+        self.probe_note = QLabel("")
+        self.probe_note.setObjectName("probeNote")
+        self.probe_note.setWordWrap(True)
+        self.probe_note.hide()
         self.sort_combo = QComboBox()
         self.sort_combo.addItem("all heads", "")
         for key in ("previous_token", "sink", "induction"):
@@ -103,6 +148,8 @@ class QtAttentionPanel(QWidget):
         self.grid_image.setColorMap(cmap)
         self.grid_view.addItem(self.grid_image)
         self.grid_image.mouseClickEvent = self._on_grid_click
+        self.grid_nan = pg.ImageItem(axisOrder="row-major")  # NaN cells, over the maps
+        self.grid_view.addItem(self.grid_nan)
         self.sel_box = pg.QtWidgets.QGraphicsRectItem()
         self.sel_box.setPen(pg.mkPen("#D62728", width=2, cosmetic=True))
         self.grid_view.addItem(self.sel_box)
@@ -116,6 +163,8 @@ class QtAttentionPanel(QWidget):
         self.head_image = pg.ImageItem(axisOrder="row-major")
         self.head_image.setColorMap(cmap)
         self.head_plot.addItem(self.head_image)
+        self.head_nan = pg.ImageItem(axisOrder="row-major")
+        self.head_plot.addItem(self.head_nan)
         self.head_plot.setLabel("left", "query")
         self.head_plot.setLabel("bottom", "key")
         self.colorbar = pg.ColorBarItem(values=(0, 1), colorMap=cmap, interactive=False, label="weight")
@@ -124,6 +173,8 @@ class QtAttentionPanel(QWidget):
         self.hover_label.setObjectName("attentionHover")
         self.head_plot.scene().sigMouseMoved.connect(self._on_mouse_moved)
         self.head_title = QLabel("")
+        self.legend_label = QLabel("")
+        self.legend_label.setObjectName("attentionLegend")
 
         top = QHBoxLayout()
         top.addWidget(QLabel("Probe text"))
@@ -141,6 +192,7 @@ class QtAttentionPanel(QWidget):
         rl.addWidget(self.head_title)
         rl.addWidget(self.head_plot, 1)
         rl.addWidget(self.hover_label)
+        rl.addWidget(self.legend_label)
         split = QSplitter(Qt.Orientation.Vertical)  # docks are tall: grid above, one head below
         split.addWidget(self.grid)
         split.addWidget(right)
@@ -148,6 +200,7 @@ class QtAttentionPanel(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addLayout(top)
+        layout.addWidget(self.probe_note)
         layout.addLayout(scrub)
         layout.addWidget(split, 1)
 
@@ -159,14 +212,26 @@ class QtAttentionPanel(QWidget):
         self._probes_in_memory.clear()
         self.grid_image.clear()
         self.head_image.clear()
+        self.grid_nan.clear()
+        self.head_nan.clear()
         self.step_label.setText("no probe yet")
         self.scrubber.setEnabled(False)
+        self._requested = None
+        if self.text_edit.text() == self._filled_text:  # the old run's text, not the user's
+            self.text_edit.clear()
+        self._filled_text = None
+        self._hover = None
+        self.hover_label.setText(" ")
+        self._update_note()
 
     def load_run(self, run_dir: Path) -> None:
         """Index the run's probe files and show the newest."""
         self._probe_files = list_probes(run_dir)
         self.probe_steps = sorted(set(self._probe_files) | set(self._probes_in_memory))
         self._update_scrubber(select_last=True)
+        if self.probe is not None:
+            self._fill_box(probe_texts(self.probe)[1])
+            self._update_note()
 
     def add_probe(self, probe: dict) -> None:
         """A new probe from the training thread: remembered and shown (the scrubber jumps to it
@@ -184,9 +249,20 @@ class QtAttentionPanel(QWidget):
             self._probes_in_memory.pop(min(self._probes_in_memory))
         if step not in self.probe_steps:
             self.probe_steps = sorted([*self.probe_steps, step])
-        if not self.text_edit.hasFocus() and probe["token_text"].size:
-            self.text_edit.setText("".join(str(t) for t in probe["token_text"]))
+        source = probe_texts(probe)[1]
+        if source == self._requested:
+            self._requested = None
+        self._fill_box(source)
         self._update_scrubber(select_last=at_end)
+
+    def _fill_box(self, source: str) -> None:
+        """Show the run's probe text in the box while it is empty or holds what was filled in
+        (never what the user typed)."""
+        box = self.text_edit.text()
+        if source.strip() and not self.text_edit.hasFocus() and self._requested is None \
+                and (not box or box == self._filled_text):
+            self.text_edit.setText(source)
+            self._filled_text = source
 
     def _update_scrubber(self, select_last: bool) -> None:
         n = len(self.probe_steps)
@@ -216,15 +292,53 @@ class QtAttentionPanel(QWidget):
         self.selected = (min(self.selected[0], L - 1), min(self.selected[1], H - 1))
         self._update_grid()
         self._update_head()
+        self._update_note()
 
     def _on_scrub(self, value: int) -> None:
         if 0 <= value < len(self.probe_steps):
             self._show_step(self.probe_steps[value])
 
+    def _newest_source(self) -> str | None:
+        """The probe text of the newest probe (what the trainer probes now), if any."""
+        if not self.probe_steps:
+            return None
+        newest = self._probes_in_memory.get(self.probe_steps[-1])
+        return probe_texts(newest if newest is not None else self.probe)[1] if self.probe is not None else None
+
     def _on_text_edited(self) -> None:
         text = self.text_edit.text()
-        if text.strip() and self.probe is not None and text != "".join(str(t) for t in self.probe["token_text"]):
+        if text.strip() and self.probe is not None and text not in (self._newest_source(), self._requested):
+            self._requested = text
             self.probe_text_changed.emit(text)
+        self._update_note()
+
+    def note_text(self) -> str:
+        """What the note under the probe box says about the drawn probe ("" when the heatmap is
+        of the text in the box, whole)."""
+        p = self.probe
+        if p is None:
+            return ""
+        text, source, n = probe_texts(p)
+        T = p["attention"].shape[-1]
+        step = int(np.asarray(p["step"]))
+        box = self.text_edit.text()
+        parts = []
+        if box.strip() and box != source:
+            older = self.probe_steps and step != self.probe_steps[-1]
+            what = "an earlier probe" if older else "the probe"
+            parts.append(f"The heatmap is of {what} (step {step:,}) of “{_short(text)}”"
+                         + (", not the text above: it is probed at the next step boundary" if box == self._requested
+                            else ", not the text above (Enter probes it)" if not older else ""))
+        if n > T:
+            parts.append(f"probe cut to {T} tokens (of {n:,}: the context length or probe.max_tokens): "
+                         f"the heatmap ends at “…{_short(text[-30:], 30)}”")
+        return "; ".join(parts) + ("." if parts else "")
+
+    def _update_note(self) -> None:
+        note = self.note_text()
+        self.probe_note.setText(note)
+        self.probe_note.setStyleSheet(f"color: {colour('warning')};" if note else "")
+        self.probe_note.setVisible(bool(note))
 
     # ------------------------------------------------------------------ drawing
     def _update_grid(self) -> None:
@@ -238,6 +352,12 @@ class QtAttentionPanel(QWidget):
             dim = p[key] < 0.4
             maps = np.where(dim[:, :, None, None], maps * 0.25, maps)
         self.grid_image.setImage(mosaic(maps), levels=(0.0, 1.0))
+        bad = nan_cells(maps)
+        if bad.any():
+            self.grid_nan.setImage(_nan_overlay(bad))
+            self.grid_nan.show()
+        else:
+            self.grid_nan.hide()
         for item in self._role_items:
             self.grid_view.removeItem(item)
         self._role_items.clear()
@@ -262,6 +382,17 @@ class QtAttentionPanel(QWidget):
         m[np.triu(np.ones((T, T), bool), 1)] = np.nan  # masked, not zero
         self.head_image.setImage(m, levels=(0.0, 1.0))
         self.head_image.setRect(-0.5, -0.5, T, T)
+        bad = nan_cells(p["attention"][li : li + 1, hi : hi + 1], gap=0)
+        if bad.any():
+            self.head_nan.setImage(_nan_overlay(bad))
+            self.head_nan.setRect(-0.5, -0.5, T, T)
+            self.head_nan.show()
+        else:
+            self.head_nan.hide()
+        any_nan = not np.isfinite(p["attention"].astype(np.float32)).all()
+        self.legend_label.setText("grey: masked (a token sees only earlier tokens)"
+                                  + (" · <span style='color:#FF00FF'>■</span> magenta: NaN (not a number)"
+                                     if any_nan else ""))
         labels = [str(t).replace("\n", "⏎") for t in p["token_text"]]
         ticks = [[(i, labels[i][:10]) for i in range(T)]]
         every = max(1, -(-T // 16))  # keys along the bottom: at most 16 labels, so they stay legible
@@ -272,6 +403,7 @@ class QtAttentionPanel(QWidget):
         role = str(p["roles"][li, hi])
         stats = " · ".join(f"{k.replace('_', '-')} {float(p[k][li, hi]):.2f}" for k in STATS)
         self.head_title.setText(f"layer {li} · head {hi}" + (f" — {role}" if role else "") + f"   ({stats})")
+        self._refresh_hover()
 
     # ------------------------------------------------------------------ interaction
     def select_head(self, layer: int, head: int) -> None:
@@ -300,15 +432,30 @@ class QtAttentionPanel(QWidget):
         T = p["attention"].shape[-1]
         if not (0 <= query < T and 0 <= key < T):
             return ""
-        tq, tk = (repr(str(p["token_text"][i])) for i in (query, key))
+        labels = [str(p["token_text"][i]) for i in (query, key)]
+        tq, tk = (repr(t) for t in labels)
+        split = []  # the characters split across tokens, named by code point too (a font may lack them)
+        for t in labels:
+            for ch in ((t[1:2] if t.startswith(ELLIPSIS) else ""), (t[-2:-1] if t.endswith(ELLIPSIS) else "")):
+                if ch and ch != ELLIPSIS and ch not in split:
+                    split.append(ch)
+        note = (" (… " + ", ".join(f"{ch} U+{ord(ch):04X}" for ch in split) + " split across tokens)") if split else ""
         if key > query:
-            return f"query {tq} → key {tk}: masked (a token sees only earlier tokens)"
+            return f"query {tq} → key {tk}: masked (a token sees only earlier tokens){note}"
         w = float(p["attention"][self.selected[0], self.selected[1], query, key])
-        return f"query {tq} → key {tk}: {w:.3f}"
+        if not np.isfinite(w):
+            return f"query {tq} → key {tk}: NaN (not a number: the weights diverged){note}"
+        return f"{note.strip()} query {tq} → key {tk}: {w:.3f}".lstrip()
+
+    def _refresh_hover(self) -> None:
+        """The hover line for the cell under the mouse, of the probe drawn now."""
+        if self._hover is not None:
+            self.hover_label.setText(self.hover_text(*self._hover) or " ")
 
     def _on_mouse_moved(self, pos) -> None:
         vb = self.head_plot.getViewBox()
         if not self.head_plot.sceneBoundingRect().contains(pos):
             return
         pt = vb.mapSceneToView(pos)
-        self.hover_label.setText(self.hover_text(int(round(pt.y())), int(round(pt.x()))) or " ")
+        self._hover = (int(round(pt.y())), int(round(pt.x())))
+        self._refresh_hover()
