@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...core.config.sections import MAX_PROBE_TEXT
+from ...core.config.bounds import MAX_PROBE_TEXT
 from ...core.rundir.probes import STATS, check_probe, list_probes, probe_texts, read_probe
 from ...core.tokens import ELLIPSIS
 from ..qt_export import export_button
