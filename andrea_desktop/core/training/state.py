@@ -133,6 +133,10 @@ def capture_state(t: Trainer) -> tuple[dict, dict]:
             "sample": t.prober.sample_gen.get_state(),
         },
     }
+    # the sample generator lives on the training device and its state is that device's kind
+    # (5,056 bytes of Mersenne Twister on the CPU, 16 of Philox on CUDA): recorded so that
+    # another device can recognise it (checkpoints are device-independent, §4)
+    state["rng"]["sample_device"] = t.prober.sample_gen.device.type
     return state, tensors
 
 
@@ -224,7 +228,7 @@ def restore(t: Trainer, info: CheckpointInfo) -> None:
     try:
         # validates group sizes before changing anything, then copies (moved to the
         # parameters' device, whichever device saved it)
-        t.optimizer.load_state_dict(tensors["optimizer"])
+        t.optimizer.load_state_dict(_optimizer_state_for_device(t, tensors["optimizer"]))
     except (KeyError, ValueError, TypeError, RuntimeError, IndexError) as exc:
         raise CheckpointMismatch(f"{info.path.name}: optimiser state does not fit this model ({exc})") from exc
     load_weights(info.path / MODEL_FILE, t.model, t.device)
@@ -244,7 +248,15 @@ def restore(t: Trainer, info: CheckpointInfo) -> None:
     if state["torch_cuda"] and torch.cuda.is_available():
         torch.cuda.set_rng_state_all(state["torch_cuda"][: torch.cuda.device_count()])
     t.prober.probe_gen.set_state(state["probe_rng"])
-    t.prober.sample_gen.set_state(state["sample_rng"])
+    t.device_notes = []
+    if state["sample_rng"] is not None:
+        t.prober.sample_gen.set_state(state["sample_rng"])
+    else:  # written on another kind of device: its state cannot move, so re-seed from the step
+        t.prober.sample_gen.manual_seed((t.config.run.seed * 104729 + 2 + 7 * t.step) % 2**63)
+        t.device_notes.append(
+            f"{info.path.name} was written on {state['sample_from']}; this run continues on "
+            f"{torch.device(t.device).type}. Weights, optimiser, data order and every RNG but the "
+            "samples' are restored; losses match an uninterrupted run only on the same kind of device.")
     t.last_checkpoint = info
     _apply_changes(t, changes, anchor)
     t.store.delete_after(t.step)
@@ -426,7 +438,7 @@ def _parse_state(t: Trainer, info: CheckpointInfo, meta: dict, tensors: dict) ->
             gens[key] = g.cpu()
         torch.Generator().set_state(gens["torch_cpu"])
         torch.Generator().set_state(gens["probe"])
-        torch.Generator(device=t.device).set_state(gens["sample"])
+        sample_rng, sample_from = _sample_state(t, meta["rng"], gens["sample"])
         cuda = [g.cpu() for g in rng["torch_cuda"]]
     except CheckpointMismatch:
         raise
@@ -435,7 +447,59 @@ def _parse_state(t: Trainer, info: CheckpointInfo, meta: dict, tensors: dict) ->
     return {"step": step, "rows_sampled": rows, "weights": weights, "last_weights": last,
             "probe_text": probe_text, "curriculum": cur, "loss_watch": watch, "python_rng": python_rng,
             "numpy_rng": numpy_rng, "torch_cpu": gens["torch_cpu"], "probe_rng": gens["probe"],
-            "sample_rng": gens["sample"], "torch_cuda": cuda}
+            "sample_rng": sample_rng, "sample_from": sample_from, "torch_cuda": cuda}
+
+
+GENERATOR_STATE_BYTES = {"cpu": 5056, "cuda": 16}
+"""Size of a ``torch.Generator``'s state per device kind (Mersenne Twister; Philox seed and
+offset): how a checkpoint written before ``sample_device`` was recorded shows its device."""
+
+OPTIMIZER_DEVICE_KEYS = ("fused", "foreach", "capturable")
+"""AdamW settings chosen for the training device (``fused`` on CUDA), not for the run: a
+restored optimiser keeps the ones it was built with on this device."""
+
+
+def _sample_state(t: Trainer, rng: dict, state: torch.Tensor) -> tuple[torch.Tensor | None, str | None]:
+    """The sample generator's saved state for this device, or ``(None, device)`` when it was
+    written on another kind of device (its state cannot move; the generator is re-seeded).
+
+    Raises
+    ------
+    ValueError, RuntimeError
+        The state fits neither this device nor the device it names (damaged).
+    """
+    here = torch.device(t.device).type
+    saved = rng.get("sample_device")
+    if saved is None:  # older checkpoints: the state's size tells its device
+        saved = next((kind for kind, size in GENERATOR_STATE_BYTES.items() if state.numel() == size), here)
+    if not isinstance(saved, str) or len(saved) > 16:
+        raise ValueError("sample_device is not a device kind")
+    if saved == here:
+        torch.Generator(device=t.device).set_state(state)  # raises if damaged
+        return state, None
+    if saved in GENERATOR_STATE_BYTES and state.numel() != GENERATOR_STATE_BYTES[saved]:
+        raise ValueError(f"the sample generator's state ({state.numel()} bytes) is not a {saved} state")
+    return None, saved
+
+
+def _optimizer_state_for_device(t: Trainer, saved: dict) -> dict:
+    """``saved`` (an optimiser state dict) with this device's :data:`OPTIMIZER_DEVICE_KEYS` in
+    each parameter group, so that a CPU checkpoint resumed on CUDA stays ``fused`` and a CUDA
+    one resumed on the CPU does not ask for a CUDA kernel. The tensors move to the parameters'
+    device in ``load_state_dict``."""
+    groups = saved["param_groups"]
+    if not isinstance(groups, list) or len(groups) != len(t.optimizer.param_groups):
+        return saved  # load_state_dict reports the mismatch
+    fixed = []
+    for old, now in zip(groups, t.optimizer.param_groups, strict=True):
+        if not isinstance(old, dict):
+            return saved
+        group = dict(old)
+        for key in OPTIMIZER_DEVICE_KEYS:
+            if key in now:
+                group[key] = now[key]
+        fixed.append(group)
+    return {**saved, "param_groups": fixed}
 
 
 def resume(t: Trainer) -> CheckpointInfo | None:
@@ -464,6 +528,7 @@ def resume(t: Trainer) -> CheckpointInfo | None:
             log.warning("skipping checkpoint: %s", exc)
             continue
         t.resume_messages = [*problems, f"resumed from {info.path.name}"] if problems else []
+        t.resume_messages += t.device_notes
         return info
     raise RunError(
         f"Cannot resume {t.prepared.run_dir.name}: no valid checkpoint.\n" + "\n".join(problems)

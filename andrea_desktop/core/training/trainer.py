@@ -110,6 +110,8 @@ class Trainer:
         self.bad_state = False  # a non-finite loss or gradient since the last good step
         self.checkpoint_failed = False
         self.resume_messages: list[str] = []
+        self.device_notes: list[str] = []
+        """What a resume on another kind of device than the checkpoint's could not carry over."""
         self.applied_changes: tuple = ()  # settings a resume applied, logged when training starts
         self.tokenizer_sha256 = state.tokenizer_sha256(prepared.run_dir)  # stored in each checkpoint
         self.store = RunStore(prepared.run_dir / METRICS_DB) if self.is_main else NullStore()
