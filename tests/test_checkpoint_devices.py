@@ -87,3 +87,26 @@ def test_the_optimiser_keeps_this_devices_kernel_choice(cpu_run):
     assert t.optimizer.param_groups[0]["fused"] is True
     p.grad = torch.ones(3)
     t.optimizer.step()  # the fused kernel accepts the restored state
+
+
+@pytest.mark.parametrize("device", ["", "bogus"])
+def test_a_sample_device_torch_does_not_know_is_damaged(cpu_run, device):
+    for info in list_checkpoints(cpu_run):
+        _as_if_written_on(info, "cuda", True, sample_bytes=16)
+        meta = json.loads((info.path / STATE_JSON).read_text())
+        meta["rng"]["sample_device"] = device
+        meta["state_sha256"] = ckpt._meta_digest(meta)
+        (info.path / STATE_JSON).write_text(json.dumps(meta))
+    with pytest.raises(RunError, match="is not a device kind"):
+        train_run(cpu_run, max_steps=8)
+
+
+@pytest.mark.parametrize("depth", [100_000, 1_000_000])
+def test_a_state_json_nested_beyond_recursion_is_damaged(cpu_run, depth):
+    """json.loads raises RecursionError (not a ValueError): listed and refused as damaged."""
+    for info in list_checkpoints(cpu_run):
+        path = info.path / STATE_JSON
+        path.write_text(path.read_text()[:-1] + ', "x": ' + "[" * depth + "]" * depth + "}")
+    assert all(c.damaged for c in list_checkpoints(cpu_run))
+    with pytest.raises(RunError, match="no valid checkpoint"):
+        train_run(cpu_run, max_steps=8)

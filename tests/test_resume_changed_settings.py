@@ -307,3 +307,64 @@ def test_the_gui_does_not_ask_without_changes(run, make_window, qtbot, monkeypat
     w.start_training()
     qtbot.waitUntil(lambda: w.thread is None and w.state == "stopped", timeout=60_000)
     assert asked == [] and w.history.last_step == BASE_STEPS + 1
+
+
+# ------------------------------------------------------------------ damaged stored configs
+def _rewrite_state(run_dir, edit) -> None:
+    """Apply ``edit`` to the newest checkpoint's state.json, its digest renewed (a crafted file)."""
+    path = list_checkpoints(run_dir)[-1].path / "state.json"
+    meta = json.loads(path.read_text())
+    edit(meta)
+    meta["state_sha256"] = ckpt_mod._meta_digest(meta)
+    path.write_text(json.dumps(meta))
+
+
+def _nested(depth):
+    value = 1
+    for _ in range(depth):
+        value = [value]
+    return value
+
+
+@pytest.mark.parametrize("edit, shown", [
+    (lambda m: m["config"]["probe"].__setitem__("watch", _nested(900)), "nested deeper"),
+    (lambda m: m["config"]["model"].__setitem__("n_layer", _nested(900)), "nested deeper"),
+    (lambda m: m["config"].pop("model"), "no [model] section"),
+    (lambda m: m["config"].pop("schedule"), "no [schedule] section"),
+    (lambda m: m["trainer"].__setitem__("lr_anchor", [2, "q" * 1_000_000]), "is not a learning rate"),
+    (lambda m: m["trainer"].__setitem__("lr_anchor", [2, True]), "lr True is not a learning rate"),
+    (lambda m: m["trainer"].__setitem__("lr_anchor", [10**4000, 1e-3]), "is not in [0, 6]"),
+    (lambda m: m["trainer"].__setitem__("step", 10**4000), "is not the folder's 6"),
+], ids=["deep-applied", "deep-refused", "no-model", "no-schedule", "anchor-10MB-string", "anchor-bool",
+        "anchor-huge-step", "huge-step"])
+def test_a_damaged_stored_config_or_anchor_is_named_shortly(run, edit, shown):
+    """Not a traceback, not "config.toml changed" for what the checkpoint lacks, not a
+    message of the value's size; the preview gives up instead of asking; nothing changes."""
+    before = (run / "metrics.sqlite").read_bytes()
+    _rewrite_state(run, edit)
+    assert preview_resume(run) is None or not preview_resume(run).applied
+    with pytest.raises(RunError) as err:
+        with run_session(run):
+            pass
+    msg = str(err.value)
+    assert "damaged" in msg and shown in msg and len(msg) < 600, msg[:1000]
+    assert "cannot apply" not in msg
+    assert (run / "metrics.sqlite").read_bytes() == before
+
+
+@pytest.mark.parametrize("value", [[1], {"a": 1}])
+def test_an_unhashable_stored_value_is_a_change_not_a_crash(run, value):
+    _rewrite_state(run, lambda m: m["config"]["model"].__setitem__("gelu_approximate", value))
+    assert preview_resume(run).refused[0].key == "model.gelu_approximate"
+    with pytest.raises(RunError, match="model.gelu_approximate"):
+        with run_session(run):
+            pass
+
+
+@pytest.mark.parametrize("sources", [["q" * 1_000_000], ["x"] * 100_000])
+def test_other_sources_are_named_shortly(run, sources):
+    _rewrite_state(run, lambda m: m["trainer"].__setitem__("sources", sources))
+    with pytest.raises(RunError, match="trained on sources") as err:
+        with run_session(run):
+            pass
+    assert len(str(err.value)) < 600

@@ -118,26 +118,44 @@ def diff_config_dicts(old: dict, new: dict) -> list[ConfigChange]:
     """Every ``section.field`` whose value differs between two :func:`config_to_dict` dicts
     (a key missing from one side counts as None), sorted by key; :data:`NOT_COMPARED` keys
     and ``model.gelu_approximate`` at its default against a missing key are left out (older
-    checkpoints did not have it)."""
+    checkpoints did not have it).
+
+    Raises
+    ------
+    ValueError
+        A value is nested deeper than any config's (a damaged or crafted dict).
+    """
     a, b = _flatten(old), _flatten(new)
     out = []
     for key in sorted(set(a) | set(b)):
         if key in NOT_COMPARED:
             continue
         va, vb = a.get(key), b.get(key)
-        if key == "model.gelu_approximate" and {va, vb} <= {None, "none"}:
+        if key == "model.gelu_approximate" and va in (None, "none") and vb in (None, "none"):
             continue
         if _norm(va) != _norm(vb):
             out.append(ConfigChange(key, va, vb))
     return out
 
 
-def _norm(value: Any) -> Any:
-    """Tuples as lists (a list from JSON equals the tuple it was)."""
+MAX_DEPTH = 16
+"""Nesting a config value has at most (a source's paths are 3 deep): deeper is damaged."""
+
+
+def _norm(value: Any, depth: int = 0) -> Any:
+    """Tuples as lists (a list from JSON equals the tuple it was).
+
+    Raises
+    ------
+    ValueError
+        The value is nested deeper than :data:`MAX_DEPTH` (no config's value is).
+    """
+    if depth > MAX_DEPTH:
+        raise ValueError(f"a value is nested deeper than {MAX_DEPTH} levels")
     if isinstance(value, (list, tuple)):
-        return [_norm(v) for v in value]
+        return [_norm(v, depth + 1) for v in value]
     if isinstance(value, dict):
-        return {k: _norm(v) for k, v in value.items()}
+        return {k: _norm(v, depth + 1) for k, v in value.items()}
     return value
 
 

@@ -152,7 +152,7 @@ def list_checkpoints(run_dir: str | Path, clean: bool = False) -> list[Checkpoin
                 raise ValueError(f"its step {meta.get('step') if isinstance(meta, dict) else '?'} "
                                  f"is not the folder's {step}")
             out.append(CheckpointInfo(d, step, meta.get("marked") is True, float(meta.get("wall_time", 0.0))))
-        except (OSError, ValueError, KeyError, TypeError, AttributeError) as exc:
+        except (OSError, ValueError, KeyError, TypeError, AttributeError, RecursionError) as exc:  # nested 100k deep
             log.warning("damaged checkpoint %s: %s", d, exc)
             out.append(CheckpointInfo(d, step, False, 0.0, f"{d.name}: state.json cannot be read ({exc})"))
     return sorted(out, key=lambda c: c.step)
@@ -284,7 +284,7 @@ def read_checkpoint(info: CheckpointInfo | str | Path, device: torch.device | st
         raise CheckpointError(info.damaged)
     try:
         meta = json.loads((path / STATE_JSON).read_text(encoding="utf-8"))
-    except (OSError, ValueError) as exc:
+    except (OSError, ValueError, RecursionError) as exc:
         raise CheckpointError(f"{path.name}: cannot read state.json ({exc})") from exc
     if not isinstance(meta, dict) or not isinstance(meta.get("files"), dict) or "step" not in meta:
         raise CheckpointError(f"{path.name}: state.json is incomplete")
@@ -296,7 +296,7 @@ def read_checkpoint(info: CheckpointInfo | str | Path, device: torch.device | st
                               f"{meta.get('format')}, {CHECKPOINT_FORMAT} here); update the app")
     try:
         digest = _meta_digest(meta)
-    except (ValueError, TypeError) as exc:  # NaN or other values JSON should not hold
+    except (ValueError, TypeError, RecursionError) as exc:  # NaN or other values JSON should not hold
         raise CheckpointError(f"{path.name}: state.json is damaged ({exc})") from exc
     if meta.get("state_sha256") != digest:
         raise CheckpointError(f"{path.name}: state.json is altered (its checksum differs from the one "

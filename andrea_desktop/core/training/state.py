@@ -32,6 +32,7 @@ import torch
 from ..anomaly import LossWatch
 from ..config import Config, ConfigError, ScheduleConfig, config_to_dict, load_config
 from ..config.diff import SCHEDULE_KEYS, ResumeChanges, describe_changes, resume_changes
+from ..errors import quote
 from ..metrics import AnomalyKind, EventKind
 from ..mixture.curriculum import Curriculum
 from ..rundir.checkpoint import (
@@ -265,17 +266,36 @@ def restore(t: Trainer, info: CheckpointInfo) -> None:
     t.history_ready = True
 
 
+MAX_REASON = 200
+"""Characters of an exception's text a checkpoint's message shows at most."""
+
+
+def _why(exc: BaseException) -> str:
+    """``Type: text`` of an exception, its text cut (it may quote a 10 MB value of a file)."""
+    text = str(exc)
+    if len(text) > MAX_REASON:
+        text = f"{text[: MAX_REASON - 1]}… ({len(text):,} characters)"
+    return f"{type(exc).__name__}: {text}"
+
+
 def _parse_anchor(value, step: int) -> Anchor | None:
-    """A stored ``lr_anchor``: None or ``[step <= the checkpoint's, lr >= 0]``."""
+    """A stored ``lr_anchor``: None or ``[step <= the checkpoint's, lr >= 0]`` (numbers)."""
     if value is None:
         return None
+    if not isinstance(value, list) or len(value) != 2:
+        raise ValueError(f"lr_anchor {quote(value, 60)} is not [step, lr]")
     s0, lr0 = value
     if not isinstance(s0, int) or isinstance(s0, bool) or not 0 <= s0 <= step:
-        raise ValueError(f"lr_anchor step {s0!r} is not in [0, {step}]")
-    lr0 = float(lr0)
-    if not math.isfinite(lr0) or lr0 < 0:
-        raise ValueError(f"lr_anchor lr {lr0!r} is not a learning rate")
-    return s0, lr0
+        raise ValueError(f"lr_anchor step {quote(s0, 60)} is not in [0, {step}]")
+    if not isinstance(lr0, (int, float)) or isinstance(lr0, bool) or not math.isfinite(lr0) or lr0 < 0:
+        raise ValueError(f"lr_anchor lr {quote(lr0, 60)} is not a learning rate")
+    return s0, float(lr0)
+
+
+CHECKED_SECTIONS = ("run", "model", "data", "train", "curriculum", "schedule", "optimizer")
+"""Sections of a checkpoint's stored config that a resume compares (refused keys) or re-plans
+the LR from: every checkpoint that stores a config has them; one without is damaged (its
+missing keys are not a change of ``config.toml``)."""
 
 
 def _check_config(t: Trainer, info: CheckpointInfo, meta: dict) -> tuple[ResumeChanges, Anchor | None]:
@@ -310,6 +330,9 @@ def _check_config(t: Trainer, info: CheckpointInfo, meta: dict) -> tuple[ResumeC
             return ResumeChanges(), anchor
         if not isinstance(stored, dict) or not all(isinstance(v, dict) for v in stored.values()):
             raise ValueError("its config is not a table of sections")
+        missing = [s for s in CHECKED_SECTIONS if s not in stored]
+        if missing:  # not a change of config.toml: the checkpoint lacks what it is compared on
+            raise ValueError(f"its config has no [{missing[0]}] section")
         changes = resume_changes(stored, t.prepared.config)
         if changes.refused:
             curriculum = any(c.key.startswith("curriculum.") for c in changes.refused)
@@ -328,7 +351,7 @@ def _check_config(t: Trainer, info: CheckpointInfo, meta: dict) -> tuple[ResumeC
     except CheckpointMismatch:
         raise
     except (KeyError, TypeError, ValueError, AttributeError, ConfigError, OverflowError) as exc:
-        raise CheckpointError(f"{name}: {STATE_JSON} is damaged ({type(exc).__name__}: {exc})") from exc
+        raise CheckpointError(f"{name}: {STATE_JSON} is damaged ({_why(exc)})") from exc
     return changes, anchor
 
 
@@ -376,10 +399,11 @@ def preview_resume(run_dir: str | Path) -> ResumeChanges | None:
             return None
         meta = json.loads((ckpts[-1].path / STATE_JSON).read_text(encoding="utf-8"))
         stored = meta.get("config") if isinstance(meta, dict) else None
-        if not isinstance(stored, dict) or not all(isinstance(v, dict) for v in stored.values()):
+        if (not isinstance(stored, dict) or not all(isinstance(v, dict) for v in stored.values())
+                or not all(s in stored for s in CHECKED_SECTIONS)):
             return None
         return resume_changes(stored, load_config(run_dir / CONFIG))
-    except (OSError, ValueError, ConfigError) as exc:
+    except (OSError, ValueError, TypeError, KeyError, AttributeError, RecursionError, ConfigError) as exc:
         log.info("cannot preview the resume of %s: %s", run_dir, exc)
         return None
 
@@ -399,11 +423,11 @@ def _parse_state(t: Trainer, info: CheckpointInfo, meta: dict, tensors: dict) ->
     try:
         tr = meta["trainer"]
         if list(tr["sources"]) != list(t.source_names):
-            raise CheckpointMismatch(f"{name}: trained on sources {tr['sources']}, "
-                                     f"this run has {list(t.source_names)}")
+            raise CheckpointMismatch(f"{name}: trained on sources {quote(tr['sources'])}, "
+                                     f"this run has {quote(list(t.source_names))}")
         step = tr["step"]
         if not isinstance(step, int) or isinstance(step, bool) or step != info.step or step != meta["step"]:
-            raise ValueError(f"its step {step!r} is not the folder's {info.step}")
+            raise ValueError(f"its step {quote(step, 60)} is not the folder's {info.step}")
         n = len(t.source_names)
         rows = np.asarray(tr["rows_sampled"], dtype=np.int64)
         weights = np.asarray(tr["weights"], dtype=np.float64)
@@ -443,7 +467,7 @@ def _parse_state(t: Trainer, info: CheckpointInfo, meta: dict, tensors: dict) ->
     except CheckpointMismatch:
         raise
     except (KeyError, TypeError, ValueError, IndexError, AttributeError, OverflowError, RuntimeError) as exc:
-        raise CheckpointError(f"{name}: {STATE_JSON} or {STATE_PT} is damaged ({type(exc).__name__}: {exc})") from exc
+        raise CheckpointError(f"{name}: {STATE_JSON} or {STATE_PT} is damaged ({_why(exc)})") from exc
     return {"step": step, "rows_sampled": rows, "weights": weights, "last_weights": last,
             "probe_text": probe_text, "curriculum": cur, "loss_watch": watch, "python_rng": python_rng,
             "numpy_rng": numpy_rng, "torch_cpu": gens["torch_cpu"], "probe_rng": gens["probe"],
@@ -472,14 +496,23 @@ def _sample_state(t: Trainer, rng: dict, state: torch.Tensor) -> tuple[torch.Ten
     saved = rng.get("sample_device")
     if saved is None:  # older checkpoints: the state's size tells its device
         saved = next((kind for kind, size in GENERATOR_STATE_BYTES.items() if state.numel() == size), here)
-    if not isinstance(saved, str) or len(saved) > 16:
-        raise ValueError("sample_device is not a device kind")
+    if not isinstance(saved, str) or len(saved) > 16 or not _is_device_kind(saved):
+        raise ValueError(f"sample_device {quote(saved, 40)} is not a device kind")
     if saved == here:
         torch.Generator(device=t.device).set_state(state)  # raises if damaged
         return state, None
     if saved in GENERATOR_STATE_BYTES and state.numel() != GENERATOR_STATE_BYTES[saved]:
         raise ValueError(f"the sample generator's state ({state.numel()} bytes) is not a {saved} state")
     return None, saved
+
+
+def _is_device_kind(name: str) -> bool:
+    """Whether ``name`` is a kind of device torch knows (``cpu``, ``cuda``, ``mps``...), not
+    necessarily one this machine has."""
+    try:
+        return torch.device(name).type == name
+    except (RuntimeError, ValueError):
+        return False
 
 
 def _optimizer_state_for_device(t: Trainer, saved: dict) -> dict:
