@@ -18,7 +18,6 @@ The functions here work on a :class:`~andrea_desktop.core.training.trainer.Train
 from __future__ import annotations
 
 import dataclasses
-import hashlib
 import json
 import logging
 import math
@@ -30,7 +29,7 @@ import numpy as np
 import torch
 
 from ..anomaly import LossWatch
-from ..config import Config, ConfigError, ScheduleConfig, config_to_dict, load_config
+from ..config import ConfigError, ScheduleConfig, config_to_dict, load_config
 from ..config.diff import SCHEDULE_KEYS, ResumeChanges, describe_changes, resume_changes
 from ..errors import quote
 from ..metrics import AnomalyKind, EventKind
@@ -50,6 +49,8 @@ from ..rundir.probes import delete_probes_after
 from ..rundir.store import StoreError
 from ..schedule import Anchor, lr_at
 from .errors import RunError
+from .fingerprint import config_hash, tokenizer_sha256
+from .portable import _optimizer_state_for_device, _sample_state
 
 if TYPE_CHECKING:
     from .trainer import Trainer
@@ -58,33 +59,6 @@ __all__ = ["config_hash", "tokenizer_sha256", "capture_state", "save_checkpoint"
            "resume", "begin_history", "preview_resume", "log_applied_changes"]
 
 log = logging.getLogger(__name__)
-
-
-def config_hash(cfg: Config) -> str:
-    """SHA-256 of the parts of a config that a checkpoint depends on: the model, the data
-    (with the tokenizer's fingerprint), the seed and the batch size. The schedule, probes,
-    curriculum and checkpoint settings may change between a checkpoint and its resume."""
-    d = config_to_dict(cfg)
-    # model keys added later count only when set (older checkpoints keep their hash); init_from
-    # only decides the step-0 weights, which a checkpoint holds: a moved folder does not matter
-    d["model"] = {k: v for k, v in d["model"].items() if k != "init_from" and (k, v) != ("gelu_approximate", "none")}
-    key = {"model": d["model"], "data": d["data"], "seed": d["run"]["seed"], "batch_size": d["train"]["batch_size"]}
-    return hashlib.sha256(json.dumps(key, sort_keys=True).encode()).hexdigest()
-
-
-def tokenizer_sha256(run_dir: str | Path) -> str | None:
-    """SHA-256 of the run's ``tokenizer.json`` as canonical JSON (sorted keys, no spaces: the
-    same tokenizer saved with other formatting has the same digest); of its bytes when it is
-    not JSON; None if it cannot be read."""
-    try:
-        raw = (Path(run_dir) / TOKENIZER).read_bytes()
-    except OSError:
-        return None
-    try:
-        raw = json.dumps(json.loads(raw), sort_keys=True, separators=(",", ":"), ensure_ascii=False).encode()
-    except (ValueError, RecursionError):
-        pass
-    return hashlib.sha256(raw).hexdigest()
 
 
 def capture_state(t: Trainer) -> tuple[dict, dict]:
@@ -472,67 +446,6 @@ def _parse_state(t: Trainer, info: CheckpointInfo, meta: dict, tensors: dict) ->
             "probe_text": probe_text, "curriculum": cur, "loss_watch": watch, "python_rng": python_rng,
             "numpy_rng": numpy_rng, "torch_cpu": gens["torch_cpu"], "probe_rng": gens["probe"],
             "sample_rng": sample_rng, "sample_from": sample_from, "torch_cuda": cuda}
-
-
-GENERATOR_STATE_BYTES = {"cpu": 5056, "cuda": 16}
-"""Size of a ``torch.Generator``'s state per device kind (Mersenne Twister; Philox seed and
-offset): how a checkpoint written before ``sample_device`` was recorded shows its device."""
-
-OPTIMIZER_DEVICE_KEYS = ("fused", "foreach", "capturable")
-"""AdamW settings chosen for the training device (``fused`` on CUDA), not for the run: a
-restored optimiser keeps the ones it was built with on this device."""
-
-
-def _sample_state(t: Trainer, rng: dict, state: torch.Tensor) -> tuple[torch.Tensor | None, str | None]:
-    """The sample generator's saved state for this device, or ``(None, device)`` when it was
-    written on another kind of device (its state cannot move; the generator is re-seeded).
-
-    Raises
-    ------
-    ValueError, RuntimeError
-        The state fits neither this device nor the device it names (damaged).
-    """
-    here = torch.device(t.device).type
-    saved = rng.get("sample_device")
-    if saved is None:  # older checkpoints: the state's size tells its device
-        saved = next((kind for kind, size in GENERATOR_STATE_BYTES.items() if state.numel() == size), here)
-    if not isinstance(saved, str) or len(saved) > 16 or not _is_device_kind(saved):
-        raise ValueError(f"sample_device {quote(saved, 40)} is not a device kind")
-    if saved == here:
-        torch.Generator(device=t.device).set_state(state)  # raises if damaged
-        return state, None
-    if saved in GENERATOR_STATE_BYTES and state.numel() != GENERATOR_STATE_BYTES[saved]:
-        raise ValueError(f"the sample generator's state ({state.numel()} bytes) is not a {saved} state")
-    return None, saved
-
-
-def _is_device_kind(name: str) -> bool:
-    """Whether ``name`` is a kind of device torch knows (``cpu``, ``cuda``, ``mps``...), not
-    necessarily one this machine has."""
-    try:
-        return torch.device(name).type == name
-    except (RuntimeError, ValueError):
-        return False
-
-
-def _optimizer_state_for_device(t: Trainer, saved: dict) -> dict:
-    """``saved`` (an optimiser state dict) with this device's :data:`OPTIMIZER_DEVICE_KEYS` in
-    each parameter group, so that a CPU checkpoint resumed on CUDA stays ``fused`` and a CUDA
-    one resumed on the CPU does not ask for a CUDA kernel. The tensors move to the parameters'
-    device in ``load_state_dict``."""
-    groups = saved["param_groups"]
-    if not isinstance(groups, list) or len(groups) != len(t.optimizer.param_groups):
-        return saved  # load_state_dict reports the mismatch
-    fixed = []
-    for old, now in zip(groups, t.optimizer.param_groups, strict=True):
-        if not isinstance(old, dict):
-            return saved
-        group = dict(old)
-        for key in OPTIMIZER_DEVICE_KEYS:
-            if key in now:
-                group[key] = now[key]
-        fixed.append(group)
-    return {**saved, "param_groups": fixed}
 
 
 def resume(t: Trainer) -> CheckpointInfo | None:
