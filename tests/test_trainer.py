@@ -261,3 +261,23 @@ def test_a_rank_draws_the_global_batch_once_and_loads_only_its_rows(tmp_path, mo
     assert len(calls) == 1 and list(calls[0]) == list(range(8))
     np.testing.assert_array_equal(s2, s1)  # (B,) sources of the global batch
     assert torch.equal(x2, x1[4:]) and torch.equal(y2, y1[4:])
+
+
+@pytest.mark.parametrize("stop_at", [25, 20])  # a last step between counts and one they fall on
+def test_row_counts_are_logged_once_per_step_across_resumes(tmp_path, stop_at):
+    """``mix/count/*`` is logged every 10 steps and at the end of a session; a resumed session
+    that ends where the last one did (or trains on) logs no step's counts twice."""
+    import sqlite3
+
+    run, cfg = tmp_path / "run", tiny_config()
+    train_run(run, cfg, stop_at)
+    train_run(run, None, stop_at)  # resumed at its last step: nothing to train, it stops at once
+    trainer, _ = train_run(run, None, stop_at + 7)
+    con = sqlite3.connect(run / "metrics.sqlite")
+    dup = con.execute("SELECT step, name, COUNT(*) FROM scalars WHERE name LIKE 'mix/count/%' "
+                      "GROUP BY step, name HAVING COUNT(*) > 1").fetchall()
+    steps = sorted({s for (s,) in con.execute("SELECT step FROM scalars WHERE name LIKE 'mix/count/%'")})
+    con.close()
+    assert not dup, f"row counts logged twice: {dup}"
+    assert steps == sorted({*range(10, stop_at + 8, 10), stop_at, stop_at + 7})
+    assert trainer.rows_sampled.sum() == (stop_at + 7) * cfg.train.batch_size

@@ -10,7 +10,7 @@ other difference is applied, listed in ``Trainer.applied_changes`` and logged as
 use at the checkpoint (``StepRunner.lr_anchor``, stored in the checkpoint too).
 
 The functions here work on a :class:`~andrea_desktop.core.training.trainer.Trainer`'s fields:
-``step``, ``rows_sampled``, ``weights``, ``logged_weights``, ``config`` (its probe text),
+``step``, ``rows_sampled``, ``weights``, ``logged_weights``, ``counts_logged_at``, ``config`` (its probe text),
 ``curriculum``, ``loss_watch``, the optimiser, the model, the prober's generators, the log and
 ``last_checkpoint``. The files themselves belong to :mod:`andrea_desktop.core.rundir.checkpoint`.
 """
@@ -87,6 +87,7 @@ def capture_state(t: Trainer) -> tuple[dict, dict]:
             "rows_sampled": [int(x) for x in t.rows_sampled],
             "weights": [float(x) for x in t.weights],
             "last_weights": None if t.logged_weights is None else [float(x) for x in t.logged_weights],
+            "counts_logged": t.counts_logged_at == t.step,
             "probe_text": t.config.probe.text,
             "sources": list(t.source_names),
             "lr_anchor": None if t.steps.lr_anchor is None else [int(t.steps.lr_anchor[0]),
@@ -212,6 +213,7 @@ def restore(t: Trainer, info: CheckpointInfo) -> None:
     t.rows_sampled = state["rows_sampled"]
     t.weights = state["weights"]
     t.logged_weights = state["last_weights"]
+    t.counts_logged_at = t.step if state["counts_logged"] else None
     if state["probe_text"] and "probe.text" not in changes.keys():  # an edited probe.text wins
         t.config = t.config.replace(probe=dataclasses.replace(t.config.probe, text=state["probe_text"]))
     if t.curriculum is not None and state["curriculum"] is not None:
@@ -412,6 +414,11 @@ def _parse_state(t: Trainer, info: CheckpointInfo, meta: dict, tensors: dict) ->
             raise ValueError("weights are not a mixture of the sources")
         last = tr["last_weights"]
         last = None if last is None else np.asarray(last, dtype=np.float64).reshape(n)
+        # whether mix/count/* was logged at this step (kept by the resume); older checkpoints:
+        # every 10 steps
+        counts_logged = tr.get("counts_logged", step % 10 == 0)
+        if not isinstance(counts_logged, bool):
+            raise ValueError("counts_logged is not true or false")
         probe_text = tr.get("probe_text") or ""
         if not isinstance(probe_text, str):
             raise ValueError("probe_text is not text")
@@ -443,7 +450,8 @@ def _parse_state(t: Trainer, info: CheckpointInfo, meta: dict, tensors: dict) ->
     except (KeyError, TypeError, ValueError, IndexError, AttributeError, OverflowError, RuntimeError) as exc:
         raise CheckpointError(f"{name}: {STATE_JSON} or {STATE_PT} is damaged ({_why(exc)})") from exc
     return {"step": step, "rows_sampled": rows, "weights": weights, "last_weights": last,
-            "probe_text": probe_text, "curriculum": cur, "loss_watch": watch, "python_rng": python_rng,
+            "counts_logged": counts_logged, "probe_text": probe_text, "curriculum": cur, "loss_watch": watch,
+            "python_rng": python_rng,
             "numpy_rng": numpy_rng, "torch_cpu": gens["torch_cpu"], "probe_rng": gens["probe"],
             "sample_rng": sample_rng, "sample_from": sample_from, "torch_cuda": cuda}
 

@@ -100,7 +100,7 @@ class Trainer:
         n = len(self.source_names)
         self.step = 0
         self.rows_sampled = np.zeros(n, dtype=np.int64)
-        self._counts_logged_at: int | None = None  # the step whose row counts were logged last
+        self.counts_logged_at: int | None = None  # the step whose row counts were logged last
         self.logged_weights: np.ndarray | None = None  # the mixture last logged as mix/weight/*
         self.curriculum = Curriculum(self.source_names, cfg.curriculum, cfg.run.seed) if cfg.curriculum.enabled else None
         self.weights = np.full(n, 1.0 / n)
@@ -241,9 +241,9 @@ class Trainer:
     def log_counts(self) -> None:
         """Rows drawn per source so far (once per step: the end of a run at a step divisible by
         10 has logged them already)."""
-        if self._counts_logged_at == self.step:
+        if self.counts_logged_at == self.step:
             return
-        self._counts_logged_at = self.step
+        self.counts_logged_at = self.step
         self.log.count_rows(self.step, self.source_names, self.rows_sampled)
 
     def follow(self) -> None:
