@@ -258,3 +258,31 @@ def test_space_pauses_again_after_a_text_field(qtbot, make_window):
     qtbot.waitUntil(lambda: w.state == "running", timeout=10_000)
     w.stop_training()
     qtbot.waitUntil(lambda: w.thread is None, timeout=30_000)
+
+
+@pytest.mark.parametrize("text", [ACCENTS, EMOJI])
+def test_probe_files_of_earlier_versions_are_labelled_again_from_their_ids(qtbot, panel, tok, tmp_path, text):
+    """A probe file written before labels were made per sequence holds "\ufffd" where a character
+    is split across tokens, and no decoded text: opened with its run's tokenizer, the axes and
+    the hover show the characters again."""
+    run = tmp_path / "run"
+    (run / "probes").mkdir(parents=True)
+    tok.save(str(run / "tokenizer.json"))
+    p = probe_of(tok, 10, text)
+    old = {k: v for k, v in p.items() if k not in ("text", "source_text", "text_tokens")}
+    old["token_text"] = np.asarray([tok.decode([int(i)]) for i in p["tokens"]])  # one token at a time
+    assert any("\ufffd" in t for t in old["token_text"])
+    np.savez_compressed(run / "probes" / "10.npz", **old)
+    panel.load_run(run)
+    assert panel.probe is not None
+    labels = [str(t) for t in panel.probe["token_text"]]
+    assert not any("\ufffd" in t for t in labels)
+    assert labels == token_labels(tok, [int(i) for i in p["tokens"]])
+    ticks = panel.head_plot.getAxis("left")._tickLevels[0]
+    assert not any("\ufffd" in label for _, label in ticks)
+    assert "\ufffd" not in panel.hover_text(1, 0)
+    # a run without its tokenizer keeps the stored labels (nothing is guessed)
+    (run / "tokenizer.json").unlink()
+    panel.clear()
+    panel.load_run(run)
+    assert any("\ufffd" in str(t) for t in panel.probe["token_text"])

@@ -22,10 +22,16 @@ tokenizer's ``decode`` of the one token.
 
 from __future__ import annotations
 
+import os
 from collections.abc import Sequence
 from functools import lru_cache
+from pathlib import Path
 
-__all__ = ["byte_of_char", "decode_text", "token_bytes", "token_labels", "vocab_labels"]
+import numpy as np
+from tokenizers import Tokenizer
+
+__all__ = ["byte_of_char", "decode_text", "load_run_tokenizer", "relabel_probe", "token_bytes", "token_labels",
+           "vocab_labels"]
 
 ELLIPSIS = "…"
 
@@ -171,3 +177,42 @@ def decode_text(tokenizer, ids: Sequence[int]) -> str:
     """A sequence decoded as a whole by the tokenizer's own decoder (characters split across
     tokens come out whole; only bytes that make no character at all become "�")."""
     return tokenizer.decode([int(i) for i in ids], skip_special_tokens=False)
+
+
+def load_run_tokenizer(path: str | Path) -> Tokenizer | None:
+    """The ``tokenizers.Tokenizer`` saved at ``path`` (a run's ``tokenizer.json``), or None when
+    it is missing, a link, larger than 64 MiB or unreadable (a run folder is untrusted input)."""
+    path = Path(path)
+    try:
+        if path.is_symlink() or not path.is_file() or os.path.getsize(path) > 64 * 2**20:
+            return None
+        return Tokenizer.from_str(path.read_text(encoding="utf-8"))
+    except Exception:  # noqa: BLE001 - any unreadable tokenizer means: keep the stored labels
+        return None
+
+
+def relabel_probe(probe: dict, tokenizer: Tokenizer | None) -> dict:
+    """A probe file of an earlier version, labelled again from its token ids.
+
+    Earlier versions stored each token decoded on its own, so a character split across tokens
+    became "\ufffd" in the attention axes and hover, and kept no decoded ``text``. When the probe
+    has its ids (``tokens``, shape (T,), one per ``token_text``) and ``tokenizer`` knows them, the
+    labels are made again by :func:`token_labels` and ``text`` / ``source_text`` by
+    :func:`decode_text`; any other probe (a current one, or one without usable ids) is returned
+    unchanged. Returns a new dict; ``probe`` is not modified.
+    """
+    if tokenizer is None or "text" in probe or "tokens" not in probe:
+        return probe
+    ids = np.asarray(probe["tokens"]).reshape(-1)
+    T = len(np.asarray(probe["token_text"]).reshape(-1))
+    if len(ids) != T or T == 0 or ids.dtype.kind not in "iu":
+        return probe
+    vocab = tokenizer.get_vocab_size(with_added_tokens=True)
+    if ids.min() < 0 or ids.max() >= vocab:
+        return probe
+    out = dict(probe)
+    out["token_text"] = np.asarray(token_labels(tokenizer, ids.tolist()))
+    text = decode_text(tokenizer, ids.tolist())
+    out["text"] = out["source_text"] = np.asarray(text)
+    out["text_tokens"] = np.int64(T)
+    return out

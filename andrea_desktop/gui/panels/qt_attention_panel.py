@@ -20,8 +20,9 @@ from PySide6.QtWidgets import (
 )
 
 from ...core.config.bounds import MAX_PROBE_TEXT
+from ...core.rundir.layout import TOKENIZER
 from ...core.rundir.probes import STATS, check_probe, list_probes, probe_texts, read_probe
-from ...core.tokens import ELLIPSIS
+from ...core.tokens import ELLIPSIS, load_run_tokenizer, relabel_probe
 from ..qt_export import export_button
 from ..qt_theme import colour
 
@@ -111,6 +112,7 @@ class QtAttentionPanel(QWidget):
         self.probe_steps: list[int] = []
         self._probe_files: dict[int, Path] = {}
         self._probes_in_memory: dict[int, dict] = {}
+        self._run_tokenizer = None  # an opened run's tokenizer: relabels probe files of earlier versions
         self.selected = (0, 0)
         self._role_items: list[pg.TextItem] = []
         self._filled_text: str | None = None  # what the panel put in the box (not typed)
@@ -210,6 +212,7 @@ class QtAttentionPanel(QWidget):
         self.probe_steps = []
         self._probe_files.clear()
         self._probes_in_memory.clear()
+        self._run_tokenizer = None
         self.grid_image.clear()
         self.head_image.clear()
         self.grid_nan.clear()
@@ -226,6 +229,7 @@ class QtAttentionPanel(QWidget):
 
     def load_run(self, run_dir: Path) -> None:
         """Index the run's probe files and show the newest."""
+        self._run_tokenizer = load_run_tokenizer(Path(run_dir) / TOKENIZER)
         self._probe_files = list_probes(run_dir)
         self.probe_steps = sorted(set(self._probe_files) | set(self._probes_in_memory))
         self._update_scrubber(select_last=True)
@@ -279,7 +283,7 @@ class QtAttentionPanel(QWidget):
         probe = self._probes_in_memory.get(step)
         if probe is None and step in self._probe_files:
             try:
-                probe = read_probe(self._probe_files[step])
+                probe = relabel_probe(read_probe(self._probe_files[step]), self._run_tokenizer)
             except ValueError as exc:
                 log.warning("skipping probe: %s", exc)
                 self.step_label.setText(f"step {step:,}: probe file unreadable")
