@@ -170,3 +170,25 @@ def test_a_cleared_series_is_rebuilt_and_unsorted_steps_show_everything():
     q = MinMaxPyramid(xs, ys)
     q.sync()
     assert not q.x_sorted and len(q.window(2, 3, 100)[0]) == 3
+
+
+@pytest.mark.parametrize("appended, changes", [("inside", False), ("new high", True), ("new low", True)])
+def test_a_point_that_is_no_extreme_of_its_column_changes_nothing_drawn(appended, changes):
+    """The last, partial column is drawn as its extremes like every other column: appending a
+    point strictly between them draws the same points (the curve need not be handed again)."""
+    y = np.cumsum(np.random.default_rng(6).standard_normal(100_000))
+    xs, ys = _series(y)
+    p = MinMaxPyramid(xs, ys)
+    p.sync()
+    before = p.window(-np.inf, np.inf, 500)  # columns of 192 points: the last one holds 160
+    tail = y[-160:]
+    value = {"inside": float(np.median(tail)), "new high": tail.max() + 1, "new low": tail.min() - 1}[appended]
+    xs.extend([100_001])
+    ys.extend([value])
+    p.sync()
+    after = p.window(-np.inf, np.inf, 500)
+    same = all(np.array_equal(a, b) for a, b in zip(before, after, strict=True))
+    assert same is not changes
+    assert len(after[0]) <= len(before[0]) + 2
+    if changes:
+        assert value in after[1]

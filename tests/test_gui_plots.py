@@ -228,3 +228,27 @@ def test_a_smoothing_change_redraws_the_smoothed_curve(qtbot):
     qtbot.waitUntil(lambda: h.loss.smoothing == 0.99, timeout=5_000)
     after = panel.ema_curve.getData()[1]
     assert np.nanmax(after) < np.nanmax(before)  # the spike is smoothed away
+
+
+def test_a_snapshot_inside_the_last_column_hands_the_curve_nothing(qtbot, monkeypatch):
+    """At a long history a new point mostly lands inside the last pixel column without being its
+    extreme: the curve is not handed its points again (pyqtgraph's setData is most of a
+    snapshot's cost); a new extreme is drawn at once."""
+    n = 200_000
+    h, loss = _long_history(n, sources=1)
+    panel = _loss_panel(qtbot, h)
+    panel.refresh()
+    _settle(qtbot, panel)
+    handed = []
+    real = panel.raw_curve.setData
+    monkeypatch.setattr(panel.raw_curve, "setData", lambda *a, **k: (handed.append(1), real(*a, **k)))
+    x0, y0 = panel.raw_curve.getData()
+    inside = float(np.median(loss[-40:]))
+    for k in range(1, 4):
+        h.loss.extend([n + k], [inside])
+        panel.refresh()
+    assert handed == []
+    np.testing.assert_array_equal(panel.raw_curve.getData()[1], y0)
+    h.loss.extend([n + 4], [60.0])  # a spike: a new extreme of its column, and of the plot
+    panel.refresh()
+    assert handed == [1] and np.nanmax(panel.raw_curve.getData()[1]) == 60.0

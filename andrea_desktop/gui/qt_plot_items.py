@@ -111,6 +111,7 @@ class DecimatedCurve:
         self.item = item
         self.pyramid: MinMaxPyramid | None = None
         self._key: tuple | None = None
+        self._drawn: tuple[np.ndarray, np.ndarray] | None = None  # what the item was handed last
         self._own_symbol = item.opts.get("symbol") is not None
         self.lone = False
         self.y_range: tuple[float, float] | None = None
@@ -125,6 +126,7 @@ class DecimatedCurve:
         else:
             return
         self._key = None
+        self._drawn = None
 
     def redraw(self, x0: float, x1: float, columns: int, log_x: bool, log_y: bool) -> None:
         """Hand the item the points in [x0, x1] decimated to ``columns`` (data coordinates; the
@@ -160,6 +162,10 @@ class DecimatedCurve:
             self.y_range = None
             lone = False
         self._show_lone(lone)
+        last = self._drawn
+        if last is not None and np.array_equal(last[0], xs) and np.array_equal(last[1], ys, equal_nan=True):
+            return  # the same points: a new point inside a column that is not its extreme
+        self._drawn = (np.array(xs), np.array(ys))  # copies: xs, ys may be views of the history
         self.item.setData(xs, ys)
 
     def _show_lone(self, lone: bool) -> None:

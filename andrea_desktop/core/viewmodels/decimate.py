@@ -95,6 +95,7 @@ class MinMaxPyramid:
         self._resets = (self.x.resets, self.y.resets)
         self.x_sorted = True
         self._cache: tuple | None = None  # the last view's head and whole columns (see indices)
+        self._taken: tuple | None = None  # (cache key, n, x, y): the first n of them, gathered
 
     def size(self, k: int) -> int:
         """Points per bucket of level ``k``."""
@@ -230,6 +231,7 @@ class MinMaxPyramid:
         else:
             self._cache = None
         # tail: coarse to fine, then raw points
+        tail_from, tail_parts = pos, len(lo_parts)
         for j in range(k, -2, -1):
             u = unit[j + 1]
             if pos % u:
@@ -239,6 +241,14 @@ class MinMaxPyramid:
             if end > pos:
                 emit(j, pos, end)
                 pos = end
+        if pos - tail_from <= group and len(lo_parts) > tail_parts:
+            # a tail within one column is that column's extremes, like every whole column: a
+            # point appended there changes what is drawn only when it is a new extreme
+            t_lo, t_hi = np.concatenate(lo_parts[tail_parts:]), np.concatenate(hi_parts[tail_parts:])
+            m_lo, m_hi = _merge(self.y.data, t_lo, t_hi, len(t_lo))
+            del lo_parts[tail_parts:], hi_parts[tail_parts:]
+            lo_parts.append(m_lo)
+            hi_parts.append(m_hi)
         lo, hi = np.concatenate(lo_parts), np.concatenate(hi_parts)
         return np.column_stack([np.minimum(lo, hi), np.maximum(lo, hi)]).ravel()  # -1 stays -1: a gap
 
@@ -251,15 +261,34 @@ class MinMaxPyramid:
         idx = self.indices(i0, i1, columns)
         if idx is None:
             return xd[i0:i1], yd[i0:i1]
-        return self._take(idx, i0, i1)
+        cache = self._cache
+        if cache is None:
+            self._taken = None
+            return self._take(idx, i0, i1)
+        # the head and whole columns are those of the last view while the cache holds: their
+        # points were gathered then (a gather from a long history is a cache miss a point)
+        key, n = cache[0], 2 * len(cache[2])
+        t = self._taken
+        if t is None or t[0] != key or t[1] > n:
+            t = (key, 0, np.zeros(0, xd.dtype), np.zeros(0, yd.dtype))
+        if t[1] < n:
+            before = int(idx[: t[1]].max(initial=-1))
+            gx, gy = self._take(idx[t[1] : n], i0, i1, before)
+            t = (key, n, np.concatenate([t[2], gx]), np.concatenate([t[3], gy]))
+        self._taken = t
+        before = int(idx[:n].max(initial=-1))
+        tx, ty = self._take(idx[n:], i0, i1, before)
+        return np.concatenate([t[2], tx]), np.concatenate([t[3], ty])
 
-    def _take(self, idx: np.ndarray, i0: int, i1: int) -> tuple[np.ndarray, np.ndarray]:
+    def _take(self, idx: np.ndarray, i0: int, i1: int, before: int = -1) -> tuple[np.ndarray, np.ndarray]:
+        """The points at ``idx``; a gap (-1) becomes a NaN placed just after the last point before
+        it (``before``: the last index drawn ahead of ``idx``)."""
         xd, yd = self.x.data, self.y.data
         gap = idx < 0
         if gap.any():
             # a gap sits where its bucket starts: between its neighbours
             safe = idx.copy()
-            prev = np.maximum.accumulate(np.where(gap, -1, idx))
+            prev = np.maximum(np.maximum.accumulate(np.where(gap, -1, idx)), before)
             safe[gap] = np.clip(prev[gap] + 1, i0, i1 - 1)
             xs, ys = xd[safe], yd[safe].copy()
             ys[gap] = np.nan
