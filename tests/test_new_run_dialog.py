@@ -230,3 +230,15 @@ def test_new_run_from_this_one_starts_from_the_open_runs_settings(qtbot, tmp_pat
     assert dlg.config() == old.replace(model=dataclasses.replace(old.model, vocab_size=0),
                                        data=dataclasses.replace(old.data, fingerprint=""))
     dlg.reject()
+
+
+def test_a_model_too_big_for_the_memory_is_not_trial_run_and_says_why(dialog, qtbot, monkeypatch):
+    from andrea_desktop.core.training import trial
+
+    monkeypatch.setattr(trial, "available_memory", lambda device=None: 2**20)  # a 1 MiB machine
+    with qtbot.waitSignal(dialog.estimates.trial_done, timeout=30_000):
+        dialog.set_field("model.n_layer", "3")
+    assert dialog.estimates.step_time is None
+    assert dialog.estimates.labels["time"].text().startswith("not measured: training needs about")
+    assert dialog.estimates.labels["eta"].text() == "–"
+    assert dialog.ok_button.isEnabled()  # the run can still be made (the start checks memory again)
