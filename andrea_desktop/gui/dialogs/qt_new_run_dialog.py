@@ -388,7 +388,7 @@ class QtNewRunDialog(QDialog):
         cap = parse_value(self.fields["data.max_bytes_per_source"].text())
         self.data.set_sizes(self.fields["data.tokenizer_vocab_size"].widget.value(),
                             cap if isinstance(cap, int) and not isinstance(cap, bool) else None)
-        cfg = self._config if ok else None
+        cfg = self._config  # valid settings have estimates, whatever the name or the data
         steps = self.max_steps() or (cfg.schedule.total_steps if cfg is not None else 0)
         self.estimates.show_config(cfg, steps)
 
@@ -407,7 +407,7 @@ class QtNewRunDialog(QDialog):
         if not name.strip():
             return "run name: give the run a name (its folder's)"
         if name != name.strip() or not _NAME_OK.match(name) or name in (".", "..") or len(name) > 200:
-            return "run name: letters, digits, spaces and - _ . only (it names a folder)"
+            return "run name: it names a folder: no / \\ : * ? \" < > | or surrounding spaces"
         path = self.run_dir()
         if path.exists() and (not path.is_dir() or any(path.iterdir())):
             return f"run name: {path} exists already; choose another name"
