@@ -49,6 +49,7 @@ from .core.rundir.layout import (
     STATE_JSON,
     user_runs_dir,
 )
+from .core.rundir.lineage import Parent, read_parent
 from .core.rundir.reader import RunReader
 from .core.rundir.store import EmptyStoreError, StoreError
 
@@ -168,6 +169,13 @@ class Run:
             return tomllib.loads((self.path / CONFIG).read_text(encoding="utf-8"))
         except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as exc:
             raise RunsError(f"{self.path / CONFIG}: cannot be read ({exc})") from exc
+
+    @property
+    def parent(self) -> Parent | None:
+        """The run and step a branch started from (``parent.json``: ``.run`` the folder, ``.step``
+        the checkpoint step; its own history starts at ``step + 1``), or None for a run that is
+        not a branch (``andrea-train --branch-from``)."""
+        return read_parent(self.path)
 
     def _read(self):
         """A read-only snapshot of ``metrics.sqlite`` (:func:`_reader`); None before the run
@@ -320,7 +328,7 @@ _RUN_COLUMNS: dict[str, tuple[Any, Any]] = {
     "n_layer": (0, np.int64), "n_head": (0, np.int64), "d_model": (0, np.int64), "vocab_size": (0, np.int64),
     "init_from": ("", object), "last_step": (0, np.int64), "total_steps": (0, np.int64), "finished": (False, bool),
     "train_loss": (np.nan, np.float64), "updated": (np.nan, np.float64), "n_checkpoints": (0, np.int64),
-    "error": ("", object),
+    "parent": ("", object), "parent_step": (-1, np.int64), "error": ("", object),
 }
 """:func:`list_runs`'s columns: the value of a run that lacks it, and the column's dtype."""
 
@@ -338,6 +346,9 @@ def _run_row(path: Path) -> dict[str, Any]:
                    n_head=m.get("n_head", 0), d_model=m.get("d_model", 0), vocab_size=m.get("vocab_size", 0),
                    init_from=m.get("init_from", ""), total_steps=cfg.get("schedule", {}).get("total_steps", 0),
                    n_checkpoints=len(run.checkpoints()))
+        parent = run.parent
+        if parent is not None:
+            row.update(parent=str(parent.run), parent_step=parent.step)
         with run._read() as reader:
             if reader is not None:
                 last = reader.last_step()
@@ -368,8 +379,9 @@ def list_runs(folder: str | Path | None = None, *, as_pandas: bool | None = None
     with a ``train/loss`` row), ``total_steps`` (the schedule's length), ``finished``
     (last_step >= total_steps), ``train_loss`` (the loss of ``last_step``, NaN if none),
     ``updated`` (wall time of its newest training step, seconds since the epoch, NaN if none),
-    ``n_checkpoints`` (how many checkpoint folders) and ``error`` ("" or why the run could not
-    be read).
+    ``n_checkpoints`` (how many checkpoint folders), ``parent`` and ``parent_step`` (the run folder
+    and step a branch started from; "" and -1 for other runs) and ``error`` ("" or why the run
+    could not be read).
     """
     folder = Path(folder).expanduser() if folder is not None else default_runs_dir()
     candidates = [folder] if (folder / CONFIG).is_file() else []

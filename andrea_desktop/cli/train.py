@@ -1,6 +1,11 @@
-"""``andrea-train --run-dir DIR [--preset NAME] [--seed S] [--max-steps N] [--resume]
-[--source NAME=PATH[,PATH...]] [--init-from PATH]``: train headless, logging to the run directory (DESIGN §4 "Commands"); under ``torchrun`` every rank
+"""``andrea-train --run-dir DIR [--preset NAME] [--config FILE] [--set KEY=VALUE ...] [--seed S]
+[--max-steps N] [--resume] [--branch-from RUN[:STEP]] [--source NAME=PATH[,PATH...]] [--init-from PATH]``:
+train headless, logging to the run directory (DESIGN §4 "Commands"); under ``torchrun`` every rank
 runs it.
+
+Settings: the base (``--preset``, the run itself with ``--resume``, or the parent's checkpoint with
+``--branch-from``) < ``--config FILE`` < each ``--set KEY=VALUE`` in order < ``--seed``
+(:func:`~andrea_desktop.core.config.build_config`, the function the New Run dialog uses too).
 
 Exit codes: 0 the run reached its step limit or was stopped by a signal at a step boundary;
 1 an error of the system (disk full, unwritable folder); 2 bad arguments, configuration or data
@@ -34,10 +39,24 @@ def _train_parser() -> argparse.ArgumentParser:
         description="Train an ANDREA model headless, logging to a run directory.",
     )
     p.add_argument("--run-dir", required=True, type=Path, help="run directory (new or existing)")
-    p.add_argument("--preset", choices=PRESETS, help="preset of a new run (default andrea-tiny)")
-    p.add_argument("--seed", type=seed_arg, help="seed of a new run, 0 .. 2^63-1 (default: the preset's)")
+    p.add_argument("--preset", choices=PRESETS, help="preset a new run starts from (default andrea-tiny, or "
+                   "run.preset of --config / --set); the same as --set run.preset=NAME")
+    p.add_argument("--config", type=Path, metavar="FILE", help="settings from a TOML file with any of config.toml's "
+                   "sections and keys, on top of the preset (with --resume: of the run; with --branch-from: of "
+                   "the parent's checkpoint)")
+    p.add_argument("--set", dest="overrides", action="append", default=[], metavar="KEY=VALUE",
+                   help="one setting with a dotted key, on top of --config (repeatable, the last wins): "
+                   "--set optimizer.lr=1e-3 --set schedule.warmup_steps=0. VALUE is read as a TOML value "
+                   "(1e-3, 0, true, \"text\", [0.9, 0.99]); one that is not valid TOML is a bare string "
+                   "(run.device=cpu). Precedence: preset < --config < --set < --seed")
+    p.add_argument("--seed", type=seed_arg, help="seed of a new run, 0 .. 2^63-1 (default: the preset's); "
+                   "the same as --set run.seed=S")
     p.add_argument("--max-steps", type=int, help="global step to stop at (default: schedule.total_steps)")
-    p.add_argument("--resume", action="store_true", help="continue the run in --run-dir")
+    p.add_argument("--resume", action="store_true", help="continue the run in --run-dir (with --config / --set: "
+                   "with changed settings, applied or refused as the README's 'Resuming with changed settings')")
+    p.add_argument("--branch-from", metavar="RUN[:STEP]", help="make --run-dir a new run that starts from RUN's "
+                   "checkpoint of STEP (default its newest) with its settings changed by --config / --set; RUN "
+                   "is only read, and the branch records it as its parent")
     p.add_argument("--source", type=source_arg, action="append", default=[], metavar="NAME=PATH[,PATH...]",
                    help="add a data source of .txt / .jsonl files or folders to a new run (repeatable)")
     p.add_argument("--init-from", type=Path, metavar="PATH", help="start a new run from a local Hugging Face GPT-2 "
@@ -115,7 +134,7 @@ def _train_rank(args, dist, announce: _Announcer) -> int:
         signal.signal(sig, lambda *_: None)
     if not dist.broadcast_floats(None, 1)[0]:
         return EXIT_USAGE  # rank 0 said why
-    session = run_session(args.run_dir, resume=args.resume, dist=dist)
+    session = run_session(args.run_dir, resume=args.resume or args.branch_from is not None, dist=dist)
     try:
         trainer = session.open()
     except START_ERRORS as exc:
@@ -131,6 +150,8 @@ def _refusal(args, exists: bool) -> str | None:
     from ..core.rundir.layout import CONFIG
 
     run_dir: Path = args.run_dir
+    if exists and args.branch_from is not None:
+        return f"{run_dir} already holds a run; choose a new folder for the branch"
     if exists and not args.resume:
         return f"{run_dir} already holds a run; pass --resume to continue it, or choose another --run-dir"
     if args.resume and not exists:
@@ -143,6 +164,14 @@ def _refusal(args, exists: bool) -> str | None:
         return "--init-from applies to a new run only; a resumed run continues from its checkpoints"
     if args.max_steps is not None and args.max_steps < 0:
         return "--max-steps must be >= 0"
+    if args.branch_from is not None:
+        if args.resume:
+            return "--branch-from makes a new run; continue a branch later with --resume (without --branch-from)"
+        for flag, value in (("--preset", args.preset), ("--seed", args.seed), ("--source", args.source),
+                            ("--init-from", args.init_from)):
+            if value:
+                return (f"{flag} does not apply to a branch: it keeps its parent's preset, model, data and seed "
+                        "(change other settings with --set / --config)")
     return None
 
 
@@ -172,32 +201,103 @@ def _train(args, dist, announce: _Announcer) -> int:
             signal.signal(sig, handler)
 
 
-def _open_and_train(args, dist, announce: _Announcer, control, exists: bool) -> int:
-    import dataclasses
-
-    from ..core.config import load_config, load_preset
+def _settings(args, exists: bool):
+    """The configuration of a new run (None for an existing one, whose ``config.toml`` the
+    ``--config`` / ``--set`` changes are written into by :func:`_change_run_settings`)."""
+    from ..core.config import build_config
     from ..core.hf.init_from import with_init_from
+
+    if exists or args.branch_from is not None:  # a branch's config comes from its parent's checkpoint
+        return None
+    overrides = [*args.overrides, *([f"run.seed={args.seed}"] if args.seed is not None else [])]
+    config = build_config(preset=args.preset, config_file=args.config, overrides=overrides)
+    return with_init_from(with_sources(config, args.source), args.init_from)
+
+
+def _change_run_settings(args) -> bytes | None:
+    """``--resume`` with ``--config`` / ``--set``: write the changed settings into the run's
+    ``config.toml`` (the resume then applies or refuses each, naming it). Returns the old file's
+    bytes to put back when the start fails, or None when nothing changed.
+
+    Raises
+    ------
+    ConfigError
+        A bad setting. RunError: a trainer is at work on the run.
+    """
+    from ..core.config import build_config, load_config, save_config
+    from ..core.rundir.layout import CONFIG, trainer_alive
+    from ..core.training import RunError
+
+    path = args.run_dir / CONFIG
+    current = load_config(path)
+    changed = build_config(config_file=args.config, overrides=args.overrides, base=current)
+    if changed == current:
+        return None
+    if trainer_alive(args.run_dir):
+        raise RunError(f"another process is training {args.run_dir}; stop it before changing its settings")
+    old = path.read_bytes()
+    save_config(changed, path)
+    return old
+
+
+def _put_back(path: Path, old: bytes) -> None:
+    """Restore a ``config.toml`` after a start that failed (atomically)."""
+    import os
+
+    from ..core.rundir.layout import unique_temp
+
+    tmp = unique_temp(path.parent, f".{path.name}-")
+    try:
+        tmp.write_bytes(old)
+        os.replace(tmp, path)
+    finally:
+        tmp.unlink(missing_ok=True)
+
+
+def _open_and_train(args, dist, announce: _Announcer, control, exists: bool) -> int:
+    from ..core.config import load_config
     from ..core.rundir.layout import CONFIG, METRICS_DB
     from ..core.rundir.store import StoreError
     from ..core.terrain_jobs import with_terrain
     from ..core.training import START_ERRORS, StopReason, check_batch_split, run_session
+    from ..core.training.branch import create_branch, discard_branch, parse_branch_source
 
-    config = None
-    if not exists:
-        config = load_preset(args.preset or "andrea-tiny")
-        if args.seed is not None:
-            config = config.replace(run=dataclasses.replace(config.run, seed=args.seed))
-        config = with_init_from(with_sources(config, args.source), args.init_from)
+    old_config = branch = None
+    try:
+        config = _settings(args, exists)
+        if args.branch_from is not None:
+            parent, step = parse_branch_source(args.branch_from)
+            branch = create_branch(parent, args.run_dir, step, args.config, args.overrides)
+            _say(f"branched from {parent} at step {branch.parent.step} into {args.run_dir}")
+        elif exists and (args.config is not None or args.overrides):
+            old_config = _change_run_settings(args)
+    except START_ERRORS as exc:
+        if isinstance(exc, OSError) and exc.strerror:  # the branch's folder cannot be written
+            return _fail(f"{exc.filename or args.run_dir}: {exc.strerror}", EXIT_ERROR)
+        return _fail(str(exc))
+    except ValueError as exc:  # --branch-from that is not RUN[:STEP]
+        return _fail(f"--branch-from: {exc}")
+    except KeyboardInterrupt:
+        return _fail("interrupted while preparing the run; nothing was trained", EXIT_INTERRUPTED)
     progress = PrepareProgress(args.quiet, control)
     session = run_session(
-        args.run_dir, preset=args.preset, config=config, progress=progress, resume=args.resume, dist=dist,
+        args.run_dir, preset=args.preset, config=config, progress=progress,
+        resume=args.resume or branch is not None, dist=dist,
         # the run is on disk: the other ranks open it (DDP's set-up needs them all)
         after_prepare=lambda _: announce(True),
         on_close_error=lambda exc: _fail(str(exc)))
     try:
-        if dist is not None:  # before anything is made: a batch the ranks cannot split is refused
-            check_batch_split(config if config is not None else load_config(args.run_dir / CONFIG), dist.world_size)
-        trainer = session.open()
+        try:
+            if dist is not None:  # before anything is made: a batch the ranks cannot split is refused
+                check_batch_split(config if config is not None else load_config(args.run_dir / CONFIG),
+                                  dist.world_size)
+            trainer = session.open()
+        except BaseException:  # a start that failed changes nothing: the settings and the branch go
+            if old_config is not None:
+                _put_back(args.run_dir / CONFIG, old_config)
+            if branch is not None:
+                discard_branch(args.run_dir, branch.made)
+            raise
     except START_ERRORS as exc:
         if isinstance(exc, OSError):
             return _fail(f"{exc.filename or ''}: {exc.strerror or exc}", EXIT_ERROR)

@@ -31,6 +31,10 @@ logs one ``config_changed`` event listing them (old and new values):
 
 ``run.format_version`` is not compared (:func:`~andrea_desktop.core.config.load_config` checks
 it).
+
+A *branch* (:mod:`andrea_desktop.core.training.branch`) starting from its parent's checkpoint
+applies ``curriculum.*`` changes too (``branch=True``): they reach the restored bandit as a
+pivot at the branch's first step, the v3 polish pattern.
 """
 
 from __future__ import annotations
@@ -44,12 +48,14 @@ from .sections import Config
 from .toml_io import config_to_dict
 
 __all__ = ["ConfigChange", "ResumeChanges", "diff_config_dicts", "resume_changes", "is_refused",
-           "REFUSED", "NOT_COMPARED", "SCHEDULE_KEYS", "describe_changes"]
+           "REFUSED", "NOT_COMPARED", "SCHEDULE_KEYS", "BRANCH_APPLIED", "describe_changes"]
 
 REFUSED = ("model.", "data.", "run.seed", "train.batch_size", "curriculum.")
 """Keys (or ``section.`` prefixes) whose change makes a checkpoint unusable."""
 APPLIED_EXCEPTIONS = ("curriculum.vertex_threshold", "curriculum.vertex_steps")
 """Keys under a refused prefix that are applied nevertheless (module docstring)."""
+BRANCH_APPLIED = ("curriculum.",)
+"""Prefixes a branch's start applies although a resume refuses them (module docstring)."""
 NOT_COMPARED = ("model.init_from", "run.format_version")
 """Keys a resume does not compare (module docstring)."""
 SCHEDULE_KEYS = ("schedule.warmup_steps", "schedule.total_steps", "schedule.min_lr", "optimizer.lr")
@@ -81,6 +87,8 @@ class ResumeChanges:
 
     refused: tuple[ConfigChange, ...] = ()
     applied: tuple[ConfigChange, ...] = ()
+    branch: bool = False
+    """Compared for the start of a branch (``curriculum.*`` applied)."""
 
     @property
     def schedule_changed(self) -> bool:
@@ -159,20 +167,21 @@ def _norm(value: Any, depth: int = 0) -> Any:
     return value
 
 
-def is_refused(key: str) -> bool:
-    """Whether a change of ``key`` makes a checkpoint unusable (module docstring)."""
-    if key in APPLIED_EXCEPTIONS:
+def is_refused(key: str, branch: bool = False) -> bool:
+    """Whether a change of ``key`` makes a checkpoint unusable (module docstring); for the start
+    of a ``branch``, ``curriculum.*`` is applied."""
+    if key in APPLIED_EXCEPTIONS or (branch and key.startswith(BRANCH_APPLIED)):
         return False
     return any(key == r or (r.endswith(".") and key.startswith(r)) for r in REFUSED)
 
 
-def resume_changes(checkpoint_config: dict, config: Config) -> ResumeChanges:
+def resume_changes(checkpoint_config: dict, config: Config, branch: bool = False) -> ResumeChanges:
     """Compare the config a checkpoint was trained with (``config_to_dict`` form, from its
     ``state.json``) with the run's ``config`` now, and sort the differences (module
-    docstring)."""
+    docstring); ``branch``: the checkpoint starts a branch (``curriculum.*`` applied)."""
     changes = diff_config_dicts(checkpoint_config, config_to_dict(config))
-    return ResumeChanges(tuple(c for c in changes if is_refused(c.key)),
-                         tuple(c for c in changes if not is_refused(c.key)))
+    return ResumeChanges(tuple(c for c in changes if is_refused(c.key, branch)),
+                         tuple(c for c in changes if not is_refused(c.key, branch)), branch)
 
 
 def describe_changes(changes: tuple[ConfigChange, ...] | list[ConfigChange], indent: str = "  ") -> str:

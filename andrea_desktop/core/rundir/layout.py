@@ -13,6 +13,7 @@ literals (``tests/test_architecture.py`` checks it); every writer and reader imp
       probes/<step>.npz    attention and watch lists (rundir.probes)     PROBES_DIR
       probes/embedding.npz the newest probe's token embedding            EMBEDDING_FILE
       terrain/<step>.npz   loss terrain results (rundir.terrain)         TERRAIN_DIR
+      parent.json          a branch's parent run and step (rundir.lineage) PARENT
 """
 
 from __future__ import annotations
@@ -40,6 +41,7 @@ __all__ = [
     "PROBES_DIR",
     "EMBEDDING_FILE",
     "TERRAIN_DIR",
+    "PARENT",
     "CREATED_FILES",
     "UnsafePathError",
     "is_run_dir",
@@ -66,6 +68,7 @@ STATE_JSON = "state.json"
 PROBES_DIR = "probes"
 TERRAIN_DIR = "terrain"
 EMBEDDING_FILE = "embedding.npz"
+PARENT = "parent.json"
 
 CREATED_FILES = (CONFIG, CONFIG_TMP, TOKENIZER, METRICS_DB, METRICS_DB + "-wal", METRICS_DB + "-shm",
                  LOCK, WRITE_TEST)

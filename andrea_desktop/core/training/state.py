@@ -48,6 +48,7 @@ from ..rundir.layout import CHECKPOINTS_DIR, CONFIG, MODEL_FILE, STATE_JSON, STA
 from ..rundir.probes import delete_probes_after
 from ..rundir.store import StoreError
 from ..schedule import Anchor, lr_at
+from .branch import apply_branch, branch_anchor, branch_pivot, starts_branch
 from .errors import RunError
 from .fingerprint import config_hash, tokenizer_sha256
 from .portable import _optimizer_state_for_device, _sample_state
@@ -200,6 +201,7 @@ def restore(t: Trainer, info: CheckpointInfo) -> None:
     meta, tensors = read_checkpoint(info, t.device)
     check_shapes(info.path / MODEL_FILE, t.model)
     changes, anchor = _check_config(t, info, meta)
+    pivot = branch_pivot(t, changes)  # a branch's new curriculum, checked before anything changes
     state = _parse_state(t, info, meta, tensors)
     try:
         # validates group sizes before changing anything, then copies (moved to the
@@ -236,6 +238,7 @@ def restore(t: Trainer, info: CheckpointInfo) -> None:
             "samples' are restored; losses match an uninterrupted run only on the same kind of device.")
     t.last_checkpoint = info
     _apply_changes(t, changes, anchor)
+    apply_branch(t, changes, pivot, state["curriculum"] is not None)
     t.store.delete_after(t.step)
     if t.is_main:  # probes after the checkpoint belong to the abandoned future too
         delete_probes_after(t.prepared.run_dir, t.step)
@@ -309,7 +312,7 @@ def _check_config(t: Trainer, info: CheckpointInfo, meta: dict) -> tuple[ResumeC
         missing = [s for s in CHECKED_SECTIONS if s not in stored]
         if missing:  # not a change of config.toml: the checkpoint lacks what it is compared on
             raise ValueError(f"its config has no [{missing[0]}] section")
-        changes = resume_changes(stored, t.prepared.config)
+        changes = resume_changes(stored, t.prepared.config, branch=starts_branch(t.prepared.run_dir, info.step))
         if changes.refused:
             curriculum = any(c.key.startswith("curriculum.") for c in changes.refused)
             raise CheckpointMismatch(
@@ -323,7 +326,7 @@ def _check_config(t: Trainer, info: CheckpointInfo, meta: dict) -> tuple[ResumeC
             lr0 = lr_at(info.step, old, float(stored["optimizer"]["lr"]), anchor)
             if not math.isfinite(lr0):
                 raise ValueError(f"the learning rate at step {info.step} is {lr0}")
-            anchor = (info.step, lr0)
+            anchor = branch_anchor(info.step, (info.step, lr0), changes, t.prepared.config)
     except CheckpointMismatch:
         raise
     except (KeyError, TypeError, ValueError, AttributeError, ConfigError, OverflowError) as exc:
@@ -378,7 +381,7 @@ def preview_resume(run_dir: str | Path) -> ResumeChanges | None:
         if (not isinstance(stored, dict) or not all(isinstance(v, dict) for v in stored.values())
                 or not all(s in stored for s in CHECKED_SECTIONS)):
             return None
-        return resume_changes(stored, load_config(run_dir / CONFIG))
+        return resume_changes(stored, load_config(run_dir / CONFIG), branch=starts_branch(run_dir, ckpts[-1].step))
     except (OSError, ValueError, TypeError, KeyError, AttributeError, RecursionError, ConfigError) as exc:
         log.info("cannot preview the resume of %s: %s", run_dir, exc)
         return None
