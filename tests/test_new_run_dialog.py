@@ -8,7 +8,7 @@ import json
 import random
 
 import pytest
-from conftest import tiny_config
+from conftest import andrea_train, tiny_config
 
 from andrea_desktop.core.config import ModelConfig, load_config, save_config
 from andrea_desktop.core.config.overrides import build_config
@@ -70,6 +70,14 @@ def test_changed_settings_give_the_config_of_build_config_with_the_same_set_over
     save_config(expected, tmp_path / "set.toml")
     assert (tmp_path / "dialog.toml").read_bytes() == (tmp_path / "set.toml").read_bytes()
     assert dialog.config().optimizer.lr == 5e-4 and dialog.config().data.sources[0].paths == [str(folder)]
+    from andrea_desktop.cli.train import (  # andrea-train's own config building
+        _settings,
+        _train_parser,
+    )
+
+    args = _train_parser().parse_args(["--run-dir", str(tmp_path / "cli"), "--preset", "andrea-tiny",
+                                       *(a for s in sets for a in ("--set", s))])
+    assert _settings(args, exists=False) == dialog.config()
 
 
 def test_scientific_notation_is_taken_and_an_unchanged_value_is_no_override(dialog):
@@ -173,7 +181,7 @@ def test_a_folder_of_the_users_files_added_in_the_dialog_trains(make_window, qtb
     dlg.curriculum_combo.setCurrentIndex(dlg.curriculum_combo.findData("uniform"))
     dlg.name_edit.setText("from-the-dialog")
     dlg.max_steps_edit.setText("3")
-    cfg = dlg.config()
+    cfg, sets = dlg.config(), dlg.overrides()
     assert cfg is not None and not cfg.curriculum.enabled
     dlg.accept()
     run = user_runs_dir() / "from-the-dialog"
@@ -191,6 +199,11 @@ def test_a_folder_of_the_users_files_added_in_the_dialog_trains(make_window, qtb
     written = load_config(run / CONFIG)  # the config.toml the run was made with
     assert written == cfg.replace(model=dataclasses.replace(cfg.model, vocab_size=written.model.vocab_size),
                                   data=dataclasses.replace(cfg.data, fingerprint=written.data.fingerprint))
+    # andrea-train with the same --set overrides writes the very same config.toml
+    cli = andrea_train("--run-dir", tmp_path / "cli-run", "--preset", "andrea-tiny",
+                       *(a for s in sets for a in ("--set", s)), "--max-steps", "0", "-q")
+    assert cli.returncode == 0, cli.stderr
+    assert (tmp_path / "cli-run" / CONFIG).read_bytes() == (run / CONFIG).read_bytes()
 
 
 def test_start_on_a_fresh_window_opens_the_new_run_dialog(qtbot):
