@@ -121,6 +121,9 @@ def test_values_that_clash_together_are_reported_in_the_status_line(dialog):
     dialog.set_field("schedule.min_lr", "5e-4")  # ... fine alone (peak 1e-3), not together
     assert dialog.problems == {} and not dialog.ok_button.isEnabled()
     assert "schedule.min_lr: 0.0005 exceeds the peak optimizer.lr = 0.0002" in dialog.status.text()
+    assert "exceeds the peak" in dialog.fields["schedule.min_lr"].error.text()  # and next to the key named
+    dialog.set_field("schedule.min_lr", "1e-4")
+    assert dialog.fields["schedule.min_lr"].error.isHidden() and dialog.ok_button.isEnabled()
 
 
 def test_a_run_name_whose_folder_exists_is_refused(dialog):

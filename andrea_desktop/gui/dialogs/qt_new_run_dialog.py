@@ -364,6 +364,9 @@ class QtNewRunDialog(QDialog):
                 self._config = self._build(overrides)
             except ConfigError as exc:
                 self.clash = str(exc)
+                blamed = self.fields.get(self.clash.partition(":")[0])
+                if blamed is not None:  # the key the validator names, with the others it clashes with
+                    blamed.error.show_error(self.clash)
         if self._config is not None and self._config.curriculum.enabled:
             try:
                 constraints_from_config(self.data.names(), self._config.curriculum)
