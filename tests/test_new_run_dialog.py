@@ -258,3 +258,19 @@ def test_a_model_too_big_for_the_memory_is_not_trial_run_and_says_why(dialog, qt
     assert dialog.estimates.labels["time"].text().startswith("not measured: training needs about")
     assert dialog.estimates.labels["eta"].text() == "–"
     assert dialog.ok_button.isEnabled()  # the run can still be made (the start checks memory again)
+
+
+def test_a_run_of_the_users_data_only_drops_the_curriculums_embedded_names(dialog, tmp_path):
+    dialog.data.embedded.setChecked(False)
+    assert "no embedded corpus and no sources" in dialog.data_error.text() and not dialog.ok_button.isEnabled()
+    name = dialog.data.add_source([user_folder(tmp_path)])
+    cfg = dialog.config()
+    assert cfg is not None and [s.name for s in cfg.data.sources] == [name] and not cfg.data.embedded
+    # the preset's floor, cap and warmup sources name embedded sources this run has not
+    assert cfg.curriculum.enabled and cfg.curriculum.floors == {} and cfg.curriculum.caps == {}
+    assert cfg.curriculum.warmup_sources == [] and "Left out" in dialog.curriculum_note.text()
+    dialog.data.table.selectRow(0)
+    dialog.data.remove_selected()
+    assert dialog.data.user == [] and not dialog.ok_button.isEnabled()
+    dialog.data.embedded.setChecked(True)
+    assert dialog.overrides() == [] and dialog.ok_button.isEnabled()
