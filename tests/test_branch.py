@@ -204,3 +204,16 @@ def test_branch_base_is_the_config_the_checkpoint_was_trained_with(parent, tmp_p
     (a2 / "config.toml").write_text(text)
     branch = create_branch(a2, tmp_path / "b", N)
     assert config_to_dict(branch.config) == config_to_dict(cfg)
+
+
+def test_branch_switching_the_curriculum_off_trains_the_uniform_mixture(parent, tmp_path):
+    from andrea_desktop.core.training.state import preview_resume
+
+    b = tmp_path / "b"
+    create_branch(parent, b, N, overrides=["curriculum.enabled=false"])
+    preview = preview_resume(b)  # what the app lists before Continue: applied, not refused
+    assert preview.branch and preview.refused == () and [c.key for c in preview.applied] == ["curriculum.enabled"]
+    train_run(b, None, N + 2, resume=True)
+    for src in ("python-reference", "stdlib-docstrings", "stdlib-code"):
+        assert series(b, f"mix/weight/{src}") == {N + 1: pytest.approx(1 / 3)}
+    assert events(b, "pivot") == []
