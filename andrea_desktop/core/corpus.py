@@ -11,7 +11,8 @@ in the user's cache directory (:mod:`platformdirs`). Three sources of clearly di
 ``stdlib-code``
     Source code of the standard library with its docstrings removed (Python code, comments).
 
-User sources are a name and ``.txt`` / ``.jsonl`` files (a ``text`` field per line); files that
+User sources are a name and ``.txt`` / ``.jsonl`` files (a ``text`` field per line) or ``.parquet``
+files (a ``text`` column, :mod:`.parquet_text`; pyarrow is the optional ``parquet`` extra); files that
 are unreadable, binary or empty are skipped with a warning naming them.
 """
 
@@ -32,6 +33,7 @@ from pathlib import Path
 import platformdirs
 
 from .config import SourceSpec
+from .parquet_text import PARQUET_SUFFIX, parquet_text_bytes, parquet_texts
 
 __all__ = [
     "CorpusError",
@@ -43,6 +45,10 @@ __all__ = [
     "BUNDLED_CORPUS",
     "read_user_source",
     "ProgressFn",
+    "SOURCE_SUFFIXES",
+    "expand_source_paths",
+    "SourceScan",
+    "scan_user_source",
 ]
 
 log = logging.getLogger(__name__)
@@ -52,6 +58,9 @@ DOC_SEPARATOR = "\x1e"  # record separator between documents in a cached source 
 
 ProgressFn = Callable[[str, int, int], None]
 """progress(stage, done, total): ``total`` 0 means the amount is unknown."""
+
+SOURCE_SUFFIXES = (".txt", ".jsonl", PARQUET_SUFFIX)
+"""File types a user source reads (a folder contributes its files of these types)."""
 
 _SKIP_DIRS = {"test", "tests", "idlelib", "site-packages", "dist-packages", "ensurepip",
               "__pycache__", "lib2to3", "turtledemo", "config-3", "tkinter"}
@@ -321,7 +330,18 @@ def build_embedded_corpus(max_bytes: int, progress: ProgressFn | None = None) ->
     return sources
 
 
-def _expand(paths: list[str]) -> tuple[list[Path], list[tuple[str, str]]]:
+def expand_source_paths(paths: list[str]) -> tuple[list[Path], list[tuple[str, str]]]:
+    """The files a source's paths name: files as given, folders' :data:`SOURCE_SUFFIXES` files
+    (recursively, sorted; links to folders not followed).
+
+    Returns
+    -------
+    files
+        In order.
+    skipped
+        ``(path, reason)`` for each path that is missing, unreadable, not a file or folder, or a
+        folder without such files.
+    """
     files, skipped = [], []
     for p in paths:
         path = Path(p).expanduser()
@@ -337,16 +357,42 @@ def _expand(paths: list[str]) -> tuple[list[Path], list[tuple[str, str]]]:
                 dirnames.sort()
                 for f in sorted(filenames):
                     fp = Path(dirpath) / f
-                    if fp.suffix.lower() in (".txt", ".jsonl"):
+                    if fp.suffix.lower() in SOURCE_SUFFIXES:
                         found.append(fp)
             if not found:
-                skipped.append((str(path), "folder has no .txt or .jsonl files"))
+                skipped.append((str(path), "folder has no .txt, .jsonl or .parquet files"))
             files.extend(found)
         elif stat.S_ISREG(st.st_mode):
             files.append(path)
         else:
             skipped.append((str(path), "not a regular file (a device, FIFO or socket)"))
     return files, skipped
+
+
+@dataclass(frozen=True)
+class SourceScan:
+    """A user source's size before it is read: ``files`` it would read, their ``n_bytes`` (file
+    sizes; for ``.parquet`` the text column's uncompressed size, from the metadata) and the
+    ``(path, reason)`` of each path it would skip for a reason known without reading."""
+
+    files: tuple[str, ...]
+    n_bytes: int
+    skipped: tuple[tuple[str, str], ...]
+
+
+def scan_user_source(paths: list[str]) -> SourceScan:
+    """The files of a user source and their bytes, from the file system and Parquet metadata
+    alone (cheap: no text is read), for the New Run dialog's estimates."""
+    files, skipped = expand_source_paths(paths)
+    used, total = [], 0
+    for path in files:
+        try:
+            total += parquet_text_bytes(path) if path.suffix.lower() == PARQUET_SUFFIX else path.stat().st_size
+        except (OSError, ValueError) as exc:
+            skipped.append((str(path), str(exc)))
+            continue
+        used.append(str(path))
+    return SourceScan(tuple(used), total, tuple(skipped))
 
 
 def _read_text_file(path: Path) -> str:
@@ -366,17 +412,27 @@ def read_user_source(spec: SourceSpec) -> Source:
     """Read a user source.
 
     ``.txt`` files are one document each; ``.jsonl`` files give one document per line with a
-    string ``text`` field. Unreadable, binary and empty files (and ``.jsonl`` lines without a
-    ``text`` string) are skipped with a logged warning naming them.
+    string ``text`` field, ``.parquet`` files one per row of their ``text`` column (read in
+    batches; pyarrow missing: the file is skipped naming ``pip install 'andrea-desktop[parquet]'``).
+    Unreadable, binary and empty files (and ``.jsonl`` lines without a ``text`` string) are
+    skipped with a logged warning naming them.
 
     Raises
     ------
     CorpusError
         No file of the source has any text.
     """
-    files, skipped = _expand(spec.paths)
+    files, skipped = expand_source_paths(spec.paths)
     docs, used = [], []
     for path in files:
+        if path.suffix.lower() == PARQUET_SUFFIX:
+            try:
+                docs.extend(parquet_texts(path))
+            except (OSError, ValueError) as exc:
+                skipped.append((str(path), str(exc)))
+            else:
+                used.append(str(path))
+            continue
         try:
             text = _read_text_file(path)
         except (OSError, ValueError) as exc:

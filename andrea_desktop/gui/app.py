@@ -113,8 +113,8 @@ def run_app(run_dir: Path | None, preset: str | None = None, autostart: bool = F
     window = MainWindow(run_dir, preset=preset, max_steps=max_steps, config=config)
     _keep = install_signal_handlers(window)
     window.show()
-    if autostart:
-        QTimer.singleShot(0, window.start_training)
+    if autostart:  # trains at once, also on a fresh window (where Start opens the New Run dialog)
+        QTimer.singleShot(0, window.runs.start_training)
     code = app.exec()
     gc_policy.close()
     del _keep

@@ -80,7 +80,10 @@ class QtActions(QObject):
         self.curriculum_action = self._action(
             "Curriculum…", w.open_curriculum_dialog, "Ctrl+E",
             tip="Edit the curriculum's constraints; Apply pivots the running training (Ctrl+E)")
-        self.new_action = self._action("&New Run", w.new_run, QKeySequence.StandardKey.New)
+        self.new_action = self._action("&New Run…", w.new_run, QKeySequence.StandardKey.New,
+                                       tip="Set up a new run: preset, model, optimiser, schedule, data (Ctrl+N)")
+        self.new_from_action = self._action("New Run from &This One…", w.new_run_from_this,
+                                            tip="A new run whose settings start as the open run's")
         self.open_action = self._action("&Open Run…", w.runs.open_run_dialog, QKeySequence.StandardKey.Open,
                                         tip="Open a run directory: its history in every panel (Ctrl+O)")
         self.checkpoint_action = self._action("&Save Checkpoint", w.save_checkpoint_now, QKeySequence.StandardKey.Save,
@@ -138,6 +141,7 @@ class QtActions(QObject):
         mb = self.window.menuBar()
         file_menu = mb.addMenu("&File")
         file_menu.addAction(self.new_action)
+        file_menu.addAction(self.new_from_action)
         file_menu.addAction(self.open_action)
         self.recent_menu = file_menu.addMenu("Open &Recent")
         self.recent_menu.aboutToShow.connect(self._fill_recent_menu)
@@ -198,6 +202,7 @@ class QtActions(QObject):
         self.curriculum_action.setEnabled(s.active and f.has_constraints)
         for a in (self.open_action, self.new_action):
             a.setEnabled(not f.busy)
+        self.new_from_action.setEnabled(not f.busy and f.is_run_dir)
         self.preset_combo.setEnabled(not f.busy and not f.is_run_dir)
         self.export_csv_action.setEnabled(f.has_db)
         self.export_tb_action.setEnabled(f.has_db)

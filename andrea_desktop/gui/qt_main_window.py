@@ -247,7 +247,11 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------------ commands
     def start_training(self) -> None:
-        """Train the run here (Start / Continue)."""
+        """Train the run here (Start / Continue); on a fresh window (no run folder given, not
+        ``--autostart``) Start first asks for the new run's settings (the New Run dialog)."""
+        if self.runs.is_fresh():
+            self.runs.new_runs.open()
+            return
         self.runs.start_training()
 
     def toggle_pause(self) -> None:
@@ -290,9 +294,13 @@ class MainWindow(QMainWindow):
         """Show a run directory with its whole history; False if it is not a run."""
         return self.runs.open_run(path)
 
-    def new_run(self) -> None:
-        """Ctrl+N: a new run of the chosen preset in a fresh folder."""
-        self.runs.new_run(self.window_actions.preset_combo.currentText())
+    def new_run(self):
+        """Ctrl+N: the New Run dialog, starting from the chosen preset (None while training)."""
+        return self.runs.new_runs.open()
+
+    def new_run_from_this(self):
+        """The New Run dialog starting from the open run's settings (None while training)."""
+        return self.runs.new_runs.open(from_run=True)
 
     def recent_runs(self) -> list[str]:
         return self.runs.recent.runs()
@@ -376,6 +384,7 @@ class MainWindow(QMainWindow):
             event.ignore()
             return
         self._save_layout()
+        self.runs.new_runs.close()
         self.notices.close()
         self.steering.close_dialog()
         event.accept()

@@ -35,6 +35,7 @@ from ..core.rundir.store import StoreError
 from ..core.training.state import preview_resume
 from ..core.viewmodels.snapshot import read_run
 from .qt_actions import RunFacts
+from .qt_new_run_launch import NewRunLauncher
 from .qt_notices import Icon
 from .qt_run_driver import FollowedRunDriver, LocalRunDriver, RunDriver
 from .qt_run_state import RunState
@@ -156,6 +157,8 @@ class RunController(QObject):
         self.closing = False
         self.recent = RecentRuns()
         self.exports = RunExports(window, self)
+        self.new_runs = NewRunLauncher(window, self)
+        """The New Run dialog (File > New Run…, New Run from This One…, Start on a fresh window)."""
         self._has_history = False
         self._history_cursor = None
         self._run_dir_is_default = False
@@ -165,6 +168,11 @@ class RunController(QObject):
         """The open run has reached ``schedule.total_steps``: it can only be viewed."""
         cfg = self.info.config if self.info is not None else self.run_config
         return cfg is not None and self.w.history.last_step >= cfg.schedule.total_steps
+
+    def is_fresh(self) -> bool:
+        """A window opened without a run folder whose new run is not yet set up: Start opens
+        the New Run dialog first (``--autostart`` trains the preset at once)."""
+        return self._run_dir_is_default and self.driver is None and not is_run_dir(self.run_dir)
 
     def has_checkpoint(self) -> bool:
         return is_run_dir(self.run_dir) and bool(list_checkpoints(self.run_dir))

@@ -1,0 +1,108 @@
+"""Text from Parquet files: the ``text`` column of the form Hugging Face datasets come in.
+
+pyarrow is an optional extra (``pip install 'andrea-desktop[parquet]'``): without it a
+``.parquet`` file is refused with that message, never a traceback. Files are read in bounded
+batches of rows (:meth:`pyarrow.parquet.ParquetFile.iter_batches`, the ``text`` column only), so
+a large file is never loaded whole next to its decoded strings.
+"""
+
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+
+__all__ = ["PARQUET_SUFFIX", "PARQUET_EXTRA", "TEXT_COLUMN", "parquet_texts", "parquet_text_bytes",
+           "have_pyarrow"]
+
+log = logging.getLogger(__name__)
+
+PARQUET_SUFFIX = ".parquet"
+TEXT_COLUMN = "text"
+"""The column a Parquet source is read from (Hugging Face text datasets name it so)."""
+PARQUET_EXTRA = "pip install 'andrea-desktop[parquet]'"
+"""How to get pyarrow, named in every refusal for its absence."""
+BATCH_ROWS = 1024
+"""Rows per batch read (bounded memory for files of any size)."""
+
+
+def have_pyarrow() -> bool:
+    """True when pyarrow (and its Parquet reader) can be imported."""
+    try:
+        import pyarrow.parquet  # noqa: F401
+    except ImportError:
+        return False
+    return True
+
+
+def _open(path: Path):
+    """``pyarrow.parquet.ParquetFile`` of ``path`` and the index of its ``text`` column.
+
+    Raises
+    ------
+    ValueError
+        pyarrow is missing, the file is not Parquet, or it has no string ``text`` column (the
+        message says which, for the list of skipped files).
+    """
+    try:
+        import pyarrow as pa
+        import pyarrow.parquet as pq
+    except ImportError:
+        raise ValueError(f"reading .parquet files needs pyarrow: {PARQUET_EXTRA}") from None
+    try:
+        pf = pq.ParquetFile(path)
+    except (OSError, pa.ArrowException) as exc:
+        raise ValueError(f"not a readable Parquet file ({str(exc)[:200]})") from exc
+    schema = pf.schema_arrow
+    index = schema.get_field_index(TEXT_COLUMN)
+    if index < 0:
+        cols = ", ".join(schema.names[:10]) or "none"
+        raise ValueError(f"no '{TEXT_COLUMN}' column (columns: {cols})")
+    kind = schema.field(index).type
+    if not (pa.types.is_string(kind) or pa.types.is_large_string(kind)):
+        raise ValueError(f"the '{TEXT_COLUMN}' column holds {kind}, not strings")
+    return pf, index
+
+
+def parquet_texts(path: str | Path) -> list[str]:
+    """The non-empty strings of the ``text`` column of a Parquet file, one document each, in row
+    order (nulls and blank strings are left out).
+
+    Raises
+    ------
+    ValueError
+        pyarrow is missing (the message names the extra), the file is not Parquet, has no
+        ``text`` column of strings, or has no non-empty text.
+    """
+    pf, _ = _open(Path(path))  # first: without pyarrow it names the extra
+    import pyarrow as pa
+
+    docs: list[str] = []
+    try:
+        for batch in pf.iter_batches(batch_size=BATCH_ROWS, columns=[TEXT_COLUMN]):
+            docs.extend(t for t in batch.column(0).to_pylist() if isinstance(t, str) and t.strip())
+    except (OSError, pa.ArrowException) as exc:
+        raise ValueError(f"damaged Parquet file ({str(exc)[:200]})") from exc
+    if not docs:
+        raise ValueError(f"no row with a non-empty '{TEXT_COLUMN}' string")
+    return docs
+
+
+def parquet_text_bytes(path: str | Path) -> int:
+    """Uncompressed bytes of the ``text`` column from the file's metadata alone (Parquet's
+    ``total_uncompressed_size`` per column chunk; a few bytes a row more than the UTF-8 text).
+
+    Raises
+    ------
+    ValueError
+        As :func:`parquet_texts`, before any row is read.
+    """
+    pf, index = _open(Path(path))
+    meta = pf.metadata
+    total = 0
+    for g in range(meta.num_row_groups):
+        group = meta.row_group(g)
+        for c in range(group.num_columns):
+            col = group.column(c)
+            if col.path_in_schema == TEXT_COLUMN:
+                total += int(col.total_uncompressed_size)
+    return total
