@@ -95,6 +95,28 @@ def test_one_count_to_give_is_taken_without_measuring():
     assert all(tuner.observe(r) is None for r in [1000.0, 1000.0, 10.0, 10.0, 10.0])  # nothing to switch to
 
 
+def test_the_trial_spends_about_its_budget_on_a_slow_count():
+    from andrea_desktop.core.config import ModelConfig
+    from andrea_desktop.core.model import GPT
+
+    model = GPT(ModelConfig(n_layer=1, n_head=1, d_model=16, block_size=8, vocab_size=50))
+
+    def work(pass_s: float) -> tuple[float, int]:
+        ticks = [0.0]
+
+        def clock():  # each reading is pass_s later: a pass (two readings) measures pass_s
+            ticks[0] += pass_s
+            return ticks[0]
+
+        rate = ThrowawayWork(model, 2, 8, 50, torch.device("cpu"), repeats=3, budget_s=1.0, clock=clock)(1)
+        return rate, round(ticks[0] / (2 * pass_s))
+
+    assert work(0.1) == (pytest.approx(16 / 0.1), 4)  # a warm-up pass and 3 timed ones
+    assert work(0.4) == (pytest.approx(16 / 0.4), 3)  # the warm-up and 2 timed: 1.2 s
+    assert work(5.0) == (pytest.approx(16 / 5.0), 1)  # one pass took the budget: it is the measurement
+    assert all(p.grad is None for p in model.parameters())
+
+
 # ------------------------------------------------------------------ watching the steps
 def test_a_throughput_drop_runs_the_trial_again():
     clock = FakeClock()
