@@ -189,7 +189,7 @@ def main() -> int:
         },
         "event_loop_lateness_ms": pct(lat),
         "event_loop_lateness_ms_if_torch_took_all_cores": pct(lat_all),
-        "targets": {"gui_over_headless": ">= 0.95", "headless_over_bare": ">= 0.95", "p95_ms": "<= 30"},
+        "targets": {"gui_over_headless": ">= 0.97", "headless_over_bare": ">= 0.98", "p95_ms": "<= 16"},
     }
     print(json.dumps(out, indent=2))  # noqa: T201
     return 0

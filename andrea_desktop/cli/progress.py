@@ -8,7 +8,8 @@ from ..core.training.events import NullObserver
 
 __all__ = ["PrepareInterrupted", "PrepareProgress", "TrainProgress"]
 
-_SHOWN_EVENTS = (EventKind.ANOMALY, EventKind.LR_WARMUP_END, EventKind.CURRICULUM_WARMUP_END, EventKind.PIVOT)
+_SHOWN_EVENTS = (EventKind.ANOMALY, EventKind.LR_WARMUP_END, EventKind.CURRICULUM_WARMUP_END, EventKind.PIVOT,
+                 EventKind.THREADS)
 
 
 class PrepareInterrupted(Exception):
@@ -50,7 +51,7 @@ class PrepareProgress:
 
 class TrainProgress(NullObserver):
     """A tqdm bar with loss, LR and throughput; a line per evaluation and per anomaly, warmup
-    end or pivot (stdout when ``quiet``)."""
+    end, pivot or automatic thread count (stdout when ``quiet``)."""
 
     def __init__(self, start: int, limit: int, quiet: bool) -> None:
         from tqdm import tqdm

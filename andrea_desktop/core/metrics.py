@@ -85,6 +85,10 @@ class EventKind(ValueEnum):
     CONFIG_CHANGED = "config_changed"
     """A resume applied settings that differ from its checkpoint's (payload ``changes``:
     ``[{"key", "old", "new"}]``; ``lr_anchor``: ``[step, lr]`` when the LR was re-planned)."""
+    THREADS = "threads"
+    """The automatic torch thread count was chosen by a timed trial (payload ``threads``,
+    ``reason``, ``tokens_per_s`` per count tried:
+    :meth:`~andrea_desktop.core.training.threads.ThreadChoice.payload`)."""
 
 
 class AnomalyKind(ValueEnum):

@@ -13,9 +13,11 @@ from pathlib import Path
 from PySide6.QtCore import QObject, Signal
 
 from ..core.config import Config
+from ..core.metrics import EventKind
 from ..core.mixture.curriculum import constraints_from_config
 from ..core.mixture.simplex import ConstraintError
 from ..core.rundir.control import ControlError, send_command
+from ..core.training.threads import thread_label
 from .qt_follow import RunFollower
 from .qt_run_state import RunState
 from .qt_worker import RunInfo, TrainingThread
@@ -124,11 +126,13 @@ class LocalRunDriver(RunDriver):
                  parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.info: RunInfo | None = None
+        self.threads: int | None = None
+        """Torch's thread count as the trainer's last ``threads`` event chose it (automatic)."""
         self.worker = TrainingThread(run_dir, preset=preset, max_steps=max_steps, config=config, parent=self)
         t = self.worker
         t.progress.connect(self.progress)
         t.prepared.connect(self._on_prepared)
-        t.snapshot.connect(self.snapshot)
+        t.snapshot.connect(self._on_snapshot)
         t.state_changed.connect(self._set_state)
         t.failed.connect(self.failed)
         t.finished.connect(self.finished)
@@ -141,6 +145,14 @@ class LocalRunDriver(RunDriver):
     def _on_prepared(self, info: RunInfo) -> None:
         self.info = info
         self.prepared.emit(info)
+
+    def _on_snapshot(self, snap) -> None:
+        self.snapshot.emit(snap)
+        chosen = [p.get("threads") for _s, kind, p in snap.events if kind == EventKind.THREADS]
+        if chosen and isinstance(chosen[-1], int):
+            self.threads = chosen[-1]
+            if self.state is RunState.RUNNING:  # a new trial while training: the status bar says so
+                self._set_state(self.state)
 
     @property
     def steerable(self) -> bool:
@@ -178,8 +190,9 @@ class LocalRunDriver(RunDriver):
         i = self.info
         if i is None:
             return None
-        return (f"{i.device} · {i.config.run.torch_threads} threads · preset {i.config.run.preset} · "
-                f"{i.n_params / 1e6:.2f}M params")
+        auto = not i.config.run.torch_threads
+        threads = thread_label(self.threads if auto else i.config.run.torch_threads, auto)
+        return f"{i.device} · {threads} · preset {i.config.run.preset} · {i.n_params / 1e6:.2f}M params"
 
     def close(self) -> None:
         self.worker.deleteLater()

@@ -341,8 +341,9 @@ class RunSettings:
     device: str = "auto"
     """``auto`` (cuda > mps > cpu), ``cpu``, ``cuda`` or ``mps``."""
     torch_threads: int = 0
-    """Intra-op threads torch uses on the CPU; 0 = decide when the run is created (the GUI
-    leaves one core to the event loop). The value chosen is written back here."""
+    """Intra-op threads torch uses on the CPU; 0 = automatic: each start times n and n - 1
+    threads and trains with the faster, and again when throughput drops (the GUI leaves one core
+    to the event loop; :mod:`andrea_desktop.core.training.threads`). Stays 0 in the run's config."""
     format_version: int = FORMAT_VERSION
     """Run-directory format; a run written by a newer version is refused."""
 

@@ -7,7 +7,9 @@ at each step boundary, in this order (DESIGN §3, §4):
 4. at the step limit: a last evaluation, and the run ends;
 5. due pivots reach the curriculum, which gives the next step's mixture;
 6. one step trains; a non-finite one is an anomaly (pause, or stop headless), a good one is
-   logged and what falls due at it happens: anomalies, evaluation, probe, sample, checkpoint.
+   logged and what falls due at it happens: anomalies, evaluation, probe, sample, checkpoint,
+   and a new trial of the automatic thread count (:mod:`~.threads`; the first runs before the
+   first step).
 
 The end, stopped or failed, is written once (:meth:`TrainingLoop._finish`).
 """
@@ -15,6 +17,7 @@ The end, stopped or failed, is written once (:meth:`TrainingLoop._finish`).
 from __future__ import annotations
 
 import dataclasses
+import logging
 import os
 import platform
 from typing import TYPE_CHECKING
@@ -27,11 +30,14 @@ from ..mixture.simplex import ConstraintError
 from . import state
 from .commands import CommandChannel, RunState, StopReason, TrainingControl
 from .events import StepRecord
+from .threads import ThreadChoice
 
 if TYPE_CHECKING:
     from .trainer import Trainer
 
 __all__ = ["TrainingLoop"]
+
+log = logging.getLogger(__name__)
 
 
 class TrainingLoop:
@@ -81,6 +87,8 @@ class TrainingLoop:
 
     def _loop(self, limit: int) -> StopReason:
         t, control = self.t, self.control
+        if t.threads is not None and t.step < limit and control.stop_reason is None:
+            self._threads_chosen(t.threads.start())  # before "running": the count is known then
         t.log.state(RunState.RUNNING)
         if t.step == 0:
             t.log_validation()
@@ -224,3 +232,14 @@ class TrainingLoop:
             t.sample()
         if rec.step % cfg.checkpoint.interval == 0:
             state.checkpoint_quietly(t, "interval")
+        if t.threads is not None:
+            choice = t.threads.observe(rec.tokens_per_s)
+            if choice is not None:
+                self._threads_chosen(choice)
+
+    def _threads_chosen(self, choice: ThreadChoice) -> None:
+        """Record an automatic thread count (a ``threads`` event with the trial's rates)."""
+        t = self.t
+        t.log.event(t.step, EventKind.THREADS, choice.payload())
+        log.info("torch threads: %d (%s; tokens/s per count tried: %s)", choice.threads, choice.reason,
+                 {k: round(v) for k, v in choice.rates.items()})

@@ -9,6 +9,7 @@ import torch
 
 from ..config import Config
 from .errors import RunError
+from .threads import available_cores
 
 __all__ = [
     "resolve_device",
@@ -44,20 +45,23 @@ def resolve_device(name: str = "auto") -> torch.device:
 
 
 def default_threads(gui: bool) -> int:
-    """Torch intra-op threads for a new run: all cores headless; one core fewer under the GUI,
-    so the event loop keeps a core to itself (DESIGN §5 reports what this costs)."""
-    n = os.cpu_count() or 1
+    """Torch intra-op threads to start with: every core this process may use headless; one
+    core fewer under the GUI, so the event loop keeps a core to itself (DESIGN §5 reports what
+    this costs). With ``run.torch_threads = 0`` a run on the CPU then measures this count
+    against one fewer (:mod:`~andrea_desktop.core.training.threads`)."""
+    n = available_cores()
     return max(1, n - 1) if gui else n
 
 
-def set_threads(cfg: Config, world_size: int | None) -> None:
-    """Give torch ``run.torch_threads`` intra-op threads; under ``torchrun`` (``world_size`` not
-    None) the ranks of this machine share its cores instead (``LOCAL_WORLD_SIZE``)."""
-    if cfg.run.torch_threads:
-        torch.set_num_threads(cfg.run.torch_threads)
+def set_threads(cfg: Config, world_size: int | None, gui: bool = False) -> None:
+    """Give torch ``run.torch_threads`` intra-op threads, or :func:`default_threads` when it is
+    0 (auto); under ``torchrun`` (``world_size`` not None) the ranks of this machine share its
+    cores instead (``LOCAL_WORLD_SIZE``)."""
     if world_size is not None:
         local = int(os.environ.get("LOCAL_WORLD_SIZE", world_size))
         torch.set_num_threads(max(1, (os.cpu_count() or 1) // local))
+        return
+    torch.set_num_threads(cfg.run.torch_threads or default_threads(gui))
 
 
 def estimate_memory(cfg: Config) -> int:

@@ -27,7 +27,7 @@ from ..rundir.layout import (
     is_run_dir,
 )
 from .errors import RunError
-from .placement import check_memory, default_threads
+from .placement import check_memory
 
 __all__ = ["PreparedRun", "prepare_run", "remove_new_run", "check_trainable", "lock_run"]
 
@@ -48,12 +48,16 @@ class PreparedRun:
         Tokenised sources and the tokenizer.
     created
         True if this call created the run.
+    gui
+        Whether the GUI drives the run (with ``run.torch_threads = 0`` torch starts with one core
+        fewer: :func:`~andrea_desktop.core.training.placement.default_threads`).
     """
 
     run_dir: Path
     config: Config
     dataset: Dataset
     created: bool
+    gui: bool = False
 
     @property
     def tokenizer(self) -> Tokenizer:
@@ -86,7 +90,8 @@ def prepare_run(
     progress
         ``progress(stage, done, total)`` for corpus build, tokenizer training, tokenisation.
     gui
-        Whether the GUI drives the run (decides the default torch thread count).
+        Whether the GUI drives the run (decides the automatic torch thread count; ``run.torch_threads``
+        stays as given, 0 meaning automatic).
 
     Raises
     ------
@@ -101,7 +106,7 @@ def prepare_run(
     """
     run_dir = Path(run_dir)
     if is_run_dir(run_dir):
-        return _open_run(run_dir, preset, progress)
+        return dataclasses.replace(_open_run(run_dir, preset, progress), gui=gui)
     if run_dir.exists() and not run_dir.is_dir():
         raise RunError(f"{run_dir} is a file, not a folder; choose a folder for the run")
     if run_dir.exists() and any(run_dir.iterdir()):
@@ -130,11 +135,9 @@ def prepare_run(
             constraints_from_config([s.name for s in sources], config.curriculum)
         tok = train_tokenizer(sources, config.data.tokenizer_vocab_size, progress) if init_tok is None else init_tok
         ds = tokenize_sources(sources, tok, config.data.val_fraction, config.model.block_size + 1, progress)
-        threads = config.run.torch_threads or default_threads(gui)
         cfg = config.replace(
             model=dataclasses.replace(config.model, vocab_size=tok.get_vocab_size()),
             data=dataclasses.replace(config.data, fingerprint=ds.fingerprint),
-            run=dataclasses.replace(config.run, torch_threads=threads),
         )
         check_memory(cfg)
         tok.save(str(run_dir / TOKENIZER))
@@ -143,7 +146,7 @@ def prepare_run(
         remove_new_run(run_dir, made)
         raise
     log.info("created run %s (preset %s)", run_dir, cfg.run.preset)
-    return PreparedRun(run_dir, cfg, ds, created=True)
+    return PreparedRun(run_dir, cfg, ds, created=True, gui=gui)
 
 
 def _open_run(run_dir: Path, preset: str | None, progress: ProgressFn | None) -> PreparedRun:

@@ -27,10 +27,18 @@ from .commands import StopReason, TrainingControl
 from .distributed import Dist, NullStore, StepAnnouncer
 from .events import Observer, RunLog, StepRecord
 from .loop import TrainingLoop
-from .placement import check_batch_split, check_memory, peak_flops, resolve_device, set_threads
+from .placement import (
+    check_batch_split,
+    check_memory,
+    default_threads,
+    peak_flops,
+    resolve_device,
+    set_threads,
+)
 from .prepare import PreparedRun, check_trainable, lock_run
 from .probing import Prober
 from .step import StepRunner
+from .threads import ThreadTuner, thread_tuner
 
 __all__ = ["Trainer"]
 
@@ -94,9 +102,12 @@ class Trainer:
     def _build(self, prepared: PreparedRun) -> None:
         """Model, optimiser, curriculum, prober and store (the run directory is locked)."""
         cfg = self.config
-        set_threads(cfg, self.dist.world_size if self.dist is not None else None)
+        set_threads(cfg, self.dist.world_size if self.dist is not None else None, prepared.gui)
         self.source_names = prepared.dataset.names
         self.steps = StepRunner(cfg, prepared.dataset, self.device, self.dist, prepared.run_dir)
+        self.threads: ThreadTuner | None = thread_tuner(cfg, self.model, self.device, default_threads(prepared.gui),
+                                                        self.dist is not None)
+        """Chooses torch's thread count when ``run.torch_threads`` is 0 (None: a fixed count)."""
         n = len(self.source_names)
         self.step = 0
         self.rows_sampled = np.zeros(n, dtype=np.int64)
