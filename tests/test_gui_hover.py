@@ -258,6 +258,20 @@ def test_read_at_takes_any_list_of_named_series_one_per_run():
     assert read_at([a], 1e9)[0] == 99  # past the end: the last stored step
 
 
+def test_a_crosshair_reads_one_line_per_run_in_a_comparison(loss_panel):
+    h = loss_panel.history
+    other = RunHistory()
+    other.loss.extend(np.arange(1, 5_001, 5), np.full(1_000, 4.25))
+    runs = [("run-a", "#1F77B4", h), ("run-b", "#D55E00", other)]
+    loss_panel.crosshair.set_series(lambda: [HoverSeries(f"{name} · smoothed", colour, r.loss.steps, r.loss.smoothed)
+                                             for name, colour, r in runs])
+    rows = _hover(loss_panel, 3_333.3)
+    assert loss_panel.crosshair.step == 3_333
+    assert rows["run-a · smoothed"].value == h.loss.smoothed.data[3_332]
+    assert rows["run-b · smoothed"].step == 3_331 and rows["run-b · smoothed"].value == pytest.approx(4.25)
+    assert "run-b · smoothed 4.250 (step 3,331)" in loss_panel.crosshair.box.text()
+
+
 @pytest.mark.parametrize("value, text", [(3.41234, "3.412"), (12.5, "12.50"), (0.024031, "0.02403"),
                                          (2.4e-4, "2.400e-4"), (123456.0, "1.235e5"), (0.0, "0"),
                                          (float("nan"), "NaN"), (-1.5, "-1.500")])

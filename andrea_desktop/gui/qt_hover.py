@@ -302,6 +302,11 @@ class QtCrosshair(QObject):
         self.plot_item.ctrl.logXCheck.toggled.connect(self._on_view_changed)
         self.plot_item.ctrl.logYCheck.toggled.connect(self._on_view_changed)
 
+    def set_series(self, series: Callable[[], list[HoverSeries]]) -> None:
+        """Read other series from now on (a comparison: one per run and curve) and refresh."""
+        self._series = series
+        self.refresh()
+
     # ---------------------------------------------------------------- events
     def _on_proxy_moved(self, args) -> None:
         self.on_mouse_moved(args[0])
