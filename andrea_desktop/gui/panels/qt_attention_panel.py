@@ -429,7 +429,8 @@ class QtAttentionPanel(QWidget):
         ev.accept()
 
     def hover_text(self, query: int, key: int) -> str:
-        """"query → key: weight" for the enlarged head (masked cells say so)."""
+        """"query 't' (position i) → key 'u' (position j): weight" for the enlarged head: the
+        tokens and their positions in the probe (from 0), masked cells said so."""
         p = self.probe
         if p is None:
             return ""
@@ -437,7 +438,7 @@ class QtAttentionPanel(QWidget):
         if not (0 <= query < T and 0 <= key < T):
             return ""
         labels = [str(p["token_text"][i]) for i in (query, key)]
-        tq, tk = (repr(t) for t in labels)
+        tq, tk = (f"{t!r} (position {i})" for t, i in zip(labels, (query, key), strict=True))
         split = []  # the characters split across tokens, named by code point too (a font may lack them)
         for t in labels:
             for ch in ((t[1:2] if t.startswith(ELLIPSIS) else ""), (t[-2:-1] if t.endswith(ELLIPSIS) else "")):

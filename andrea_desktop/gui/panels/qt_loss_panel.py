@@ -9,6 +9,7 @@ from superqt import QLabeledDoubleSlider
 from superqt.utils import qdebounced
 
 from ...core.viewmodels.history import RunHistory
+from ..qt_hover import HoverSeries, QtCrosshair
 from ..qt_markers import EventMarkers
 from ..qt_plot_items import DecimatedCurve, DecimatedPlot
 
@@ -67,6 +68,7 @@ class QtLossPanel(QWidget):
         for curve in (self.raw_curve, self.ema_curve, self.val_mean_curve):
             self._decimated[curve] = self.display.add(curve)
         self.markers = EventMarkers(self.plot, position=0.8, rotate=True)
+        self.crosshair = QtCrosshair(self.plot, self.hover_series, self)
 
         self.smoothing = QLabeledDoubleSlider(Qt.Orientation.Horizontal)
         self.smoothing.setRange(0.0, 0.999)
@@ -83,6 +85,7 @@ class QtLossPanel(QWidget):
         self.show_raw = QCheckBox("raw")
         self.show_raw.setChecked(True)
         self.show_raw.toggled.connect(self.raw_curve.setVisible)
+        self.show_raw.toggled.connect(lambda _on: self.crosshair.refresh())
 
         controls = QHBoxLayout()
         controls.addWidget(QLabel("Smoothing"))
@@ -145,6 +148,7 @@ class QtLossPanel(QWidget):
     def _on_source_toggled(self, name: str, on: bool) -> None:
         self._source_curves[name].setVisible(on)
         self._val_curves[name].setVisible(on)
+        self.crosshair.refresh()
 
     # ---------------------------------------------------------------- redraw
     def _update_curves(self) -> None:
@@ -160,6 +164,27 @@ class QtLossPanel(QWidget):
         self._decimated[self.val_mean_curve].bind(mean.steps if mean else None, mean.values if mean else None)
         self.display.redraw()
         self.markers.update(h)
+        self.crosshair.refresh()
+
+    def hover_series(self) -> list[HoverSeries]:
+        """The stored series the hover readout reads, those drawn now: raw and smoothed training
+        loss, the mean validation loss, and each shown source's smoothed loss and validation."""
+        h = self.history
+        out = []
+        for curve, name, series, values, swatch in (
+                (self.raw_curve, "raw", h.loss, "values", "■"), (self.ema_curve, "smoothed", h.loss, "smoothed", "■"),
+                (self.val_mean_curve, "val (mean)", h.val_loss.get("mean"), "values", "●")):
+            if series is not None and curve.isVisible():
+                out.append(HoverSeries(name, pg.mkPen(curve.opts["pen"]).color(), series.steps,
+                                       getattr(series, values), swatch))
+        for i, name in enumerate(self.source_names):
+            for curves, series, values, label, swatch in (
+                    (self._source_curves, h.source_loss, "smoothed", name, "■"),
+                    (self._val_curves, h.val_loss, "values", f"val {name}", "▼")):
+                s = series.get(name)
+                if s is not None and curves[name].isVisible():
+                    out.append(HoverSeries(label, source_color(i), s.steps, getattr(s, values), swatch))
+        return out
 
     def refresh(self) -> None:
         """Redraw from the history (call after appending to it)."""

@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 from ...core.config import Config
 from ...core.schedule import planned_curve
 from ...core.viewmodels.history import GrowableArray, RunHistory
+from ..qt_hover import HoverSeries, QtCrosshair
 from ..qt_markers import EventMarkers
 from ..qt_plot_items import DecimatedPlot, LogInfiniteLine, LogScatter
 
@@ -50,6 +51,7 @@ class QtLRPanel(QWidget):
         self.markers = EventMarkers(self.plot, ("lr_warmup_end", "curriculum_warmup_end", "pivot", "config_changed"),
                                     position={"lr_warmup_end": 0.9, "curriculum_warmup_end": 0.7, "pivot": 0.5,
                                               "config_changed": 0.3})
+        self.crosshair = QtCrosshair(self.plot, self.hover_series, self)
         self.info = QLabel("")
         self.info.setObjectName("lrInfo")
         layout = QVBoxLayout(self)
@@ -71,6 +73,16 @@ class QtLRPanel(QWidget):
         )
         self.plot.getPlotItem().setXRange(0, s.total_steps, padding=0.02)
         self.display.redraw()
+        self.crosshair.refresh()
+
+    def hover_series(self) -> list[HoverSeries]:
+        """The stored series the hover readout reads: the planned LR (every step of the plan) and
+        the LR each step used (``train/lr``)."""
+        return [HoverSeries(name, pg.mkPen(curve.opts["pen"]).color(), steps, values)
+                for name, curve, (steps, values) in (("planned", self.planned_curve, self._planned),
+                                                     ("used", self.used_curve, (self.history.lr.steps,
+                                                                                self.history.lr.values)))
+                if curve.isVisible()]
 
     def refresh(self) -> None:
         """Redraw the used LR, the current-step marker and the event markers from the history
@@ -85,6 +97,7 @@ class QtLRPanel(QWidget):
             self.now_line.set_data_value(0)
             self.now_point.set_points([], [])
         self.markers.update(self.history)
+        self.crosshair.refresh()
 
     def clear_markers(self) -> None:
         """Remove the event markers (they are drawn again from the history at the next refresh)."""

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, QRect, Qt
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
     QLabel,
@@ -22,12 +22,15 @@ from ...core.mixture.simplex import (
     to_plane,
 )
 from ...core.viewmodels.history import MixtureHistory
+from ..qt_hover import BoxLine, QtReadoutBox
 from ..qt_simplex_plot import cosmetic_pen, polygon_item, simplex_plot
 from ..qt_widgets import read_only_table
 
 __all__ = ["QtSimplexPanel", "MODE_COLORS"]
 
 MODE_COLORS = {"bandit": "#0072B2", "random": "#E69F00", "pivot": "#D62728"}
+HOVER_RADIUS_PX = 9
+"""A path point is hovered when the mouse is this close to it (pixels)."""
 
 
 class QtSimplexPanel(QWidget):
@@ -42,7 +45,8 @@ class QtSimplexPanel(QWidget):
     -----
     3 sources are drawn in the barycentric triangle; more on a regular polygon (each vertex a
     pure source). The region's outline is exact: the convex hull of its projected vertices.
-    Path points are coloured by phase mode and fade with age; hovering one shows its weights.
+    Path points are coloured by phase mode and fade with age; hovering one shows its phase, mode,
+    step range and weights (:meth:`path_readout`) in a box in a corner of the plot away from it.
     """
 
     def __init__(self, model: MixtureHistory, parent: QWidget | None = None) -> None:
@@ -60,8 +64,7 @@ class QtSimplexPanel(QWidget):
         self.plot.addItem(self.outline_curve)
         self.path_curve = pg.PlotCurveItem(pen=pg.mkPen((120, 120, 120, 120), width=1))
         self.plot.addItem(self.path_curve)
-        self.path_points = pg.ScatterPlotItem(size=7, pen=None, hoverable=True, tip=self._tip,
-                                              hoverSize=11)
+        self.path_points = pg.ScatterPlotItem(size=7, pen=None, hoverable=True, tip=None, hoverSize=11)
         self.plot.addItem(self.path_points)
         self.now_point = pg.ScatterPlotItem(size=15, symbol="star", brush=pg.mkBrush("#D62728"),
                                             pen=pg.mkPen(pg.getConfigOption("foreground"), width=1))
@@ -71,6 +74,11 @@ class QtSimplexPanel(QWidget):
             self.legend.addItem(pg.ScatterPlotItem(brush=pg.mkBrush(color), pen=None, size=7), f"{mode} phase"
                                 if mode != "pivot" else "pivot")
         self.legend.addItem(pg.ScatterPlotItem(symbol="star", brush=pg.mkBrush("#D62728"), size=12), "now")
+        self.hover_index: int | None = None
+        """The path point under the mouse (an index into the model's path), None when none."""
+        self.hover_box = QtReadoutBox(self.plot.viewport())
+        self.plot.scene().sigMouseMoved.connect(self._on_mouse_moved)
+        self.plot.viewport().installEventFilter(self)
 
         self.bars = pg.PlotWidget()
         self.bars.setObjectName("weightBars")
@@ -111,6 +119,7 @@ class QtSimplexPanel(QWidget):
     def reset(self) -> None:
         """Redraw everything from the model (a new run or reopened history)."""
         self._generation = self.model.generation
+        self._set_hover(None)
         self._regions_key = None
         self._path_key = None
         names = self.model.names
@@ -177,11 +186,6 @@ class QtSimplexPanel(QWidget):
             vb.addItem(item)
             self._region_items.append(item)
 
-    def _tip(self, x: float, y: float, data) -> str:
-        step, mode, w = data
-        parts = ", ".join(f"{n} {v:.3f}" for n, v in zip(self.model.names, w, strict=True))
-        return f"step {step:,} · {mode}\n{parts}"
-
     def _update_path(self) -> None:
         m = self.model
         key = (len(m.path_weights), m.names)
@@ -191,6 +195,7 @@ class QtSimplexPanel(QWidget):
                 self.now_point.setData([p[0]], [p[1]])
             return
         self._path_key = key
+        self._set_hover(self.hover_index)  # a new phase ends the hovered one's step range
         if not m.path_weights or len(m.names) < 2:
             self.path_curve.setData([], [])
             self.path_points.setData([])
@@ -214,6 +219,68 @@ class QtSimplexPanel(QWidget):
         cur = m.weights if m.weights is not None else W[-1]
         p = to_plane(cur, self.layout_xy)
         self.now_point.setData([p[0]], [p[1]])
+
+    # ------------------------------------------------------------------ hover
+    def path_readout(self, k: int) -> tuple[str, str, list[BoxLine]] | None:
+        """The readout of path point ``k``: which phase (phases counted from the run's first; a
+        pivot restart is not a phase) with its mode as the path records it, the steps it ran (to
+        the step before the next point; the newest runs on), and its weights by source; None for
+        no such point."""
+        m = self.model
+        if not 0 <= k < len(m.path_steps) or len(m.path_weights[k]) != len(m.names):
+            return None
+        mode, start = m.path_modes[k], m.path_steps[k]
+        what = "pivot" if mode == "pivot" else f"phase {sum(md != 'pivot' for md in m.path_modes[: k + 1]):,} · {mode}"
+        if k + 1 < len(m.path_steps):
+            end = m.path_steps[k + 1] - 1
+            steps = f"steps {start:,}–{end:,}" if end > start else f"step {start:,}"
+        else:
+            steps = f"from step {start:,} (the current phase)"
+        return what, steps, [BoxLine(n, f"{w:.3f}") for n, w in zip(m.names, m.path_weights[k], strict=True)]
+
+    def _set_hover(self, k: int | None) -> None:
+        readout = self.path_readout(k) if k is not None else None
+        self.hover_index = k if readout else None
+        if readout is None:
+            self.hover_box.hide()
+            return
+        title, steps, rows = readout
+        self.hover_box.set_content(title, rows, [steps])
+        # the corner of the view farthest from the point (never over the point read) that covers
+        # neither the legend nor a source's name, if one does not
+        vb = self.plot.getViewBox()
+        rect = self.plot.mapFromScene(vb.sceneBoundingRect()).boundingRect().adjusted(4, 4, -4, -4)
+        xy = to_plane(self.model.path_weights[k], self.layout_xy)
+        p = self.plot.mapFromScene(vb.mapViewToScene(QPointF(float(xy[0]), float(xy[1]))))
+        size = self.hover_box.size()
+        corners = [QRect(QPoint(x, y), size) for x in (rect.left(), rect.right() - size.width())
+                   for y in (rect.top(), rect.bottom() - size.height())]
+        corners.sort(key=lambda r: -((r.center().x() - p.x()) ** 2 + (r.center().y() - p.y()) ** 2))
+        taken = [self.plot.mapFromScene(item.sceneBoundingRect()).boundingRect()
+                 for item in (self.legend, *self._labels)]
+        free = [r for r in corners if not any(r.intersects(t) for t in taken) and not r.contains(p)]
+        self.hover_box.move((free or corners)[0].topLeft())
+        self.hover_box.show()
+        self.hover_box.raise_()
+
+    def _on_mouse_moved(self, pos: QPointF) -> None:
+        """Show the path point nearest the mouse (scene coordinates), within
+        :data:`HOVER_RADIUS_PX`; the newest of points drawn on one another."""
+        vb = self.plot.getViewBox()
+        xs, ys = self.path_points.getData()
+        if xs is None or not len(xs) or not vb.sceneBoundingRect().contains(pos):
+            self._set_hover(None)
+            return
+        p = vb.mapSceneToView(pos)
+        pw, ph = vb.viewPixelSize()
+        d2 = ((np.asarray(xs) - p.x()) / pw) ** 2 + ((np.asarray(ys) - p.y()) / ph) ** 2
+        k = len(d2) - 1 - int(np.argmin(d2[::-1]))
+        self._set_hover(k if d2[k] <= HOVER_RADIUS_PX**2 else None)
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
+        if event.type() == QEvent.Type.Leave and obj is self.plot.viewport():
+            self._set_hover(None)
+        return super().eventFilter(obj, event)
 
     def _update_bars(self) -> None:
         m = self.model
