@@ -251,8 +251,11 @@ class QtCurriculumDialog(QDialog):
         self.buttons.accepted.connect(self._on_apply)
         self.buttons.rejected.connect(self.reject)
 
+        self.preview_title = QLabel("<b>Reachable region</b> (grey: now, blue: new)")
+        self.preview_title.setObjectName("previewTitle")
+        self.preview_title.setWordWrap(True)  # the preview may be narrower than the line
         right = QVBoxLayout()
-        right.addWidget(QLabel("<b>Reachable region</b> (grey: now, blue: new)"))
+        right.addWidget(self.preview_title)
         right.addWidget(self.preview, 1)
         right.addWidget(self.status)
         left = QVBoxLayout()
