@@ -228,7 +228,8 @@ def test_embedding_panel_opens_on_a_default_token(qtbot):
     panel = QtEmbeddingPanel()
     qtbot.addWidget(panel)
     panel.set_embedding(100, E, vocab)
-    assert panel.token_id == 3 and panel.search.text() == "␣the"
+    assert panel.token_id == 3 and panel.search.placeholderText().startswith("␣the shown")
+    assert panel.search.text() == ""  # what the user types is a new token, not appended to this one
     assert panel.table.rowCount() > 0 and len(panel.scatter.getData()[0]) > 1
     panel.select_token("parakeet")
     panel.set_embedding(200, E, vocab)  # a later probe keeps the user's token

@@ -42,6 +42,9 @@ DEFAULT_TOKENS = (" the", "the", " The", " of", " and", "def", " a", " self", "r
 """Tokens the panel opens on, the first one in the vocabulary (common English and Python words)."""
 
 
+SEARCH_HINT = "type to complete; ␣ is a leading space"
+
+
 def default_token(vocab: tuple[str, ...], watched=()) -> int | None:
     """The token id the panel opens on in ``vocab`` (each id's text): the first watched one
     (``probe.watch``), else the first of :data:`DEFAULT_TOKENS` present, else the first token
@@ -96,7 +99,7 @@ class QtEmbeddingPanel(QWidget):
 
         self.search = QLineEdit()
         self.search.setObjectName("tokenSearch")
-        self.search.setPlaceholderText("token (type to complete; ␣ is a leading space)")
+        self.search.setPlaceholderText(f"token ({SEARCH_HINT})")
         self.completer_model = QStringListModel(self)
         self.completer = QCompleter(self.completer_model, self)
         self.completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
@@ -177,6 +180,7 @@ class QtEmbeddingPanel(QWidget):
         self._display = []
         self._by_display = {}
         self.completer_model.setStringList([])
+        self.search.setPlaceholderText(f"token ({SEARCH_HINT})")
         self.neighbours = (np.zeros(0, np.int64), np.zeros(0))
         self.table.setRowCount(0)
         self._draw_pca()
@@ -214,10 +218,8 @@ class QtEmbeddingPanel(QWidget):
                 hist[self.step] = self.index.query(tid, self.watch_k, "cosine")[0]
         if self.token_id is None or self.token_id >= V:  # nothing chosen yet: open on a common token
             self.token_id = default_token(self.vocab, sorted(self.watch))
-            if self.token_id is not None:
-                self.search.blockSignals(True)
-                self.search.setText(self._display[self.token_id])
-                self.search.blockSignals(False)
+            if self.token_id is not None:  # the box stays empty for the user's own token
+                self.search.setPlaceholderText(f"{self._display[self.token_id]} shown; type a token ({SEARCH_HINT})")
         self._update_neighbours()
         self._update_watch_views()
 
@@ -283,6 +285,7 @@ class QtEmbeddingPanel(QWidget):
                                     "(pick one from the completion list, or type its id)")
             return False
         self.token_id = int(tid)
+        self.search.setPlaceholderText(f"token ({SEARCH_HINT})")
         self.search.blockSignals(True)
         self.search.setText(self._display[self.token_id])
         self.search.blockSignals(False)
