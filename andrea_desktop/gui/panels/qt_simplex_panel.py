@@ -25,35 +25,16 @@ from ...core.mixture.simplex import (
     to_plane,
 )
 from ...core.viewmodels.history import MixtureHistory
-from ..qt_simplex_plot import cosmetic_pen, polygon_item, simplex_plot
+from ..qt_simplex_plot import cosmetic_pen, polygon_item, simplex_plot, wrap_label
 from ..qt_widgets import read_only_table
 
-__all__ = ["QtSimplexPanel", "MODE_COLORS", "MODE_SYMBOLS", "MIN_ALPHA", "wrap_label"]
+__all__ = ["QtSimplexPanel", "MODE_COLORS", "MODE_SYMBOLS", "MIN_ALPHA"]
 
 MODE_COLORS = {"bandit": "#0072B2", "random": "#E69F00", "pivot": "#D62728"}
 MODE_SYMBOLS = {"bandit": "o", "random": "s", "pivot": "o"}
 """The path's point symbol per phase mode (the legend draws the same)."""
 MIN_ALPHA = 0.35
 """Opacity of the oldest drawn path point when older phases fade (the newest: 1)."""
-
-
-def wrap_label(name: str, width_px: float, advance) -> str:
-    """A source name for a bar's tick that fits ``width_px`` (``advance(text)``: its width in
-    pixels): whole, else broken into two lines after a "-", "_", "." or "/", else cut with "…"
-    (each line); the full names are the bar plot's tooltip."""
-    if advance(name) <= width_px:
-        return name
-    lines = [name]
-    cuts = [i + 1 for i, ch in enumerate(name[:-1]) if ch in "-_./"]
-    if cuts:  # the break nearest the middle
-        cut = min(cuts, key=lambda i: abs(i - len(name) / 2))
-        lines = [name[:cut], name[cut:]]
-    out = []
-    for line in lines:
-        while len(line) > 1 and advance(line) > width_px:
-            line = line.rstrip("…")[:-1] + "…"
-        out.append(line)
-    return "\n".join(out)
 
 
 class QtSimplexPanel(QWidget):
