@@ -30,8 +30,8 @@ from ...core.analysis import EmbeddingIndex, pca_2d
 from ...core.rundir.layout import EMBEDDING_FILE, PROBES_DIR
 from ...core.rundir.probes import list_probes, read_embedding, read_watch_sets
 from ..qt_export import export_button
+from ..qt_watch_list import QtWatchList
 from ..qt_widgets import read_only_table
-from .qt_watch_list import QtWatchList
 
 __all__ = ["QtEmbeddingPanel", "QtWatchList", "default_token", "display_token"]
 

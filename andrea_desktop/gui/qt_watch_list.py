@@ -19,8 +19,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...core.analysis import neighbour_overlap
-from ..qt_widgets import fit_width, read_only_table
+from ..core.analysis import neighbour_overlap
+from .qt_widgets import fit_width, read_only_table
 
 __all__ = ["QtWatchList"]
 
