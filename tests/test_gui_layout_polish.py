@@ -2,6 +2,7 @@
 settings, legends match markers, the simplex path's last K phases, empty states, and no text of
 ours clipped at 1280 x 800."""
 
+import dataclasses
 import logging
 import os
 import sys
@@ -9,20 +10,23 @@ import sys
 import numpy as np
 import pyqtgraph as pg
 import pytest
-from conftest import tiny_config
+from conftest import tiny_config, train_run
+from PySide6.QtCore import QTimer
 from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractScrollArea,
+    QApplication,
     QHeaderView,
     QLabel,
+    QMessageBox,
     QPushButton,
     QStyle,
     QToolBar,
     QWidget,
 )
 
-from andrea_desktop.core.config import ProbeConfig
+from andrea_desktop.core.config import ProbeConfig, load_config, save_config
 from andrea_desktop.core.mixture.simplex import Constraints
 from andrea_desktop.core.viewmodels.history import MixtureHistory, RunHistory
 from andrea_desktop.gui import qt_logging
@@ -87,6 +91,32 @@ def test_samples_show_the_temperature_top_k_and_interval_that_made_them(qtbot):
 def test_the_window_says_the_runs_sample_settings(make_window):
     w = make_window(tiny_config(probe={"temperature": 0.7, "top_k": 12, "sample_interval": 30}))
     assert "temperature 0.7" in w.samples_panel.header.text() and "top-k 12" in w.samples_panel.header.text()
+
+
+def test_samples_before_a_resume_keep_the_settings_that_made_them(qtbot, make_window, tmp_path):
+    cfg = tiny_config(schedule={"warmup_steps": 2, "total_steps": 100, "min_lr": 3e-4},
+                      train={"eval_interval": 1000}, checkpoint={"interval": 1000},
+                      probe={"interval": 1000, "sample_interval": 3, "sample_tokens": 4, "temperature": 0.8})
+    train_run(tmp_path / "run", cfg, 6)
+    changed = load_config(tmp_path / "run" / "config.toml")
+    save_config(changed.replace(probe=dataclasses.replace(changed.probe, temperature=1.5)),
+                tmp_path / "run" / "config.toml")
+    w = make_window(run="run", max_steps=9)
+
+    def agree():  # "Continue with the new settings"
+        box = QApplication.activeModalWidget()
+        if not isinstance(box, QMessageBox):
+            QTimer.singleShot(50, agree)
+            return
+        next(b for b in box.buttons() if b.text().startswith("Continue")).click()
+
+    QTimer.singleShot(50, agree)
+    w.start_training()
+    qtbot.waitUntil(lambda: w.thread is None and w.state == "stopped", timeout=60_000)
+    assert [s for s, _, _ in w.samples_panel.samples] == [3, 6, 9]
+    text = w.samples_panel.view.toPlainText()
+    assert "step 9 · temperature 1.5" in text and "step 6 · temperature 0.8" in text
+    assert "step 3 · temperature 0.8" in text and "temperature 1.5" in w.samples_panel.header.text()
 
 
 # ---------------------------------------------------------------- legends and the simplex path
