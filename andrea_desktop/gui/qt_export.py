@@ -12,7 +12,7 @@ from pyqtgraph.parametertree import Parameter
 from PySide6.QtCore import QRectF, QSize
 from PySide6.QtGui import QPainter
 from PySide6.QtSvg import QSvgGenerator
-from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QToolButton, QWidget
+from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QPushButton, QWidget
 
 __all__ = ["export_graphics", "export_button", "IMAGE_FILTER", "QtSVGExporter"]
 
@@ -91,13 +91,13 @@ def _ask_and_export(parent: QWidget, item, name: str) -> None:
         QMessageBox.warning(parent, "Export failed", f"{exc}\n\nChoose another folder or file name.")
 
 
-def export_button(parent: QWidget, targets: dict[str, object], extra: dict[str, object] | None = None) -> QToolButton:
-    """An "Export" tool button whose menu writes each of ``targets`` (name -> pyqtgraph item) to
-    a PNG or SVG the user picks; ``extra`` adds other actions (name -> callable)."""
-    button = QToolButton(parent)
+def export_button(parent: QWidget, targets: dict[str, object], extra: dict[str, object] | None = None) -> QPushButton:
+    """An "Export" button whose menu writes each of ``targets`` (name -> pyqtgraph item) to
+    a PNG or SVG the user picks; ``extra`` adds other actions (name -> callable). A push button
+    with a menu keeps room for its arrow (a tool button's arrow is drawn over its text)."""
+    button = QPushButton(parent)
     button.setText("Export")
     button.setToolTip("Save a picture (PNG or SVG) or a table (CSV)")
-    button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
     menu = QMenu(button)
     for name, item in targets.items():
         menu.addAction(f"{name} as PNG/SVG…", lambda item=item, name=name: _ask_and_export(parent, item, name))

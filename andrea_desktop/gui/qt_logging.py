@@ -13,12 +13,34 @@ from pathlib import Path
 
 import platformdirs
 
-__all__ = ["LOG_PROBLEM", "log_file", "setup_logging"]
+__all__ = ["LOG_PROBLEM", "FILE_FORMAT", "RunTag", "log_file", "set_log_run", "setup_logging"]
 
 log = logging.getLogger(__name__)
 
 LOG_PROBLEM: str | None = None
 """Why there is no log file this session (set by :func:`setup_logging`), or None."""
+
+
+FILE_FORMAT = "%(asctime)s [%(process)d %(run)s] %(levelname)s %(name)s: %(message)s"
+"""A line of the log file: every instance of the app writes to the same file, so each line
+names its process id and the run its window shows."""
+
+
+class RunTag(logging.Filter):
+    """Puts the run the window shows on every record as ``record.run`` ("-" before there is one);
+    :func:`set_log_run` changes it."""
+
+    run = "-"
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        record.run = RunTag.run
+        return True
+
+
+def set_log_run(run_dir: Path | str | None) -> None:
+    """Name the run on the log file's lines from now on (its folder's name; None: "-")."""
+    name = Path(run_dir).name if run_dir is not None else ""
+    RunTag.run = name.replace("\n", " ")[:80] or "-"
 
 
 def log_file() -> Path:
@@ -58,6 +80,7 @@ def setup_logging() -> Path | None:
         LOG_PROBLEM = f"cannot create {path} ({exc.strerror or exc}); the log goes to the terminal only"
         log.warning("no log file: %s", LOG_PROBLEM)
         return None
-    handler.setFormatter(logging.Formatter(fmt))
+    handler.setFormatter(logging.Formatter(FILE_FORMAT))
+    handler.addFilter(RunTag())
     logging.getLogger().addHandler(handler)
     return path

@@ -20,6 +20,7 @@ from ..core.viewmodels.snapshot import Snapshot
 from .qt_actions import QtActions, state_text
 from .qt_curriculum_steering import CurriculumSteering
 from .qt_focus import FocusRelease
+from .qt_logging import set_log_run
 from .qt_notices import QtNotices
 from .qt_run_controller import RunController, default_run_dir
 from .qt_run_state import RunState
@@ -197,6 +198,7 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------------ what the run shows
     def show_run_dir(self, run_dir: Path, device: str) -> None:
         self.setWindowTitle(run_dir.name)  # Qt appends " — ANDREA Desktop" (the display name)
+        set_log_run(run_dir)  # the log file's lines name the run from now on
         self.run_label.setText(str(run_dir))
         self.device_label.setText(device)
 

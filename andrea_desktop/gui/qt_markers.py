@@ -53,7 +53,8 @@ class EventMarkers:
     position
         Where the label sits along the line (0..1), one value or one per kind.
     rotate
-        Labels run along the line (vertical text) instead of across it.
+        Labels run along the line (vertical text) instead of across it, ending at ``position``
+        (so a label near the top hangs down into the plot instead of being cut at its top).
     """
 
     def __init__(self, plot: pg.PlotWidget, kinds: tuple[str, ...] | None = None,
@@ -78,8 +79,9 @@ class EventMarkers:
             color = MARKER_STYLE[kind][0]
             pos = self._position[kind] if isinstance(self._position, dict) else self._position
             opts = {"position": pos, "color": color}
-            if self._rotate:
+            if self._rotate:  # the text runs up the line and ends at the position: it hangs below it
                 opts["rotateAxis"] = (1, 0)
+                opts["anchors"] = [(1, 0), (1, 1)]
             line = LogInfiniteLine(pos=step, angle=90, movable=False,
                                    pen=pg.mkPen(color, width=1, style=Qt.PenStyle.DashLine),
                                    label=marker_label(kind, payload), labelOpts=opts)

@@ -207,6 +207,7 @@ class RunController(QObject):
                 cfg = None
             self.run_config = cfg
             self.preset = "andrea-tiny"  # for the combo only: Start reports the config's problem
+            w.view.show_config(cfg)
             if cfg is not None:
                 self.preset = cfg.run.preset
                 w.lr_panel.set_config(cfg)
@@ -222,6 +223,7 @@ class RunController(QObject):
                 cfg = self.new_run_config if self.new_run_config is not None else load_preset(self.preset)
                 self.preset = cfg.run.preset
                 w.lr_panel.set_config(cfg)
+                w.view.show_config(cfg)
             except ConfigError as exc:  # pragma: no cover - presets ship with the app
                 w.notices.show_message("Bad preset", str(exc), Icon.Critical)
         w.window_actions.show_preset(self.preset)

@@ -9,6 +9,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject
 
+from ..core.config import Config
 from ..core.terrain_jobs import terrain_enabled
 from ..core.viewmodels.history import MixtureHistory, RunHistory
 from ..core.viewmodels.snapshot import Snapshot, apply_snapshot
@@ -62,11 +63,18 @@ class QtRunView(QObject):
         self.lr_panel.refresh()
         self.simplex_panel.refresh()
 
+    def show_config(self, config: Config | None) -> None:
+        """The run's settings (None: unknown) where panels say what will appear, and when (the
+        first probe's step) and how samples are made."""
+        probe = config.probe if config is not None else None
+        for panel in (self.samples_panel, self.attention_panel, self.embedding_panel):
+            panel.set_probe_settings(probe)
+
     def show_run_info(self, info: RunInfo) -> None:
         """A run prepared here: its schedule, sources and probe settings."""
         self.lr_panel.set_config(info.config, info.lr_anchor)
         self.loss_panel.set_sources(list(info.source_names))
-        self.samples_panel.threshold = info.config.probe.repetition_threshold
+        self.show_config(info.config)
         self.embedding_panel.watch_k = info.config.probe.neighbours
         self.terrain_panel.load_run(info.run_dir)  # a new run's automatic terrain lands there
         self.terrain_panel.set_interval(info.config.terrain.interval
@@ -80,7 +88,7 @@ class QtRunView(QObject):
         self.terrain_panel.load_run(run_dir)
         try:
             if snap is not None:
-                self.samples_panel.add_samples(snap.samples)
+                self.samples_panel.add_samples(snap.samples, snap.events)
                 self.loss_panel.set_sources(sorted(snap.source_loss))
                 apply_snapshot(snap, self.history, self.mixture)
         finally:
@@ -94,7 +102,7 @@ class QtRunView(QObject):
             rate = float(snap.tokens_per_s.mean())
             self.rate = rate if self.rate is None else 0.7 * self.rate + 0.3 * rate
         mixture_changed = apply_snapshot(snap, self.history, self.mixture)
-        self.samples_panel.add_samples(snap.samples)
+        self.samples_panel.add_samples(snap.samples, snap.events)
         if snap.probe is not None:
             self.attention_panel.add_probe(snap.probe)
             self.embedding_panel.add_probe(snap.probe)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableWidget
 
-__all__ = ["read_only_table"]
+__all__ = ["fit_width", "read_only_table"]
 
 
 def read_only_table(name: str, headers: list[str], stretch: int | None = None) -> QTableWidget:
@@ -21,3 +21,12 @@ def read_only_table(name: str, headers: list[str], stretch: int | None = None) -
     if stretch is not None:
         header.setSectionResizeMode(stretch, QHeaderView.ResizeMode.Stretch)
     return table
+
+
+def fit_width(table: QTableWidget) -> None:
+    """Keep ``table`` at least as wide as its columns need (their headers and cells), so that a
+    splitter or a narrow dock never cuts a header or a value nor adds a sideways scroll bar."""
+    header = table.horizontalHeader()
+    width = sum(max(header.sectionSizeHint(c), table.sizeHintForColumn(c)) for c in range(table.columnCount())
+                if not header.isSectionHidden(c))
+    table.setMinimumWidth(width + 2 * table.frameWidth() + table.verticalScrollBar().sizeHint().width())

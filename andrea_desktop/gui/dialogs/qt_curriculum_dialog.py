@@ -40,7 +40,7 @@ from ...core.mixture.simplex import (
     polygon_layout,
     region_outline,
 )
-from ..qt_simplex_plot import cosmetic_pen, polygon_item, simplex_plot
+from ..qt_simplex_plot import cosmetic_pen, polygon_item, simplex_plot, vertex_labels
 from ..qt_theme import colour
 
 __all__ = ["QtCurriculumDialog"]
@@ -187,6 +187,8 @@ class QtCurriculumDialog(QDialog):
         scroll.setWidgetResizable(True)
         scroll.setWidget(rows_widget)
         scroll.setMinimumHeight(min(60 + 34 * len(self.names), 360))
+        scroll.setMinimumWidth(rows_widget.sizeHint().width() + scroll.verticalScrollBar().sizeHint().width()
+                               + 2 * scroll.frameWidth())  # every column shown, no sideways scrolling
 
         # ---- walk parameters
         self.warmup_steps = QSpinBox()
@@ -233,11 +235,7 @@ class QtCurriculumDialog(QDialog):
         if len(self.names) >= 2:
             ring = np.vstack([self.layout_xy, self.layout_xy[:1]])
             self.preview.plot(ring[:, 0], ring[:, 1], pen=pg.mkPen((90, 90, 90)))
-            for name, (x, y) in zip(self.names, self.layout_xy, strict=True):
-                lab = pg.TextItem(name[:16], color=pg.getConfigOption("foreground"), anchor=(0.5, 0.5))
-                lab.setPos(x * 1.12, y * 1.12)
-                self.preview.addItem(lab)
-            self.preview.setRange(xRange=(-1.5, 1.5), yRange=(-1.3, 1.3), padding=0)
+            vertex_labels(self.preview, self.names, self.layout_xy)  # whole names, none cut at an edge
         self._draw_region(self.current, current=True)
         self._draw_star()
         self.status = QLabel("")
@@ -251,8 +249,11 @@ class QtCurriculumDialog(QDialog):
         self.buttons.accepted.connect(self._on_apply)
         self.buttons.rejected.connect(self.reject)
 
+        self.preview_title = QLabel("<b>Reachable region</b> (grey: now, blue: new)")
+        self.preview_title.setObjectName("previewTitle")
+        self.preview_title.setWordWrap(True)  # the preview may be narrower than the line
         right = QVBoxLayout()
-        right.addWidget(QLabel("<b>Reachable region</b> (grey: now, blue: new)"))
+        right.addWidget(self.preview_title)
         right.addWidget(self.preview, 1)
         right.addWidget(self.status)
         left = QVBoxLayout()

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...core.config import ProbeConfig
 from ...core.config.bounds import MAX_PROBE_TEXT
 from ...core.rundir.layout import TOKENIZER
 from ...core.rundir.probes import STATS, check_probe, list_probes, probe_texts, read_probe
@@ -28,7 +29,7 @@ from ..qt_theme import colour
 
 log = logging.getLogger(__name__)
 
-__all__ = ["NAN_COLOUR", "QtAttentionPanel", "mosaic", "nan_cells"]
+__all__ = ["NAN_COLOUR", "QtAttentionPanel", "empty_text", "mosaic", "nan_cells"]
 
 ROLE_SHORT = {"previous-token": "prev", "sink": "sink", "induction": "ind"}
 NAN_COLOUR = (255, 0, 255)
@@ -76,6 +77,16 @@ def _nan_overlay(bad: np.ndarray) -> np.ndarray:
     rgba = np.zeros((*bad.shape, 4), np.uint8)
     rgba[bad] = (*NAN_COLOUR, 255)
     return rgba
+
+
+def empty_text(probe: ProbeConfig | None) -> str:
+    """What the panel says before the first probe of a run with ``probe`` settings (None: unknown).
+    Steps count from 1, so the first probe is at step ``probe.interval``."""
+    if probe is not None and not probe.enabled:
+        return "No attention maps: probes are off in this run (probe.enabled = false)."
+    when = f"step {probe.interval:,}" if probe is not None else "probe.interval"
+    return (f"Attention appears at the first probe ({when}): every layer's and head's map of the probe "
+            "text above, one head enlarged with its tokens.")
 
 
 def _short(text: str, n: int = 40) -> str:
@@ -140,6 +151,11 @@ class QtAttentionPanel(QWidget):
         self.scrubber.setEnabled(False)
         self.scrubber.valueChanged.connect(self._on_scrub)
         self.step_label = QLabel("no probe yet")
+        self.empty_label = QLabel(empty_text(None))  # instead of the plots until the first probe
+        self.empty_label.setObjectName("attentionEmpty")
+        self.empty_label.setWordWrap(True)
+        self.empty_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.empty_label.setStyleSheet(f"color: {colour('muted')};")
 
         self.grid = pg.GraphicsLayoutWidget()
         self.grid.setObjectName("attentionGrid")
@@ -195,18 +211,29 @@ class QtAttentionPanel(QWidget):
         rl.addWidget(self.head_plot, 1)
         rl.addWidget(self.hover_label)
         rl.addWidget(self.legend_label)
-        split = QSplitter(Qt.Orientation.Vertical)  # docks are tall: grid above, one head below
+        self.split = split = QSplitter(Qt.Orientation.Vertical)  # docks are tall: grid above, one head below
         split.addWidget(self.grid)
         split.addWidget(right)
         split.setSizes([300, 500])
+        split.hide()
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addLayout(top)
         layout.addWidget(self.probe_note)
         layout.addLayout(scrub)
         layout.addWidget(split, 1)
+        layout.addWidget(self.empty_label, 1)
 
     # ------------------------------------------------------------------ data
+    def set_probe_settings(self, probe: ProbeConfig | None) -> None:
+        """The run's ``probe`` section (None: unknown): what the panel says before the first probe."""
+        self.empty_label.setText(empty_text(probe))
+
+    def _show_plots(self, shown: bool) -> None:
+        """The grid and the enlarged head, or (before the first probe) the text saying when they come."""
+        self.split.setVisible(shown)
+        self.empty_label.setVisible(not shown)
+
     def clear(self) -> None:
         self.probe = None
         self.probe_steps = []
@@ -218,6 +245,7 @@ class QtAttentionPanel(QWidget):
         self.grid_nan.clear()
         self.head_nan.clear()
         self.step_label.setText("no probe yet")
+        self._show_plots(False)
         self.scrubber.setEnabled(False)
         self._requested = None
         if self.text_edit.text() == self._filled_text:  # the old run's text, not the user's
@@ -291,6 +319,7 @@ class QtAttentionPanel(QWidget):
         if probe is None:
             return
         self.probe = probe
+        self._show_plots(True)
         self.step_label.setText(f"step {step:,} ({len(self.probe_steps)} probes)")
         L, H = probe["attention"].shape[:2]
         self.selected = (min(self.selected[0], L - 1), min(self.selected[1], H - 1))

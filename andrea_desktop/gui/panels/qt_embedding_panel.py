@@ -5,12 +5,11 @@ from __future__ import annotations
 
 import csv
 import logging
-from collections.abc import Callable
 from pathlib import Path
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import QStringListModel, Qt, Signal
+from PySide6.QtCore import QStringListModel, Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QCompleter,
@@ -27,133 +26,51 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...core.analysis import EmbeddingIndex, neighbour_overlap, pca_2d
+from ...core.analysis import EmbeddingIndex, pca_2d
 from ...core.rundir.layout import EMBEDDING_FILE, PROBES_DIR
 from ...core.rundir.probes import list_probes, read_embedding, read_watch_sets
 from ..qt_export import export_button
+from ..qt_watch_list import QtWatchList
 from ..qt_widgets import read_only_table
 
-__all__ = ["QtEmbeddingPanel", "QtWatchList", "display_token"]
+__all__ = ["QtEmbeddingPanel", "QtWatchList", "default_token", "display_token"]
 
 log = logging.getLogger(__name__)
 
-_COLOURS = ("#1F77B4", "#FF7F0E", "#2CA02C", "#D62728", "#9467BD", "#8C564B", "#E377C2", "#7F7F7F",
-            "#BCBD22", "#17BECF")
+
+DEFAULT_TOKENS = (" the", "the", " The", " of", " and", "def", " a", " self", "return")
+"""Tokens the panel opens on, the first one in the vocabulary (common English and Python words)."""
+
+
+SEARCH_HINT = "type to complete; ␣ is a leading space"
+
+
+def default_token(vocab: tuple[str, ...], watched=()) -> int | None:
+    """The token id the panel opens on in ``vocab`` (each id's text): the first watched one
+    (``probe.watch``), else the first of :data:`DEFAULT_TOKENS` present, else the first token
+    of two or more letters (in a BPE vocabulary the earliest merges are the most frequent pairs);
+    None for a vocabulary without one."""
+    for tid in watched:
+        if 0 <= int(tid) < len(vocab):
+            return int(tid)
+    ids = {text: i for i, text in reversed(list(enumerate(vocab)))}
+    for text in DEFAULT_TOKENS:
+        if text in ids:
+            return ids[text]
+    return next((i for i, text in enumerate(vocab) if len(text.strip()) >= 2 and text.strip().isalpha()), None)
+
+
+def waiting_text(probe=None) -> str:
+    """What the panel says before the first probe of a run with ``probe`` settings (None: unknown)."""
+    if probe is not None and not probe.enabled:
+        return "No embedding: probes are off in this run (probe.enabled = false)."
+    when = f"step {probe.interval:,}" if probe is not None else "probe.interval"
+    return f"The embedding appears with the first probe ({when}); it opens on a common token such as “the”."
 
 
 def display_token(text: str) -> str:
     """A token's text made visible: a space as "␣", a newline as "⏎", a tab as "⇥"."""
     return text.replace(" ", "␣").replace("\n", "⏎").replace("\t", "⇥") or "∅"
-
-
-class QtWatchList(QWidget):
-    """Watched tokens and how their cosine neighbour sets change from probe to probe: a table
-    and a stability plot (the overlap of each set with the previous probe's,
-    :func:`neighbour_overlap`).
-
-    Parameters
-    ----------
-    name_of
-        A token id's shown text.
-
-    Signals
-    -------
-    token_activated(int)
-        A watched token was double-clicked.
-    """
-
-    token_activated = Signal(int)
-
-    def __init__(self, name_of: Callable[[int], str], parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.name_of = name_of
-        self.sets: dict[int, dict[int, np.ndarray]] = {}  # token id -> {step: neighbour ids}
-        self.k = 10
-        """Neighbours per set (``probe.neighbours``)."""
-        self.table = read_only_table("watchTable", ["token", "# probes", "overlap", "mean (last 5)"])
-        for c, tip in enumerate(("watched token", "probes with a neighbour set",
-                                 "share of its neighbours also neighbours at the previous probe",
-                                 "mean overlap over the last five probes")):
-            self.table.horizontalHeaderItem(c).setToolTip(tip)
-        self.table.cellDoubleClicked.connect(
-            lambda row, _c: self.token_activated.emit(int(self.table.item(row, 0).data(Qt.ItemDataRole.UserRole))))
-        self.remove_button = QPushButton("Remove")
-        self.remove_button.setToolTip("Stop tracking the selected watched token")
-        self.remove_button.clicked.connect(self._remove_selected)
-        self.plot = pg.PlotWidget()
-        self.plot.setObjectName("stabilityPlot")
-        self.plot.setLabel("bottom", "step")
-        self.plot.setLabel("left", "overlap with previous probe")
-        self.plot.setYRange(0, 1.05)
-        self.plot.addLegend(offset=(-10, 10))
-        row = QHBoxLayout()
-        row.addWidget(QLabel("Watch list: do the neighbour sets settle?"))
-        row.addStretch(1)
-        row.addWidget(self.remove_button)
-        split = QSplitter(Qt.Orientation.Horizontal)
-        split.addWidget(self.table)
-        split.addWidget(self.plot)
-        split.setSizes([300, 360])
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addLayout(row)
-        layout.addWidget(split, 1)
-
-    def add_sets(self, probe: dict, vocab_size: int) -> None:
-        """The watched tokens' neighbour sets saved in a probe (``watch_ids`` (W,), ``neighbours``
-        (W, k)); ids outside a known vocabulary of ``vocab_size`` tokens are skipped."""
-        try:
-            step = int(np.asarray(probe["step"]))
-            ids = np.asarray(probe.get("watch_ids", np.zeros(0, np.int64)))
-            neigh = np.asarray(probe.get("neighbours", np.zeros((0, 0), np.int64)))
-            if ids.ndim != 1 or ids.dtype.kind not in "iu" or neigh.ndim != 2 or neigh.dtype.kind not in "iu" \
-                    or len(neigh) != len(ids):
-                raise ValueError(f"watch_ids {ids.shape} / neighbours {neigh.shape} are not (W,) / (W, k) integers")
-        except (KeyError, TypeError, ValueError) as exc:
-            log.warning("ignoring a probe's watch list: %s", exc)
-            return
-        for tid, row in zip(ids.tolist(), neigh, strict=True):
-            if tid >= 0 and (not vocab_size or tid < vocab_size):
-                self.sets.setdefault(int(tid), {})[step] = row
-                self.k = neigh.shape[1] or self.k
-
-    def _remove_selected(self) -> None:
-        for r in sorted({i.row() for i in self.table.selectedIndexes()}):
-            item = self.table.item(r, 0)
-            if item is not None:
-                self.sets.pop(int(item.data(Qt.ItemDataRole.UserRole)), None)
-        self.update_views()
-
-    def stability(self, token_id: int) -> tuple[np.ndarray, np.ndarray]:
-        """(steps, overlap with the previous probe's set) of a watched token, (n - 1,) each."""
-        hist = self.sets.get(int(token_id), {})
-        steps = sorted(hist)
-        overlaps = [neighbour_overlap(hist[a], hist[b]) for a, b in zip(steps, steps[1:], strict=False)]
-        return np.asarray(steps[1:], dtype=np.int64), np.asarray(overlaps, dtype=np.float64)
-
-    def update_views(self) -> None:
-        """Redraw the table and the stability plot."""
-        self.table.setRowCount(len(self.sets))
-        self.plot.clear()
-        legend = self.plot.getPlotItem().legend
-        if legend is not None:
-            legend.clear()
-        for r, tid in enumerate(sorted(self.sets)):
-            steps, overlap = self.stability(tid)
-            name = self.name_of(tid)
-            item = QTableWidgetItem(name)
-            item.setData(Qt.ItemDataRole.UserRole, tid)
-            last = f"{overlap[-1]:.0%}" if len(overlap) else "–"
-            mean = f"{np.nanmean(overlap[-5:]):.0%}" if len(overlap) else "–"
-            self.table.setItem(r, 0, item)
-            for c, text in enumerate((str(len(self.sets[tid])), last, mean), start=1):
-                cell = QTableWidgetItem(text)
-                cell.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-                self.table.setItem(r, c, cell)
-            if len(steps):
-                colour = _COLOURS[r % len(_COLOURS)]
-                self.plot.plot(steps, overlap, pen=pg.mkPen(colour, width=2), symbol="o",
-                               symbolSize=5, symbolBrush=colour, symbolPen=None, name=name[:16])
 
 
 class QtEmbeddingPanel(QWidget):
@@ -182,7 +99,7 @@ class QtEmbeddingPanel(QWidget):
 
         self.search = QLineEdit()
         self.search.setObjectName("tokenSearch")
-        self.search.setPlaceholderText("token (type to complete; ␣ is a leading space)")
+        self.search.setPlaceholderText(f"token ({SEARCH_HINT})")
         self.completer_model = QStringListModel(self)
         self.completer = QCompleter(self.completer_model, self)
         self.completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
@@ -205,7 +122,8 @@ class QtEmbeddingPanel(QWidget):
         self.watch_button = QPushButton("Watch")
         self.watch_button.setToolTip("Track this token's neighbour set across probes")
         self.watch_button.clicked.connect(lambda: self.add_watch(self.token_id) if self.token_id is not None else None)
-        self.status = QLabel("The embedding appears with the first probe (probe.interval).")
+        self._waiting = waiting_text()
+        self.status = QLabel(self._waiting)
         self.status.setObjectName("embeddingStatus")
 
         self.table = read_only_table("neighbourTable", ["#", "token", "id", "cosine"], stretch=1)
@@ -262,11 +180,12 @@ class QtEmbeddingPanel(QWidget):
         self._display = []
         self._by_display = {}
         self.completer_model.setStringList([])
+        self.search.setPlaceholderText(f"token ({SEARCH_HINT})")
         self.neighbours = (np.zeros(0, np.int64), np.zeros(0))
         self.table.setRowCount(0)
         self._draw_pca()
         self._update_watch_views()
-        self.status.setText("The embedding appears with the first probe (probe.interval).")
+        self.status.setText(self._waiting)
 
     def set_embedding(self, step: int, embedding: np.ndarray, vocab) -> None:
         """Show the embedding matrix (V, d) captured at ``step``; ``vocab`` is each id's text (V,)."""
@@ -297,8 +216,10 @@ class QtEmbeddingPanel(QWidget):
         for tid, hist in self.watch.items():  # tokens added in the GUI: their set now
             if self.step not in hist and 0 <= tid < V:
                 hist[self.step] = self.index.query(tid, self.watch_k, "cosine")[0]
-        if self.token_id is None or self.token_id >= V:
-            self.token_id = None
+        if self.token_id is None or self.token_id >= V:  # nothing chosen yet: open on a common token
+            self.token_id = default_token(self.vocab, sorted(self.watch))
+            if self.token_id is not None:  # the box stays empty for the user's own token
+                self.search.setPlaceholderText(f"{self._display[self.token_id]} shown; type a token ({SEARCH_HINT})")
         self._update_neighbours()
         self._update_watch_views()
 
@@ -332,6 +253,12 @@ class QtEmbeddingPanel(QWidget):
         else:
             self.set_embedding(*newest)
 
+    def set_probe_settings(self, probe) -> None:
+        """The run's ``probe`` section (None: unknown): what the panel says before the first probe."""
+        self._waiting = waiting_text(probe)
+        if self.index is None and not self.status.text().startswith("The run's"):
+            self.status.setText(self._waiting)
+
     # ------------------------------------------------------------------ selection
     def token_of(self, text: str) -> int | None:
         """The id of a token typed or picked by the user (its shown form, its raw text, or a
@@ -358,6 +285,7 @@ class QtEmbeddingPanel(QWidget):
                                     "(pick one from the completion list, or type its id)")
             return False
         self.token_id = int(tid)
+        self.search.setPlaceholderText(f"token ({SEARCH_HINT})")
         self.search.blockSignals(True)
         self.search.setText(self._display[self.token_id])
         self.search.blockSignals(False)

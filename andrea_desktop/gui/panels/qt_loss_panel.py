@@ -13,7 +13,10 @@ from ..qt_hover import HoverSeries, QtCrosshair
 from ..qt_markers import EventMarkers
 from ..qt_plot_items import DecimatedCurve, DecimatedPlot
 
-__all__ = ["QtLossPanel", "SOURCE_COLORS", "source_color"]
+__all__ = ["QtLossPanel", "SOURCE_COLORS", "VAL_SYMBOL", "source_color"]
+
+VAL_SYMBOL = "t"
+"""The symbol of each source's validation points (a triangle in the source's colour)."""
 
 # Okabe-Ito palette (colour-blind safe), then pyqtgraph's intColor for more sources
 SOURCE_COLORS = ["#E69F00", "#56B4E9", "#009E73", "#CC79A7", "#0072B2", "#D55E00", "#F0E442"]
@@ -67,7 +70,13 @@ class QtLossPanel(QWidget):
         )
         for curve in (self.raw_curve, self.ema_curve, self.val_mean_curve):
             self._decimated[curve] = self.display.add(curve)
-        self.markers = EventMarkers(self.plot, position=0.8, rotate=True)
+        # one legend entry for every source's validation triangles (on the plot in the source's colour)
+        self.val_source_key = pg.PlotDataItem(pen=None, symbol=VAL_SYMBOL, symbolSize=8, symbolPen=None,
+                                              symbolBrush=pg.getConfigOption("foreground"))
+        self.legend.addItem(self.val_source_key, "val (per source)")
+        self.legend.sigSampleClicked.connect(
+            lambda item: self._on_source_toggled(None, True) if item is self.val_source_key else None)
+        self.markers = EventMarkers(self.plot, position=0.97, rotate=True)
         self.crosshair = QtCrosshair(self.plot, self.hover_series, self)
 
         self.smoothing = QLabeledDoubleSlider(Qt.Orientation.Horizontal)
@@ -123,7 +132,7 @@ class QtLossPanel(QWidget):
         for i, name in enumerate(names):
             color = source_color(i)
             curve = pi.plot(pen=pg.mkPen(color, width=1), name=name, connect="finite")
-            val = pi.plot(pen=None, symbol="t", symbolSize=8, symbolBrush=color, symbolPen=None,
+            val = pi.plot(pen=None, symbol=VAL_SYMBOL, symbolSize=8, symbolBrush=color, symbolPen=None,
                           connect="finite")
             self._source_curves[name] = curve
             self._val_curves[name] = val
@@ -145,9 +154,12 @@ class QtLossPanel(QWidget):
     def _on_log_y_toggled(self, on: bool) -> None:
         self.plot.getPlotItem().setLogMode(y=on)  # the display redraws (values <= 0: gaps)
 
-    def _on_source_toggled(self, name: str, on: bool) -> None:
-        self._source_curves[name].setVisible(on)
-        self._val_curves[name].setVisible(on)
+    def _on_source_toggled(self, name: str | None, on: bool) -> None:
+        """A source's box (``name``), or the legend's per-source validation entry (None)."""
+        if name is not None:
+            self._source_curves[name].setVisible(on)
+        for n, val in self._val_curves.items():  # shown while its source is and the legend entry is on
+            val.setVisible(self._source_boxes[n].isChecked() and self.val_source_key.isVisible())
         self.crosshair.refresh()
 
     # ---------------------------------------------------------------- redraw

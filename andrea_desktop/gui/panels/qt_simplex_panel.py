@@ -7,7 +7,10 @@ import pyqtgraph as pg
 from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, QRect, Qt
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
+    QCheckBox,
+    QHBoxLayout,
     QLabel,
+    QSpinBox,
     QSplitter,
     QTableWidgetItem,
     QVBoxLayout,
@@ -23,14 +26,18 @@ from ...core.mixture.simplex import (
 )
 from ...core.viewmodels.history import MixtureHistory
 from ..qt_hover import BoxLine, QtReadoutBox
-from ..qt_simplex_plot import cosmetic_pen, polygon_item, simplex_plot
+from ..qt_simplex_plot import cosmetic_pen, polygon_item, simplex_plot, wrap_label
 from ..qt_widgets import read_only_table
 
-__all__ = ["QtSimplexPanel", "MODE_COLORS"]
+__all__ = ["QtSimplexPanel", "MODE_COLORS", "MODE_SYMBOLS", "MIN_ALPHA"]
 
 MODE_COLORS = {"bandit": "#0072B2", "random": "#E69F00", "pivot": "#D62728"}
 HOVER_RADIUS_PX = 9
 """A path point is hovered when the mouse is this close to it (pixels)."""
+MODE_SYMBOLS = {"bandit": "o", "random": "s", "pivot": "o"}
+"""The path's point symbol per phase mode (the legend draws the same)."""
+MIN_ALPHA = 0.35
+"""Opacity of the oldest drawn path point when older phases fade (the newest: 1)."""
 
 
 class QtSimplexPanel(QWidget):
@@ -58,6 +65,7 @@ class QtSimplexPanel(QWidget):
         self._path_key: tuple | None = None
         self._labels: list[pg.TextItem] = []
         self._generation: int | None = None  # the model's generation drawn
+        self._bar_labels: list[str] | None = None  # the bars' tick labels drawn
 
         self.plot = simplex_plot("simplexPlot")
         self.outline_curve = pg.PlotCurveItem(pen=pg.mkPen((90, 90, 90), width=1))
@@ -71,9 +79,10 @@ class QtSimplexPanel(QWidget):
         self.plot.addItem(self.now_point)
         self.legend = self.plot.addLegend(offset=(5, 5), labelTextSize="8pt")
         for mode, color in MODE_COLORS.items():
-            self.legend.addItem(pg.ScatterPlotItem(brush=pg.mkBrush(color), pen=None, size=7), f"{mode} phase"
-                                if mode != "pivot" else "pivot")
+            self.legend.addItem(pg.ScatterPlotItem(symbol=MODE_SYMBOLS[mode], brush=pg.mkBrush(color), pen=None,
+                                                   size=7), f"{mode} phase" if mode != "pivot" else "pivot")
         self.legend.addItem(pg.ScatterPlotItem(symbol="star", brush=pg.mkBrush("#D62728"), size=12), "now")
+        self._path_start = 0
         self.hover_index: int | None = None
         """The path point under the mouse (an index into the model's path), None when none."""
         self.hover_box = QtReadoutBox(self.plot.viewport())
@@ -85,13 +94,36 @@ class QtSimplexPanel(QWidget):
         self.bars.setMenuEnabled(False)
         self.bars.getViewBox().setMouseEnabled(False, False)
         self.bars.setLabel("left", "weight")
-        self.bars.setYRange(0, 1.05, padding=0)
+        self.bars.setYRange(0, 1.35, padding=0)  # the legend sits above the bars and a cap of 1
         self.bar_item = pg.BarGraphItem(x=[], height=[], width=0.6, brush="#56B4E9")
         self.bars.addItem(self.bar_item)
         self.floor_marks = pg.PlotCurveItem(pen=pg.mkPen("#009E73", width=3), connect="pairs")
         self.cap_marks = pg.PlotCurveItem(pen=pg.mkPen("#D55E00", width=3), connect="pairs")
         self.bars.addItem(self.floor_marks)
         self.bars.addItem(self.cap_marks)
+        background = pg.mkColor(pg.getConfigOption("background"))
+        background.setAlpha(220)  # a cap line under the legend stays behind its text
+        self.bars_legend = self.bars.addLegend(offset=(-5, 1), labelTextSize="8pt", colCount=2, verSpacing=-6,
+                                               brush=background)
+        self.bars_legend.layout.setContentsMargins(2, 0, 2, 0)
+        self.bars_legend.addItem(self.floor_marks, "floor")
+        self.bars_legend.addItem(self.cap_marks, "cap")
+        self.bars.getViewBox().sigResized.connect(lambda _vb: self._update_bar_ticks())
+
+        # the path: fade older phases, or only the last K
+        self.fade_box = QCheckBox("fade older phases")
+        self.fade_box.setObjectName("pathFade")
+        self.fade_box.setChecked(True)
+        self.fade_box.setToolTip("Older phases of the path are paler; the oldest one shown stays visible")
+        self.last_k = QSpinBox()
+        self.last_k.setObjectName("pathLastK")
+        self.last_k.setRange(0, 100_000)
+        self.last_k.setPrefix("last ")
+        self.last_k.setSuffix(" phases")
+        self.last_k.setSpecialValueText("all phases")
+        self.last_k.setToolTip("Draw only the last K phases of the path (all: every phase)")
+        for signal in (self.fade_box.toggled, self.last_k.valueChanged):
+            signal.connect(self._on_path_options)
 
         self.table = read_only_table("banditTable", ["source", "weight", "floor", "cap", "pulls", "reward", "UCB"],
                                      stretch=0)
@@ -106,6 +138,12 @@ class QtSimplexPanel(QWidget):
         top_layout = QVBoxLayout(top)
         top_layout.setContentsMargins(0, 0, 0, 0)
         top_layout.addWidget(self.caption)
+        path_row = QHBoxLayout()
+        path_row.addWidget(QLabel("Path:"))
+        path_row.addWidget(self.fade_box)
+        path_row.addWidget(self.last_k)
+        path_row.addStretch(1)
+        top_layout.addLayout(path_row)
         top_layout.addWidget(self.plot, 1)
         split.addWidget(top)
         split.addWidget(self.bars)
@@ -143,7 +181,7 @@ class QtSimplexPanel(QWidget):
         self.table.setRowCount(n)
         for i, name in enumerate(names):
             self.table.setItem(i, 0, QTableWidgetItem(name))
-        self.bars.getAxis("bottom").setTicks([[(i, nm[:14]) for i, nm in enumerate(names)]])
+        self._update_bar_ticks()
         self.bars.setXRange(-0.6, max(n - 0.4, 0.6), padding=0)
         self.refresh()
 
@@ -188,7 +226,7 @@ class QtSimplexPanel(QWidget):
 
     def _update_path(self) -> None:
         m = self.model
-        key = (len(m.path_weights), m.names)
+        key = (len(m.path_weights), m.names, self.last_k.value(), self.fade_box.isChecked())
         if key == self._path_key:  # the path grows only at phase starts: move the marker only
             if m.weights is not None and len(m.names) >= 2:
                 p = to_plane(m.weights, self.layout_xy)
@@ -201,20 +239,24 @@ class QtSimplexPanel(QWidget):
             self.path_points.setData([])
             self.now_point.setData([])
             return
-        W = np.array(m.path_weights)
+        start = max(len(m.path_weights) - self.last_k.value(), 0) if self.last_k.value() else 0
+        self._path_start = start  # drawn point i is path point start + i (the hover reads the path)
+        W = np.array(m.path_weights[start:])
+        modes, steps = m.path_modes[start:], m.path_steps[start:]
         xy = to_plane(W, self.layout_xy)
         self.path_curve.setData(xy[:, 0], xy[:, 1])
         k = len(W)
-        age = np.arange(k) / max(k - 1, 1)  # 0 oldest .. 1 newest
+        age = np.arange(k) / (k - 1) if k > 1 else np.ones(1)  # 0 oldest .. 1 newest
+        fade = self.fade_box.isChecked()
         brushes = []
-        for mode, a in zip(m.path_modes, age, strict=True):
+        for mode, a in zip(modes, age, strict=True):
             c = QColor(MODE_COLORS.get(mode, "#888888"))
-            c.setAlphaF(0.15 + 0.85 * float(a))
+            c.setAlphaF(MIN_ALPHA + (1 - MIN_ALPHA) * float(a) if fade else 1.0)
             brushes.append(QBrush(c))
-        symbols = ["s" if mode == "random" else "o" for mode in m.path_modes]
+        symbols = [MODE_SYMBOLS.get(mode, "o") for mode in modes]
         self.path_points.setData(
             x=xy[:, 0], y=xy[:, 1], brush=brushes, symbol=symbols,
-            data=[(s, mode, w) for s, mode, w in zip(m.path_steps, m.path_modes, W, strict=True)],
+            data=[(s, mode, w) for s, mode, w in zip(steps, modes, W, strict=True)],
         )
         cur = m.weights if m.weights is not None else W[-1]
         p = to_plane(cur, self.layout_xy)
@@ -275,12 +317,38 @@ class QtSimplexPanel(QWidget):
         pw, ph = vb.viewPixelSize()
         d2 = ((np.asarray(xs) - p.x()) / pw) ** 2 + ((np.asarray(ys) - p.y()) / ph) ** 2
         k = len(d2) - 1 - int(np.argmin(d2[::-1]))
-        self._set_hover(k if d2[k] <= HOVER_RADIUS_PX**2 else None)
+        self._set_hover(self._path_start + k if d2[k] <= HOVER_RADIUS_PX**2 else None)
 
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
         if event.type() == QEvent.Type.Leave and obj is self.plot.viewport():
             self._set_hover(None)
         return super().eventFilter(obj, event)
+
+    def _on_path_options(self, *_args) -> None:
+        self._update_path()
+
+    def _update_bar_ticks(self) -> None:
+        """The bars' source names, each fitted to its bar's width (two lines, or cut with "…");
+        every full name is in the bar plot's tooltip."""
+        names = self.model.names
+        axis = self.bars.getAxis("bottom")
+        if not names:
+            self._bar_labels = []
+            axis.setTicks([[]])
+            self.bars.setToolTip("")
+            return
+        span = max(self.bars.getViewBox().width(), 1.0) / max(len(names) + 0.2, 1.0)  # pixels per bar
+        metrics = pg.QtGui.QFontMetricsF(axis.style.get("tickFont") or axis.font())
+        fitted = [wrap_label(nm, span - 4, metrics.horizontalAdvance) for nm in names]
+        if fitted == self._bar_labels:  # unchanged (only the axis's own height changed)
+            return
+        self._bar_labels = fitted
+        axis.setTicks([list(enumerate(fitted))])
+        lines = max(f.count("\n") + 1 for f in fitted)  # pyqtgraph reserves 0.8 of a line: room for all of them
+        axis.setHeight(int(lines * metrics.lineSpacing() + axis.style["tickTextOffset"][1]
+                           + max(0, axis.style["tickLength"]) + 3))
+        self.bars.setToolTip("Weights of the sources: " + ", ".join(names)
+                             if any(f.replace("\n", "") != nm for f, nm in zip(fitted, names, strict=True)) else "")
 
     def _update_bars(self) -> None:
         m = self.model
