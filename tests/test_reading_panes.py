@@ -144,3 +144,26 @@ def test_a_damaged_setting_leaves_the_pane_closed(qtbot):
     pane = QtReadingPane(QWidget(), "someDock", "<p>text</p>")
     qtbot.addWidget(pane)
     assert not pane.expanded
+
+
+def test_worked_examples_reproduce_design_section_1():
+    from andrea_desktop.core.worked_examples import (
+        ATTENTION_KEYS,
+        ATTENTION_QUERY,
+        EMBEDDING_VECTORS,
+        attention_example,
+        embedding_example,
+        region_example,
+    )
+
+    a = attention_example(ATTENTION_QUERY, ATTENTION_KEYS)
+    np.testing.assert_allclose(a.scores, [0.5, 0.5, 0.0])
+    np.testing.assert_allclose(a.weights, [0.38365, 0.38365, 0.23270], atol=5e-6)
+    e = embedding_example(EMBEDDING_VECTORS)
+    np.testing.assert_allclose(e.cosine[0, 1:], [0.97301, 0.0], atol=5e-6)
+    np.testing.assert_allclose(e.distance[1, 2], 1.86815, atol=5e-6)
+    assert e.nearest[0] == 1  # parakeet's nearest neighbour is monkey
+    _, V = region_example()
+    assert {tuple(v) for v in V} == {(1, 0, 0), (0.5, 0.5, 0), (0.5, 0.25, 0.25), (0.75, 0, 0.25)}
+    with pytest.raises(ValueError):
+        attention_example([1, 0], [[1, 0, 0]])

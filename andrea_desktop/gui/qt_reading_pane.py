@@ -19,7 +19,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QScrollArea,
-    QSizePolicy,
     QSplitter,
     QToolButton,
     QVBoxLayout,
@@ -86,7 +85,6 @@ class QtReadingPane(QWidget):
         self.text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.text.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.text.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        self.text.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         inner = QWidget()
         inner.setObjectName("readingInner")
         self._inner_layout = QVBoxLayout(inner)
@@ -154,7 +152,11 @@ class QtReadingPane(QWidget):
         if expanded and self.example is None and self._make_example is not None:
             self.example = self._make_example()
             self.example.setObjectName(self.example.objectName() or "readingExample")
-            self._inner_layout.insertWidget(1, self.example)
+            rule = QFrame()
+            rule.setFrameShape(QFrame.Shape.HLine)
+            rule.setFrameShadow(QFrame.Shadow.Sunken)
+            self._inner_layout.insertWidget(1, rule)
+            self._inner_layout.insertWidget(2, self.example)
         self.body.setVisible(expanded)
         self._placed = False
         if expanded:

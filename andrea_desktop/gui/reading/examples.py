@@ -69,7 +69,6 @@ def _caption(text: str) -> QLabel:
     label = QLabel(text)
     label.setWordWrap(True)
     label.setTextFormat(Qt.TextFormat.RichText)
-    label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
     label.setStyleSheet(f"color: {colour('muted')};")
     return label
 
@@ -175,6 +174,7 @@ class QtAttentionExample(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(caption)
         layout.addLayout(inputs)
+        layout.addSpacing(6)
         layout.addLayout(results)
         layout.addWidget(self.note)
         self.result = None
@@ -252,6 +252,7 @@ class QtEmbeddingExample(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(caption)
         layout.addLayout(inputs)
+        layout.addSpacing(6)
         layout.addLayout(pairs)
         layout.addWidget(self.nearest_label)
         self.result = None
@@ -316,7 +317,8 @@ class QtRegionExample(QWidget):
             label = pg.TextItem(name, color=pg.getConfigOption("foreground"), anchor=(0.5 - 0.5 * x / r, 0.5 + 0.5 * y / r))
             label.setPos(x * 1.05, y * 1.05)
             self.plot.addItem(label)
-        self.vertex_points = pg.ScatterPlotItem(size=8, brush=pg.mkBrush(REGION_COLOUR), pen=None)
+        self.vertex_points = pg.ScatterPlotItem(size=8, brush=pg.mkBrush(REGION_COLOUR), pen=None, hoverable=True,
+                                                hoverSize=11, tip=lambda x, y, data: data)
         self.plot.addItem(self.vertex_points)
         self.plot.setRange(xRange=(-1.2, 1.2), yRange=(-0.75, 1.2), padding=0)
         self.region_item = None
@@ -360,7 +362,9 @@ class QtRegionExample(QWidget):
             self.region_item.setZValue(-10)
             vb.addItem(self.region_item)
             xy = to_plane(V, self.layout_xy)
-            self.vertex_points.setData(xy[:, 0], xy[:, 1])
+            sep = "; " if QLocale().decimalPoint() == "," else ", "  # 0,50; 0,25 in id and nl
+            tips = [f"v{i + 1} (H, G, D) = ({sep.join(number(x, 2) for x in v)})" for i, v in enumerate(V)]
+            self.vertex_points.setData(xy[:, 0], xy[:, 1], data=tips)
             self.note.setText(QCoreApplication.translate(
                 "ReadingPane", "The region has {n} corners, listed below as weights (H, G, D) that add up "
                                "to 1.").format(n=len(V)))

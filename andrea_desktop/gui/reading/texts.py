@@ -35,9 +35,9 @@ READINGS: dict[str, tuple[str, tuple[str, ...]]] = {
                 "ReadingPane",
                 "Validation points are measured on text the model never trains on. While they follow the "
                 "training curve, the valley is one that new text shares; when they part from it, the walk is "
-                "going down ground that only the training data has. The vertical markers show where the "
-                "landscape itself moved: a curriculum pivot changes which data the loss is measured on, so "
-                "the ground under the walk shifts."),
+                "going down ground that only the training data has. The vertical markers note events (the "
+                "end of the warmup, pivots, anomalies); at a curriculum pivot the landscape itself moves, "
+                "because the loss is then measured on a different mixture of data."),
         ),
     ),
     "lrDock": (
