@@ -180,7 +180,7 @@ def test_compute_now_in_the_window_computes_the_newest_checkpoints_terrain(make_
     finally:
         trainer.close()
     w = make_window(config=cfg)
-    assert w.terrain_dock.widget() is w.terrain_panel
+    assert w.terrain_dock.widget().panel is w.terrain_panel  # inside its reading pane
     assert w.terrain_panel.steps == []
     w.terrain_panel.compute_requested.emit()
     qtbot.waitUntil(lambda: w._terrain_thread is None and bool(w.terrain_panel.steps), timeout=120_000)

@@ -26,6 +26,7 @@ from .qt_run_controller import RunController, default_run_dir
 from .qt_run_state import RunState
 from .qt_run_view import QtRunView
 from .qt_terrain_compute import TerrainComputeThread
+from .reading import reading_pane
 
 __all__ = ["MainWindow", "default_run_dir"]
 
@@ -123,7 +124,7 @@ class MainWindow(QMainWindow):
     def _dock(self, title: str, name: str, widget: QWidget, area) -> QDockWidget:
         dock = QDockWidget(title, self)
         dock.setObjectName(name)
-        dock.setWidget(widget)
+        dock.setWidget(reading_pane(widget, name))  # the panel with its "How to read this" pane
         self.addDockWidget(area, dock)
         return dock
 
