@@ -317,3 +317,25 @@ def test_read_summary_of_a_folder_that_is_not_readable(tmp_path):
     s = read_summary(tmp_path / "bad")
     assert s.status is RunStatus.UNREADABLE and s.error
     assert CompareRun(tmp_path / "bad").poll() is False
+
+
+def test_summaries_are_read_a_few_at_a_time_and_cached(three_runs):
+    from andrea_desktop.core.viewmodels.runs_table import RunsTable
+
+    table = RunsTable(three_runs)
+    table.scan()
+    assert table.pending == 3 and all(r.error == "reading…" for r in table.rows)
+    assert len(table.read_some(0.0)) == 1 and table.pending == 2  # a budget spent: the rest waits
+    while table.pending:
+        table.read_some(1.0)
+    assert [r.steps for r in table.rows] == [30, 25, 20]
+    table.scan()
+    assert table.pending == 0  # nothing changed on disk: nothing to read again
+
+
+def test_parent_column_names_a_branch_parent(three_runs, tmp_path):
+    lineage = pytest.importorskip("andrea_desktop.core.rundir.lineage")
+    branch = _copy(three_runs / "b-lower-lr", tmp_path / "branch")
+    lineage.write_parent(branch, three_runs / "a-finished", 30)
+    s = read_summary(branch)
+    assert (s.parent, s.parent_step) == ("a-finished", 30)

@@ -158,6 +158,7 @@ class QtCompareView(QObject):
         self._smooth = qdebounced(self._on_smoothing_changed, timeout=120, parent=self)
         loss_panel.smoothing.valueChanged.connect(self._smooth)
         loss_panel.log_y.toggled.connect(lambda on: self.loss.plot.getPlotItem().setLogMode(y=on))
+        self.loss.plot.getPlotItem().setLogMode(y=loss_panel.log_y.isChecked())
         self._window = None
         self._source_keys: dict[str, pg.PlotDataItem] = {}
 
@@ -195,8 +196,7 @@ class QtCompareView(QObject):
                 self.runs[path] = CompareRun(path, self._smoothing())
             self.colours[path] = colour
         self.colours = {p: c for p, c in self.colours.items() if p in want}
-        for run in self.runs.values():
-            run.poll()
+        self.poll()
         self._sync_curves()
         on = self.active
         self.loss.set_active(on)
