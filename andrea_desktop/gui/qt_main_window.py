@@ -25,12 +25,13 @@ from .qt_notices import QtNotices
 from .qt_run_controller import RunController, default_run_dir
 from .qt_run_state import RunState
 from .qt_run_view import QtRunView
+from .qt_runs_dock import QtRunsDock
 from .qt_terrain_compute import TerrainComputeThread
 from .reading import reading_pane
 
 __all__ = ["MainWindow", "default_run_dir"]
 
-LAYOUT_VERSION = 6  # bump when docks are added or renamed: an older saved layout is then ignored
+LAYOUT_VERSION = 7  # bump when docks are added or renamed: an older saved layout is then ignored
 
 
 def _fmt_duration(seconds: float) -> str:
@@ -93,6 +94,7 @@ class MainWindow(QMainWindow):
         self.notices.exclude_requested.connect(self.exclude_source)
         self.notices.resume_requested.connect(self._resume_after_anomaly)
         self.notices.cancel_requested.connect(self.stop_training)
+        self.runs_panel = QtRunsDock(self)  # the runs folder; checked runs compared on the loss and LR panels
         self._build_docks()
         self._build_statusbar()
 
@@ -118,6 +120,7 @@ class MainWindow(QMainWindow):
         self.attention_dock = self._dock("Attention", "attentionDock", self.attention_panel, left)
         self.embedding_dock = self._dock("Embeddings", "embeddingDock", self.embedding_panel, left)
         self.terrain_dock = self._dock("Terrain", "terrainDock", self.terrain_panel, left)
+        self.runs_dock = self._dock("Runs", "runsDock", self.runs_panel, left)
         self._arrange_docks()
         self.window_actions.fill_view_menu(self.docks())
 
@@ -137,6 +140,7 @@ class MainWindow(QMainWindow):
         self.tabifyDockWidget(self.attention_dock, self.embedding_dock)
         self.tabifyDockWidget(self.embedding_dock, self.samples_dock)
         self.tabifyDockWidget(self.samples_dock, self.terrain_dock)
+        self.tabifyDockWidget(self.terrain_dock, self.runs_dock)
         self.simplex_dock.raise_()
         self._size_docks()
 
@@ -149,7 +153,7 @@ class MainWindow(QMainWindow):
     def docks(self) -> tuple[QDockWidget, ...]:
         """Every panel's dock, in the View menu's order."""
         return (self.loss_dock, self.lr_dock, self.simplex_dock, self.attention_dock, self.embedding_dock,
-                self.samples_dock, self.terrain_dock)
+                self.samples_dock, self.terrain_dock, self.runs_dock)
 
     def _build_statusbar(self) -> None:
         sb = self.statusBar()
@@ -388,6 +392,7 @@ class MainWindow(QMainWindow):
             return
         self._save_layout()
         self.runs.new_runs.close()
+        self.runs_panel.close_compare()
         self.notices.close()
         self.steering.close_dialog()
         event.accept()

@@ -39,6 +39,7 @@ from .layout import (
     run_subdir,
     unique_temp,
 )
+from .manage import remove_atomically
 from .weights import read_weights, save_weights
 
 __all__ = [
@@ -239,11 +240,9 @@ def _prune(folder: Path, keep_last: int) -> None:
     for c in unmarked[: max(0, len(unmarked) - keep_last)]:
         doomed = folder / f"{_TMP}del-{c.step}-{time.monotonic_ns()}"
         try:
-            c.path.rename(doomed)
-        except OSError as exc:
+            remove_atomically(c.path, doomed)
+        except OSError as exc:  # not renamed: kept; renamed but not removed: the next clean removes it
             log.warning("cannot prune %s: %s", c.path, exc)
-            continue
-        shutil.rmtree(doomed, ignore_errors=True)
 
 
 def mark_checkpoint(info: CheckpointInfo) -> None:

@@ -14,6 +14,9 @@ literals (``tests/test_architecture.py`` checks it); every writer and reader imp
       probes/embedding.npz the newest probe's token embedding            EMBEDDING_FILE
       terrain/<step>.npz   loss terrain results (rundir.terrain)         TERRAIN_DIR
       parent.json          a branch's parent run and step (rundir.lineage) PARENT
+      tags.json            the user's tags of the run (rundir.manage)    TAGS
+
+    RUNS_FOLDER/.deleting-NAME-N/   a run being deleted (rundir.manage)  DELETING_PREFIX
 """
 
 from __future__ import annotations
@@ -42,6 +45,8 @@ __all__ = [
     "EMBEDDING_FILE",
     "TERRAIN_DIR",
     "PARENT",
+    "TAGS",
+    "DELETING_PREFIX",
     "CREATED_FILES",
     "UnsafePathError",
     "is_run_dir",
@@ -69,6 +74,10 @@ PROBES_DIR = "probes"
 TERRAIN_DIR = "terrain"
 EMBEDDING_FILE = "embedding.npz"
 PARENT = "parent.json"
+TAGS = "tags.json"
+DELETING_PREFIX = ".deleting-"
+"""A run folder renamed to this prefix is being deleted (hidden from listings; a leftover of an
+interrupted deletion is removed by :func:`~andrea_desktop.core.rundir.manage.sweep_deleted`)."""
 
 CREATED_FILES = (CONFIG, CONFIG_TMP, TOKENIZER, METRICS_DB, METRICS_DB + "-wal", METRICS_DB + "-shm",
                  LOCK, WRITE_TEST)

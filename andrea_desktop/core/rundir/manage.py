@@ -1,0 +1,247 @@
+"""Managing run folders from the runs dock: rename, tag and delete (never while a trainer holds
+the run's lock, never through a link).
+
+- **Rename** is one :func:`os.rename` inside the folder that holds the run: atomic, nothing is
+  copied. A branch's ``parent.json`` also keeps the parent's path relative to the branch, so
+  branches moved together with their parent still find it.
+- **Tags** are a small JSON list in the run folder (:data:`~.layout.TAGS`), written atomically
+  (a new temporary file renamed into place) and bounded when read back (an edited or copied
+  file is untrusted).
+- **Delete** renames the run out of every listing first (``.deleting-NAME-N`` in the same
+  folder), then removes that folder: a crash or a failure half-way never leaves half a run
+  that reads as a damaged run; a leftover is removed by :func:`sweep_deleted`. Checkpoint
+  pruning deletes the same way (:func:`remove_atomically`).
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import os
+import shutil
+import time
+import unicodedata
+from pathlib import Path
+
+from .layout import DELETING_PREFIX, TAGS, is_run_dir, trainer_alive, unique_temp
+
+__all__ = ["RunManageError", "MAX_TAGS", "MAX_TAG_CHARS", "MAX_NAME_CHARS", "check_run_name", "rename_run",
+           "read_tags", "write_tags", "parse_tags", "delete_run", "remove_atomically", "sweep_deleted"]
+
+log = logging.getLogger(__name__)
+
+MAX_TAGS = 32
+"""Tags a run keeps at most."""
+MAX_TAG_CHARS = 40
+"""Characters of one tag at most."""
+MAX_NAME_CHARS = 120
+"""Characters of a run folder's new name at most."""
+_MAX_TAGS_BYTES = 1 << 14
+
+
+class RunManageError(RuntimeError):
+    """A rename, tag or delete was refused or failed; the message says why and what to do."""
+
+
+def _printable(text: str) -> bool:
+    return not any(unicodedata.category(ch).startswith("C") for ch in text)
+
+
+def check_run_name(name: str) -> str:
+    """``name`` stripped, if it can name a run folder: not empty, at most
+    :data:`MAX_NAME_CHARS` characters, no path separator or control character, not starting
+    with a dot (hidden folders are not listed).
+
+    Raises
+    ------
+    RunManageError
+        Naming the problem.
+    """
+    name = str(name).strip()
+    if not name:
+        raise RunManageError("the new name is empty")
+    if len(name) > MAX_NAME_CHARS:
+        raise RunManageError(f"the new name is longer than {MAX_NAME_CHARS} characters")
+    if "/" in name or "\\" in name or not _printable(name):
+        raise RunManageError("the new name may not contain '/', '\\' or control characters")
+    if name.startswith("."):
+        raise RunManageError("the new name may not start with a dot (hidden folders are not listed)")
+    return name
+
+
+def _check_own_folder(run_dir: Path, what: str) -> None:
+    """Refuse a link (whatever is done would happen somewhere else) and a run being trained."""
+    if run_dir.is_symlink():
+        raise RunManageError(f"{run_dir} is a link to {os.path.realpath(run_dir)}: {what} the folder itself, "
+                             "not through a link")
+    if not is_run_dir(run_dir):
+        raise RunManageError(f"{run_dir} is not a run")
+    if trainer_alive(run_dir):
+        raise RunManageError(f"{run_dir.name} is being trained: stop it first")
+
+
+def rename_run(run_dir: str | Path, new_name: str) -> Path:
+    """Rename the run folder ``run_dir`` to ``new_name`` in the same folder.
+
+    Returns
+    -------
+    The new path.
+
+    Raises
+    ------
+    RunManageError
+        A bad name, a name already taken, a link, a run being trained, or the rename failed
+        (a read-only folder).
+    """
+    run_dir = Path(run_dir)
+    name = check_run_name(new_name)
+    _check_own_folder(run_dir, "rename")
+    target = run_dir.parent / name
+    if target.exists() or target.is_symlink():
+        raise RunManageError(f"{target} already exists: choose another name")
+    try:
+        os.rename(run_dir, target)
+    except OSError as exc:
+        raise RunManageError(f"cannot rename {run_dir.name}: {exc.strerror or exc}") from exc
+    return target
+
+
+def parse_tags(text: str) -> tuple[str, ...]:
+    """Tags from comma-separated text (``"baseline, warmup"``), cleaned as :func:`write_tags`
+    keeps them.
+
+    Raises
+    ------
+    RunManageError
+        A tag is too long or has control characters, or there are too many.
+    """
+    return _clean_tags(str(text).split(","))
+
+
+def _clean_tags(tags) -> tuple[str, ...]:
+    out: list[str] = []
+    for t in tags:
+        t = " ".join(str(t).split())
+        if not t:
+            continue
+        if len(t) > MAX_TAG_CHARS:
+            raise RunManageError(f"tag {t[:20]!r}… is longer than {MAX_TAG_CHARS} characters")
+        if not _printable(t):
+            raise RunManageError("a tag may not contain control characters")
+        if t not in out:
+            out.append(t)
+    if len(out) > MAX_TAGS:
+        raise RunManageError(f"a run keeps at most {MAX_TAGS} tags")
+    return tuple(out)
+
+
+def read_tags(run_dir: str | Path) -> tuple[str, ...]:
+    """The run's tags (none when it has no tags file, or one that is a link, too large or
+    malformed: logged)."""
+    path = Path(run_dir) / TAGS
+    try:
+        if path.is_symlink():
+            raise ValueError("it is a link")
+        with path.open("rb") as fh:
+            raw = fh.read(_MAX_TAGS_BYTES + 1)
+        if len(raw) > _MAX_TAGS_BYTES:
+            raise ValueError(f"larger than {_MAX_TAGS_BYTES} bytes")
+        tags = json.loads(raw.decode("utf-8"))
+        if not isinstance(tags, list) or not all(isinstance(t, str) for t in tags):
+            raise ValueError("not a list of strings")
+        return _clean_tags(tags)
+    except FileNotFoundError:
+        return ()
+    except (OSError, ValueError, RunManageError, RecursionError) as exc:
+        log.warning("%s cannot be read: %s", path, exc)
+        return ()
+
+
+def write_tags(run_dir: str | Path, tags) -> tuple[str, ...]:
+    """Store ``tags`` (an iterable of strings; blanks dropped, duplicates once) as the run's
+    tags, atomically. Allowed while the run trains (the trainer never reads them).
+
+    Returns
+    -------
+    The tags as stored.
+
+    Raises
+    ------
+    RunManageError
+        A bad tag, a link in place of the run folder, or the file cannot be written.
+    """
+    run_dir = Path(run_dir)
+    clean = _clean_tags(tags)
+    if run_dir.is_symlink() or not is_run_dir(run_dir):
+        raise RunManageError(f"{run_dir} is not a run folder (or is a link to one)")
+    try:
+        tmp = unique_temp(run_dir, ".tags-")
+    except OSError as exc:
+        raise RunManageError(f"cannot write the tags of {run_dir.name}: {exc.strerror or exc}") from exc
+    try:
+        tmp.write_text(json.dumps(list(clean)), encoding="utf-8")
+        os.replace(tmp, run_dir / TAGS)
+    except OSError as exc:
+        raise RunManageError(f"cannot write the tags of {run_dir.name}: {exc.strerror or exc}") from exc
+    finally:
+        tmp.unlink(missing_ok=True)
+    return clean
+
+
+def remove_atomically(path: Path, doomed: Path) -> None:
+    """Rename ``path`` to ``doomed`` (out of every listing), then remove ``doomed``: a kill or a
+    failure after the rename leaves only ``doomed`` behind, never half of ``path``.
+
+    Raises
+    ------
+    OSError
+        The rename failed (``path`` is untouched). A failure to remove ``doomed`` is raised too,
+        with ``path`` already gone.
+    """
+    os.rename(path, doomed)
+    shutil.rmtree(doomed)  # never follows links inside (removes the link, not its target)
+
+
+def delete_run(run_dir: str | Path) -> None:
+    """Delete the run folder ``run_dir``: renamed to ``.deleting-NAME-N`` beside it, then removed
+    (:func:`remove_atomically`).
+
+    Raises
+    ------
+    RunManageError
+        A link (never followed out of the runs folder), a run being trained, or the rename
+        failed (nothing was deleted). When the removal fails after the rename, the run is gone
+        from every listing and :func:`sweep_deleted` removes what is left.
+    """
+    run_dir = Path(run_dir)
+    _check_own_folder(run_dir, "delete")
+    doomed = run_dir.parent / f"{DELETING_PREFIX}{run_dir.name}-{time.monotonic_ns()}"
+    try:
+        os.rename(run_dir, doomed)
+    except OSError as exc:
+        raise RunManageError(f"cannot delete {run_dir.name}: {exc.strerror or exc}") from exc
+    try:
+        shutil.rmtree(doomed)
+    except OSError as exc:
+        raise RunManageError(f"{run_dir.name} is gone from the list, but {doomed.name} could not be removed "
+                             f"completely ({exc.strerror or exc}); it is removed the next time the runs "
+                             "folder is listed") from exc
+
+
+def sweep_deleted(folder: str | Path) -> int:
+    """Remove what interrupted deletions left in ``folder`` (``.deleting-*`` folders, never
+    through a link); returns how many were removed."""
+    folder = Path(folder)
+    n = 0
+    try:
+        entries = list(folder.iterdir())
+    except OSError:
+        return 0
+    for d in entries:
+        if d.name.startswith(DELETING_PREFIX) and not d.is_symlink() and d.is_dir():
+            try:
+                shutil.rmtree(d)
+                n += 1
+            except OSError as exc:
+                log.warning("cannot remove %s: %s", d, exc)
+    return n

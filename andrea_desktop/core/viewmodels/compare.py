@@ -1,0 +1,269 @@
+"""Qt-free model of a comparison: each compared run's curves, read from its store read-only and
+followed while it grows, on three x axes (step, tokens seen, relative wall time).
+
+A :class:`CompareRun` reads the scalars the loss and LR panels draw (``train/loss`` smoothed by
+the panel's debiased EMA, ``train/lr``, ``val/loss``, and per source ``train/loss/<source>``
+and ``val/loss/<source>``) once, then only the rows past the newest step it has
+(:meth:`CompareRun.poll`, a cheap indexed query; nothing at all when the database's files did not
+change). A run resumed from a checkpoint deletes and rewrites the rows after it: a new ``start``
+event makes the next poll read the run again from the beginning.
+
+x coordinates, per point:
+
+- ``step``: the optimiser step;
+- ``tokens``: step x batch size x context length (training tokens seen at the end of the step);
+- ``wall``: seconds since the run's first stored row (``wall_time`` of the rows; a pause or a
+  restart later shows as a gap in time, as W&B's "Relative Time (Wall)").
+"""
+
+from __future__ import annotations
+
+import logging
+import sqlite3
+from pathlib import Path
+
+import numpy as np
+
+from ..config import ConfigError, load_config
+from ..metrics import TRAIN_LOSS, TRAIN_LR, VAL_LOSS, EventKind, ValueEnum, parse_scalar_name
+from ..rundir.layout import CONFIG, METRICS_DB
+from ..rundir.reader import RunReader
+from ..rundir.store import EmptyStoreError, StoreError
+from .history import GrowableArray, Series
+
+__all__ = ["XAxis", "X_LABELS", "XSeries", "CompareRun"]
+
+log = logging.getLogger(__name__)
+
+
+class XAxis(ValueEnum):
+    """The x axis of a comparison."""
+
+    STEP = "step"
+    TOKENS = "tokens"
+    WALL = "wall"
+
+
+X_LABELS = {XAxis.STEP: ("step", ""), XAxis.TOKENS: ("tokens seen", "tok"),
+            XAxis.WALL: ("relative wall time", "s")}
+"""Axis label and unit of each x axis."""
+
+
+class XSeries:
+    """A scalar of a compared run: its :class:`Series` (steps, values, debiased EMA) and, point
+    for point, its tokens seen and relative wall time.
+
+    Parameters
+    ----------
+    smoothing
+        EMA weight (0: the values themselves).
+    """
+
+    def __init__(self, smoothing: float = 0.0) -> None:
+        self.series = Series(smoothing)
+        self.tokens = GrowableArray(np.float64)
+        self.wall = GrowableArray(np.float64)
+
+    def __len__(self) -> int:
+        return len(self.series)
+
+    @property
+    def last_step(self) -> float:
+        s = self.series.steps
+        return float(s.data[-1]) if len(s) else -1.0
+
+    def extend(self, steps: np.ndarray, values: np.ndarray, walls: np.ndarray, tokens_per_step: int,
+               t0: float) -> None:
+        """Append points: ``steps`` (N,), ``values`` (N,), ``walls`` (N,) seconds since the epoch."""
+        self.series.extend(steps, values)
+        self.tokens.extend(np.asarray(steps, dtype=np.float64) * tokens_per_step)
+        self.wall.extend(np.asarray(walls, dtype=np.float64) - t0)
+
+    def x(self, axis: XAxis) -> GrowableArray:
+        """The x coordinates on ``axis``."""
+        return {XAxis.STEP: self.series.steps, XAxis.TOKENS: self.tokens, XAxis.WALL: self.wall}[axis]
+
+    def clear(self) -> None:
+        self.series.clear()
+        self.tokens.clear()
+        self.wall.clear()
+
+
+class CompareRun:
+    """One compared run's curves (module docstring).
+
+    Parameters
+    ----------
+    path
+        The run folder (read-only access is enough).
+    smoothing
+        EMA weight of the training-loss curves (the loss panel's).
+
+    Attributes
+    ----------
+    loss, lr, val
+        ``train/loss`` (smoothed), ``train/lr``, ``val/loss`` (:class:`XSeries`).
+    sources, val_sources
+        ``train/loss/<source>`` (smoothed) and ``val/loss/<source>`` by source.
+    generation
+        Counts re-reads from the beginning (a resume rewrote rows): curves bound to the old
+        arrays rebind.
+    error
+        Why the run could not be read ("" if it could).
+    """
+
+    def __init__(self, path: str | Path, smoothing: float = 0.9) -> None:
+        self._init_state(Path(path), smoothing)
+        try:
+            cfg = load_config(self.path / CONFIG)
+            self.tokens_per_step = cfg.train.batch_size * cfg.model.block_size
+        except (ConfigError, OSError) as exc:
+            self.error = str(exc)[:300]
+
+    def _init_state(self, path: Path, smoothing: float) -> None:
+        self.path = path
+        self.smoothing = smoothing
+        self.loss = XSeries(smoothing)
+        self.lr = XSeries()
+        self.val = XSeries()
+        self.sources: dict[str, XSeries] = {}
+        self.val_sources: dict[str, XSeries] = {}
+        self.generation = 0
+        self.error = ""
+        self.tokens_per_step = 0
+        self.t0: float | None = None
+        self._reader: RunReader | None = None
+        self._sig: tuple | None = None
+        self._starts: int | None = None
+        self._names: list[str] = []
+        self._max_step = -1
+
+    @classmethod
+    def from_arrays(cls, name: str, steps, loss, lr, walls, tokens_per_step: int = 1,
+                    smoothing: float = 0.9) -> CompareRun:
+        """A compared run built from arrays, not read from a store (benchmarks, previews):
+        ``steps``, ``loss``, ``lr`` and ``walls`` (seconds since the epoch) are (N,) each."""
+        run = cls.__new__(cls)
+        cls._init_state(run, Path(name), smoothing)
+        run.tokens_per_step = int(tokens_per_step)
+        run._sig = ()  # no store: polls read nothing
+        walls = np.asarray(walls, dtype=np.float64)
+        run.t0 = float(walls[0]) if len(walls) else 0.0
+        for series, values in ((run.loss, loss), (run.lr, lr)):
+            series.extend(np.asarray(steps), np.asarray(values, dtype=np.float64), walls, run.tokens_per_step,
+                          run.t0)
+        return run
+
+    @property
+    def name(self) -> str:
+        return self.path.name
+
+    def all_series(self) -> list[XSeries]:
+        return [self.loss, self.lr, self.val, *self.sources.values(), *self.val_sources.values()]
+
+    def set_smoothing(self, weight: float) -> None:
+        """EMA weight of the training-loss curves (total and per source)."""
+        self.smoothing = weight
+        self.loss.series.smoothing = weight
+        for s in self.sources.values():
+            s.series.smoothing = weight
+
+    def close(self) -> None:
+        """Close the read connection."""
+        if self._reader is not None:
+            self._reader.close()
+            self._reader = None
+
+    def _db_signature(self) -> tuple:
+        out = []
+        for name in (METRICS_DB, METRICS_DB + "-wal"):
+            try:
+                st = (self.path / name).stat()
+                out.append((st.st_mtime_ns, st.st_size))
+            except OSError:
+                out.append(None)
+        return tuple(out)
+
+    def _clear(self) -> None:
+        for s in self.all_series():
+            s.clear()
+        self.sources.clear()
+        self.val_sources.clear()
+        self._max_step = -1
+        self.t0 = None
+        self.generation += 1
+
+    def poll(self) -> bool:
+        """Read the rows written since the last poll (all of them the first time); True if a
+        curve changed. Never raises for an unreadable run: :attr:`error` says why."""
+        if self.error and not self.tokens_per_step:
+            return False
+        if self._sig == ():  # built from arrays: no store
+            return False
+        sig = self._db_signature()
+        if sig == self._sig:
+            return False
+        try:
+            if self._reader is None:
+                if not (self.path / METRICS_DB).is_file():
+                    return False
+                self._reader = RunReader(self.path / METRICS_DB)
+            changed = self._read(self._reader)
+        except EmptyStoreError:
+            return False
+        except (OSError, StoreError, sqlite3.Error) as exc:
+            self.error = str(exc)[:300]
+            self.close()
+            return False
+        self._sig = sig
+        self.error = ""
+        return changed
+
+    def _read(self, reader: RunReader) -> bool:
+        changed = False
+        with reader.snapshot():
+            starts = reader.count_events(EventKind.START.value)
+            if self._starts is not None and starts != self._starts:  # resumed: rows after a checkpoint rewritten
+                self._clear()
+                changed = True
+            # a young run may not have logged every source yet: its names are listed again
+            if self._starts is None or starts != self._starts or not self._names or self._max_step < 200:
+                self._names = [n for n in reader.scalar_names() if n in (TRAIN_LOSS, TRAIN_LR, VAL_LOSS)
+                               or parse_scalar_name(n).group in ("source", "val_source")]
+            self._starts = starts
+            if not self._names:
+                return changed
+            # one step back: a validation row of the newest step may be committed after its loss
+            rows = reader.scalar_rows(self._names, self._max_step - 1 if self._max_step >= 0 else None)
+        if not rows:
+            return changed
+        steps = np.fromiter((r[0] for r in rows), dtype=np.int64, count=len(rows))
+        values = np.fromiter((np.nan if r[2] is None else r[2] for r in rows), dtype=np.float64, count=len(rows))
+        walls = np.fromiter((np.nan if r[3] is None else r[3] for r in rows), dtype=np.float64, count=len(rows))
+        names = np.asarray([r[1] for r in rows], dtype=object)
+        if self.t0 is None:
+            self.t0 = float(walls[0]) if np.isfinite(walls[0]) else 0.0
+        for name in dict.fromkeys(names.tolist()):
+            target = self._series(name)
+            sel = names == name
+            s, v, w = steps[sel], values[sel], walls[sel]
+            keep = s > target.last_step  # rows already taken (the step read again) are skipped
+            if keep.any():
+                order = np.argsort(s[keep], kind="stable")
+                target.extend(s[keep][order], v[keep][order], w[keep][order], self.tokens_per_step, self.t0)
+                changed = True
+        self._max_step = max(self._max_step, int(steps.max()))
+        return changed
+
+    def _series(self, name: str) -> XSeries:
+        if name == TRAIN_LOSS:
+            return self.loss
+        if name == TRAIN_LR:
+            return self.lr
+        if name == VAL_LOSS:
+            return self.val
+        p = parse_scalar_name(name)
+        table, smoothing = ((self.sources, self.smoothing) if p.group == "source" else (self.val_sources, 0.0))
+        if p.source not in table:
+            table[p.source] = XSeries(smoothing)
+        return table[p.source]

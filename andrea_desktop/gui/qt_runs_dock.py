@@ -1,0 +1,501 @@
+"""The Runs dock: a table of the runs in the runs folder and the runs opened in the window, with a
+checkbox and a colour per run; checked runs are compared on the loss and LR panels
+(:mod:`.qt_compare`) and the settings that differ between them are listed under the table.
+Runs can be opened, renamed, tagged, recoloured and deleted from here.
+
+Everything is read read-only (:mod:`andrea_desktop.core.viewmodels.runs_table`); the table is
+refreshed when the runs folder changes (a file-system watcher) and every few seconds, and only
+the runs whose files changed are read again, a few at a time between events.
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+import logging
+import math
+from pathlib import Path
+
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QEvent,
+    QFileSystemWatcher,
+    QModelIndex,
+    QObject,
+    QSortFilterProxyModel,
+    Qt,
+    QTimer,
+)
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
+    QColorDialog,
+    QComboBox,
+    QHBoxLayout,
+    QHeaderView,
+    QInputDialog,
+    QLabel,
+    QMenu,
+    QMessageBox,
+    QPushButton,
+    QSplitter,
+    QTableView,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..core.errors import quote
+from ..core.rundir.layout import user_runs_dir
+from ..core.rundir.manage import (
+    RunManageError,
+    delete_run,
+    parse_tags,
+    rename_run,
+    sweep_deleted,
+    write_tags,
+)
+from ..core.viewmodels.compare import XAxis
+from ..core.viewmodels.runs_table import RunsTable, RunStatus, RunSummary, config_diff
+from .qt_compare import QtCompareView
+
+__all__ = ["QtRunsDock", "RunsTableModel", "COLUMNS", "REFRESH_MS"]
+
+log = logging.getLogger(__name__)
+
+REFRESH_MS = 3000
+"""How often the table looks for changed runs (a stat per file; changed runs are read again)."""
+READ_BUDGET_S = 0.015
+"""Time spent reading summaries per event-loop pass (the rest waits for the next pass)."""
+COLUMNS = ("Run", "Status", "Preset", "Steps", "Last loss", "Best val", "Tokens", "Started", "Parent", "Tags")
+X_AXES = (("step", XAxis.STEP), ("tokens seen", XAxis.TOKENS), ("relative wall time", XAxis.WALL))
+_ROOT = QModelIndex()
+_STATUS_COLOURS = {RunStatus.RUNNING: "#007A3D", RunStatus.FAILED: "#C0392B", RunStatus.UNREADABLE: "#C0392B",
+                   RunStatus.FINISHED: "#0B5394"}
+
+
+def _fmt_loss(v: float) -> str:
+    return f"{v:.4f}" if math.isfinite(v) else "—"
+
+
+def _fmt_tokens(n: int) -> str:
+    for unit, size in (("G", 1e9), ("M", 1e6), ("k", 1e3)):
+        if n >= size:
+            return f"{n / size:.1f}{unit}"
+    return str(n)
+
+
+def _fmt_time(t: float | None) -> str:
+    return "—" if t is None else _dt.datetime.fromtimestamp(t).strftime("%Y-%m-%d %H:%M")
+
+
+def _fmt_value(v) -> str:
+    """A setting's value as the diff view shows it (floats to 6 significant digits)."""
+    if v is None:
+        return "—"
+    if isinstance(v, float):
+        return f"{v:.6g}"
+    return v if isinstance(v, str) and len(v) <= 80 else quote(v, 80)
+
+
+def cell_text(r: RunSummary, column: int) -> str:
+    """What the table shows for run ``r`` in ``column``."""
+    if column == 0:
+        return r.name
+    if column == 1:
+        return str(r.status) if r.error != "reading…" else "…"
+    return [r.preset or "—", f"{r.steps:,}", _fmt_loss(r.last_loss), _fmt_loss(r.best_val), _fmt_tokens(r.tokens),
+            _fmt_time(r.started), f"{r.parent} @ {r.parent_step:,}" if r.parent else "—",
+            ", ".join(r.tags)][column - 2]
+
+
+def _sort_key(r: RunSummary, column: int):
+    keys = (r.name.lower(), str(r.status), r.preset, r.steps, r.last_loss, r.best_val, r.tokens,
+            r.started or 0.0, r.parent, ", ".join(r.tags))
+    k = keys[column]
+    return -math.inf if isinstance(k, float) and math.isnan(k) else k
+
+
+class RunsTableModel(QAbstractTableModel):
+    """Qt table model over a :class:`RunsTable` (one row per run, :data:`COLUMNS`); the first
+    column carries the run's check box and colour."""
+
+    def __init__(self, table: RunsTable, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.table = table
+        self.on_checked = None
+        """Called after a check box changed."""
+
+    def rowCount(self, parent=_ROOT) -> int:  # noqa: N802 (Qt's name)
+        return 0 if parent.isValid() else len(self.table.rows)
+
+    def columnCount(self, parent=_ROOT) -> int:  # noqa: N802
+        return 0 if parent.isValid() else len(COLUMNS)
+
+    def headerData(self, section, orientation, role=Qt.ItemDataRole.DisplayRole):  # noqa: N802
+        if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
+            return COLUMNS[section]
+        return None
+
+    def flags(self, index):
+        f = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+        return f | Qt.ItemFlag.ItemIsUserCheckable if index.column() == 0 else f
+
+    def data(self, index, role=Qt.ItemDataRole.DisplayRole):
+        r = self.table.rows[index.row()]
+        c = index.column()
+        if role == Qt.ItemDataRole.DisplayRole:
+            return cell_text(r, c)
+        if role == Qt.ItemDataRole.UserRole:
+            return _sort_key(r, c)
+        if role == Qt.ItemDataRole.CheckStateRole and c == 0:
+            return Qt.CheckState.Checked if r.path in self.table.checked else Qt.CheckState.Unchecked
+        if role == Qt.ItemDataRole.DecorationRole and c == 0:
+            return QColor(self.table.colour(r.path))
+        if role == Qt.ItemDataRole.ForegroundRole and c == 1 and r.status in _STATUS_COLOURS:
+            return QColor(_STATUS_COLOURS[r.status])
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return f"{r.path}\n{r.error}" if r.error and r.error != "reading…" else str(r.path)
+        if role == Qt.ItemDataRole.TextAlignmentRole and 3 <= c <= 6:
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        return None
+
+    def setData(self, index, value, role=Qt.ItemDataRole.EditRole) -> bool:  # noqa: N802
+        if role != Qt.ItemDataRole.CheckStateRole or index.column() != 0:
+            return False
+        on = Qt.CheckState(value) == Qt.CheckState.Checked if not isinstance(value, bool) else value
+        self.table.set_checked(self.table.rows[index.row()].path, on)
+        self.dataChanged.emit(index, index, [role])
+        if self.on_checked is not None:
+            self.on_checked()
+        return True
+
+    def rows_changed(self, rows: list[int]) -> None:
+        for i in rows:
+            self.dataChanged.emit(self.index(i, 0), self.index(i, len(COLUMNS) - 1))
+
+
+class QtRunsDock(QWidget):
+    """The Runs dock's widget (module docstring).
+
+    Parameters
+    ----------
+    window
+        The main window: its loss and LR panels (comparison), its run (opened runs are listed;
+        the open run is neither renamed away nor deleted under it), :meth:`open_run`, notices.
+    folder
+        The runs folder (default: where the app makes runs, :func:`user_runs_dir`).
+    """
+
+    def __init__(self, window, folder: Path | None = None) -> None:
+        super().__init__()
+        self.window_ = window
+        self.table = RunsTable(folder or user_runs_dir(), self._opened_runs)
+        self.model = RunsTableModel(self.table, self)
+        self.model.on_checked = self._on_checked
+        self.compare = QtCompareView(window.loss_panel, window.lr_panel, self)
+        self.compare.watch_window(window)
+        self.proxy = QSortFilterProxyModel(self)
+        self.proxy.setSourceModel(self.model)
+        self.proxy.setSortRole(Qt.ItemDataRole.UserRole)
+
+        self.view = QTableView()
+        self.view.setObjectName("runsTable")
+        self.view.setModel(self.proxy)
+        self.view.setSortingEnabled(True)
+        self.view.sortByColumn(7, Qt.SortOrder.DescendingOrder)  # newest start first
+        self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.view.verticalHeader().hide()
+        row_height = self.fontMetrics().height() + 8  # compact rows: more runs in view
+        self.view.verticalHeader().setDefaultSectionSize(row_height)
+        self.view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.view.horizontalHeader().setStretchLastSection(True)
+        self.view.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.view.customContextMenuRequested.connect(self._on_context_menu)
+        self.view.doubleClicked.connect(lambda _i: self.open_selected())
+
+        self.x_axis = QComboBox()
+        self.x_axis.setObjectName("compareXAxis")
+        for label, axis in X_AXES:
+            self.x_axis.addItem(label, axis.value)
+        self.x_axis.setToolTip("x axis of the compared runs' curves")
+        self.x_axis.currentIndexChanged.connect(lambda _i: self.compare.set_x_axis(self.x_axis.currentData()))
+        self.sources = QCheckBox("per source")
+        self.sources.setToolTip("Also draw each compared run's per-source training and validation losses")
+        self.sources.toggled.connect(self.compare.set_show_sources)
+        top = QHBoxLayout()
+        top.addWidget(QLabel("Compare checked runs against"))
+        top.addWidget(self.x_axis)
+        top.addWidget(self.sources)
+        top.addStretch(1)
+        buttons = QHBoxLayout()
+        self.buttons = {}
+        for name, slot, tip in (("Open", self.open_selected, "Show this run in the window"),
+                                ("Rename…", self.rename_selected, "Rename the run's folder"),
+                                ("Tags…", self.tag_selected, "Tags of the run (comma-separated)"),
+                                ("Colour…", self.recolour_selected, "The run's colour in comparisons"),
+                                ("Delete…", self.delete_selected, "Delete the run's folder (asks first)")):
+            b = QPushButton(name)
+            b.setToolTip(tip)
+            b.clicked.connect(slot)
+            buttons.addWidget(b)
+            self.buttons[name] = b
+        buttons.addStretch(1)
+
+        self.diff_label = QLabel()
+        self.diff_label.setWordWrap(True)
+        self.diff = QTableWidget()
+        self.diff.setObjectName("configDiff")
+        self.diff.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.diff.verticalHeader().hide()
+        self.diff.verticalHeader().setDefaultSectionSize(row_height)
+        self.diff.horizontalHeader().setStretchLastSection(True)
+        lower = QWidget()
+        lower_layout = QVBoxLayout(lower)
+        lower_layout.setContentsMargins(0, 0, 0, 0)
+        lower_layout.addWidget(self.diff_label)
+        lower_layout.addWidget(self.diff, 1)
+        upper = QWidget()
+        upper_layout = QVBoxLayout(upper)
+        upper_layout.setContentsMargins(0, 0, 0, 0)
+        upper_layout.addLayout(top)
+        upper_layout.addWidget(self.view, 1)
+        upper_layout.addLayout(buttons)
+        split = QSplitter(Qt.Orientation.Vertical)
+        split.addWidget(upper)
+        split.addWidget(lower)
+        split.setStretchFactor(0, 3)
+        split.setStretchFactor(1, 2)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.addWidget(split)
+
+        self.timer = QTimer(self)
+        self.timer.setInterval(REFRESH_MS)
+        self.timer.timeout.connect(self.refresh)
+        self._work = QTimer(self)
+        self._work.setSingleShot(True)
+        self._work.setInterval(0)
+        self._work.timeout.connect(self._read_some)
+        self.watcher = QFileSystemWatcher(self)
+        self.watcher.directoryChanged.connect(lambda _p: self.refresh())
+        window.installEventFilter(self)
+        self._update_diff()
+        self.set_folder(self.table.folder)
+
+    # ------------------------------------------------------------------ folder and refresh
+    def _opened_runs(self) -> list[str]:
+        w = self.window_
+        out = list(w.runs.recent.runs())
+        return [str(w.run_dir), *out] if w.run_dir.parts else out
+
+    def set_folder(self, folder: Path) -> None:
+        """List the runs of ``folder`` (and the opened runs)."""
+        if self.watcher.directories():
+            self.watcher.removePaths(self.watcher.directories())
+        self.table.folder = Path(folder)
+        if self.table.folder.is_dir():
+            sweep_deleted(self.table.folder)  # what an interrupted deletion left
+            self.watcher.addPath(str(self.table.folder))
+        self.refresh()
+
+    def eventFilter(self, obj, event) -> bool:  # noqa: N802 (Qt's name)
+        if obj is self.window_:
+            if event.type() == QEvent.Type.Hide:
+                self.timer.stop()
+                self._work.stop()
+            elif event.type() == QEvent.Type.Show:
+                self.timer.start()
+                if self.table.pending:
+                    self._work.start()
+        return False
+
+    def refresh(self) -> None:
+        """Look for added, removed and changed runs; changed ones are read over the next passes
+        of the event loop."""
+        checked = list(self.table.checked)
+        if self.table.scan():
+            self.model.beginResetModel()
+            self.model.endResetModel()
+            self._update_diff()
+        if self.table.checked != checked:  # a compared run is gone
+            self._on_checked()
+        self._read_some()
+
+    def _read_some(self) -> None:
+        changed = self.table.read_some(READ_BUDGET_S) if self.table.pending else []
+        if changed:
+            self.model.rows_changed(changed)
+            if any(self.table.rows[i].path in self.table.checked for i in changed):
+                self._update_diff()
+        if self.table.pending and self.window_.isVisible():
+            self._work.start()
+
+    def read_all(self) -> None:
+        """Read every run now (scripts and tests)."""
+        checked = list(self.table.checked)
+        self.model.beginResetModel()
+        self.table.read_all()
+        self.model.endResetModel()
+        if self.table.checked != checked:
+            self._on_checked()
+        self._update_diff()
+
+    # ------------------------------------------------------------------ comparison
+    def set_checked(self, path: Path, on: bool = True) -> None:
+        """Check (compare) or uncheck the run in ``path``."""
+        self.table.set_checked(Path(path), on)
+        self.model.rows_changed(list(range(len(self.table.rows))))
+        self._on_checked()
+
+    def _on_checked(self) -> None:
+        self.compare.set_runs([(p, self.table.colour(p)) for p in self.table.checked])
+        self._update_diff()
+
+    def _update_diff(self) -> None:
+        configs = self.table.checked_configs()
+        rows = config_diff(configs)
+        self.diff.clear()
+        self.diff.setColumnCount(1 + len(configs))
+        self.diff.setHorizontalHeaderLabels(["setting", *configs])
+        self.diff.setRowCount(len(rows))
+        for i, (key, values) in enumerate(rows):
+            self.diff.setItem(i, 0, QTableWidgetItem(key))
+            for j, v in enumerate(values):
+                self.diff.setItem(i, j + 1, QTableWidgetItem(_fmt_value(v)))
+        self.diff.resizeColumnsToContents()
+        if len(configs) < 2:
+            self.diff_label.setText("Check two or more runs to list the settings that differ between them.")
+        else:
+            self.diff_label.setText(f"Settings that differ between the {len(configs)} checked runs: {len(rows)}"
+                                    if rows else f"The {len(configs)} checked runs have the same settings.")
+
+    def diff_keys(self) -> list[str]:
+        """The keys the config-diff view lists now."""
+        return [self.diff.item(i, 0).text() for i in range(self.diff.rowCount())]
+
+    # ------------------------------------------------------------------ actions
+    def selected(self) -> Path | None:
+        rows = self.view.selectionModel().selectedRows()
+        if not rows:
+            return None
+        return self.table.rows[self.proxy.mapToSource(rows[0]).row()].path
+
+    def _warn(self, title: str, text: str) -> None:
+        self.window_.notices.show_message(title, text, QMessageBox.Icon.Warning)
+
+    def open_selected(self) -> None:
+        path = self.selected()
+        if path is not None:
+            self.window_.open_run(path)
+
+    def _is_open(self, path: Path) -> bool:
+        return Path(self.window_.run_dir) == path
+
+    def rename(self, path: Path, new_name: str) -> Path | None:
+        """Rename the run's folder (refused while it trains); the new path, None if refused."""
+        w = self.window_
+        if self._is_open(path) and w.runs.driver is not None and w.runs.driver.busy:
+            self._warn("Rename Run", f"{path.name} is being trained here: stop it first.")
+            return None
+        try:
+            new = rename_run(path, new_name)
+        except RunManageError as exc:
+            self._warn("Rename Run", str(exc))
+            return None
+        self.table.renamed(path, new)
+        if self._is_open(path):
+            w.runs.recent.forget(path)
+            w.open_run(new)
+        self._on_checked()
+        self.refresh()
+        return new
+
+    def set_tags(self, path: Path, text: str) -> bool:
+        """Store comma-separated ``text`` as the run's tags."""
+        try:
+            write_tags(path, parse_tags(text))
+        except RunManageError as exc:
+            self._warn("Tags", str(exc))
+            return False
+        self.refresh()
+        return True
+
+    def set_colour(self, path: Path, colour: str) -> None:
+        """The run's colour in the table and the comparison."""
+        self.table.colours[Path(path)] = QColor(colour).name()
+        self.model.rows_changed(list(range(len(self.table.rows))))
+        self._on_checked()
+
+    def delete(self, path: Path) -> bool:
+        """Delete the run's folder (no question asked: :meth:`delete_selected` asks)."""
+        if self._is_open(path):
+            self._warn("Delete Run", f"{path.name} is open in the window: open another run first.")
+            return False
+        try:
+            delete_run(path)
+        except RunManageError as exc:
+            self._warn("Delete Run", str(exc))
+            if not path.exists():  # renamed out of the way, not removed completely
+                self.window_.runs.recent.forget(path)
+            self.refresh()
+            return False
+        self.window_.runs.recent.forget(path)
+        self.table.set_checked(path, False)
+        self._on_checked()
+        self.refresh()
+        return True
+
+    def rename_selected(self) -> None:
+        path = self.selected()
+        if path is None:
+            return
+        name, ok = QInputDialog.getText(self, "Rename Run", "New folder name:", text=path.name)
+        if ok and name.strip() and name.strip() != path.name:
+            self.rename(path, name)
+
+    def tag_selected(self) -> None:
+        path = self.selected()
+        row = self.table.row(path) if path is not None else None
+        if row is None:
+            return
+        text, ok = QInputDialog.getText(self, "Tags", f"Tags of {path.name} (comma-separated):",
+                                        text=", ".join(row.tags))
+        if ok:
+            self.set_tags(path, text)
+
+    def recolour_selected(self) -> None:
+        path = self.selected()
+        if path is None:
+            return
+        colour = QColorDialog.getColor(QColor(self.table.colour(path)), self, f"Colour of {path.name}")
+        if colour.isValid():
+            self.set_colour(path, colour.name())
+
+    def delete_selected(self) -> None:
+        path = self.selected()
+        if path is None:
+            return
+        box = QMessageBox(QMessageBox.Icon.Warning, "Delete Run",
+                          f"Delete {path.name} and everything in it (checkpoints, metrics, samples)?\n\n{path}",
+                          QMessageBox.StandardButton.Cancel, self)
+        box.addButton("Delete", QMessageBox.ButtonRole.DestructiveRole).clicked.connect(lambda: self.delete(path))
+        box.setDefaultButton(QMessageBox.StandardButton.Cancel)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.open()
+
+    def _on_context_menu(self, pos) -> None:
+        if self.selected() is None:
+            return
+        menu = QMenu(self)
+        for name, b in self.buttons.items():
+            menu.addAction(name, b.click)
+        menu.exec(self.view.viewport().mapToGlobal(pos))
+
+    def close_compare(self) -> None:
+        """Stop the timers and close the compared runs' connections (the window closes)."""
+        self.timer.stop()
+        self._work.stop()
+        self.compare.close()

@@ -1,0 +1,341 @@
+"""The Runs dock: the runs table (status, summaries), comparison of checked runs on the loss and
+LR panels for each x axis, the config diff, rename / tag / delete, and read-only run folders."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+from pathlib import Path
+
+import numpy as np
+import pytest
+from conftest import tiny_config, train_run
+from filelock import FileLock
+
+from andrea_desktop import runs
+from andrea_desktop.core.metrics import TRAIN_LOSS, TRAIN_LR, VAL_LOSS, parse_scalar_name
+from andrea_desktop.core.rundir import manage
+from andrea_desktop.core.rundir.layout import (
+    CHECKPOINTS_DIR,
+    DELETING_PREFIX,
+    LOCK,
+    METRICS_DB,
+    TAGS,
+)
+from andrea_desktop.core.rundir.store import RunStore
+from andrea_desktop.core.viewmodels.compare import CompareRun, XAxis
+from andrea_desktop.core.viewmodels.history import ema_debiased
+from andrea_desktop.core.viewmodels.runs_table import RunStatus, config_diff, read_summary
+
+RUNS = {  # name: (config overrides, steps trained)
+    "a-finished": ({"schedule": {"total_steps": 30}}, 30),
+    "b-lower-lr": ({"optimizer": {"lr": 1e-3}}, 25),
+    "c-no-warmup": ({"schedule": {"warmup_steps": 0}, "run": {"seed": 3}}, 20),
+}
+
+
+@pytest.fixture(scope="module")
+def three_runs(tmp_path_factory) -> Path:
+    """A runs folder with three small runs that differ in a few settings."""
+    folder = tmp_path_factory.mktemp("runs")
+    for name, (overrides, steps) in RUNS.items():
+        cfg = tiny_config(train={"eval_interval": 10, "batch_size": 8, "eval_rows": 8}, **overrides)
+        train_run(folder / name, config=cfg, max_steps=steps)
+    return folder
+
+
+@pytest.fixture
+def dock(make_window, three_runs):
+    """The window's runs dock listing ``three_runs`` (no recently opened runs of other tests)."""
+    from PySide6.QtCore import QSettings
+
+    QSettings().setValue("runs/recent", [])
+    w = make_window(run="this-window")
+    d = w.runs_panel
+    d.set_folder(three_runs)
+    d.read_all()
+    return d
+
+
+def _copy(src: Path, dst: Path) -> Path:
+    shutil.copytree(src, dst, ignore=shutil.ignore_patterns(CHECKPOINTS_DIR, LOCK))
+    return dst
+
+
+def _wanted(name: str) -> bool:
+    return name in (TRAIN_LOSS, TRAIN_LR, VAL_LOSS) or parse_scalar_name(name).group in ("source", "val_source")
+
+
+def _expected(path: Path, name: str, axis: XAxis, smoothing: float) -> tuple[np.ndarray, np.ndarray]:
+    """(x, y) of one stored scalar on ``axis``, from the store through the runs API."""
+    long = runs.open_run(path).scalars(long=True, as_pandas=False)
+    rows = np.array([_wanted(n) for n in long["name"]])
+    t0 = long["wall_time"][rows][0]  # the run's first row drawn: wall time 0
+    sel = long["name"] == name
+    steps, values, walls = long["step"][sel], long["value"][sel], long["wall_time"][sel]
+    cfg = runs.open_run(path).config
+    tps = cfg["train"]["batch_size"] * cfg["model"]["block_size"]
+    x = {XAxis.STEP: steps.astype(float), XAxis.TOKENS: steps * float(tps), XAxis.WALL: walls - t0}[axis]
+    y = ema_debiased(values, smoothing)[0] if smoothing else values
+    return x, y
+
+
+@pytest.mark.parametrize("axis", list(XAxis))
+def test_overlaid_curves_equal_the_stores_on_each_x_axis(dock, three_runs, axis):
+    paths = [three_runs / n for n in RUNS]
+    for p in paths:
+        dock.set_checked(p)
+    dock.sources.setChecked(True)
+    dock.x_axis.setCurrentIndex(dock.x_axis.findData(axis.value))
+    cmp = dock.compare
+    assert cmp.x_axis is axis and cmp.loss.plot.isVisible() and not dock.window_.loss_panel.plot.isVisible()
+    w = cmp._smoothing()
+    assert w == pytest.approx(0.9)
+    for p in paths:
+        sources = sorted(n for n in runs.open_run(p).scalar_names() if parse_scalar_name(n).group == "source")
+        assert sources, "the runs log per-source losses"
+        checks = [(cmp.loss, "smoothed", TRAIN_LOSS, w), (cmp.loss, "val", VAL_LOSS, 0.0),
+                  (cmp.lr, "used", TRAIN_LR, 0.0)]
+        checks += [(cmp.loss, f"source:{parse_scalar_name(n).source}", n, w) for n in sources]
+        for plot, key, name, smoothing in checks:
+            x, y = _expected(p, name, axis, smoothing)
+            data = plot.curve_data(p, key)
+            assert data is not None, (p.name, key)
+            np.testing.assert_allclose(data[0].data, x, rtol=1e-12, err_msg=f"{p.name} {key} x")
+            np.testing.assert_allclose(data[1].data, y, rtol=1e-12, err_msg=f"{p.name} {key} y")
+            item = plot.curves[(p, key)][0]  # what the plot item was handed: every point (few)
+            ix, iy = item.getData()
+            np.testing.assert_allclose(ix, x, rtol=1e-12)
+            np.testing.assert_allclose(iy, y, rtol=1e-12)
+    assert "tokens" in cmp.loss.plot.getPlotItem().getAxis("bottom").labelText or axis is not XAxis.TOKENS
+    for p in paths:  # unchecking every run gives the window's own plots back
+        dock.set_checked(p, False)
+    assert not cmp.loss.plot.isVisible() and dock.window_.loss_panel.plot.isVisible() and not cmp.timer.isActive()
+
+
+def test_smoothing_slider_smooths_the_compared_runs(qtbot, dock, three_runs):
+    p = three_runs / "b-lower-lr"
+    dock.set_checked(p)
+    dock.window_.loss_panel.smoothing.setValue(0.5)
+    qtbot.waitUntil(lambda: dock.compare.runs[p].smoothing == pytest.approx(0.5), timeout=5000)
+    x, y = _expected(p, TRAIN_LOSS, XAxis.STEP, 0.5)
+    np.testing.assert_allclose(dock.compare.loss.curve_data(p, "smoothed")[1].data, y, rtol=1e-12)
+
+
+def test_config_diff_lists_exactly_the_differing_keys(dock, three_runs):
+    assert dock.diff_keys() == []
+    for name in RUNS:
+        dock.set_checked(three_runs / name)
+    assert dock.diff_keys() == ["optimizer.lr", "run.seed", "schedule.total_steps", "schedule.warmup_steps"]
+    dock.set_checked(three_runs / "c-no-warmup", False)
+    assert dock.diff_keys() == ["optimizer.lr", "schedule.total_steps"]
+    lr_row = dock.diff_keys().index("optimizer.lr")
+    assert [dock.diff.item(lr_row, j).text() for j in (1, 2)] == ["0.003", "0.001"]
+
+
+def test_config_diff_of_dicts():
+    a = {"model": {"d_model": 32, "gelu_approximate": "none"}, "run": {"format_version": 1, "seed": 1},
+         "data": {"sources": [["a", 1]]}}
+    b = {"model": {"d_model": 32}, "run": {"format_version": 2, "seed": 1}, "data": {"sources": (("a", 1),)}}
+    c = {"model": {"d_model": 64}, "run": {"format_version": 2, "seed": 1}, "data": {"sources": [["a", 1]]}}
+    assert config_diff({"a": a, "b": b}) == []
+    assert config_diff({"a": a, "b": b, "c": c}) == [("model.d_model", [32, 32, 64])]
+    assert config_diff({"a": a}) == []
+
+
+def test_status_column(dock, three_runs, tmp_path):
+    folder = tmp_path / "status"
+    folder.mkdir()
+    _copy(three_runs / "a-finished", folder / "finished")
+    _copy(three_runs / "b-lower-lr", folder / "stopped")
+    running = _copy(three_runs / "b-lower-lr", folder / "running")
+    failed = _copy(three_runs / "b-lower-lr", folder / "failed")
+    store = RunStore(failed / METRICS_DB)
+    store.log_event(25, "stop", {"reason": "error", "error": "RuntimeError('CUDA out of memory')"})
+    store.close()
+    lock = FileLock(str(running / LOCK))
+    lock.acquire()
+    try:
+        dock.set_folder(folder)
+        dock.read_all()
+        status = {r.name: r.status for r in dock.table.rows}
+        assert status == {"failed": RunStatus.FAILED, "finished": RunStatus.FINISHED, "running": RunStatus.RUNNING,
+                          "stopped": RunStatus.STOPPED}
+        m = dock.model
+        texts = {m.data(m.index(i, 0)): m.data(m.index(i, 1)) for i in range(m.rowCount())}
+        assert texts == {"failed": "failed", "finished": "finished", "running": "running", "stopped": "stopped"}
+        assert "out of memory" in dock.table.row(failed).error
+        row = dock.table.row(folder / "finished")
+        store_rows = runs.open_run(folder / "finished").scalars(as_pandas=False)
+        assert row.steps == 30 and row.preset == "andrea-tiny" and row.tokens == 30 * 8 * 32
+        assert row.last_loss == store_rows[TRAIN_LOSS][-1]
+        assert row.best_val == np.nanmin(store_rows[VAL_LOSS]) and row.started is not None
+        assert row.parent == "" and m.data(m.index([r.name for r in dock.table.rows].index("finished"), 8)) == "—"
+    finally:
+        lock.release()
+    dock.read_all()  # the lock released: a stopped run (read again: the lock is in the signature)
+    assert dock.table.row(running).status is RunStatus.STOPPED
+
+
+def test_rename_tag_and_delete(dock, three_runs, tmp_path, monkeypatch):
+    folder = tmp_path / "manage"
+    folder.mkdir()
+    run = _copy(three_runs / "b-lower-lr", folder / "one")
+    dock.set_folder(folder)
+    dock.read_all()
+    dock.set_checked(run)
+    colour = dock.table.colour(run)
+    lock = FileLock(str(run / LOCK))
+    lock.acquire()
+    try:  # while it trains: no rename, no delete
+        assert dock.rename(run, "two") is None and run.is_dir()
+        assert not dock.delete(run) and run.is_dir()
+    finally:
+        lock.release()
+    new = dock.rename(run, "two")
+    assert new == folder / "two" and new.is_dir() and not run.exists()
+    assert dock.table.checked == [new] and dock.table.colour(new) == colour and new in dock.compare.runs
+    assert dock.rename(new, "../escape") is None and dock.rename(new, ".hidden") is None
+    assert dock.set_tags(new, "baseline,  lr 1e-3 , baseline")
+    assert manage.read_tags(new) == ("baseline", "lr 1e-3") and (new / TAGS).is_file()
+    dock.read_all()
+    assert dock.table.row(new).tags == ("baseline", "lr 1e-3")
+    assert not dock.set_tags(new, "x" * 200)  # refused, named
+    # a run whose folder is a link is listed but never deleted through the link
+    outside = _copy(three_runs / "a-finished", tmp_path / "outside")
+    (folder / "link").symlink_to(outside)
+    dock.read_all()
+    assert not dock.delete(folder / "link") and (outside / METRICS_DB).is_file()
+    # deletion interrupted after the rename: no half run is left listed, the leftover is swept
+    real_rmtree = shutil.rmtree
+
+    def fail(path, *a, **k):
+        raise OSError(5, "I/O error (simulated)")
+
+    monkeypatch.setattr(manage.shutil, "rmtree", fail)
+    assert not dock.delete(new)
+    assert not new.exists()
+    leftovers = [p for p in folder.iterdir() if p.name.startswith(DELETING_PREFIX)]
+    assert len(leftovers) == 1 and (leftovers[0] / METRICS_DB).is_file()
+    dock.read_all()
+    assert [r.name for r in dock.table.rows] == ["link"] and dock.table.checked == []
+    monkeypatch.setattr(manage.shutil, "rmtree", real_rmtree)
+    dock.set_folder(folder)  # listing the folder again removes what the deletion left
+    assert not [p for p in folder.iterdir() if p.name.startswith(DELETING_PREFIX)]
+    third = _copy(three_runs / "c-no-warmup", folder / "three")
+    dock.read_all()
+    assert dock.delete(third) and not third.exists()
+    assert sorted(p.name for p in folder.iterdir()) == ["link"]
+
+
+def _make_read_only(*folders: Path):
+    """chmod a-w the folders and their files (as root, which ignores permissions, also the
+    immutable attribute); returns an undo function, or None when it cannot be done here."""
+    files = [p for f in folders for p in f.iterdir() if p.is_file()]
+    for f in files:
+        f.chmod(0o444)
+    for f in folders:
+        f.chmod(0o555)
+
+    def undo():
+        for f in folders:
+            f.chmod(0o755)
+        for f in files:
+            f.chmod(0o644)
+
+    if os.geteuid() != 0:
+        return undo
+    done = []
+    for f in folders:
+        if shutil.which("chattr") is None or subprocess.run(["chattr", "+i", str(f)], capture_output=True).returncode:
+            for d in done:
+                subprocess.run(["chattr", "-i", str(d)], check=True)
+            undo()
+            return None
+        done.append(f)
+
+    def undo_root():
+        for d in done:
+            subprocess.run(["chattr", "-i", str(d)], check=True)
+        undo()
+
+    return undo_root
+
+
+def test_a_read_only_run_folder_is_listed_and_overlaid(dock, three_runs, tmp_path):
+    import sqlite3
+
+    folder = tmp_path / "ro"
+    folder.mkdir()
+    run = _copy(three_runs / "a-finished", folder / "ro-run")
+    con = sqlite3.connect(run / METRICS_DB)  # as a finished run is left: no -wal file
+    con.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    con.close()
+    before = sorted(p.name for p in run.iterdir())
+    undo = _make_read_only(run, folder)
+    if undo is None:
+        pytest.skip("cannot make a folder read-only here (root without chattr)")
+    try:
+        with pytest.raises(OSError):
+            (run / "probe-write").write_text("x")
+        dock.set_folder(folder)
+        dock.read_all()
+        row = dock.table.row(run)
+        assert row.status is RunStatus.FINISHED and row.steps == 30 and row.error == ""
+        dock.set_checked(run)
+        x, y = _expected(run, TRAIN_LOSS, XAxis.STEP, dock.compare._smoothing())
+        np.testing.assert_allclose(dock.compare.loss.curve_data(run, "smoothed")[1].data, y, rtol=1e-12)
+        assert dock.rename(run, "other") is None  # refused, with the reason shown
+        assert sorted(p.name for p in run.iterdir()) == before  # nothing written
+        dock.set_checked(run, False)
+    finally:
+        undo()
+
+
+def test_a_growing_run_stays_live_in_the_overlay(dock, three_runs, tmp_path):
+    folder = tmp_path / "live"
+    folder.mkdir()
+    cfg = tiny_config(train={"eval_interval": 10, "batch_size": 8, "eval_rows": 8})
+    train_run(folder / "grow", config=cfg, max_steps=10)
+    dock.set_folder(folder)
+    dock.read_all()
+    dock.set_checked(folder / "grow")
+    assert dock.compare.timer.isActive()
+    steps = dock.compare.loss.curve_data(folder / "grow", "smoothed")[0]
+    assert steps.data.tolist() == list(range(1, 11))
+    train_run(folder / "grow", max_steps=16)  # resumed from its checkpoint: a new start event
+    assert dock.compare.poll()
+    steps = dock.compare.loss.curve_data(folder / "grow", "smoothed")[0]
+    assert steps.data.tolist() == list(range(1, 17))
+    assert not dock.compare.poll()  # nothing new: nothing read
+
+
+def test_read_summary_of_a_folder_that_is_not_readable(tmp_path):
+    (tmp_path / "bad").mkdir()
+    (tmp_path / "bad" / "config.toml").write_text("not = [toml")
+    s = read_summary(tmp_path / "bad")
+    assert s.status is RunStatus.UNREADABLE and s.error
+    assert CompareRun(tmp_path / "bad").poll() is False
+
+
+def test_summaries_are_read_a_few_at_a_time_and_cached(three_runs):
+    from andrea_desktop.core.viewmodels.runs_table import RunsTable
+
+    table = RunsTable(three_runs)
+    table.scan()
+    assert table.pending == 3 and all(r.error == "reading…" for r in table.rows)
+    assert len(table.read_some(0.0)) == 1 and table.pending == 2  # a budget spent: the rest waits
+    while table.pending:
+        table.read_some(1.0)
+    assert [r.steps for r in table.rows] == [30, 25, 20]
+    table.scan()
+    assert table.pending == 0  # nothing changed on disk: nothing to read again
+
+
+def test_parent_column_names_a_branch_parent(three_runs, tmp_path):
+    lineage = pytest.importorskip("andrea_desktop.core.rundir.lineage")
+    branch = _copy(three_runs / "b-lower-lr", tmp_path / "branch")
+    lineage.write_parent(branch, three_runs / "a-finished", 30)
+    s = read_summary(branch)
+    assert (s.parent, s.parent_step) == ("a-finished", 30)
