@@ -69,6 +69,8 @@ REFRESH_MS = 3000
 READ_BUDGET_S = 0.015
 """Time spent reading summaries per event-loop pass (the rest waits for the next pass)."""
 COLUMNS = ("Run", "Status", "Preset", "Steps", "Last loss", "Best val", "Tokens", "Started", "Parent", "Tags")
+HIDDEN_COLUMNS = (2, 6, 8, 9)
+"""Preset, tokens, parent and tags: shown from the header's context menu."""
 X_AXES = (("step", XAxis.STEP), ("tokens seen", XAxis.TOKENS), ("relative wall time", XAxis.WALL))
 _ROOT = QModelIndex()
 _STATUS_COLOURS = {RunStatus.RUNNING: "#007A3D", RunStatus.FAILED: "#C0392B", RunStatus.UNREADABLE: "#C0392B",
@@ -210,8 +212,14 @@ class QtRunsDock(QWidget):
         self.view.verticalHeader().hide()
         row_height = self.fontMetrics().height() + 8  # compact rows: more runs in view
         self.view.verticalHeader().setDefaultSectionSize(row_height)
-        self.view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.view.horizontalHeader().setStretchLastSection(True)
+        header = self.view.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)  # names elide (tooltip: the path)
+        header.setMinimumSectionSize(40)
+        for c in HIDDEN_COLUMNS:  # the header's context menu shows them: the table fits a narrow dock
+            self.view.setColumnHidden(c, True)
+        header.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        header.customContextMenuRequested.connect(self._on_header_menu)
         self.view.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.view.customContextMenuRequested.connect(self._on_context_menu)
         self.view.doubleClicked.connect(lambda _i: self.open_selected())
@@ -486,6 +494,17 @@ class QtRunsDock(QWidget):
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         box.open()
 
+    def _on_header_menu(self, pos) -> None:
+        """Right-click on the header: a check box per column to show or hide it."""
+        menu = QMenu(self)
+        for c, name in enumerate(COLUMNS[1:], start=1):
+            act = menu.addAction(name)
+            act.setCheckable(True)
+            act.setChecked(not self.view.isColumnHidden(c))
+            act.toggled.connect(lambda on, c=c: self.view.setColumnHidden(c, not on))
+        menu.exec(self.view.horizontalHeader().mapToGlobal(pos))
+        menu.deleteLater()
+
     def _on_context_menu(self, pos) -> None:
         if self.selected() is None:
             return
@@ -493,6 +512,7 @@ class QtRunsDock(QWidget):
         for name, b in self.buttons.items():
             menu.addAction(name, b.click)
         menu.exec(self.view.viewport().mapToGlobal(pos))
+        menu.deleteLater()  # freed on the GUI thread now, not by a collection later
 
     def close_compare(self) -> None:
         """Stop the timers and close the compared runs' connections (the window closes)."""
