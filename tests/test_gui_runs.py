@@ -66,6 +66,43 @@ def test_stop_then_continue_from_the_checkpoint_and_ctrl_s(qtbot, make_window):
     assert list(w.history.loss.steps.data) == list(steps)
 
 
+def test_continue_shows_each_step_once_when_the_window_handles_the_start_late(qtbot, make_window, monkeypatch):
+    """A busy GUI thread handles "prepared" after the resumed trainer has committed steps: the
+    window reads its history only up to where the store ended when training began, and the
+    steps after it come once, in the snapshots (not also from disk)."""
+    import time
+
+    from andrea_desktop.gui.qt_run_controller import RunController
+
+    w = make_window(tiny_config(checkpoint={"interval": 1000}), run="r")
+    w.start_training()
+    qtbot.waitUntil(lambda: w.history.last_step >= 4, timeout=60_000)
+    w.stop_training()
+    qtbot.waitUntil(lambda: w.thread is None and w.state == "stopped", timeout=30_000)
+    stopped_at = w.history.last_step
+    original = RunController._on_prepared
+
+    def late(self, info):  # the GUI thread is busy until the trainer has committed 3 more steps
+        deadline = time.monotonic() + 30
+        while time.monotonic() < deadline:
+            with RunReader(self.run_dir / "metrics.sqlite") as reader:
+                steps, _ = reader.scalars("train/loss")
+            if len(steps) and steps[-1] >= info.resumed_from + 3:
+                break
+            time.sleep(0.05)
+        original(self, info)
+
+    monkeypatch.setattr(RunController, "_on_prepared", late)
+    w.start_training()
+    qtbot.waitUntil(lambda: w.history.last_step >= stopped_at + 6, timeout=60_000)
+    w.stop_training()
+    qtbot.waitUntil(lambda: w.thread is None, timeout=30_000)
+    with RunReader(w.run_dir / "metrics.sqlite") as reader:
+        steps, _ = reader.scalars("train/loss")
+    assert list(steps) == list(range(1, len(steps) + 1))
+    assert list(w.history.loss.steps.data) == list(steps)  # no step twice on screen
+
+
 def test_open_run_recent_runs_and_a_folder_that_is_no_run(qtbot, make_window, tmp_path):
     w = make_window(tiny_config(), run="first")
     w.start_training()

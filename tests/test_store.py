@@ -55,6 +55,34 @@ def test_reader_sees_commits_while_writer_runs_and_delete_after(tmp_path):
     store.close()
 
 
+def test_reading_a_history_up_to_where_a_resume_left_the_store(tmp_path):
+    """After a resume's delete_after, new rows get rowids past the store's end cursor: a read up
+    to that cursor is the history the trainer continues, whatever it commits meanwhile."""
+    from andrea_desktop.core.viewmodels.snapshot import read_run
+
+    db = tmp_path / "m.sqlite"
+    store = RunStore(db)
+    reader = RunReader(db)
+    for s in range(1, 31):
+        store.log_scalars(s, {"train/loss": 3.0})
+    store.log_event(30, "stop")
+    store.delete_after(21)  # resumed from step 21
+    end = reader.end_cursor()
+    for s in range(22, 26):  # the resumed trainer's steps, committed before the window reads
+        store.log_scalars(s, {"train/loss": 2.0})
+    store.log_event(22, "pause")
+    store.log_sample(23, "p", "t")
+    store.flush()
+    snap, cursor = read_run(reader, until=end)
+    assert list(snap.steps) == list(range(1, 22)) and not snap.events and not snap.samples
+    assert cursor == end
+    rest = reader.tail(cursor)  # what the live snapshots bring: each row once
+    assert [r[0] for r in rest.scalars] == [22, 23, 24, 25]
+    assert [r[:2] for r in rest.events] == [(22, "pause")] and rest.samples == [(23, "p", "t")]
+    reader.close()
+    store.close()
+
+
 def test_a_database_locked_past_the_busy_timeout_loses_no_row_and_heals(tmp_path, monkeypatch):
     """Another process holds the write lock longer than the busy timeout: a flush meanwhile
     fails, but every row (those logged during the lock too) is written once the lock is gone,

@@ -30,7 +30,7 @@ from ..core.rundir.layout import (
     trainer_alive,
     user_runs_dir,
 )
-from ..core.rundir.reader import RunReader
+from ..core.rundir.reader import RunReader, TailCursor
 from ..core.rundir.store import StoreError
 from ..core.training.state import preview_resume
 from ..core.viewmodels.snapshot import read_run
@@ -272,8 +272,9 @@ class RunController(QObject):
             self.set_run(None if self._run_dir_is_default else self.run_dir, preset)
 
     # ------------------------------------------------------------------ history
-    def load_history(self) -> None:
-        """Fill the panels from the run's metrics, probes and samples (its own read connection)."""
+    def load_history(self, until: TailCursor | None = None) -> None:
+        """Fill the panels from the run's metrics, probes and samples (its own read connection);
+        with ``until``, only the rows written up to it."""
         db = self.run_dir / METRICS_DB
         if not db.exists():
             return
@@ -283,7 +284,7 @@ class RunController(QObject):
             self.w.notices.show_message("Cannot read the run's history", str(exc), Icon.Warning)
             return
         try:
-            snap, self._history_cursor = read_run(reader)
+            snap, self._history_cursor = read_run(reader, until=until)
             self._reset_mixture(snap.events if snap is not None else ())
             self.w.view.show_history(snap, self.run_dir)
             self._has_history = snap is not None and len(snap.steps) > 0
@@ -308,10 +309,11 @@ class RunController(QObject):
             return
         self.w.mixture.reset(names, c.to_dict(), cfg.curriculum.warmup_steps > 0)
 
-    def reload_history(self) -> None:
-        """Read the run's history again (a resume deleted the rows past its checkpoint)."""
+    def reload_history(self, until: TailCursor | None = None) -> None:
+        """Read the run's history again (a resume deleted the rows past its checkpoint); with
+        ``until``, only the rows written up to it (a trainer that runs meanwhile sends its own)."""
         self.w.view.reset()
-        self.load_history()
+        self.load_history(until)
         self.w.view.refresh()
 
     # ------------------------------------------------------------------ drivers
@@ -395,8 +397,10 @@ class RunController(QObject):
         w.notices.close_progress()
         resumed = info.resumed_from is not None
         self.recent.add(info.run_dir)
-        if resumed:  # rows after the checkpoint were deleted: show the history it continues
-            self.reload_history()
+        if resumed:  # rows after the checkpoint were deleted: show the history it continues,
+            # up to where the store ended when training began: the trainer may have committed
+            # steps since (a busy GUI thread handles this late), and those come in its snapshots
+            self.reload_history(info.history_end)
         self.info = info
         self.run_dir = info.run_dir
         w.view.show_run_info(info)

@@ -13,6 +13,7 @@ followed run, so a run looks the same whichever way it reaches the window.
 from __future__ import annotations
 
 import logging
+import sqlite3
 import threading
 import time
 import traceback
@@ -22,6 +23,8 @@ from pathlib import Path
 from PySide6.QtCore import QThread, Signal
 
 from ..core.config import Config
+from ..core.rundir.reader import RunReader, TailCursor
+from ..core.rundir.store import StoreError
 from ..core.terrain_jobs import AutoTerrain, with_terrain
 from ..core.training import (
     START_ERRORS,
@@ -63,6 +66,22 @@ class RunInfo:
     """Step of the checkpoint the run continues from (None: a fresh start)."""
     lr_anchor: tuple[int, float] | None = None
     """``(step, lr)`` the learning rate was re-planned from (a resume with other schedule settings)."""
+    history_end: TailCursor | None = None
+    """A resumed run: where its store ended when training began. The window reads its history up
+    to there; every later row reaches it live, in snapshots (None: read the whole store)."""
+
+
+def history_end(trainer: Trainer) -> TailCursor | None:
+    """Where a resumed trainer's store ends before it trains (its rows committed first): the rows
+    the window reads from disk, as opposed to those its snapshots bring. None when it cannot be
+    read (the window then reads the whole store, as before)."""
+    try:
+        trainer.log.flush()
+        with RunReader(trainer.store.path) as reader:
+            return reader.end_cursor()
+    except (OSError, StoreError, sqlite3.Error) as exc:
+        log.warning("cannot read where the run's history ends: %s", exc)
+        return None
 
 
 class TrainingThread(QThread):
@@ -218,6 +237,7 @@ class TrainingThread(QThread):
                 tuple(trainer.resume_messages),
                 trainer.last_checkpoint.step if trainer.last_checkpoint is not None else None,
                 trainer.steps.lr_anchor,
+                history_end(trainer) if trainer.last_checkpoint is not None else None,
             ))
             # every terrain.interval steps a copy of the weights goes to a low-priority worker that
             # writes terrain/<step>.npz (the panel picks the files up); it ends with the training

@@ -180,9 +180,9 @@ class RunReader:
         cols = "step, prompt, text" + (", wall_time" if wall_time else "")
         return [tuple(r) for r in self._con.execute(f"SELECT {cols} FROM samples ORDER BY rowid")]
 
-    def tail(self, cursor: TailCursor | None = None) -> Rows:
-        """Every row written after ``cursor`` (all rows without one), by rowid: the follower's
-        poll and the reopen path read through this one query set.
+    def tail(self, cursor: TailCursor | None = None, until: TailCursor | None = None) -> Rows:
+        """Every row written after ``cursor`` (all rows without one) and, with ``until``, no later
+        than it, by rowid: the follower's poll and the reopen path read through this one query set.
 
         Raises
         ------
@@ -190,13 +190,14 @@ class RunReader:
             The database is busy beyond the timeout or was replaced (the caller retries).
         """
         c = cursor or TailCursor()
+        end = until or TailCursor(2**63 - 1, 2**63 - 1, 2**63 - 1)
         with self.snapshot() as con:  # one read transaction: the three tables as of one commit
             scalars = con.execute("SELECT rowid, step, name, value, wall_time FROM scalars WHERE rowid > ? "
-                                  "ORDER BY rowid", (c.scalars,)).fetchall()
+                                  "AND rowid <= ? ORDER BY rowid", (c.scalars, end.scalars)).fetchall()
             events = con.execute("SELECT rowid, step, kind, payload, wall_time FROM events WHERE rowid > ? "
-                                 "ORDER BY rowid", (c.events,)).fetchall()
-            samples = con.execute("SELECT rowid, step, prompt, text FROM samples WHERE rowid > ? ORDER BY rowid",
-                                  (c.samples,)).fetchall()
+                                 "AND rowid <= ? ORDER BY rowid", (c.events, end.events)).fetchall()
+            samples = con.execute("SELECT rowid, step, prompt, text FROM samples WHERE rowid > ? AND rowid <= ? "
+                                  "ORDER BY rowid", (c.samples, end.samples)).fetchall()
         new = TailCursor(scalars[-1][0] if scalars else c.scalars, events[-1][0] if events else c.events,
                          samples[-1][0] if samples else c.samples)
         return Rows([tuple(r[1:]) for r in scalars], [(s, k, _payload(k, s, p), t) for _, s, k, p, t in events],

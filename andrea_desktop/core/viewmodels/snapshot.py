@@ -198,9 +198,11 @@ def apply_snapshot(snap: Snapshot, history: RunHistory, mixture: MixtureHistory)
     return changed
 
 
-def read_run(reader, builder: SnapshotBuilder | None = None, names: tuple[str, ...] = ()):
+def read_run(reader, builder: SnapshotBuilder | None = None, names: tuple[str, ...] = (), until=None):
     """A whole run's store as one snapshot (the reopen path), through the same builder as the
     live and followed paths; ``reader`` is a :class:`~andrea_desktop.core.rundir.reader.RunReader`.
+    With ``until`` (a :class:`~andrea_desktop.core.rundir.reader.TailCursor`), only the rows
+    written up to it: the history a resumed trainer started from, whose own rows arrive live.
 
     Returns
     -------
@@ -211,7 +213,7 @@ def read_run(reader, builder: SnapshotBuilder | None = None, names: tuple[str, .
         follower continues from there, so no row is read twice or missed.
     """
     builder = builder or SnapshotBuilder()
-    rows = reader.tail()
+    rows = reader.tail(until=until)
     for step, name, value, _wall in rows.scalars:
         builder.add_scalar(step, name, value)
     for step, kind, payload, _wall in rows.events:
