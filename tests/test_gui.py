@@ -233,9 +233,13 @@ def test_a_rearranged_layout_is_restored_after_a_restart(qtbot, make_window):
     w.resize(700, 520)  # within the offscreen screen (restoreGeometry keeps windows on screen)
     size = (w.width(), w.height())
     assert size != (1280, 800)  # not the default size
+    for _ in range(3):  # the layout as drawn: dock sizes settle in the event loop
+        QApplication.processEvents()
     state = bytes(w.saveState(5))
     w.close()  # saves geometry and dock state (QSettings)
     w2 = make_window(run="b")
+    for _ in range(3):
+        QApplication.processEvents()
     assert not w2.lr_dock.isVisible() and w2.loss_dock.isVisible()
     assert (w2.width(), w2.height()) == size
     assert bytes(w2.saveState(5)) == state

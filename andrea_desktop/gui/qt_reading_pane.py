@@ -77,6 +77,7 @@ class QtReadingPane(QWidget):
         self._make_example = example
         self.example: QWidget | None = None
         self._placed = False  # the splitter has been sized since the pane last opened
+        self._placed_as = Qt.Orientation.Horizontal  # the orientation the window's shape asked for then
 
         self.text = QLabel(html)
         self.text.setObjectName("readingText")
@@ -165,6 +166,8 @@ class QtReadingPane(QWidget):
 
     # ------------------------------------------------------------------ geometry
     def _orientation(self) -> Qt.Orientation:
+        if getattr(self.panel, "READING_BELOW", False):  # a table whose columns need the width
+            return Qt.Orientation.Vertical
         wide = self.width() >= self.height()
         return Qt.Orientation.Horizontal if wide else Qt.Orientation.Vertical
 
@@ -177,12 +180,23 @@ class QtReadingPane(QWidget):
         if total <= 2 or not self.isVisible():
             return
         pane = min(int(total * PANE_SHARE), PANE_MAX)
+        if orientation == Qt.Orientation.Horizontal:
+            # the text and the example at their full width (no sideways scrolling); when the panel
+            # cannot spare that, the pane goes under it, where it has the panel's whole width
+            need = (self.body.widget().minimumSizeHint().width() + 2 * self.body.frameWidth()
+                    + self.body.verticalScrollBar().sizeHint().width())
+            if total - need < self.panel.minimumSizeHint().width():
+                self.splitter.setOrientation(Qt.Orientation.Vertical)
+                total = self.splitter.height() - self.splitter.handleWidth()
+                pane = min(int(total * PANE_SHARE), PANE_MAX)
+            else:
+                pane = max(pane, need)
         self.splitter.setSizes([total - pane, pane])
-        self._placed = True
+        self._placed, self._placed_as = True, orientation
 
     def resizeEvent(self, event) -> None:  # noqa: N802 -- Qt override
         super().resizeEvent(event)
-        if self.expanded and (not self._placed or self._orientation() != self.splitter.orientation()):
+        if self.expanded and (not self._placed or self._orientation() != self._placed_as):
             self._place()
 
     def showEvent(self, event) -> None:  # noqa: N802 -- Qt override

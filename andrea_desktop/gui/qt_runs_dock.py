@@ -190,6 +190,9 @@ class QtRunsDock(QWidget):
         The runs folder (default: where the app makes runs, :func:`user_runs_dir`).
     """
 
+    READING_BELOW = True
+    """Its "How to read this" pane opens under the table (whose columns need the dock's width)."""
+
     def __init__(self, window, folder: Path | None = None) -> None:
         super().__init__()
         self.window_ = window

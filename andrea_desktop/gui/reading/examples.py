@@ -88,6 +88,14 @@ def _header(text: str) -> QLabel:
     return label
 
 
+
+def _name_label(html: str) -> QLabel:
+    """A vector's name (q, k<sub>1</sub>): wide enough for its letters at the full font size."""
+    label = QLabel(html)
+    plain = html.replace("<sub>", "").replace("</sub>", "")
+    label.setMinimumWidth(label.fontMetrics().horizontalAdvance(plain) + 2)
+    return label
+
 class _Bar(QWidget):
     """A horizontal bar of length ``value`` in [0, 1] (an attention weight at a glance)."""
 
@@ -139,7 +147,7 @@ class QtAttentionExample(QWidget):
         self.key_boxes = [[_spin(v) for v in key] for key in ATTENTION_KEYS]
         rows = [("q", self.query_boxes)] + [(f"k<sub>{i + 1}</sub>", boxes) for i, boxes in enumerate(self.key_boxes)]
         for r, (name, boxes) in enumerate(rows):
-            inputs.addWidget(QLabel(name), r, 0)
+            inputs.addWidget(_name_label(name), r, 0)
             for c, box in enumerate(boxes):
                 box.setObjectName(f"attentionExample_{r}_{c}")
                 box.valueChanged.connect(self._update)
@@ -153,7 +161,7 @@ class QtAttentionExample(QWidget):
             results.addWidget(_header(text), 0, c)
         self.dot_labels, self.score_labels, self.weight_labels, self.bars = [], [], [], []
         for i in range(len(ATTENTION_KEYS)):
-            results.addWidget(QLabel(f"k<sub>{i + 1}</sub>"), i + 1, 0)
+            results.addWidget(_name_label(f"k<sub>{i + 1}</sub>"), i + 1, 0)
             for c, (labels, name) in enumerate(((self.dot_labels, "dot"), (self.score_labels, "score"),
                                                  (self.weight_labels, "weight"))):
                 label = _value_label(f"attention_{name}_{i}")
@@ -378,7 +386,7 @@ class QtRegionExample(QWidget):
             label.deleteLater()
         self._vertex_widgets, self.vertex_labels = [], []
         for i, v in enumerate(V):
-            row = [QLabel(f"v<sub>{i + 1}</sub>")]
+            row = [_name_label(f"v<sub>{i + 1}</sub>")]
             for k, x in enumerate(v):
                 label = _value_label(f"regionVertex_{i}_{k}")
                 label.setText(number(x, 2))

@@ -171,6 +171,24 @@ READINGS: dict[str, tuple[str, tuple[str, ...]]] = {
                 "heart digs."),
         ),
     ),
+    "runsDock": (
+        QT_TRANSLATE_NOOP("ReadingPane", "Compared runs are walks from different starting rules"),
+        (
+            QT_TRANSLATE_NOOP(
+                "ReadingPane",
+                "Each checked run is another walk on a landscape of the same kind: the same model shape, "
+                "started from other settings (a learning rate, a warmup, a curriculum). Overlaid, their "
+                "loss curves show which rule went down faster and which got stuck; the settings table "
+                "under the list names the only keys in which they differ, so the cause is in that list."),
+            QT_TRANSLATE_NOOP(
+                "ReadingPane",
+                "By step, the walks are compared update for update; by tokens seen, for the same amount of "
+                "text read (a larger batch takes longer steps through the data); by wall time, for the "
+                "hours they cost. A branch shares its parent's walk up to the step it was taken from and "
+                "leaves it there: the documents' v3 did that, turning into a polish phase without going "
+                "back to the start."),
+        ),
+    ),
 }
 """Dock object name: (title, paragraphs), untranslated."""
 
