@@ -23,6 +23,7 @@ import time
 import unicodedata
 from pathlib import Path
 
+from ..small_files import read_small
 from .layout import DELETING_PREFIX, TAGS, is_run_dir, trainer_alive, unique_temp
 
 __all__ = ["RunManageError", "MAX_TAGS", "MAX_TAG_CHARS", "MAX_NAME_CHARS", "check_run_name", "rename_run",
@@ -140,12 +141,7 @@ def read_tags(run_dir: str | Path) -> tuple[str, ...]:
     malformed: logged)."""
     path = Path(run_dir) / TAGS
     try:
-        if path.is_symlink():
-            raise ValueError("it is a link")
-        with path.open("rb") as fh:
-            raw = fh.read(_MAX_TAGS_BYTES + 1)
-        if len(raw) > _MAX_TAGS_BYTES:
-            raise ValueError(f"larger than {_MAX_TAGS_BYTES} bytes")
+        raw = read_small(path, _MAX_TAGS_BYTES)  # not a link, a FIFO (it would block) or a device
         tags = json.loads(raw.decode("utf-8"))
         if not isinstance(tags, list) or not all(isinstance(t, str) for t in tags):
             raise ValueError("not a list of strings")

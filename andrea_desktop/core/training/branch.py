@@ -32,7 +32,6 @@ anything is made. With nothing changed, B's steps after N are bit-identical to A
 
 from __future__ import annotations
 
-import json
 import logging
 import os
 import shutil
@@ -54,7 +53,13 @@ from ..config import (
 )
 from ..config.diff import APPLIED_EXCEPTIONS, ResumeChanges, describe_changes, resume_changes
 from ..mixture.curriculum import WALK_PARAMS, Pivot, constraints_from_config
-from ..rundir.checkpoint import CheckpointError, CheckpointInfo, list_checkpoints, read_checkpoint
+from ..rundir.checkpoint import (
+    CheckpointError,
+    CheckpointInfo,
+    list_checkpoints,
+    read_checkpoint,
+    read_state_json,
+)
 from ..rundir.layout import (
     CHECKPOINT_PREFIX,
     CHECKPOINTS_DIR,
@@ -154,7 +159,7 @@ def _base_config(parent_dir: Path, info: CheckpointInfo) -> Config:
     """The configuration the checkpoint was trained with (its stored one; the parent's
     ``config.toml`` for a checkpoint written before configs were stored)."""
     try:
-        meta = json.loads((info.path / STATE_JSON).read_text(encoding="utf-8"))
+        meta = read_state_json(info.path)
         stored = meta.get("config") if isinstance(meta, dict) else None
         if stored is None:
             return load_config(parent_dir / CONFIG)

@@ -1,0 +1,176 @@
+"""Untrusted input the way users, attackers and bug reports give it: each input that once broke a
+reader (a traceback, a hang, a file that could not be written) and a second of its kind, now
+refused with a message that quotes the value cut short, or read as absent (logged)."""
+
+import contextlib
+import json
+import os
+import signal
+import sys
+
+import pytest
+
+from andrea_desktop.core.config import (
+    ConfigError,
+    build_config,
+    load_config,
+    parse_value,
+    save_config,
+)
+from andrea_desktop.core.config.overrides import read_config_file
+from andrea_desktop.core.rundir.checkpoint import list_checkpoints
+from andrea_desktop.core.rundir.layout import CHECKPOINTS_DIR, CONFIG, PARENT, STATE_JSON, TAGS
+from andrea_desktop.core.rundir.lineage import read_parent
+from andrea_desktop.core.rundir.manage import read_tags
+from andrea_desktop.core.small_files import FileTooLargeError, NotRegularFileError, read_small
+
+posix_only = pytest.mark.skipif(sys.platform == "win32", reason="FIFOs and /dev/zero are POSIX")
+
+
+@contextlib.contextmanager
+def _no_hang(seconds=20):
+    """Fail the test instead of hanging when a read blocks (a FIFO without a writer)."""
+    def on_alarm(*_):
+        raise AssertionError(f"blocked for {seconds} s")
+    old = signal.signal(signal.SIGALRM, on_alarm)
+    signal.alarm(seconds)
+    try:
+        yield
+    finally:
+        signal.alarm(0)
+        signal.signal(signal.SIGALRM, old)
+
+
+# ------------------------------------------------------------------ --set values
+@pytest.mark.parametrize("override", [
+    "schedule.total_steps=1" + "0" * 5000,  # past Python's 4,300-digit int-from-text limit
+    "curriculum.floors.web=" + "9" * 4400,
+])
+def test_override_with_an_integer_of_thousands_of_digits_is_refused(override):
+    with pytest.raises(ConfigError, match="too long to read") as exc:
+        build_config(overrides=[override])
+    assert len(str(exc.value)) < 200
+
+
+@pytest.mark.parametrize("text", [
+    "{" + ".".join(["a"] * 20000) + " = 1}",  # dotted keys nest without recursion in the parser
+    "[{" + ".".join(["b"] * 20000) + " = 1}]",
+])
+def test_override_nested_deeply_through_dotted_keys_is_refused(text):
+    with pytest.raises(ConfigError, match="nested too deeply") as exc:
+        parse_value(text)
+    assert len(str(exc.value)) < 200
+
+
+@pytest.mark.parametrize("override", ["probe.text=\udcff", "curriculum.floors.\udcff=0.1"])
+def test_override_with_undecodable_bytes_is_refused_before_config_toml_is_written(override, tmp_path):
+    """``--set probe.text=$'\\xff'`` reaches Python as a lone surrogate: it used to pass the
+    validator and fail later writing ``config.toml`` (UnicodeEncodeError)."""
+    with pytest.raises(ConfigError, match="not valid Unicode"):
+        build_config(overrides=[override])
+    save_config(build_config(overrides=["probe.text=ünïcödé"]), tmp_path / CONFIG)  # real Unicode is fine
+    assert load_config(tmp_path / CONFIG).probe.text == "ünïcödé"
+
+
+# ------------------------------------------------------------------ --config FILE
+@pytest.mark.parametrize("body", [
+    b"[" + b".".join([b"a"] * 50000) + b"]\n",  # a RecursionError in copying the tables
+    b".".join([b"b"] * 50000) + b" = 1\n",
+])
+def test_settings_file_nested_deeply_is_refused(body, tmp_path):
+    path = tmp_path / "deep.toml"
+    path.write_bytes(body)
+    with pytest.raises(ConfigError, match="nested too deeply"):
+        build_config(config_file=path)
+
+
+@pytest.mark.parametrize("body", [b"[schedule]\ntotal_steps = " + b"9" * 5000 + b"\n",
+                                  b"[optimizer]\nbetas = [1" + b"0" * 6000 + b", 0.9]\n"])
+def test_settings_file_with_an_integer_of_thousands_of_digits_is_refused(body, tmp_path):
+    path = tmp_path / "big.toml"
+    path.write_bytes(body)
+    with pytest.raises(ConfigError, match="too long to read"):
+        build_config(config_file=path)
+    run = tmp_path / "run"
+    run.mkdir()
+    (run / CONFIG).write_bytes(body)
+    with pytest.raises(ConfigError, match="too long to read"):  # a run's config.toml alike
+        load_config(run / CONFIG)
+
+
+@posix_only
+@pytest.mark.parametrize("kind", ["fifo", "device"])
+def test_settings_file_that_is_a_fifo_or_device_is_refused_without_blocking(kind, tmp_path):
+    if kind == "fifo":
+        path = tmp_path / "settings.toml"
+        os.mkfifo(path)
+    else:
+        path = tmp_path / "zero.toml"
+        path.symlink_to("/dev/zero")  # a link the user names is followed: to a device, refused
+    with _no_hang(), pytest.raises(ConfigError, match="not a regular file"):
+        read_config_file(path)
+    with _no_hang(), pytest.raises(ConfigError, match="not a regular file"):
+        load_config(path)
+
+
+@pytest.mark.parametrize("name", ["a\0b.toml", "x" * 5000 + "\0"])
+def test_settings_file_name_with_nul_is_refused_quoting_it_short(name):
+    with pytest.raises(ConfigError, match="NUL") as exc:
+        build_config(config_file=name)
+    assert len(str(exc.value)) < 300
+
+
+# ------------------------------------------------------------------ a run folder's small files
+def _run(tmp_path):
+    run = tmp_path / "run"
+    run.mkdir()
+    save_config(build_config(), run / CONFIG)
+    return run
+
+
+@posix_only
+@pytest.mark.parametrize("name", [TAGS, PARENT])
+def test_run_file_that_is_a_fifo_reads_as_absent_without_blocking(name, tmp_path, caplog):
+    """A crafted run in the runs folder used to freeze the runs dock (and the runs API) on
+    opening its tags.json or parent.json."""
+    run = _run(tmp_path)
+    os.mkfifo(run / name)
+    with _no_hang():
+        assert read_tags(run) == ()
+        assert read_parent(run) is None
+    assert "not a regular file" in caplog.text
+
+
+@posix_only
+@pytest.mark.parametrize("target", ["fifo", "/dev/zero"])
+def test_checkpoint_state_json_that_is_a_fifo_or_device_reads_as_damaged(target, tmp_path):
+    run = _run(tmp_path)
+    ck = run / CHECKPOINTS_DIR / "step-00000010"
+    ck.mkdir(parents=True)
+    if target == "fifo":
+        os.mkfifo(ck / STATE_JSON)
+    else:
+        (ck / STATE_JSON).symlink_to(target)  # a link is never followed out of the run
+    with _no_hang():
+        (info,) = list_checkpoints(run)
+    assert info.damaged is not None and "state.json cannot be read" in info.damaged
+
+
+def test_run_file_larger_than_its_limit_is_refused_before_it_is_read(tmp_path):
+    path = tmp_path / STATE_JSON
+    with path.open("wb") as fh:  # a sparse 1 GB file: nothing is read
+        fh.truncate(1 << 30)
+    with pytest.raises(FileTooLargeError):
+        read_small(path, 1 << 20)
+    (tmp_path / "tags.json").write_text(json.dumps(["x"] * 10**6))
+    assert read_tags(tmp_path) == ()
+
+
+def test_small_file_read_refuses_a_link_unless_asked(tmp_path):
+    (tmp_path / "real").write_text("ok")
+    (tmp_path / "link").symlink_to(tmp_path / "real")
+    with pytest.raises(NotRegularFileError, match="link"):
+        read_small(tmp_path / "link", 100)
+    assert read_small(tmp_path / "link", 100, links=True) == b"ok"
+    with pytest.raises(NotRegularFileError):
+        read_small(tmp_path, 100, links=True)  # a folder
