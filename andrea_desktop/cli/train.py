@@ -256,6 +256,7 @@ def _put_back(path: Path, old: bytes) -> None:
 
 def _open_and_train(args, dist, announce: _Announcer, control, exists: bool) -> int:
     from ..core.config import load_config
+    from ..core.errors import shown_path
     from ..core.rundir.layout import CONFIG, METRICS_DB
     from ..core.rundir.store import StoreError
     from ..core.terrain_jobs import with_terrain
@@ -273,7 +274,7 @@ def _open_and_train(args, dist, announce: _Announcer, control, exists: bool) -> 
             old_config = _change_run_settings(args)
     except START_ERRORS as exc:
         if isinstance(exc, OSError) and exc.strerror:  # the branch's folder cannot be written
-            return _fail(f"{exc.filename or args.run_dir}: {exc.strerror}", EXIT_ERROR)
+            return _fail(f"{shown_path(exc.filename or args.run_dir)}: {exc.strerror}", EXIT_ERROR)
         return _fail(str(exc))
     except ValueError as exc:  # --branch-from that is not RUN[:STEP]
         return _fail(f"--branch-from: {exc}")
@@ -300,7 +301,7 @@ def _open_and_train(args, dist, announce: _Announcer, control, exists: bool) -> 
             raise
     except START_ERRORS as exc:
         if isinstance(exc, OSError):
-            return _fail(f"{exc.filename or ''}: {exc.strerror or exc}", EXIT_ERROR)
+            return _fail(f"{shown_path(exc.filename or '')}: {exc.strerror or exc}", EXIT_ERROR)
         return _fail(str(exc))
     except (PrepareInterrupted, KeyboardInterrupt):
         return _fail("interrupted while preparing the run; nothing was trained", EXIT_INTERRUPTED)

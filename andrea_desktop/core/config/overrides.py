@@ -26,7 +26,7 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
-from ..errors import quote
+from ..errors import quote, shown_path
 from ..small_files import FileTooLargeError, read_small
 from .bounds import MAX_ITEMS, MAX_NAME, ConfigError
 from .sections import PRESETS, Config
@@ -84,12 +84,6 @@ def _too_deep(value: Any, limit: int = MAX_DEPTH) -> bool:
                 return True
             stack.extend((v, depth + 1) for v in (node.values() if isinstance(node, dict) else node))
     return False
-
-
-def _shown(path: Path) -> str:
-    """A file's path for a message: whole when readable, cut short when long (:func:`quote`)."""
-    text = str(path)
-    return text if len(text) <= 200 and text.isprintable() else quote(text, 200)
 
 
 def _field_types(section: str) -> dict[str, Any]:
@@ -172,7 +166,7 @@ def read_config_file(path: str | Path) -> dict:
         that is not a table (messages start with the path).
     """
     path = Path(path)
-    where = _shown(path)
+    where = shown_path(path)
     try:
         raw = read_small(path, MAX_CONFIG_FILE, links=True)  # a FIFO or /dev/zero is refused, not read
     except FileTooLargeError:
@@ -256,7 +250,7 @@ def build_config(preset: str | None = None, config_file: str | Path | None = Non
         try:
             config_from_dict(data, strict=True)
         except ConfigError as exc:
-            raise ConfigError(f"{_shown(Path(config_file))}: {exc}") from exc
+            raise ConfigError(f"{shown_path(config_file)}: {exc}") from exc
     cfg = config_from_dict(apply_overrides(data, sets), strict=True)
     if preset is not None and cfg.run.preset != preset:
         raise ConfigError(f"run.preset: {quote(cfg.run.preset)} differs from the preset {quote(preset)} the "
