@@ -216,3 +216,38 @@ def test_cli_branch_into_a_path_too_long_is_a_short_message(run_dir, tmp_path, c
     code = train_main(["--run-dir", run_dir, "--branch-from", str(parent), "-q"])
     err = capsys.readouterr().err
     assert code in (1, 2) and "Traceback" not in err and len(err) < 600
+
+
+@posix_only
+@pytest.mark.parametrize("kind", ["fifo", "device"])
+def test_run_tokenizer_that_is_a_fifo_or_device_has_no_fingerprint_without_blocking(kind, tmp_path):
+    from andrea_desktop.core.rundir.layout import TOKENIZER
+    from andrea_desktop.core.training.fingerprint import tokenizer_sha256
+
+    if kind == "fifo":
+        os.mkfifo(tmp_path / TOKENIZER)
+    else:
+        (tmp_path / TOKENIZER).symlink_to("/dev/zero")
+    with _no_hang():
+        assert tokenizer_sha256(tmp_path) is None
+
+
+# ------------------------------------------------------------------ command-line integers
+@pytest.mark.parametrize("flag, value", [("--max-steps", "9" * 5000), ("--seed", "9" * 10**6),
+                                         ("--max-steps", "-5"), ("--max-steps", "1e3")])
+def test_cli_integer_argument_out_of_bounds_is_refused_quoting_it_short(flag, value, capsys):
+    from andrea_desktop.cli.train import _train_parser
+
+    with pytest.raises(SystemExit) as exc:
+        _train_parser().parse_args(["--run-dir", "r", flag, value])
+    err = capsys.readouterr().err
+    assert exc.value.code == 2 and flag in err and len(err) < 600
+
+
+@pytest.mark.parametrize("flag, value, expected", [("--max-steps", "0", 0), ("--max-steps", "10000000000", 10**10),
+                                                   ("--seed", "9223372036854775807", 2**63 - 1)])
+def test_cli_integer_argument_at_its_bounds_is_taken(flag, value, expected):
+    from andrea_desktop.cli.train import _train_parser
+
+    args = _train_parser().parse_args(["--run-dir", "r", flag, value])
+    assert getattr(args, flag[2:].replace("-", "_")) == expected

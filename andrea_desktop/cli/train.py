@@ -23,7 +23,7 @@ import signal
 import sys
 from pathlib import Path
 
-from .args import seed_arg, source_arg, with_sources
+from .args import seed_arg, source_arg, steps_arg, with_sources
 from .progress import PrepareInterrupted, PrepareProgress, TrainProgress
 
 __all__ = ["train_main", "EXIT_OK", "EXIT_ERROR", "EXIT_USAGE", "EXIT_ANOMALY", "EXIT_INTERRUPTED"]
@@ -51,7 +51,7 @@ def _train_parser() -> argparse.ArgumentParser:
                    "(run.device=cpu). Precedence: preset < --config < --set < --seed")
     p.add_argument("--seed", type=seed_arg, help="seed of a new run, 0 .. 2^63-1 (default: the preset's); "
                    "the same as --set run.seed=S")
-    p.add_argument("--max-steps", type=int, help="global step to stop at (default: schedule.total_steps)")
+    p.add_argument("--max-steps", type=steps_arg, help="global step to stop at (default: schedule.total_steps)")
     p.add_argument("--resume", action="store_true", help="continue the run in --run-dir (with --config / --set: "
                    "with changed settings, applied or refused as the README's 'Resuming with changed settings')")
     p.add_argument("--branch-from", metavar="RUN[:STEP]", help="make --run-dir a new run that starts from RUN's "
