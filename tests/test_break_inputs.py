@@ -251,3 +251,35 @@ def test_cli_integer_argument_at_its_bounds_is_taken(flag, value, expected):
 
     args = _train_parser().parse_args(["--run-dir", "r", flag, value])
     assert getattr(args, flag[2:].replace("-", "_")) == expected
+
+
+# ------------------------------------------------------------------ runs dock management
+@pytest.mark.parametrize("name", ["x\u2028y", "x\u2029y"])
+def test_rename_to_a_name_with_a_line_or_paragraph_separator_is_refused(name, tmp_path):
+    from andrea_desktop.core.rundir.manage import RunManageError, rename_run
+
+    run = _run(tmp_path)
+    with pytest.raises(RunManageError, match="control characters"):
+        rename_run(run, name)
+    assert run.is_dir()
+
+
+@pytest.mark.parametrize("name", ["q" * 10000, "q/" * 3000])
+def test_rename_or_delete_of_a_path_too_long_is_refused_not_an_oserror(name, tmp_path):
+    from andrea_desktop.core.rundir.manage import RunManageError, delete_run, rename_run
+
+    with pytest.raises(RunManageError) as exc:
+        rename_run(tmp_path / name, "new")
+    assert len(str(exc.value)) < 400
+    with pytest.raises(RunManageError):
+        delete_run(tmp_path / name)
+
+
+@pytest.mark.parametrize("tags", ["abc", [None, 5]])
+def test_write_tags_refuses_text_or_non_strings_for_a_list_of_tags(tags, tmp_path):
+    from andrea_desktop.core.rundir.manage import RunManageError, write_tags
+
+    run = _run(tmp_path)
+    with pytest.raises(RunManageError):
+        write_tags(run, tags)
+    assert read_tags(run) == ()
