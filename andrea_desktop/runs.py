@@ -40,6 +40,7 @@ from typing import Any
 
 import numpy as np
 
+from .core.config.toml_io import MAX_CONFIG_BYTES
 from .core.metrics import TRAIN_LOSS
 from .core.rundir.layout import (
     CHECKPOINT_PREFIX,
@@ -52,6 +53,7 @@ from .core.rundir.layout import (
 from .core.rundir.lineage import Parent, read_parent
 from .core.rundir.reader import RunReader
 from .core.rundir.store import EmptyStoreError, StoreError
+from .core.small_files import read_small
 
 if sys.version_info >= (3, 11):
     import tomllib
@@ -166,8 +168,9 @@ class Run:
             The file cannot be read or is not TOML.
         """
         try:
-            return tomllib.loads((self.path / CONFIG).read_text(encoding="utf-8"))
-        except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as exc:
+            raw = read_small(self.path / CONFIG, MAX_CONFIG_BYTES)  # not a link, FIFO or device
+            return tomllib.loads(raw.decode("utf-8"))
+        except (OSError, ValueError, RecursionError) as exc:  # TOMLDecodeError and UnicodeDecodeError too
             raise RunsError(f"{self.path / CONFIG}: cannot be read ({exc})") from exc
 
     @property

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import sys
 
 import pytest
@@ -94,3 +95,33 @@ def test_the_size_of_a_parquet_source_comes_from_its_metadata(tmp_path):
     scan = scan_user_source([str(tmp_path)])
     assert len(scan.files) == 2 and scan.skipped == ()
     assert 50_000 + 300 <= scan.n_bytes <= 1.2 * 50_000 + 300  # the text column, uncompressed
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="FIFOs and /dev/zero are POSIX")
+@pytest.mark.parametrize("kind", ["fifo", "device"])
+def test_a_parquet_path_that_is_a_fifo_or_device_is_skipped_without_blocking(tmp_path, kind):
+    """A FIFO named .parquet in a source folder used to block pyarrow's open forever."""
+    folder = tmp_path / "src"
+    folder.mkdir()
+    write_parquet(folder / "a.parquet", {"text": ["real row"]})
+    odd = folder / "b.parquet"
+    if kind == "fifo":
+        os.mkfifo(odd)
+    else:
+        odd.symlink_to("/dev/zero")
+    src = read_user_source(SourceSpec("s", [str(folder)]))  # would hang here
+    assert src.documents == ("real row",)
+    assert src.skipped == ((str(odd), "not a regular file (a folder, device or FIFO)"),)
+    scan = scan_user_source([str(folder)])
+    assert scan.files == (str(folder / "a.parquet"),) and scan.skipped[0][0] == str(odd)
+
+
+@pytest.mark.parametrize("columns, shown", [
+    ({"x" * 100_000: ["a"]}, "100,002 characters"),  # a column name of 100,000 characters
+    ({"text": [{f"f{i}": 1 for i in range(3000)}]}, "struct<f0: int64"),  # a type of 40,000 characters
+])
+def test_a_parquet_refusal_quotes_the_files_names_cut_short(tmp_path, columns, shown):
+    write_parquet(tmp_path / "odd.parquet", columns)
+    with pytest.raises(CorpusError) as err:
+        read_user_source(SourceSpec("s", [str(tmp_path / "odd.parquet")]))
+    assert shown in str(err.value) and len(str(err.value)) < 400

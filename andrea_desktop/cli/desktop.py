@@ -9,7 +9,7 @@ import signal
 import sys
 from pathlib import Path
 
-from .args import source_arg, with_sources
+from .args import source_arg, steps_arg, with_sources
 
 __all__ = ["desktop_main"]
 
@@ -21,7 +21,7 @@ def _desktop_parser() -> argparse.ArgumentParser:
     p.add_argument("run_dir", nargs="?", type=Path, help="run directory to open or create")
     p.add_argument("--preset", choices=PRESETS, default=None, help="preset of a new run (default andrea-tiny)")
     p.add_argument("--autostart", action="store_true", help="start training at once")
-    p.add_argument("--max-steps", type=int, default=None, help="global step to stop at")
+    p.add_argument("--max-steps", type=steps_arg, default=None, help="global step to stop at")
     p.add_argument("--source", type=source_arg, action="append", default=[], metavar="NAME=PATH[,PATH...]",
                    help="add a data source of .txt / .jsonl files or folders to a new run (repeatable)")
     p.add_argument("--init-from", type=Path, metavar="PATH",

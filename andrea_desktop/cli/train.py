@@ -23,7 +23,7 @@ import signal
 import sys
 from pathlib import Path
 
-from .args import seed_arg, source_arg, with_sources
+from .args import seed_arg, source_arg, steps_arg, with_sources
 from .progress import PrepareInterrupted, PrepareProgress, TrainProgress
 
 __all__ = ["train_main", "EXIT_OK", "EXIT_ERROR", "EXIT_USAGE", "EXIT_ANOMALY", "EXIT_INTERRUPTED"]
@@ -51,7 +51,7 @@ def _train_parser() -> argparse.ArgumentParser:
                    "(run.device=cpu). Precedence: preset < --config < --set < --seed")
     p.add_argument("--seed", type=seed_arg, help="seed of a new run, 0 .. 2^63-1 (default: the preset's); "
                    "the same as --set run.seed=S")
-    p.add_argument("--max-steps", type=int, help="global step to stop at (default: schedule.total_steps)")
+    p.add_argument("--max-steps", type=steps_arg, help="global step to stop at (default: schedule.total_steps)")
     p.add_argument("--resume", action="store_true", help="continue the run in --run-dir (with --config / --set: "
                    "with changed settings, applied or refused as the README's 'Resuming with changed settings')")
     p.add_argument("--branch-from", metavar="RUN[:STEP]", help="make --run-dir a new run that starts from RUN's "
@@ -256,6 +256,7 @@ def _put_back(path: Path, old: bytes) -> None:
 
 def _open_and_train(args, dist, announce: _Announcer, control, exists: bool) -> int:
     from ..core.config import load_config
+    from ..core.errors import shown_path
     from ..core.rundir.layout import CONFIG, METRICS_DB
     from ..core.rundir.store import StoreError
     from ..core.terrain_jobs import with_terrain
@@ -273,7 +274,7 @@ def _open_and_train(args, dist, announce: _Announcer, control, exists: bool) -> 
             old_config = _change_run_settings(args)
     except START_ERRORS as exc:
         if isinstance(exc, OSError) and exc.strerror:  # the branch's folder cannot be written
-            return _fail(f"{exc.filename or args.run_dir}: {exc.strerror}", EXIT_ERROR)
+            return _fail(f"{shown_path(exc.filename or args.run_dir)}: {exc.strerror}", EXIT_ERROR)
         return _fail(str(exc))
     except ValueError as exc:  # --branch-from that is not RUN[:STEP]
         return _fail(f"--branch-from: {exc}")
@@ -300,7 +301,7 @@ def _open_and_train(args, dist, announce: _Announcer, control, exists: bool) -> 
             raise
     except START_ERRORS as exc:
         if isinstance(exc, OSError):
-            return _fail(f"{exc.filename or ''}: {exc.strerror or exc}", EXIT_ERROR)
+            return _fail(f"{shown_path(exc.filename or '')}: {exc.strerror or exc}", EXIT_ERROR)
         return _fail(str(exc))
     except (PrepareInterrupted, KeyboardInterrupt):
         return _fail("interrupted while preparing the run; nothing was trained", EXIT_INTERRUPTED)

@@ -4,7 +4,7 @@ on stderr or a frozen message box)."""
 
 from __future__ import annotations
 
-__all__ = ["quote", "MAX_QUOTED"]
+__all__ = ["quote", "shown_path", "MAX_QUOTED"]
 
 MAX_QUOTED = 80
 """Characters of a value a message shows at most."""
@@ -21,3 +21,14 @@ def quote(value: object, limit: int = MAX_QUOTED) -> str:
         return text
     size = len(value) + 2 if isinstance(value, str) else len(text)
     return f"{text[: limit - 1]}… ({size:,} characters)"
+
+
+def shown_path(path: object, limit: int = 200) -> str:
+    """A path for a message: as it is when short and printable, else quoted by :func:`quote`, cut to
+    ``limit`` characters (a 10,000-character name or one with a NUL or a newline).
+
+    >>> shown_path("runs/demo")
+    'runs/demo'
+    """
+    text = str(path)
+    return text if len(text) <= limit and text.isprintable() else quote(text, limit)

@@ -9,7 +9,11 @@ a large file is never loaded whole next to its decoded strings.
 from __future__ import annotations
 
 import logging
+import os
+import stat
 from pathlib import Path
+
+from .errors import quote
 
 __all__ = ["PARQUET_SUFFIX", "PARQUET_EXTRA", "TEXT_COLUMN", "parquet_texts", "parquet_text_bytes",
            "have_pyarrow"]
@@ -34,6 +38,12 @@ def have_pyarrow() -> bool:
     return True
 
 
+def _shown(name: str) -> str:
+    """A column name for a message: as it is when short and printable, else quoted cut short
+    (the names are the file's, untrusted)."""
+    return name if len(name) <= 40 and name.isprintable() else quote(name, 40)
+
+
 def _open(path: Path):
     """``pyarrow.parquet.ParquetFile`` of ``path`` and the index of its ``text`` column.
 
@@ -48,18 +58,22 @@ def _open(path: Path):
         import pyarrow.parquet as pq
     except ImportError:
         raise ValueError(f"reading .parquet files needs pyarrow: {PARQUET_EXTRA}") from None
-    try:
+    try:  # a FIFO would block the open, a device never end: only a regular file is opened
+        if not stat.S_ISREG(os.stat(path).st_mode):
+            raise ValueError("not a regular file (a folder, device or FIFO)")
         pf = pq.ParquetFile(path)
     except (OSError, pa.ArrowException) as exc:
         raise ValueError(f"not a readable Parquet file ({str(exc)[:200]})") from exc
     schema = pf.schema_arrow
     index = schema.get_field_index(TEXT_COLUMN)
     if index < 0:
-        cols = ", ".join(schema.names[:10]) or "none"
-        raise ValueError(f"no '{TEXT_COLUMN}' column (columns: {cols})")
+        cols = ", ".join(_shown(n) for n in schema.names[:10]) or "none"
+        more = f" and {len(schema.names) - 10:,} more" if len(schema.names) > 10 else ""
+        raise ValueError(f"no '{TEXT_COLUMN}' column (columns: {cols}{more})")
     kind = schema.field(index).type
     if not (pa.types.is_string(kind) or pa.types.is_large_string(kind)):
-        raise ValueError(f"the '{TEXT_COLUMN}' column holds {kind}, not strings")
+        name = str(kind) if len(str(kind)) <= 60 else f"{str(kind)[:59]}…"  # a struct of 3,000 fields: cut
+        raise ValueError(f"the '{TEXT_COLUMN}' column holds {name}, not strings")
     return pf, index
 
 

@@ -26,13 +26,14 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
-from ..errors import quote
+from ..errors import quote, shown_path
+from ..small_files import FileTooLargeError, read_small
 from .bounds import MAX_ITEMS, MAX_NAME, ConfigError
 from .sections import PRESETS, Config
 from .toml_io import config_from_dict, config_to_dict, load_preset, tomllib
 
 __all__ = ["Override", "parse_override", "parse_value", "apply_overrides", "read_config_file", "build_config",
-           "override_problems", "MAX_OVERRIDE", "MAX_CONFIG_FILE", "DEFAULT_PRESET"]
+           "override_problems", "MAX_OVERRIDE", "MAX_CONFIG_FILE", "MAX_DEPTH", "DEFAULT_PRESET"]
 
 MAX_OVERRIDE = 1 << 16
 """Characters of one ``key=value`` at most (a list of 1,024 source names fits)."""
@@ -40,6 +41,9 @@ MAX_CONFIG_FILE = 1 << 20
 """Bytes of a settings file at most (a run's ``config.toml`` is a few KB)."""
 DEFAULT_PRESET = "andrea-tiny"
 """The base of a new run when no preset is named."""
+MAX_DEPTH = 8
+"""Tables and lists nested in one another at most (a config's deepest value, a table field's
+entry, is three deep)."""
 
 _SECTIONS = {f.name: f for f in dataclasses.fields(Config)}
 
@@ -60,9 +64,26 @@ def parse_value(text: str) -> Any:
         parsed = tomllib.loads(f"v = {text}")
     except tomllib.TOMLDecodeError:
         return text
+    except ValueError:  # an integer of thousands of digits (Python's int-from-text limit)
+        raise ConfigError(f"{quote(text, 40)}: a number too long to read") from None
     except RecursionError:  # a value nested thousands deep
         raise ConfigError(f"{quote(text, 40)}: nested too deeply") from None
+    if _too_deep(parsed):  # dotted keys nest without recursing in the parser: {a.a.a.a...=1}
+        raise ConfigError(f"{quote(text, 40)}: nested too deeply")
     return parsed["v"] if set(parsed) == {"v"} else text  # "1\nw = 2" is text, not two keys
+
+
+def _too_deep(value: Any, limit: int = MAX_DEPTH) -> bool:
+    """Whether tables and lists nest in ``value`` deeper than ``limit`` (walked without recursion,
+    so a value nested 50,000 deep is measured, not a RecursionError)."""
+    stack = [(value, 0)]
+    while stack:
+        node, depth = stack.pop()
+        if isinstance(node, (dict, list)):
+            if depth >= limit:
+                return True
+            stack.extend((v, depth + 1) for v in (node.values() if isinstance(node, dict) else node))
+    return False
 
 
 def _field_types(section: str) -> dict[str, Any]:
@@ -145,24 +166,30 @@ def read_config_file(path: str | Path) -> dict:
         that is not a table (messages start with the path).
     """
     path = Path(path)
+    where = shown_path(path)
     try:
-        with path.open("rb") as fh:
-            raw = fh.read(MAX_CONFIG_FILE + 1)
+        raw = read_small(path, MAX_CONFIG_FILE, links=True)  # a FIFO or /dev/zero is refused, not read
+    except FileTooLargeError:
+        raise ConfigError(f"{where}: larger than {MAX_CONFIG_FILE:,} bytes; a settings file is a few KB") from None
     except OSError as exc:
-        raise ConfigError(f"{path}: cannot read ({exc.strerror or exc})") from exc
-    if len(raw) > MAX_CONFIG_FILE:
-        raise ConfigError(f"{path}: larger than {MAX_CONFIG_FILE:,} bytes; a settings file is a few KB")
+        raise ConfigError(f"{where}: cannot read ({exc.strerror or exc})") from exc
+    except ValueError:  # a NUL in the path
+        raise ConfigError(f"{where}: not a file name (it holds a NUL character)") from None
     try:
         data = tomllib.loads(raw.decode("utf-8"))
     except UnicodeDecodeError as exc:
-        raise ConfigError(f"{path}: not UTF-8 text ({exc.reason})") from exc
+        raise ConfigError(f"{where}: not UTF-8 text ({exc.reason})") from exc
     except tomllib.TOMLDecodeError as exc:
-        raise ConfigError(f"{path}: not valid TOML ({exc})") from exc
+        raise ConfigError(f"{where}: not valid TOML ({exc})") from exc
+    except ValueError:  # an integer of thousands of digits
+        raise ConfigError(f"{where}: a number too long to read") from None
     except RecursionError:
-        raise ConfigError(f"{path}: nested too deeply") from None
+        raise ConfigError(f"{where}: nested too deeply") from None
+    if _too_deep(data):  # [a.a.a.a...] nests without recursing in the parser
+        raise ConfigError(f"{where}: nested too deeply (tables or lists more than {MAX_DEPTH} deep)")
     for name, value in data.items():
         if name in _SECTIONS and not isinstance(value, dict):
-            raise ConfigError(f"{path}: {name}: expected a table ([{name}]), got {type(value).__name__}")
+            raise ConfigError(f"{where}: {quote(name, 40)[1:-1]}: expected a table ([{name}]), got {type(value).__name__}")
     return data
 
 
@@ -223,7 +250,7 @@ def build_config(preset: str | None = None, config_file: str | Path | None = Non
         try:
             config_from_dict(data, strict=True)
         except ConfigError as exc:
-            raise ConfigError(f"{config_file}: {exc}") from exc
+            raise ConfigError(f"{shown_path(config_file)}: {exc}") from exc
     cfg = config_from_dict(apply_overrides(data, sets), strict=True)
     if preset is not None and cfg.run.preset != preset:
         raise ConfigError(f"run.preset: {quote(cfg.run.preset)} differs from the preset {quote(preset)} the "

@@ -18,6 +18,7 @@ from typing import Any
 import tomli_w
 
 from ..errors import quote
+from ..small_files import read_small
 from .sections import (
     MAX_INT,
     MAX_ITEMS,
@@ -36,6 +37,9 @@ else:  # pragma: no cover
 
 __all__ = ["ADDED_LATER", "load_preset", "load_config", "save_config", "config_from_dict", "config_to_dict",
            "tomllib"]
+
+MAX_CONFIG_BYTES = 1 << 24
+"""Bytes of a ``config.toml`` at most (it is a few KB; 1,024 source paths of 4,096 characters fit)."""
 
 _SECTIONS = {f.name: f for f in dataclasses.fields(Config)}
 
@@ -61,6 +65,8 @@ def _convert(value: Any, tp: Any, key: str) -> Any:
         for k in value:
             if len(str(k)) > MAX_NAME:
                 raise ConfigError(f"{key}: the name {quote(k)} is longer than {MAX_NAME} characters")
+            if not _encodable(str(k)):
+                raise ConfigError(f"{key}: the name {quote(k)} is not valid Unicode text (a lone surrogate)")
         return {str(k): _convert(v, arg, f"{key}.{quote(k, 40)[1:-1]}") for k, v in value.items()}
     if origin is list:
         (arg,) = typing.get_args(tp)
@@ -98,6 +104,8 @@ def _convert(value: Any, tp: Any, key: str) -> Any:
             raise ConfigError(f"{key}: expected a string, got {quote(value)}")
         if len(value) > MAX_STRING:
             raise ConfigError(f"{key}: {quote(value)} is longer than {MAX_STRING:,} characters")
+        if not _encodable(value):  # a command line's undecodable bytes: config.toml could not be written
+            raise ConfigError(f"{key}: {quote(value)} is not valid Unicode text (a lone surrogate)")
         return value
     raise TypeError(f"unsupported config type {tp!r}")  # pragma: no cover
 
@@ -107,6 +115,16 @@ def _convert(value: Any, tp: Any, key: str) -> Any:
 ADDED_LATER = {"checkpoint", "anomaly", "train.grad_accum", "model.gelu_approximate", "model.init_from",
                # the [terrain] section (named from its field: the literal is a run-folder name, layout.TERRAIN_DIR)
                *(f.name for f in dataclasses.fields(Config) if f.default_factory is TerrainConfig)}
+
+
+def _encodable(text: str) -> bool:
+    """Whether ``text`` can be written as UTF-8 (no lone surrogate, as ``surrogateescape``
+    makes of a command line's undecodable bytes)."""
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
 
 
 def _dataclass_from_dict(cls: type, data: dict, prefix: str, strict: bool = False) -> Any:
@@ -183,8 +201,8 @@ def load_config(path: str | Path) -> Config:
         ill-typed or inconsistent keys.
     """
     path = Path(path)
-    try:
-        text = path.read_text(encoding="utf-8")
+    try:  # not a FIFO (it would block), a device or a file of gigabytes
+        text = read_small(path, MAX_CONFIG_BYTES, links=True).decode("utf-8")
     except (OSError, UnicodeDecodeError, ValueError) as exc:
         raise ConfigError(f"{path}: cannot read ({exc})") from exc
     try:
@@ -193,6 +211,10 @@ def load_config(path: str | Path) -> Config:
         raise ConfigError(f"{path}: not valid TOML ({exc})") from exc
     except ConfigError as exc:
         raise ConfigError(f"{path}: {exc}") from exc
+    except ValueError:  # an integer of thousands of digits
+        raise ConfigError(f"{path}: a number too long to read") from None
+    except RecursionError:
+        raise ConfigError(f"{path}: nested too deeply") from None
 
 
 def save_config(cfg: Config, path: str | Path) -> None:

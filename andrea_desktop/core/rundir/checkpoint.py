@@ -30,6 +30,7 @@ from pathlib import Path
 import torch
 from safetensors import SafetensorError, safe_open
 
+from ..small_files import read_small
 from .layout import (
     CHECKPOINT_PREFIX,
     CHECKPOINTS_DIR,
@@ -54,11 +55,15 @@ __all__ = [
     "check_shapes",
     "mark_checkpoint",
     "export_weights",
+    "read_state_json",
+    "MAX_STATE_JSON",
 ]
 
 log = logging.getLogger(__name__)
 
 CHECKPOINT_FORMAT = 2  # 2: model.safetensors holds every state-dict name (1: the tied embedding once)
+MAX_STATE_JSON = 1 << 26
+"""Bytes of a checkpoint's ``state.json`` at most (it holds the config, checksums and the bandit: KBs)."""
 _PREFIX = CHECKPOINT_PREFIX
 _TMP = ".tmp-"
 _UMASK = os.umask(0o022)  # read once, at import (a umask can only be read by setting it)
@@ -106,6 +111,22 @@ def _meta_digest(meta: dict) -> str:
     return hashlib.sha256(json.dumps(body, sort_keys=True, allow_nan=False).encode()).hexdigest()
 
 
+def read_state_json(folder: str | Path) -> object:
+    """A checkpoint folder's ``state.json``, parsed (not checked): never through a link, a FIFO
+    or a device, and at most :data:`MAX_STATE_JSON` bytes.
+
+    Raises
+    ------
+    OSError
+        Missing, unreadable, a link or not a regular file.
+    ValueError
+        Larger than :data:`MAX_STATE_JSON`, not UTF-8 or not JSON.
+    RecursionError
+        Nested thousands deep.
+    """
+    return json.loads(read_small(Path(folder) / STATE_JSON, MAX_STATE_JSON).decode("utf-8"))
+
+
 def _sha256(path: Path) -> str:
     h = hashlib.sha256()
     with path.open("rb") as fh:
@@ -148,7 +169,7 @@ def list_checkpoints(run_dir: str | Path, clean: bool = False) -> list[Checkpoin
             out.append(CheckpointInfo(d, step, False, 0.0, f"{d.name}: step out of range"))
             continue
         try:
-            meta = json.loads((d / STATE_JSON).read_text(encoding="utf-8"))
+            meta = read_state_json(d)
             if not isinstance(meta, dict) or meta.get("step") != step:
                 raise ValueError(f"its step {meta.get('step') if isinstance(meta, dict) else '?'} "
                                  f"is not the folder's {step}")
@@ -282,7 +303,7 @@ def read_checkpoint(info: CheckpointInfo | str | Path, device: torch.device | st
     if isinstance(info, CheckpointInfo) and info.damaged:
         raise CheckpointError(info.damaged)
     try:
-        meta = json.loads((path / STATE_JSON).read_text(encoding="utf-8"))
+        meta = read_state_json(path)
     except (OSError, ValueError, RecursionError) as exc:
         raise CheckpointError(f"{path.name}: cannot read state.json ({exc})") from exc
     if not isinstance(meta, dict) or not isinstance(meta.get("files"), dict) or "step" not in meta:

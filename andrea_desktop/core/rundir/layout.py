@@ -85,8 +85,12 @@ CREATED_FILES = (CONFIG, CONFIG_TMP, TOKENIZER, METRICS_DB, METRICS_DB + "-wal",
 
 
 def is_run_dir(path: str | Path) -> bool:
-    """True if ``path`` holds a run (a ``config.toml``)."""
-    return (Path(path) / CONFIG).exists()
+    """True if ``path`` holds a run (a ``config.toml``); False for a path that cannot be looked
+    at (too long, a NUL, no permission)."""
+    try:
+        return (Path(path) / CONFIG).exists()
+    except (OSError, ValueError):  # ENAMETOOLONG is not among the errors exists() swallows
+        return False
 
 
 def user_runs_dir() -> Path:

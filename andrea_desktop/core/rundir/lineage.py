@@ -16,6 +16,7 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
+from ..small_files import read_small
 from .layout import CHECKPOINT_PREFIX, PARENT, is_run_dir, unique_temp
 
 __all__ = ["Parent", "read_parent", "write_parent", "MAX_PARENT_BYTES"]
@@ -102,18 +103,13 @@ def read_parent(run_dir: str | Path) -> Parent | None:
     is a link, larger than :data:`MAX_PARENT_BYTES` or malformed (logged as a warning)."""
     path = Path(run_dir) / PARENT
     try:
-        if path.is_symlink():
-            raise ValueError("it is a link")
-        with path.open("rb") as fh:
-            raw = fh.read(MAX_PARENT_BYTES + 1)
+        raw = read_small(path, MAX_PARENT_BYTES)  # not a link, a FIFO (it would block) or a device
     except FileNotFoundError:
         return None
     except (OSError, ValueError) as exc:
         log.warning("%s cannot be read: %s", path, exc)
         return None
     try:
-        if len(raw) > MAX_PARENT_BYTES:
-            raise ValueError(f"larger than {MAX_PARENT_BYTES} bytes")
         return _parse(json.loads(raw.decode("utf-8")))
     except (ValueError, RecursionError) as exc:  # UnicodeDecodeError and JSONDecodeError are ValueErrors
         log.warning("%s is damaged: %s", path, exc)

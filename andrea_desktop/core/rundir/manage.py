@@ -23,6 +23,8 @@ import time
 import unicodedata
 from pathlib import Path
 
+from ..errors import shown_path
+from ..small_files import read_small
 from .layout import DELETING_PREFIX, TAGS, is_run_dir, trainer_alive, unique_temp
 
 __all__ = ["RunManageError", "MAX_TAGS", "MAX_TAG_CHARS", "MAX_NAME_CHARS", "check_run_name", "rename_run",
@@ -44,7 +46,9 @@ class RunManageError(RuntimeError):
 
 
 def _printable(text: str) -> bool:
-    return not any(unicodedata.category(ch).startswith("C") for ch in text)
+    """No control, format, private-use or unassigned character, and no line or paragraph
+    separator (U+2028, U+2029: a name on two lines in every listing)."""
+    return not any(unicodedata.category(ch)[0] == "C" or unicodedata.category(ch) in ("Zl", "Zp") for ch in text)
 
 
 def check_run_name(name: str) -> str:
@@ -71,13 +75,18 @@ def check_run_name(name: str) -> str:
 
 def _check_own_folder(run_dir: Path, what: str) -> None:
     """Refuse a link (whatever is done would happen somewhere else) and a run being trained."""
-    if run_dir.is_symlink():
-        raise RunManageError(f"{run_dir} is a link to {os.path.realpath(run_dir)}: {what} the folder itself, "
-                             "not through a link")
+    try:
+        link = run_dir.is_symlink()
+    except (OSError, ValueError) as exc:  # a name too long, a NUL
+        raise RunManageError(f"{shown_path(run_dir)} cannot be looked at ({getattr(exc, 'strerror', None) or exc})"
+                             ) from None
+    if link:
+        raise RunManageError(f"{shown_path(run_dir)} is a link to {shown_path(os.path.realpath(run_dir))}: "
+                             f"{what} the folder itself, not through a link")
     if not is_run_dir(run_dir):
-        raise RunManageError(f"{run_dir} is not a run")
+        raise RunManageError(f"{shown_path(run_dir)} is not a run")
     if trainer_alive(run_dir):
-        raise RunManageError(f"{run_dir.name} is being trained: stop it first")
+        raise RunManageError(f"{shown_path(run_dir.name)} is being trained: stop it first")
 
 
 def rename_run(run_dir: str | Path, new_name: str) -> Path:
@@ -140,12 +149,7 @@ def read_tags(run_dir: str | Path) -> tuple[str, ...]:
     malformed: logged)."""
     path = Path(run_dir) / TAGS
     try:
-        if path.is_symlink():
-            raise ValueError("it is a link")
-        with path.open("rb") as fh:
-            raw = fh.read(_MAX_TAGS_BYTES + 1)
-        if len(raw) > _MAX_TAGS_BYTES:
-            raise ValueError(f"larger than {_MAX_TAGS_BYTES} bytes")
+        raw = read_small(path, _MAX_TAGS_BYTES)  # not a link, a FIFO (it would block) or a device
         tags = json.loads(raw.decode("utf-8"))
         if not isinstance(tags, list) or not all(isinstance(t, str) for t in tags):
             raise ValueError("not a list of strings")
@@ -171,6 +175,11 @@ def write_tags(run_dir: str | Path, tags) -> tuple[str, ...]:
         A bad tag, a link in place of the run folder, or the file cannot be written.
     """
     run_dir = Path(run_dir)
+    if isinstance(tags, (str, bytes)):  # "abc" would be three tags a, b, c
+        raise RunManageError("tags are a list of strings (parse_tags reads comma-separated text)")
+    tags = list(tags)
+    if not all(isinstance(t, str) for t in tags):
+        raise RunManageError("each tag must be a string")
     clean = _clean_tags(tags)
     if run_dir.is_symlink() or not is_run_dir(run_dir):
         raise RunManageError(f"{run_dir} is not a run folder (or is a link to one)")

@@ -32,7 +32,6 @@ anything is made. With nothing changed, B's steps after N are bit-identical to A
 
 from __future__ import annotations
 
-import json
 import logging
 import os
 import shutil
@@ -53,8 +52,15 @@ from ..config import (
     save_config,
 )
 from ..config.diff import APPLIED_EXCEPTIONS, ResumeChanges, describe_changes, resume_changes
+from ..errors import shown_path
 from ..mixture.curriculum import WALK_PARAMS, Pivot, constraints_from_config
-from ..rundir.checkpoint import CheckpointError, CheckpointInfo, list_checkpoints, read_checkpoint
+from ..rundir.checkpoint import (
+    CheckpointError,
+    CheckpointInfo,
+    list_checkpoints,
+    read_checkpoint,
+    read_state_json,
+)
 from ..rundir.layout import (
     CHECKPOINT_PREFIX,
     CHECKPOINTS_DIR,
@@ -101,7 +107,9 @@ class Branch:
 
 def parse_branch_source(text: str) -> tuple[Path, int | None]:
     """``RUN[:STEP]`` as (run folder, step or None for the newest checkpoint). A suffix after
-    the last ``:`` counts as the step only when it is digits, so ``C:\\runs\\a`` is a folder.
+    the last ``:`` counts as the step only when it is digits, so ``C:\\runs\\a`` is a folder; and
+    not when the whole text names a run and the part before the ``:`` does not (a run folder
+    named ``a:1`` is branched from with ``a:1`` for its newest checkpoint, ``a:1:STEP`` for a step).
 
     Raises
     ------
@@ -109,7 +117,7 @@ def parse_branch_source(text: str) -> tuple[Path, int | None]:
         An empty folder or a step of more than 18 digits.
     """
     head, sep, tail = text.rpartition(":")
-    if sep and tail.isascii() and tail.isdigit() and head:
+    if sep and tail.isascii() and tail.isdigit() and head and not (is_run_dir(text) and not is_run_dir(head)):
         if len(tail) > 18:
             raise ValueError(f"{tail[:20]}…: not a step")
         return Path(head), int(tail)
@@ -129,14 +137,14 @@ def branch_checkpoint(parent_dir: str | Path, step: int | None = None) -> Checkp
     """
     parent_dir = Path(parent_dir)
     if not is_run_dir(parent_dir):
-        raise RunError(f"{parent_dir} holds no run to branch from (no {CONFIG})")
+        raise RunError(f"{shown_path(parent_dir)} holds no run to branch from (no {CONFIG})")
     try:
         ckpts = list_checkpoints(parent_dir, clean=False)
     except UnsafePathError as exc:
         raise RunError(str(exc)) from exc
     good = [c for c in ckpts if c.damaged is None]
     if not good:
-        raise RunError(f"{parent_dir} has no checkpoint to branch from; train it to a checkpoint "
+        raise RunError(f"{shown_path(parent_dir)} has no checkpoint to branch from; train it to a checkpoint "
                        "(checkpoint.interval, Stop, or Ctrl+S in the app) first")
     if step is None:
         return good[-1]
@@ -146,15 +154,15 @@ def branch_checkpoint(parent_dir: str | Path, step: int | None = None) -> Checkp
     listed = ", ".join(str(c.step) for c in good)
     damaged = [c.step for c in ckpts if c.damaged is not None and c.step == step]
     why = "is damaged" if damaged else "does not exist"
-    raise RunError(f"{parent_dir}: the checkpoint of step {step} {why}; its checkpoints are at steps {listed} "
-                   f"(--branch-from {parent_dir}:STEP)")
+    raise RunError(f"{shown_path(parent_dir)}: the checkpoint of step {step} {why}; its checkpoints are at steps {listed} "
+                   f"(--branch-from {shown_path(parent_dir)}:STEP)")
 
 
 def _base_config(parent_dir: Path, info: CheckpointInfo) -> Config:
     """The configuration the checkpoint was trained with (its stored one; the parent's
     ``config.toml`` for a checkpoint written before configs were stored)."""
     try:
-        meta = json.loads((info.path / STATE_JSON).read_text(encoding="utf-8"))
+        meta = read_state_json(info.path)
         stored = meta.get("config") if isinstance(meta, dict) else None
         if stored is None:
             return load_config(parent_dir / CONFIG)
@@ -162,14 +170,14 @@ def _base_config(parent_dir: Path, info: CheckpointInfo) -> Config:
             raise ValueError("its config is not a table of sections")
         return config_from_dict(stored, strict=True)
     except (OSError, ValueError, TypeError, RecursionError, ConfigError) as exc:
-        raise RunError(f"{info.path.name} of {parent_dir}: its stored configuration cannot be read ({exc})") from exc
+        raise RunError(f"{info.path.name} of {shown_path(parent_dir)}: its stored configuration cannot be read ({exc})") from exc
 
 
 def _check_plain_files(folder: Path, names) -> None:
     for name in names:
         path = folder / name
         if path.is_symlink() or not path.is_file():
-            raise RunError(f"{path} is {'a link' if path.is_symlink() else 'missing or not a file'}: "
+            raise RunError(f"{shown_path(path)} is {'a link' if path.is_symlink() else 'missing or not a file'}: "
                            "a branch copies only the parent's own files")
 
 
@@ -209,11 +217,11 @@ def create_branch(parent_dir: str | Path, run_dir: str | Path, step: int | None 
     parent_dir, run_dir = Path(parent_dir), Path(run_dir)
     info = branch_checkpoint(parent_dir, step)
     if is_run_dir(run_dir):
-        raise RunError(f"{run_dir} already holds a run; choose a new folder for the branch")
+        raise RunError(f"{shown_path(run_dir)} already holds a run; choose a new folder for the branch")
     if run_dir.exists() and (not run_dir.is_dir() or any(run_dir.iterdir())):
-        raise RunError(f"{run_dir} is not an empty folder; choose a new folder for the branch")
+        raise RunError(f"{shown_path(run_dir)} is not an empty folder; choose a new folder for the branch")
     if _inside(run_dir, parent_dir):
-        raise RunError(f"{run_dir} lies inside the parent run {parent_dir}; a branch never writes there")
+        raise RunError(f"{shown_path(run_dir)} lies inside the parent run {shown_path(parent_dir)}; a branch never writes there")
     _check_plain_files(parent_dir, [TOKENIZER])
     _check_plain_files(info.path, [MODEL_FILE, STATE_PT, STATE_JSON])
     base = _base_config(parent_dir, info)
@@ -246,10 +254,10 @@ def _make(parent_dir: Path, run_dir: Path, info: CheckpointInfo, base: Config, c
         raise RunError(f"the copy of {info.path} does not verify ({exc}); was it pruned or rewritten "
                        "meanwhile? Try again") from exc
     if meta.get("step") != info.step:
-        raise RunError(f"{info.path.name} of {parent_dir} holds step {meta.get('step')!r}, not {info.step}")
+        raise RunError(f"{info.path.name} of {shown_path(parent_dir)} holds step {meta.get('step')!r}, not {info.step}")
     tok = meta.get("tokenizer_sha256")
     if tok is not None and tok != tokenizer_sha256(run_dir):
-        raise RunError(f"{parent_dir}'s {TOKENIZER} is not the one {info.path.name} was trained with; "
+        raise RunError(f"{shown_path(parent_dir)}'s {TOKENIZER} is not the one {info.path.name} was trained with; "
                        "a branch needs both")
     tmp.rename(folder / f"{CHECKPOINT_PREFIX}{info.step:08d}")
     parent = write_parent(run_dir, parent_dir, info.step)

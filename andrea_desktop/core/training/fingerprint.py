@@ -9,6 +9,7 @@ from pathlib import Path
 
 from ..config import Config, config_to_dict
 from ..rundir.layout import TOKENIZER
+from ..small_files import read_small
 
 
 def config_hash(cfg: Config) -> str:
@@ -28,8 +29,8 @@ def tokenizer_sha256(run_dir: str | Path) -> str | None:
     same tokenizer saved with other formatting has the same digest); of its bytes when it is
     not JSON; None if it cannot be read."""
     try:
-        raw = (Path(run_dir) / TOKENIZER).read_bytes()
-    except OSError:
+        raw = read_small(Path(run_dir) / TOKENIZER, 64 << 20)  # not a FIFO, a device or a link
+    except (OSError, ValueError):
         return None
     try:
         raw = json.dumps(json.loads(raw), sort_keys=True, separators=(",", ":"), ensure_ascii=False).encode()

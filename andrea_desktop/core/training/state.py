@@ -18,7 +18,6 @@ The functions here work on a :class:`~andrea_desktop.core.training.trainer.Train
 from __future__ import annotations
 
 import dataclasses
-import json
 import logging
 import math
 import random
@@ -42,6 +41,7 @@ from ..rundir.checkpoint import (
     list_checkpoints,
     load_weights,
     read_checkpoint,
+    read_state_json,
     write_checkpoint,
 )
 from ..rundir.layout import CHECKPOINTS_DIR, CONFIG, MODEL_FILE, STATE_JSON, STATE_PT, TOKENIZER
@@ -376,7 +376,7 @@ def preview_resume(run_dir: str | Path) -> ResumeChanges | None:
         ckpts = [c for c in list_checkpoints(run_dir) if c.damaged is None]
         if not ckpts:
             return None
-        meta = json.loads((ckpts[-1].path / STATE_JSON).read_text(encoding="utf-8"))
+        meta = read_state_json(ckpts[-1].path)
         stored = meta.get("config") if isinstance(meta, dict) else None
         if (not isinstance(stored, dict) or not all(isinstance(v, dict) for v in stored.values())
                 or not all(s in stored for s in CHECKED_SECTIONS)):
