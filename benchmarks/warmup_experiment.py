@@ -1,0 +1,66 @@
+"""The documents' warmup lesson on a CPU (issue 14 item 6): runs that differ only in the LR warmup.
+
+For each peak LR, two runs of the demo preset — warmup 0 (the peak LR from the first step, as the
+documents' v1) and a linear warmup (as v2) — trained one after the other with ``andrea-train``
+on one thread, terrain off. Prints per run the mean training loss over a few step windows, the
+validation losses and the last sample, as JSON lines.
+
+    python benchmarks/warmup_experiment.py [--lrs 1e-3 1e-2] [--warmup 100] [--steps 400] [--out DIR]
+
+On andrea-tiny, 400 steps (about 3 minutes a run on 2 cores): at LR 1e-3 neither run collapses;
+at 1e-2 the run without warmup lags and its samples degrade into repeated short tokens.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+from andrea_desktop.core.rundir.layout import METRICS_DB
+from andrea_desktop.core.rundir.reader import RunReader
+
+
+def _summary(run: Path, steps: int) -> dict:
+    reader = RunReader(run / METRICS_DB)
+    s, v = reader.scalars("train/loss")
+    vs, vv = reader.scalars("val/loss")
+    samples = reader.samples()
+    reader.close()
+    loss = dict(zip(s.tolist(), v.tolist(), strict=True))
+
+    def mean(a: int, b: int) -> float:
+        vals = [loss[k] for k in range(a, b + 1) if k in loss]
+        return round(sum(vals) / len(vals), 3) if vals else float("nan")
+
+    text = samples[-1][2][:160] if samples else ""
+    return {"loss 1-10": mean(1, 10), "loss 90-110": mean(90, 110), f"loss {steps - 20}-{steps}": mean(steps - 20, steps),
+            "val": [(int(a), round(float(b), 3)) for a, b in zip(vs, vv, strict=True)], "last sample": text}
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--preset", default="andrea-tiny")
+    ap.add_argument("--lrs", type=float, nargs="+", default=[1e-3, 1e-2])
+    ap.add_argument("--warmup", type=int, default=100)
+    ap.add_argument("--steps", type=int, default=400)
+    ap.add_argument("--out", type=Path, default=None, help="folder for the runs (default: a temporary one)")
+    args = ap.parse_args()
+    out = args.out or Path(tempfile.mkdtemp(prefix="warmup-experiment-"))
+    train = [sys.executable, "-m", "andrea_desktop.cli.train"]
+    for lr in args.lrs:
+        for warmup in (0, args.warmup):
+            run = out / f"lr{lr:g}-warmup{warmup}"
+            subprocess.run([*train, "--run-dir", str(run), "--preset", args.preset, "--max-steps", str(args.steps),
+                            "--set", f"optimizer.lr={lr!r}", "--set", f"schedule.warmup_steps={warmup}",
+                            "--set", "run.torch_threads=1", "--set", "terrain.interval=0", "-q"], check=True)
+            print(json.dumps({"lr": lr, "warmup": warmup, "run": str(run), **_summary(run, args.steps)}),  # noqa: T201
+                  flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
