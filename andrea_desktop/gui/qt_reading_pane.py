@@ -45,6 +45,10 @@ def _as_bool(value) -> bool:
     return isinstance(value, str) and value.strip().lower() in ("true", "1")
 
 
+MIN_BELOW = 160
+"""Pixels a pane needs to go under its panel (else it stays beside it)."""
+
+
 class QtReadingPane(QWidget):
     """``panel`` with a collapsible reading pane.
 
@@ -185,12 +189,14 @@ class QtReadingPane(QWidget):
             # cannot spare that, the pane goes under it, where it has the panel's whole width
             need = (self.body.widget().minimumSizeHint().width() + 2 * self.body.frameWidth()
                     + self.body.verticalScrollBar().sizeHint().width())
-            if total - need < self.panel.minimumSizeHint().width():
+            spare = total - self.panel.minimumSizeHint().width()
+            below = self.splitter.height() - self.splitter.handleWidth()
+            if spare < need and min(int(below * PANE_SHARE), PANE_MAX) >= MIN_BELOW:
                 self.splitter.setOrientation(Qt.Orientation.Vertical)
-                total = self.splitter.height() - self.splitter.handleWidth()
+                total = below
                 pane = min(int(total * PANE_SHARE), PANE_MAX)
-            else:
-                pane = max(pane, need)
+            else:  # as wide as the panel can spare (a short dock keeps the pane beside it)
+                pane = max(pane, min(need, spare))
         self.splitter.setSizes([total - pane, pane])
         self._placed, self._placed_as = True, orientation
 
