@@ -266,13 +266,18 @@ def _make(parent_dir: Path, run_dir: Path, info: CheckpointInfo, base: Config, c
     return Branch(run_dir, parent, config, base, made)
 
 
-def _discard(run_dir: Path, made: bool) -> None:
-    """Undo a branch creation that failed (the files it writes; the folder if it made it)."""
-    for name in (CONFIG, PARENT, TOKENIZER):
+def _remove_files(run_dir: Path, names) -> None:
+    """Remove the files ``names`` of ``run_dir`` that are there (a failure leaves a file behind)."""
+    for name in names:
         try:
             (run_dir / name).unlink()
         except OSError:
             pass
+
+
+def _discard(run_dir: Path, made: bool) -> None:
+    """Undo a branch creation that failed (the files it writes; the folder if it made it)."""
+    _remove_files(run_dir, (CONFIG, PARENT, TOKENIZER))
     ck = run_dir / CHECKPOINTS_DIR
     if ck.is_dir() and not ck.is_symlink():
         shutil.rmtree(ck, ignore_errors=True)
@@ -289,11 +294,7 @@ def discard_branch(run_dir: str | Path, made: bool = True) -> None:
     """Remove a branch made by :func:`create_branch` whose first start failed (before any
     training), with what opening it wrote (its store); the parent is never touched."""
     run_dir = Path(run_dir)
-    for name in CREATED_FILES:
-        try:
-            (run_dir / name).unlink()
-        except OSError:
-            pass
+    _remove_files(run_dir, CREATED_FILES)
     probes = run_dir / PROBES_DIR
     if probes.is_dir() and not probes.is_symlink():
         shutil.rmtree(probes, ignore_errors=True)
