@@ -1,5 +1,6 @@
 """Embedding panel: a token's nearest neighbours in the token-embedding matrix, a PCA picture of
-its neighbourhood, and a watch list whose neighbour sets are tracked across probes."""
+its neighbourhood or a map of the whole vocabulary with the token marked, and a watch list whose
+neighbour sets are tracked across probes."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import QStringListModel, Qt
 from PySide6.QtWidgets import (
+    QButtonGroup,
     QComboBox,
     QCompleter,
     QFileDialog,
@@ -21,6 +23,7 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSpinBox,
     QSplitter,
+    QStackedWidget,
     QTableWidgetItem,
     QVBoxLayout,
     QWidget,
@@ -30,6 +33,7 @@ from ...core.analysis import EmbeddingIndex, pca_2d
 from ...core.rundir.layout import EMBEDDING_FILE, PROBES_DIR
 from ...core.rundir.probes import list_probes, read_embedding, read_watch_sets
 from ..qt_export import export_button
+from ..qt_vocab_map import QtVocabularyMap
 from ..qt_watch_list import QtWatchList
 from ..qt_widgets import read_only_table
 
@@ -138,6 +142,32 @@ class QtEmbeddingPanel(QWidget):
         # no pixmap cache: few points, and the SVG export then draws each as a vector shape
         self.scatter = pg.ScatterPlotItem(size=9, pen=pg.mkPen(None), useCache=False)
         self.pca_plot.addItem(self.scatter)
+        self.vocab_map = QtVocabularyMap()
+        self.vocab_map.token_clicked.connect(self.select_token)
+        self.view_group = QButtonGroup(self)
+        view_row = QHBoxLayout()
+        view_row.setContentsMargins(0, 0, 0, 0)
+        for n, (text, name, tip) in enumerate((
+                ("Neighbours", "neighboursView", "PCA of the token and its k neighbours, labelled"),
+                ("Whole vocabulary", "vocabularyView",
+                 "Every token as a point, the token and its neighbours marked (like TensorBoard's projector)"))):
+            button = QPushButton(text)
+            button.setObjectName(name)
+            button.setToolTip(tip)
+            button.setCheckable(True)
+            button.setChecked(n == 0)
+            self.view_group.addButton(button, n)
+            view_row.addWidget(button)
+        view_row.addStretch(1)
+        self.view_group.idToggled.connect(lambda n, on: self.set_map_mode(n == 1) if on else None)
+        self.plots = QStackedWidget()
+        self.plots.addWidget(self.pca_plot)
+        self.plots.addWidget(self.vocab_map)
+        picture = QWidget()
+        picture_layout = QVBoxLayout(picture)
+        picture_layout.setContentsMargins(0, 0, 0, 0)
+        picture_layout.addLayout(view_row)
+        picture_layout.addWidget(self.plots, 1)
 
         self.watch_list = QtWatchList(self._name_of)
         self.watch_list.token_activated.connect(self.select_token)
@@ -146,6 +176,7 @@ class QtEmbeddingPanel(QWidget):
         self.unwatch_button = self.watch_list.remove_button
 
         self.export = export_button(self, {"PCA picture": self.pca_plot.getPlotItem(),
+                                           "vocabulary map": self.vocab_map.plot.getPlotItem(),
                                            "stability plot": self.stability_plot.getPlotItem()},
                                     {"Neighbour table as CSV…": self._ask_export_csv})
 
@@ -158,7 +189,7 @@ class QtEmbeddingPanel(QWidget):
         top.addWidget(self.export)
         upper = QSplitter(Qt.Orientation.Horizontal)
         upper.addWidget(self.table)
-        upper.addWidget(self.pca_plot)
+        upper.addWidget(picture)
         upper.setSizes([330, 330])
         split = QSplitter(Qt.Orientation.Vertical)
         split.addWidget(upper)
@@ -183,6 +214,7 @@ class QtEmbeddingPanel(QWidget):
         self.search.setPlaceholderText(f"token ({SEARCH_HINT})")
         self.neighbours = (np.zeros(0, np.int64), np.zeros(0))
         self.table.setRowCount(0)
+        self.vocab_map.clear()
         self._draw_pca()
         self._update_watch_views()
         self.status.setText(self._waiting)
@@ -210,6 +242,7 @@ class QtEmbeddingPanel(QWidget):
                 self._display.append(shown)
                 self._by_display[shown] = i
             self.completer_model.setStringList(self._display)
+        self.vocab_map.set_embedding(self.step, self.index.E, self._display)
         V, d = embedding.shape
         self.status.setText(f"step {self.step:,} · {V:,} tokens × d_model {d}"
                             + (f" · {int(bad.sum())} rows not finite (shown as zero)" if bad.any() else ""))
@@ -345,7 +378,21 @@ class QtEmbeddingPanel(QWidget):
         except OSError as exc:
             QMessageBox.warning(self, "Export failed", f"{exc}\n\nChoose another folder or file name.")
 
+    # ------------------------------------------------------------------ pictures
+    @property
+    def map_mode(self) -> bool:
+        """True while the picture is the whole-vocabulary map (else the neighbourhood's PCA)."""
+        return self.plots.currentWidget() is self.vocab_map
+
+    def set_map_mode(self, on: bool) -> None:
+        """Show the whole-vocabulary map (True) or the neighbourhood's PCA (False)."""
+        self.view_group.button(1 if on else 0).setChecked(True)
+        self.plots.setCurrentWidget(self.vocab_map if on else self.pca_plot)
+        self.vocab_map.set_active(on)
+
     def _draw_pca(self) -> None:
+        ids = self.neighbours[0] if self.token_id is not None else ()
+        self.vocab_map.set_selection(self.token_id if self.index is not None else None, ids)
         for item in self._labels:
             self.pca_plot.removeItem(item)
         self._labels.clear()
