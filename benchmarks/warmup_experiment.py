@@ -2,8 +2,10 @@
 
 For each peak LR, two runs of the demo preset — warmup 0 (the peak LR from the first step, as the
 documents' v1) and a linear warmup (as v2) — trained one after the other with ``andrea-train``
-on one thread, terrain off. Prints per run the mean training loss over a few step windows, the
-validation losses and the last sample, as JSON lines.
+on one thread, terrain off. The runs are File → New Experiment's
+(:class:`andrea_desktop.core.experiments.WarmupExperiment`), their overrides passed as ``--set``.
+Prints per run the mean training loss over a few step windows, the validation losses and the
+last sample, as JSON lines.
 
     python benchmarks/warmup_experiment.py [--lrs 1e-3 1e-2] [--warmup 100] [--steps 400] [--out DIR]
 
@@ -20,6 +22,7 @@ import sys
 import tempfile
 from pathlib import Path
 
+from andrea_desktop.core.experiments import WarmupExperiment
 from andrea_desktop.core.rundir.layout import METRICS_DB
 from andrea_desktop.core.rundir.reader import RunReader
 
@@ -52,12 +55,13 @@ def main() -> int:
     out = args.out or Path(tempfile.mkdtemp(prefix="warmup-experiment-"))
     train = [sys.executable, "-m", "andrea_desktop.cli.train"]
     for lr in args.lrs:
-        for warmup in (0, args.warmup):
-            run = out / f"lr{lr:g}-warmup{warmup}"
-            subprocess.run([*train, "--run-dir", str(run), "--preset", args.preset, "--max-steps", str(args.steps),
-                            "--set", f"optimizer.lr={lr!r}", "--set", f"schedule.warmup_steps={warmup}",
-                            "--set", "run.torch_threads=1", "--set", "terrain.interval=0", "-q"], check=True)
-            print(json.dumps({"lr": lr, "warmup": warmup, "run": str(run), **_summary(run, args.steps)}),  # noqa: T201
+        exp = WarmupExperiment(args.preset, lr, args.warmup, args.steps, extra=("run.torch_threads=1",))
+        for run in exp.runs():
+            path = out / f"lr{lr:g}-{run.name}"
+            subprocess.run([*train, "--run-dir", str(path), "--max-steps", str(args.steps),
+                            *(a for o in run.overrides for a in ("--set", o)), "-q"], check=True)
+            warmup = run.config().schedule.warmup_steps
+            print(json.dumps({"lr": lr, "warmup": warmup, "run": str(path), **_summary(path, args.steps)}),  # noqa: T201
                   flush=True)
     return 0
 
