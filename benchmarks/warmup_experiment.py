@@ -8,6 +8,7 @@ Prints per run the mean training loss over a few step windows, the validation lo
 last sample, as JSON lines.
 
     python benchmarks/warmup_experiment.py [--lrs 1e-3 1e-2] [--warmup 100] [--steps 400] [--out DIR]
+        [--set KEY=VALUE ...]
 
 On andrea-tiny, 400 steps (about 3 minutes a run on 2 cores): at LR 1e-3 neither run collapses;
 at 1e-2 the run without warmup lags and its samples degrade into repeated short tokens.
@@ -51,11 +52,13 @@ def main() -> int:
     ap.add_argument("--warmup", type=int, default=100)
     ap.add_argument("--steps", type=int, default=400)
     ap.add_argument("--out", type=Path, default=None, help="folder for the runs (default: a temporary one)")
+    ap.add_argument("--set", dest="extra", action="append", default=[], metavar="KEY=VALUE",
+                    help="another setting for both runs (e.g. a smaller model to check the script)")
     args = ap.parse_args()
     out = args.out or Path(tempfile.mkdtemp(prefix="warmup-experiment-"))
     train = [sys.executable, "-m", "andrea_desktop.cli.train"]
     for lr in args.lrs:
-        exp = WarmupExperiment(args.preset, lr, args.warmup, args.steps, extra=("run.torch_threads=1",))
+        exp = WarmupExperiment(args.preset, lr, args.warmup, args.steps, extra=("run.torch_threads=1", *args.extra))
         for run in exp.runs():
             path = out / f"lr{lr:g}-{run.name}"
             subprocess.run([*train, "--run-dir", str(path), "--max-steps", str(args.steps),
