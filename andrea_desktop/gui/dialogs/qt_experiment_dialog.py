@@ -182,7 +182,7 @@ class QtWarmupExperimentDialog(QDialog):
                                     f"{second.name}: linear warmup over {exp.warmup_steps:,} steps")
             self.runs_label.setToolTip(f"{first}\n{second}")
         else:
-            self.runs_label.setText("")
+            self.runs_label.setText("(named once the settings in red are fixed)")
         lr = exp.lr if isinstance(exp.lr, (int, float)) else 0.0
         if elsewhere:
             self.expect_label.setText("\n".join(elsewhere))
