@@ -2,10 +2,13 @@
 
 For each peak LR, two runs of the demo preset — warmup 0 (the peak LR from the first step, as the
 documents' v1) and a linear warmup (as v2) — trained one after the other with ``andrea-train``
-on one thread, terrain off. Prints per run the mean training loss over a few step windows, the
-validation losses and the last sample, as JSON lines.
+on one thread, terrain off. The runs are File → New Experiment's
+(:class:`andrea_desktop.core.experiments.WarmupExperiment`), their overrides passed as ``--set``.
+Prints per run the mean training loss over a few step windows, the validation losses and the
+last sample, as JSON lines.
 
     python benchmarks/warmup_experiment.py [--lrs 1e-3 1e-2] [--warmup 100] [--steps 400] [--out DIR]
+        [--set KEY=VALUE ...]
 
 On andrea-tiny, 400 steps (about 3 minutes a run on 2 cores): at LR 1e-3 neither run collapses;
 at 1e-2 the run without warmup lags and its samples degrade into repeated short tokens.
@@ -20,6 +23,7 @@ import sys
 import tempfile
 from pathlib import Path
 
+from andrea_desktop.core.experiments import WarmupExperiment
 from andrea_desktop.core.rundir.layout import METRICS_DB
 from andrea_desktop.core.rundir.reader import RunReader
 
@@ -48,16 +52,19 @@ def main() -> int:
     ap.add_argument("--warmup", type=int, default=100)
     ap.add_argument("--steps", type=int, default=400)
     ap.add_argument("--out", type=Path, default=None, help="folder for the runs (default: a temporary one)")
+    ap.add_argument("--set", dest="extra", action="append", default=[], metavar="KEY=VALUE",
+                    help="another setting for both runs (e.g. a smaller model to check the script)")
     args = ap.parse_args()
     out = args.out or Path(tempfile.mkdtemp(prefix="warmup-experiment-"))
     train = [sys.executable, "-m", "andrea_desktop.cli.train"]
     for lr in args.lrs:
-        for warmup in (0, args.warmup):
-            run = out / f"lr{lr:g}-warmup{warmup}"
-            subprocess.run([*train, "--run-dir", str(run), "--preset", args.preset, "--max-steps", str(args.steps),
-                            "--set", f"optimizer.lr={lr!r}", "--set", f"schedule.warmup_steps={warmup}",
-                            "--set", "run.torch_threads=1", "--set", "terrain.interval=0", "-q"], check=True)
-            print(json.dumps({"lr": lr, "warmup": warmup, "run": str(run), **_summary(run, args.steps)}),  # noqa: T201
+        exp = WarmupExperiment(args.preset, lr, args.warmup, args.steps, extra=("run.torch_threads=1", *args.extra))
+        for run in exp.runs():
+            path = out / f"lr{lr:g}-{run.name}"
+            subprocess.run([*train, "--run-dir", str(path), "--max-steps", str(args.steps),
+                            *(a for o in run.overrides for a in ("--set", o)), "-q"], check=True)
+            warmup = run.config().schedule.warmup_steps
+            print(json.dumps({"lr": lr, "warmup": warmup, "run": str(path), **_summary(path, args.steps)}),  # noqa: T201
                   flush=True)
     return 0
 

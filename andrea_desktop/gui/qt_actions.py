@@ -84,6 +84,8 @@ class QtActions(QObject):
                                        tip="Set up a new run: preset, model, optimiser, schedule, data (Ctrl+N)")
         self.new_from_action = self._action("New Run from &This One…", w.new_run_from_this,
                                             tip="A new run whose settings start as the open run's")
+        self.warmup_experiment_action = self._action("LR &Warmup vs None…", w.new_warmup_experiment,
+                                                     tip="Two runs that differ only in the LR warmup, trained in turn")
         self.open_action = self._action("&Open Run…", w.runs.open_run_dialog, QKeySequence.StandardKey.Open,
                                         tip="Open a run directory: its history in every panel (Ctrl+O)")
         self.checkpoint_action = self._action("&Save Checkpoint", w.save_checkpoint_now, QKeySequence.StandardKey.Save,
@@ -142,6 +144,7 @@ class QtActions(QObject):
         file_menu = mb.addMenu("&File")
         file_menu.addAction(self.new_action)
         file_menu.addAction(self.new_from_action)
+        file_menu.addMenu("New &Experiment").addAction(self.warmup_experiment_action)
         file_menu.addAction(self.open_action)
         self.recent_menu = file_menu.addMenu("Open &Recent")
         self.recent_menu.aboutToShow.connect(self._fill_recent_menu)
@@ -200,7 +203,7 @@ class QtActions(QObject):
         self.stop_action.setEnabled(f.steerable)
         self.checkpoint_action.setEnabled(s.active)
         self.curriculum_action.setEnabled(s.active and f.has_constraints)
-        for a in (self.open_action, self.new_action):
+        for a in (self.open_action, self.new_action, self.warmup_experiment_action):
             a.setEnabled(not f.busy)
         self.new_from_action.setEnabled(not f.busy and f.is_run_dir)
         self.preset_combo.setEnabled(not f.busy and not f.is_run_dir)

@@ -19,6 +19,7 @@ from ..core.config import Config
 from ..core.viewmodels.snapshot import Snapshot
 from .qt_actions import QtActions, state_text
 from .qt_curriculum_steering import CurriculumSteering
+from .qt_experiment import QtExperiments
 from .qt_focus import FocusRelease
 from .qt_logging import set_log_run
 from .qt_notices import QtNotices
@@ -97,6 +98,7 @@ class MainWindow(QMainWindow):
         self.runs_panel = QtRunsDock(self)  # the runs folder; checked runs compared on the loss and LR panels
         self._build_docks()
         self._build_statusbar()
+        self.experiments = QtExperiments(self)  # File → New Experiment: runs trained in turn, then overlaid
 
         self.runs.set_run(run_dir, preset)
         self._restore_layout()
@@ -268,7 +270,8 @@ class MainWindow(QMainWindow):
             self.state_label.setText(text)
 
     def stop_training(self) -> None:
-        """Stop at the next step boundary (also from pause or preparation)."""
+        """Stop at the next step boundary (also from pause or preparation); an experiment ends."""
+        self.experiments.on_stop()
         if self.runs.driver is not None and self.runs.driver.stop():
             self.state_label.setText("stopping…")
 
@@ -308,6 +311,10 @@ class MainWindow(QMainWindow):
     def new_run_from_this(self):
         """The New Run dialog starting from the open run's settings (None while training)."""
         return self.runs.new_runs.open(from_run=True)
+
+    def new_warmup_experiment(self):
+        """File → New Experiment → LR warmup vs none… (None while training)."""
+        return self.experiments.open_warmup()
 
     def recent_runs(self) -> list[str]:
         return self.runs.recent.runs()
@@ -392,6 +399,7 @@ class MainWindow(QMainWindow):
             return
         self._save_layout()
         self.runs.new_runs.close()
+        self.experiments.close()
         self.runs_panel.close_compare()
         self.notices.close()
         self.steering.close_dialog()

@@ -1,0 +1,197 @@
+"""File → New Experiment → LR warmup vs none…: the settings of the documents' warmup lesson
+(:class:`~andrea_desktop.core.experiments.WarmupExperiment`), each refused value named next to
+its field by the experiment's own check (which builds both runs' configurations through the one
+config builder), and a line on what to expect."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...core.config import PRESETS
+from ...core.config.overrides import DEFAULT_PRESET, parse_value
+from ...core.experiments import WARMUP_TITLE, WarmupExperiment, default_experiment_name, expectation
+from ...core.rundir.layout import user_runs_dir
+from ..qt_new_run_fields import ErrorLabel
+from ..qt_theme import colour
+
+__all__ = ["QtWarmupExperimentDialog"]
+
+_DEFAULTS = WarmupExperiment()
+_NAME_OK = re.compile(r"^[^/\\:*?\"<>|\x00-\x1f]+$")  # a folder name's start (New Run's rule)
+
+
+def _number(text: str):
+    """The TOML value of ``text`` (``1e-2`` a float, ``100`` an int), else the text itself."""
+    return parse_value(text.strip()) if text.strip() else text
+
+
+class QtWarmupExperimentDialog(QDialog):
+    """The warmup experiment's settings (module docstring).
+
+    Parameters
+    ----------
+    preset
+        The preset selected at first (default the demo preset).
+    parent_dir
+        The folder the runs are made in (default the runs folder, as New Run).
+    extra
+        Overrides both runs get besides the experiment's (:attr:`WarmupExperiment.extra`).
+    """
+
+    FIELDS = ("optimizer.lr", "schedule.warmup_steps", "steps", "name")
+
+    def __init__(self, parent: QWidget | None = None, preset: str = DEFAULT_PRESET,
+                 parent_dir: Path | None = None, extra: tuple[str, ...] = ()) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(f"New Experiment — {WARMUP_TITLE}")
+        self.setObjectName("warmupExperimentDialog")
+        self.extra = tuple(extra)
+        self.problems: dict[str, str] = {}
+        intro = QLabel("Two runs, the same in every setting but the LR warmup: one takes its first step at the "
+                       "peak LR (as the documents' v1, whose samples collapsed into “region region region”), "
+                       "the other warms up linearly (as v2). They train one after the other, then the loss and "
+                       "LR panels overlay them and their samples are shown side by side.")
+        intro.setWordWrap(True)
+        self.preset_combo = QComboBox()
+        self.preset_combo.setObjectName("experimentPreset")
+        self.preset_combo.addItems(PRESETS)
+        self.preset_combo.setCurrentText(preset if preset in PRESETS else DEFAULT_PRESET)
+        self.preset_combo.setToolTip("The preset both runs start from")
+        self.edits: dict[str, QLineEdit] = {}
+        self.errors: dict[str, ErrorLabel] = {}
+        form = QFormLayout()
+        form.addRow("preset", self.preset_combo)
+        for key, label, value, tip in (
+                ("optimizer.lr", "peak LR", repr(_DEFAULTS.lr), "the peak learning rate of both runs"),
+                ("schedule.warmup_steps", "warmup steps", str(_DEFAULTS.warmup_steps),
+                 "linear warmup of the warmup run (the other has none)"),
+                ("steps", "steps per run", str(_DEFAULTS.steps), "each run trains to this step")):
+            self._add_row(form, key, label, QLineEdit(value), tip)
+        self.folder_edit = QLineEdit(str(parent_dir or user_runs_dir()))
+        self.folder_edit.setToolTip("The folder the two runs are made in")
+        browse = QPushButton("Browse…")
+        browse.clicked.connect(self._browse)
+        folder_row = QHBoxLayout()
+        folder_row.addWidget(self.folder_edit, 1)
+        folder_row.addWidget(browse)
+        form.addRow("folder", folder_row)
+        self._add_row(form, "name", "name", QLineEdit(default_experiment_name()),
+                      "the runs are <name>-no-warmup and <name>-warmup-<steps>")
+        self.runs_label = QLabel()
+        self.runs_label.setObjectName("experimentRuns")
+        self.runs_label.setWordWrap(True)
+        self.runs_label.setStyleSheet(f"color: {colour('muted')};")
+        form.addRow("runs", self.runs_label)
+        self.expect_label = QLabel()
+        self.expect_label.setObjectName("experimentExpectation")
+        self.expect_label.setWordWrap(True)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        self.ok_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        self.ok_button.setText("Train both")
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(intro)
+        layout.addLayout(form)
+        layout.addWidget(self.expect_label)
+        layout.addWidget(self.buttons)
+        self.setMinimumWidth(640)
+        self.preset_combo.currentIndexChanged.connect(self._revalidate)
+        self.folder_edit.textChanged.connect(self._revalidate)
+        self._revalidate()
+
+    def _add_row(self, form: QFormLayout, key: str, label: str, edit: QLineEdit, tip: str) -> None:
+        edit.setObjectName(f"experiment:{key}")
+        edit.setToolTip(tip)
+        error = ErrorLabel()
+        box = QVBoxLayout()
+        box.setContentsMargins(0, 0, 0, 0)
+        box.setSpacing(2)
+        box.addWidget(edit)
+        box.addWidget(error)
+        form.addRow(label, box)
+        edit.textChanged.connect(self._revalidate)
+        self.edits[key], self.errors[key] = edit, error
+
+    def _browse(self) -> None:
+        path = QFileDialog.getExistingDirectory(self, "Make the experiment's runs in", self.folder_edit.text())
+        if path:
+            self.folder_edit.setText(path)
+
+    # ------------------------------------------------------------------ values
+    def set_field(self, key: str, text: str) -> None:
+        """Type ``text`` into the field of ``key`` (scripts and tests)."""
+        self.edits[key].setText(text)
+
+    def experiment(self) -> WarmupExperiment:
+        """The experiment the fields describe (checked by :meth:`WarmupExperiment.problems`)."""
+        return WarmupExperiment(self.preset_combo.currentText(), _number(self.edits["optimizer.lr"].text()),
+                                _number(self.edits["schedule.warmup_steps"].text()),
+                                _number(self.edits["steps"].text()), self.extra)
+
+    def name(self) -> str:
+        return self.edits["name"].text()
+
+    def parent_dir(self) -> Path:
+        return Path(self.folder_edit.text()).expanduser()
+
+    def run_dirs(self) -> list[Path]:
+        """The two runs' folders."""
+        return self.experiment().run_dirs(self.parent_dir(), self.name())
+
+    def _name_problem(self) -> str | None:
+        name = self.name()
+        if not name.strip():
+            return "name: give the experiment a name (its runs' folders start with it)"
+        if name != name.strip() or not _NAME_OK.match(name) or name in (".", "..") or len(name) > 180:
+            return "name: it starts folder names: no / \\ : * ? \" < > | or surrounding spaces"
+        for path in self.run_dirs():
+            if path.exists() and (not path.is_dir() or any(path.iterdir())):
+                return f"name: {path} exists already; choose another name"
+        return None
+
+    def _revalidate(self) -> None:
+        exp = self.experiment()
+        self.problems = dict(exp.problems())
+        name_problem = self._name_problem()
+        if name_problem:
+            self.problems["name"] = name_problem
+        for key, error in self.errors.items():
+            error.show_error(self.problems.get(key))
+        elsewhere = [m for k, m in self.problems.items() if k not in self.errors]
+        ok = not self.problems
+        self.ok_button.setEnabled(ok)
+        if ok:
+            first, second = self.run_dirs()
+            self.runs_label.setText(f"{first.name}: the peak LR from the first step\n"
+                                    f"{second.name}: linear warmup over {exp.warmup_steps:,} steps")
+            self.runs_label.setToolTip(f"{first}\n{second}")
+        else:
+            self.runs_label.setText("(named once the settings in red are fixed)")
+        lr = exp.lr if isinstance(exp.lr, (int, float)) else 0.0
+        if elsewhere:
+            self.expect_label.setText("\n".join(elsewhere))
+            self.expect_label.setStyleSheet(f"color: {colour('error')};")
+        else:
+            self.expect_label.setText("What to expect: " + expectation(exp.preset, lr))
+            self.expect_label.setStyleSheet("")
+
+    def done(self, result: int) -> None:  # noqa: D102 -- Qt override: OK only with good settings
+        if result == QDialog.DialogCode.Accepted and not self.ok_button.isEnabled():
+            return
+        super().done(result)

@@ -1,0 +1,140 @@
+"""Samples side by side: the runs' generated samples at the same steps, one column per run, one
+row per step (:func:`~andrea_desktop.core.viewmodels.compare_samples.read_side_by_side`); a
+sample whose word bigrams repeat as much as the run's ``probe.repetition_threshold`` is flagged,
+as in the Samples panel."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor, QFont
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QDialogButtonBox,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..core.analysis import repetition_score
+from ..core.viewmodels.compare_samples import SampleCell, SamplesSideBySide, read_side_by_side
+from .qt_theme import colour
+
+__all__ = ["QtSamplesSideBySide", "cell_text", "repetitive"]
+
+
+def repetitive(cell: SampleCell) -> float | None:
+    """The share of repeated word bigrams of a sample flagged as repetitive (as the Samples panel
+    flags it: at the run's threshold, four words or more), else None."""
+    score = repetition_score(cell.text, 2)
+    return score if score >= cell.threshold and len(cell.text.split()) >= 4 else None
+
+
+def cell_text(cell: SampleCell | None) -> str:
+    """What a cell shows: the prompt and the text, and a flag line for a repetitive sample."""
+    if cell is None:
+        return "(no sample at this step)"
+    score = repetitive(cell)
+    flag = f"\n⚠ repetitive: {score:.0%} of its word pairs repeat" if score is not None else ""
+    return f"{cell.prompt}{cell.text}{flag}"
+
+
+class QtSamplesSideBySide(QDialog):
+    """A window with the samples of a few runs side by side (module docstring); Reload reads the
+    runs again (one still training writes more).
+
+    Parameters
+    ----------
+    paths
+        The runs' folders, one column each, in this order.
+    colours
+        Each run's colour in the comparison (its column header is drawn in it), or None.
+    """
+
+    def __init__(self, paths: list[Path], colours: list[str] | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Samples side by side")
+        self.setObjectName("samplesSideBySide")
+        self.paths, self.colours = [Path(p) for p in paths], colours
+        self.data: SamplesSideBySide | None = None
+        self.header = QLabel()
+        self.header.setWordWrap(True)
+        self.table = QTableWidget()
+        self.table.setObjectName("samplesSideBySideTable")
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setWordWrap(True)
+        self.table.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # no current-cell frame: nothing to edit
+        self.table.setAlternatingRowColors(True)
+        self.table.setStyleSheet("QTableWidget::item { padding: 4px 6px; }")
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.table.horizontalHeader().sectionResized.connect(lambda *_: self.table.resizeRowsToContents())
+        self.table.verticalHeader().setDefaultAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignRight)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        reload = QPushButton("Reload")
+        reload.setToolTip("Read the runs' samples again")
+        reload.clicked.connect(self.reload)
+        buttons.addButton(reload, QDialogButtonBox.ButtonRole.ActionRole)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.header)
+        layout.addWidget(self.table, 1)
+        layout.addWidget(buttons)
+        self.resize(980, 640)
+        self.reload()
+
+    def reload(self) -> None:
+        """Read the runs' samples and fill the table, newest step first."""
+        self.data = d = read_side_by_side(self.paths)
+        t = self.table
+        t.clear()
+        t.setColumnCount(len(d.names))
+        t.setRowCount(len(d.steps))
+        bold = QFont(self.font())
+        bold.setBold(True)
+        for i, name in enumerate(d.names):
+            item = QTableWidgetItem(name)
+            item.setToolTip(str(d.paths[i]) + (f"\n{d.errors[i]}" if d.errors[i] else ""))
+            item.setFont(bold)
+            if self.colours and i < len(self.colours) and self.colours[i]:
+                item.setForeground(QColor(self.colours[i]))
+            t.setHorizontalHeaderItem(i, item)
+        error = QColor(colour("error"))
+        muted = QColor(colour("muted"))
+        for r, step in enumerate(reversed(d.steps)):
+            row = d.cells[len(d.steps) - 1 - r]
+            head = QTableWidgetItem(f"step {step:,}")
+            head.setFont(bold)
+            t.setVerticalHeaderItem(r, head)
+            for i, cell in enumerate(row):
+                item = QTableWidgetItem(cell_text(cell))
+                item.setTextAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+                if cell is None:
+                    item.setForeground(muted)
+                elif repetitive(cell) is not None:
+                    item.setForeground(error)
+                t.setItem(r, i, item)
+        t.resizeRowsToContents()
+        common = len(d.common_steps())
+        problems = [e for e in d.errors if e]
+        text = (f"{len(d.steps)} step{'s' if len(d.steps) != 1 else ''} with samples, {common} of them in every run "
+                f"(newest first). Samples are generated every probe.sample_interval steps with the same prompt.")
+        if problems:
+            text += "\n" + "\n".join(problems)
+        self.header.setText(text)
+
+    def rows(self) -> list[tuple[int, list[str]]]:
+        """What the table shows: per row its step and each column's text (scripts and tests)."""
+        d = self.data
+        if d is None:
+            return []
+        steps = list(reversed(d.steps))
+        return [(steps[r], [self.table.item(r, c).text() for c in range(self.table.columnCount())])
+                for r in range(self.table.rowCount())]
