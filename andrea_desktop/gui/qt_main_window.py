@@ -309,6 +309,10 @@ class MainWindow(QMainWindow):
         """The New Run dialog starting from the open run's settings (None while training)."""
         return self.runs.new_runs.open(from_run=True)
 
+    def branch_from_checkpoint(self):
+        """Ctrl+B: the Branch dialog for the open run's checkpoints (None while training or without one)."""
+        return self.runs.branches.open()
+
     def recent_runs(self) -> list[str]:
         return self.runs.recent.runs()
 
@@ -392,6 +396,8 @@ class MainWindow(QMainWindow):
             return
         self._save_layout()
         self.runs.new_runs.close()
+        self.runs.branches.close()
+        self.runs.branches.wait()
         self.runs_panel.close_compare()
         self.notices.close()
         self.steering.close_dialog()
