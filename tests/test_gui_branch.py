@@ -20,6 +20,7 @@ from andrea_desktop.core.rundir.layout import CONFIG, METRICS_DB
 from andrea_desktop.core.rundir.lineage import read_parent
 from andrea_desktop.core.rundir.reader import RunReader
 from andrea_desktop.core.training.branch import create_branch
+from andrea_desktop.gui.qt_hover import read_at
 
 N, M = 4, 8  # the parent trains to M with checkpoints at N and M
 
@@ -158,6 +159,14 @@ def test_branch_loss_and_lr_panels_show_the_parent_up_to_the_branch_step_in_a_li
     for panel in (w.loss_panel, w.lr_panel):
         names = [lab.text for _s, lab in panel.plot.getPlotItem().legend.items]
         assert label in names
+    # the hover readouts read the parent's stored values at steps <= N
+    step, rows = read_at(w.loss_panel.hover_series(), N)
+    assert step == N
+    [row] = [r for r in rows if r.name == "parent smoothed"]
+    assert row.step == N and row.value == pytest.approx(float(ph.loss.smoothed.data[-1]))
+    _, rows = read_at(w.lr_panel.hover_series(), N - 1)
+    [row] = [r for r in rows if r.name == "parent used"]
+    assert row.value == float(lrs[lr_steps == N - 1][0])
     # log y: the item is drawn at log10 of the values, as the panel's own curves
     w.loss_panel.log_y.setChecked(True)
     w.loss_panel.display.redraw()

@@ -72,6 +72,7 @@ class BranchLauncher(QObject):
         self.dialog: QtBranchDialog | None = None
         self.thread: BranchThread | None = None
         self._start: tuple[int | None, bool] = (None, False)
+        self._shut = False
 
     def open(self) -> QtBranchDialog | None:
         """Show the dialog for the open run (None while this window trains, a branch is being
@@ -111,7 +112,7 @@ class BranchLauncher(QObject):
         runs = self.runs
         self.window.statusBar().showMessage(
             f"Branched {branch.parent.name} at step {branch.parent.step:,} into {branch.run_dir}", 8000)
-        if runs.driver is not None and runs.driver.busy:  # pragma: no cover - actions are disabled meanwhile
+        if self._shut or (runs.driver is not None and runs.driver.busy):  # the window closed meanwhile
             return
         max_steps, start = self._start
         runs.new_run_config = None
@@ -140,11 +141,14 @@ class BranchLauncher(QObject):
         return self.thread is not None
 
     def close(self) -> None:
-        """Close an open dialog; wait for a branch being made (on close)."""
+        """Close an open dialog."""
         if self.dialog is not None:
             self.dialog.reject()
 
-    def wait(self) -> None:
-        """Wait for a branch being made to be finished (the window closes)."""
+    def shut_down(self) -> None:
+        """The window closes: close the dialog and wait for a branch being made (it is kept, not
+        opened)."""
+        self._shut = True
+        self.close()
         if self.thread is not None:
             self.thread.wait()

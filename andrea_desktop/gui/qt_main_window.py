@@ -396,8 +396,7 @@ class MainWindow(QMainWindow):
             return
         self._save_layout()
         self.runs.new_runs.close()
-        self.runs.branches.close()
-        self.runs.branches.wait()
+        self.runs.branches.shut_down()
         self.runs_panel.close_compare()
         self.notices.close()
         self.steering.close_dialog()

@@ -16,6 +16,7 @@ the view. A parent folder that is gone, moved alone or unreadable draws nothing 
 from __future__ import annotations
 
 import logging
+import sqlite3
 from pathlib import Path
 
 import numpy as np
@@ -29,6 +30,7 @@ from ..core.rundir.lineage import Parent, read_parent
 from ..core.rundir.reader import RunReader
 from ..core.rundir.store import StoreError
 from ..core.viewmodels.history import Series
+from .qt_hover import HoverSeries
 
 __all__ = ["QtParentHistory", "lighter", "LIGHTER"]
 
@@ -84,6 +86,8 @@ class QtParentHistory(QObject):
         self._smooth = qdebounced(self._on_smoothing_changed, timeout=120, parent=self)
         loss_panel.smoothing.valueChanged.connect(self._smooth)
         loss_panel.show_raw.toggled.connect(self._on_raw_toggled)
+        loss_panel.hover_extras.append(lambda: self.hover_series(("smoothed", "val")))
+        lr_panel.hover_extras.append(lambda: self.hover_series(("lr",)))
 
     @property
     def label(self) -> str:
@@ -108,7 +112,7 @@ class QtParentHistory(QObject):
             return False
         try:
             data = self._read(folder / METRICS_DB, rec.step)
-        except (OSError, StoreError, ValueError) as exc:
+        except (OSError, StoreError, ValueError, sqlite3.Error) as exc:
             log.info("the history of the parent %s of %s cannot be read (%s): not drawn", folder, run_dir, exc)
             return False
         self.parent = rec
@@ -190,6 +194,23 @@ class QtParentHistory(QObject):
         if self.items:
             self.loss_panel.display.redraw()
             self.lr_panel.display.redraw()
+
+    def hover_series(self, keys) -> list[HoverSeries]:
+        """The hover readout's series of the parent curves ``keys`` that are drawn now, named
+        ``parent <curve>`` (the panels read the smoothed loss, validation and LR: past N the
+        readout names the step N value comes from, as for any sparse series)."""
+        out = []
+        for key in keys:
+            item = self.items.get(key)
+            if item is None or not item.isVisible():
+                continue
+            series, what, name, swatch = {"raw": (self.loss, "values", "raw", "■"),
+                                          "smoothed": (self.loss, "smoothed", "smoothed", "■"),
+                                          "val": (self.val, "values", "val", "●"),
+                                          "lr": (self.lr, "values", "used", "■")}[key]
+            out.append(HoverSeries(f"parent {name}", pg.mkPen(item.opts["pen"]).color(), series.steps,
+                                   getattr(series, what), swatch))
+        return out
 
     def curve_data(self, key: str) -> tuple[np.ndarray, np.ndarray] | None:
         """The whole (x, y) a parent curve draws (``"raw"``, ``"smoothed"``, ``"val"``, ``"lr"``),

@@ -14,6 +14,7 @@ batch size) is shown, not editable.
 from __future__ import annotations
 
 import re
+import sqlite3
 from pathlib import Path
 
 from PySide6.QtWidgets import (
@@ -34,6 +35,7 @@ from ...core.config import Config, ConfigError
 from ...core.config.bounds import MAX_STEPS
 from ...core.config.overrides import build_config, override_problems
 from ...core.corpus import EMBEDDED_SOURCES
+from ...core.metrics import TRAIN_LR
 from ...core.mixture.curriculum import (
     constraints_from_config,
     list_curriculum_presets,
@@ -41,6 +43,9 @@ from ...core.mixture.curriculum import (
 )
 from ...core.mixture.simplex import ConstraintError
 from ...core.rundir.checkpoint import CheckpointInfo, list_checkpoints
+from ...core.rundir.layout import METRICS_DB
+from ...core.rundir.reader import RunReader
+from ...core.rundir.store import StoreError
 from ...core.training.branch import branch_base
 from ...core.training.errors import RunError
 from ..qt_new_run_fields import (
@@ -96,7 +101,10 @@ class QtBranchDialog(QDialog):
         self.setWindowTitle("Branch from Checkpoint")
         self.setObjectName("branchDialog")
         self.parent_dir = Path(run_dir)
-        self.checkpoints: list[CheckpointInfo] = [c for c in list_checkpoints(run_dir) if c.damaged is None]
+        try:
+            self.checkpoints: list[CheckpointInfo] = [c for c in list_checkpoints(run_dir) if c.damaged is None]
+        except OSError as exc:  # a linked checkpoints folder too (UnsafePathError)
+            raise RunError(f"{self.parent_dir.name}: its checkpoints cannot be listed ({exc})") from exc
         if not self.checkpoints:
             raise RunError(f"{self.parent_dir.name} has no checkpoint to branch from")
         self.base: Config | None = None
@@ -197,7 +205,7 @@ class QtBranchDialog(QDialog):
         main.addLayout(body, 1)
         main.addLayout(bottom)
         self.max_steps_edit.setText("" if max_steps is None else str(max_steps))
-        self.resize(900, 620)
+        self.resize(900, 580)
         self._on_checkpoint(0)
 
     def _build_run_rows(self, form: QFormLayout) -> None:
@@ -254,12 +262,29 @@ class QtBranchDialog(QDialog):
             f"Kept from the parent (its checkpoint only means something with them): model {m.n_layer} layers × "
             f"{m.d_model} wide, {m.n_head} heads, context {m.block_size}, vocabulary {m.vocab_size or d.tokenizer_vocab_size}"
             f" · data {', '.join(source_names(self.base))} · seed {self.base.run.seed} · batch size "
-            f"{self.base.train.batch_size}. The branch's history up to step {self.step():,} is the parent's.")
+            f"{self.base.train.batch_size}. The branch's history up to step {self.step():,} is the parent's"
+            + (f"; its last LR there was {lr:.3g}." if (lr := self._parent_lr()) is not None else "."))
         if not self._name_edited:
             self.name_edit.blockSignals(True)
             self.name_edit.setText(branch_folder(self.parent_dir, self.step()).name)
             self.name_edit.blockSignals(False)
         self._revalidate()
+
+    def _parent_lr(self) -> float | None:
+        """The LR the parent's update of the chosen step used (its store, read-only; None when it
+        cannot be read)."""
+        try:
+            reader = RunReader(self.parent_dir / METRICS_DB)
+        except (OSError, StoreError):
+            return None
+        try:
+            steps, values = reader.scalars(TRAIN_LR)
+        except (OSError, StoreError, sqlite3.Error):
+            return None
+        finally:
+            reader.close()
+        hits = values[steps == self.step()]
+        return float(hits[-1]) if len(hits) else None
 
     # ------------------------------------------------------------------ overrides
     def overrides(self) -> list[str]:
