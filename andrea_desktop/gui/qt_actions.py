@@ -34,6 +34,8 @@ class RunFacts:
     """The run has not reached the window's ``max_steps``."""
     has_constraints: bool = False
     """The run has a curriculum to pivot."""
+    branching: bool = False
+    """A branch of the run is being made (Branch from Checkpoint…)."""
 
     @property
     def can_continue(self) -> bool:
@@ -86,6 +88,9 @@ class QtActions(QObject):
                                             tip="A new run whose settings start as the open run's")
         self.warmup_experiment_action = self._action("LR &Warmup vs None…", w.new_warmup_experiment,
                                                      tip="Two runs that differ only in the LR warmup, trained in turn")
+        self.branch_action = self._action(
+            "&Branch from Checkpoint…", w.branch_from_checkpoint, "Ctrl+B",
+            tip="A new run from one of this run's checkpoints, with a new LR, schedule or curriculum (Ctrl+B)")
         self.open_action = self._action("&Open Run…", w.runs.open_run_dialog, QKeySequence.StandardKey.Open,
                                         tip="Open a run directory: its history in every panel (Ctrl+O)")
         self.checkpoint_action = self._action("&Save Checkpoint", w.save_checkpoint_now, QKeySequence.StandardKey.Save,
@@ -107,6 +112,7 @@ class QtActions(QObject):
                                             tip="Open the app's log file (what happened, for a bug report)")
         self.about_action = self._action("&About ANDREA Desktop", w.notices.show_about)
         for a in (self.start_action, self.pause_action, self.stop_action, self.new_action, self.open_action,
+                  self.branch_action,
                   self.checkpoint_action, self.quit_action, self.fullscreen_action, self.curriculum_action):
             w.addAction(a)  # shortcuts work even when the toolbar or menus are hidden
         self._build_toolbar()
@@ -145,6 +151,7 @@ class QtActions(QObject):
         file_menu.addAction(self.new_action)
         file_menu.addAction(self.new_from_action)
         file_menu.addMenu("New &Experiment").addAction(self.warmup_experiment_action)
+        file_menu.addAction(self.branch_action)
         file_menu.addAction(self.open_action)
         self.recent_menu = file_menu.addMenu("Open &Recent")
         self.recent_menu.aboutToShow.connect(self._fill_recent_menu)
@@ -160,6 +167,7 @@ class QtActions(QObject):
             train_menu.addAction(a)
         train_menu.addSeparator()
         train_menu.addAction(self.curriculum_action)
+        train_menu.addAction(self.branch_action)
         self.view_menu = mb.addMenu("&View")
         help_menu = mb.addMenu("&Help")
         for a in (self.shortcuts_action, self.open_log_action, self.about_action):
@@ -206,6 +214,7 @@ class QtActions(QObject):
         for a in (self.open_action, self.new_action, self.warmup_experiment_action):
             a.setEnabled(not f.busy)
         self.new_from_action.setEnabled(not f.busy and f.is_run_dir)
+        self.branch_action.setEnabled(not f.busy and not f.branching and f.is_run_dir and f.has_checkpoint)
         self.preset_combo.setEnabled(not f.busy and not f.is_run_dir)
         self.export_csv_action.setEnabled(f.has_db)
         self.export_tb_action.setEnabled(f.has_db)

@@ -316,6 +316,10 @@ class MainWindow(QMainWindow):
         """File → New Experiment → LR warmup vs none… (None while training)."""
         return self.experiments.open_warmup()
 
+    def branch_from_checkpoint(self):
+        """Ctrl+B: the Branch dialog for the open run's checkpoints (None while training or without one)."""
+        return self.runs.branches.open()
+
     def recent_runs(self) -> list[str]:
         return self.runs.recent.runs()
 
@@ -400,6 +404,7 @@ class MainWindow(QMainWindow):
         self._save_layout()
         self.runs.new_runs.close()
         self.experiments.close()
+        self.runs.branches.shut_down()
         self.runs_panel.close_compare()
         self.notices.close()
         self.steering.close_dialog()

@@ -24,14 +24,18 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..core.config import Config
+from ..core.config import Config, CurriculumConfig
 from ..core.config.overrides import parse_value
+from ..core.mixture.curriculum import load_curriculum_preset
 from .qt_theme import colour
 
 __all__ = ["toml_value", "config_value", "Field", "SpinField", "TextField", "ChoiceField", "PairField",
-           "ErrorLabel", "same_value"]
+           "ErrorLabel", "same_value", "curriculum_overrides", "BASE_CHOICE"]
 
 
+BASE_CHOICE = "__base__"
+"""A curriculum (or preset) combo's entry for the starting point's own."""
+_WALK = ("phase_min", "phase_max", "random_share", "exploration", "step_size", "warmup_steps")
 _BARE = re.compile(r"^[A-Za-z0-9_-]+$")  # a TOML bare key
 
 
@@ -219,3 +223,42 @@ class PairField(Field):
 
     def text(self) -> str:
         return "[" + ", ".join(e.text().strip() or '""' for e in self.edits) + "]"
+
+
+def curriculum_overrides(kind: str, base: CurriculumConfig, present: list[str],
+                         run_curriculum: CurriculumConfig | None = None) -> tuple[list[str], str]:
+    """The ``curriculum.*`` overrides of a curriculum choice, and a line that says what it does.
+
+    Parameters
+    ----------
+    kind
+        :data:`BASE_CHOICE` (the starting point's), ``"uniform"`` (none), ``"run"`` (the open
+        run's constraints now: ``run_curriculum``) or a curriculum preset's key.
+    base
+        The starting point's curriculum (an unchanged key is no override).
+    present
+        The run's source names: a constraint on another source is left out (and said so).
+    """
+    if kind == "uniform":
+        return ([] if not base.enabled else ["curriculum.enabled=false"]), "Every source has the same weight throughout."
+    if kind == BASE_CHOICE:
+        if not base.enabled:
+            return [], "A uniform mixture."
+        src, note = base, "The walk of the starting point."
+    elif kind == "run" and run_curriculum is not None:
+        src, note = run_curriculum, "The constraints the open run's curriculum has now."
+    else:
+        preset = load_curriculum_preset(kind)
+        src, note = preset.config, preset.description
+    names = set(present)
+    missing = sorted({*src.floors, *src.caps, *src.excluded, *src.warmup_sources} - names)
+    if missing:
+        note += f" Left out, not sources of this run: {', '.join(missing[:6])}{'…' if len(missing) > 6 else ''}."
+    target = {"enabled": True,
+              "floors": {k: v for k, v in src.floors.items() if k in names},
+              "caps": {k: v for k, v in src.caps.items() if k in names},
+              "excluded": [s for s in src.excluded if s in names],
+              "warmup_sources": [s for s in src.warmup_sources if s in names]}
+    if kind != BASE_CHOICE:
+        target.update({k: getattr(src, k) for k in _WALK})
+    return [f"curriculum.{k}={toml_value(v)}" for k, v in target.items() if not same_value(v, getattr(base, k))], note

@@ -24,6 +24,7 @@ SHORTCUTS = [
     ("Space", "Pause / resume training"),
     ("Ctrl+E", "Curriculum: edit constraints (pivots the running training)"),
     ("Ctrl+N", "New run"),
+    ("Ctrl+B", "Branch from a checkpoint of the open run (new LR, schedule or curriculum)"),
     ("Ctrl+O", "Open a run directory (its whole history; Start continues it from its newest checkpoint)"),
     ("Ctrl+S", "Write a checkpoint now (kept whatever checkpoint.keep_last says)"),
     ("Ctrl+Q", "Quit (asks first while training)"),

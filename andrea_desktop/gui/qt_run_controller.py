@@ -32,9 +32,10 @@ from ..core.rundir.layout import (
 )
 from ..core.rundir.reader import RunReader, TailCursor
 from ..core.rundir.store import StoreError
-from ..core.training.state import preview_resume
+from ..core.training.state import preview_lr_anchor, preview_resume
 from ..core.viewmodels.snapshot import read_run
 from .qt_actions import RunFacts
+from .qt_branch_launch import BranchLauncher
 from .qt_new_run_launch import NewRunLauncher
 from .qt_notices import Icon
 from .qt_run_driver import FollowedRunDriver, LocalRunDriver, RunDriver
@@ -159,6 +160,8 @@ class RunController(QObject):
         self.exports = RunExports(window, self)
         self.new_runs = NewRunLauncher(window, self)
         """The New Run dialog (File > New Run…, New Run from This One…, Start on a fresh window)."""
+        self.branches = BranchLauncher(window, self)
+        """Branch from Checkpoint… (Ctrl+B): the dialog, and the branch made off the GUI thread."""
         self._has_history = False
         self._history_cursor = None
         self._run_dir_is_default = False
@@ -186,7 +189,8 @@ class RunController(QObject):
                         is_run_dir=is_run_dir(self.run_dir), has_checkpoint=self.has_checkpoint(),
                         has_db=(self.run_dir / METRICS_DB).exists(),
                         below_limit=self.max_steps is None or last < self.max_steps,
-                        has_constraints=self.info is not None and self.info.constraints is not None)
+                        has_constraints=self.info is not None and self.info.constraints is not None,
+                        branching=self.branches.busy())
 
     # ------------------------------------------------------------------ which run
     def set_run(self, run_dir: Path | None, preset: str | None) -> None:
@@ -210,7 +214,7 @@ class RunController(QObject):
             w.view.show_config(cfg)
             if cfg is not None:
                 self.preset = cfg.run.preset
-                w.lr_panel.set_config(cfg)
+                w.lr_panel.set_config(cfg, preview_lr_anchor(self.run_dir))  # as Continue will plan it
                 self.load_history()
                 if self.run_finished():
                     self.state = RunState.FINISHED
@@ -226,6 +230,7 @@ class RunController(QObject):
                 w.view.show_config(cfg)
             except ConfigError as exc:  # pragma: no cover - presets ship with the app
                 w.notices.show_message("Bad preset", str(exc), Icon.Critical)
+        w.view.parent_history.show_run(self.run_dir if is_run_dir(self.run_dir) else None)
         w.window_actions.show_preset(self.preset)
         w.show_run_dir(self.run_dir, f"preset {self.preset}")
         if self.driver is None and self.run_config is not None and trainer_alive(self.run_dir):
@@ -386,9 +391,10 @@ class RunController(QObject):
 
     def _settings_confirmed(self) -> bool:
         """Continuing a run whose settings changed since its newest checkpoint: ask first (the
-        changes a resume would refuse are left to the start, which names them)."""
+        changes a resume would refuse are left to the start, which names them); not at a branch's
+        start, whose changes are the ones it was made with."""
         changes = preview_resume(self.run_dir)
-        if changes is None or not changes.applied or changes.refused:
+        if changes is None or changes.branch or not changes.applied or changes.refused:
             return True
         return self.w.notices.confirm_changed_settings(describe_changes(changes.applied, indent=""))
 

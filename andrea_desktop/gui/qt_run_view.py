@@ -20,6 +20,7 @@ from .panels.qt_lr_panel import QtLRPanel
 from .panels.qt_samples_panel import QtSamplesPanel
 from .panels.qt_simplex_panel import QtSimplexPanel
 from .panels.qt_terrain_panel import MARKER_KINDS, QtTerrainPanel
+from .qt_parent_history import QtParentHistory
 from .qt_worker import RunInfo
 
 __all__ = ["QtRunView", "SLOW_REFRESH_S"]
@@ -43,6 +44,8 @@ class QtRunView(QObject):
         self.attention_panel = QtAttentionPanel()
         self.embedding_panel = QtEmbeddingPanel()
         self.terrain_panel = QtTerrainPanel()
+        self.parent_history = QtParentHistory(self.loss_panel, self.lr_panel, self)
+        """A branch's parent history up to its step, in a lighter shade (loss and LR panels)."""
         self.rate: float | None = None
         """Training throughput (tokens/s), smoothed over snapshots."""
         self._refreshed = {"lr": 0.0, "simplex": 0.0}

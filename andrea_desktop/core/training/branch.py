@@ -84,7 +84,8 @@ from .fingerprint import tokenizer_sha256
 if TYPE_CHECKING:
     from .trainer import Trainer
 
-__all__ = ["Branch", "create_branch", "discard_branch", "parse_branch_source", "branch_checkpoint", "read_parent",
+__all__ = ["Branch", "create_branch", "discard_branch", "parse_branch_source", "branch_checkpoint", "branch_base",
+           "read_parent",
            "starts_branch", "branch_anchor", "branch_pivot", "apply_branch"]
 
 log = logging.getLogger(__name__)
@@ -171,6 +172,19 @@ def _base_config(parent_dir: Path, info: CheckpointInfo) -> Config:
         return config_from_dict(stored, strict=True)
     except (OSError, ValueError, TypeError, RecursionError, ConfigError) as exc:
         raise RunError(f"{info.path.name} of {shown_path(parent_dir)}: its stored configuration cannot be read ({exc})") from exc
+
+
+def branch_base(parent_dir: str | Path, step: int | None = None) -> Config:
+    """The configuration a branch from ``parent_dir``'s checkpoint ``step`` (None: the newest)
+    starts from, before its overrides: the one that checkpoint was trained with (what
+    :func:`create_branch` builds the branch's settings on; the window's Branch dialog shows it).
+
+    Raises
+    ------
+    RunError
+        No such checkpoint (:func:`branch_checkpoint`), or its configuration cannot be read.
+    """
+    return _base_config(Path(parent_dir), branch_checkpoint(parent_dir, step))
 
 
 def _check_plain_files(folder: Path, names) -> None:

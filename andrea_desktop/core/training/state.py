@@ -19,16 +19,14 @@ from __future__ import annotations
 
 import dataclasses
 import logging
-import math
 import random
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 import numpy as np
 import torch
 
 from ..anomaly import LossWatch
-from ..config import ConfigError, ScheduleConfig, config_to_dict, load_config
+from ..config import ConfigError, config_to_dict
 from ..config.diff import SCHEDULE_KEYS, ResumeChanges, describe_changes, resume_changes
 from ..errors import quote
 from ..metrics import AnomalyKind, EventKind
@@ -41,22 +39,29 @@ from ..rundir.checkpoint import (
     list_checkpoints,
     load_weights,
     read_checkpoint,
-    read_state_json,
     write_checkpoint,
 )
 from ..rundir.layout import CHECKPOINTS_DIR, CONFIG, MODEL_FILE, STATE_JSON, STATE_PT, TOKENIZER
 from ..rundir.probes import delete_probes_after
 from ..rundir.store import StoreError
-from ..schedule import Anchor, lr_at
-from .branch import apply_branch, branch_anchor, branch_pivot, starts_branch
+from ..schedule import Anchor
+from .branch import apply_branch, branch_pivot, starts_branch
 from .errors import RunError
 from .fingerprint import config_hash, tokenizer_sha256
 from .portable import _optimizer_state_for_device, _sample_state
+from .resume_plan import (
+    CHECKED_SECTIONS,
+    parse_anchor,
+    preview_lr_anchor,
+    preview_resume,
+    replanned_anchor,
+)
 
 if TYPE_CHECKING:
     from .trainer import Trainer
 
 __all__ = ["config_hash", "tokenizer_sha256", "capture_state", "save_checkpoint", "checkpoint_quietly", "restore",
+           "preview_lr_anchor",
            "resume", "begin_history", "preview_resume", "log_applied_changes"]
 
 log = logging.getLogger(__name__)
@@ -257,26 +262,6 @@ def _why(exc: BaseException) -> str:
     return f"{type(exc).__name__}: {text}"
 
 
-def _parse_anchor(value, step: int) -> Anchor | None:
-    """A stored ``lr_anchor``: None or ``[step <= the checkpoint's, lr >= 0]`` (numbers)."""
-    if value is None:
-        return None
-    if not isinstance(value, list) or len(value) != 2:
-        raise ValueError(f"lr_anchor {quote(value, 60)} is not [step, lr]")
-    s0, lr0 = value
-    if not isinstance(s0, int) or isinstance(s0, bool) or not 0 <= s0 <= step:
-        raise ValueError(f"lr_anchor step {quote(s0, 60)} is not in [0, {step}]")
-    if not isinstance(lr0, (int, float)) or isinstance(lr0, bool) or not math.isfinite(lr0) or lr0 < 0:
-        raise ValueError(f"lr_anchor lr {quote(lr0, 60)} is not a learning rate")
-    return s0, float(lr0)
-
-
-CHECKED_SECTIONS = ("run", "model", "data", "train", "curriculum", "schedule", "optimizer")
-"""Sections of a checkpoint's stored config that a resume compares (refused keys) or re-plans
-the LR from: every checkpoint that stores a config has them; one without is damaged (its
-missing keys are not a change of ``config.toml``)."""
-
-
 def _check_config(t: Trainer, info: CheckpointInfo, meta: dict) -> tuple[ResumeChanges, Anchor | None]:
     """What changed since checkpoint ``info``: refused changes raise, applied ones are returned
     with the learning rate's anchor from the resumed step on (re-planned when the schedule
@@ -299,7 +284,7 @@ def _check_config(t: Trainer, info: CheckpointInfo, meta: dict) -> tuple[ResumeC
             f"{name}: the tokenizer changed since this checkpoint (the run's {TOKENIZER} is not the one it "
             f"was trained with); put the original {TOKENIZER} back, or start a new run")
     try:
-        anchor = _parse_anchor(meta["trainer"].get("lr_anchor"), info.step)
+        anchor = parse_anchor(meta["trainer"].get("lr_anchor"), info.step)
         stored = meta.get("config")
         if stored is None:
             if meta.get("config_hash") != config_hash(t.config):
@@ -320,13 +305,7 @@ def _check_config(t: Trainer, info: CheckpointInfo, meta: dict) -> tuple[ResumeC
                 + describe_changes(changes.refused) + "\nPut the old values back"
                 + (" (change the data mixture during a run with a pivot instead)" if curriculum else "")
                 + ", or start a new run.")
-        if changes.schedule_changed and info.step > 0:
-            # the LR the checkpoint's last update used, under the plan it was trained with
-            old = ScheduleConfig(**stored["schedule"])
-            lr0 = lr_at(info.step, old, float(stored["optimizer"]["lr"]), anchor)
-            if not math.isfinite(lr0):
-                raise ValueError(f"the learning rate at step {info.step} is {lr0}")
-            anchor = branch_anchor(info.step, (info.step, lr0), changes, t.prepared.config)
+        anchor = replanned_anchor(info.step, stored, anchor, changes, t.prepared.config)
     except CheckpointMismatch:
         raise
     except (KeyError, TypeError, ValueError, AttributeError, ConfigError, OverflowError) as exc:
@@ -364,27 +343,6 @@ def log_applied_changes(t: Trainer) -> None:
     if any(c.key in SCHEDULE_KEYS for c in applied) and anchor is not None:
         payload["lr_anchor"] = [int(anchor[0]), float(anchor[1])]
     t.log.event(t.step, EventKind.CONFIG_CHANGED, payload)
-
-
-def preview_resume(run_dir: str | Path) -> ResumeChanges | None:
-    """What resuming ``run_dir`` now would refuse and apply, read from its newest readable
-    checkpoint's ``state.json`` and its ``config.toml`` (nothing is verified or written: the
-    resume itself checks again). None when there is nothing to compare (no checkpoint, an older
-    checkpoint without its config, or files that cannot be read: the start reports those)."""
-    run_dir = Path(run_dir)
-    try:
-        ckpts = [c for c in list_checkpoints(run_dir) if c.damaged is None]
-        if not ckpts:
-            return None
-        meta = read_state_json(ckpts[-1].path)
-        stored = meta.get("config") if isinstance(meta, dict) else None
-        if (not isinstance(stored, dict) or not all(isinstance(v, dict) for v in stored.values())
-                or not all(s in stored for s in CHECKED_SECTIONS)):
-            return None
-        return resume_changes(stored, load_config(run_dir / CONFIG), branch=starts_branch(run_dir, ckpts[-1].step))
-    except (OSError, ValueError, TypeError, KeyError, AttributeError, RecursionError, ConfigError) as exc:
-        log.info("cannot preview the resume of %s: %s", run_dir, exc)
-        return None
 
 
 def _parse_state(t: Trainer, info: CheckpointInfo, meta: dict, tensors: dict) -> dict:

@@ -44,21 +44,20 @@ from ...core.rundir.layout import user_runs_dir
 from ..qt_new_run_data import QtDataSources
 from ..qt_new_run_estimates import QtRunEstimates
 from ..qt_new_run_fields import (
+    BASE_CHOICE,
     ChoiceField,
     ErrorLabel,
     Field,
     PairField,
     SpinField,
     TextField,
-    same_value,
-    toml_value,
+    curriculum_overrides,
 )
 from ..qt_theme import colour
 
 __all__ = ["QtNewRunDialog", "for_new_run"]
 
-_BASE = "__base__"
-_WALK = ("phase_min", "phase_max", "random_share", "exploration", "step_size", "warmup_steps")
+_BASE = BASE_CHOICE
 _NAME_OK = re.compile(r"^[^/\\:*?\"<>|\x00-\x1f]+$")
 
 
@@ -302,34 +301,10 @@ class QtNewRunDialog(QDialog):
         return out
 
     def _curriculum_overrides(self) -> list[str]:
-        kind = self.curriculum_combo.currentData()
-        base = self.base.curriculum
-        if kind == "uniform":
-            self.curriculum_note.setText("Every source has the same weight throughout.")
-            return [] if not base.enabled else ["curriculum.enabled=false"]
-        if kind == _BASE:
-            src, note = base, ("The walk of the starting point." if base.enabled else "A uniform mixture.")
-            if not base.enabled:
-                self.curriculum_note.setText(note)
-                return []
-        elif kind == "run":
-            src, note = self.run_curriculum, "The constraints the open run's curriculum has now."
-        else:
-            preset = load_curriculum_preset(kind)
-            src, note = preset.config, preset.description
-        present = set(self.data.names())
-        missing = sorted({*src.floors, *src.caps, *src.excluded, *src.warmup_sources} - present)
-        if missing:
-            note += f" Left out, not sources of this run: {', '.join(missing[:6])}{'…' if len(missing) > 6 else ''}."
+        out, note = curriculum_overrides(self.curriculum_combo.currentData(), self.base.curriculum,
+                                         self.data.names(), self.run_curriculum)
         self.curriculum_note.setText(note)
-        target = {"enabled": True,
-                  "floors": {k: v for k, v in src.floors.items() if k in present},
-                  "caps": {k: v for k, v in src.caps.items() if k in present},
-                  "excluded": [s for s in src.excluded if s in present],
-                  "warmup_sources": [s for s in src.warmup_sources if s in present]}
-        if kind != _BASE:
-            target.update({k: getattr(src, k) for k in _WALK})
-        return [f"curriculum.{k}={toml_value(v)}" for k, v in target.items() if not same_value(v, getattr(base, k))]
+        return out
 
     # ------------------------------------------------------------------ validation
     def _bad_overrides(self, overrides: list[str]) -> dict[str, str]:

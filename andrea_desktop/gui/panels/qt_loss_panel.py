@@ -78,6 +78,8 @@ class QtLossPanel(QWidget):
             lambda item: self._on_source_toggled(None, True) if item is self.val_source_key else None)
         self.markers = EventMarkers(self.plot, position=0.97, rotate=True)
         self.crosshair = QtCrosshair(self.plot, self.hover_series, self)
+        self.hover_extras: list = []
+        """Callables giving more :class:`HoverSeries` to read (a branch's parent curves)."""
 
         self.smoothing = QLabeledDoubleSlider(Qt.Orientation.Horizontal)
         self.smoothing.setRange(0.0, 0.999)
@@ -196,7 +198,7 @@ class QtLossPanel(QWidget):
                 s = series.get(name)
                 if s is not None and curves[name].isVisible():
                     out.append(HoverSeries(label, source_color(i), s.steps, getattr(s, values), swatch))
-        return out
+        return out + [s for extra in self.hover_extras for s in extra()]
 
     def refresh(self) -> None:
         """Redraw from the history (call after appending to it)."""

@@ -52,6 +52,8 @@ class QtLRPanel(QWidget):
                                     position={"lr_warmup_end": 0.9, "curriculum_warmup_end": 0.7, "pivot": 0.5,
                                               "config_changed": 0.3})
         self.crosshair = QtCrosshair(self.plot, self.hover_series, self)
+        self.hover_extras: list = []
+        """Callables giving more :class:`HoverSeries` to read (a branch's parent curve)."""
         self.info = QLabel("")
         self.info.setObjectName("lrInfo")
         layout = QVBoxLayout(self)
@@ -82,7 +84,7 @@ class QtLRPanel(QWidget):
                 for name, curve, (steps, values) in (("planned", self.planned_curve, self._planned),
                                                      ("used", self.used_curve, (self.history.lr.steps,
                                                                                 self.history.lr.values)))
-                if curve.isVisible()]
+                if curve.isVisible()] + [s for extra in self.hover_extras for s in extra()]
 
     def refresh(self) -> None:
         """Redraw the used LR, the current-step marker and the event markers from the history
