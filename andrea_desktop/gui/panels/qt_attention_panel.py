@@ -7,14 +7,14 @@ from pathlib import Path
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QRectF, Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QSizePolicy,
     QSlider,
-    QSplitter,
     QVBoxLayout,
     QWidget,
 )
@@ -24,60 +24,23 @@ from ...core.config.bounds import MAX_PROBE_TEXT
 from ...core.rundir.layout import TOKENIZER
 from ...core.rundir.probes import STATS, check_probe, list_probes, probe_texts, read_probe
 from ...core.tokens import ELLIPSIS, load_run_tokenizer, relabel_probe
+from ..qt_attention_grid import (
+    NAN_COLOUR,
+    QtAttentionGrid,
+    QtGridSplitter,
+    anchor_range,
+    masked_colour,
+    mosaic,
+    nan_cells,
+    nan_overlay,
+)
 from ..qt_export import export_button
 from ..qt_theme import colour
+from ..qt_token_axis import ElidedLabel, ThinnedAxis
 
 log = logging.getLogger(__name__)
 
-__all__ = ["NAN_COLOUR", "QtAttentionPanel", "empty_text", "mosaic", "nan_cells"]
-
-ROLE_SHORT = {"previous-token": "prev", "sink": "sink", "induction": "ind"}
-NAN_COLOUR = (255, 0, 255)
-"""A weight that is not a number (a diverged model): magenta, unlike every viridis colour and
-the masked triangle's grey."""
-
-
-def _masked_colour() -> tuple[int, int, int]:
-    """Light grey on a light theme, dark grey on a dark one: distinct from every viridis colour."""
-    bg = pg.mkColor(pg.getConfigOption("background"))
-    return (70, 70, 70) if bg.lightness() < 128 else (200, 200, 200)
-
-
-def mosaic(maps: np.ndarray, gap: int = 1) -> np.ndarray:
-    """Lay out (L, H, T, T) maps as one (L*(T+gap), H*(T+gap)) image, row = layer.
-
-    The masked upper triangle of each map and the gaps are NaN (drawn as background, not as a
-    zero weight).
-    """
-    L, H, T, _ = maps.shape
-    out = np.full((L * (T + gap), H * (T + gap)), np.nan, dtype=np.float32)
-    upper = np.triu(np.ones((T, T), bool), 1)
-    for li in range(L):
-        for hi in range(H):
-            m = maps[li, hi].astype(np.float32).copy()
-            m[upper] = np.nan
-            out[li * (T + gap) : li * (T + gap) + T, hi * (T + gap) : hi * (T + gap) + T] = m
-    return out
-
-
-def nan_cells(maps: np.ndarray, gap: int = 1) -> np.ndarray:
-    """Where (L, H, T, T) maps hold a weight that is not a number, below the masked triangle,
-    laid out as :func:`mosaic` lays the maps out: a bool image."""
-    L, H, T, _ = maps.shape
-    bad = ~np.isfinite(maps.astype(np.float32)) & ~np.triu(np.ones((T, T), bool), 1)
-    out = np.zeros((L * (T + gap), H * (T + gap)), dtype=bool)
-    for li in range(L):
-        for hi in range(H):
-            out[li * (T + gap) : li * (T + gap) + T, hi * (T + gap) : hi * (T + gap) + T] = bad[li, hi]
-    return out
-
-
-def _nan_overlay(bad: np.ndarray) -> np.ndarray:
-    """An RGBA image: :data:`NAN_COLOUR` where ``bad``, transparent elsewhere."""
-    rgba = np.zeros((*bad.shape, 4), np.uint8)
-    rgba[bad] = (*NAN_COLOUR, 255)
-    return rgba
-
+__all__ = ["NAN_COLOUR", "QtAttentionPanel", "empty_text", "mosaic", "nan_cells", "tick_label"]
 
 def empty_text(probe: ProbeConfig | None) -> str:
     """What the panel says before the first probe of a run with ``probe`` settings (None: unknown).
@@ -94,6 +57,12 @@ def _short(text: str, n: int = 40) -> str:
     return text if len(text) <= n else text[: n - 1] + ELLIPSIS
 
 
+def tick_label(token: str, n: int) -> str:
+    """A token as a tick label: newlines shown as ⏎, cut to ``n`` characters with an ellipsis."""
+    token = token.replace("\n", "⏎")
+    return token if len(token) <= n else token[: n - 1] + ELLIPSIS
+
+
 class QtAttentionPanel(QWidget):
     """Attention maps of the newest (or a chosen earlier) probe.
 
@@ -104,8 +73,13 @@ class QtAttentionPanel(QWidget):
 
     Notes
     -----
-    The grid is one image (a mosaic), so a 12 x 12 grid at T = 64 redraws with a single
-    ``setImage``; levels are fixed to [0, 1] with a colour bar (no auto-levels between frames).
+    The grid (:class:`~andrea_desktop.gui.qt_attention_grid.QtAttentionGrid`) labels its layer
+    rows and head columns and goes above or beside the enlarged head, as the panel's shape suits
+    (:func:`~andrea_desktop.gui.qt_attention_grid.arrange`; the user's splitter drag wins). Levels
+    are fixed to [0, 1] with a colour bar (no auto-levels between frames). The enlarged head's
+    token labels are thinned to every k-th so none overlap at any size or zoom; the hover names
+    every token. Clicking a head changes no size: the title, statistics and hover lines elide
+    (whole text in their tooltip) instead of widening the dock.
     The upper triangle is masked (transparent on a grey background), not drawn as zero; a weight
     that is not a number is drawn in :data:`NAN_COLOUR` (an overlay), and the hover says "NaN".
 
@@ -125,7 +99,6 @@ class QtAttentionPanel(QWidget):
         self._probes_in_memory: dict[int, dict] = {}
         self._run_tokenizer = None  # an opened run's tokenizer: relabels probe files of earlier versions
         self.selected = (0, 0)
-        self._role_items: list[pg.TextItem] = []
         self._filled_text: str | None = None  # what the panel put in the box (not typed)
         self._requested: str | None = None  # a probe text asked for, not yet drawn
         self._hover: tuple[int, int] | None = None  # the head cell under the mouse
@@ -157,26 +130,19 @@ class QtAttentionPanel(QWidget):
         self.empty_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.empty_label.setStyleSheet(f"color: {colour('muted')};")
 
-        self.grid = pg.GraphicsLayoutWidget()
-        self.grid.setObjectName("attentionGrid")
-        masked = _masked_colour()  # the masked upper triangle shows this background
-        self.grid.setBackground(masked)
-        self.grid_view = self.grid.addViewBox(lockAspect=True, invertY=True, enableMouse=False)
-        self.grid_image = pg.ImageItem(axisOrder="row-major")
-        self.grid_image.setColorMap(cmap)
-        self.grid_view.addItem(self.grid_image)
-        self.grid_image.mouseClickEvent = self._on_grid_click
-        self.grid_nan = pg.ImageItem(axisOrder="row-major")  # NaN cells, over the maps
-        self.grid_view.addItem(self.grid_nan)
-        self.sel_box = pg.QtWidgets.QGraphicsRectItem()
-        self.sel_box.setPen(pg.mkPen("#D62728", width=2, cosmetic=True))
-        self.grid_view.addItem(self.sel_box)
+        self.grid = QtAttentionGrid(cmap)
+        self.grid.head_clicked.connect(self.select_head)
+        self.grid_image, self.grid_nan = self.grid.image, self.grid.nan
+        masked = masked_colour()  # the masked upper triangle shows this background
 
-        self.head_plot = pg.PlotWidget()
+        self.head_plot = pg.PlotWidget(axisItems={"left": ThinnedAxis("left"), "bottom": ThinnedAxis("bottom")})
         self.head_plot.setObjectName("headPlot")
         self.head_plot.setBackground(masked)
         self.head_plot.invertY(True)
         self.head_plot.setAspectLocked(True)
+        self._head_home = True  # the head's view is where the panel put it, not zoomed by the user
+        self.head_plot.getViewBox().sigResized.connect(lambda _vb: self._fit_head())
+        self.head_plot.getViewBox().sigRangeChangedManually.connect(self._on_head_zoomed)
         self.head_plot.setMenuEnabled(True)
         self.head_image = pg.ImageItem(axisOrder="row-major")
         self.head_image.setColorMap(cmap)
@@ -185,14 +151,20 @@ class QtAttentionPanel(QWidget):
         self.head_plot.addItem(self.head_nan)
         self.head_plot.setLabel("left", "query")
         self.head_plot.setLabel("bottom", "key")
+        self.head_plot.getAxis("bottom").setStyle(hideOverlappingLabels=False)  # the first key's label too
         self.colorbar = pg.ColorBarItem(values=(0, 1), colorMap=cmap, interactive=False, label="weight")
         self.colorbar.setImageItem([self.grid_image, self.head_image], insert_in=self.head_plot.getPlotItem())
-        self.hover_label = QLabel(" ")
+        self.hover_label = ElidedLabel(" ")  # a long token never widens the dock
         self.hover_label.setObjectName("attentionHover")
         self.head_plot.scene().sigMouseMoved.connect(self._on_mouse_moved)
-        self.head_title = QLabel("")
+        self.head_title = ElidedLabel("")  # "layer 0 · head 1 — previous-token"
+        self.head_title.setObjectName("attentionHeadTitle")
+        self.head_title.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        self.head_stats = ElidedLabel("")  # the head's statistics, cut before they widen the dock
+        self.head_stats.setObjectName("attentionHeadStats")
         self.legend_label = QLabel("")
         self.legend_label.setObjectName("attentionLegend")
+        self.legend_label.setWordWrap(True)
 
         top = QHBoxLayout()
         top.addWidget(QLabel("Probe text"))
@@ -207,14 +179,17 @@ class QtAttentionPanel(QWidget):
         right = QWidget()
         rl = QVBoxLayout(right)
         rl.setContentsMargins(0, 0, 0, 0)
-        rl.addWidget(self.head_title)
+        title = QHBoxLayout()
+        title.setSpacing(12)
+        title.addWidget(self.head_title)
+        title.addWidget(self.head_stats, 1)
+        rl.addLayout(title)
         rl.addWidget(self.head_plot, 1)
         rl.addWidget(self.hover_label)
         rl.addWidget(self.legend_label)
-        self.split = split = QSplitter(Qt.Orientation.Vertical)  # docks are tall: grid above, one head below
+        self.split = split = QtGridSplitter(self._grid_shape)  # grid above or beside the enlarged head
         split.addWidget(self.grid)
         split.addWidget(right)
-        split.setSizes([300, 500])
         split.hide()
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
@@ -234,15 +209,18 @@ class QtAttentionPanel(QWidget):
         self.split.setVisible(shown)
         self.empty_label.setVisible(not shown)
 
+    def _grid_shape(self) -> tuple[int, int] | None:
+        """(layers, heads) of the drawn probe, for the splitter to arrange; None before a probe."""
+        return None if self.probe is None else tuple(self.probe["attention"].shape[:2])
+
     def clear(self) -> None:
         self.probe = None
         self.probe_steps = []
         self._probe_files.clear()
         self._probes_in_memory.clear()
         self._run_tokenizer = None
-        self.grid_image.clear()
+        self.grid.clear_maps()
         self.head_image.clear()
-        self.grid_nan.clear()
         self.head_nan.clear()
         self.step_label.setText("no probe yet")
         self._show_plots(False)
@@ -323,6 +301,7 @@ class QtAttentionPanel(QWidget):
         self.step_label.setText(f"step {step:,} ({len(self.probe_steps)} probes)")
         L, H = probe["attention"].shape[:2]
         self.selected = (min(self.selected[0], L - 1), min(self.selected[1], H - 1))
+        self.split.fit()
         self._update_grid()
         self._update_head()
         self._update_note()
@@ -379,31 +358,11 @@ class QtAttentionPanel(QWidget):
         if p is None:
             return
         maps = p["attention"].astype(np.float32)
-        L, H, T, _ = maps.shape
         key = self.sort_combo.currentData()
         if key:  # dim every head whose statistic is not clearly high
             dim = p[key] < 0.4
             maps = np.where(dim[:, :, None, None], maps * 0.25, maps)
-        self.grid_image.setImage(mosaic(maps), levels=(0.0, 1.0))
-        bad = nan_cells(maps)
-        if bad.any():
-            self.grid_nan.setImage(_nan_overlay(bad))
-            self.grid_nan.show()
-        else:
-            self.grid_nan.hide()
-        for item in self._role_items:
-            self.grid_view.removeItem(item)
-        self._role_items.clear()
-        for li in range(L):
-            for hi in range(H):
-                role = str(p["roles"][li, hi])
-                if role:
-                    t = pg.TextItem(ROLE_SHORT.get(role, role), color="#D62728", anchor=(1, 0))
-                    t.setPos(hi * (T + 1) + T, li * (T + 1))
-                    self.grid_view.addItem(t)
-                    self._role_items.append(t)
-        li, hi = self.selected
-        self.sel_box.setRect(hi * (T + 1) - 0.5, li * (T + 1) - 0.5, T + 1, T + 1)
+        self.grid.show_maps(maps, p["roles"], self.selected)
 
     def _update_head(self) -> None:
         p = self.probe
@@ -417,7 +376,7 @@ class QtAttentionPanel(QWidget):
         self.head_image.setRect(-0.5, -0.5, T, T)
         bad = nan_cells(p["attention"][li : li + 1, hi : hi + 1], gap=0)
         if bad.any():
-            self.head_nan.setImage(_nan_overlay(bad))
+            self.head_nan.setImage(nan_overlay(bad))
             self.head_nan.setRect(-0.5, -0.5, T, T)
             self.head_nan.show()
         else:
@@ -426,17 +385,27 @@ class QtAttentionPanel(QWidget):
         self.legend_label.setText("grey: masked (a token sees only earlier tokens)"
                                   + (" · <span style='color:#FF00FF'>■</span> magenta: NaN (not a number)"
                                      if any_nan else ""))
-        labels = [str(t).replace("\n", "⏎") for t in p["token_text"]]
-        ticks = [[(i, labels[i][:10]) for i in range(T)]]
-        every = max(1, -(-T // 16))  # keys along the bottom: at most 16 labels, so they stay legible
-        self.head_plot.getAxis("bottom").setTicks([[(i, labels[i][:8]) for i in range(0, T, every)],
-                                                   [(i, "") for i in range(T)]])
-        self.head_plot.getAxis("left").setTicks(ticks)
-        self.head_plot.getViewBox().autoRange(padding=0.02)
+        tokens = [str(t) for t in p["token_text"]]
+        # every token has its tick; the axes draw every k-th label, as many as fit without overlap
+        self.head_plot.getAxis("bottom").setTicks([[(i, tick_label(t, 8)) for i, t in enumerate(tokens)]])
+        self.head_plot.getAxis("left").setTicks([[(i, tick_label(t, 10)) for i, t in enumerate(tokens)]])
+        self._head_home = True
+        self._fit_head()
         role = str(p["roles"][li, hi])
         stats = " · ".join(f"{k.replace('_', '-')} {float(p[k][li, hi]):.2f}" for k in STATS)
-        self.head_title.setText(f"layer {li} · head {hi}" + (f" — {role}" if role else "") + f"   ({stats})")
+        self.head_title.setText(f"layer {li} · head {hi}" + (f" — {role}" if role else ""))
+        self.head_stats.setText(f"({stats})")
         self._refresh_hover()
+
+    def _fit_head(self) -> None:
+        """The whole enlarged head, as large as fits, against its query and key axes (until the
+        user zooms or pans)."""
+        if self.probe is not None and self._head_home:
+            T = self.probe["attention"].shape[-1]
+            anchor_range(self.head_plot.getViewBox(), QRectF(-0.5, -0.5, T, T), bottom=True)
+
+    def _on_head_zoomed(self, *_args) -> None:
+        self._head_home = False
 
     # ------------------------------------------------------------------ interaction
     def select_head(self, layer: int, head: int) -> None:
@@ -446,16 +415,8 @@ class QtAttentionPanel(QWidget):
         L, H = self.probe["attention"].shape[:2]
         if 0 <= layer < L and 0 <= head < H:
             self.selected = (layer, head)
-            self._update_grid()
+            self.grid.select(layer, head)
             self._update_head()
-
-    def _on_grid_click(self, ev) -> None:
-        if self.probe is None:
-            return
-        T = self.probe["attention"].shape[-1]
-        pos = ev.pos()
-        self.select_head(int(pos.y() // (T + 1)), int(pos.x() // (T + 1)))
-        ev.accept()
 
     def hover_text(self, query: int, key: int) -> str:
         """"query 't' (position i) → key 'u' (position j): weight" for the enlarged head: the

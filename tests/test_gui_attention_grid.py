@@ -1,0 +1,186 @@
+"""The attention grid reads like CircuitsVis's pattern grid (issue 16, item 1): layer rows and head
+columns labelled, thumbnails that fill the grid's view, token labels that never overlap for 16, 32
+and 64 tokens, and a head click that moves nothing (pytest-qt, offscreen, panels fed directly)."""
+
+import numpy as np
+import pytest
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtGui import QFont, QFontMetricsF, QImage, QPainter
+from PySide6.QtWidgets import QApplication
+
+from andrea_desktop.gui.app import configure_app
+from andrea_desktop.gui.panels.qt_attention_panel import QtAttentionPanel
+
+WORDS = ("def", " parse", "_", "args", "(", "argv", "):", "\n", "    ", '"""', "Read", " the", " command",
+         " line", ".", '"""', "\n", "    ", "parser", " =", " arg", "parse", ".", "Argument", "Parser", "()",
+         "\n", "    ", "return", " parser", ".", "parse")
+DOCK_SIZES = {"default": (613, 614), "1280x800": (883, 694)}
+"""The attention dock's size in the window at its default size and at 1280 x 800 (offscreen)."""
+
+
+@pytest.fixture(autouse=True)
+def _app():
+    configure_app(QApplication.instance())
+
+
+def probe(T, L=2, H=4, step=100, roles=None):
+    """A probe as the trainer makes one (random causal attention) of ``T`` code-like tokens."""
+    g = np.random.default_rng(T)
+    att = g.random((L, H, T, T)).astype(np.float32) * np.tril(np.ones((T, T), np.float32))
+    att /= att.sum(-1, keepdims=True)
+    tokens = [WORDS[i % len(WORDS)] for i in range(T)]
+    stats = {k: g.random((L, H)).astype(np.float32) for k in ("entropy", "previous_token", "sink", "induction")}
+    r = np.full((L, H), "", dtype="<U16")
+    for (li, hi), role in (roles or {}).items():
+        r[li, hi] = role
+    return {"step": np.int64(step), "tokens": np.arange(T), "attention": att.astype(np.float16),
+            "token_text": np.asarray(tokens), "roles": r, "text": "".join(tokens), "source_text": "".join(tokens),
+            "text_tokens": T, **stats}
+
+
+def _panel(qtbot, size, p):
+    panel = QtAttentionPanel()
+    qtbot.addWidget(panel)
+    panel.resize(*size)
+    panel.show()
+    qtbot.waitExposed(panel)
+    panel.add_probe(p)
+    for _ in range(2):  # drawn twice: an axis widens to its labels after the first paint
+        panel.grab()
+        QApplication.processEvents()
+    return panel
+
+
+def drawn_labels(axis) -> list[tuple[QPointF, str]]:
+    """The tick labels ``axis`` draws now: (centre in scene coordinates, text), as pyqtgraph lays them out."""
+    img = QImage(8, 8, QImage.Format.Format_ARGB32)
+    painter = QPainter(img)
+    try:
+        _, _, texts = axis.generateDrawSpecs(painter)
+    finally:
+        painter.end()
+    return [(axis.mapToScene(rect.center()), text) for rect, _, text in texts if text]
+
+
+def overlaps(axis) -> list[str]:
+    """Neighbouring drawn labels of ``axis`` whose text (QFontMetrics) is wider (taller) than their spacing."""
+    fm = QFontMetricsF(axis.style["tickFont"] or QFont())
+    labels = drawn_labels(axis)
+    horizontal = axis.orientation in ("top", "bottom")
+    labels.sort(key=lambda lt: lt[0].x() if horizontal else lt[0].y())
+    bad = []
+    for (a, s), (b, t) in zip(labels, labels[1:], strict=False):
+        if horizontal:
+            room, need = b.x() - a.x(), (fm.horizontalAdvance(s) + fm.horizontalAdvance(t)) / 2
+        else:
+            room, need = b.y() - a.y(), fm.height()
+        if room < need:
+            bad.append(f"{s!r} and {t!r}: {room:.1f} px apart, need {need:.1f}")
+    return bad
+
+
+# ------------------------------------------------------------------ layer and head labels
+@pytest.mark.parametrize("size", DOCK_SIZES.values(), ids=DOCK_SIZES)
+def test_grid_rows_and_columns_are_labelled_layer_and_head(qtbot, size):
+    panel = _panel(qtbot, size, probe(32, L=2, H=4))
+    left = sorted(drawn_labels(panel.grid.plot.getAxis("left")), key=lambda lt: lt[0].y())
+    top = sorted(drawn_labels(panel.grid.plot.getAxis("top")), key=lambda lt: lt[0].x())
+    assert [t for _, t in left] == ["L0", "L1"] and [t for _, t in top] == ["H0", "H1", "H2", "H3"]
+    img = panel.grid.image
+    T = 32
+    for li, (pos, _) in enumerate(left):  # each label beside the middle of its row / column of thumbnails
+        centre = img.mapToScene(QPointF(0, li * (T + 1) + T / 2))
+        assert abs(pos.y() - centre.y()) < 2
+    for hi, (pos, _) in enumerate(top):
+        centre = img.mapToScene(QPointF(hi * (T + 1) + T / 2, 0))
+        assert abs(pos.x() - centre.x()) < 2
+    assert not overlaps(panel.grid.plot.getAxis("left")) and not overlaps(panel.grid.plot.getAxis("top"))
+
+
+@pytest.mark.parametrize("size", DOCK_SIZES.values(), ids=DOCK_SIZES)
+@pytest.mark.parametrize("shape", [(2, 2), (2, 4), (4, 4)], ids=["2x2", "2x4", "4x4"])
+def test_grid_thumbnails_fill_the_grid_view(qtbot, size, shape):
+    panel = _panel(qtbot, size, probe(32, *shape))
+    view = panel.grid.view.sceneBoundingRect()
+    image = panel.grid.image.sceneBoundingRect()
+    fill = max(image.width() / view.width(), image.height() / view.height())  # along the limiting dimension
+    assert fill >= 0.8, (fill, image, view)
+    assert view.contains(image.adjusted(2, 2, -2, -2))
+    L, H = shape
+    block = image.width() / H * np.sqrt(L * H)  # a thumbnail's side times the grid's side in heads
+    assert block >= 180, block  # the grid is not squeezed for the head: 2 x 4 heads of 70 px, 4 x 4 of 45
+    head = panel.head_plot.getViewBox().sceneBoundingRect()  # and the enlarged head keeps room to read
+    assert min(head.width(), head.height()) >= 180, head
+
+
+# ------------------------------------------------------------------ token labels
+@pytest.mark.parametrize("size", DOCK_SIZES.values(), ids=DOCK_SIZES)
+@pytest.mark.parametrize("T", [16, 32, 64])
+def test_token_labels_never_overlap(qtbot, size, T):
+    panel = _panel(qtbot, size, probe(T))
+    for name in ("left", "bottom"):
+        axis = panel.head_plot.getAxis(name)
+        labels = drawn_labels(axis)
+        assert len(labels) >= min(T, 6), (name, [t for _, t in labels])  # thinned, not gone
+        assert not overlaps(axis), (name, overlaps(axis))
+        shown = sorted({t for _, t in labels})
+        every = {str(t).replace("\n", "⏎") for t in panel.probe["token_text"]}
+        assert all(s.rstrip("…") in "".join(every) or s in every for s in shown)
+    ticks = panel.head_plot.getAxis("left")._tickLevels[0]
+    assert len(ticks) == T  # every token keeps its tick; the ones not drawn are named on hover
+    panel._hover = (T - 1, T - 2)
+    panel._refresh_hover()
+    assert f"(position {T - 1})" in panel.hover_label.text() and f"(position {T - 2})" in panel.hover_label.text()
+
+
+def test_token_labels_are_every_kth_token(qtbot):
+    panel = _panel(qtbot, DOCK_SIZES["default"], probe(64))
+    T = 64
+    vb = panel.head_plot.getViewBox()
+    for name, coord in (("left", lambda p: vb.mapSceneToView(p).y()), ("bottom", lambda p: vb.mapSceneToView(p).x())):
+        positions = sorted(round(coord(pos)) for pos, _ in drawn_labels(panel.head_plot.getAxis(name)))
+        steps = set(np.diff(positions))
+        assert len(steps) == 1 and positions[0] % steps.pop() == 0 and positions[-1] < T, (name, positions)
+
+
+def test_token_labels_thin_again_when_the_view_is_zoomed(qtbot):
+    panel = _panel(qtbot, DOCK_SIZES["default"], probe(64))
+    axis = panel.head_plot.getAxis("bottom")
+    before = len(drawn_labels(axis))
+    panel.head_plot.getViewBox().setXRange(0, 15, padding=0)  # zoomed in: room for more labels
+    QApplication.processEvents()
+    after = drawn_labels(axis)
+    assert not overlaps(axis) and len(after) >= 8 and len(after) > before * 15 / 64
+
+
+# ------------------------------------------------------------------ no layout jumps
+def _geometries(w):
+    return [d.geometry() for d in (w.attention_dock, w.loss_dock, w.lr_dock)]
+
+
+def test_a_head_click_moves_no_dock(qtbot, make_window):
+    w = make_window()
+    w.embedding_dock.close()  # a user's layout: the attention column as narrow as its panels allow
+    w.attention_dock.raise_()
+    w.resizeDocks([w.attention_dock], [1], Qt.Orientation.Horizontal)
+    QApplication.processEvents()
+    roles = {(1, 3): "previous-token", (0, 2): "induction"}
+    panel = w.attention_panel
+    panel.add_probe(probe(32, L=2, H=4, roles=roles))
+    for _ in range(3):
+        QApplication.processEvents()
+    before = _geometries(w)
+    T = 32
+    for li, hi in ((1, 3), (0, 2), (1, 0)):  # a click in the middle of each head's thumbnail
+        scene = panel.grid.image.mapToScene(QPointF(hi * (T + 1) + T / 2, li * (T + 1) + T / 2))
+        qtbot.mouseClick(panel.grid.viewport(), Qt.MouseButton.LeftButton, pos=panel.grid.mapFromScene(scene))
+        for _ in range(3):
+            QApplication.processEvents()
+        assert panel.selected == (li, hi)
+        assert _geometries(w) == before, (li, hi, _geometries(w), before)
+    vb = panel.head_plot.getViewBox()  # a hover over the enlarged head names long tokens: nothing moves either
+    panel._on_mouse_moved(vb.mapViewToScene(QPointF(T - 2, T - 1)))
+    for _ in range(3):
+        QApplication.processEvents()
+    assert "position 31" in panel.hover_label.text()
+    assert _geometries(w) == before
