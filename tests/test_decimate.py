@@ -192,3 +192,40 @@ def test_a_point_that_is_no_extreme_of_its_column_changes_nothing_drawn(appended
     assert len(after[0]) <= len(before[0]) + 2
     if changes:
         assert value in after[1]
+
+
+@pytest.mark.parametrize("log_x", [False, True])
+def test_a_view_asked_at_every_append_equals_a_fresh_one_and_is_reused_when_unchanged(log_x):
+    """A view asked for after every append (a snapshot) draws what a buffer built from the whole
+    series draws (a trend: new extremes in the last column; noise: mostly none; gaps), and hands
+    back the very same arrays when nothing drawn changed."""
+    rng = np.random.default_rng(7)
+    n = 13_000
+    y = 5.0 * np.exp(-np.arange(n) / 4000) + 0.3 * rng.standard_normal(n)
+    y[rng.choice(n, n // 40, replace=False)] = np.nan
+    y[11_000:11_300] = np.nan  # a gap wider than a column
+    xs, ys = GrowableArray(), GrowableArray()
+    p = MinMaxPyramid(xs, ys)
+    xs.extend(np.arange(1, 10_001))
+    ys.extend(y[:10_000])
+    p.sync()
+    a, reused, changed = 10_000, 0, 0
+    cols = 100 if log_x else 700  # (a log view's last piece: a few columns of the newest quarter decade)
+    while a < n:
+        follow = p.window(-np.inf, np.inf, cols, log_x=log_x)
+        b = min(n, a + int(rng.integers(1, 14)))
+        xs.extend(np.arange(a + 1, b + 1))
+        ys.extend(y[a:b])
+        a = b
+        p.sync()
+        fresh = MinMaxPyramid(xs, ys)
+        fresh.sync()
+        for args in ((-np.inf, np.inf, cols), (2000.0, 13_000.0, 300)):
+            got = p.window(*args, log_x=log_x)
+            assert p.window(*args, log_x=log_x) is got  # asked again: the same arrays
+            for u, v in zip(got, fresh.window(*args, log_x=log_x), strict=True):
+                np.testing.assert_array_equal(u, v, err_msg=f"{a} {args}")
+        same = p.window(-np.inf, np.inf, cols, log_x=log_x) is follow
+        reused += same
+        changed += not same
+    assert p.rebuilds == 0 and reused > 20 and changed > 20

@@ -252,3 +252,59 @@ def test_a_snapshot_inside_the_last_column_hands_the_curve_nothing(qtbot, monkey
     h.loss.extend([n + 4], [60.0])  # a spike: a new extreme of its column, and of the plot
     panel.refresh()
     assert handed == [1] and np.nanmax(panel.raw_curve.getData()[1]) == 60.0
+
+
+def test_a_snapshot_hands_the_lines_their_points_without_pyqtgraphs_processing(qtbot, monkeypatch):
+    """A snapshot's points go straight to each changed line (pyqtgraph's general processing of
+    a PlotDataItem was most of a snapshot's cost): the items still read as the truth (getData in
+    view coordinates, on a log y axis too), and untouched curves are handed nothing."""
+    n = 200_000
+    h, loss = _long_history(n, sources=4)
+    panel = _loss_panel(qtbot, h)
+    panel.set_sources([f"s{i}" for i in range(4)])
+    panel.refresh()
+    _settle(qtbot, panel)
+    processed, handed = [], []
+    items = [i for i in panel.plot.getPlotItem().listDataItems() if isinstance(i, pg.PlotDataItem)]
+    for item in items:
+        monkeypatch.setattr(item, "updateItems", lambda *a, _i=item, **k: processed.append(_i))
+        real = item.setData
+        monkeypatch.setattr(item, "setData", lambda *a, _i=item, _r=real, **k: (handed.append(_i), _r(*a, **k)))
+    h.loss.extend([n + 1, n + 2], [1.0, 0.5])  # new lows: the raw and smoothed lines change
+    h.source("s1").extend([n + 1], [0.25])  # one source's line changes, the other three do not
+    panel.refresh()
+    assert set(handed) == {panel.raw_curve, panel.ema_curve, panel._source_curves["s1"]} and processed == []
+    x, y = panel.raw_curve.getData()
+    assert x[-1] == n + 2 and np.nanmin(y) == 0.5
+    s1 = panel._source_curves["s1"].getData()[1]
+    assert np.nanmax(s1) == h.source("s1").smoothed.data.max() and np.nanmin(s1) == 0.25  # every column's extremes
+
+    panel.log_y.setChecked(True)
+    _settle(qtbot, panel)
+    processed.clear()
+    h.loss.extend([n + 3], [0.1])
+    panel.refresh()
+    x, y = panel.raw_curve.getData()
+    assert processed == [] and np.nanmin(y) == pytest.approx(-1.0) and np.nanmax(y) == pytest.approx(math.log10(50))
+
+
+def test_a_y_range_change_hands_the_curves_nothing_unless_values_need_clipping(qtbot, monkeypatch):
+    """pyqtgraph hands every curve its data again at each y-range change (for its dynamic-range
+    clipping); the curves here skip that unless a value lies far beyond the view, where the
+    clipping is still done."""
+    h, _ = _long_history(20_000, sources=1)
+    panel = _loss_panel(qtbot, h)
+    panel.refresh()
+    _settle(qtbot, panel)
+    processed = []
+    real = panel.raw_curve.updateItems
+    monkeypatch.setattr(panel.raw_curve, "updateItems", lambda *a, **k: (processed.append(1), real(*a, **k)))
+    vb = panel.plot.getPlotItem().getViewBox()
+    vb.setYRange(2.0, 3.0, padding=0)
+    QApplication.processEvents()
+    assert processed == []
+    h.loss.extend([20_001], [1e9])  # a divergence, a million view heights away
+    panel.refresh()
+    vb.setYRange(2.0, 2.5, padding=0)
+    QApplication.processEvents()
+    assert processed and np.nanmax(panel.raw_curve.getData()[1]) < 1e7  # clipped near the view, as pyqtgraph does

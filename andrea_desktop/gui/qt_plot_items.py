@@ -15,12 +15,13 @@ import math
 
 import numpy as np
 import pyqtgraph as pg
+from pyqtgraph.graphicsItems.PlotDataItem import PlotDataset
 from PySide6.QtCore import QObject, QTimer
 
 from ..core.viewmodels.decimate import MinMaxPyramid
 from ..core.viewmodels.history import GrowableArray
 
-__all__ = ["DecimatedCurve", "DecimatedPlot", "LogInfiniteLine", "LogScatter", "to_view"]
+__all__ = ["DecimatedCurve", "DecimatedPlot", "DisplayCurveItem", "LogInfiniteLine", "LogScatter", "to_view"]
 
 
 def to_view(values, log: bool) -> np.ndarray:
@@ -94,6 +95,73 @@ class LogInfiniteLine(pg.InfiniteLine):
         self.setVisible(math.isfinite(v))
 
 
+class DisplayCurveItem(pg.PlotDataItem):
+    """A :class:`PlotDataItem` for data already reduced to what is on screen (a
+    :class:`DecimatedCurve`'s points): ``setData(x, y)`` with two arrays hands them to the line
+    (:class:`PlotCurveItem`) at once, mapped through the axes' log modes, without the item's
+    general processing (about 0.3 ms a call: bounds, clipping, down-sampling checks, every style
+    option set again). Everything else (symbols, a style change, a log mode switch, other
+    arguments, the first data, huge values that need pyqtgraph's dynamic-range clipping) takes
+    pyqtgraph's own path, so the item reads and behaves as a :class:`PlotDataItem`
+    (``getData``, ``dataBounds``, the legend, the context menu)."""
+
+    _PLAIN = (("fftMode", False), ("derivativeMode", False), ("phasemapMode", False), ("subtractMeanMode", False),
+              ("stepMode", None), ("clipToView", False), ("autoDownsample", False), ("downsample", 1),
+              ("symbol", None))
+
+    def setData(self, *args, **kwargs) -> None:  # noqa: N802 (pyqtgraph's name)
+        if kwargs or len(args) != 2 or not self._fast(*args):
+            super().setData(*args, **kwargs)
+
+    def _fast(self, x, y) -> bool:
+        """Hand (x, y) to the line directly; False: not a case for it (nothing was done)."""
+        opts = self.opts
+        if (self._dataset is None or not isinstance(x, np.ndarray) or not isinstance(y, np.ndarray)
+                or x.ndim != 1 or x.shape != y.shape or not len(x) or opts["pen"] is None
+                or any(opts.get(k, v) != v for k, v in self._PLAIN)):
+            return False  # (no data yet: the line has not been given its style)
+        log_x, log_y = opts["logMode"]
+        mx, my = to_view(x, log_x), to_view(y, log_y)
+        limit = opts["dynamicRangeLimit"]
+        if limit is not None:  # would pyqtgraph clip the values to the view? then it does it
+            lo, hi = float(np.fmin.reduce(my)), float(np.fmax.reduce(my))
+            view = self.getViewBox()
+            rect = view.viewRect() if view is not None else None
+            if rect is not None and rect.height() > 0 and not (hi - lo <= 2 * opts["dynamicRangeHyst"] * limit
+                                                               * rect.height()):
+                return False
+        self._dataset = PlotDataset(x.view(np.ndarray), y.view(np.ndarray))
+        self._datasetMapped = self._datasetDisplay = PlotDataset(mx, my)
+        self._adsLastValue = 1
+        connect = opts["connect"]
+        self.curve.updateData(x=mx, y=my, connect="finite" if connect == "auto" else connect)
+        self.curve.show()
+        self.informViewBoundsChanged()
+        self.sigPlotChanged.emit(self)
+        return True
+
+    def viewRangeChanged(self, vb=None, ranges=None, changed=None) -> None:  # noqa: N802 (pyqtgraph's name)
+        """pyqtgraph hands every curve its data again at each change of the y range (the auto
+        range moves at most updates), for its dynamic-range clipping; done here only when that
+        clipping is needed now or was applied (values far beyond the view)."""
+        opts, mapped, shown = self.opts, self._datasetMapped, self._datasetDisplay
+        if (not opts["clipToView"] and not opts["autoDownsample"] and mapped is not None and shown is not None
+                and shown.y is mapped.y and not self._clips(mapped)):
+            return
+        super().viewRangeChanged(vb, ranges, changed)
+
+    def _clips(self, mapped: PlotDataset) -> bool:
+        """Whether pyqtgraph's dynamic-range limit would clip ``mapped`` in the view now."""
+        limit = self.opts["dynamicRangeLimit"]
+        view = self.getViewBox()
+        data = mapped.dataRect()
+        if limit is None or view is None or data is None:
+            return False
+        rect = view.viewRect()
+        return bool(rect.height() > 0 and not data.bottom() < rect.top() and not data.top() > rect.bottom()
+                    and data.height() > 2 * self.opts["dynamicRangeHyst"] * limit * rect.height())
+
+
 class DecimatedCurve:
     """A :class:`PlotDataItem` fed from a :class:`MinMaxPyramid` over two growing arrays: it is
     handed only the points in the visible x range, at most about two a pixel column (the exact
@@ -111,6 +179,8 @@ class DecimatedCurve:
         self.item = item
         self.pyramid: MinMaxPyramid | None = None
         self._key: tuple | None = None
+        self._out: tuple | None = None  # the display buffer's last arrays, for the view
+        self._view: tuple | None = None
         self._drawn: tuple[np.ndarray, np.ndarray] | None = None  # what the item was handed last
         self._own_symbol = item.opts.get("symbol") is not None
         self.lone = False
@@ -120,53 +190,72 @@ class DecimatedCurve:
     def bind(self, x: GrowableArray | None, y: GrowableArray | None) -> None:
         """Draw the series (x, y) from now on (None: nothing)."""
         if x is None or y is None:
+            if self.pyramid is None:
+                return  # nothing before, nothing now (a source's validation before the first one)
             self.pyramid = None
         elif self.pyramid is None or self.pyramid.x is not x or self.pyramid.y is not y:
             self.pyramid = MinMaxPyramid(x, y)
         else:
             return
-        self._key = None
-        self._drawn = None
+        self._key = self._out = self._drawn = None
 
     def redraw(self, x0: float, x1: float, columns: int, log_x: bool, log_y: bool) -> None:
         """Hand the item the points in [x0, x1] decimated to ``columns`` (data coordinates; the
         item applies the log modes itself); nothing is done when neither the data nor the view
-        changed."""
+        changed, nor when the new points change nothing drawn (inside a column, not its extreme:
+        the display buffer hands back the same arrays)."""
         p = self.pyramid
+        view = (x0, x1, columns, log_x, log_y)
         if p is not None:
             p.sync()
-            key = (len(p), p.rebuilds, x0, x1, columns, log_x, log_y)
+            key = (len(p), p.rebuilds, view)
         else:
             key = None
         if key == self._key and self._key is not None:
             return
+        self._key = key
         if p is None:
+            out = None
             xs = ys = np.zeros(0)
         else:
             # symbols (validation points) are several pixels wide: one column per symbol width
             cols = max(1, columns // self.SYMBOL_COLUMNS) if self._own_symbol else columns
-            xs, ys = p.window(x0, x1, cols, log_x)
+            out = p.window(x0, x1, cols, log_x)
+            if out is self._out and view == self._view:
+                return  # the same points as drawn
+            xs, ys = out
+        self._out, self._view = out, view
         if log_y and len(ys):
             # on a log axis a value <= 0 is a gap, not -inf (which would blank the curve)
             ys = np.where(ys > 0, ys, np.nan)
-        self._key = key
-        ok = np.isfinite(ys)
-        if ok.any():
-            fx, fy = xs[ok], ys[ok]
-            ylo, yhi = float(fy.min()), float(fy.max())
-            self.y_range = (float(to_view(ylo, log_y)), float(to_view(yhi, log_y)))
-            # one point, or all at the same step and value ("the same" to 1e-9: two equal
-            # values through a debiased EMA differ in the last bit)
-            lone = math.isclose(fx.min(), fx.max(), rel_tol=1e-9) and math.isclose(ylo, yhi, rel_tol=1e-9)
-        else:
-            self.y_range = None
-            lone = False
-        self._show_lone(lone)
+        self._measure(xs, ys, log_y)
         last = self._drawn
         if last is not None and np.array_equal(last[0], xs) and np.array_equal(last[1], ys, equal_nan=True):
             return  # the same points: a new point inside a column that is not its extreme
-        self._drawn = (np.array(xs), np.array(ys))  # copies: xs, ys may be views of the history
+        # views of the history are copied (its buffer is written again after a clear)
+        xs, ys = (xs if xs.base is None else xs.copy()), (ys if ys.base is None else ys.copy())
+        self._drawn = (xs, ys)
         self.item.setData(xs, ys)
+
+    def _measure(self, xs: np.ndarray, ys: np.ndarray, log_y: bool) -> None:
+        """Set :attr:`y_range` and whether the points are a lone point (shown with a symbol)."""
+        with np.errstate(invalid="ignore"):
+            ylo, yhi = (float(np.fmin.reduce(ys)), float(np.fmax.reduce(ys))) if len(ys) else (math.nan, math.nan)
+        if not (math.isfinite(ylo) and math.isfinite(yhi)):  # none, or an infinite value among them
+            ok = np.isfinite(ys)
+            if not ok.any():
+                self.y_range = None
+                self._show_lone(False)
+                return
+            ylo, yhi = float(ys[ok].min()), float(ys[ok].max())
+        self.y_range = (float(to_view(ylo, log_y)), float(to_view(yhi, log_y)))
+        # one point, or all at the same step and value ("the same" to 1e-9: two equal values
+        # through a debiased EMA differ in the last bit)
+        lone = math.isclose(ylo, yhi, rel_tol=1e-9)
+        if lone:
+            fx = xs[np.isfinite(ys)]
+            lone = math.isclose(fx.min(), fx.max(), rel_tol=1e-9)
+        self._show_lone(lone)
 
     def _show_lone(self, lone: bool) -> None:
         if lone == self.lone:

@@ -94,8 +94,9 @@ class MinMaxPyramid:
         self._n = 0
         self._resets = (self.x.resets, self.y.resets)
         self.x_sorted = True
-        self._cache: tuple | None = None  # the last view's head and whole columns (see indices)
-        self._taken: tuple | None = None  # (cache key, n, x, y): the first n of them, gathered
+        self._views: dict[tuple, _View] = {}  # the columns of recent views, kept as the series grows
+        self._raw: dict[tuple, tuple] = {}  # (i0, i1): (x, y) of recent views drawn point for point
+        self._log: dict[tuple, tuple] = {}  # (i0, columns): (pieces' outputs, output) of recent log-x views
 
     def size(self, k: int) -> int:
         """Points per bucket of level ``k``."""
@@ -116,6 +117,8 @@ class MinMaxPyramid:
     def sync(self) -> None:
         """Take the points appended since the last call; start over if the series was cleared."""
         n = min(len(self.x), len(self.y))
+        if n == self._n and (self.x.resets, self.y.resets) == self._resets:
+            return  # nothing new (most curves at most updates)
         if (self.x.resets, self.y.resets) != self._resets or n < self._n:
             n_before = self._n
             self._reset()
@@ -154,28 +157,63 @@ class MinMaxPyramid:
         self._hi[k].extend(hi)
 
     # ------------------------------------------------------------------ views
-    def indices(self, i0: int, i1: int, columns: int) -> np.ndarray | None:
-        """Indices of the points to draw for points ``[i0, i1)`` on ``columns`` pixel columns, in
-        order, -1 for a gap (a bucket with no finite value); None: draw every point of the range
-        as it is (no more than two per column).
-
-        The range is covered exactly (no point outside it): finer buckets up to the first
-        boundary of a column, whole columns (``g`` buckets of the chosen level, aligned to the
-        series so that panning does not shimmer), then finer buckets and raw points to the end.
-        """
-        i0, i1 = max(0, int(i0)), min(self._n, int(i1))
-        columns = max(1, int(columns))
-        if i1 - i0 <= 2 * columns:
-            return None
+    def _plan(self, i0: int, i1: int, columns: int) -> tuple[int, int]:
+        """(k, g): columns of ``g`` buckets of level ``k`` (-1: ``g`` raw points) for points
+        ``[i0, i1)`` on ``columns`` columns; the coarsest level no wider than a column."""
         span = (i1 - i0) / columns
         k = -1
         for kk in range(self.levels):
             if self.size(kk) <= span and len(self._lo[kk]):
                 k = kk
-        if k < 0:
-            g = int(span)
-        else:
-            g = max(1, int(span // self.size(k)))
+        return k, (int(span) if k < 0 else max(1, int(span // self.size(k))))
+
+    def points(self, i0: int, i1: int, columns: int) -> tuple[np.ndarray, np.ndarray]:
+        """(x, y) to draw for points ``[i0, i1)`` on ``columns`` columns: the points themselves
+        when there are no more than two a column, else each column's lowest and highest finite
+        point in order (a column without one: a NaN, a gap in a curve drawn ``connect='finite'``).
+
+        The range is covered exactly (no point outside it): finer buckets up to the first
+        boundary of a column, whole columns (``g`` buckets of the chosen level, aligned to the
+        series so that panning does not shimmer), then the rest (shorter than a column: its
+        extremes, like every whole column). A view asked for again as the series grows reuses
+        its whole columns and, while the new points stay in its last column, costs what they
+        cost: the same arrays (the same objects) come back unless one of them is a new extreme.
+        The arrays returned must not be written to.
+        """
+        xd, yd = self.x.data, self.y.data
+        i0, i1 = max(0, int(i0)), min(self._n, int(i1))
+        columns = max(1, int(columns))
+        if i1 - i0 <= 2 * columns:
+            raw = self._raw.get((i0, i1))
+            if raw is None:
+                raw = self._raw[(i0, i1)] = (xd[i0:i1], yd[i0:i1])
+                if len(self._raw) > 64:
+                    del self._raw[next(iter(self._raw))]
+            return raw
+        k, g = self._plan(i0, i1, columns)
+        group = self.size(k) * g if k >= 0 else g
+        key = (i0, k, g)
+        v = self._views.get(key)
+        if v is not None and v.i1 == i1 and (v.n == self._n or v.final):
+            return v.out  # nothing new in the range
+        if v is not None and v.lo >= -1 and v.i1 <= i1 and i1 - v.pos < group:
+            # no new whole column, the new points fall in the last one: compare them with its extremes
+            if i1 > v.i1:
+                self._grow_tail(v, i1)
+            v.n = self._n
+            return v.out
+        if v is None or v.pos > i1:
+            v = _View(i0)
+        out = self._columns(v, i0, i1, k, g)
+        if v.pos % group == 0:  # the head ended on a column boundary: the view can be kept
+            self._views.pop(key, None)
+            self._views[key] = v
+            while len(self._views) > 64:
+                del self._views[next(iter(self._views))]
+        return out
+
+    def _columns(self, v: _View, i0: int, i1: int, k: int, g: int) -> tuple[np.ndarray, np.ndarray]:
+        """Extend ``v``'s head and whole columns as far as the data allows, then draw the rest."""
         unit = [1] + [self.size(j) for j in range(k + 1)]  # unit[j + 1]: points per unit of level j
         group = unit[-1] * g
         lo_parts: list[np.ndarray] = []
@@ -196,15 +234,8 @@ class MinMaxPyramid:
         def available(j: int) -> int:  # points covered by level j's complete buckets
             return self._n if j < 0 else len(self._lo[j]) * unit[j + 1]
 
-        cache = self._cache
-        if cache is not None and cache[0] == (i0, k, g) and cache[1] <= i1:
-            # the same columns as last time (the series grew, or the same view): the head and
-            # the whole columns drawn then are unchanged, only columns after them are new
-            pos = cache[1]
-            lo_parts.append(cache[2])
-            hi_parts.append(cache[3])
-        else:
-            pos = i0
+        pos = v.pos
+        if pos == i0 and not len(v.x):
             # head: raw points up to a first-level boundary, first-level buckets up to a
             # second-level boundary, ..., the chosen level's buckets up to a column boundary
             for j in range(-1, k + 1):
@@ -217,21 +248,18 @@ class MinMaxPyramid:
                 if target > pos:
                     emit(j, pos, target)
                     pos = target
-        # whole columns
-        if pos % group == 0:
+        if pos % group == 0:  # whole columns
             end = min(i1, available(k))
             end = pos + (end - pos) // group * group
             if end > pos:
                 emit(k, pos, end, g)
                 pos = end
-            done_lo = np.concatenate(lo_parts) if lo_parts else np.zeros(0, np.int64)
-            done_hi = np.concatenate(hi_parts) if hi_parts else np.zeros(0, np.int64)
-            lo_parts[:], hi_parts[:] = [done_lo], [done_hi]
-            self._cache = ((i0, k, g), pos, done_lo, done_hi)
-        else:
-            self._cache = None
-        # tail: coarse to fine, then raw points
-        tail_from, tail_parts = pos, len(lo_parts)
+        if lo_parts:  # the head and whole columns are kept: gathered once
+            v.add(self._pairs(lo_parts, hi_parts), self, i0, i1)
+            lo_parts.clear()
+            hi_parts.clear()
+        v.pos = pos
+        # the rest: coarse to fine, then raw points
         for j in range(k, -2, -1):
             u = unit[j + 1]
             if pos % u:
@@ -241,44 +269,46 @@ class MinMaxPyramid:
             if end > pos:
                 emit(j, pos, end)
                 pos = end
-        if pos - tail_from <= group and len(lo_parts) > tail_parts:
-            # a tail within one column is that column's extremes, like every whole column: a
+        # final: every level covers the range (later points cannot change what it draws)
+        v.i1, v.n, v.final, v.lo = i1, self._n, available(k) >= i1, -2  # -2: the rest is not one column (no fast path)
+        if lo_parts and pos - v.pos <= group:
+            # a rest within one column is that column's extremes, like every whole column: a
             # point appended there changes what is drawn only when it is a new extreme
-            t_lo, t_hi = np.concatenate(lo_parts[tail_parts:]), np.concatenate(hi_parts[tail_parts:])
+            t_lo, t_hi = np.concatenate(lo_parts), np.concatenate(hi_parts)
             m_lo, m_hi = _merge(self.y.data, t_lo, t_hi, len(t_lo))
-            del lo_parts[tail_parts:], hi_parts[tail_parts:]
-            lo_parts.append(m_lo)
-            hi_parts.append(m_hi)
-        lo, hi = np.concatenate(lo_parts), np.concatenate(hi_parts)
-        return np.column_stack([np.minimum(lo, hi), np.maximum(lo, hi)]).ravel()  # -1 stays -1: a gap
+            lo_parts[:], hi_parts[:] = [m_lo], [m_hi]
+            v.lo, v.hi = int(m_lo[0]), int(m_hi[0])
+        if lo_parts:
+            tx, ty = self._take(self._pairs(lo_parts, hi_parts), i0, i1, v.last)
+            v.out = (np.concatenate([v.x, tx]), np.concatenate([v.y, ty]))
+        else:
+            v.out = (v.x, v.y)
+        return v.out
 
-    def points(self, i0: int, i1: int, columns: int) -> tuple[np.ndarray, np.ndarray]:
-        """(x, y) to draw for points ``[i0, i1)`` on ``columns`` columns: the points themselves
-        when there are no more than two a column, else each column's lowest and highest finite
-        point in order (a column without one: a NaN, a gap in a curve drawn ``connect='finite'``)."""
-        xd, yd = self.x.data[: self._n], self.y.data[: self._n]
-        i0, i1 = max(0, int(i0)), min(self._n, int(i1))
-        idx = self.indices(i0, i1, columns)
-        if idx is None:
-            return xd[i0:i1], yd[i0:i1]
-        cache = self._cache
-        if cache is None:
-            self._taken = None
-            return self._take(idx, i0, i1)
-        # the head and whole columns are those of the last view while the cache holds: their
-        # points were gathered then (a gather from a long history is a cache miss a point)
-        key, n = cache[0], 2 * len(cache[2])
-        t = self._taken
-        if t is None or t[0] != key or t[1] > n:
-            t = (key, 0, np.zeros(0, xd.dtype), np.zeros(0, yd.dtype))
-        if t[1] < n:
-            before = int(idx[: t[1]].max(initial=-1))
-            gx, gy = self._take(idx[t[1] : n], i0, i1, before)
-            t = (key, n, np.concatenate([t[2], gx]), np.concatenate([t[3], gy]))
-        self._taken = t
-        before = int(idx[:n].max(initial=-1))
-        tx, ty = self._take(idx[n:], i0, i1, before)
-        return np.concatenate([t[2], tx]), np.concatenate([t[3], ty])
+    @staticmethod
+    def _pairs(lo_parts: list[np.ndarray], hi_parts: list[np.ndarray]) -> np.ndarray:
+        """Each unit's two indices in order (-1 stays -1: a gap)."""
+        lo, hi = np.concatenate(lo_parts), np.concatenate(hi_parts)
+        return np.column_stack([np.minimum(lo, hi), np.maximum(lo, hi)]).ravel()
+
+    def _grow_tail(self, v: _View, i1: int) -> None:
+        """Points ``[v.i1, i1)`` appended inside ``v``'s last column: its extremes updated (a
+        new one only when strictly lower or higher: a tie keeps the earlier point, as a merge)."""
+        seg = self.y.data[v.i1 : i1]
+        fin = np.isfinite(seg)
+        changed = False
+        if fin.any():
+            yd = self.y.data
+            a = int(np.where(fin, seg, np.inf).argmin())
+            b = int(np.where(fin, seg, -np.inf).argmax())
+            if v.lo < 0 or seg[a] < yd[v.lo]:
+                v.lo, changed = v.i1 + a, True
+            if v.hi < 0 or seg[b] > yd[v.hi]:
+                v.hi, changed = v.i1 + b, True
+        v.i1 = i1
+        if changed:  # (both finite now)
+            idx = np.array([min(v.lo, v.hi), max(v.lo, v.hi)], dtype=np.int64)
+            v.out = (np.concatenate([v.x, self.x.data[idx]]), np.concatenate([v.y, self.y.data[idx]]))
 
     def _take(self, idx: np.ndarray, i0: int, i1: int, before: int = -1) -> tuple[np.ndarray, np.ndarray]:
         """The points at ``idx``; a gap (-1) becomes a NaN placed just after the last point before
@@ -298,26 +328,66 @@ class MinMaxPyramid:
     def window(self, x0: float, x1: float, columns: int, log_x: bool = False) -> tuple[np.ndarray, np.ndarray]:
         """(x, y) to draw for the points with ``x0 <= x <= x1`` (and one more on each side, so
         that a curve reaches the view's edges; -inf and inf: the whole series) on ``columns``
-        columns. With ``log_x`` the columns are even in log10(x): the range is cut into pieces of
-        a quarter decade, each decimated on its share of the columns; points at x <= 0 are left
-        out (they have no place on a log axis)."""
+        columns (see :meth:`points`: the same arrays come back while what is drawn is the same).
+        With ``log_x`` the columns are even in log10(x): the range is cut at fixed quarter
+        decades (coarser past 8 decades), each piece decimated on its share of the columns;
+        points at x <= 0 are left out (they have no place on a log axis)."""
         n = self._n
         xd = self.x.data[:n]
         if not n or not self.x_sorted:
             return self.points(0, n, columns)
-        first = int(np.searchsorted(xd, 0.0, "right")) if log_x else 0
-        i0 = max(first, int(np.searchsorted(xd, x0, "left")) - 1)
-        i1 = min(n, int(np.searchsorted(xd, x1, "right")) + 1)
+        first = _search(xd, 0.0, "right") if log_x else 0
+        i0 = max(first, _search(xd, x0, "left") - 1)
+        i1 = min(n, _search(xd, x1, "right") + 1)
         if not log_x or i1 - i0 <= 2 * columns:
             return self.points(i0, i1, columns)
         lx0, lx1 = math.log10(xd[i0]), math.log10(xd[i1 - 1])
-        pieces = int(min(32, max(1, math.ceil(4 * (lx1 - lx0)))))
-        edges = np.searchsorted(xd, np.logspace(lx0, lx1, pieces + 1)[1:-1], "left")
-        bounds = [i0, *np.clip(edges, i0, i1).tolist(), i1]
-        xs, ys = [], []
-        for a, b in zip(bounds[:-1], bounds[1:], strict=True):
-            if b > a:
-                px, py = self.points(a, b, max(1, columns // pieces))
-                xs.append(px)
-                ys.append(py)
-        return np.concatenate(xs), np.concatenate(ys)
+        step = math.ceil(4 * (lx1 - lx0) / 32) / 4  # a quarter decade, at most 32 pieces
+        j = np.arange(math.floor(lx0 / step) + 1, math.ceil(lx1 / step))
+        cuts = j * step  # fixed in log10(x): the pieces before the last stay the same as the series grows
+        edges = np.clip(np.searchsorted(xd, 10.0**cuts, "left"), i0, i1).tolist()
+        per = columns / max(lx1 - lx0, 1e-12)
+        widths = np.diff([lx0, *cuts.tolist(), lx1])
+        pieces = tuple((a, b, max(1, int(per * w))) for a, b, w in zip([i0, *edges], [*edges, i1], widths.tolist(),
+                                                                       strict=True) if b > a)
+        outs = [self.points(a, b, c) for a, b, c in pieces]
+        last = self._log.get((i0, columns))
+        if last is not None and len(last[0]) == len(outs) and all(u is w for u, w in zip(last[0], outs, strict=True)):
+            return last[1]
+        out = (np.concatenate([o[0] for o in outs]), np.concatenate([o[1] for o in outs]))
+        self._log.pop((i0, columns), None)
+        self._log[(i0, columns)] = (outs, out)
+        if len(self._log) > 8:
+            del self._log[next(iter(self._log))]
+        return out
+
+
+class _View:
+    """What one view (points ``[i0, ...)`` on columns of a given width) drew: its head and whole
+    columns, gathered, up to ``pos``; its last column's extremes ``lo``, ``hi`` (-1: none finite;
+    ``lo`` -2: the rest was not one column) up to ``i1``; and its output ``out``."""
+
+    __slots__ = ("pos", "x", "y", "last", "i1", "n", "final", "lo", "hi", "out")
+
+    def __init__(self, i0: int) -> None:
+        self.pos, self.i1, self.n, self.lo, self.hi, self.last = i0, i0, -1, -2, -2, -1
+        self.final = False
+        self.x = self.y = np.zeros(0)
+        self.out: tuple[np.ndarray, np.ndarray] = (self.x, self.y)
+
+    def add(self, idx: np.ndarray, p: MinMaxPyramid, i0: int, i1: int) -> None:
+        """Append the points at ``idx`` (whole columns) to the kept ones."""
+        tx, ty = p._take(idx, i0, i1, self.last)
+        self.x, self.y = np.concatenate([self.x, tx]), np.concatenate([self.y, ty])
+        self.last = max(self.last, int(idx.max(initial=-1)))
+
+
+def _search(xd: np.ndarray, v: float, side: str) -> int:
+    """``searchsorted`` of a float in ``xd`` without converting an integer ``xd`` (O(n))."""
+    if xd.dtype.kind == "f":
+        return int(xd.searchsorted(v, side))
+    if not math.isfinite(v):
+        return 0 if v < 0 else len(xd)
+    info = np.iinfo(xd.dtype)
+    w = math.ceil(v) if side == "left" else math.floor(v)
+    return int(xd.searchsorted(xd.dtype.type(min(max(w, info.min), info.max)), side))

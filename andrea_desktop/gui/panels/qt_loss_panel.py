@@ -11,7 +11,7 @@ from superqt.utils import qdebounced
 from ...core.viewmodels.history import RunHistory
 from ..qt_hover import HoverSeries, QtCrosshair
 from ..qt_markers import EventMarkers
-from ..qt_plot_items import DecimatedCurve, DecimatedPlot
+from ..qt_plot_items import DecimatedCurve, DecimatedPlot, DisplayCurveItem
 
 __all__ = ["QtLossPanel", "SOURCE_COLORS", "VAL_SYMBOL", "source_color"]
 
@@ -61,10 +61,9 @@ class QtLossPanel(QWidget):
         pi.setLabel("left", "loss", units="nats/token")
         self.display = DecimatedPlot(pi, self)  # clips and decimates (pyqtgraph's own would be O(history))
         self.legend = pi.addLegend(offset=(-10, 10), labelTextSize="8pt")
-        self.raw_curve = pi.plot(pen=pg.mkPen((150, 150, 150, 110), width=1), name="raw",
-                                 connect="finite")
-        self.ema_curve = pi.plot(pen=pg.mkPen("#1F77B4", width=2), name="smoothed", connect="finite")
-        self.val_mean_curve = pi.plot(
+        self.raw_curve = self._curve(pen=pg.mkPen((150, 150, 150, 110), width=1), name="raw", connect="finite")
+        self.ema_curve = self._curve(pen=pg.mkPen("#1F77B4", width=2), name="smoothed", connect="finite")
+        self.val_mean_curve = self._curve(
             pen=pg.mkPen(pg.getConfigOption("foreground"), width=1), symbol="o", symbolSize=6,
             symbolBrush=pg.getConfigOption("foreground"), name="val (mean)", connect="finite",
         )
@@ -115,6 +114,12 @@ class QtLossPanel(QWidget):
         layout.addWidget(self.plot, 1)
 
     # ---------------------------------------------------------------- setup
+    def _curve(self, **opts) -> DisplayCurveItem:
+        """A curve on the plot (and in the legend when named), fed by the display buffers."""
+        item = DisplayCurveItem(**opts)
+        self.plot.getPlotItem().addItem(item)
+        return item
+
     def set_sources(self, names: list[str]) -> None:
         """Create one curve, one validation series and one toggle per source."""
         if list(names) == self.source_names:
@@ -133,8 +138,8 @@ class QtLossPanel(QWidget):
         self.source_names = list(names)
         for i, name in enumerate(names):
             color = source_color(i)
-            curve = pi.plot(pen=pg.mkPen(color, width=1), name=name, connect="finite")
-            val = pi.plot(pen=None, symbol=VAL_SYMBOL, symbolSize=8, symbolBrush=color, symbolPen=None,
+            curve = self._curve(pen=pg.mkPen(color, width=1), name=name, connect="finite")
+            val = self._curve(pen=None, symbol=VAL_SYMBOL, symbolSize=8, symbolBrush=color, symbolPen=None,
                           connect="finite")
             self._source_curves[name] = curve
             self._val_curves[name] = val

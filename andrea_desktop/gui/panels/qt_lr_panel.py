@@ -10,7 +10,7 @@ from ...core.schedule import planned_curve
 from ...core.viewmodels.history import GrowableArray, RunHistory
 from ..qt_hover import HoverSeries, QtCrosshair
 from ..qt_markers import EventMarkers
-from ..qt_plot_items import DecimatedPlot, LogInfiniteLine, LogScatter
+from ..qt_plot_items import DecimatedPlot, DisplayCurveItem, LogInfiniteLine, LogScatter
 
 __all__ = ["QtLRPanel"]
 
@@ -39,8 +39,10 @@ class QtLRPanel(QWidget):
         self.display = DecimatedPlot(pi, self)
         pi.addLegend(offset=(-10, 10), labelTextSize="8pt")
         # solid, light: a dashed pen costs ~4 ms a frame in the raster engine
-        self.planned_curve = pi.plot(pen=pg.mkPen((170, 170, 170), width=1), name="planned")
-        self.used_curve = pi.plot(pen=pg.mkPen("#D55E00", width=2), name="used")
+        self.planned_curve = DisplayCurveItem(pen=pg.mkPen((170, 170, 170), width=1), name="planned")
+        self.used_curve = DisplayCurveItem(pen=pg.mkPen("#D55E00", width=2), name="used")
+        for curve in (self.planned_curve, self.used_curve):
+            pi.addItem(curve)
         self._planned = (GrowableArray(), GrowableArray())  # total_steps + 1 points: decimated too
         self.display.add(self.planned_curve, *self._planned)
         self.display.add(self.used_curve, history.lr.steps, history.lr.values)
