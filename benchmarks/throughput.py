@@ -5,7 +5,10 @@ In one process, side by side and interleaved over several rounds, at the same to
 * ``bare``: a bare torch loop on the same model and batch (forward, backward, clip, AdamW step);
 * ``headless``: the core trainer as ``andrea-train`` drives it (sampling, logging, store);
 * ``gui``: the same trainer driven by the main window (offscreen) through its training thread,
-  while a 10 ms QTimer measures the event loop's lateness (p50 / p95 / p99).
+  with the app's garbage-collection policy (as ``run_app``), while a 10 ms QTimer measures the
+  event loop's lateness (p50 / p95 / p99) and ``time.thread_time`` the GUI thread's CPU seconds
+  per second (``gui_thread_cpu_s_per_s``: its Python holds the GIL training needs;
+  ``benchmarks/gui_thread_profile.py`` says on what).
 
 It also measures the headless trainer and the GUI with torch on all cores, to report what the
 GUI's default (one core left to the event loop) costs and what it buys in fluidity. Medians over rounds; ratios gui/headless and headless/bare.
@@ -83,10 +86,13 @@ def bench_headless(cfg, root: Path, steps: int, tag: str) -> float:
     return _rate_from_store(run, trainer.tokens_per_step)
 
 
-def bench_gui(cfg, root: Path, steps: int, app) -> tuple[float, list[float]]:
+def bench_gui(cfg, root: Path, steps: int, app) -> tuple[float, list[float], float]:
     from PySide6.QtCore import QElapsedTimer, QEventLoop, Qt, QTimer
 
+    from andrea_desktop.gui.app import GcPolicy
     from andrea_desktop.gui.qt_main_window import MainWindow
+
+    gc_policy = GcPolicy()  # as run_app: the cyclic collector runs on the GUI thread
 
     run = root / f"gui-{time.monotonic_ns()}"
     w = MainWindow(run, config=cfg, max_steps=steps)
@@ -114,14 +120,17 @@ def bench_gui(cfg, root: Path, steps: int, app) -> tuple[float, list[float]]:
     done = QTimer()
     done.timeout.connect(lambda: loop.quit() if w.thread is None and w.state == "stopped" else None)
     done.start(50)
+    c0, t0 = time.thread_time(), time.perf_counter()
     w.start_training()
     loop.exec()
+    gui_cpu = (time.thread_time() - c0) / (time.perf_counter() - t0)
     done.stop()
     timer.stop()
     w.close()
     app.processEvents()
+    gc_policy.close()
     tokens_per_step = cfg.train.batch_size * cfg.model.block_size
-    return _rate_from_store(run, tokens_per_step), lateness
+    return _rate_from_store(run, tokens_per_step), lateness, gui_cpu
 
 
 def main() -> int:
@@ -154,15 +163,17 @@ def main() -> int:
                                        "gui_all_cores": []}
         lat: list[float] = []
         lat_all: list[float] = []
+        gui_cpu: list[float] = []
         for _ in range(args.rounds):
             torch.set_num_threads(gui_threads)
             res["bare"].append(bench_bare(cfg, prepared.dataset, args.steps))
             res["headless"].append(bench_headless(cfg, root, args.steps, "gui-threads"))
-            rate, lateness = bench_gui(cfg, root, args.steps, app)
+            rate, lateness, cpu = bench_gui(cfg, root, args.steps, app)
             res["gui"].append(rate)
             lat.extend(lateness)
+            gui_cpu.append(cpu)
             res["headless_all_cores"].append(bench_headless(cfg_all, root, args.steps, "all"))
-            rate, lateness = bench_gui(cfg_all, root, args.steps, app)
+            rate, lateness, _cpu = bench_gui(cfg_all, root, args.steps, app)
             res["gui_all_cores"].append(rate)
             lat_all.extend(lateness)
 
@@ -187,6 +198,7 @@ def main() -> int:
             "default_gui_threads_over_all_cores_headless": round(med["headless"] / med["headless_all_cores"], 3),
             "gui_all_cores_over_headless_all_cores": round(med["gui_all_cores"] / med["headless_all_cores"], 3),
         },
+        "gui_thread_cpu_s_per_s_median": round(statistics.median(gui_cpu), 4),
         "event_loop_lateness_ms": pct(lat),
         "event_loop_lateness_ms_if_torch_took_all_cores": pct(lat_all),
         "targets": {"gui_over_headless": ">= 0.97", "headless_over_bare": ">= 0.98", "p95_ms": "<= 16"},

@@ -123,6 +123,10 @@ class MainWindow(QMainWindow):
         self.embedding_dock = self._dock("Embeddings", "embeddingDock", self.embedding_panel, left)
         self.terrain_dock = self._dock("Terrain", "terrainDock", self.terrain_panel, left)
         self.runs_dock = self._dock("Runs", "runsDock", self.runs_panel, left)
+        # what cannot be seen (a closed dock, a tab behind another) is not redrawn while training
+        for name, dock in (("loss", self.loss_dock), ("lr", self.lr_dock), ("simplex", self.simplex_dock)):
+            dock.visibilityChanged.connect(lambda on, name=name: self.view.set_shown(name, on))
+        self.runs_dock.visibilityChanged.connect(self.runs_panel.set_shown)
         self._arrange_docks()
         self.window_actions.fill_view_menu(self.docks())
 
@@ -229,6 +233,7 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------------ status
     def on_run_state(self, device: str | None) -> None:
         """The run's state changed (``device``: the trainer's new description, if any)."""
+        self.view.flush()  # what the paced redraw left behind is drawn now (a pause, the end)
         self.lr_panel.refresh()
         self.simplex_panel.refresh()
         if device:

@@ -147,6 +147,7 @@ class LocalRunDriver(RunDriver):
         self.prepared.emit(info)
 
     def _on_snapshot(self, snap) -> None:
+        self.worker.snapshot_taken()  # the rows since then come in the next one
         self.snapshot.emit(snap)
         chosen = [p.get("threads") for _s, kind, p in snap.events if kind == EventKind.THREADS]
         if chosen and isinstance(chosen[-1], int):

@@ -1,13 +1,21 @@
 """The run as the panels show it: the view-models (:class:`RunHistory`, :class:`MixtureHistory`)
 and the six panels that draw them. Live snapshots, reopened histories and probe files come in
-here, through :func:`~andrea_desktop.core.viewmodels.snapshot.apply_snapshot`."""
+here, through :func:`~andrea_desktop.core.viewmodels.snapshot.apply_snapshot`.
+
+Every snapshot goes into the view-models at once; the plots are redrawn from them at a paced rate
+while training (the GUI thread's Python holds the GIL the training thread needs: each redraw and
+the paint it causes is time taken from training), and a plot the user cannot see (its dock closed
+or tabbed behind another) is not redrawn at all until it is shown.
+"""
 
 from __future__ import annotations
 
+import math
 import time
 from pathlib import Path
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, QTimer
+from PySide6.QtWidgets import QWidget
 
 from ..core.config import Config
 from ..core.terrain_jobs import terrain_enabled
@@ -23,8 +31,12 @@ from .panels.qt_terrain_panel import MARKER_KINDS, QtTerrainPanel
 from .qt_parent_history import QtParentHistory
 from .qt_worker import RunInfo
 
-__all__ = ["QtRunView", "SLOW_REFRESH_S"]
+__all__ = ["QtRunView", "LIVE_REFRESH_S", "SLOW_REFRESH_S"]
 
+LIVE_REFRESH_S = 0.5
+"""While training, the loss panel redraws at most this often (seconds): a redraw and its paint
+cost the GIL about 10 ms on 2 cores (``benchmarks/gui_thread_profile.py``), so at the worker's
+five snapshots a second the window alone took ~5 % of training's time."""
 SLOW_REFRESH_S = 1.0
 """While training, the LR and simplex panels redraw at most this often (seconds)."""
 
@@ -48,7 +60,19 @@ class QtRunView(QObject):
         """A branch's parent history up to its step, in a lighter shade (loss and LR panels)."""
         self.rate: float | None = None
         """Training throughput (tokens/s), smoothed over snapshots."""
-        self._refreshed = {"lr": 0.0, "simplex": 0.0}
+        self._plots: dict[str, tuple[QWidget, float]] = {
+            "loss": (self.loss_panel, LIVE_REFRESH_S), "lr": (self.lr_panel, SLOW_REFRESH_S),
+            "simplex": (self.simplex_panel, SLOW_REFRESH_S)}
+        self._refreshed = dict.fromkeys(self._plots, -math.inf)
+        self.stale: set[str] = set()
+        """The plots whose view-model changed since they were last redrawn ("loss", "lr",
+        "simplex"): redrawn when due, or when shown."""
+        self._running = False
+        self._due = QTimer(self)  # the last snapshot of a burst is drawn even if no other follows
+        self._due.setSingleShot(True)
+        self._due.timeout.connect(self._redraw_due)
+        self.shown = dict.fromkeys(self._plots, True)
+        """Whether the user can see each plot (:meth:`set_shown`)."""
 
     def reset(self) -> None:
         """Forget the run on screen (another run, or this one from step 0): the view-models start
@@ -61,10 +85,44 @@ class QtRunView(QObject):
         self.refresh()
 
     def refresh(self) -> None:
-        """Redraw the plots from the view-models."""
-        self.loss_panel.refresh()
-        self.lr_panel.refresh()
-        self.simplex_panel.refresh()
+        """Redraw the plots from the view-models (now, hidden or not)."""
+        now = time.monotonic()
+        for name in self._plots:
+            self._redraw(name, now)
+
+    def flush(self) -> None:
+        """Redraw now every plot that is behind and can be seen (the run paused or stopped)."""
+        self._running = False
+        self._redraw_due()
+
+    def set_shown(self, name: str, shown: bool) -> None:
+        """Whether the user can see the plot ``name`` ("loss", "lr", "simplex"): its dock's
+        ``visibilityChanged`` (closed, or tabbed behind another dock: no redraws, they would cost
+        the GIL for nothing; shown again: it catches up at once, before its first paint)."""
+        self.shown[name] = bool(shown)
+        if shown and name in self.stale:
+            self._redraw(name, time.monotonic())
+
+    def _redraw(self, name: str, now: float) -> None:
+        self._plots[name][0].refresh()
+        self._refreshed[name] = now
+        self.stale.discard(name)
+
+    def _redraw_due(self, urgent: frozenset[str] = frozenset()) -> None:
+        """Redraw the stale plots that are shown and due (all of them when not training, and
+        those in ``urgent``); the next due one is redrawn by a timer."""
+        now, wait = time.monotonic(), math.inf
+        for name in sorted(self.stale):
+            interval = self._plots[name][1]
+            if not self.shown[name]:
+                continue  # drawn when shown (set_shown)
+            due = self._refreshed[name] + interval
+            if name in urgent or not self._running or now >= due:
+                self._redraw(name, now)
+            else:
+                wait = min(wait, due - now)
+        if wait < math.inf and not self._due.isActive():
+            self._due.start(max(1, math.ceil(wait * 1000)))
 
     def show_config(self, config: Config | None) -> None:
         """The run's settings (None: unknown) where panels say what will appear, and when (the
@@ -99,8 +157,10 @@ class QtRunView(QObject):
             self.refresh()
 
     def show_snapshot(self, snap: Snapshot, running: bool) -> None:
-        """What is new in the run: into the view-models, then redrawn; while ``running``, the LR
-        and simplex panels at most every :data:`SLOW_REFRESH_S`."""
+        """What is new in the run: into the view-models at once, then redrawn; while ``running``,
+        the loss panel at most every :data:`LIVE_REFRESH_S`, the LR and simplex panels at most
+        every :data:`SLOW_REFRESH_S` (the simplex at once when the mixture's picture changed),
+        and a hidden plot only once it is shown."""
         if len(snap.steps):
             rate = float(snap.tokens_per_s.mean())
             self.rate = rate if self.rate is None else 0.7 * self.rate + 0.3 * rate
@@ -112,11 +172,9 @@ class QtRunView(QObject):
         if any(kind in MARKER_KINDS for _step, kind, _payload in snap.events):
             self.terrain_panel.set_markers(self.history.events)
         self.terrain_panel.poll()  # the automatic terrain jobs' new files (live or followed run)
-        self.loss_panel.refresh()
         # The LR panel's curve is planned ahead: only the marker moves, so 1 Hz is plenty and
-        # leaves the GIL to the training thread (DESIGN §5: GUI >= 0.95 x headless).
-        now = time.monotonic()
-        for name, panel, changed in (("lr", self.lr_panel, False), ("simplex", self.simplex_panel, mixture_changed)):
-            if changed or not running or now - self._refreshed[name] >= SLOW_REFRESH_S:
-                self._refreshed[name] = now
-                panel.refresh()
+        # leaves the GIL to the training thread (DESIGN §5: GUI >= 0.97 x headless).
+        self.stale.update(("loss", "lr", "simplex") if snap.events or snap.mixture is not None
+                          else ("loss", "lr"))
+        self._running = running
+        self._redraw_due(frozenset({"simplex"}) if mixture_changed else frozenset())

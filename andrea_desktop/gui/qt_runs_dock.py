@@ -60,7 +60,10 @@ __all__ = ["QtRunsDock", "RunsTableModel", "COLUMNS", "REFRESH_MS"]
 log = logging.getLogger(__name__)
 
 REFRESH_MS = 3000
-"""How often the table looks for changed runs (a stat per file; changed runs are read again)."""
+"""How often the table looks for changed runs (a stat per file; changed runs are read again),
+while the table is on screen: a hidden one (its dock tabbed behind another, or closed) looks
+again when shown. A training run changes at every look, and reading it again (its config and
+metrics) cost the GUI thread ~5 ms a second while training (``benchmarks/gui_thread_profile.py``)."""
 READ_BUDGET_S = 0.015
 """Time spent reading summaries per event-loop pass (the rest waits for the next pass)."""
 X_AXES = (("step", XAxis.STEP), ("tokens seen", XAxis.TOKENS), ("relative wall time", XAxis.WALL))
@@ -183,6 +186,7 @@ class QtRunsDock(QWidget):
         self._work.setSingleShot(True)
         self._work.setInterval(0)
         self._work.timeout.connect(self._read_some)
+        self._shown = True  # set_shown
         self.watcher = QFileSystemWatcher(self)
         self.watcher.directoryChanged.connect(lambda _p: self.refresh())
         window.installEventFilter(self)
@@ -210,11 +214,23 @@ class QtRunsDock(QWidget):
             if event.type() == QEvent.Type.Hide:
                 self.timer.stop()
                 self._work.stop()
-            elif event.type() == QEvent.Type.Show:
+            elif event.type() == QEvent.Type.Show and self._shown:
                 self.timer.start()
                 if self.table.pending:
                     self._work.start()
         return False
+
+    def set_shown(self, shown: bool) -> None:
+        """Whether the user can see the table (its dock's ``visibilityChanged``: closed, or tabbed
+        behind another dock): shown, it looks again at once, then every :data:`REFRESH_MS`;
+        hidden, not at all (the folder's watcher still notices added and removed runs)."""
+        self._shown = bool(shown)
+        if not shown:
+            self.timer.stop()
+            self._work.stop()
+        elif self.window_.isVisible() and not self.timer.isActive():
+            self.timer.start()
+            self.refresh()
 
     def refresh(self) -> None:
         """Look for added, removed and changed runs; changed ones are read over the next passes

@@ -3,7 +3,9 @@
 No event loop runs here. Commands arrive through the core's thread-safe
 :class:`~andrea_desktop.core.training.TrainingControl`; results leave as Qt signals carrying
 small immutable :class:`~andrea_desktop.core.viewmodels.snapshot.Snapshot` objects, coalesced to a
-few per second (``SNAPSHOT_INTERVAL_S``), never one signal per step. The thread is the trainer's
+few per second (``SNAPSHOT_INTERVAL_S``), never one signal per step, and at most one of them
+waiting for the GUI thread at a time (:meth:`TrainingThread.snapshot_taken`): a GUI thread
+that falls behind gets one larger snapshot, not a queue of small ones. The thread is the trainer's
 observer: it receives exactly the rows the trainer writes to its store (``on_scalars``,
 ``on_event``, ``on_sample``, ``on_probe``) and decodes them with the same
 :class:`~andrea_desktop.core.viewmodels.snapshot.SnapshotBuilder` that reads a reopened or a
@@ -132,6 +134,7 @@ class TrainingThread(QThread):
         self._builder = SnapshotBuilder()  # guarded by _lock: filled here, taken here
         self._lock = threading.Lock()
         self._last_emit = 0.0
+        self._in_flight = threading.Event()  # a snapshot sent and not yet taken by the GUI thread
         self._last_progress: tuple[str, int] | None = None
         self._trainer: Trainer | None = None
 
@@ -157,14 +160,18 @@ class TrainingThread(QThread):
         """A probe of ``text`` at the next step boundary (at once while paused)."""
         self.control.request_probe(text)
 
+    def snapshot_taken(self) -> None:
+        """The GUI thread has the last snapshot: the next one may be sent (any thread)."""
+        self._in_flight.clear()
+
     # ---------------------------------------------------------------- observer (this thread)
     def on_scalars(self, step: int, values: dict[str, float], wall_time: float | None = None) -> None:
         """Every scalar row the trainer writes to its store."""
         with self._lock:
             self._builder.add_scalars(step, values)
         now = time.monotonic()
-        if now - self._last_emit >= SNAPSHOT_INTERVAL_S:
-            self._emit_snapshot(now)
+        if now - self._last_emit >= SNAPSHOT_INTERVAL_S and not self._in_flight.is_set():
+            self._emit_snapshot(now)  # else the rows wait for the next one (the GUI is behind)
 
     def on_event(self, step: int, kind: str, payload: dict) -> None:
         with self._lock:
@@ -188,6 +195,7 @@ class TrainingThread(QThread):
             snap = self._builder.take()
         self._last_emit = now
         if snap is not None:
+            self._in_flight.set()
             self.snapshot.emit(snap)
 
     def _on_progress(self, stage: str, done: int, total: int) -> None:
