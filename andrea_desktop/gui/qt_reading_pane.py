@@ -194,9 +194,10 @@ class QtReadingPane(QWidget):
             # cannot spare that, the pane goes under it, where it has the panel's whole width
             need = (self.body.widget().minimumSizeHint().width() + 2 * self.body.frameWidth()
                     + self.body.verticalScrollBar().sizeHint().width())
-            spare = total - self.panel.minimumSizeHint().width()
+            least = self.panel.minimumSize().expandedTo(self.panel.minimumSizeHint())  # as the splitter keeps it
+            spare = total - least.width()
             below = self.splitter.height() - self.splitter.handleWidth()
-            room = below - self.panel.minimumSizeHint().height()  # what the panel can spare in height
+            room = below - least.height()  # what the panel can spare in height
             under = min(int(below * PANE_SHARE), PANE_MAX)
             if spare < need and (under >= MIN_BELOW or room >= MIN_SHORT):
                 # under the panel: a short dock gives the pane what the panel can spare, at most
