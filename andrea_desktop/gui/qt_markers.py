@@ -1,16 +1,23 @@
 """Event markers on a time axis (DESIGN §2: warmup ends, pivots, anomalies, pauses, settings a
-resume changed), shared by
-the loss and LR panels: one style per event kind, one class that draws a history's events."""
+resume changed), shared by the loss and LR panels: one style per event kind, one class that draws
+a history's events, with labels that keep clear of each other, the legend and the curves
+(:mod:`.marker_placement` chooses the places)."""
 
 from __future__ import annotations
 
+import html
+import time
+
+import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QObject, QPointF, Qt, QTimer
+from PySide6.QtGui import QColor, QFontMetricsF, QTextDocument
 
 from ..core.viewmodels.history import RunHistory
+from .marker_placement import SEPARATOR, Coverage, Marker, merged_parts, place_labels
 from .qt_plot_items import LogInfiniteLine
 
-__all__ = ["MARKER_STYLE", "EventMarkers", "marker_label"]
+__all__ = ["MARKER_STYLE", "EventMarkers", "MarkerLabel", "marker_label"]
 
 MARKER_STYLE = {
     "lr_warmup_end": ("#888888", "LR warmup end"),
@@ -21,6 +28,13 @@ MARKER_STYLE = {
     "config_changed": ("#0072B2", "settings changed"),
 }
 """``kind: (colour, label)`` of every event kind that is marked on a time axis."""
+
+LABEL_MARGIN = 1.0
+"""Pixels between a label's text and the edge of its (filled) box."""
+FILL_ALPHA = 200
+"""Opacity (0-255) of a label's background: a curve under it shows through, faintly."""
+MIN_INTERVAL_S = 0.15
+"""Layouts are at least this far apart (a run adds points several times a second)."""
 
 
 def marker_label(kind: str, payload: dict) -> str:
@@ -37,12 +51,75 @@ def marker_label(kind: str, payload: dict) -> str:
     return label
 
 
-class EventMarkers:
+class MarkerLabel(pg.TextItem):
+    """The label of one marker line, placed by :class:`EventMarkers` (in pixels beside the line,
+    so it follows log axes with the line). While it shows several markers merged it names them
+    all, each in its colour; its tooltip lists them with their steps.
+
+    Attributes
+    ----------
+    format
+        The marker's own text (whatever the label shows now).
+    step, color
+        The marker's step and colour.
+    """
+
+    def __init__(self, text: str, step: int, color: str, along: bool, on_log_mode) -> None:
+        super().__init__("", color=color, anchor=(1, 0) if along else (0, 0), angle=90 if along else 0,
+                         fill=pg.mkBrush(_fill_colour()))
+        self.textItem.document().setDocumentMargin(LABEL_MARGIN)
+        self.format, self.step, self.color = text, int(step), color
+        self._shown: tuple | None = None
+        self._on_log_mode = on_log_mode
+
+    def setLogMode(self, x: bool, y: bool) -> None:  # noqa: N802 (pyqtgraph's name)
+        """Placed in pixels beside its line: a new log mode only asks for a new layout."""
+        self._on_log_mode()
+
+    def show_parts(self, parts: list[tuple[str, str]], tip: str) -> None:
+        """Show ``[(text, colour), ...]`` joined by " · " (the first: this marker's)."""
+        if self._shown != (tuple(parts), tip):
+            self._shown = (tuple(parts), tip)
+            self.setHtml(_html(parts))
+            self.setToolTip(tip)
+
+
+def _fill_colour() -> QColor:
+    c = QColor(pg.mkColor(pg.getConfigOption("background")))
+    c.setAlpha(FILL_ALPHA)
+    return c
+
+
+def _html(parts: list[tuple[str, str]]) -> str:
+    sep = html.escape(SEPARATOR)
+    return sep.join(f'<span style="color:{c};">{html.escape(t)}</span>' for t, c in parts if t)
+
+
+def _split(shown: str, parts: list[tuple[str, str]]) -> list[tuple[str, str]]:
+    """The (perhaps elided) text ``shown`` cut back into the coloured parts it was made of."""
+    out, rest = [], shown
+    for text, colour in parts:
+        if not rest:
+            break
+        if rest.startswith(text):
+            out.append((text, colour))
+            rest = rest[len(text):].removeprefix(SEPARATOR)
+        else:  # the elided part: what is left of it (ends with "…")
+            out.append((rest, colour))
+            rest = ""
+    return out
+
+
+class EventMarkers(QObject):
     """Dashed vertical lines at a :class:`RunHistory`'s events of some kinds, on one plot (at
-    their steps on a log x axis too: :class:`LogInfiniteLine`).
+    their steps on a log x axis too: :class:`LogInfiniteLine`), each with a :class:`MarkerLabel`.
 
     Lines are added for the events that arrived since the last :meth:`update`; when the
     history's ``generation`` changed (a new, restarted or reloaded run) the old lines go first.
+    The labels are laid out again (:meth:`layout`, once per event-loop pass) after an update, a
+    pan, a zoom, a resize or a log-mode switch: beside their lines, never over each other or the
+    legend, off the curves and the ``avoid`` items where there is room; close labels stack, and
+    labels with no room merge ("pivot · pause").
 
     Parameters
     ----------
@@ -51,21 +128,43 @@ class EventMarkers:
     kinds
         Event kinds to mark (default every kind of :data:`MARKER_STYLE`).
     position
-        Where the label sits along the line (0..1), one value or one per kind.
+        Preferred place of a label's upper end along the line (0 bottom .. 1 top).
     rotate
-        Labels run along the line (vertical text) instead of across it, ending at ``position``
-        (so a label near the top hangs down into the plot instead of being cut at its top).
+        Labels run along the line (vertical text, read upwards) instead of across it.
+    avoid
+        Items whose points a label should not cover (the current-position dot).
+
+    Attributes
+    ----------
+    lines, labels
+        The markers' lines and their labels, in event order (``lines[i].label is labels[i]``).
     """
 
     def __init__(self, plot: pg.PlotWidget, kinds: tuple[str, ...] | None = None,
-                 position: float | dict[str, float] = 0.8, rotate: bool = False) -> None:
+                 position: float = 0.97, rotate: bool = False, avoid: tuple = ()) -> None:
+        super().__init__(plot)
         self.plot = plot
         self.kinds = tuple(kinds or MARKER_STYLE)
-        self._position = position
+        self._position = float(position)
         self._rotate = rotate
+        self._avoid = tuple(avoid)
         self.lines: list[LogInfiniteLine] = []
+        self.labels: list[MarkerLabel] = []
         self._n_drawn = 0
         self._generation: int | None = None
+        self._spots: dict[tuple, tuple[int, int, int]] = {}
+        self._sizes: dict[str, tuple[float, float]] = {}  # a text's box, measured once
+        self._last_layout = -1.0
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(0)
+        self._timer.timeout.connect(self.layout)
+        pi = plot.getPlotItem()
+        vb = pi.getViewBox()
+        vb.sigRangeChanged.connect(self.schedule_layout)
+        vb.sigResized.connect(self.schedule_layout)
+        pi.ctrl.logXCheck.toggled.connect(self.schedule_layout)
+        pi.ctrl.logYCheck.toggled.connect(self.schedule_layout)
 
     def update(self, history: RunHistory) -> None:
         """Draw the events added to ``history`` since the last call."""
@@ -77,21 +176,133 @@ class EventMarkers:
             if kind not in self.kinds:
                 continue
             color = MARKER_STYLE[kind][0]
-            pos = self._position[kind] if isinstance(self._position, dict) else self._position
-            opts = {"position": pos, "color": color}
-            if self._rotate:  # the text runs up the line and ends at the position: it hangs below it
-                opts["rotateAxis"] = (1, 0)
-                opts["anchors"] = [(1, 0), (1, 1)]
             line = LogInfiniteLine(pos=step, angle=90, movable=False,
-                                   pen=pg.mkPen(color, width=1, style=Qt.PenStyle.DashLine),
-                                   label=marker_label(kind, payload), labelOpts=opts)
+                                   pen=pg.mkPen(color, width=1, style=Qt.PenStyle.DashLine))
+            label = MarkerLabel(marker_label(kind, payload), step, color, self._rotate, self.schedule_layout)
+            line.label = label  # pyqtgraph's attribute for a line's label
+            label.hide()  # until it has a place
             self.plot.addItem(line, ignoreBounds=True)
+            self.plot.addItem(label, ignoreBounds=True)
             self.lines.append(line)
+            self.labels.append(label)
         self._n_drawn = len(events)
+        if self.lines:
+            self.schedule_layout()
 
     def clear(self) -> None:
         """Remove every line (the next :meth:`update` draws the history's events again)."""
-        for line in self.lines:
+        for line, label in zip(self.lines, self.labels, strict=True):
             self.plot.removeItem(line)
+            self.plot.removeItem(label)
         self.lines.clear()
+        self.labels.clear()
+        self._spots.clear()
+        self._sizes.clear()
         self._n_drawn = 0
+
+    @property
+    def layout_pending(self) -> bool:
+        """A layout is scheduled and has not run yet."""
+        return self._timer.isActive()
+
+    def schedule_layout(self, *_) -> None:
+        """Lay the labels out at the next event-loop pass (many changes: one layout), or once
+        MIN_INTERVAL_S has passed since the last layout."""
+        if self.lines and not self._timer.isActive():
+            wait = MIN_INTERVAL_S - (time.monotonic() - self._last_layout)
+            self._timer.start(max(0, int(wait * 1000)))
+
+    # ------------------------------------------------------------------ layout
+    def layout(self) -> None:
+        """Place every label now (see the class docstring)."""
+        self._timer.stop()
+        self._last_layout = time.monotonic()
+        if not self.lines:
+            return
+        vb = self.plot.getPlotItem().getViewBox()
+        view = vb.sceneBoundingRect()
+        to_scene = vb.childGroup.sceneTransform()  # view coordinates -> scene pixels
+        (x0, x1), _ = vb.viewRange()
+        markers = []
+        for i, line in enumerate(self.lines):
+            if line.isVisible() and x0 <= line.value() <= x1:
+                x = to_scene.map(QPointF(line.value(), 0.0)).x() - view.left()
+                markers.append(Marker(x, self.labels[i].format, i))
+        along = self._rotate
+        font = self.labels[0].textItem.font()
+        metrics = QFontMetricsF(font)
+        doc = QTextDocument()
+        doc.setDefaultFont(font)
+        doc.setDocumentMargin(LABEL_MARGIN)
+
+        def size_of(text: str) -> tuple[float, float]:
+            if text not in self._sizes:
+                doc.setPlainText(text)
+                s = doc.size()
+                self._sizes[text] = (s.height(), s.width()) if along else (s.width(), s.height())
+            return self._sizes[text]
+
+        def elide(text: str, length: float) -> str:
+            return metrics.elidedText(text, Qt.TextElideMode.ElideRight, length - 2 * LABEL_MARGIN - 2)
+
+        placed = place_labels(markers, view.width(), view.height(), size_of, elide, along=along,
+                              prefer_top=(1.0 - self._position) * view.height(), blocked=self._blocked(view),
+                              coverage=self._coverage(view, to_scene, [m.x for m in markers]),
+                              previous=self._spots)
+        self._spots = {}
+        shown = set()
+        for p in placed:
+            members = [markers[m].key for m in p.members]
+            self._spots[tuple(members)] = p.spot
+            label = self.labels[members[0]]
+            parts = [(t, self.labels[members[k]].color) for t, k in merged_parts([self.labels[i].format for i in members])]
+            tip = "\n".join(f"step {self.labels[i].step:,}: {self.labels[i].format}" for i in members)
+            label.show_parts(_split(p.text, parts), tip)
+            left, top = view.left() + p.rect[0], view.top() + p.rect[1]
+            label.setPos(vb.mapSceneToView(QPointF(left, top)))
+            label.setVisible(True)
+            label.updateTransform(force=True)
+            shown.add(members[0])
+        for i, label in enumerate(self.labels):
+            if i not in shown:
+                label.setVisible(False)
+
+    def _blocked(self, view) -> list[tuple[float, float, float, float]]:
+        """The legend's box, in view pixels (no label may overlap it)."""
+        legend = self.plot.getPlotItem().legend
+        if legend is None or not legend.isVisible() or not legend.items:
+            return []
+        r = legend.sceneBoundingRect()
+        return [(r.left() - view.left(), r.top() - view.top(), r.width(), r.height())]
+
+    def _coverage(self, view, to_scene, lines: list[float]) -> Coverage:
+        """What the visible curves, symbols, marker ``lines`` and ``avoid`` items cover, in view
+        pixels."""
+        cov = Coverage(view.width(), view.height())
+        cov.add_vlines(lines)
+        m = to_scene
+
+        def pixels(x, y):
+            x, y = np.asarray(x, np.float64), np.asarray(y, np.float64)
+            return (m.m11() * x + m.m21() * y + m.dx() - view.left(),
+                    m.m12() * x + m.m22() * y + m.dy() - view.top())
+
+        for item in self.plot.getPlotItem().listDataItems():
+            if not isinstance(item, pg.PlotDataItem) or not item.isVisible():
+                continue
+            x, y = item.getData()
+            if x is None or not len(x):
+                continue
+            px, py = pixels(x, y)
+            pen = item.opts.get("pen")
+            if pen is not None and pg.mkPen(pen).style() != Qt.PenStyle.NoPen:
+                cov.add_polyline(px, py)
+            if item.opts.get("symbol") is not None:
+                cov.add_symbols(px, py, float(item.opts.get("symbolSize") or 7) / 2)
+        for item in self._avoid:
+            if item.isVisible() and isinstance(item, pg.ScatterPlotItem):
+                x, y = item.getData()
+                if x is not None and len(x):
+                    px, py = pixels(x, y)
+                    cov.add_dots(px, py, float(item.opts.get("size") or 7) / 2 + 2)
+        return cov

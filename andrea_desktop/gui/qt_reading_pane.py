@@ -7,6 +7,8 @@ panel, whether the user left it open (QSettings ``readingpanes/<dock name>/expan
 
 Expanding the pane never resizes the dock: the pane shares the panel's space through a splitter
 (beside a wide panel, under a tall one) and scrolls its contents, so its minimum size is tiny.
+It scrolls down, not sideways: where the panel cannot spare the width of the text and the
+example beside it, the pane goes under the panel (in a short dock too).
 """
 
 from __future__ import annotations
@@ -46,7 +48,10 @@ def _as_bool(value) -> bool:
 
 
 MIN_BELOW = 160
-"""Pixels a pane needs to go under its panel (else it stays beside it)."""
+"""Pixels a pane needs to go under its panel when it could also stay beside it (narrower)."""
+MIN_SHORT = 80
+"""Pixels of height a panel must spare for a pane that cannot stay beside it without scrolling
+sideways (a short dock: the pane goes under the panel and scrolls down)."""
 
 
 class QtReadingPane(QWidget):
@@ -189,13 +194,18 @@ class QtReadingPane(QWidget):
             # cannot spare that, the pane goes under it, where it has the panel's whole width
             need = (self.body.widget().minimumSizeHint().width() + 2 * self.body.frameWidth()
                     + self.body.verticalScrollBar().sizeHint().width())
-            spare = total - self.panel.minimumSizeHint().width()
+            least = self.panel.minimumSize().expandedTo(self.panel.minimumSizeHint())  # as the splitter keeps it
+            spare = total - least.width()
             below = self.splitter.height() - self.splitter.handleWidth()
-            if spare < need and min(int(below * PANE_SHARE), PANE_MAX) >= MIN_BELOW:
+            room = below - least.height()  # what the panel can spare in height
+            under = min(int(below * PANE_SHARE), PANE_MAX)
+            if spare < need and (under >= MIN_BELOW or room >= MIN_SHORT):
+                # under the panel: a short dock gives the pane what the panel can spare, at most
+                # half (it scrolls down, never sideways)
                 self.splitter.setOrientation(Qt.Orientation.Vertical)
                 total = below
-                pane = min(int(total * PANE_SHARE), PANE_MAX)
-            else:  # as wide as the panel can spare (a short dock keeps the pane beside it)
+                pane = max(under, min(MIN_BELOW, room, below // 2))
+            else:  # as wide as the panel can spare
                 pane = max(pane, min(need, spare))
         self.splitter.setSizes([total - pane, pane])
         self._placed, self._placed_as = True, orientation

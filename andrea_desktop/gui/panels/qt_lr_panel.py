@@ -50,9 +50,9 @@ class QtLRPanel(QWidget):
         self.now_point = LogScatter(size=9, brush=pg.mkBrush("#1F77B4"), pen=None)
         pi.addItem(self.now_line, ignoreBounds=True)
         pi.addItem(self.now_point)
+        # labels stack below the top, off the curves and the current-position dot where there is room
         self.markers = EventMarkers(self.plot, ("lr_warmup_end", "curriculum_warmup_end", "pivot", "config_changed"),
-                                    position={"lr_warmup_end": 0.9, "curriculum_warmup_end": 0.7, "pivot": 0.5,
-                                              "config_changed": 0.3})
+                                    position=0.97, avoid=(self.now_point,))
         self.crosshair = QtCrosshair(self.plot, self.hover_series, self)
         self.hover_extras: list = []
         """Callables giving more :class:`HoverSeries` to read (a branch's parent curve)."""

@@ -1,0 +1,197 @@
+"""Marker labels in the loss and LR panels (issue 16): beside their lines, never over each other
+or the legend, off the current-position dot, merged ("pivot · pause") only when there is no room;
+at the default window size and at 1280 x 800, zoomed out and on log axes."""
+
+import math
+
+import numpy as np
+import pytest
+from PySide6.QtCore import QPointF, QRectF
+
+from andrea_desktop.core.viewmodels.history import RunHistory
+from andrea_desktop.gui.marker_placement import (
+    SEPARATOR,
+    Coverage,
+    Marker,
+    merged_parts,
+    place_labels,
+)
+from andrea_desktop.gui.panels.qt_loss_panel import QtLossPanel
+
+CLOSE_EVENTS = [(100, "lr_warmup_end", {}), (110, "curriculum_warmup_end", {}), (120, "pivot", {}),
+                (135, "pause", {}), (145, "anomaly", {"kind": "spike", "source": "python-reference"})]
+"""Warmup ends, a pivot, a pause and an anomaly within 50 steps of each other."""
+
+
+def _fill(history, steps=300):
+    s = np.arange(1, steps + 1)
+    history.loss.extend(s, 8 * np.exp(-s / 80) + 3 + 0.2 * np.sin(s))
+    history.lr.extend(s, np.minimum(s / 100, 1.0) * 3e-3)
+    history.events.extend(CLOSE_EVENTS)
+
+
+def _settle(qtbot, panel):
+    panel.refresh()
+    qtbot.wait(20)
+    qtbot.waitUntil(lambda: not panel.markers.layout_pending, timeout=5000)
+
+
+def _shown(panel):
+    return [lab for lab in panel.markers.labels if lab.isVisible()]
+
+
+def _overlaps(panel) -> list[str]:
+    """Pairs among the shown labels and the legend whose boxes intersect, and labels outside the
+    view; empty when the layout is clean."""
+    view = panel.plot.getViewBox().sceneBoundingRect()
+    boxes = [(lab.toPlainText(), lab.sceneBoundingRect()) for lab in _shown(panel)]
+    problems = [f"{t!r} outside the view {r} / {view}" for t, r in boxes
+                if not view.adjusted(-0.5, -0.5, 0.5, 0.5).contains(r)]
+    legend = panel.plot.getPlotItem().legend
+    if legend is not None and legend.isVisible():
+        boxes.append(("legend", legend.sceneBoundingRect()))
+    for i, (a, ra) in enumerate(boxes):
+        for b, rb in boxes[i + 1:]:
+            if ra.intersects(rb):
+                problems.append(f"{a!r} {ra} overlaps {b!r} {rb}")
+    return problems
+
+
+def _every_marker_is_named(panel):
+    """Each marker in view is named by a shown label (its own, or a merged one's tooltip)."""
+    (x0, x1), _ = panel.plot.getViewBox().viewRange()
+    tips = "\n".join(lab.toolTip() for lab in _shown(panel))
+    for line, lab in zip(panel.markers.lines, panel.markers.labels, strict=True):
+        if line.isVisible() and x0 <= line.value() <= x1:
+            assert f"step {lab.step:,}: {lab.format}" in tips, (lab.format, tips)
+
+
+def _beside_its_line(panel, reach):
+    """Each shown label is within ``reach`` pixels of (one of) its line(s)."""
+    vb = panel.plot.getViewBox()
+    for lab in _shown(panel):
+        r = lab.sceneBoundingRect()
+        steps = [int(t.split(":")[0].removeprefix("step ").replace(",", "")) for t in lab.toolTip().split("\n")]
+        xs = [vb.mapViewToScene(QPointF(line.value(), 0)).x() for line, other in
+              zip(panel.markers.lines, panel.markers.labels, strict=True) if other.step in steps]
+        gap = min(max(r.left() - x, x - r.right(), 0) for x in xs)
+        assert gap <= reach, (lab.toPlainText(), r, xs)
+
+
+def _dot_covered(panel) -> bool:
+    (x,), (y,) = panel.now_point.getData()
+    dot = panel.plot.getViewBox().mapViewToScene(QPointF(x, y))
+    return any(lab.sceneBoundingRect().adjusted(-2, -2, 2, 2).contains(dot) for lab in _shown(panel))
+
+
+@pytest.mark.parametrize("size", [(1280, 800), None], ids=["1280x800", "default"])
+def test_close_marker_labels_never_overlap_each_other_or_the_legend(qtbot, make_window, tmp_path, size):
+    w = make_window()
+    if size is not None:
+        w.resize(*size)
+    _fill(w.history)
+    panels = {"loss": w.loss_panel, "lr": w.lr_panel}
+    for name, panel in panels.items():
+        _settle(qtbot, panel)
+        panel.grab().save(str(tmp_path / f"{name}_markers.png"))
+        assert len(_shown(panel)) >= 3, [lab.toPlainText() for lab in _shown(panel)]  # stacked, not all merged
+        assert not _overlaps(panel), "\n".join(_overlaps(panel))
+        _every_marker_is_named(panel)
+        _beside_its_line(panel, reach=120)
+    assert not _dot_covered(w.lr_panel)
+
+    for name, panel in panels.items():  # zoomed out: the five lines within a few pixels
+        panel.plot.getPlotItem().setXRange(0, 10_000, padding=0)
+        _settle(qtbot, panel)
+        panel.grab().save(str(tmp_path / f"{name}_markers_zoomed_out.png"))
+        assert not _overlaps(panel), "\n".join(_overlaps(panel))
+        _every_marker_is_named(panel)
+        _beside_its_line(panel, reach=120)
+    assert not _dot_covered(w.lr_panel)
+
+
+def test_marker_labels_follow_log_axes(qtbot, make_window):
+    w = make_window()
+    _fill(w.history)
+    for panel in (w.loss_panel, w.lr_panel):
+        _settle(qtbot, panel)
+        panel.plot.getPlotItem().setLogMode(x=True, y=True)
+        _settle(qtbot, panel)
+        assert [m.value() for m in panel.markers.lines] == pytest.approx([math.log10(s) for s, k, _ in CLOSE_EVENTS
+                                                                          if k in panel.markers.kinds])
+        assert not _overlaps(panel), "\n".join(_overlaps(panel))
+        _every_marker_is_named(panel)
+        _beside_its_line(panel, reach=120)
+        panel.plot.getPlotItem().setLogMode(x=False, y=False)
+
+
+def test_a_marker_label_shows_untrusted_text_as_text_and_its_tooltip_names_the_step(qtbot):
+    h = RunHistory()
+    h.loss.extend(np.arange(1, 301), np.linspace(8, 3, 300))
+    h.events.append((150, "anomaly", {"kind": "nan", "source": "<i>{x}</i>"}))  # from a file: not markup
+    panel = QtLossPanel(h)
+    qtbot.addWidget(panel)
+    panel.resize(800, 500)
+    panel.show()
+    _settle(qtbot, panel)
+    (label,) = panel.markers.labels
+    assert label.isVisible() and label.toPlainText() == "anomaly: nan (<i>{x}</i>)"
+    assert label.toolTip() == "step 150: anomaly: nan (<i>{x}</i>)"
+
+
+# ---------------------------------------------------------------- the placement itself (no Qt)
+def _size(text):  # 7 px a character, 16 px high
+    return 7.0 * len(text), 16.0
+
+
+def _elide(text, length):
+    n = max(0, int(length // 7) - 1)
+    return text[:n] + "…"
+
+
+def _disjoint(placed):
+    for i, a in enumerate(placed):
+        ra = QRectF(*a.rect)
+        for b in placed[i + 1:]:
+            assert not ra.intersects(QRectF(*b.rect)), (a, b)
+
+
+def test_labels_at_one_spot_stack_then_merge_when_the_view_is_full():
+    markers = [Marker(50.0, t, k) for k, t in enumerate(("pivot", "pause", "anomaly: spike"))]
+    tall = place_labels(markers, 300, 120, _size, _elide)
+    assert len(tall) == 3  # room for three rows: stacked at different heights
+    _disjoint(tall)
+    assert len({p.rect[1] for p in tall}) == 3
+    short = place_labels(markers, 300, 22, _size, _elide)  # one row: a label each side, two merge
+    assert len(short) == 2
+    _disjoint(short)
+    assert sorted(i for p in short for i in p.members) == [0, 1, 2]
+    assert any(SEPARATOR in p.text for p in short)
+
+
+def test_labels_keep_clear_of_the_legend_and_off_curves_where_there_is_room():
+    markers = [Marker(100.0, "LR warmup end", 0)]
+    legend = (90.0, 0.0, 120.0, 60.0)
+    (p,) = place_labels(markers, 300, 200, _size, _elide, blocked=[legend])
+    assert not QRectF(*p.rect).intersects(QRectF(*legend))
+    cov = Coverage(300, 200)
+    cov.add_polyline(np.array([0.0, 300.0]), np.array([70.0, 70.0]))  # a flat curve at y = 70
+    (p,) = place_labels(markers, 300, 200, _size, _elide, blocked=[legend], coverage=cov)
+    left, top, wd, ht = p.rect
+    assert not (top <= 70 <= top + ht) and not QRectF(*p.rect).intersects(QRectF(*legend))
+    cov.add_dots([120.0], [100.0], 5.0)
+    (p,) = place_labels(markers, 300, 200, _size, _elide, blocked=[legend], coverage=cov)
+    assert not QRectF(*p.rect).contains(QPointF(120, 100))
+
+
+def test_a_label_longer_than_the_view_is_elided():
+    (p,) = place_labels([Marker(10.0, "x" * 100, 0)], 200, 100, _size, _elide)
+    assert p.text.endswith("…") and p.rect[2] <= 200
+
+
+def test_many_equal_labels_merge_with_a_count():
+    assert merged_parts(["a", "a", "a", "b", "a"]) == [("a \u00d73", 0), ("b", 3), ("a", 4)]
+    markers = [Marker(10.0 + k, "settings changed", k) for k in range(200)]
+    placed = place_labels(markers, 400, 60, _size, _elide)
+    _disjoint(placed)
+    assert sorted(i for p in placed for i in p.members) == list(range(200))
