@@ -139,6 +139,35 @@ def test_a_marker_label_shows_untrusted_text_as_text_and_its_tooltip_names_the_s
     assert label.toolTip() == "step 150: anomaly: nan (<i>{x}</i>)"
 
 
+def test_label_layouts_take_a_bounded_share_of_the_gui_thread(qtbot):
+    """Layouts of many labels are slow (~120 ms for 45): while the axes follow new data they are
+    spaced so that they take at most LAYOUT_SHARE of the GUI thread (whose Python holds the GIL)."""
+    from andrea_desktop.gui.qt_markers import LAYOUT_SHARE, MIN_INTERVAL_S
+
+    h = RunHistory()
+    _fill(h)
+    h.events.extend([(150 + 3 * k, "pause", {}) for k in range(40)])
+    panel = QtLossPanel(h)
+    qtbot.addWidget(panel)
+    panel.resize(800, 500)
+    panel.show()
+    _settle(qtbot, panel)
+    m = panel.markers
+    m.layout()
+    took = m._last_duration
+    assert took > 0
+    m.schedule_layout()  # as a range change from new data does
+    assert m.layout_pending
+    assert m._timer.interval() >= int(1000 * max(MIN_INTERVAL_S, took / LAYOUT_SHARE)) - 1 - int(1000 * took)
+    m._last_duration = 0.1  # a slow layout: the next waits 2 s
+    m._timer.stop()
+    m._last_layout = __import__("time").monotonic()
+    m.schedule_layout()
+    assert m._timer.interval() >= 1900
+    m._timer.stop()
+    panel.close()
+
+
 # ---------------------------------------------------------------- the placement itself (no Qt)
 def _size(text):  # 7 px a character, 16 px high
     return 7.0 * len(text), 16.0

@@ -35,6 +35,11 @@ FILL_ALPHA = 200
 """Opacity (0-255) of a label's background: a curve under it shows through, faintly."""
 MIN_INTERVAL_S = 0.15
 """Layouts are at least this far apart (a run adds points several times a second)."""
+LAYOUT_SHARE = 0.05
+"""At most this share of the GUI thread's time goes to label layouts: the next layout waits at
+least the last one's duration divided by this (a layout of 45 labels takes ~120 ms on a laptop
+core, so such a panel relays its labels every ~2.4 s while the axes follow new data; the GUI
+thread's Python holds the GIL the training thread needs)."""
 
 
 def marker_label(kind: str, payload: dict) -> str:
@@ -155,6 +160,7 @@ class EventMarkers(QObject):
         self._spots: dict[tuple, tuple[int, int, int]] = {}
         self._sizes: dict[str, tuple[float, float]] = {}  # a text's box, measured once
         self._last_layout = -1.0
+        self._last_duration = 0.0
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.setInterval(0)
@@ -207,9 +213,11 @@ class EventMarkers(QObject):
 
     def schedule_layout(self, *_) -> None:
         """Lay the labels out at the next event-loop pass (many changes: one layout), or once
-        MIN_INTERVAL_S has passed since the last layout."""
+        MIN_INTERVAL_S (or the last layout's duration / LAYOUT_SHARE, if longer) has passed
+        since the last layout."""
         if self.lines and not self._timer.isActive():
-            wait = MIN_INTERVAL_S - (time.monotonic() - self._last_layout)
+            gap = max(MIN_INTERVAL_S, self._last_duration / LAYOUT_SHARE)
+            wait = gap - (time.monotonic() - self._last_layout)
             self._timer.start(max(0, int(wait * 1000)))
 
     # ------------------------------------------------------------------ layout
@@ -219,6 +227,12 @@ class EventMarkers(QObject):
         self._last_layout = time.monotonic()
         if not self.lines:
             return
+        try:
+            self._layout()
+        finally:
+            self._last_duration = time.monotonic() - self._last_layout
+
+    def _layout(self) -> None:
         vb = self.plot.getPlotItem().getViewBox()
         view = vb.sceneBoundingRect()
         to_scene = vb.childGroup.sceneTransform()  # view coordinates -> scene pixels
