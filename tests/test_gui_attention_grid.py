@@ -184,3 +184,18 @@ def test_a_head_click_moves_no_dock(qtbot, make_window):
         QApplication.processEvents()
     assert "position 31" in panel.hover_label.text()
     assert _geometries(w) == before
+
+
+@pytest.mark.parametrize("T", [6, 32])
+def test_the_frame_of_the_selected_head_lies_inside_the_grid_view(qtbot, T):
+    """The enlarged head's frame is drawn whole for every head, the outer ones too (with few
+    tokens a frame around the thumbnail's strip was cut at the grid's edges)."""
+    panel = _panel(qtbot, (700, 800), probe(T, L=2, H=2))
+    view = panel.grid.view
+    for layer in range(2):
+        for head in range(2):
+            panel.select_head(layer, head)
+            QApplication.processEvents()
+            frame = panel.grid.selection.mapRectToScene(panel.grid.selection.rect())
+            shown = view.sceneBoundingRect()
+            assert shown.adjusted(-0.5, -0.5, 0.5, 0.5).contains(frame), (layer, head, frame, shown)

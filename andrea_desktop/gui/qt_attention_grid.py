@@ -234,7 +234,9 @@ class QtAttentionGrid(pg.GraphicsLayoutWidget):
         """Frame ``(layer, head)``."""
         if self._shape is not None:
             T = self._shape[2]
-            self.selection.setRect(head * (T + 1) - 0.5, layer * (T + 1) - 0.5, T + 1, T + 1)
+            # on the thumbnail's own edge: a frame in the strip around it would be cut at the
+            # grid's outer edges, which the view's range ends at (a few tokens: ~half a cell)
+            self.selection.setRect(head * (T + 1), layer * (T + 1), T, T)
 
     def clear_maps(self) -> None:
         """No maps (the next :meth:`show_maps` lays the grid out again). Not ``clear``: pyqtgraph's
