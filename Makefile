@@ -12,6 +12,9 @@ TORCH_PIP_ARGS ?=
 STAMP   = $(VENV)/.installed
 TORCH_STAMP = $(VENV)/.torch-spec
 TORCH_DONE  = $(VENV)/.torch-installed
+# The interface translations (README "Languages"): each resources/i18n/*.ts is compiled to the .qm
+# that Qt loads, next to it (not committed).
+QM = $(patsubst %.ts,%.qm,$(wildcard resources/i18n/*.ts))
 
 .PHONY: install run demo test e2e package package-smoke lint bench clean FORCE
 
@@ -30,23 +33,26 @@ $(STAMP): pyproject.toml Makefile $(TORCH_DONE)
 	$(PY) -m pip install --quiet -e '.[test]'
 	touch $(STAMP)
 
-install: $(STAMP)
+resources/i18n/%.qm: resources/i18n/%.ts $(STAMP)
+	$(VENV)/bin/pyside6-lrelease -silent $< -qm $@
 
-run: $(STAMP)
+install: $(STAMP) $(QM)
+
+run: $(STAMP) $(QM)
 	$(VENV)/bin/andrea-desktop --autostart $(ARGS)
 
 demo: run
 
-test: $(STAMP)
+test: $(STAMP) $(QM)
 	QT_QPA_PLATFORM=offscreen $(PY) -m pytest $(PYTEST_ARGS)
 
 # A real window under Xvfb, keys sent with xdotool (needs .ci/install-xvfb's Debian packages).
-e2e: $(STAMP)
+e2e: $(STAMP) $(QM)
 	$(PY) e2e/real_window.py
 
 # The one-folder app with PyInstaller (dist/andrea-desktop/), and its smoke test (not in CI:
 # the build takes minutes and about 1.5 GB).
-package: $(STAMP)
+package: $(STAMP) $(QM)
 	bash packaging/build.sh
 
 package-smoke:
@@ -60,4 +66,4 @@ bench: $(STAMP)
 	$(PY) benchmarks/throughput.py
 
 clean:
-	rm -rf $(VENV) .pytest_cache build dist *.egg-info
+	rm -rf $(VENV) .pytest_cache build dist *.egg-info $(QM)

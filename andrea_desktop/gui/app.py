@@ -17,6 +17,7 @@ from PySide6.QtCore import QSocketNotifier, QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
+from .qt_i18n import install_translators
 from .qt_logging import log_file, setup_logging
 from .qt_main_window import MainWindow
 from .qt_theme import is_dark
@@ -27,13 +28,14 @@ log = logging.getLogger(__name__)
 
 
 def configure_app(app: QApplication) -> None:
-    """Names for QSettings, the window icon, and pyqtgraph defaults (row-major images, no
+    """Names for QSettings, the interface language (:mod:`.qt_i18n`), the window icon, and pyqtgraph defaults (row-major images, no
     antialiasing for speed) whose background and foreground follow the system's light or dark
     palette, so that the plots match the rest of the desktop."""
     app.setApplicationName("ANDREA Desktop")
     app.setOrganizationName("andrea")
     app.setApplicationDisplayName("ANDREA Desktop")
     app.setDesktopFileName("andrea-desktop")
+    install_translators(app)  # before any window is built; replaces, never stacks, earlier ones
     icon = resources.files("andrea_desktop.resources").joinpath("andrea-desktop.svg")
     if icon.is_file():
         app.setWindowIcon(QIcon(str(icon)))

@@ -115,14 +115,14 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(QWidget())  # docks fill the window; the layout is the user's
         self.centralWidget().hide()
         left = Qt.DockWidgetArea.LeftDockWidgetArea
-        self.loss_dock = self._dock("Loss", "lossDock", self.loss_panel, left)
-        self.lr_dock = self._dock("LR schedule", "lrDock", self.lr_panel, left)
-        self.simplex_dock = self._dock("Mixture on the simplex", "simplexDock", self.simplex_panel, left)
-        self.samples_dock = self._dock("Samples", "samplesDock", self.samples_panel, left)
-        self.attention_dock = self._dock("Attention", "attentionDock", self.attention_panel, left)
-        self.embedding_dock = self._dock("Embeddings", "embeddingDock", self.embedding_panel, left)
-        self.terrain_dock = self._dock("Terrain", "terrainDock", self.terrain_panel, left)
-        self.runs_dock = self._dock("Runs", "runsDock", self.runs_panel, left)
+        self.loss_dock = self._dock(self.tr("Loss"), "lossDock", self.loss_panel, left)
+        self.lr_dock = self._dock(self.tr("LR schedule"), "lrDock", self.lr_panel, left)
+        self.simplex_dock = self._dock(self.tr("Mixture on the simplex"), "simplexDock", self.simplex_panel, left)
+        self.samples_dock = self._dock(self.tr("Samples"), "samplesDock", self.samples_panel, left)
+        self.attention_dock = self._dock(self.tr("Attention"), "attentionDock", self.attention_panel, left)
+        self.embedding_dock = self._dock(self.tr("Embeddings"), "embeddingDock", self.embedding_panel, left)
+        self.terrain_dock = self._dock(self.tr("Terrain"), "terrainDock", self.terrain_panel, left)
+        self.runs_dock = self._dock(self.tr("Runs"), "runsDock", self.runs_panel, left)
         # what cannot be seen (a closed dock, a tab behind another) is not redrawn while training
         for name, dock in (("loss", self.loss_dock), ("lr", self.lr_dock), ("simplex", self.simplex_dock)):
             dock.visibilityChanged.connect(lambda on, name=name: self.view.set_shown(name, on))

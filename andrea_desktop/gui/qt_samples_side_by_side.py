@@ -59,7 +59,7 @@ class QtSamplesSideBySide(QDialog):
 
     def __init__(self, paths: list[Path], colours: list[str] | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Samples side by side")
+        self.setWindowTitle(self.tr("Samples side by side"))
         self.setObjectName("samplesSideBySide")
         self.paths, self.colours = [Path(p) for p in paths], colours
         self.data: SamplesSideBySide | None = None

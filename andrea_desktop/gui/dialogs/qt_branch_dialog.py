@@ -98,7 +98,7 @@ class QtBranchDialog(QDialog):
 
     def __init__(self, parent: QWidget | None, run_dir: Path, max_steps: int | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Branch from Checkpoint")
+        self.setWindowTitle(self.tr("Branch from Checkpoint"))
         self.setObjectName("branchDialog")
         self.parent_dir = Path(run_dir)
         try:

@@ -142,7 +142,7 @@ class QtCurriculumDialog(QDialog):
                  in_warmup: bool | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("curriculumDialog")
-        self.setWindowTitle("Curriculum")
+        self.setWindowTitle(self.tr("Curriculum"))
         self.names = tuple(names)
         self.current = Constraints.from_dict(self.names, constraints)
         self.params0 = dict(params)

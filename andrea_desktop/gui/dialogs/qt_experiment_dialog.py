@@ -58,7 +58,7 @@ class QtWarmupExperimentDialog(QDialog):
     def __init__(self, parent: QWidget | None = None, preset: str = DEFAULT_PRESET,
                  parent_dir: Path | None = None, extra: tuple[str, ...] = ()) -> None:
         super().__init__(parent)
-        self.setWindowTitle(f"New Experiment — {WARMUP_TITLE}")
+        self.setWindowTitle(self.tr("New Experiment — %1").replace("%1", WARMUP_TITLE))
         self.setObjectName("warmupExperimentDialog")
         self.extra = tuple(extra)
         self.problems: dict[str, str] = {}

@@ -97,7 +97,7 @@ class QtNewRunDialog(QDialog):
                  default_name: Callable[[str], str] = _stamped_name) -> None:
         super().__init__(parent)
         self._default_name = default_name
-        self.setWindowTitle("New Run")
+        self.setWindowTitle(self.tr("New Run"))
         self.setObjectName("newRunDialog")
         self._base_given = for_new_run(base) if base is not None else None
         self.run_curriculum = run_curriculum

@@ -1,0 +1,167 @@
+"""The interface in Indonesian and Dutch (Qt's translation system, README "Languages"): the menus,
+actions, dock titles, status texts and reading panes translated, English unchanged, a missing
+translation file falling back to English, and nothing of ours clipped by the longer words."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+from conftest import tiny_config
+from PySide6.QtCore import QCoreApplication, QLocale, QSettings
+from PySide6.QtWidgets import QApplication, QToolBar
+from test_gui_layout_polish import clipped_texts
+
+from andrea_desktop.gui import qt_i18n
+from andrea_desktop.gui.app import configure_app
+from andrea_desktop.gui.qt_actions import RunFacts, state_text
+from andrea_desktop.gui.qt_run_state import RunState
+
+TS_DIR = Path(__file__).resolve().parents[1] / "resources" / "i18n"
+CONTEXTS = ("QtActions", "MainWindow", "ReadingPane", "QtBranchDialog", "QtCurriculumDialog", "QtNewRunDialog",
+            "QtSamplesSideBySide", "QtWarmupExperimentDialog")
+"""The contexts this slice translates completely (menus and actions, docks, reading panes, titles)."""
+SHOTS = Path(os.environ.get("ANDREA_SHOTS", "/tmp"))
+
+
+def _messages(lang: str) -> dict[tuple[str, str], str]:
+    """(context, source): translation of ``andrea_<lang>.ts``, unfinished ones as ``""``."""
+    out = {}
+    for ctx in ET.parse(TS_DIR / f"andrea_{lang}.ts").getroot().iter("context"):
+        name = ctx.findtext("name")
+        for m in ctx.iter("message"):
+            t = m.find("translation")
+            out[name, m.findtext("source")] = "" if t.get("type") == "unfinished" else (t.text or "")
+    return out
+
+
+def _lrelease() -> str:
+    found = Path(sys.executable).parent / "pyside6-lrelease"
+    return str(found) if found.exists() else (shutil.which("pyside6-lrelease") or "pyside6-lrelease")
+
+
+@pytest.fixture
+def language(qapp, tmp_path, monkeypatch):
+    """``set(lang)`` saves ``ui/language`` (the .qm built into a temp folder when the checkout has
+    none: a fresh clone before ``make install``); settings, translators and locale restored after."""
+    configure_app(qapp)  # QSettings' names
+
+    def set_language(lang: str) -> None:
+        if lang != "en" and not qm_of(lang).is_file():
+            built = tmp_path / f"andrea_{lang}.qm"
+            subprocess.run([_lrelease(), "-silent", str(TS_DIR / f"andrea_{lang}.ts"), "-qm", str(built)], check=True)
+            monkeypatch.setattr(qt_i18n, "qm_path", lambda code, built=built, lang=lang:
+                                built if code == lang else qm_of(code))
+        QSettings().setValue(qt_i18n.SETTINGS_KEY, lang)
+
+    qm_of = qt_i18n.qm_path
+    yield set_language
+    QSettings().remove(qt_i18n.SETTINGS_KEY)
+    monkeypatch.undo()
+    qt_i18n.install_translators(qapp, "en")
+    QLocale.setDefault(QLocale.system())
+
+
+def _menu_titles(w) -> list[str]:
+    return [a.text() for a in w.menuBar().actions()]
+
+
+@pytest.mark.parametrize("lang", ["id", "nl"])
+def test_main_window_menus_and_docks_in_the_chosen_language(qtbot, make_window, language, lang):
+    language(lang)
+    w = make_window(tiny_config())
+    ts = _messages(lang)
+    assert _menu_titles(w) == [ts["QtActions", t] for t in ("&File", "&Training", "&View", "&Help")]
+    assert _menu_titles(w) != ["&File", "&Training", "&View", "&Help"]
+    assert w.lr_dock.windowTitle() == ts["MainWindow", "LR schedule"] != "LR schedule"
+    assert w.terrain_dock.windowTitle() == ts["MainWindow", "Terrain"] != "Terrain"
+    assert w.window_actions.new_action.text() == ts["QtActions", "&New Run…"]
+    assert w.state_label.text() == ts["QtActions", "ready — press Start"]
+    assert QLocale().language() == {"id": QLocale.Language.Indonesian, "nl": QLocale.Language.Dutch}[lang]
+    checked = [a.data() for a in w.window_actions.language_menu.actions() if a.isChecked()]
+    assert checked == [lang]
+
+
+def test_english_stays_as_written(qtbot, make_window, language):
+    language("en")
+    w = make_window(tiny_config())
+    assert _menu_titles(w) == ["&File", "&Training", "&View", "&Help"]
+    assert w.lr_dock.windowTitle() == "LR schedule"
+    assert state_text(RunFacts(RunState.STOPPED, external=True)) == "external: stopped"
+
+
+def test_missing_translation_file_falls_back_to_english(qtbot, make_window, language, monkeypatch, tmp_path, caplog):
+    language("nl")
+    monkeypatch.setattr(qt_i18n, "qm_path", lambda code: tmp_path / "nowhere" / f"andrea_{code}.qm")
+    assert qt_i18n.install_translators(QApplication.instance()) == "en"
+    assert "no translations for 'nl'" in caplog.text
+    w = make_window(tiny_config())
+    assert _menu_titles(w) == ["&File", "&Training", "&View", "&Help"]
+
+
+def test_translators_do_not_stack_when_the_app_is_configured_again(qapp, language):
+    language("id")
+    for _ in range(3):
+        configure_app(qapp)
+    assert QCoreApplication.translate("QtActions", "&File") == _messages("id")["QtActions", "&File"]
+    assert len(qt_i18n._installed) <= 2  # ours and Qt's own qtbase, once
+    qt_i18n.install_translators(qapp, "en")
+    assert QCoreApplication.translate("QtActions", "&File") == "&File"
+
+
+def test_choosing_a_language_saves_it_for_the_next_start(qtbot, make_window, language):
+    language("en")
+    w = make_window(tiny_config())
+    nl = next(a for a in w.window_actions.language_menu.actions() if a.data() == "nl")
+    nl.trigger()
+    assert QSettings().value(qt_i18n.SETTINGS_KEY) == "nl"
+    assert nl.isChecked()
+    assert "next start" in w.statusBar().currentMessage()
+    assert _menu_titles(w)[0] == "&File"  # applies at the next start, not now
+
+
+@pytest.mark.parametrize("lang", ["id", "nl"])
+def test_every_menu_dock_and_reading_entry_is_translated(lang):
+    unfinished = [f"{c}: {s!r}" for (c, s), t in _messages(lang).items() if c in CONTEXTS and not t]
+    assert not unfinished, "\n".join(unfinished)
+    placeholders = [(c, s) for (c, s), t in _messages(lang).items()
+                    if c in CONTEXTS and sorted(_fields(s)) != sorted(_fields(t))]
+    assert not placeholders, placeholders
+
+
+def _fields(text: str) -> list[str]:
+    import re
+    return re.findall(r"\{\w+\}|%\d|<[a-z/]+>", text)
+
+
+@pytest.mark.parametrize("lang", ["id", "nl"])
+def test_no_translated_text_is_clipped(qtbot, make_window, language, lang):
+    language(lang)
+    w = make_window(tiny_config())
+    w.resize(1280, 800)
+    qtbot.wait(100)
+    problems = []
+    for dock in w.docks():
+        dock.raise_()
+        qtbot.wait(30)
+        problems += clipped_texts(dock)
+    problems += clipped_texts(w.statusBar())
+    for bar in w.findChildren(QToolBar):
+        problems += clipped_texts(bar)
+    bar = w.menuBar()
+    for a in bar.actions():  # every menu title shown, none pushed into the overflow
+        geo = bar.actionGeometry(a)
+        if geo.isEmpty() or geo.right() > bar.width():
+            problems.append(f"menu {a.text()!r} does not fit the menu bar")
+    w.grab().save(str(SHOTS / f"andrea_window_{lang}.png"))
+    menu = w.window_actions.view_menu
+    menu.popup(w.mapToGlobal(bar.actionGeometry(bar.actions()[2]).bottomLeft()))
+    qtbot.waitExposed(menu)
+    menu.grab().save(str(SHOTS / f"andrea_view_menu_{lang}.png"))
+    menu.close()
+    assert not problems, "\n".join(problems)
