@@ -107,3 +107,99 @@ def test_vocabulary_map_hover_of_a_one_kilobyte_token_is_cut(qtbot, name):
     qtbot.addWidget(w)
     w.set_embedding(1, np.random.default_rng(0).normal(size=(4, 3)), [name, "a", "b", "c"])
     assert len(w._tip(0.0, 0.0, 0)) < 100
+
+
+# ------------------------------------------------------------------ attention grid and probe files
+def _probe(T=4, L=2, H=2, roles="", tokens=None):
+    att = np.tril(np.ones((T, T), np.float32))
+    att = np.broadcast_to(att / att.sum(-1, keepdims=True), (L, H, T, T)).copy()
+    tokens = tokens if tokens is not None else [f"t{i}" for i in range(T)]
+    stats = {k: np.zeros((L, H), np.float32) for k in ("entropy", "previous_token", "sink", "induction")}
+    return {"step": np.int64(10), "attention": att, "token_text": np.asarray(tokens, dtype=object),
+            "roles": np.full((L, H), roles, dtype=object), **stats}
+
+
+def _attention_panel(qtbot, p):
+    from PySide6.QtWidgets import QApplication
+
+    from andrea_desktop.gui.panels.qt_attention_panel import QtAttentionPanel
+
+    panel = QtAttentionPanel()
+    qtbot.addWidget(panel)
+    panel.resize(900, 700)
+    panel.show()
+    panel.add_probe(p)
+    panel.grab()
+    QApplication.processEvents()
+    return panel
+
+
+@pytest.mark.parametrize("role", ["r" * 1_000_000, "a\nb" * 1000])
+def test_attention_grid_role_of_a_megabyte_is_cut_to_a_tag(qtbot, raised, role):
+    from andrea_desktop.gui.qt_attention_grid import ROLE_CHARS
+
+    t = time.perf_counter()
+    panel = _attention_panel(qtbot, _probe(roles=role))
+    assert time.perf_counter() - t < 10  # a megabyte text item per head took seconds
+    tags = [item.toPlainText() for item in panel.grid._roles]
+    assert tags and all(len(tag) <= ROLE_CHARS and "\n" not in tag for tag in tags)
+    assert len(panel.head_title.text()) < 100 and raised == []
+
+
+@pytest.mark.parametrize("token", ["x" * 1024, "\n" * 1024])
+def test_attention_hover_of_a_one_kilobyte_token_is_cut(qtbot, raised, token):
+    panel = _attention_panel(qtbot, _probe(tokens=[token, "", "a", "b"]))
+    assert len(panel.hover_text(1, 0)) < 200 and len(panel.hover_text(0, 0)) < 200
+    assert raised == []
+
+
+@pytest.mark.parametrize("T", [1, 2])
+def test_attention_grid_of_a_one_or_two_token_probe_draws(qtbot, raised, T):
+    panel = _attention_panel(qtbot, _probe(T=T))
+    assert panel.probe is not None and panel.grid.head_at(0, 0) == (0, 0) and raised == []
+
+
+@pytest.mark.parametrize("shape", [(65, 64, 1, 1), (1, 1, 4097, 4097)])
+def test_probe_with_more_heads_or_tokens_than_the_grid_draws_is_refused(shape):
+    from andrea_desktop.core.rundir.probes import check_probe
+
+    p = _probe(T=1, L=1, H=1)
+    p["attention"] = np.broadcast_to(np.float32(0), shape)
+    p["token_text"] = np.broadcast_to(np.asarray("t", dtype=object), shape[2:3])
+    for k in ("entropy", "previous_token", "sink", "induction", "roles"):
+        p[k] = np.broadcast_to(p[k].reshape(-1)[0], shape[:2])
+    with pytest.raises(ValueError, match="more than"):
+        check_probe(p)
+
+
+def _npz_claiming(path, name, shape):
+    """An .npz whose member ``name`` claims ``shape`` float32 in its header (a decompression
+    bomb's size, without its bytes)."""
+    import io
+    import zipfile
+
+    buf = io.BytesIO()
+    np.lib.format.write_array_header_1_0(buf, {"descr": "<f4", "fortran_order": False, "shape": shape})
+    with zipfile.ZipFile(path, "w") as z:
+        z.writestr(f"{name}.npy", buf.getvalue())
+
+
+@pytest.mark.parametrize("shape", [(1, 1, 40_000, 40_000), (2**40,)])
+def test_probe_file_whose_arrays_would_decompress_to_gigabytes_is_refused_unread(tmp_path, shape):
+    from andrea_desktop.core.rundir.probes import read_probe
+
+    _npz_claiming(tmp_path / "5.npz", "attention", shape)
+    with pytest.raises(ValueError, match=r"bytes \(at most"):
+        read_probe(tmp_path / "5.npz")
+
+
+@pytest.mark.parametrize("n_vocab", [4, 6])
+def test_embedding_file_whose_vocabulary_does_not_match_its_matrix_is_refused(tmp_path, n_vocab):
+    from andrea_desktop.core.rundir.layout import EMBEDDING_FILE, PROBES_DIR
+    from andrea_desktop.core.rundir.probes import read_embedding
+
+    (tmp_path / PROBES_DIR).mkdir()
+    np.savez(tmp_path / PROBES_DIR / EMBEDDING_FILE, step=np.int64(3), embedding=np.zeros((5, 3), np.float16),
+             vocab=np.asarray([f"v{i}" for i in range(n_vocab)]))
+    with pytest.raises(ValueError, match="do not match"):
+        read_embedding(tmp_path)
