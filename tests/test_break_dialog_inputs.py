@@ -10,7 +10,7 @@ import sys
 import pytest
 from conftest import tiny_config, train_run
 
-from andrea_desktop.gui.dialogs.folder_names import (
+from andrea_desktop.gui.folder_names import (
     MAX_NAME_BYTES,
     folder_problem,
     name_problem,
@@ -179,3 +179,66 @@ def test_branch_of_a_parent_with_a_long_folder_name_offers_a_name_that_fits(qtbo
     assert raised == []
     assert len(dlg.name_edit.text().encode()) <= MAX_NAME_BYTES and dlg.name_edit.text().endswith("-from-2")
     assert not dlg.name_error.isVisibleTo(dlg)
+
+
+# ------------------------------------------------------------------ parent history on a branch's panels
+@pytest.fixture
+def window(qtbot):
+    from PySide6.QtWidgets import QApplication
+
+    from andrea_desktop.gui.app import configure_app
+    from andrea_desktop.gui.qt_main_window import MainWindow
+
+    configure_app(QApplication.instance())
+
+    def make(run):
+        w = MainWindow(run)
+        qtbot.addWidget(w)
+        return w
+
+    return make
+
+
+def _legend_names(w):
+    return [lab.text for _s, lab in w.loss_panel.plot.getPlotItem().legend.items]
+
+
+@pytest.mark.parametrize("how", ["itself", "through a link to itself"])
+def test_parent_history_of_a_branch_naming_itself_as_parent_is_not_drawn(parent_run, window, tmp_path, raised, how):
+    import shutil
+
+    from andrea_desktop.core.rundir.lineage import write_parent
+
+    run = tmp_path / "loop"
+    shutil.copytree(parent_run, run)
+    target = run
+    if how != "itself":
+        target = tmp_path / "alias"
+        target.symlink_to(run)
+    write_parent(run, target, 2)
+    w = window(run)
+    assert w.view.parent_history.parent is None and not w.view.parent_history.items
+    assert not any(n.startswith("parent") for n in _legend_names(w)) and raised == []
+
+
+@pytest.mark.parametrize("name", ["p\x1b[31m\nred" + "q" * 200, "<img src=x><b>bold" + "é" * 100])
+def test_parent_history_legend_of_a_parent_with_a_long_or_control_character_name_is_cut(
+        parent_run, window, tmp_path, raised, name):
+    import shutil
+
+    from andrea_desktop.core.rundir.lineage import write_parent
+    from andrea_desktop.gui.dialogs.qt_branch_dialog import QtBranchDialog
+
+    parent = tmp_path / name
+    shutil.copytree(parent_run, parent)
+    branch = tmp_path / "branch"
+    shutil.copytree(parent_run, branch)
+    write_parent(branch, parent, 2)
+    w = window(branch)
+    label = w.view.parent_history.label
+    assert label.startswith("parent (") and len(label) < 70 and label.isprintable()
+    dlg = QtBranchDialog(None, parent)  # its title names the parent as text, not markup
+    title = dlg.findChildren(type(dlg.kept))
+    assert any("&lt;img" in t.text() or "?" in t.text() for t in title if t.text().startswith("Branch "))
+    dlg.deleteLater()
+    assert raised == []

@@ -13,6 +13,7 @@ batch size) is shown, not editable.
 
 from __future__ import annotations
 
+import html
 import sqlite3
 from pathlib import Path
 
@@ -34,6 +35,7 @@ from ...core.config import Config, ConfigError
 from ...core.config.bounds import MAX_STEPS
 from ...core.config.overrides import build_config, override_problems
 from ...core.corpus import EMBEDDED_SOURCES
+from ...core.errors import shown_path
 from ...core.metrics import TRAIN_LR
 from ...core.mixture.curriculum import (
     constraints_from_config,
@@ -47,6 +49,7 @@ from ...core.rundir.reader import RunReader
 from ...core.rundir.store import StoreError
 from ...core.training.branch import branch_base
 from ...core.training.errors import RunError
+from ..folder_names import MAX_NAME_BYTES, name_problem, taken_problem, whole_number
 from ..qt_new_run_fields import (
     BASE_CHOICE,
     ChoiceField,
@@ -57,8 +60,8 @@ from ..qt_new_run_fields import (
     TextField,
     curriculum_overrides,
 )
+from ..qt_parent_history import shown_name
 from ..qt_theme import colour
-from .folder_names import MAX_NAME_BYTES, name_problem, taken_problem, whole_number
 
 __all__ = ["QtBranchDialog", "source_names", "branch_folder"]
 
@@ -184,7 +187,9 @@ class QtBranchDialog(QDialog):
             col.addStretch(1)
 
         top = QFormLayout()
-        top.addRow(QLabel(f"Branch <b>{self.parent_dir.name}</b> from its checkpoint"), self.checkpoint_combo)
+        title = QLabel(f"Branch <b>{html.escape(shown_name(self.parent_dir.name, 80))}</b> from its checkpoint")
+        title.setToolTip(shown_path(self.parent_dir))
+        top.addRow(title, self.checkpoint_combo)
         body = QHBoxLayout()
         body.addLayout(columns[0], 1)
         body.addLayout(columns[1], 1)

@@ -25,9 +25,9 @@ from ...core.config import PRESETS, ConfigError
 from ...core.config.overrides import DEFAULT_PRESET, parse_value
 from ...core.experiments import WARMUP_TITLE, WarmupExperiment, default_experiment_name, expectation
 from ...core.rundir.layout import user_runs_dir
+from ..folder_names import folder_problem, name_problem, taken_problem
 from ..qt_new_run_fields import ErrorLabel
 from ..qt_theme import colour
-from .folder_names import folder_problem, name_problem, taken_problem
 
 __all__ = ["QtWarmupExperimentDialog"]
 

@@ -40,6 +40,7 @@ from ...core.mixture.curriculum import (
 )
 from ...core.mixture.simplex import ConstraintError
 from ...core.rundir.layout import user_runs_dir
+from ..folder_names import name_problem, taken_problem, whole_number
 from ..qt_new_run_data import QtDataSources
 from ..qt_new_run_estimates import QtRunEstimates
 from ..qt_new_run_fields import (
@@ -53,7 +54,6 @@ from ..qt_new_run_fields import (
     curriculum_overrides,
 )
 from ..qt_theme import colour
-from .folder_names import name_problem, taken_problem, whole_number
 
 __all__ = ["QtNewRunDialog", "for_new_run"]
 

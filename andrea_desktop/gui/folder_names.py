@@ -10,7 +10,7 @@ import re
 import unicodedata
 from pathlib import Path
 
-from ...core.errors import quote, shown_path
+from ..core.errors import quote, shown_path
 
 __all__ = ["name_problem", "taken_problem", "folder_problem", "whole_number", "MAX_NAME_BYTES"]
 
