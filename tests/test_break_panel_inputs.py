@@ -203,3 +203,29 @@ def test_embedding_file_whose_vocabulary_does_not_match_its_matrix_is_refused(tm
              vocab=np.asarray([f"v{i}" for i in range(n_vocab)]))
     with pytest.raises(ValueError, match="do not match"):
         read_embedding(tmp_path)
+
+
+# ------------------------------------------------------------------ samples side by side
+@pytest.mark.parametrize("text", ["word " * 2_000_000, "x" * 10_000_000])
+def test_samples_side_by_side_of_ten_megabyte_samples_opens_at_once_with_them_cut(qtbot, tmp_path, text):
+    from andrea_desktop.core.config import build_config, save_config
+    from andrea_desktop.core.rundir.layout import CONFIG, METRICS_DB
+    from andrea_desktop.core.rundir.store import RunStore
+    from andrea_desktop.core.viewmodels.compare_samples import MAX_TEXT_CHARS
+    from andrea_desktop.gui.qt_samples_side_by_side import QtSamplesSideBySide
+
+    runs = [tmp_path / "a", tmp_path / "b", tmp_path / "none"]
+    for i, run in enumerate(runs):
+        run.mkdir()
+        save_config(build_config(), run / CONFIG)
+        store = RunStore(run / METRICS_DB)
+        for step in range(100 + i, 600, 100) if i < 2 else ():  # b samples at other steps; none has none
+            store.log_sample(step, "P" * 1000, text)
+        store.close()
+    t = time.perf_counter()
+    view = QtSamplesSideBySide(runs)
+    qtbot.addWidget(view)
+    assert time.perf_counter() - t < 10  # it took half a minute
+    cells = [c for _s, row in view.rows() for c in row]
+    assert len(view.rows()) == 10 and max(len(c) for c in cells) < MAX_TEXT_CHARS + 400
+    assert any("characters)" in c for c in cells)
