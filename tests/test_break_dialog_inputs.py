@@ -242,3 +242,12 @@ def test_parent_history_legend_of_a_parent_with_a_long_or_control_character_name
     assert any("&lt;img" in t.text() or "?" in t.text() for t in title if t.text().startswith("Branch "))
     dlg.deleteLater()
     assert raised == []
+
+
+@pytest.mark.parametrize("below", ["", "new/deeper"])
+def test_runs_folder_that_cannot_be_written_is_refused(tmp_path, monkeypatch, below):
+    import os
+
+    real = os.access
+    monkeypatch.setattr(os, "access", lambda p, mode, **k: False if str(p) == str(tmp_path) else real(p, mode, **k))
+    assert "cannot be written" in folder_problem(tmp_path / below if below else tmp_path)

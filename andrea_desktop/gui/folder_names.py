@@ -52,7 +52,8 @@ def taken_problem(path: Path, field: str) -> str | None:
 
 def folder_problem(path: Path, field: str = "folder") -> str | None:
     """Why new runs cannot be made in ``path`` (None when it is a folder, or missing below a
-    folder): a NUL, too long, no folder, or the nearest existing folder above it is a file."""
+    folder): a NUL, too long, no folder, or the nearest existing folder above it is a file or
+    cannot be written."""
     text = str(path)
     if text.startswith("~"):
         return f"{field}: {shown_path(text.partition('/')[0], 80)} names no user's home folder"
@@ -68,6 +69,8 @@ def folder_problem(path: Path, field: str = "folder") -> str | None:
             probe = probe.parent
         if probe.exists() and not probe.is_dir():
             return f"{field}: {shown_path(probe, 120)} is a file, not a folder"
+        if probe.exists() and not os.access(probe, os.W_OK | os.X_OK):
+            return f"{field}: {shown_path(probe, 120)} cannot be written (no permission, or read-only)"
     except (OSError, ValueError) as exc:
         return f"{field}: {shown_path(text, 120)} cannot be looked at ({quote(getattr(exc, 'strerror', None) or str(exc))})"
     return None
