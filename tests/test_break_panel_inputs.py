@@ -229,3 +229,12 @@ def test_samples_side_by_side_of_ten_megabyte_samples_opens_at_once_with_them_cu
     cells = [c for _s, row in view.rows() for c in row]
     assert len(view.rows()) == 10 and max(len(c) for c in cells) < MAX_TEXT_CHARS + 400
     assert any("characters)" in c for c in cells)
+
+
+@pytest.mark.parametrize("name", ["².npz", "12.npz"])
+def test_terrain_file_that_would_decompress_to_gigabytes_or_is_named_in_other_digits_is_refused(tmp_path, name):
+    from andrea_desktop.core.rundir.terrain import TerrainFileError, read_result
+
+    _npz_claiming(tmp_path / name, "loss", (2**40,))
+    with pytest.raises(TerrainFileError, match=r"bytes \(at most"):
+        read_result(tmp_path / name)

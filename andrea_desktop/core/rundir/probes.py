@@ -59,6 +59,8 @@ __all__ = [
     "delete_probes_after",
     "probes_dir",
     "probe_texts",
+    "check_npz_sizes",
+    "MAX_ARRAY_BYTES",
 ]
 
 log = logging.getLogger(__name__)
@@ -76,7 +78,7 @@ MAX_TOKENS = 4096
 """Tokens a probe may have at most (``probe.max_tokens``' bound)."""
 
 
-def _check_sizes(z) -> None:
+def check_npz_sizes(z) -> None:
     """Refuse an ``np.load`` archive ``z`` whose arrays would decompress to more than
     :data:`MAX_ARRAY_BYTES` each, reading only their headers.
 
@@ -85,7 +87,12 @@ def _check_sizes(z) -> None:
     ValueError
         An array is larger, or its header cannot be read.
     """
-    for name in z.zip.namelist():
+    for info in z.zip.infolist():
+        name = info.filename
+        if info.file_size > MAX_ARRAY_BYTES:  # the size the zip declares (what a read stops at)
+            raise ValueError(f"{name} would take {info.file_size:,} bytes (at most {MAX_ARRAY_BYTES:,})")
+        if not name.endswith(".npy"):  # np.load reads it as bytes, up to that size
+            continue
         with z.zip.open(name) as f:
             version = np.lib.format.read_magic(f)
             read = np.lib.format.read_array_header_1_0 if version == (1, 0) else np.lib.format.read_array_header_2_0
@@ -204,7 +211,7 @@ def read_probe(path: str | Path) -> dict:
     """
     try:
         with np.load(path, allow_pickle=False) as z:
-            _check_sizes(z)
+            check_npz_sizes(z)
             probe = {k: z[k] for k in z.files}
     except (OSError, EOFError, ValueError, KeyError, zipfile.BadZipFile) as exc:
         raise ValueError(f"{Path(path).name}: not a readable probe ({type(exc).__name__}: {exc})") from exc
@@ -216,7 +223,7 @@ def read_watch_sets(path: str | Path) -> dict:
     stability history); raises ValueError when the file cannot be read."""
     try:
         with np.load(path, allow_pickle=False) as z:
-            _check_sizes(z)
+            check_npz_sizes(z)
             return {k: z[k] for k in ("step", "watch_ids", "neighbours") if k in z.files}
     except _UNREADABLE as exc:
         raise ValueError(f"{Path(path).name}: {type(exc).__name__}: {exc}") from exc
@@ -276,7 +283,7 @@ def read_embedding(run_dir: str | Path) -> tuple[int, np.ndarray, tuple[str, ...
         raise ValueError(f"{EMBEDDING_FILE} is a link, not a file of this run")
     try:
         with np.load(path, allow_pickle=False) as z:
-            _check_sizes(z)
+            check_npz_sizes(z)
             step = np.asarray(z["step"])
             if step.shape != ():
                 raise ValueError("step is not one number")
