@@ -120,3 +120,11 @@ def test_terrain_tables_export_as_csv(tmp_path):
         export_csv(results, tmp_path / "x.csv", "surface", step=11)
     with pytest.raises(ValueError):
         export_csv([], tmp_path / "x.csv", "over_steps")
+
+
+@pytest.mark.parametrize("stem", ["²", "٣"])
+def test_a_result_file_named_in_digits_other_than_ascii_is_read_without_a_step_check(tmp_path, stem):
+    path = write_result(tmp_path, make_result(step=5))
+    renamed = path.with_name(f"{stem}.npz")
+    path.rename(renamed)
+    assert read_result(renamed).step == 5  # int('²') raised ValueError

@@ -228,7 +228,7 @@ def _cut_bundled(root: Path, version: str, max_bytes: int) -> list[Source]:
         No bundled build is at least ``max_bytes`` per source.
     """
     sizes = sorted(int(p.name.rsplit("-", 1)[1]) for p in root.glob(f"{version}-*")
-                   if p.name.rsplit("-", 1)[1].isdigit())
+                   if p.name.rsplit("-", 1)[1].isascii() and p.name.rsplit("-", 1)[1].isdigit())
     larger = [n for n in sizes if n >= max_bytes]
     built = _read_corpus(root / f"{version}-{larger[0]}") if larger else None
     if built is None:

@@ -126,10 +126,16 @@ def pca_map(E: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     Raises
     ------
     ValueError
-        ``E`` is not a non-empty 2-D matrix, or holds NaN or infinity.
+        ``E`` is not a non-empty 2-D matrix, holds NaN or infinity, or values whose spread
+        float32 coordinates cannot hold (beyond ~3e38).
     """
     X = _as_matrix(E).astype(np.float64)
     Xc = X - X.mean(axis=0)  # (V, d)
+    scale = float(np.abs(Xc).max()) if Xc.size else 0.0
+    if not np.isfinite(scale):  # finite values whose spread is not: 1e308 and -1e308
+        raise ValueError("a map of values too large to compare")
+    if scale > 0:  # the scatter of unit-sized values: 1e200 would overflow it, 1e-300 underflow it
+        Xc = Xc / scale
     scatter = Xc.T @ Xc  # (d, d)
     w, vecs = np.linalg.eigh(scatter)  # ascending eigenvalues
     order = np.argsort(w)[::-1][:2]
@@ -140,8 +146,10 @@ def pca_map(E: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     xy = xy * np.where(signs == 0, 1.0, signs)
     total = float(np.clip(w, 0, None).sum())
     explained = np.clip(w[order], 0, None) / total if total > 0 else np.zeros(len(order))
-    xy = np.pad(xy, ((0, 0), (0, 2 - xy.shape[1])))
+    xy = np.pad(xy, ((0, 0), (0, 2 - xy.shape[1]))) * max(scale, 0.0)
     explained = np.pad(explained, (0, 2 - len(explained)))
+    if np.abs(xy).max(initial=0.0) > np.finfo(np.float32).max:
+        raise ValueError(f"a map of values too large to draw (largest spread {scale:.3g})")
     return xy.astype(np.float32), explained
 
 

@@ -27,6 +27,7 @@ from pathlib import Path
 from .config import PRESETS, Config, ConfigError
 from .config.bounds import MAX_STEPS
 from .config.overrides import DEFAULT_PRESET, build_config
+from .errors import quote
 
 __all__ = ["ExperimentRun", "WarmupExperiment", "ExperimentError", "WARMUP_TITLE", "MEASURED", "SAMPLES_PER_RUN",
            "default_experiment_name", "expectation"]
@@ -119,15 +120,15 @@ class WarmupExperiment:
         """Each refused setting with the validator's message: ``{field: message}``, fields being
         ``preset``, ``steps`` or a dotted config key ({} when the experiment can run)."""
         if self.preset not in PRESETS:
-            return {"preset": f"preset: {self.preset!r} is not one of {', '.join(PRESETS)}"}
+            return {"preset": f"preset: {quote(self.preset)} is not one of {', '.join(PRESETS)}"}
         out: dict[str, str] = {}
         if not isinstance(self.lr, (int, float)) or isinstance(self.lr, bool) or not math.isfinite(self.lr):
-            out["optimizer.lr"] = f"optimizer.lr: {self.lr!r} is not a number (e.g. 1e-2)"
+            out["optimizer.lr"] = f"optimizer.lr: {quote(self.lr)} is not a number (e.g. 1e-2)"
         w, steps = self.warmup_steps, self.steps
         if not isinstance(steps, int) or isinstance(steps, bool) or not 1 <= steps <= MAX_STEPS:
-            out["steps"] = f"steps: {steps!r} is not a whole number in [1, {MAX_STEPS:,}]"
+            out["steps"] = f"steps: {quote(steps)} is not a whole number in [1, {MAX_STEPS:,}]"
         if not isinstance(w, int) or isinstance(w, bool):
-            out["schedule.warmup_steps"] = f"schedule.warmup_steps: {w!r} is not a whole number of steps"
+            out["schedule.warmup_steps"] = f"schedule.warmup_steps: {quote(w)} is not a whole number of steps"
         elif w < 1:
             out["schedule.warmup_steps"] = (f"schedule.warmup_steps: {w} — the warmup run needs at least 1 warmup "
                                             "step (the other run is the one without warmup)")

@@ -29,6 +29,9 @@ NAN_COLOUR = (255, 0, 255)
 the masked triangle's grey."""
 
 
+ROLE_CHARS = 12
+"""Characters of a head's role tag on its thumbnail at most (a role read from a probe file is untrusted)."""
+
 def masked_colour() -> tuple[int, int, int]:
     """Light grey on a light theme, dark grey on a dark one: distinct from every viridis colour."""
     bg = pg.mkColor(pg.getConfigOption("background"))
@@ -206,8 +209,10 @@ class QtAttentionGrid(pg.GraphicsLayoutWidget):
         for li in range(L):
             for hi in range(H):
                 role = str(roles[li, hi])
-                if role:
-                    t = pg.TextItem(ROLE_SHORT.get(role, role), color="#D62728", anchor=(1, 0))
+                if role:  # a role from a probe file: an unknown one is cut to a thumbnail's tag
+                    short = ROLE_SHORT.get(role) or " ".join(role[:4 * ROLE_CHARS].split())
+                    short = short if len(short) <= ROLE_CHARS else short[:ROLE_CHARS - 1] + "…"
+                    t = pg.TextItem(short, color="#D62728", anchor=(1, 0))
                     t.setPos(hi * (T + 1) + T, li * (T + 1))
                     self.view.addItem(t)
                     self._roles.append(t)

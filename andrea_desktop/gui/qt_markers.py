@@ -6,6 +6,7 @@ a history's events, with labels that keep clear of each other, the legend and th
 from __future__ import annotations
 
 import html
+import logging
 import time
 
 import numpy as np
@@ -19,6 +20,8 @@ from .qt_plot_items import LogInfiniteLine
 
 __all__ = ["MARKER_STYLE", "EventMarkers", "MarkerLabel", "marker_label"]
 
+log = logging.getLogger(__name__)
+
 MARKER_STYLE = {
     "lr_warmup_end": ("#888888", "LR warmup end"),
     "curriculum_warmup_end": ("#009E73", "curriculum warmup end"),
@@ -29,6 +32,11 @@ MARKER_STYLE = {
 }
 """``kind: (colour, label)`` of every event kind that is marked on a time axis."""
 
+MAX_MARKERS = 200
+"""Marker lines a panel draws at most (each is two plot items; pyqtgraph adds an item in time
+that grows with the items there: 10,000 events took minutes to draw and seconds per layout)."""
+TIP_LINES = 20
+"""Markers a merged label's tooltip lists at most (then how many more)."""
 LABEL_MARGIN = 1.0
 """Pixels between a label's text and the edge of its (filled) box."""
 FILL_ALPHA = 200
@@ -42,15 +50,25 @@ core, so such a panel relays its labels every ~2.4 s while the axes follow new d
 thread's Python holds the GIL the training thread needs)."""
 
 
+def _short(value: object, limit: int = 40) -> str:
+    """A payload value for a label: its text, one line, cut to ``limit`` characters."""
+    text = " ".join(str(value)[: 4 * limit].split())
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
 def marker_label(kind: str, payload: dict) -> str:
-    """The marker's text: the kind's label; an anomaly also names its kind and source."""
+    """The marker's text: the kind's label; an anomaly also names its kind and source (each
+    cut to 40 characters: a payload is read from the run's store, untrusted)."""
     label = MARKER_STYLE[kind][1]
+    payload = payload if isinstance(payload, dict) else {}
     if kind == "anomaly":  # nan, spike, cliff, repetition, vertex
-        label = f"anomaly: {payload.get('kind', '?')}"
+        label = f"anomaly: {_short(payload.get('kind', '?'))}"
         if payload.get("source"):
-            label += f" ({payload['source']})"
+            label += f" ({_short(payload['source'])})"
     elif kind == "config_changed":  # the keys a resume applied, as many as fit a label
-        keys = [str(c.get("key", "?")) for c in payload.get("changes", []) if isinstance(c, dict)]
+        changes = payload.get("changes")
+        changes = changes if isinstance(changes, (list, tuple)) else []
+        keys = [_short(c.get("key", "?")) for c in changes if isinstance(c, dict)]
         shown = ", ".join(keys[:3]) + (f" +{len(keys) - 3}" if len(keys) > 3 else "")
         label = f"{label}: {shown[:80]}" if keys else label
     return label
@@ -87,6 +105,12 @@ class MarkerLabel(pg.TextItem):
             self._shown = (tuple(parts), tip)
             self.setHtml(_html(parts))
             self.setToolTip(tip)
+
+
+def _is_step(step: object) -> bool:
+    """A marker's step is a finite number that fits an int (NaN or 1e300 from a damaged store is not)."""
+    return (isinstance(step, (int, float, np.integer, np.floating)) and not isinstance(step, bool)
+            and bool(np.isfinite(step)) and abs(step) < 2**62)
 
 
 def _fill_colour() -> QColor:
@@ -156,6 +180,7 @@ class EventMarkers(QObject):
         self.lines: list[LogInfiniteLine] = []
         self.labels: list[MarkerLabel] = []
         self._n_drawn = 0
+        self._capped = False
         self._generation: int | None = None
         self._spots: dict[tuple, tuple[int, int, int]] = {}
         self._sizes: dict[str, tuple[float, float]] = {}  # a text's box, measured once
@@ -179,8 +204,14 @@ class EventMarkers(QObject):
             self._generation = history.generation
         events = history.events
         for step, kind, payload in events[self._n_drawn :]:
-            if kind not in self.kinds:
+            if kind not in self.kinds or not _is_step(step):
                 continue
+            if len(self.lines) >= MAX_MARKERS:  # a run of thousands of events: the first are drawn
+                if not self._capped:
+                    self._capped = True
+                    log.info("a panel draws the first %d of its run's markers; %d more are not drawn",
+                             MAX_MARKERS, len(events) - self._n_drawn)
+                break
             color = MARKER_STYLE[kind][0]
             line = LogInfiniteLine(pos=step, angle=90, movable=False,
                                    pen=pg.mkPen(color, width=1, style=Qt.PenStyle.DashLine))
@@ -205,6 +236,7 @@ class EventMarkers(QObject):
         self._spots.clear()
         self._sizes.clear()
         self._n_drawn = 0
+        self._capped = False
 
     @property
     def layout_pending(self) -> bool:
@@ -270,7 +302,9 @@ class EventMarkers(QObject):
             self._spots[tuple(members)] = p.spot
             label = self.labels[members[0]]
             parts = [(t, self.labels[members[k]].color) for t, k in merged_parts([self.labels[i].format for i in members])]
-            tip = "\n".join(f"step {self.labels[i].step:,}: {self.labels[i].format}" for i in members)
+            tip = "\n".join(f"step {self.labels[i].step:,}: {self.labels[i].format}" for i in members[:TIP_LINES])
+            if len(members) > TIP_LINES:
+                tip += f"\n… and {len(members) - TIP_LINES:,} more"
             label.show_parts(_split(p.text, parts), tip)
             left, top = view.left() + p.rect[0], view.top() + p.rect[1]
             label.setPos(vb.mapSceneToView(QPointF(left, top)))

@@ -24,6 +24,7 @@ import pyqtgraph as pg
 from PySide6.QtCore import QObject
 from superqt.utils import qdebounced
 
+from ..core.errors import quote, shown_path
 from ..core.metrics import TRAIN_LOSS, TRAIN_LR, VAL_LOSS
 from ..core.rundir.layout import METRICS_DB
 from ..core.rundir.lineage import Parent, read_parent
@@ -32,7 +33,7 @@ from ..core.rundir.store import StoreError
 from ..core.viewmodels.history import Series
 from .qt_hover import HoverSeries
 
-__all__ = ["QtParentHistory", "lighter", "LIGHTER"]
+__all__ = ["QtParentHistory", "lighter", "shown_name", "LIGHTER"]
 
 log = logging.getLogger(__name__)
 
@@ -41,6 +42,13 @@ LIGHTER = 0.5
 GREYER = 0.5
 """How far it is first blended towards its own grey (a paler hue: the loss panel's light blue source
 curve and a lighter blue parent curve would read alike)."""
+
+
+def shown_name(name: str, limit: int = 40) -> str:
+    """A run folder's name for a legend: one line of printable characters, cut to ``limit``
+    (a ``parent.json`` is untrusted: its path may hold 4,000 characters or control characters)."""
+    text = "".join(c if c.isprintable() else "?" for c in name[: 4 * limit])
+    return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 def lighter(colour, amount: float = LIGHTER, greyer: float = GREYER) -> pg.QtGui.QColor:
@@ -93,7 +101,7 @@ class QtParentHistory(QObject):
     def label(self) -> str:
         """The legend's name of the parent curves: ``parent (<run> ≤ N)``."""
         p = self.parent
-        return f"parent ({p.name} ≤ {p.step:,})" if p is not None else ""
+        return f"parent ({shown_name(p.name)} ≤ {p.step:,})" if p is not None else ""
 
     # ------------------------------------------------------------------ which run
     def show_run(self, run_dir: str | Path | None) -> bool:
@@ -108,12 +116,20 @@ class QtParentHistory(QObject):
         folder = rec.locate(run_dir)
         if folder is None:
             log.info("the parent %s of %s is not there (moved or deleted): its history up to step %d is not drawn",
-                     rec.run, run_dir, rec.step)
+                     shown_path(rec.run), shown_path(run_dir), rec.step)
+            return False
+        try:
+            own = folder.resolve() == Path(run_dir).resolve()
+        except (OSError, RuntimeError):  # a link loop
+            own = True
+        if own:  # a parent.json naming its own run (copied or edited): no history drawn twice
+            log.info("the parent recorded in %s is the run itself: not drawn", shown_path(run_dir))
             return False
         try:
             data = self._read(folder / METRICS_DB, rec.step)
         except (OSError, StoreError, ValueError, sqlite3.Error) as exc:
-            log.info("the history of the parent %s of %s cannot be read (%s): not drawn", folder, run_dir, exc)
+            log.info("the history of the parent %s of %s cannot be read (%s): not drawn", shown_path(folder),
+                     shown_path(run_dir), quote(str(exc), 200))
             return False
         self.parent = rec
         self.loss.extend(*data[TRAIN_LOSS])

@@ -25,6 +25,8 @@ from ..core.embedding_map import MAP_METHODS, VocabularyMap, method_unavailable,
 __all__ = ["QtVocabularyMap", "SYNC_ELEMENTS"]
 
 log = logging.getLogger(__name__)
+_TIP_CHARS = 80
+"""Characters of a token's text a hover tip shows at most."""
 
 SYNC_ELEMENTS = 1 << 16
 """A PCA map of a matrix with at most this many entries (V x d) is computed on the GUI thread
@@ -334,6 +336,7 @@ class QtVocabularyMap(QWidget):
     def _tip(self, x: float, y: float, data) -> str:
         tid = int(data)
         name = self._names[tid] if 0 <= tid < len(self._names) else f"#{tid}"
+        name = name if len(name) <= _TIP_CHARS else name[:_TIP_CHARS - 1] + "…"  # a 1 KB token
         return f"{name}  (id {tid})"
 
     def _on_points_clicked(self, _item, points, _event) -> None:

@@ -59,6 +59,8 @@ __all__ = [
     "delete_probes_after",
     "probes_dir",
     "probe_texts",
+    "check_npz_sizes",
+    "MAX_ARRAY_BYTES",
 ]
 
 log = logging.getLogger(__name__)
@@ -67,6 +69,37 @@ STATS = ("entropy", "previous_token", "sink", "induction")
 """The per-head statistics of a probe, each (L, H) float32."""
 
 _UNREADABLE = (OSError, EOFError, ValueError, KeyError, TypeError, zipfile.BadZipFile)
+MAX_ARRAY_BYTES = 1 << 30
+"""Bytes an array of a probe file may hold once decompressed, at most (a compressed ``.npz`` of
+zeros is ~1,000 times smaller than its arrays: a 6 MB file could ask for 6 GB)."""
+MAX_HEADS = 64 * 64
+"""Layers x heads a probe may have at most (its grid draws one thumbnail each)."""
+MAX_TOKENS = 4096
+"""Tokens a probe may have at most (``probe.max_tokens``' bound)."""
+
+
+def check_npz_sizes(z) -> None:
+    """Refuse an ``np.load`` archive ``z`` whose arrays would decompress to more than
+    :data:`MAX_ARRAY_BYTES` each, reading only their headers.
+
+    Raises
+    ------
+    ValueError
+        An array is larger, or its header cannot be read.
+    """
+    for info in z.zip.infolist():
+        name = info.filename
+        if info.file_size > MAX_ARRAY_BYTES:  # the size the zip declares (what a read stops at)
+            raise ValueError(f"{name} would take {info.file_size:,} bytes (at most {MAX_ARRAY_BYTES:,})")
+        if not name.endswith(".npy"):  # np.load reads it as bytes, up to that size
+            continue
+        with z.zip.open(name) as f:
+            version = np.lib.format.read_magic(f)
+            read = np.lib.format.read_array_header_1_0 if version == (1, 0) else np.lib.format.read_array_header_2_0
+            shape, _, dtype = read(f)
+        size = int(np.prod(shape, dtype=object)) * dtype.itemsize
+        if size > MAX_ARRAY_BYTES:
+            raise ValueError(f"{name} would take {size:,} bytes (at most {MAX_ARRAY_BYTES:,})")
 
 
 @dataclass(frozen=True)
@@ -151,6 +184,8 @@ def check_probe(p: dict) -> dict:
         if att.ndim != 4 or att.shape[2] != att.shape[3] or 0 in att.shape or att.dtype.kind not in "fiu":
             raise ValueError(f"attention has shape {att.shape}, not (L, H, T, T)")
         L, H, T, _ = att.shape
+        if L * H > MAX_HEADS or T > MAX_TOKENS:
+            raise ValueError(f"attention has shape {att.shape}: more than {MAX_HEADS:,} heads or {MAX_TOKENS:,} tokens")
         if np.asarray(p["token_text"]).shape != (T,):
             raise ValueError("token_text does not match the attention maps")
         for key in (*STATS, "roles"):
@@ -176,6 +211,7 @@ def read_probe(path: str | Path) -> dict:
     """
     try:
         with np.load(path, allow_pickle=False) as z:
+            check_npz_sizes(z)
             probe = {k: z[k] for k in z.files}
     except (OSError, EOFError, ValueError, KeyError, zipfile.BadZipFile) as exc:
         raise ValueError(f"{Path(path).name}: not a readable probe ({type(exc).__name__}: {exc})") from exc
@@ -187,6 +223,7 @@ def read_watch_sets(path: str | Path) -> dict:
     stability history); raises ValueError when the file cannot be read."""
     try:
         with np.load(path, allow_pickle=False) as z:
+            check_npz_sizes(z)
             return {k: z[k] for k in ("step", "watch_ids", "neighbours") if k in z.files}
     except _UNREADABLE as exc:
         raise ValueError(f"{Path(path).name}: {type(exc).__name__}: {exc}") from exc
@@ -246,11 +283,14 @@ def read_embedding(run_dir: str | Path) -> tuple[int, np.ndarray, tuple[str, ...
         raise ValueError(f"{EMBEDDING_FILE} is a link, not a file of this run")
     try:
         with np.load(path, allow_pickle=False) as z:
+            check_npz_sizes(z)
             step = np.asarray(z["step"])
             if step.shape != ():
                 raise ValueError("step is not one number")
             emb = z["embedding"].astype(np.float32)
             vocab = tuple(str(v) for v in z["vocab"])
+            if emb.ndim != 2 or 0 in emb.shape or len(vocab) != emb.shape[0]:
+                raise ValueError(f"embedding {emb.shape} and its vocabulary of {len(vocab):,} tokens do not match")
     except FileNotFoundError:
         return None
     except _UNREADABLE as exc:

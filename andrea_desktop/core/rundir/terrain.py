@@ -59,6 +59,7 @@ from pathlib import Path
 import numpy as np
 
 from .layout import TERRAIN_DIR
+from .probes import check_npz_sizes
 
 __all__ = [
     "TERRAIN_DIR",
@@ -408,11 +409,12 @@ def read_result(path: str | Path) -> TerrainResult:
     path = Path(path)
     try:
         with np.load(path, allow_pickle=False) as z:
+            check_npz_sizes(z)  # a decompression bomb is refused from its headers
             arrays = {k: z[k] for k in z.files}
     except (OSError, EOFError, ValueError, KeyError, zipfile.BadZipFile) as exc:
         raise TerrainFileError(f"{path.name}: not a readable terrain file ({type(exc).__name__}: {exc})") from exc
     result = TerrainResult.from_arrays(arrays, path.name)
-    if path.stem.isdigit() and int(path.stem) != result.step:
+    if path.stem.isascii() and path.stem.isdigit() and int(path.stem) != result.step:
         raise TerrainFileError(f"{path.name}: holds step {result.step}, not {path.stem}")
     return result
 

@@ -11,14 +11,20 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ..config import ConfigError, load_config
+from ..errors import quote, shown_path
 from ..rundir.layout import CONFIG, METRICS_DB
 from ..rundir.reader import RunReader
 from ..rundir.store import StoreError
 
-__all__ = ["SampleCell", "SamplesSideBySide", "read_side_by_side", "MAX_ROWS"]
+__all__ = ["SampleCell", "SamplesSideBySide", "read_side_by_side", "MAX_ROWS", "MAX_TEXT_CHARS"]
 
 log = logging.getLogger(__name__)
 
+MAX_TEXT_CHARS = 2000
+"""Characters of a sample's text a cell shows at most (a store is untrusted: two 10 MB samples
+froze the window for half a minute)."""
+MAX_PROMPT_CHARS = 200
+"""Characters of a sample's prompt a cell shows at most."""
 MAX_ROWS = 500
 """Steps shown at most (the newest): a run sampling every 200 steps for 100,000 steps has 500."""
 
@@ -60,18 +66,24 @@ def _read(path: Path) -> tuple[dict[int, SampleCell], str]:
     try:
         reader = RunReader(path / METRICS_DB)
     except (OSError, StoreError, sqlite3.Error) as exc:
-        return {}, f"cannot read {path.name}: {exc}"
+        return {}, f"cannot read {shown_path(path.name, 80)}: {quote(str(exc), 200)}"
     try:
         rows = reader.samples()
     except sqlite3.Error as exc:
-        return {}, f"cannot read {path.name}'s samples: {exc}"
+        return {}, f"cannot read {shown_path(path.name, 80)}'s samples: {quote(str(exc), 200)}"
     finally:
         reader.close()
     out = {}
     for step, prompt, text in rows:
         if isinstance(step, int):
-            out[step] = SampleCell(str(prompt or ""), str(text or ""), threshold)
+            out[step] = SampleCell(_cut(str(prompt or ""), MAX_PROMPT_CHARS), _cut(str(text or ""), MAX_TEXT_CHARS),
+                                   threshold)
     return out, ""
+
+
+def _cut(text: str, limit: int) -> str:
+    """``text`` cut to ``limit`` characters, saying how long it was."""
+    return text if len(text) <= limit else f"{text[:limit]}… ({len(text):,} characters)"
 
 
 def read_side_by_side(paths: Sequence[str | Path], names: Sequence[str] | None = None) -> SamplesSideBySide:

@@ -13,7 +13,7 @@ batch size) is shown, not editable.
 
 from __future__ import annotations
 
-import re
+import html
 import sqlite3
 from pathlib import Path
 
@@ -35,6 +35,7 @@ from ...core.config import Config, ConfigError
 from ...core.config.bounds import MAX_STEPS
 from ...core.config.overrides import build_config, override_problems
 from ...core.corpus import EMBEDDED_SOURCES
+from ...core.errors import shown_path
 from ...core.metrics import TRAIN_LR
 from ...core.mixture.curriculum import (
     constraints_from_config,
@@ -48,6 +49,7 @@ from ...core.rundir.reader import RunReader
 from ...core.rundir.store import StoreError
 from ...core.training.branch import branch_base
 from ...core.training.errors import RunError
+from ..folder_names import MAX_NAME_BYTES, name_problem, taken_problem, whole_number
 from ..qt_new_run_fields import (
     BASE_CHOICE,
     ChoiceField,
@@ -58,11 +60,10 @@ from ..qt_new_run_fields import (
     TextField,
     curriculum_overrides,
 )
+from ..qt_parent_history import shown_name
 from ..qt_theme import colour
 
 __all__ = ["QtBranchDialog", "source_names", "branch_folder"]
-
-_NAME_OK = re.compile(r"^[^/\\:*?\"<>|\x00-\x1f]+$")
 
 
 def source_names(cfg: Config) -> list[str]:
@@ -72,11 +73,17 @@ def source_names(cfg: Config) -> list[str]:
 
 def branch_folder(parent_dir: Path, step: int) -> Path:
     """A free folder beside the parent for its branch from ``step``: ``<parent>-from-<step>``."""
-    path = parent_dir.parent / f"{parent_dir.name}-from-{step}"
+    stem = parent_dir.name
+    while len(f"{stem}-from-{step}".encode("utf-8", "surrogatepass")) > MAX_NAME_BYTES - 4:  # a long parent name
+        stem = stem[:-1]
+    path = parent_dir.parent / f"{stem}-from-{step}"
     i = 1
-    while path.exists():
-        i += 1
-        path = parent_dir.parent / f"{parent_dir.name}-from-{step}-{i}"
+    try:
+        while path.exists() and i < 10_000:
+            i += 1
+            path = parent_dir.parent / f"{stem}-from-{step}-{i}"
+    except (OSError, ValueError):  # cannot be looked at: the name field says why
+        pass
     return path
 
 
@@ -180,7 +187,9 @@ class QtBranchDialog(QDialog):
             col.addStretch(1)
 
         top = QFormLayout()
-        top.addRow(QLabel(f"Branch <b>{self.parent_dir.name}</b> from its checkpoint"), self.checkpoint_combo)
+        title = QLabel(f"Branch <b>{html.escape(shown_name(self.parent_dir.name, 80))}</b> from its checkpoint")
+        title.setToolTip(shown_path(self.parent_dir))
+        top.addRow(title, self.checkpoint_combo)
         body = QHBoxLayout()
         body.addLayout(columns[0], 1)
         body.addLayout(columns[1], 1)
@@ -340,23 +349,17 @@ class QtBranchDialog(QDialog):
         self.status.setStyleSheet(f"color: {colour(role)};")
 
     def _name_problem(self) -> str | None:
-        name = self.name_edit.text()
-        if not name.strip():
-            return "name: give the branch a name (its folder's)"
-        if name != name.strip() or not _NAME_OK.match(name) or name in (".", "..") or len(name) > 200:
-            return "name: it names a folder: no / \\ : * ? \" < > | or surrounding spaces"
-        path = self.run_dir()
-        if path.exists() and (not path.is_dir() or any(path.iterdir())):
-            return f"name: {path} exists already; choose another name"
-        return None
+        return (name_problem(self.name_edit.text(), "name", "the branch (its folder's)")
+                or taken_problem(self.run_dir(), "name"))
 
     def _max_steps_problem(self) -> str | None:
         text = self.max_steps_edit.text().strip()
         if not text:
             return None
-        if not text.isdigit() or not 1 <= int(text) <= MAX_STEPS:
+        steps = whole_number(text)
+        if steps is None or not 1 <= steps <= MAX_STEPS:
             return f"max steps: a whole number in [1, {MAX_STEPS:,}], or empty for the schedule's end"
-        if int(text) <= self.step():
+        if steps <= self.step():
             return f"max steps: past the branch's start (step {self.step():,})"
         return None
 
@@ -371,8 +374,7 @@ class QtBranchDialog(QDialog):
 
     def max_steps(self) -> int | None:
         """The step training stops at (None: the schedule's end)."""
-        text = self.max_steps_edit.text().strip()
-        return int(text) if text.isdigit() and not self._max_steps_problem() else None
+        return whole_number(self.max_steps_edit.text()) if not self._max_steps_problem() else None
 
     def set_field(self, key: str, text: str) -> None:
         """Type ``text`` into the field of ``key`` (scripts and tests)."""

@@ -5,7 +5,6 @@ config builder), and a line on what to expect."""
 
 from __future__ import annotations
 
-import re
 from pathlib import Path
 
 from PySide6.QtWidgets import (
@@ -22,22 +21,26 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...core.config import PRESETS
+from ...core.config import PRESETS, ConfigError
 from ...core.config.overrides import DEFAULT_PRESET, parse_value
 from ...core.experiments import WARMUP_TITLE, WarmupExperiment, default_experiment_name, expectation
 from ...core.rundir.layout import user_runs_dir
+from ..folder_names import folder_problem, name_problem, taken_problem
 from ..qt_new_run_fields import ErrorLabel
 from ..qt_theme import colour
 
 __all__ = ["QtWarmupExperimentDialog"]
 
 _DEFAULTS = WarmupExperiment()
-_NAME_OK = re.compile(r"^[^/\\:*?\"<>|\x00-\x1f]+$")  # a folder name's start (New Run's rule)
+_RUN_SUFFIX = len("-warmup-") + 11  # the longest run suffix: -warmup-<at most 10,000,000,000 steps>
 
 
 def _number(text: str):
     """The TOML value of ``text`` (``1e-2`` a float, ``100`` an int), else the text itself."""
-    return parse_value(text.strip()) if text.strip() else text
+    try:
+        return parse_value(text.strip()) if text.strip() else text
+    except ConfigError:  # 5,000 digits: past Python's int-from-text limit; refused as not a number
+        return text
 
 
 class QtWarmupExperimentDialog(QDialog):
@@ -148,29 +151,34 @@ class QtWarmupExperimentDialog(QDialog):
         return self.edits["name"].text()
 
     def parent_dir(self) -> Path:
-        return Path(self.folder_edit.text()).expanduser()
+        path = Path(self.folder_edit.text())
+        try:
+            return path.expanduser()
+        except RuntimeError:  # ~nobody/: no such user's home; the folder check names it
+            return path
 
     def run_dirs(self) -> list[Path]:
         """The two runs' folders."""
         return self.experiment().run_dirs(self.parent_dir(), self.name())
 
     def _name_problem(self) -> str | None:
-        name = self.name()
-        if not name.strip():
-            return "name: give the experiment a name (its runs' folders start with it)"
-        if name != name.strip() or not _NAME_OK.match(name) or name in (".", "..") or len(name) > 180:
-            return "name: it starts folder names: no / \\ : * ? \" < > | or surrounding spaces"
+        problem = name_problem(self.name(), "name", "the experiment (its runs' folders start with it)",
+                               reserve=_RUN_SUFFIX)
+        if "schedule.warmup_steps" in self.problems:  # the second run's name is not known yet
+            return problem
         for path in self.run_dirs():
-            if path.exists() and (not path.is_dir() or any(path.iterdir())):
-                return f"name: {path} exists already; choose another name"
-        return None
+            problem = problem or taken_problem(path, "name")
+        return problem
 
     def _revalidate(self) -> None:
         exp = self.experiment()
         self.problems = dict(exp.problems())
-        name_problem = self._name_problem()
-        if name_problem:
-            self.problems["name"] = name_problem
+        folder = folder_problem(self.parent_dir())
+        if folder:
+            self.problems["folder"] = folder
+        named = self._name_problem() if not folder else None
+        if named:
+            self.problems["name"] = named
         for key, error in self.errors.items():
             error.show_error(self.problems.get(key))
         elsewhere = [m for k, m in self.problems.items() if k not in self.errors]

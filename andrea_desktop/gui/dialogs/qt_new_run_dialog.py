@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import dataclasses
 import datetime
-import re
 from collections.abc import Callable
 from pathlib import Path
 
@@ -41,6 +40,7 @@ from ...core.mixture.curriculum import (
 )
 from ...core.mixture.simplex import ConstraintError
 from ...core.rundir.layout import user_runs_dir
+from ..folder_names import name_problem, taken_problem, whole_number
 from ..qt_new_run_data import QtDataSources
 from ..qt_new_run_estimates import QtRunEstimates
 from ..qt_new_run_fields import (
@@ -58,7 +58,6 @@ from ..qt_theme import colour
 __all__ = ["QtNewRunDialog", "for_new_run"]
 
 _BASE = BASE_CHOICE
-_NAME_OK = re.compile(r"^[^/\\:*?\"<>|\x00-\x1f]+$")
 
 
 def for_new_run(cfg: Config) -> Config:
@@ -382,20 +381,14 @@ class QtNewRunDialog(QDialog):
 
     def _name_problem(self) -> str | None:
         name = self.name_edit.text()
-        if not name.strip():
-            return "run name: give the run a name (its folder's)"
-        if name != name.strip() or not _NAME_OK.match(name) or name in (".", "..") or len(name) > 200:
-            return "run name: it names a folder: no / \\ : * ? \" < > | or surrounding spaces"
-        path = self.run_dir()
-        if path.exists() and (not path.is_dir() or any(path.iterdir())):
-            return f"run name: {path} exists already; choose another name"
-        return None
+        return name_problem(name, "run name", "the run (its folder's)") or taken_problem(self.run_dir(), "run name")
 
     def _max_steps_problem(self) -> str | None:
         text = self.max_steps_edit.text().strip()
         if not text:
             return None
-        if not text.isdigit() or not 1 <= int(text) <= MAX_STEPS:
+        steps = whole_number(text)
+        if steps is None or not 1 <= steps <= MAX_STEPS:
             return f"max steps: a whole number in [1, {MAX_STEPS:,}], or empty for the schedule's end"
         return None
 
@@ -410,8 +403,7 @@ class QtNewRunDialog(QDialog):
 
     def max_steps(self) -> int | None:
         """The step training stops at (None: the schedule's end)."""
-        text = self.max_steps_edit.text().strip()
-        return int(text) if text.isdigit() and not self._max_steps_problem() else None
+        return whole_number(self.max_steps_edit.text()) if not self._max_steps_problem() else None
 
     def set_field(self, key: str, text: str) -> None:
         """Type ``text`` into the field of ``key`` (scripts and tests)."""

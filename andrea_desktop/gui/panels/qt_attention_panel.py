@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 
 from ...core.config import ProbeConfig
 from ...core.config.bounds import MAX_PROBE_TEXT
+from ...core.errors import quote
 from ...core.rundir.layout import TOKENIZER
 from ...core.rundir.probes import STATS, check_probe, list_probes, probe_texts, read_probe
 from ...core.tokens import ELLIPSIS, load_run_tokenizer, relabel_probe
@@ -391,7 +392,7 @@ class QtAttentionPanel(QWidget):
         self.head_plot.getAxis("left").setTicks([[(i, tick_label(t, 10)) for i, t in enumerate(tokens)]])
         self._head_home = True
         self._fit_head()
-        role = str(p["roles"][li, hi])
+        role = _short(" ".join(str(p["roles"][li, hi]).split()))
         stats = " · ".join(f"{k.replace('_', '-')} {float(p[k][li, hi]):.2f}" for k in STATS)
         self.head_title.setText(f"layer {li} · head {hi}" + (f" — {role}" if role else ""))
         self.head_stats.setText(f"({stats})")
@@ -428,7 +429,7 @@ class QtAttentionPanel(QWidget):
         if not (0 <= query < T and 0 <= key < T):
             return ""
         labels = [str(p["token_text"][i]) for i in (query, key)]
-        tq, tk = (f"{t!r} (position {i})" for t, i in zip(labels, (query, key), strict=True))
+        tq, tk = (f"{quote(t, 40)} (position {i})" for t, i in zip(labels, (query, key), strict=True))
         split = []  # the characters split across tokens, named by code point too (a font may lack them)
         for t in labels:
             for ch in ((t[1:2] if t.startswith(ELLIPSIS) else ""), (t[-2:-1] if t.endswith(ELLIPSIS) else "")):
