@@ -9,6 +9,10 @@ import sys
 import threading
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# the tests read the English texts: the interface follows the system locale (id, nl), so pin it
+# (tests/test_translations.py switches languages through the app's own setting)
+os.environ["LC_ALL"] = "C.UTF-8"
+os.environ.pop("LANGUAGE", None)
 
 import pytest  # noqa: E402
 
