@@ -161,29 +161,32 @@ def _geometries(w):
 def test_a_head_click_moves_no_dock(qtbot, make_window):
     w = make_window()
     w.embedding_dock.close()  # a user's layout: the attention column as narrow as its panels allow
-    w.attention_dock.raise_()
-    w.resizeDocks([w.attention_dock], [1], Qt.Orientation.Horizontal)
-    QApplication.processEvents()
-    roles = {(1, 3): "previous-token", (0, 2): "induction"}
-    panel = w.attention_panel
-    panel.add_probe(probe(32, L=2, H=4, roles=roles))
-    for _ in range(3):
+    try:
+        w.attention_dock.raise_()
+        w.resizeDocks([w.attention_dock], [1], Qt.Orientation.Horizontal)
         QApplication.processEvents()
-    before = _geometries(w)
-    T = 32
-    for li, hi in ((1, 3), (0, 2), (1, 0)):  # a click in the middle of each head's thumbnail
-        scene = panel.grid.image.mapToScene(QPointF(hi * (T + 1) + T / 2, li * (T + 1) + T / 2))
-        qtbot.mouseClick(panel.grid.viewport(), Qt.MouseButton.LeftButton, pos=panel.grid.mapFromScene(scene))
+        roles = {(1, 3): "previous-token", (0, 2): "induction"}
+        panel = w.attention_panel
+        panel.add_probe(probe(32, L=2, H=4, roles=roles))
         for _ in range(3):
             QApplication.processEvents()
-        assert panel.selected == (li, hi)
-        assert _geometries(w) == before, (li, hi, _geometries(w), before)
-    vb = panel.head_plot.getViewBox()  # a hover over the enlarged head names long tokens: nothing moves either
-    panel._on_mouse_moved(vb.mapViewToScene(QPointF(T - 2, T - 1)))
-    for _ in range(3):
-        QApplication.processEvents()
-    assert "position 31" in panel.hover_label.text()
-    assert _geometries(w) == before
+        before = _geometries(w)
+        T = 32
+        for li, hi in ((1, 3), (0, 2), (1, 0)):  # a click in the middle of each head's thumbnail
+            scene = panel.grid.image.mapToScene(QPointF(hi * (T + 1) + T / 2, li * (T + 1) + T / 2))
+            qtbot.mouseClick(panel.grid.viewport(), Qt.MouseButton.LeftButton, pos=panel.grid.mapFromScene(scene))
+            for _ in range(3):
+                QApplication.processEvents()
+            assert panel.selected == (li, hi)
+            assert _geometries(w) == before, (li, hi, _geometries(w), before)
+        vb = panel.head_plot.getViewBox()  # a hover over the enlarged head names long tokens: nothing moves either
+        panel._on_mouse_moved(vb.mapViewToScene(QPointF(T - 2, T - 1)))
+        for _ in range(3):
+            QApplication.processEvents()
+        assert "position 31" in panel.hover_label.text()
+        assert _geometries(w) == before
+    finally:  # the window saves its layout on close, and QSettings is shared by a session's tests
+        w.reset_layout()
 
 
 @pytest.mark.parametrize("T", [6, 32])

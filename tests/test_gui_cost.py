@@ -74,6 +74,21 @@ def test_while_training_the_loss_plot_redraws_at_the_paced_rate_and_draws_the_la
     np.testing.assert_array_equal(_drawn_steps(w), np.arange(18))
 
 
+def test_an_event_marked_on_the_loss_panel_is_drawn_at_once_while_training(make_window, qtbot, monkeypatch):
+    """A pivot, pause or anomaly shows its marker at once (Apply in the curriculum dialog), not
+    at the next paced redraw; a snapshot without one keeps the pace."""
+    w = make_window()
+    calls = _count_refreshes(monkeypatch, w.loss_panel)
+    qtbot.wait(int(LIVE_REFRESH_S * 1000) + 100)
+    w.view.show_snapshot(_snap(0), running=True)
+    w.view.show_snapshot(_snap(3), running=True)  # waits for the pace
+    assert len(calls) == 1 and "loss" in w.view.stale
+    w.view.show_snapshot(_snap(6, events=((7, "pivot", {"weights": {}}),)), running=True)
+    assert len(calls) == 2 and "loss" not in w.view.stale
+    assert [line.value() for line in w.loss_panel.markers.lines] == [7]
+    w.view._due.stop()
+
+
 def test_not_training_every_snapshot_is_drawn_at_once(make_window, monkeypatch):
     w = make_window()
     calls = _count_refreshes(monkeypatch, w.loss_panel)

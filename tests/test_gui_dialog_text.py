@@ -91,6 +91,7 @@ def test_open_reading_panes_never_scroll_sideways(qtbot, make_window, tmp_path, 
     qtbot.wait(100)
     try:
         for dock in w.docks():
+            dock.show()  # every dock's pane, whatever layout an earlier window left
             dock.raise_()
             pane = dock.widget()
             pane.set_expanded(True)

@@ -28,6 +28,7 @@ from .panels.qt_lr_panel import QtLRPanel
 from .panels.qt_samples_panel import QtSamplesPanel
 from .panels.qt_simplex_panel import QtSimplexPanel
 from .panels.qt_terrain_panel import MARKER_KINDS, QtTerrainPanel
+from .qt_markers import MARKER_STYLE
 from .qt_parent_history import QtParentHistory
 from .qt_worker import RunInfo
 
@@ -159,8 +160,9 @@ class QtRunView(QObject):
     def show_snapshot(self, snap: Snapshot, running: bool) -> None:
         """What is new in the run: into the view-models at once, then redrawn; while ``running``,
         the loss panel at most every :data:`LIVE_REFRESH_S`, the LR and simplex panels at most
-        every :data:`SLOW_REFRESH_S` (the simplex at once when the mixture's picture changed),
-        and a hidden plot only once it is shown."""
+        every :data:`SLOW_REFRESH_S` (the simplex at once when the mixture's picture changed, the
+        loss and LR panels at once when an event they mark arrived), and a hidden plot only once
+        it is shown."""
         if len(snap.steps):
             rate = float(snap.tokens_per_s.mean())
             self.rate = rate if self.rate is None else 0.7 * self.rate + 0.3 * rate
@@ -177,4 +179,7 @@ class QtRunView(QObject):
         self.stale.update(("loss", "lr", "simplex") if snap.events or snap.mixture is not None
                           else ("loss", "lr"))
         self._running = running
-        self._redraw_due(frozenset({"simplex"}) if mixture_changed else frozenset())
+        urgent = {"simplex"} if mixture_changed else set()
+        if any(kind in MARKER_STYLE for _step, kind, _payload in snap.events):
+            urgent |= {"loss", "lr"}  # a pivot, pause or anomaly is marked at once (rare events)
+        self._redraw_due(frozenset(urgent))
