@@ -120,8 +120,11 @@ def test_the_attention_pane_in_the_window_shows_the_worked_example(qtbot, make_w
     pane = w.attention_dock.widget()
     assert pane.example is None  # built when first opened
     pane.button.click()
-    assert isinstance(pane.example, QtAttentionExample) and pane.example.isVisible()
-    assert [shown(lab) for lab in pane.example.weight_labels] == [0.38365, 0.38365, 0.23270]
+    try:
+        assert isinstance(pane.example, QtAttentionExample) and pane.example.isVisible()
+        assert [shown(lab) for lab in pane.example.weight_labels] == [0.38365, 0.38365, 0.23270]
+    finally:  # remembered in QSettings, which the tests of a session share: closed again
+        pane.set_expanded(False)
 
 
 def test_a_reading_pane_remembers_whether_it_was_open(qtbot, make_window):
