@@ -22,7 +22,7 @@ from dataclasses import dataclass
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import QEvent, QObject, QPointF, QRect, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, QRect, Qt
 from PySide6.QtGui import QBrush, QColor, QFontMetrics, QPainter, QPen
 from PySide6.QtWidgets import QWidget
 
@@ -150,7 +150,9 @@ class BoxLine:
 def readout_lines(rows: Sequence[ReadoutRow], step: int) -> list[BoxLine]:
     """The box rows of a readout at ``step``: each series' swatch, name and value, and the step
     the value comes from when it is not ``step``."""
-    return [BoxLine(r.name, format_value(r.value), r.swatch, r.colour, f"(step {r.step:,})" if r.step != step else "")
+    note = QCoreApplication.translate("QtCrosshair", "(step {step})")
+    return [BoxLine(r.name, format_value(r.value), r.swatch, r.colour,
+                    note.format(step=f"{r.step:,}") if r.step != step else "")
             for r in rows]
 
 
@@ -364,7 +366,7 @@ class QtCrosshair(QObject):
         self.dots.set_points(xs[ok], ys[ok])
         self.dots.setBrush([self._brush(r.colour) for r, good in zip(rows, ok, strict=True) if good])
         self.dots.show()
-        self.box.set_content(f"step {step:,}", readout_lines(rows, step))
+        self.box.set_content(self.tr("step {step}").format(step=f"{step:,}"), readout_lines(rows, step))
         vx, vy = to_view(xs[ok], log_x), to_view(ys[ok], log_y)
         self._place_box([self.view.mapViewToScene(QPointF(a, b)) for a, b in zip(vx, vy, strict=True)])
         self.box.show()

@@ -11,14 +11,14 @@ import time
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import QObject, QPointF, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QObject, QPointF, Qt, QTimer
 from PySide6.QtGui import QColor, QFontMetricsF, QTextDocument
 
 from ..core.viewmodels.history import RunHistory
 from .marker_placement import SEPARATOR, Coverage, Marker, merged_parts, place_labels
 from .qt_plot_items import LogInfiniteLine
 
-__all__ = ["MARKER_STYLE", "EventMarkers", "MarkerLabel", "marker_label"]
+__all__ = ["MARKER_STYLE", "EventMarkers", "MarkerLabel", "kind_label", "marker_label"]
 
 log = logging.getLogger(__name__)
 
@@ -30,7 +30,8 @@ MARKER_STYLE = {
     "pause": ("#BBBBBB", "pause"),
     "config_changed": ("#0072B2", "settings changed"),
 }
-"""``kind: (colour, label)`` of every event kind that is marked on a time axis."""
+"""``kind: (colour, label)`` of every event kind that is marked on a time axis (the labels in
+English: :func:`kind_label` gives them in the interface's language)."""
 
 MAX_MARKERS = 200
 """Marker lines a panel draws at most (each is two plot items; pyqtgraph adds an item in time
@@ -56,13 +57,27 @@ def _short(value: object, limit: int = 40) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
+def kind_label(kind: str) -> str:
+    """The label of an event kind of :data:`MARKER_STYLE` in the interface's language (the kind
+    itself for another kind)."""
+    labels = {
+        "lr_warmup_end": QCoreApplication.translate("EventMarkers", "LR warmup end"),
+        "curriculum_warmup_end": QCoreApplication.translate("EventMarkers", "curriculum warmup end"),
+        "pivot": QCoreApplication.translate("EventMarkers", "pivot"),
+        "anomaly": QCoreApplication.translate("EventMarkers", "anomaly"),
+        "pause": QCoreApplication.translate("EventMarkers", "pause"),
+        "config_changed": QCoreApplication.translate("EventMarkers", "settings changed"),
+    }
+    return labels.get(kind, kind)
+
+
 def marker_label(kind: str, payload: dict) -> str:
-    """The marker's text: the kind's label; an anomaly also names its kind and source (each
-    cut to 40 characters: a payload is read from the run's store, untrusted)."""
-    label = MARKER_STYLE[kind][1]
+    """The marker's text: the kind's label (:func:`kind_label`); an anomaly also names its kind
+    and source (each cut to 40 characters: a payload is read from the run's store, untrusted)."""
+    label = kind_label(kind)
     payload = payload if isinstance(payload, dict) else {}
     if kind == "anomaly":  # nan, spike, cliff, repetition, vertex
-        label = f"anomaly: {_short(payload.get('kind', '?'))}"
+        label = QCoreApplication.translate("EventMarkers", "anomaly: {kind}").format(kind=_short(payload.get("kind", "?")))
         if payload.get("source"):
             label += f" ({_short(payload['source'])})"
     elif kind == "config_changed":  # the keys a resume applied, as many as fit a label
@@ -302,9 +317,11 @@ class EventMarkers(QObject):
             self._spots[tuple(members)] = p.spot
             label = self.labels[members[0]]
             parts = [(t, self.labels[members[k]].color) for t, k in merged_parts([self.labels[i].format for i in members])]
-            tip = "\n".join(f"step {self.labels[i].step:,}: {self.labels[i].format}" for i in members[:TIP_LINES])
+            tip = "\n".join(self.tr("step {step}: {label}").format(step=f"{self.labels[i].step:,}",
+                                                                  label=self.labels[i].format)
+                            for i in members[:TIP_LINES])
             if len(members) > TIP_LINES:
-                tip += f"\n… and {len(members) - TIP_LINES:,} more"
+                tip += "\n" + self.tr("… and {n} more").format(n=f"{len(members) - TIP_LINES:,}")
             label.show_parts(_split(p.text, parts), tip)
             left, top = view.left() + p.rect[0], view.top() + p.rect[1]
             label.setPos(vb.mapSceneToView(QPointF(left, top)))

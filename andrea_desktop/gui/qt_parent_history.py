@@ -101,7 +101,8 @@ class QtParentHistory(QObject):
     def label(self) -> str:
         """The legend's name of the parent curves: ``parent (<run> ≤ N)``."""
         p = self.parent
-        return f"parent ({shown_name(p.name)} ≤ {p.step:,})" if p is not None else ""
+        return (self.tr("parent ({run} ≤ {step})").format(run=shown_name(p.name), step=f"{p.step:,}")
+                if p is not None else "")
 
     # ------------------------------------------------------------------ which run
     def show_run(self, run_dir: str | Path | None) -> bool:
@@ -220,11 +221,11 @@ class QtParentHistory(QObject):
             item = self.items.get(key)
             if item is None or not item.isVisible():
                 continue
-            series, what, name, swatch = {"raw": (self.loss, "values", "raw", "■"),
-                                          "smoothed": (self.loss, "smoothed", "smoothed", "■"),
-                                          "val": (self.val, "values", "val", "●"),
-                                          "lr": (self.lr, "values", "used", "■")}[key]
-            out.append(HoverSeries(f"parent {name}", pg.mkPen(item.opts["pen"]).color(), series.steps,
+            series, what, name, swatch = {"raw": (self.loss, "values", self.tr("parent raw"), "■"),
+                                          "smoothed": (self.loss, "smoothed", self.tr("parent smoothed"), "■"),
+                                          "val": (self.val, "values", self.tr("parent val"), "●"),
+                                          "lr": (self.lr, "values", self.tr("parent used"), "■")}[key]
+            out.append(HoverSeries(name, pg.mkPen(item.opts["pen"]).color(), series.steps,
                                    getattr(series, what), swatch))
         return out
 

@@ -13,7 +13,7 @@ import math
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QRectF, Qt
 
 from ..core.rundir.terrain import TerrainResult
 from .qt_theme import colour
@@ -77,7 +77,7 @@ class _Heatmap:
             iso.setParentItem(self.image)  # shares the image's transform
             self.contours.append(iso)
         self.colorbar = pg.ColorBarItem(values=(0, 1), colorMap=cmap, interactive=False, width=12,
-                                        label="loss (nats/token)")
+                                        label=QCoreApplication.translate("TerrainPlots", "loss (nats/token)"))
         self.colorbar.setImageItem(self.image, insert_in=plot)
 
     def set(self, data: np.ndarray, xs: np.ndarray, ys: np.ndarray) -> None:
@@ -117,14 +117,14 @@ class TerrainPlots:
         lay.layout.setRowStretchFactor(1, 3)
         lay.layout.setRowStretchFactor(2, 3)
 
-        self.surface = _Heatmap(self.surface_plot, "loss around the weights (random directions)", cmap)
-        self.surface_plot.setLabel("bottom", "α along d1 (filter-normalised)")
-        self.surface_plot.setLabel("left", "β along d2")
+        self.surface = _Heatmap(self.surface_plot, QCoreApplication.translate("TerrainPlots", "loss around the weights (random directions)"), cmap)
+        self.surface_plot.setLabel("bottom", QCoreApplication.translate("TerrainPlots", "α along d1 (filter-normalised)"))
+        self.surface_plot.setLabel("left", QCoreApplication.translate("TerrainPlots", "β along d2"))
         self.surface_now = pg.ScatterPlotItem([0], [0], symbol="+", size=14,
                                               pen=pg.mkPen("#D62728", width=2), brush=None)
         self.surface_plot.addItem(self.surface_now)
 
-        self.plane = _Heatmap(self.plane_plot, "path on the terrain (PCA of the snapshots)", cmap)
+        self.plane = _Heatmap(self.plane_plot, QCoreApplication.translate("TerrainPlots", "path on the terrain (PCA of the snapshots)"), cmap)
         self.plane_plot.setLabel("bottom", "PC1")
         self.plane_plot.setLabel("left", "PC2")
         self.path_line = pg.PlotDataItem(pen=pg.mkPen((230, 230, 230), width=1))
@@ -135,27 +135,27 @@ class TerrainPlots:
         self.plane_message = pg.TextItem("", color=colour("muted"), anchor=(0.5, 0.5))
         self.plane_plot.addItem(self.plane_message, ignoreBounds=True)
 
-        self.slice_plot.setTitle("1-D slices through the weights", size="9pt")
-        self.slice_plot.setLabel("bottom", "distance (filter-normalised)")
-        self.slice_plot.setLabel("left", "loss", units="nats/token")
+        self.slice_plot.setTitle(QCoreApplication.translate("TerrainPlots", "1-D slices through the weights"), size="9pt")
+        self.slice_plot.setLabel("bottom", QCoreApplication.translate("TerrainPlots", "distance (filter-normalised)"))
+        self.slice_plot.setLabel("left", QCoreApplication.translate("TerrainPlots", "loss"), units="nats/token")
         self.slice_plot.addLegend(offset=(10, -10), labelTextSize="8pt")  # a bowl's lower corners are free
-        self.slice_d1 = self.slice_plot.plot(pen=pg.mkPen("#0072B2", width=2), name="along d1")
-        self.slice_d2 = self.slice_plot.plot(pen=pg.mkPen("#E69F00", width=2), name="along d2")
+        self.slice_d1 = self.slice_plot.plot(pen=pg.mkPen("#0072B2", width=2), name=QCoreApplication.translate("TerrainPlots", "along d1"))
+        self.slice_d2 = self.slice_plot.plot(pen=pg.mkPen("#E69F00", width=2), name=QCoreApplication.translate("TerrainPlots", "along d2"))
         self.slice_plot.addItem(pg.InfiniteLine(pos=0, angle=90, pen=pg.mkPen((150, 150, 150))), ignoreBounds=True)
 
-        self.sharp_plot.setTitle("sharpness: λ_max of the Hessian", size="9pt")
-        self.sharp_plot.setLabel("bottom", "step")
+        self.sharp_plot.setTitle(QCoreApplication.translate("TerrainPlots", "sharpness: λ_max of the Hessian"), size="9pt")
+        self.sharp_plot.setLabel("bottom", QCoreApplication.translate("TerrainPlots", "step"))
         self.sharp_plot.setLogMode(y=True)
         # a backed legend: the 2/η line runs at the height of its rows
         self.sharp_plot.addLegend(offset=(10, 5), labelTextSize="8pt", brush=pg.mkBrush(255, 255, 255, 220))
         self.lambda_curve = self.sharp_plot.plot(pen=pg.mkPen("#D55E00", width=2), symbol="o", symbolSize=5,
                                                  symbolBrush="#D55E00", name="λ_max", connect="finite")
         self.eos_curve = self.sharp_plot.plot(pen=pg.mkPen((130, 130, 130), width=1, style=Qt.PenStyle.DashLine),
-                                              name="2/η (plain GD)", connect="finite")
+                                              name=QCoreApplication.translate("TerrainPlots", "2/η (plain GD)"), connect="finite")
 
-        self.trace_plot.setTitle("tr(H), Hutchinson (± 1 s.e.)", size="9pt")
-        self.trace_plot.setLabel("bottom", "step")
-        self.trace_plot.setLabel("left", "trace")
+        self.trace_plot.setTitle(QCoreApplication.translate("TerrainPlots", "tr(H), Hutchinson (± 1 s.e.)"), size="9pt")
+        self.trace_plot.setLabel("bottom", QCoreApplication.translate("TerrainPlots", "step"))
+        self.trace_plot.setLabel("left", QCoreApplication.translate("TerrainPlots", "trace"))
         # the event markers' colours (their lines carry no text: labels of nearby events collide)
         self._marker_legend = self.trace_plot.addLegend(offset=(10, 5), labelTextSize="8pt")
         self.trace_curve = self.trace_plot.plot(pen=pg.mkPen("#009E73", width=2), symbol="o", symbolSize=5,
@@ -163,14 +163,14 @@ class TerrainPlots:
         self.trace_err = pg.ErrorBarItem(pen=pg.mkPen("#009E73"), beam=0)
         self.trace_plot.addItem(self.trace_err)
 
-        self.basin_plot.setTitle("basin width: loss rise at radius ρ", size="9pt")
-        self.basin_plot.setLabel("bottom", "step")
-        self.basin_plot.setLabel("left", "rise", units="nats/token")
+        self.basin_plot.setTitle(QCoreApplication.translate("TerrainPlots", "basin width: loss rise at radius ρ"), size="9pt")
+        self.basin_plot.setLabel("bottom", QCoreApplication.translate("TerrainPlots", "step"))
+        self.basin_plot.setLabel("left", QCoreApplication.translate("TerrainPlots", "rise"), units="nats/token")
         self.basin_plot.addLegend(offset=(10, 5), labelTextSize="8pt")
         self.basin_mean_curve = self.basin_plot.plot(pen=pg.mkPen("#0072B2", width=2), symbol="o", symbolSize=5,
-                                                     symbolBrush="#0072B2", name="mean", connect="finite")
+                                                     symbolBrush="#0072B2", name=QCoreApplication.translate("TerrainPlots", "mean"), connect="finite")
         self.basin_max_curve = self.basin_plot.plot(pen=pg.mkPen("#CC79A7", width=1), symbol="t", symbolSize=6,
-                                                    symbolBrush="#CC79A7", name="max", connect="finite")
+                                                    symbolBrush="#CC79A7", name=QCoreApplication.translate("TerrainPlots", "max"), connect="finite")
         for plot in (self.slice_plot, self.basin_plot, self.trace_plot):
             plot.getAxis("left").enableAutoSIPrefix(False)  # "mnats/token" reads as a typo
         for plot in (self.slice_plot, self.sharp_plot, self.trace_plot, self.basin_plot):
@@ -203,13 +203,13 @@ class TerrainPlots:
             self.plane.set(r.plane_surface, r.plane_alphas, r.plane_betas)
             self.plane_message.setText("")
             ex = r.path_explained
-            self.plane_plot.setLabel("bottom", f"PC1 ({100 * ex[0]:.1f} % of the path)")
+            self.plane_plot.setLabel("bottom", QCoreApplication.translate("TerrainPlots", "PC1 ({share} % of the path)").format(share=f"{100 * ex[0]:.1f}"))
             self.plane_plot.setLabel("left", f"PC2 ({100 * ex[1]:.1f} %)")
             self.plane_plot.setRange(xRange=(r.plane_alphas[0], r.plane_alphas[-1]),
                                      yRange=(r.plane_betas[0], r.plane_betas[-1]), padding=0.02)
         else:
             self.plane.clear()
-            self.plane_message.setText(f"the path needs 3 snapshots ({len(r.path_steps)} so far)")
+            self.plane_message.setText(QCoreApplication.translate("TerrainPlots", "the path needs 3 snapshots ({n} so far)").format(n=len(r.path_steps)))
             self.plane_message.setPos(float(xy[:, 0].mean()), float(xy[:, 1].mean()))
             self.plane_plot.setLabel("bottom", "PC1")
             self.plane_plot.setLabel("left", "PC2")
@@ -226,7 +226,8 @@ class TerrainPlots:
         self.slice_d1.setData(r.alphas, surface[i, :])
         self.slice_d2.setData(r.betas, surface[:, j])
         name = self.source_combo.currentData()
-        self.slice_plot.setTitle("1-D slices through the weights" + (f" ({name})" if name else ""), size="9pt")
+        self.slice_plot.setTitle((QCoreApplication.translate("TerrainPlots", "1-D slices through the weights ({source})").format(source=name) if name
+                                  else QCoreApplication.translate("TerrainPlots", "1-D slices through the weights")), size="9pt")
 
     def _update_steps_plots(self) -> None:
         rs = [self.results[s] for s in self.steps]
@@ -249,7 +250,8 @@ class TerrainPlots:
         self.basin_max_curve.setData(steps, np.array([r.basin_max for r in rs]))
         if rs:
             # ρ in the title: a long axis label ran into the tick labels
-            self.basin_plot.setTitle(f"basin width: loss rise at radius ρ = {rs[-1].basin_radius:g}", size="9pt")
+            self.basin_plot.setTitle(QCoreApplication.translate("TerrainPlots", "basin width: loss rise at radius ρ = {radius}").format(
+                radius=f"{rs[-1].basin_radius:g}"), size="9pt")
 
     # ------------------------------------------------------------------ hover
     def surface_hover_text(self, alpha: float, beta: float) -> str:
@@ -261,8 +263,17 @@ class TerrainPlots:
         if i is None or j is None:
             return ""
         name = self.source_combo.currentData()
-        return (f"α = {r.alphas[j]:.3f}, β = {r.betas[i]:.3f} · loss {float(self.shown_surface()[i, j]):.4f} "
-                f"nats/token" + (f" on {name}" if name else "") + (" (the weights)" if (i, j) == r.centre else ""))
+        values = {"alpha": f"{r.alphas[j]:.3f}", "beta": f"{r.betas[i]:.3f}",
+                  "loss": f"{float(self.shown_surface()[i, j]):.4f}", "source": name}
+        if name:
+            text = (QCoreApplication.translate("TerrainPlots", "α = {alpha}, β = {beta} · loss {loss} nats/token on {source} (the weights)")
+                    if (i, j) == r.centre else
+                    QCoreApplication.translate("TerrainPlots", "α = {alpha}, β = {beta} · loss {loss} nats/token on {source}"))
+        else:
+            text = (QCoreApplication.translate("TerrainPlots", "α = {alpha}, β = {beta} · loss {loss} nats/token (the weights)")
+                    if (i, j) == r.centre else
+                    QCoreApplication.translate("TerrainPlots", "α = {alpha}, β = {beta} · loss {loss} nats/token"))
+        return text.format(**values)
 
     def plane_hover_text(self, x: float, y: float, pick: float = 0.0) -> str:
         """The path snapshot within ``pick`` (plot units) of (x, y) with its step, else "x, y ·
@@ -274,15 +285,17 @@ class TerrainPlots:
             d = np.hypot(r.path_xy[:, 0] - x, r.path_xy[:, 1] - y)
             k = int(np.argmin(d))
             if d[k] <= pick:
-                return (f"step {int(r.path_steps[k]):,}: PC1 {r.path_xy[k, 0]:.4g}, PC2 {r.path_xy[k, 1]:.4g}"
-                        + (" (the weights of this terrain)" if k == len(r.path_steps) - 1 else ""))
+                text = (QCoreApplication.translate("TerrainPlots", "step {step}: PC1 {x}, PC2 {y} (the weights of this terrain)")
+                        if k == len(r.path_steps) - 1 else
+                        QCoreApplication.translate("TerrainPlots", "step {step}: PC1 {x}, PC2 {y}"))
+                return text.format(step=f"{int(r.path_steps[k]):,}", x=f"{r.path_xy[k, 0]:.4g}", y=f"{r.path_xy[k, 1]:.4g}")
         if not r.has_plane:
             return ""
         j, i = _nearest(r.plane_alphas, x), _nearest(r.plane_betas, y)
         if i is None or j is None:
             return ""
-        return (f"PC1 {r.plane_alphas[j]:.4g}, PC2 {r.plane_betas[i]:.4g} · "
-                f"loss {float(r.plane_surface[i, j]):.4f} nats/token")
+        return QCoreApplication.translate("TerrainPlots", "PC1 {x}, PC2 {y} · loss {loss} nats/token").format(
+            x=f"{r.plane_alphas[j]:.4g}", y=f"{r.plane_betas[i]:.4g}", loss=f"{float(r.plane_surface[i, j]):.4f}")
 
     def _on_mouse_moved(self, pos) -> None:
         text = ""

@@ -54,26 +54,27 @@ class QtWatchList(QWidget):
         self.sets: dict[int, dict[int, np.ndarray]] = {}  # token id -> {step: neighbour ids}
         self.k = 10
         """Neighbours per set (``probe.neighbours``)."""
-        self.table = read_only_table("watchTable", ["token", "# probes", "overlap", "mean (last 5)"])
-        for c, tip in enumerate(("watched token", "probes with a neighbour set",
-                                 "share of its neighbours also neighbours at the previous probe",
-                                 "mean overlap over the last five probes")):
+        self.table = read_only_table("watchTable", [self.tr("token"), self.tr("# probes"), self.tr("overlap"),
+                                                    self.tr("mean (last 5)")])
+        for c, tip in enumerate((self.tr("watched token"), self.tr("probes with a neighbour set"),
+                                 self.tr("share of its neighbours also neighbours at the previous probe"),
+                                 self.tr("mean overlap over the last five probes"))):
             self.table.horizontalHeaderItem(c).setToolTip(tip)
         fit_width(self.table)
         self.table.cellDoubleClicked.connect(
             lambda row, _c: self.token_activated.emit(int(self.table.item(row, 0).data(Qt.ItemDataRole.UserRole))))
-        self.remove_button = QPushButton("Remove")
-        self.remove_button.setToolTip("Stop tracking the selected watched token")
+        self.remove_button = QPushButton(self.tr("Remove"))
+        self.remove_button.setToolTip(self.tr("Stop tracking the selected watched token"))
         self.remove_button.clicked.connect(self._remove_selected)
         self.plot = pg.PlotWidget()
         self.plot.setObjectName("stabilityPlot")
-        self.plot.setLabel("bottom", "step")
-        self.plot.setLabel("left", "overlap")  # with the previous probe's set (the tooltip)
-        self.plot.setToolTip("Each watched token's neighbour set: the share also in the previous probe's set")
+        self.plot.setLabel("bottom", self.tr("step"))
+        self.plot.setLabel("left", self.tr("overlap"))  # with the previous probe's set (the tooltip)
+        self.plot.setToolTip(self.tr("Each watched token's neighbour set: the share also in the previous probe's set"))
         self.plot.setYRange(0, 1.05)
         self.plot.addLegend(offset=(-10, 10))
         row = QHBoxLayout()
-        row.addWidget(QLabel("Watch list: do the neighbour sets settle?"))
+        row.addWidget(QLabel(self.tr("Watch list: do the neighbour sets settle?")))
         row.addStretch(1)
         row.addWidget(self.remove_button)
         split = QSplitter(Qt.Orientation.Horizontal)

@@ -57,22 +57,22 @@ class QtLossPanel(QWidget):
         self.plot = pg.PlotWidget()
         self.plot.setObjectName("lossPlot")
         pi = self.plot.getPlotItem()
-        pi.setLabel("bottom", "step")
-        pi.setLabel("left", "loss", units="nats/token")
+        pi.setLabel("bottom", self.tr("step"))
+        pi.setLabel("left", self.tr("loss"), units="nats/token")
         self.display = DecimatedPlot(pi, self)  # clips and decimates (pyqtgraph's own would be O(history))
         self.legend = pi.addLegend(offset=(-10, 10), labelTextSize="8pt")
-        self.raw_curve = self._curve(pen=pg.mkPen((150, 150, 150, 110), width=1), name="raw", connect="finite")
-        self.ema_curve = self._curve(pen=pg.mkPen("#1F77B4", width=2), name="smoothed", connect="finite")
+        self.raw_curve = self._curve(pen=pg.mkPen((150, 150, 150, 110), width=1), name=self.tr("raw"), connect="finite")
+        self.ema_curve = self._curve(pen=pg.mkPen("#1F77B4", width=2), name=self.tr("smoothed"), connect="finite")
         self.val_mean_curve = self._curve(
             pen=pg.mkPen(pg.getConfigOption("foreground"), width=1), symbol="o", symbolSize=6,
-            symbolBrush=pg.getConfigOption("foreground"), name="val (mean)", connect="finite",
+            symbolBrush=pg.getConfigOption("foreground"), name=self.tr("val (mean)"), connect="finite",
         )
         for curve in (self.raw_curve, self.ema_curve, self.val_mean_curve):
             self._decimated[curve] = self.display.add(curve)
         # one legend entry for every source's validation triangles (on the plot in the source's colour)
         self.val_source_key = pg.PlotDataItem(pen=None, symbol=VAL_SYMBOL, symbolSize=8, symbolPen=None,
                                               symbolBrush=pg.getConfigOption("foreground"))
-        self.legend.addItem(self.val_source_key, "val (per source)")
+        self.legend.addItem(self.val_source_key, self.tr("val (per source)"))
         self.legend.sigSampleClicked.connect(
             lambda item: self._on_source_toggled(None, True) if item is self.val_source_key else None)
         self.markers = EventMarkers(self.plot, position=0.97, rotate=True)
@@ -85,26 +85,26 @@ class QtLossPanel(QWidget):
         self.smoothing.setDecimals(3)
         self.smoothing.setValue(history.smoothing)
         self.smoothing.setMaximumWidth(320)
-        self.smoothing.setToolTip("EMA smoothing weight (debiased, as TensorBoard)")
+        self.smoothing.setToolTip(self.tr("EMA smoothing weight (debiased, as TensorBoard)"))
         # recomputing the EMA of 200K steps takes ~0.1 s: do it once the slider rests
         self._apply_smoothing = qdebounced(self._on_smoothing_changed, timeout=120, parent=self)
         self.smoothing.valueChanged.connect(self._apply_smoothing)
-        self.log_y = QCheckBox("log y")
+        self.log_y = QCheckBox(self.tr("log y"))
         self.log_y.toggled.connect(self._on_log_y_toggled)
         pi.ctrl.logYCheck.toggled.connect(self.log_y.setChecked)  # the context menu's Log Y too
-        self.show_raw = QCheckBox("raw")
+        self.show_raw = QCheckBox(self.tr("raw"))
         self.show_raw.setChecked(True)
         self.show_raw.toggled.connect(self.raw_curve.setVisible)
         self.show_raw.toggled.connect(lambda _on: self.crosshair.refresh())
 
         controls = QHBoxLayout()
-        controls.addWidget(QLabel("Smoothing"))
+        controls.addWidget(QLabel(self.tr("Smoothing")))
         controls.addWidget(self.smoothing, 2)
         controls.addWidget(self.show_raw)
         controls.addWidget(self.log_y)
         controls.addStretch(1)
         self._sources_row = QHBoxLayout()
-        self._sources_row.addWidget(QLabel("Sources:"))
+        self._sources_row.addWidget(QLabel(self.tr("Sources:")))
         self._sources_row.addStretch(1)
 
         layout = QVBoxLayout(self)
@@ -191,15 +191,16 @@ class QtLossPanel(QWidget):
         h = self.history
         out = []
         for curve, name, series, values, swatch in (
-                (self.raw_curve, "raw", h.loss, "values", "■"), (self.ema_curve, "smoothed", h.loss, "smoothed", "■"),
-                (self.val_mean_curve, "val (mean)", h.val_loss.get("mean"), "values", "●")):
+                (self.raw_curve, self.tr("raw"), h.loss, "values", "■"),
+                (self.ema_curve, self.tr("smoothed"), h.loss, "smoothed", "■"),
+                (self.val_mean_curve, self.tr("val (mean)"), h.val_loss.get("mean"), "values", "●")):
             if series is not None and curve.isVisible():
                 out.append(HoverSeries(name, pg.mkPen(curve.opts["pen"]).color(), series.steps,
                                        getattr(series, values), swatch))
         for i, name in enumerate(self.source_names):
             for curves, series, values, label, swatch in (
                     (self._source_curves, h.source_loss, "smoothed", name, "■"),
-                    (self._val_curves, h.val_loss, "values", f"val {name}", "▼")):
+                    (self._val_curves, h.val_loss, "values", self.tr("val {source}").format(source=name), "▼")):
                 s = series.get(name)
                 if s is not None and curves[name].isVisible():
                     out.append(HoverSeries(label, source_color(i), s.steps, getattr(s, values), swatch))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pyqtgraph as pg
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from ...core.config import Config
@@ -12,7 +13,57 @@ from ..qt_hover import HoverSeries, QtCrosshair
 from ..qt_markers import EventMarkers
 from ..qt_plot_items import DecimatedPlot, DisplayCurveItem, LogInfiniteLine, LogScatter
 
-__all__ = ["QtLRPanel"]
+__all__ = ["QtElidedLabel", "QtLRPanel"]
+
+
+class QtElidedLabel(QLabel):
+    """A one-line label that asks for little width: when narrower than its text it shows the
+    text cut with "…" and the whole text as its tooltip (a dock may be narrower than a long
+    info line, and nothing is clipped).
+
+    :meth:`full_text` is the text set; ``text()`` is what is shown.
+    """
+
+    MIN_CHARS = 12
+    """The width it asks for at least: this many average characters (or the whole text when shorter)."""
+
+    def __init__(self, text: str = "", parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._full = ""
+        self.setTextFormat(Qt.TextFormat.PlainText)
+        self.setText(text)
+
+    def setText(self, text: str) -> None:  # noqa: N802 (Qt's name)
+        """Show ``text`` (cut to the width, if need be)."""
+        self._full = str(text)
+        self.updateGeometry()
+        self._elide()
+
+    def full_text(self) -> str:
+        """The whole text (what :meth:`setText` was given)."""
+        return self._full
+
+    def _text_width(self) -> int:
+        return self.fontMetrics().horizontalAdvance(self._full)
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
+        m = self.contentsMargins()
+        return QSize(self._text_width() + m.left() + m.right() + 2, super().sizeHint().height())
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
+        m = self.contentsMargins()
+        least = min(self._text_width(), self.fontMetrics().averageCharWidth() * self.MIN_CHARS)
+        return QSize(least + m.left() + m.right() + 2, super().minimumSizeHint().height())
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        super().resizeEvent(event)
+        self._elide()
+
+    def _elide(self) -> None:
+        width = self.contentsRect().width()
+        shown = self.fontMetrics().elidedText(self._full, Qt.TextElideMode.ElideRight, max(width, 0))
+        super().setText(shown)
+        self.setToolTip(self._full if shown != self._full else "")
 
 
 class QtLRPanel(QWidget):
@@ -34,13 +85,13 @@ class QtLRPanel(QWidget):
         self.plot = pg.PlotWidget()
         self.plot.setObjectName("lrPlot")
         pi = self.plot.getPlotItem()
-        pi.setLabel("bottom", "step")
-        pi.setLabel("left", "learning rate")
+        pi.setLabel("bottom", self.tr("step"))
+        pi.setLabel("left", self.tr("learning rate"))
         self.display = DecimatedPlot(pi, self)
         pi.addLegend(offset=(-10, 10), labelTextSize="8pt")
         # solid, light: a dashed pen costs ~4 ms a frame in the raster engine
-        self.planned_curve = DisplayCurveItem(pen=pg.mkPen((170, 170, 170), width=1), name="planned")
-        self.used_curve = DisplayCurveItem(pen=pg.mkPen("#D55E00", width=2), name="used")
+        self.planned_curve = DisplayCurveItem(pen=pg.mkPen((170, 170, 170), width=1), name=self.tr("planned"))
+        self.used_curve = DisplayCurveItem(pen=pg.mkPen("#D55E00", width=2), name=self.tr("used"))
         for curve in (self.planned_curve, self.used_curve):
             pi.addItem(curve)
         self._planned = (GrowableArray(), GrowableArray())  # total_steps + 1 points: decimated too
@@ -56,7 +107,7 @@ class QtLRPanel(QWidget):
         self.crosshair = QtCrosshair(self.plot, self.hover_series, self)
         self.hover_extras: list = []
         """Callables giving more :class:`HoverSeries` to read (a branch's parent curve)."""
-        self.info = QLabel("")
+        self.info = QtElidedLabel("")
         self.info.setObjectName("lrInfo")
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
@@ -71,10 +122,9 @@ class QtLRPanel(QWidget):
             arr.clear()
             arr.extend(values)
         s = cfg.schedule
-        self.info.setText(
-            f"peak {cfg.optimizer.lr:.2e} · warmup {s.warmup_steps:,} steps · cosine to "
-            f"{s.min_lr:.1e} at step {s.total_steps:,}"
-        )
+        self.info.setText(self.tr("peak {peak} · warmup {warmup} steps · cosine to {min_lr} at step {total}").format(
+            peak=f"{cfg.optimizer.lr:.2e}", warmup=f"{s.warmup_steps:,}", min_lr=f"{s.min_lr:.1e}",
+            total=f"{s.total_steps:,}"))
         self.plot.getPlotItem().setXRange(0, s.total_steps, padding=0.02)
         self.display.redraw()
         self.crosshair.refresh()
@@ -83,8 +133,8 @@ class QtLRPanel(QWidget):
         """The stored series the hover readout reads: the planned LR (every step of the plan) and
         the LR each step used (``train/lr``)."""
         return [HoverSeries(name, pg.mkPen(curve.opts["pen"]).color(), steps, values)
-                for name, curve, (steps, values) in (("planned", self.planned_curve, self._planned),
-                                                     ("used", self.used_curve, (self.history.lr.steps,
+                for name, curve, (steps, values) in ((self.tr("planned"), self.planned_curve, self._planned),
+                                                     (self.tr("used"), self.used_curve, (self.history.lr.steps,
                                                                                 self.history.lr.values)))
                 if curve.isVisible()] + [s for extra in self.hover_extras for s in extra()]
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QLabel, QTextBrowser, QVBoxLayout, QWidget
 
 from ...core.analysis import repetition_score
@@ -17,17 +17,16 @@ __all__ = ["QtSamplesPanel", "SAMPLE_SETTINGS", "describe_settings"]
 SAMPLE_SETTINGS = ("temperature", "top_k", "sample_interval")
 """The ``probe.*`` keys that decide a sample, as :meth:`QtSamplesPanel.settings_at` gives them."""
 
-_OFF = "Samples are off (probe.enabled = false)."
-
 
 def _format(key: str, value) -> str:
     """One setting as the panel writes it; a value of the wrong type (a damaged event) is "?"."""
     try:
         if key == "temperature":
-            return f"temperature {float(value):g}"
+            return QCoreApplication.translate("QtSamplesPanel", "temperature {value}").format(value=f"{float(value):g}")
         if key == "top_k":
-            return "top-k all" if int(value) == 0 else f"top-k {int(value):,}"
-        return f"every {int(value):,} steps"
+            return (QCoreApplication.translate("QtSamplesPanel", "top-k all") if int(value) == 0
+                    else QCoreApplication.translate("QtSamplesPanel", "top-k {k}").format(k=f"{int(value):,}"))
+        return QCoreApplication.translate("QtSamplesPanel", "every {n} steps").format(n=f"{int(value):,}")
     except (TypeError, ValueError, OverflowError):
         return f"{key.replace('_', '-')} ?"
 
@@ -61,7 +60,7 @@ class QtSamplesPanel(QWidget):
         self.settings: dict[str, object] = {}
         """The run's sampling settings now (:data:`SAMPLE_SETTINGS`); empty before a config."""
         self._changes: list[tuple[int, str, object]] = []  # (step, key, old value) of config_changed events
-        self.header = QLabel("Samples appear every few hundred steps (probe.sample_interval).")
+        self.header = QLabel(self.tr("Samples appear every few hundred steps (probe.sample_interval)."))
         self.header.setObjectName("samplesHeader")
         self.header.setWordWrap(True)
         self.header.setTextFormat(Qt.TextFormat.PlainText)  # the prompt is the user's text
@@ -83,16 +82,18 @@ class QtSamplesPanel(QWidget):
         """The run's ``probe`` section (None: unknown): the header says how samples are made."""
         if probe is None:
             self.settings = {}
-            self.header.setText("Samples appear every few hundred steps (probe.sample_interval).")
+            self.header.setText(self.tr("Samples appear every few hundred steps (probe.sample_interval)."))
         else:
             self.threshold = probe.repetition_threshold
             self.settings = {k: getattr(probe, k) for k in SAMPLE_SETTINGS}
             prompt = probe.sample_prompt[:40].replace("\n", "⏎")
+            top_k = self.tr("all", "top-k: every token") if probe.top_k == 0 else f"{probe.top_k:,}"
             self.header.setText(
-                f"A sample of {probe.sample_tokens:,} tokens after “{prompt}” every {probe.sample_interval:,} "
-                f"steps, at temperature {probe.temperature:g} and top-k "
-                f"{'all' if probe.top_k == 0 else f'{probe.top_k:,}'} (the run's probe settings)."
-                if probe.enabled else _OFF)
+                self.tr("A sample of {tokens} tokens after “{prompt}” every {interval} steps, at temperature "
+                        "{temperature} and top-k {top_k} (the run's probe settings).").format(
+                    tokens=f"{probe.sample_tokens:,}", prompt=prompt, interval=f"{probe.sample_interval:,}",
+                    temperature=f"{probe.temperature:g}", top_k=top_k)
+                if probe.enabled else self.tr("Samples are off (probe.enabled = false)."))
         self._update_view()
 
     def settings_at(self, step: int) -> dict[str, object]:
@@ -128,12 +129,13 @@ class QtSamplesPanel(QWidget):
         error, muted = colour("error"), colour("muted")
         for step, prompt, text in reversed(self.samples[-200:]):
             score = repetition_score(text, 2)
-            flag = (f" <span style='color:{error}'><b>repetitive ({score:.0%} repeated bigrams)</b></span>"
-                    if score >= self.threshold and len(text.split()) >= 4 else "")
+            flag = (f" <span style='color:{error}'><b>"
+                    + html.escape(self.tr("repetitive ({share} repeated bigrams)").format(share=f"{score:.0%}"))
+                    + "</b></span>" if score >= self.threshold and len(text.split()) >= 4 else "")
             settings = describe_settings(self.settings_at(step))
             settings = f" <span style='color:{muted}'>· {settings}</span>" if settings else ""
             parts.append(
-                f"<p><b>step {step:,}</b>{settings}{flag}<br><span style='color:{muted}'>{html.escape(prompt)}</span>"
+                f"<p><b>{html.escape(self.tr('step {step}').format(step=f'{step:,}'))}</b>{settings}{flag}<br><span style='color:{muted}'>{html.escape(prompt)}</span>"
                 f"<span style='white-space:pre-wrap'>{html.escape(text)}</span></p>"
             )
         self.view.setHtml("".join(parts))

@@ -78,10 +78,11 @@ class QtSimplexPanel(QWidget):
                                             pen=pg.mkPen(pg.getConfigOption("foreground"), width=1))
         self.plot.addItem(self.now_point)
         self.legend = self.plot.addLegend(offset=(5, 5), labelTextSize="8pt")
+        legend_names = {"bandit": self.tr("bandit phase"), "random": self.tr("random phase"), "pivot": self.tr("pivot")}
         for mode, color in MODE_COLORS.items():
             self.legend.addItem(pg.ScatterPlotItem(symbol=MODE_SYMBOLS[mode], brush=pg.mkBrush(color), pen=None,
-                                                   size=7), f"{mode} phase" if mode != "pivot" else "pivot")
-        self.legend.addItem(pg.ScatterPlotItem(symbol="star", brush=pg.mkBrush("#D62728"), size=12), "now")
+                                                   size=7), legend_names.get(mode, mode))
+        self.legend.addItem(pg.ScatterPlotItem(symbol="star", brush=pg.mkBrush("#D62728"), size=12), self.tr("now"))
         self._path_start = 0
         self.hover_index: int | None = None
         """The path point under the mouse (an index into the model's path), None when none."""
@@ -93,7 +94,7 @@ class QtSimplexPanel(QWidget):
         self.bars.setObjectName("weightBars")
         self.bars.setMenuEnabled(False)
         self.bars.getViewBox().setMouseEnabled(False, False)
-        self.bars.setLabel("left", "weight")
+        self.bars.setLabel("left", self.tr("weight"))
         self.bars.setYRange(0, 1.35, padding=0)  # the legend sits above the bars and a cap of 1
         self.bar_item = pg.BarGraphItem(x=[], height=[], width=0.6, brush="#56B4E9")
         self.bars.addItem(self.bar_item)
@@ -106,26 +107,27 @@ class QtSimplexPanel(QWidget):
         self.bars_legend = self.bars.addLegend(offset=(-5, 1), labelTextSize="8pt", colCount=2, verSpacing=-6,
                                                brush=background)
         self.bars_legend.layout.setContentsMargins(2, 0, 2, 0)
-        self.bars_legend.addItem(self.floor_marks, "floor")
-        self.bars_legend.addItem(self.cap_marks, "cap")
+        self.bars_legend.addItem(self.floor_marks, self.tr("floor"))
+        self.bars_legend.addItem(self.cap_marks, self.tr("cap"))
         self.bars.getViewBox().sigResized.connect(lambda _vb: self._update_bar_ticks())
 
         # the path: fade older phases, or only the last K
-        self.fade_box = QCheckBox("fade older phases")
+        self.fade_box = QCheckBox(self.tr("fade older phases"))
         self.fade_box.setObjectName("pathFade")
         self.fade_box.setChecked(True)
-        self.fade_box.setToolTip("Older phases of the path are paler; the oldest one shown stays visible")
+        self.fade_box.setToolTip(self.tr("Older phases of the path are paler; the oldest one shown stays visible"))
         self.last_k = QSpinBox()
         self.last_k.setObjectName("pathLastK")
         self.last_k.setRange(0, 100_000)
-        self.last_k.setPrefix("last ")
-        self.last_k.setSuffix(" phases")
-        self.last_k.setSpecialValueText("all phases")
-        self.last_k.setToolTip("Draw only the last K phases of the path (all: every phase)")
+        self.last_k.setPrefix(self.tr("last "))
+        self.last_k.setSuffix(self.tr(" phases"))
+        self.last_k.setSpecialValueText(self.tr("all phases"))
+        self.last_k.setToolTip(self.tr("Draw only the last K phases of the path (all: every phase)"))
         for signal in (self.fade_box.toggled, self.last_k.valueChanged):
             signal.connect(self._on_path_options)
 
-        self.table = read_only_table("banditTable", ["source", "weight", "floor", "cap", "pulls", "reward", "UCB"],
+        self.table = read_only_table("banditTable", [self.tr("source"), self.tr("weight"), self.tr("floor"),
+                                                     self.tr("cap"), self.tr("pulls"), self.tr("reward"), "UCB"],
                                      stretch=0)
         self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
 
@@ -139,7 +141,7 @@ class QtSimplexPanel(QWidget):
         top_layout.setContentsMargins(0, 0, 0, 0)
         top_layout.addWidget(self.caption)
         path_row = QHBoxLayout()
-        path_row.addWidget(QLabel("Path:"))
+        path_row.addWidget(QLabel(self.tr("Path:")))
         path_row.addWidget(self.fade_box)
         path_row.addWidget(self.last_k)
         path_row.addStretch(1)
@@ -220,7 +222,8 @@ class QtSimplexPanel(QWidget):
                 style = Qt.PenStyle.DashLine if warm else Qt.PenStyle.DotLine
                 item = polygon_item(outline, cosmetic_pen((150, 150, 150), 1.0, style))
             item.setZValue(-10 if current else -5)
-            item.setToolTip(("warmup sub-region" if warm else "reachable region") + f" from step {step:,}")
+            item.setToolTip((self.tr("warmup sub-region from step {step}") if warm
+                             else self.tr("reachable region from step {step}")).format(step=f"{step:,}"))
             vb.addItem(item)
             self._region_items.append(item)
 
@@ -272,13 +275,20 @@ class QtSimplexPanel(QWidget):
         if not 0 <= k < len(m.path_steps) or len(m.path_weights[k]) != len(m.names):
             return None
         mode, start = m.path_modes[k], m.path_steps[k]
-        what = "pivot" if mode == "pivot" else f"phase {sum(md != 'pivot' for md in m.path_modes[: k + 1]):,} · {mode}"
+        what = (self.tr("pivot") if mode == "pivot" else self.tr("phase {n} · {mode}").format(
+            n=f"{sum(md != 'pivot' for md in m.path_modes[: k + 1]):,}", mode=self._mode_name(mode)))
         if k + 1 < len(m.path_steps):
             end = m.path_steps[k + 1] - 1
-            steps = f"steps {start:,}–{end:,}" if end > start else f"step {start:,}"
+            steps = (self.tr("steps {first}–{last}").format(first=f"{start:,}", last=f"{end:,}") if end > start
+                     else self.tr("step {step}").format(step=f"{start:,}"))
         else:
-            steps = f"from step {start:,} (the current phase)"
+            steps = self.tr("from step {step} (the current phase)").format(step=f"{start:,}")
         return what, steps, [BoxLine(n, f"{w:.3f}") for n, w in zip(m.names, m.path_weights[k], strict=True)]
+
+    def _mode_name(self, mode: str) -> str:
+        """A phase mode as the readout and caption name it (a mode the path records, shown as is
+        when unknown)."""
+        return {"bandit": self.tr("bandit"), "random": self.tr("random"), "pivot": self.tr("pivot")}.get(mode, mode)
 
     def _set_hover(self, k: int | None) -> None:
         readout = self.path_readout(k) if k is not None else None
@@ -347,7 +357,7 @@ class QtSimplexPanel(QWidget):
         lines = max(f.count("\n") + 1 for f in fitted)  # pyqtgraph reserves 0.8 of a line: room for all of them
         axis.setHeight(int(lines * metrics.lineSpacing() + axis.style["tickTextOffset"][1]
                            + max(0, axis.style["tickLength"]) + 3))
-        self.bars.setToolTip("Weights of the sources: " + ", ".join(names)
+        self.bars.setToolTip(self.tr("Weights of the sources: {names}").format(names=", ".join(names))
                              if any(f.replace("\n", "") != nm for f, nm in zip(fitted, names, strict=True)) else "")
 
     def _update_bars(self) -> None:
@@ -377,7 +387,7 @@ class QtSimplexPanel(QWidget):
                 elif np.isnan(v):
                     text = "–"
                 elif np.isinf(v):
-                    text = "∞" if v > 0 else "inactive"
+                    text = "∞" if v > 0 else self.tr("inactive")
                 else:
                     text = f"{v:.3f}"
                 item = self.table.item(i, j)
@@ -391,20 +401,21 @@ class QtSimplexPanel(QWidget):
         m = self.model
         cur = m.current_region
         if cur is None:
-            self.caption.setText("No curriculum: a fixed uniform mixture." if m.names else "")
+            self.caption.setText(self.tr("No curriculum: a fixed uniform mixture.") if m.names else "")
             return
         d, warm = cur
-        parts = ["curriculum warmup: sub-simplex of " + ", ".join(d.get("warmup_sources", []))] if warm else []
+        parts = [self.tr("curriculum warmup: sub-simplex of {sources}").format(
+            sources=", ".join(d.get("warmup_sources", [])))] if warm else []
         if d.get("floors"):
-            parts.append("floors " + ", ".join(f"{k} ≥ {v:g}" for k, v in d["floors"].items()))
+            parts.append(self.tr("floors {list}").format(list=", ".join(f"{k} ≥ {v:g}" for k, v in d["floors"].items())))
         if d.get("caps"):
-            parts.append("caps " + ", ".join(f"{k} ≤ {v:g}" for k, v in d["caps"].items()))
+            parts.append(self.tr("caps {list}").format(list=", ".join(f"{k} ≤ {v:g}" for k, v in d["caps"].items())))
         if d.get("excluded"):
-            parts.append("excluded " + ", ".join(d["excluded"]))
+            parts.append(self.tr("excluded {list}").format(list=", ".join(d["excluded"])))
         mode = m.path_modes[-1] if m.path_modes else ""
         if mode:
-            parts.append(f"phase: {mode}")
-        self.caption.setText(" · ".join(parts) or "reachable region: the whole simplex")
+            parts.append(self.tr("phase: {mode}").format(mode=self._mode_name(mode)))
+        self.caption.setText(" · ".join(parts) or self.tr("reachable region: the whole simplex"))
 
     def refresh(self) -> None:
         """Redraw regions, path, bars and table from the model (everything, when the model was

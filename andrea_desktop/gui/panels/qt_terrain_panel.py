@@ -38,7 +38,7 @@ from ...core.rundir.terrain import (
     terrain_path,
 )
 from ..qt_export import export_button
-from ..qt_markers import MARKER_STYLE
+from ..qt_markers import MARKER_STYLE, kind_label
 from ..qt_terrain_plots import TerrainPlots, contour_levels
 from ..qt_theme import colour
 
@@ -49,9 +49,6 @@ log = logging.getLogger(__name__)
 POLL_INTERVAL_S = 1.0
 """A live or followed run's snapshots look for new terrain files at most this often (seconds)."""
 MARKER_KINDS = ("pivot", "anomaly", "lr_warmup_end", "curriculum_warmup_end")
-EOS_NOTE = ("Dashed: 2/η, the edge of stability of plain gradient descent (Cohen et al., 2021). "
-            "AdamW's threshold differs: it bounds the preconditioned sharpness (≈ 38/η for β1 = 0.9, "
-            "Cohen et al., 2022), so λ_max can sit far below this line.")
 
 
 class QtTerrainPanel(TerrainPlots, QWidget):
@@ -94,21 +91,24 @@ class QtTerrainPanel(TerrainPlots, QWidget):
         self.scrubber.setObjectName("terrainScrubber")
         self.scrubber.setEnabled(False)
         self.scrubber.valueChanged.connect(self._on_scrub)
-        self.step_label = QLabel("no terrain yet")
+        self.step_label = QLabel(self.tr("no terrain yet"))
         self.source_combo = QComboBox()
         self.source_combo.setObjectName("terrainSource")
-        self.source_combo.setToolTip("The surface and slices on the held-out rows of every source, or of one")
-        self.source_combo.addItem("all sources", None)
+        self.source_combo.setToolTip(self.tr("The surface and slices on the held-out rows of every source, or of one"))
+        self.source_combo.addItem(self.tr("all sources"), None)
         self.source_combo.currentIndexChanged.connect(lambda _i: self.refresh())
-        self.compute_button = QPushButton("Compute now")
+        self.compute_button = QPushButton(self.tr("Compute now"))
         self.compute_button.setObjectName("terrainCompute")
-        self.compute_button.setToolTip("Compute the terrain of the current weights (or of the newest checkpoint)")
+        self.compute_button.setToolTip(self.tr("Compute the terrain of the current weights (or of the newest checkpoint)"))
         self.compute_button.clicked.connect(self.compute_requested.emit)
         self.info = QLabel(" ")
         self.info.setObjectName("terrainInfo")
         self.info.setWordWrap(True)
         self.info.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.note = QLabel(EOS_NOTE)
+        self.note = QLabel(self.tr(
+            "Dashed: 2/η, the edge of stability of plain gradient descent (Cohen et al., 2021). "
+            "AdamW's threshold differs: it bounds the preconditioned sharpness (≈ 38/η for β1 = 0.9, "
+            "Cohen et al., 2022), so λ_max can sit far below this line."))
         self.note.setWordWrap(True)
         self.note.setStyleSheet(f"color: {colour('muted')}")
         self.hover_label = QLabel(" ")
@@ -134,11 +134,11 @@ class QtTerrainPanel(TerrainPlots, QWidget):
 
         self.export = export_button(
             self, {"loss-terrain": self.view.ci},
-            {"Surface as CSV…": lambda: self._ask_export_csv("surface"),
-             "Trajectory as CSV…": lambda: self._ask_export_csv("trajectory"),
-             "Sharpness and basin width over steps as CSV…": lambda: self._ask_export_csv("over_steps")})
+            {self.tr("Surface as CSV…"): lambda: self._ask_export_csv("surface"),
+             self.tr("Trajectory as CSV…"): lambda: self._ask_export_csv("trajectory"),
+             self.tr("Sharpness and basin width over steps as CSV…"): lambda: self._ask_export_csv("over_steps")})
         top = QHBoxLayout()
-        top.addWidget(QLabel("Terrain step"))
+        top.addWidget(QLabel(self.tr("Terrain step")))
         top.addWidget(self.scrubber, 1)
         top.addWidget(self.step_label)
         top.addWidget(self.source_combo)
@@ -249,22 +249,26 @@ class QtTerrainPanel(TerrainPlots, QWidget):
         self._marker_lines.clear()
         self._marker_legend.clear()
         self.events = [(int(e[0]), str(e[1])) for e in events if str(e[1]) in MARKER_KINDS]
+        kind_names = {"pivot": self.tr("pivot"), "anomaly": self.tr("anomaly"),
+                      "lr_warmup_end": self.tr("lr warmup end"), "curriculum_warmup_end": self.tr("curriculum warmup end")}
         for step, kind in self.events:
             color, _label = MARKER_STYLE.get(kind, ("#888888", kind))
             for plot in (self.sharp_plot, self.trace_plot, self.basin_plot):
                 line = pg.InfiniteLine(pos=step, angle=90, movable=False,
                                        pen=pg.mkPen(color, style=Qt.PenStyle.DashLine))
-                line.setToolTip(f"{kind.replace('_', ' ')} at step {step:,}")
+                line.setToolTip(self.tr("{kind} at step {step}").format(
+                    kind=kind_names.get(kind, kind.replace("_", " ")), step=f"{step:,}"))
                 plot.addItem(line, ignoreBounds=True)
                 self._marker_lines.append((plot, line))
         for kind in dict.fromkeys(k for _, k in self.events):  # one legend row per kind present
-            color, label = MARKER_STYLE.get(kind, ("#888888", kind))
-            self._marker_legend.addItem(pg.PlotDataItem(pen=pg.mkPen(color, style=Qt.PenStyle.DashLine)), label)
+            color = MARKER_STYLE.get(kind, ("#888888", kind))[0]
+            self._marker_legend.addItem(pg.PlotDataItem(pen=pg.mkPen(color, style=Qt.PenStyle.DashLine)),
+                                        kind_label(kind))
 
     def set_busy(self, busy: bool) -> None:
         """Disable "Compute now" while a job runs (the window knows)."""
         self.compute_button.setEnabled(not busy)
-        self.compute_button.setText("Computing…" if busy else "Compute now")
+        self.compute_button.setText(self.tr("Computing…") if busy else self.tr("Compute now"))
 
     @property
     def steps(self) -> list[int]:
@@ -298,15 +302,15 @@ class QtTerrainPanel(TerrainPlots, QWidget):
             self.stack.setCurrentIndex(1)
             return
         if self.interval is None:
-            when = "computed every terrain.interval steps while training"
+            when = self.tr("computed every terrain.interval steps while training")
         elif self.interval > 0:
-            when = f"computed every {self.interval:,} steps while training"
+            when = self.tr("computed every {n} steps while training").format(n=f"{self.interval:,}")
         else:
-            when = "terrain jobs are off for this run (terrain.interval = 0, or on_cpu = false on a CPU)"
-        self.empty_label.setText(
-            f"No terrain yet: {when}, or press Compute now.\n\nFor a finished run: "
-            "andrea-terrain RUN_DIR --all computes it for every checkpoint.")
-        self.step_label.setText("no terrain yet")
+            when = self.tr("terrain jobs are off for this run (terrain.interval = 0, or on_cpu = false on a CPU)")
+        self.empty_label.setText(self.tr(
+            "No terrain yet: {when}, or press Compute now.\n\nFor a finished run: "
+            "andrea-terrain RUN_DIR --all computes it for every checkpoint.").format(when=when))
+        self.step_label.setText(self.tr("no terrain yet"))
         self.info.setText(" ")
         self.stack.setCurrentIndex(0)
 
@@ -317,12 +321,14 @@ class QtTerrainPanel(TerrainPlots, QWidget):
         r = self.result
         if r is None:
             return
-        self.step_label.setText(f"step {r.step:,} ({len(self.results)} results)")
+        self.step_label.setText(self.tr("step {step} ({n} results)").format(step=f"{r.step:,}", n=len(self.results)))
         eig = ", ".join(f"{v:.4g}" for v in r.eigenvalues)
-        self.info.setText(
-            f"step {r.step:,} · loss {r.centre_loss:.4f} nats/token on {r.n_rows} held-out rows · "
-            f"λ_max {eig} (2/η = {r.gd_threshold:.4g}) · tr(H) {r.trace:.4g} ± {r.trace_stderr:.2g} · "
-            f"basin rise at ρ = {r.basin_radius:g}: mean {r.basin_mean:.4g}, max {r.basin_max:.4g}")
+        self.info.setText(self.tr(
+            "step {step} · loss {loss} nats/token on {rows} held-out rows · λ_max {eig} (2/η = {eos}) · "
+            "tr(H) {trace} ± {stderr} · basin rise at ρ = {radius}: mean {mean}, max {max}").format(
+            step=f"{r.step:,}", loss=f"{r.centre_loss:.4f}", rows=r.n_rows, eig=eig, eos=f"{r.gd_threshold:.4g}",
+            trace=f"{r.trace:.4g}", stderr=f"{r.trace_stderr:.2g}", radius=f"{r.basin_radius:g}",
+            mean=f"{r.basin_mean:.4g}", max=f"{r.basin_max:.4g}"))
         self._update_sources(r)
         self._update_surface(r)
         self._update_plane(r)
@@ -337,7 +343,7 @@ class QtTerrainPanel(TerrainPlots, QWidget):
             current = self.source_combo.currentData()
             self.source_combo.blockSignals(True)
             self.source_combo.clear()
-            self.source_combo.addItem("all sources", None)
+            self.source_combo.addItem(self.tr("all sources"), None)
             for n in names:
                 self.source_combo.addItem(n, n)
             self.source_combo.setCurrentIndex(max(0, self.source_combo.findData(current)))
@@ -353,14 +359,16 @@ class QtTerrainPanel(TerrainPlots, QWidget):
 
     def _ask_export_csv(self, table: str) -> None:
         if not self.results:
-            QMessageBox.information(self, "Export", "There is no terrain to export yet.")
+            QMessageBox.information(self, self.tr("Export"), self.tr("There is no terrain to export yet."))
             return
         name = f"terrain-{table}" + (f"-{self.result.step}" if table != "over_steps" and self.result else "")
-        path, _ = QFileDialog.getSaveFileName(self, "Export terrain table", f"{name}.csv", "CSV table (*.csv)")
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export terrain table"), f"{name}.csv",
+                                              self.tr("CSV table (*.csv)"))
         if not path:
             return
         try:
             self.export_csv(path, table)
         except (OSError, ValueError) as exc:
             log.warning("export failed: %s", exc)
-            QMessageBox.warning(self, "Export failed", f"{exc}\n\nChoose another folder or file name.")
+            QMessageBox.warning(self, self.tr("Export failed"),
+                                self.tr("{error}\n\nChoose another folder or file name.").format(error=exc))
