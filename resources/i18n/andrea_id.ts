@@ -2,6 +2,87 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="id">
 <context>
+    <name>BanditTable</name>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="130"/>
+        <source>source</source>
+        <translation>sumber</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="130"/>
+        <source>weight</source>
+        <translation>bobot</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="131"/>
+        <source>floor</source>
+        <translation>min</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="131"/>
+        <source>cap</source>
+        <translation>maks</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="132"/>
+        <source>pulls</source>
+        <translation>tarikan</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="132"/>
+        <source>reward</source>
+        <translation>reward</translation>
+    </message>
+</context>
+<context>
+    <name>EventMarkers</name>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_markers.py" line="64"/>
+        <source>LR warmup end</source>
+        <translation>akhir warmup LR</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_markers.py" line="65"/>
+        <source>curriculum warmup end</source>
+        <translation>akhir warmup kurikulum</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_markers.py" line="66"/>
+        <source>pivot</source>
+        <translation>pivot</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_markers.py" line="67"/>
+        <source>anomaly</source>
+        <translation>anomali</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_markers.py" line="68"/>
+        <source>pause</source>
+        <translation>jeda</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_markers.py" line="69"/>
+        <source>settings changed</source>
+        <translation>pengaturan diubah</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_markers.py" line="80"/>
+        <source>anomaly: {kind}</source>
+        <translation>anomali: {kind}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_markers.py" line="320"/>
+        <source>step {step}: {label}</source>
+        <translation>langkah {step}: {label}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_markers.py" line="324"/>
+        <source>… and {n} more</source>
+        <translation>… dan {n} lagi</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <location filename="../../andrea_desktop/gui/qt_main_window.py" line="118"/>
@@ -333,9 +414,22 @@
 <context>
     <name>QtBranchDialog</name>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="101"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="108"/>
         <source>Branch from Checkpoint</source>
         <translation>Cabang dari Checkpoint</translation>
+    </message>
+</context>
+<context>
+    <name>QtCrosshair</name>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_hover.py" line="153"/>
+        <source>(step {step})</source>
+        <translation>(langkah {step})</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_hover.py" line="369"/>
+        <source>step {step}</source>
+        <translation>langkah {step}</translation>
     </message>
 </context>
 <context>
@@ -347,11 +441,186 @@
     </message>
 </context>
 <context>
+    <name>QtLRPanel</name>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_lr_panel.py" line="88"/>
+        <source>step</source>
+        <translation>langkah</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_lr_panel.py" line="89"/>
+        <source>learning rate</source>
+        <translation>learning rate</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_lr_panel.py" line="93"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_lr_panel.py" line="136"/>
+        <source>planned</source>
+        <translation>rencana</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_lr_panel.py" line="94"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_lr_panel.py" line="137"/>
+        <source>used</source>
+        <translation>dipakai</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_lr_panel.py" line="125"/>
+        <source>peak {peak} · warmup {warmup} steps · cosine to {min_lr} at step {total}</source>
+        <translation>puncak {peak} · warmup {warmup} langkah · cosine ke {min_lr} di langkah {total}</translation>
+    </message>
+</context>
+<context>
+    <name>QtLossPanel</name>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_loss_panel.py" line="60"/>
+        <source>step</source>
+        <translation>langkah</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_loss_panel.py" line="61"/>
+        <source>loss</source>
+        <translation>loss</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_loss_panel.py" line="64"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_loss_panel.py" line="95"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_loss_panel.py" line="194"/>
+        <source>raw</source>
+        <translation>mentah</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_loss_panel.py" line="65"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_loss_panel.py" line="195"/>
+        <source>smoothed</source>
+        <translation>dihaluskan</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_loss_panel.py" line="68"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_loss_panel.py" line="196"/>
+        <source>val (mean)</source>
+        <translation>val (rerata)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_loss_panel.py" line="75"/>
+        <source>val (per source)</source>
+        <translation>val (per sumber)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_loss_panel.py" line="88"/>
+        <source>EMA smoothing weight (debiased, as TensorBoard)</source>
+        <translation>Bobot penghalusan EMA (tanpa bias, seperti TensorBoard)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_loss_panel.py" line="92"/>
+        <source>log y</source>
+        <translation>log y</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_loss_panel.py" line="101"/>
+        <source>Smoothing</source>
+        <translation>Penghalusan</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_loss_panel.py" line="107"/>
+        <source>Sources:</source>
+        <translation>Sumber:</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_loss_panel.py" line="203"/>
+        <source>val {source}</source>
+        <translation>val {source}</translation>
+    </message>
+</context>
+<context>
     <name>QtNewRunDialog</name>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="100"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="99"/>
         <source>New Run</source>
         <translation>Run Baru</translation>
+    </message>
+</context>
+<context>
+    <name>QtParentHistory</name>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_parent_history.py" line="104"/>
+        <source>parent ({run} ≤ {step})</source>
+        <translation>induk ({run} ≤ {step})</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_parent_history.py" line="224"/>
+        <source>parent raw</source>
+        <translation>induk mentah</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_parent_history.py" line="225"/>
+        <source>parent smoothed</source>
+        <translation>induk dihaluskan</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_parent_history.py" line="226"/>
+        <source>parent val</source>
+        <translation>induk val</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_parent_history.py" line="227"/>
+        <source>parent used</source>
+        <translation>induk dipakai</translation>
+    </message>
+</context>
+<context>
+    <name>QtSamplesPanel</name>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_samples_panel.py" line="25"/>
+        <source>temperature {value}</source>
+        <translation>temperature {value}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_samples_panel.py" line="27"/>
+        <source>top-k all</source>
+        <translation>top-k semua</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_samples_panel.py" line="28"/>
+        <source>top-k {k}</source>
+        <translation>top-k {k}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_samples_panel.py" line="29"/>
+        <source>every {n} steps</source>
+        <translation>tiap {n} langkah</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_samples_panel.py" line="63"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_samples_panel.py" line="85"/>
+        <source>Samples appear every few hundred steps (probe.sample_interval).</source>
+        <translation>Sampel muncul tiap beberapa ratus langkah (probe.sample_interval).</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_samples_panel.py" line="90"/>
+        <source>all</source>
+        <comment>top-k: every token</comment>
+        <translation>semua</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_samples_panel.py" line="92"/>
+        <source>A sample of {tokens} tokens after “{prompt}” every {interval} steps, at temperature {temperature} and top-k {top_k} (the run&apos;s probe settings).</source>
+        <translation>Sampel {tokens} token setelah “{prompt}” tiap {interval} langkah, dengan temperature {temperature} dan top-k {top_k} (pengaturan probe run ini).</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_samples_panel.py" line="96"/>
+        <source>Samples are off (probe.enabled = false).</source>
+        <translation>Sampel nonaktif (probe.enabled = false).</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_samples_panel.py" line="133"/>
+        <source>repetitive ({share} repeated bigrams)</source>
+        <translation>berulang ({share} bigram berulang)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_samples_panel.py" line="137"/>
+        <source>step {step}</source>
+        <translation>langkah {step}</translation>
     </message>
 </context>
 <context>
@@ -363,11 +632,394 @@
     </message>
 </context>
 <context>
+    <name>QtSimplexPanel</name>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="81"/>
+        <source>bandit phase</source>
+        <translation>fase bandit</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="81"/>
+        <source>random phase</source>
+        <translation>fase acak</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="81"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="280"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="293"/>
+        <source>pivot</source>
+        <translation>pivot</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="85"/>
+        <source>now</source>
+        <translation>kini</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="97"/>
+        <source>weight</source>
+        <translation>bobot</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="110"/>
+        <source>floor</source>
+        <translation>batas bawah</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="111"/>
+        <source>cap</source>
+        <translation>batas atas</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="115"/>
+        <source>fade older phases</source>
+        <translation>fase lama pudar</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="118"/>
+        <source>Older phases of the path are paler; the oldest one shown stays visible</source>
+        <translation>Fase lama pada jalur lebih pucat; fase tertua yang ditampilkan tetap terlihat</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="122"/>
+        <source>last </source>
+        <translation>terakhir </translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="123"/>
+        <source> phases</source>
+        <translation> fase</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="124"/>
+        <source>all phases</source>
+        <translation>semua fase</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="125"/>
+        <source>Draw only the last K phases of the path (all: every phase)</source>
+        <translation>Gambar hanya K fase terakhir dari jalur (semua: setiap fase)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="146"/>
+        <source>Path:</source>
+        <translation>Jalur:</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="227"/>
+        <source>warmup sub-region from step {step}</source>
+        <translation>subwilayah warmup sejak langkah {step}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="228"/>
+        <source>reachable region from step {step}</source>
+        <translation>wilayah terjangkau sejak langkah {step}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="280"/>
+        <source>phase {n} · {mode}</source>
+        <translation>fase {n} · {mode}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="284"/>
+        <source>steps {first}–{last}</source>
+        <translation>langkah {first}–{last}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="285"/>
+        <source>step {step}</source>
+        <translation>langkah {step}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="287"/>
+        <source>from step {step} (the current phase)</source>
+        <translation>sejak langkah {step} (fase saat ini)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="293"/>
+        <source>bandit</source>
+        <translation>bandit</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="293"/>
+        <source>random</source>
+        <translation>acak</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="362"/>
+        <source>Weights of the sources: {names}</source>
+        <translation>Bobot sumber: {names}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="392"/>
+        <source>inactive</source>
+        <translation>nonaktif</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="406"/>
+        <source>No curriculum: a fixed uniform mixture.</source>
+        <translation>Tanpa kurikulum: campuran seragam yang tetap.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="409"/>
+        <source>curriculum warmup: sub-simplex of {sources}</source>
+        <translation>warmup kurikulum: sub-simpleks dari {sources}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="412"/>
+        <source>floors {list}</source>
+        <translation>batas bawah {list}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="414"/>
+        <source>caps {list}</source>
+        <translation>batas atas {list}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="416"/>
+        <source>excluded {list}</source>
+        <translation>dikecualikan {list}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="419"/>
+        <source>phase: {mode}</source>
+        <translation>fase: {mode}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="420"/>
+        <source>reachable region: the whole simplex</source>
+        <translation>wilayah terjangkau: seluruh simpleks</translation>
+    </message>
+</context>
+<context>
+    <name>QtTerrainPanel</name>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="94"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="313"/>
+        <source>no terrain yet</source>
+        <translation>belum ada medan</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="97"/>
+        <source>The surface and slices on the held-out rows of every source, or of one</source>
+        <translation>Permukaan dan irisan pada baris held-out semua sumber, atau satu sumber</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="98"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="346"/>
+        <source>all sources</source>
+        <translation>semua sumber</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="100"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="271"/>
+        <source>Compute now</source>
+        <translation>Hitung sekarang</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="102"/>
+        <source>Compute the terrain of the current weights (or of the newest checkpoint)</source>
+        <translation>Hitung medan dari bobot saat ini (atau dari checkpoint terbaru)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="109"/>
+        <source>Dashed: 2/η, the edge of stability of plain gradient descent (Cohen et al., 2021). AdamW&apos;s threshold differs: it bounds the preconditioned sharpness (≈ 38/η for β1 = 0.9, Cohen et al., 2022), so λ_max can sit far below this line.</source>
+        <translation>Putus-putus: 2/η, batas stabilitas gradient descent biasa (Cohen et al., 2021). Ambang AdamW berbeda: ia membatasi sharpness yang diprakondisikan (≈ 38/η untuk β1 = 0.9, Cohen et al., 2022), jadi λ_max bisa jauh di bawah garis ini.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="137"/>
+        <source>Surface as CSV…</source>
+        <translation>Permukaan sebagai CSV…</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="138"/>
+        <source>Trajectory as CSV…</source>
+        <translation>Lintasan sebagai CSV…</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="139"/>
+        <source>Sharpness and basin width over steps as CSV…</source>
+        <translation>Sharpness dan lebar cekungan per langkah sebagai CSV…</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="141"/>
+        <source>Terrain step</source>
+        <translation>Langkah medan</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="252"/>
+        <source>pivot</source>
+        <translation>pivot</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="252"/>
+        <source>anomaly</source>
+        <translation>anomali</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="253"/>
+        <source>lr warmup end</source>
+        <translation>akhir warmup lr</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="253"/>
+        <source>curriculum warmup end</source>
+        <translation>akhir warmup kurikulum</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="259"/>
+        <source>{kind} at step {step}</source>
+        <translation>{kind} di langkah {step}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="271"/>
+        <source>Computing…</source>
+        <translation>Menghitung…</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="305"/>
+        <source>computed every terrain.interval steps while training</source>
+        <translation>dihitung tiap terrain.interval langkah selama pelatihan</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="307"/>
+        <source>computed every {n} steps while training</source>
+        <translation>dihitung tiap {n} langkah selama pelatihan</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="309"/>
+        <source>terrain jobs are off for this run (terrain.interval = 0, or on_cpu = false on a CPU)</source>
+        <translation>tugas medan nonaktif untuk run ini (terrain.interval = 0, atau on_cpu = false di CPU)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="311"/>
+        <source>No terrain yet: {when}, or press Compute now.
+
+For a finished run: andrea-terrain RUN_DIR --all computes it for every checkpoint.</source>
+        <translation>Belum ada medan: {when}, atau tekan Hitung sekarang.
+
+Untuk run yang selesai: andrea-terrain RUN_DIR --all menghitungnya untuk setiap checkpoint.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="324"/>
+        <source>step {step} ({n} results)</source>
+        <translation>langkah {step} ({n} hasil)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="327"/>
+        <source>step {step} · loss {loss} nats/token on {rows} held-out rows · λ_max {eig} (2/η = {eos}) · tr(H) {trace} ± {stderr} · basin rise at ρ = {radius}: mean {mean}, max {max}</source>
+        <translation>langkah {step} · loss {loss} nats/token pada {rows} baris held-out · λ_max {eig} (2/η = {eos}) · tr(H) {trace} ± {stderr} · kenaikan cekungan pada ρ = {radius}: rerata {mean}, maks {max}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="362"/>
+        <source>Export</source>
+        <translation>Ekspor</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="362"/>
+        <source>There is no terrain to export yet.</source>
+        <translation>Belum ada medan untuk diekspor.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="365"/>
+        <source>Export terrain table</source>
+        <translation>Ekspor tabel medan</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="366"/>
+        <source>CSV table (*.csv)</source>
+        <translation>Tabel CSV (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="373"/>
+        <source>Export failed</source>
+        <translation>Ekspor gagal</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="374"/>
+        <source>{error}
+
+Choose another folder or file name.</source>
+        <translation>{error}
+
+Pilih folder atau nama file lain.</translation>
+    </message>
+</context>
+<context>
     <name>QtWarmupExperimentDialog</name>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="61"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="64"/>
         <source>New Experiment — %1</source>
         <translation>Eksperimen Baru — %1</translation>
+    </message>
+</context>
+<context>
+    <name>QtWatchList</name>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_watch_list.py" line="57"/>
+        <source>token</source>
+        <translation>token</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_watch_list.py" line="57"/>
+        <source># probes</source>
+        <translation># probe</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_watch_list.py" line="57"/>
+        <location filename="../../andrea_desktop/gui/qt_watch_list.py" line="72"/>
+        <source>overlap</source>
+        <translation>overlap</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_watch_list.py" line="58"/>
+        <source>mean (last 5)</source>
+        <translation>rerata (5 akhir)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_watch_list.py" line="59"/>
+        <source>watched token</source>
+        <translation>token yang dipantau</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_watch_list.py" line="59"/>
+        <source>probes with a neighbour set</source>
+        <translation>probe dengan himpunan tetangga</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_watch_list.py" line="60"/>
+        <source>share of its neighbours also neighbours at the previous probe</source>
+        <translation>porsi tetangganya yang juga tetangga pada probe sebelumnya</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_watch_list.py" line="61"/>
+        <source>mean overlap over the last five probes</source>
+        <translation>rerata tumpang tindih atas lima probe terakhir</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_watch_list.py" line="66"/>
+        <source>Remove</source>
+        <translation>Hapus</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_watch_list.py" line="67"/>
+        <source>Stop tracking the selected watched token</source>
+        <translation>Berhenti memantau token yang dipilih</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_watch_list.py" line="71"/>
+        <source>step</source>
+        <translation>langkah</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_watch_list.py" line="73"/>
+        <source>Each watched token&apos;s neighbour set: the share also in the previous probe&apos;s set</source>
+        <translation>Himpunan tetangga tiap token yang dipantau: porsi yang juga ada di himpunan probe sebelumnya</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_watch_list.py" line="77"/>
+        <source>Watch list: do the neighbour sets settle?</source>
+        <translation>Daftar pantau: stabilkah himpunan tetangga?</translation>
     </message>
 </context>
 <context>
@@ -586,6 +1238,162 @@
         <location filename="../../andrea_desktop/gui/reading/texts.py" line="183"/>
         <source>By step, the walks are compared update for update; by tokens seen, for the same amount of text read (a larger batch takes longer steps through the data); by wall time, for the hours they cost. A branch shares its parent&apos;s walk up to the step it was taken from and leaves it there: the documents&apos; v3 did that, turning into a polish phase without going back to the start.</source>
         <translation>Menurut langkah, perjalanan dibandingkan pembaruan demi pembaruan; menurut token yang dilihat, untuk jumlah teks terbaca yang sama (batch yang lebih besar mengambil langkah lebih panjang melalui data); menurut waktu nyata, untuk jam yang dihabiskannya. Sebuah cabang berbagi perjalanan induknya sampai langkah tempat ia diambil lalu berpisah di sana: v3 dalam dokumen melakukan itu, beralih ke fase pemolesan tanpa kembali ke awal.</translation>
+    </message>
+</context>
+<context>
+    <name>TerrainPlots</name>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="80"/>
+        <source>loss (nats/token)</source>
+        <translation>loss (nats/token)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="120"/>
+        <source>loss around the weights (random directions)</source>
+        <translation>loss di sekitar bobot (arah acak)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="121"/>
+        <source>α along d1 (filter-normalised)</source>
+        <translation>α sepanjang d1 (dinormalisasi per filter)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="122"/>
+        <source>β along d2</source>
+        <translation>β sepanjang d2</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="127"/>
+        <source>path on the terrain (PCA of the snapshots)</source>
+        <translation>jalur di medan (PCA dari snapshot)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="138"/>
+        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="230"/>
+        <source>1-D slices through the weights</source>
+        <translation>irisan 1-D melalui bobot</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="139"/>
+        <source>distance (filter-normalised)</source>
+        <translation>jarak (dinormalisasi per filter)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="140"/>
+        <source>loss</source>
+        <translation>loss</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="142"/>
+        <source>along d1</source>
+        <translation>sepanjang d1</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="143"/>
+        <source>along d2</source>
+        <translation>sepanjang d2</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="146"/>
+        <source>sharpness: λ_max of the Hessian</source>
+        <translation>sharpness: λ_max dari Hessian</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="147"/>
+        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="157"/>
+        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="167"/>
+        <source>step</source>
+        <translation>langkah</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="154"/>
+        <source>2/η (plain GD)</source>
+        <translation>2/η (GD biasa)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="156"/>
+        <source>tr(H), Hutchinson (± 1 s.e.)</source>
+        <translation>tr(H), Hutchinson (± 1 s.e.)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="158"/>
+        <source>trace</source>
+        <translation>trace</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="166"/>
+        <source>basin width: loss rise at radius ρ</source>
+        <translation>lebar cekungan: kenaikan loss pada radius ρ</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="168"/>
+        <source>rise</source>
+        <translation>kenaikan</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="171"/>
+        <source>mean</source>
+        <translation>rerata</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="173"/>
+        <source>max</source>
+        <translation>maks</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="206"/>
+        <source>PC1 ({share} % of the path)</source>
+        <translation>PC1 ({share} % dari jalur)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="212"/>
+        <source>the path needs 3 snapshots ({n} so far)</source>
+        <translation>jalur butuh 3 snapshot (baru {n})</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="229"/>
+        <source>1-D slices through the weights ({source})</source>
+        <translation>irisan 1-D melalui bobot ({source})</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="253"/>
+        <source>basin width: loss rise at radius ρ = {radius}</source>
+        <translation>lebar cekungan: kenaikan loss pada radius ρ = {radius}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="269"/>
+        <source>α = {alpha}, β = {beta} · loss {loss} nats/token on {source} (the weights)</source>
+        <translation>α = {alpha}, β = {beta} · loss {loss} nats/token pada {source} (bobotnya)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="271"/>
+        <source>α = {alpha}, β = {beta} · loss {loss} nats/token on {source}</source>
+        <translation>α = {alpha}, β = {beta} · loss {loss} nats/token pada {source}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="273"/>
+        <source>α = {alpha}, β = {beta} · loss {loss} nats/token (the weights)</source>
+        <translation>α = {alpha}, β = {beta} · loss {loss} nats/token (bobotnya)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="275"/>
+        <source>α = {alpha}, β = {beta} · loss {loss} nats/token</source>
+        <translation>α = {alpha}, β = {beta} · loss {loss} nats/token</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="288"/>
+        <source>step {step}: PC1 {x}, PC2 {y} (the weights of this terrain)</source>
+        <translation>langkah {step}: PC1 {x}, PC2 {y} (bobot medan ini)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="290"/>
+        <source>step {step}: PC1 {x}, PC2 {y}</source>
+        <translation>langkah {step}: PC1 {x}, PC2 {y}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="297"/>
+        <source>PC1 {x}, PC2 {y} · loss {loss} nats/token</source>
+        <translation>PC1 {x}, PC2 {y} · loss {loss} nats/token</translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,87 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="nl">
 <context>
+    <name>BanditTable</name>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="130"/>
+        <source>source</source>
+        <translation>bron</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="130"/>
+        <source>weight</source>
+        <translation>gewicht</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="131"/>
+        <source>floor</source>
+        <translation>min</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="131"/>
+        <source>cap</source>
+        <translation>max</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="132"/>
+        <source>pulls</source>
+        <translation>pulls</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="132"/>
+        <source>reward</source>
+        <translation>reward</translation>
+    </message>
+</context>
+<context>
+    <name>EventMarkers</name>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_markers.py" line="64"/>
+        <source>LR warmup end</source>
+        <translation>einde LR-warmup</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_markers.py" line="65"/>
+        <source>curriculum warmup end</source>
+        <translation>einde curriculumwarmup</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_markers.py" line="66"/>
+        <source>pivot</source>
+        <translation>pivot</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_markers.py" line="67"/>
+        <source>anomaly</source>
+        <translation>anomalie</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_markers.py" line="68"/>
+        <source>pause</source>
+        <translation>pauze</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_markers.py" line="69"/>
+        <source>settings changed</source>
+        <translation>instellingen gewijzigd</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_markers.py" line="80"/>
+        <source>anomaly: {kind}</source>
+        <translation>anomalie: {kind}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_markers.py" line="320"/>
+        <source>step {step}: {label}</source>
+        <translation>stap {step}: {label}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_markers.py" line="324"/>
+        <source>… and {n} more</source>
+        <translation>… en nog {n}</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <location filename="../../andrea_desktop/gui/qt_main_window.py" line="118"/>
@@ -333,9 +414,22 @@
 <context>
     <name>QtBranchDialog</name>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="101"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="108"/>
         <source>Branch from Checkpoint</source>
         <translation>Aftakken van checkpoint</translation>
+    </message>
+</context>
+<context>
+    <name>QtCrosshair</name>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_hover.py" line="153"/>
+        <source>(step {step})</source>
+        <translation>(stap {step})</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_hover.py" line="369"/>
+        <source>step {step}</source>
+        <translation>stap {step}</translation>
     </message>
 </context>
 <context>
@@ -347,11 +441,186 @@
     </message>
 </context>
 <context>
+    <name>QtLRPanel</name>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_lr_panel.py" line="88"/>
+        <source>step</source>
+        <translation>stap</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_lr_panel.py" line="89"/>
+        <source>learning rate</source>
+        <translation>learning rate</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_lr_panel.py" line="93"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_lr_panel.py" line="136"/>
+        <source>planned</source>
+        <translation>gepland</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_lr_panel.py" line="94"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_lr_panel.py" line="137"/>
+        <source>used</source>
+        <translation>gebruikt</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_lr_panel.py" line="125"/>
+        <source>peak {peak} · warmup {warmup} steps · cosine to {min_lr} at step {total}</source>
+        <translation>piek {peak} · warmup {warmup} stappen · cosine naar {min_lr} bij stap {total}</translation>
+    </message>
+</context>
+<context>
+    <name>QtLossPanel</name>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_loss_panel.py" line="60"/>
+        <source>step</source>
+        <translation>stap</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_loss_panel.py" line="61"/>
+        <source>loss</source>
+        <translation>loss</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_loss_panel.py" line="64"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_loss_panel.py" line="95"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_loss_panel.py" line="194"/>
+        <source>raw</source>
+        <translation>ruw</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_loss_panel.py" line="65"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_loss_panel.py" line="195"/>
+        <source>smoothed</source>
+        <translation>afgevlakt</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_loss_panel.py" line="68"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_loss_panel.py" line="196"/>
+        <source>val (mean)</source>
+        <translation>val (gemiddeld)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_loss_panel.py" line="75"/>
+        <source>val (per source)</source>
+        <translation>val (per bron)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_loss_panel.py" line="88"/>
+        <source>EMA smoothing weight (debiased, as TensorBoard)</source>
+        <translation>Gewicht van de EMA-afvlakking (zonder bias, zoals TensorBoard)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_loss_panel.py" line="92"/>
+        <source>log y</source>
+        <translation>log y</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_loss_panel.py" line="101"/>
+        <source>Smoothing</source>
+        <translation>Afvlakking</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_loss_panel.py" line="107"/>
+        <source>Sources:</source>
+        <translation>Bronnen:</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_loss_panel.py" line="203"/>
+        <source>val {source}</source>
+        <translation>val {source}</translation>
+    </message>
+</context>
+<context>
     <name>QtNewRunDialog</name>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="100"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="99"/>
         <source>New Run</source>
         <translation>Nieuwe run</translation>
+    </message>
+</context>
+<context>
+    <name>QtParentHistory</name>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_parent_history.py" line="104"/>
+        <source>parent ({run} ≤ {step})</source>
+        <translation>ouder ({run} ≤ {step})</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_parent_history.py" line="224"/>
+        <source>parent raw</source>
+        <translation>ouder ruw</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_parent_history.py" line="225"/>
+        <source>parent smoothed</source>
+        <translation>ouder afgevlakt</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_parent_history.py" line="226"/>
+        <source>parent val</source>
+        <translation>ouder val</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_parent_history.py" line="227"/>
+        <source>parent used</source>
+        <translation>ouder gebruikt</translation>
+    </message>
+</context>
+<context>
+    <name>QtSamplesPanel</name>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_samples_panel.py" line="25"/>
+        <source>temperature {value}</source>
+        <translation>temperature {value}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_samples_panel.py" line="27"/>
+        <source>top-k all</source>
+        <translation>top-k alle</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_samples_panel.py" line="28"/>
+        <source>top-k {k}</source>
+        <translation>top-k {k}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_samples_panel.py" line="29"/>
+        <source>every {n} steps</source>
+        <translation>elke {n} stappen</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_samples_panel.py" line="63"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_samples_panel.py" line="85"/>
+        <source>Samples appear every few hundred steps (probe.sample_interval).</source>
+        <translation>Samples verschijnen om de paar honderd stappen (probe.sample_interval).</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_samples_panel.py" line="90"/>
+        <source>all</source>
+        <comment>top-k: every token</comment>
+        <translation>alle</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_samples_panel.py" line="92"/>
+        <source>A sample of {tokens} tokens after “{prompt}” every {interval} steps, at temperature {temperature} and top-k {top_k} (the run&apos;s probe settings).</source>
+        <translation>Een sample van {tokens} tokens na “{prompt}” elke {interval} stappen, bij temperature {temperature} en top-k {top_k} (de probe-instellingen van de run).</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_samples_panel.py" line="96"/>
+        <source>Samples are off (probe.enabled = false).</source>
+        <translation>Samples staan uit (probe.enabled = false).</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_samples_panel.py" line="133"/>
+        <source>repetitive ({share} repeated bigrams)</source>
+        <translation>repetitief ({share} herhaalde bigrammen)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_samples_panel.py" line="137"/>
+        <source>step {step}</source>
+        <translation>stap {step}</translation>
     </message>
 </context>
 <context>
@@ -363,11 +632,394 @@
     </message>
 </context>
 <context>
+    <name>QtSimplexPanel</name>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="81"/>
+        <source>bandit phase</source>
+        <translation>banditfase</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="81"/>
+        <source>random phase</source>
+        <translation>willekeurige fase</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="81"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="280"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="293"/>
+        <source>pivot</source>
+        <translation>pivot</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="85"/>
+        <source>now</source>
+        <translation>nu</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="97"/>
+        <source>weight</source>
+        <translation>gewicht</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="110"/>
+        <source>floor</source>
+        <translation>ondergrens</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="111"/>
+        <source>cap</source>
+        <translation>bovengrens</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="115"/>
+        <source>fade older phases</source>
+        <translation>oude fasen bleker</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="118"/>
+        <source>Older phases of the path are paler; the oldest one shown stays visible</source>
+        <translation>Oudere fasen van het pad zijn bleker; de oudste getoonde blijft zichtbaar</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="122"/>
+        <source>last </source>
+        <translation>laatste </translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="123"/>
+        <source> phases</source>
+        <translation> fasen</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="124"/>
+        <source>all phases</source>
+        <translation>alle fasen</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="125"/>
+        <source>Draw only the last K phases of the path (all: every phase)</source>
+        <translation>Alleen de laatste K fasen van het pad tekenen (alle: elke fase)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="146"/>
+        <source>Path:</source>
+        <translation>Pad:</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="227"/>
+        <source>warmup sub-region from step {step}</source>
+        <translation>warmup-deelgebied vanaf stap {step}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="228"/>
+        <source>reachable region from step {step}</source>
+        <translation>bereikbaar gebied vanaf stap {step}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="280"/>
+        <source>phase {n} · {mode}</source>
+        <translation>fase {n} · {mode}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="284"/>
+        <source>steps {first}–{last}</source>
+        <translation>stappen {first}–{last}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="285"/>
+        <source>step {step}</source>
+        <translation>stap {step}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="287"/>
+        <source>from step {step} (the current phase)</source>
+        <translation>vanaf stap {step} (de huidige fase)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="293"/>
+        <source>bandit</source>
+        <translation>bandit</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="293"/>
+        <source>random</source>
+        <translation>willekeurig</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="362"/>
+        <source>Weights of the sources: {names}</source>
+        <translation>Gewichten van de bronnen: {names}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="392"/>
+        <source>inactive</source>
+        <translation>inactief</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="406"/>
+        <source>No curriculum: a fixed uniform mixture.</source>
+        <translation>Geen curriculum: een vaste uniforme mix.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="409"/>
+        <source>curriculum warmup: sub-simplex of {sources}</source>
+        <translation>curriculumwarmup: deelsimplex van {sources}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="412"/>
+        <source>floors {list}</source>
+        <translation>ondergrenzen {list}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="414"/>
+        <source>caps {list}</source>
+        <translation>bovengrenzen {list}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="416"/>
+        <source>excluded {list}</source>
+        <translation>uitgesloten {list}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="419"/>
+        <source>phase: {mode}</source>
+        <translation>fase: {mode}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="420"/>
+        <source>reachable region: the whole simplex</source>
+        <translation>bereikbaar gebied: de hele simplex</translation>
+    </message>
+</context>
+<context>
+    <name>QtTerrainPanel</name>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="94"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="313"/>
+        <source>no terrain yet</source>
+        <translation>nog geen terrein</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="97"/>
+        <source>The surface and slices on the held-out rows of every source, or of one</source>
+        <translation>Het oppervlak en de doorsneden op de held-out rijen van alle bronnen, of van één</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="98"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="346"/>
+        <source>all sources</source>
+        <translation>alle bronnen</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="100"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="271"/>
+        <source>Compute now</source>
+        <translation>Nu berekenen</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="102"/>
+        <source>Compute the terrain of the current weights (or of the newest checkpoint)</source>
+        <translation>Het terrein van de huidige gewichten berekenen (of van het nieuwste checkpoint)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="109"/>
+        <source>Dashed: 2/η, the edge of stability of plain gradient descent (Cohen et al., 2021). AdamW&apos;s threshold differs: it bounds the preconditioned sharpness (≈ 38/η for β1 = 0.9, Cohen et al., 2022), so λ_max can sit far below this line.</source>
+        <translation>Gestreept: 2/η, de rand van stabiliteit van gewone gradient descent (Cohen et al., 2021). De drempel van AdamW is anders: die begrenst de gepreconditioneerde sharpness (≈ 38/η bij β1 = 0.9, Cohen et al., 2022), dus λ_max kan ver onder deze lijn liggen.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="137"/>
+        <source>Surface as CSV…</source>
+        <translation>Oppervlak als CSV…</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="138"/>
+        <source>Trajectory as CSV…</source>
+        <translation>Traject als CSV…</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="139"/>
+        <source>Sharpness and basin width over steps as CSV…</source>
+        <translation>Sharpness en komwijdte per stap als CSV…</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="141"/>
+        <source>Terrain step</source>
+        <translation>Terreinstap</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="252"/>
+        <source>pivot</source>
+        <translation>pivot</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="252"/>
+        <source>anomaly</source>
+        <translation>anomalie</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="253"/>
+        <source>lr warmup end</source>
+        <translation>einde lr-warmup</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="253"/>
+        <source>curriculum warmup end</source>
+        <translation>einde curriculumwarmup</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="259"/>
+        <source>{kind} at step {step}</source>
+        <translation>{kind} bij stap {step}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="271"/>
+        <source>Computing…</source>
+        <translation>Berekenen…</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="305"/>
+        <source>computed every terrain.interval steps while training</source>
+        <translation>berekend elke terrain.interval stappen tijdens de training</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="307"/>
+        <source>computed every {n} steps while training</source>
+        <translation>berekend elke {n} stappen tijdens de training</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="309"/>
+        <source>terrain jobs are off for this run (terrain.interval = 0, or on_cpu = false on a CPU)</source>
+        <translation>terreintaken staan uit voor deze run (terrain.interval = 0, of on_cpu = false op een CPU)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="311"/>
+        <source>No terrain yet: {when}, or press Compute now.
+
+For a finished run: andrea-terrain RUN_DIR --all computes it for every checkpoint.</source>
+        <translation>Nog geen terrein: {when}, of druk op Nu berekenen.
+
+Voor een voltooide run: andrea-terrain RUN_DIR --all berekent het voor elk checkpoint.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="324"/>
+        <source>step {step} ({n} results)</source>
+        <translation>stap {step} ({n} resultaten)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="327"/>
+        <source>step {step} · loss {loss} nats/token on {rows} held-out rows · λ_max {eig} (2/η = {eos}) · tr(H) {trace} ± {stderr} · basin rise at ρ = {radius}: mean {mean}, max {max}</source>
+        <translation>stap {step} · loss {loss} nats/token op {rows} held-out rijen · λ_max {eig} (2/η = {eos}) · tr(H) {trace} ± {stderr} · stijging van de kom bij ρ = {radius}: gemiddeld {mean}, max {max}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="362"/>
+        <source>Export</source>
+        <translation>Exporteren</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="362"/>
+        <source>There is no terrain to export yet.</source>
+        <translation>Er is nog geen terrein om te exporteren.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="365"/>
+        <source>Export terrain table</source>
+        <translation>Terreintabel exporteren</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="366"/>
+        <source>CSV table (*.csv)</source>
+        <translation>CSV-tabel (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="373"/>
+        <source>Export failed</source>
+        <translation>Exporteren mislukt</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="374"/>
+        <source>{error}
+
+Choose another folder or file name.</source>
+        <translation>{error}
+
+Kies een andere map of bestandsnaam.</translation>
+    </message>
+</context>
+<context>
     <name>QtWarmupExperimentDialog</name>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="61"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="64"/>
         <source>New Experiment — %1</source>
         <translation>Nieuw experiment — %1</translation>
+    </message>
+</context>
+<context>
+    <name>QtWatchList</name>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_watch_list.py" line="57"/>
+        <source>token</source>
+        <translation>token</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_watch_list.py" line="57"/>
+        <source># probes</source>
+        <translation># probes</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_watch_list.py" line="57"/>
+        <location filename="../../andrea_desktop/gui/qt_watch_list.py" line="72"/>
+        <source>overlap</source>
+        <translation>overlap</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_watch_list.py" line="58"/>
+        <source>mean (last 5)</source>
+        <translation>gem. (laatste 5)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_watch_list.py" line="59"/>
+        <source>watched token</source>
+        <translation>gevolgd token</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_watch_list.py" line="59"/>
+        <source>probes with a neighbour set</source>
+        <translation>probes met een burenset</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_watch_list.py" line="60"/>
+        <source>share of its neighbours also neighbours at the previous probe</source>
+        <translation>aandeel van zijn buren dat ook bij de vorige probe buur was</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_watch_list.py" line="61"/>
+        <source>mean overlap over the last five probes</source>
+        <translation>gemiddelde overlap over de laatste vijf probes</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_watch_list.py" line="66"/>
+        <source>Remove</source>
+        <translation>Verwijderen</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_watch_list.py" line="67"/>
+        <source>Stop tracking the selected watched token</source>
+        <translation>Het geselecteerde token niet meer volgen</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_watch_list.py" line="71"/>
+        <source>step</source>
+        <translation>stap</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_watch_list.py" line="73"/>
+        <source>Each watched token&apos;s neighbour set: the share also in the previous probe&apos;s set</source>
+        <translation>De burenset van elk gevolgd token: het aandeel dat ook in de set van de vorige probe zat</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_watch_list.py" line="77"/>
+        <source>Watch list: do the neighbour sets settle?</source>
+        <translation>Volglijst: worden de burensets stabiel?</translation>
     </message>
 </context>
 <context>
@@ -586,6 +1238,162 @@
         <location filename="../../andrea_desktop/gui/reading/texts.py" line="183"/>
         <source>By step, the walks are compared update for update; by tokens seen, for the same amount of text read (a larger batch takes longer steps through the data); by wall time, for the hours they cost. A branch shares its parent&apos;s walk up to the step it was taken from and leaves it there: the documents&apos; v3 did that, turning into a polish phase without going back to the start.</source>
         <translation>Per stap worden de wandelingen update voor update vergeleken; per geziene tokens voor dezelfde hoeveelheid gelezen tekst (een grotere batch zet langere stappen door de data); per kloktijd voor de uren die ze kosten. Een aftakking deelt de wandeling van haar ouder tot de stap waarvan ze is genomen en verlaat die daar: v3 uit de documenten deed dat en ging over in een polijstfase zonder terug te gaan naar het begin.</translation>
+    </message>
+</context>
+<context>
+    <name>TerrainPlots</name>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="80"/>
+        <source>loss (nats/token)</source>
+        <translation>loss (nats/token)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="120"/>
+        <source>loss around the weights (random directions)</source>
+        <translation>loss rond de gewichten (willekeurige richtingen)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="121"/>
+        <source>α along d1 (filter-normalised)</source>
+        <translation>α langs d1 (filtergenormaliseerd)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="122"/>
+        <source>β along d2</source>
+        <translation>β langs d2</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="127"/>
+        <source>path on the terrain (PCA of the snapshots)</source>
+        <translation>pad over het terrein (PCA van de snapshots)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="138"/>
+        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="230"/>
+        <source>1-D slices through the weights</source>
+        <translation>1D-doorsneden door de gewichten</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="139"/>
+        <source>distance (filter-normalised)</source>
+        <translation>afstand (filtergenormaliseerd)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="140"/>
+        <source>loss</source>
+        <translation>loss</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="142"/>
+        <source>along d1</source>
+        <translation>langs d1</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="143"/>
+        <source>along d2</source>
+        <translation>langs d2</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="146"/>
+        <source>sharpness: λ_max of the Hessian</source>
+        <translation>sharpness: λ_max van de Hessiaan</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="147"/>
+        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="157"/>
+        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="167"/>
+        <source>step</source>
+        <translation>stap</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="154"/>
+        <source>2/η (plain GD)</source>
+        <translation>2/η (gewone GD)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="156"/>
+        <source>tr(H), Hutchinson (± 1 s.e.)</source>
+        <translation>tr(H), Hutchinson (± 1 s.e.)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="158"/>
+        <source>trace</source>
+        <translation>spoor</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="166"/>
+        <source>basin width: loss rise at radius ρ</source>
+        <translation>komwijdte: stijging van de loss bij straal ρ</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="168"/>
+        <source>rise</source>
+        <translation>stijging</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="171"/>
+        <source>mean</source>
+        <translation>gemiddeld</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="173"/>
+        <source>max</source>
+        <translation>max</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="206"/>
+        <source>PC1 ({share} % of the path)</source>
+        <translation>PC1 ({share} % van het pad)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="212"/>
+        <source>the path needs 3 snapshots ({n} so far)</source>
+        <translation>het pad heeft 3 snapshots nodig (nu {n})</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="229"/>
+        <source>1-D slices through the weights ({source})</source>
+        <translation>1D-doorsneden door de gewichten ({source})</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="253"/>
+        <source>basin width: loss rise at radius ρ = {radius}</source>
+        <translation>komwijdte: stijging van de loss bij straal ρ = {radius}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="269"/>
+        <source>α = {alpha}, β = {beta} · loss {loss} nats/token on {source} (the weights)</source>
+        <translation>α = {alpha}, β = {beta} · loss {loss} nats/token op {source} (de gewichten)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="271"/>
+        <source>α = {alpha}, β = {beta} · loss {loss} nats/token on {source}</source>
+        <translation>α = {alpha}, β = {beta} · loss {loss} nats/token op {source}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="273"/>
+        <source>α = {alpha}, β = {beta} · loss {loss} nats/token (the weights)</source>
+        <translation>α = {alpha}, β = {beta} · loss {loss} nats/token (de gewichten)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="275"/>
+        <source>α = {alpha}, β = {beta} · loss {loss} nats/token</source>
+        <translation>α = {alpha}, β = {beta} · loss {loss} nats/token</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="288"/>
+        <source>step {step}: PC1 {x}, PC2 {y} (the weights of this terrain)</source>
+        <translation>stap {step}: PC1 {x}, PC2 {y} (de gewichten van dit terrein)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="290"/>
+        <source>step {step}: PC1 {x}, PC2 {y}</source>
+        <translation>stap {step}: PC1 {x}, PC2 {y}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="297"/>
+        <source>PC1 {x}, PC2 {y} · loss {loss} nats/token</source>
+        <translation>PC1 {x}, PC2 {y} · loss {loss} nats/token</translation>
     </message>
 </context>
 </TS>

@@ -134,8 +134,9 @@ class QtSamplesPanel(QWidget):
                     + "</b></span>" if score >= self.threshold and len(text.split()) >= 4 else "")
             settings = describe_settings(self.settings_at(step))
             settings = f" <span style='color:{muted}'>· {settings}</span>" if settings else ""
+            title = html.escape(self.tr("step {step}").format(step=f"{step:,}"))
             parts.append(
-                f"<p><b>{html.escape(self.tr('step {step}').format(step=f'{step:,}'))}</b>{settings}{flag}<br><span style='color:{muted}'>{html.escape(prompt)}</span>"
+                f"<p><b>{title}</b>{settings}{flag}<br><span style='color:{muted}'>{html.escape(prompt)}</span>"
                 f"<span style='white-space:pre-wrap'>{html.escape(text)}</span></p>"
             )
         self.view.setHtml("".join(parts))

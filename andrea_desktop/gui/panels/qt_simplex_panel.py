@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, QRect, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QPointF, QRect, Qt
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -126,9 +126,11 @@ class QtSimplexPanel(QWidget):
         for signal in (self.fade_box.toggled, self.last_k.valueChanged):
             signal.connect(self._on_path_options)
 
-        self.table = read_only_table("banditTable", [self.tr("source"), self.tr("weight"), self.tr("floor"),
-                                                     self.tr("cap"), self.tr("pulls"), self.tr("reward"), "UCB"],
-                                     stretch=0)
+        self.table = read_only_table("banditTable", [
+            QCoreApplication.translate("BanditTable", "source"), QCoreApplication.translate("BanditTable", "weight"),
+            QCoreApplication.translate("BanditTable", "floor"), QCoreApplication.translate("BanditTable", "cap"),
+            QCoreApplication.translate("BanditTable", "pulls"), QCoreApplication.translate("BanditTable", "reward"),
+            "UCB"], stretch=0)
         self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
 
         self.caption = QLabel("")

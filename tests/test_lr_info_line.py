@@ -1,0 +1,58 @@
+"""The LR panel's info line (peak, warmup, decay) asks for little width: a narrow LR dock shows it
+cut with "…" and the whole line as its tooltip, never clipped (issue 16, item 3)."""
+
+import dataclasses
+
+from conftest import tiny_config
+
+from andrea_desktop.core.viewmodels.history import RunHistory
+from andrea_desktop.gui.panels.qt_lr_panel import QtElidedLabel, QtLRPanel
+
+LONG = "peak 3.00e-04 · warmup 2,000,000 steps · cosine to 3.0e-05 at step 1,000,000,000 · " * 3
+
+
+def _panel(qtbot) -> QtLRPanel:
+    cfg = tiny_config()
+    cfg = dataclasses.replace(cfg, schedule=dataclasses.replace(cfg.schedule, warmup_steps=2_000,
+                                                                total_steps=300_000))
+    panel = QtLRPanel(RunHistory())
+    qtbot.addWidget(panel)
+    panel.set_config(cfg)
+    return panel
+
+
+def test_a_long_info_line_leaves_the_lr_panel_narrow(qtbot):
+    panel = _panel(qtbot)
+    assert "warmup 2,000 steps · cosine to" in panel.info.full_text()
+    panel.info.setText(LONG)
+    assert panel.info.minimumSizeHint().width() <= 200
+    assert panel.minimumSizeHint().width() <= 300
+    assert panel.info.sizeHint().width() >= panel.info.fontMetrics().horizontalAdvance(LONG)  # wants it whole
+
+
+def test_a_cut_info_line_has_the_whole_line_as_tooltip(qtbot):
+    panel = _panel(qtbot)
+    panel.info.setText(LONG)
+    panel.resize(280, 300)
+    panel.show()
+    qtbot.waitExposed(panel)
+    label = panel.info
+    shown = label.text()
+    assert shown.endswith("…") and LONG.startswith(shown[:-1].rstrip())
+    assert label.fontMetrics().horizontalAdvance(shown) <= label.contentsRect().width()  # not clipped
+    assert label.toolTip() == LONG
+
+    panel.resize(4000, 300)  # room for all of it: the whole line, no tooltip
+    qtbot.waitUntil(lambda: label.text() == LONG)
+    assert label.toolTip() == ""
+
+
+def test_an_elided_label_follows_its_text(qtbot):
+    label = QtElidedLabel("short")
+    qtbot.addWidget(label)
+    label.resize(300, 20)
+    label.show()
+    assert label.text() == "short" and label.toolTip() == ""
+    assert label.minimumSizeHint().width() <= label.sizeHint().width()
+    label.setText("a much longer text " * 20)
+    assert label.text().endswith("…") and label.toolTip() == label.full_text() == "a much longer text " * 20
