@@ -23,7 +23,7 @@ def _panel(qtbot) -> QtLRPanel:
 
 def test_a_long_info_line_leaves_the_lr_panel_narrow(qtbot):
     panel = _panel(qtbot)
-    assert "warmup 2,000 steps · cosine to" in panel.info.full_text()
+    assert "warmup 2,000 steps · cosine to" in panel.info.text()
     panel.info.setText(LONG)
     assert panel.info.minimumSizeHint().width() <= 200
     assert panel.minimumSizeHint().width() <= 300
@@ -37,13 +37,13 @@ def test_a_cut_info_line_has_the_whole_line_as_tooltip(qtbot):
     panel.show()
     qtbot.waitExposed(panel)
     label = panel.info
-    shown = label.text()
-    assert shown.endswith("…") and LONG.startswith(shown[:-1].rstrip())
+    shown = label.shown_text()
+    assert label.text() == LONG and shown.endswith("…") and LONG.startswith(shown[:-1].rstrip())
     assert label.fontMetrics().horizontalAdvance(shown) <= label.contentsRect().width()  # not clipped
     assert label.toolTip() == LONG
 
     panel.resize(4000, 300)  # room for all of it: the whole line, no tooltip
-    qtbot.waitUntil(lambda: label.text() == LONG)
+    qtbot.waitUntil(lambda: label.shown_text() == LONG)
     assert label.toolTip() == ""
 
 
@@ -52,7 +52,7 @@ def test_an_elided_label_follows_its_text(qtbot):
     qtbot.addWidget(label)
     label.resize(300, 20)
     label.show()
-    assert label.text() == "short" and label.toolTip() == ""
+    assert label.shown_text() == "short" and label.toolTip() == ""
     assert label.minimumSizeHint().width() <= label.sizeHint().width()
     label.setText("a much longer text " * 20)
-    assert label.text().endswith("…") and label.toolTip() == label.full_text() == "a much longer text " * 20
+    assert label.shown_text().endswith("…") and label.toolTip() == label.text() == "a much longer text " * 20

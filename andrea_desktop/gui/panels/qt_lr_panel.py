@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pyqtgraph as pg
 from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from ...core.config import Config
@@ -17,11 +18,10 @@ __all__ = ["QtElidedLabel", "QtLRPanel"]
 
 
 class QtElidedLabel(QLabel):
-    """A one-line label that asks for little width: when narrower than its text it shows the
-    text cut with "…" and the whole text as its tooltip (a dock may be narrower than a long
-    info line, and nothing is clipped).
-
-    :meth:`full_text` is the text set; ``text()`` is what is shown.
+    """A one-line label that asks for little width: when narrower than its text it draws the
+    text cut with "…" and has the whole text as its tooltip (a dock may be narrower than a long
+    info line, and nothing is clipped). ``text()`` is the whole text; :meth:`shown_text` is
+    what is drawn.
     """
 
     MIN_CHARS = 12
@@ -29,41 +29,37 @@ class QtElidedLabel(QLabel):
 
     def __init__(self, text: str = "", parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self._full = ""
         self.setTextFormat(Qt.TextFormat.PlainText)
         self.setText(text)
 
     def setText(self, text: str) -> None:  # noqa: N802 (Qt's name)
-        """Show ``text`` (cut to the width, if need be)."""
-        self._full = str(text)
-        self.updateGeometry()
-        self._elide()
+        """Show ``text`` (drawn cut to the width, if need be)."""
+        super().setText(text)
+        self._update_tip()
 
-    def full_text(self) -> str:
-        """The whole text (what :meth:`setText` was given)."""
-        return self._full
-
-    def _text_width(self) -> int:
-        return self.fontMetrics().horizontalAdvance(self._full)
-
-    def sizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
-        m = self.contentsMargins()
-        return QSize(self._text_width() + m.left() + m.right() + 2, super().sizeHint().height())
+    def shown_text(self) -> str:
+        """The text as drawn: whole, or cut with "…" to the label's width."""
+        return self.fontMetrics().elidedText(self.text(), Qt.TextElideMode.ElideRight,
+                                             max(self.contentsRect().width(), 0))
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
         m = self.contentsMargins()
-        least = min(self._text_width(), self.fontMetrics().averageCharWidth() * self.MIN_CHARS)
-        return QSize(least + m.left() + m.right() + 2, super().minimumSizeHint().height())
+        fm = self.fontMetrics()
+        least = min(fm.horizontalAdvance(self.text()), fm.averageCharWidth() * self.MIN_CHARS)
+        return QSize(least + m.left() + m.right(), super().minimumSizeHint().height())
 
     def resizeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
         super().resizeEvent(event)
-        self._elide()
+        self._update_tip()
 
-    def _elide(self) -> None:
-        width = self.contentsRect().width()
-        shown = self.fontMetrics().elidedText(self._full, Qt.TextElideMode.ElideRight, max(width, 0))
-        super().setText(shown)
-        self.setToolTip(self._full if shown != self._full else "")
+    def paintEvent(self, _event) -> None:  # noqa: N802 (Qt's name)
+        painter = QPainter(self)
+        self.style().drawItemText(painter, self.contentsRect(), int(self.alignment()), self.palette(),
+                                  self.isEnabled(), self.shown_text(), self.foregroundRole())
+        painter.end()
+
+    def _update_tip(self) -> None:
+        self.setToolTip(self.text() if self.shown_text() != self.text() else "")
 
 
 class QtLRPanel(QWidget):
