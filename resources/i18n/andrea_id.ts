@@ -331,9 +331,168 @@
     </message>
 </context>
 <context>
+    <name>QtAttentionGrid</name>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_attention_grid.py" line="156"/>
+        <source>Rows are layers (L0 at the top), columns are heads (H0 at the left).
+Click a head to enlarge it.</source>
+        <translation>Baris adalah layer (L0 di atas), kolom adalah head (H0 di kiri).
+Klik sebuah head untuk memperbesarnya.</translation>
+    </message>
+</context>
+<context>
+    <name>QtAttentionPanel</name>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="50"/>
+        <source>No attention maps: probes are off in this run (probe.enabled = false).</source>
+        <translation>Tidak ada peta attention: probe dinonaktifkan di run ini (probe.enabled = false).</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="52"/>
+        <source>step {step}</source>
+        <translation>langkah {step}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="54"/>
+        <source>Attention appears at the first probe ({when}): every layer&apos;s and head&apos;s map of the probe text above, one head enlarged with its tokens.</source>
+        <translation>Attention muncul pada probe pertama ({when}): peta setiap layer dan head untuk teks probe di atas, satu head diperbesar beserta token-tokennya.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="113"/>
+        <source>probe text</source>
+        <translation>teks probe</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="122"/>
+        <source>all heads</source>
+        <translation>semua head</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="124"/>
+        <source>highlight {statistic} &gt; 0.4</source>
+        <translation>sorot {statistic} &gt; 0,4</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="130"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="230"/>
+        <source>no probe yet</source>
+        <translation>belum ada probe</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="156"/>
+        <source>query</source>
+        <translation>query</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="157"/>
+        <source>key</source>
+        <translation>key</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="159"/>
+        <source>weight</source>
+        <translation>bobot</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="174"/>
+        <source>Probe text</source>
+        <translation>Teks probe</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="177"/>
+        <source>attention grid</source>
+        <translation>kisi attention</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="178"/>
+        <source>enlarged head</source>
+        <translation>head diperbesar</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="181"/>
+        <source>Probe step</source>
+        <translation>Langkah probe</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="300"/>
+        <source>step {step}: probe file unreadable</source>
+        <translation>langkah {step}: berkas probe tak terbaca</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="306"/>
+        <source>step {step} ({n} probes)</source>
+        <translation>langkah {step} ({n} probe)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="346"/>
+        <source>The heatmap is of an earlier probe (step {step}) of “{text}”, not the text above: it is probed at the next step boundary</source>
+        <translation>Heatmap ini dari probe sebelumnya (langkah {step}) atas “{text}”, bukan teks di atas: teks itu di-probe di batas langkah berikutnya</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="348"/>
+        <source>The heatmap is of the probe (step {step}) of “{text}”, not the text above: it is probed at the next step boundary</source>
+        <translation>Heatmap ini dari probe (langkah {step}) atas “{text}”, bukan teks di atas: teks itu di-probe di batas langkah berikutnya</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="351"/>
+        <source>The heatmap is of an earlier probe (step {step}) of “{text}”</source>
+        <translation>Heatmap ini dari probe sebelumnya (langkah {step}) atas “{text}”</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="352"/>
+        <source>The heatmap is of the probe (step {step}) of “{text}”, not the text above (Enter probes it)</source>
+        <translation>Heatmap ini dari probe (langkah {step}) atas “{text}”, bukan teks di atas (Enter untuk mem-probe-nya)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="356"/>
+        <source>probe cut to {kept} tokens (of {total}: the context length or probe.max_tokens): the heatmap ends at “…{end}”</source>
+        <translation>probe dipotong menjadi {kept} token (dari {total}: panjang konteks atau probe.max_tokens): heatmap berakhir di “…{end}”</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="397"/>
+        <source>grey: masked (a token sees only earlier tokens)</source>
+        <translation>abu-abu: di-mask (token hanya melihat token sebelumnya)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="398"/>
+        <source>magenta: NaN (not a number)</source>
+        <translation>magenta: NaN (bukan angka)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="408"/>
+        <source>layer {layer} · head {head}</source>
+        <translation>layer {layer} · head {head}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="444"/>
+        <source>{token} (position {i})</source>
+        <translation>{token} (posisi {i})</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="451"/>
+        <source>(… {characters} split across tokens)</source>
+        <translation>(… {characters} terbagi ke beberapa token)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="454"/>
+        <source>query {query} → key {key}: masked (a token sees only earlier tokens)</source>
+        <translation>query {query} → key {key}: di-mask (token hanya melihat token sebelumnya)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="458"/>
+        <source>query {query} → key {key}: NaN (not a number: the weights diverged)</source>
+        <translation>query {query} → key {key}: NaN (bukan angka: bobotnya divergen)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="460"/>
+        <source>query {query} → key {key}: {weight}</source>
+        <translation>query {query} → key {key}: {weight}</translation>
+    </message>
+</context>
+<context>
     <name>QtBranchDialog</name>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="101"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="108"/>
         <source>Branch from Checkpoint</source>
         <translation>Cabang dari Checkpoint</translation>
     </message>
@@ -347,9 +506,172 @@
     </message>
 </context>
 <context>
+    <name>QtEmbeddingPanel</name>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="51"/>
+        <source>token (type to complete; ␣ is a leading space)</source>
+        <translation>token (ketik untuk melengkapi; ␣ adalah spasi di awal)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="72"/>
+        <source>No embedding: probes are off in this run (probe.enabled = false).</source>
+        <translation>Tidak ada embedding: probe dinonaktifkan di run ini (probe.enabled = false).</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="74"/>
+        <source>step {step}</source>
+        <translation>langkah {step}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="76"/>
+        <source>The embedding appears with the first probe ({when}); it opens on a common token such as “the”.</source>
+        <translation>Embedding muncul pada probe pertama ({when}) dan dibuka pada token umum seperti “the”.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="131"/>
+        <source>cosine similarity</source>
+        <translation>cosine similarity</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="132"/>
+        <source>Euclidean distance</source>
+        <translation>jarak Euklides</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="134"/>
+        <source>Watch</source>
+        <translation>Pantau</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="135"/>
+        <source>Track this token&apos;s neighbour set across probes</source>
+        <translation>Pantau himpunan tetangga token ini di sepanjang probe</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="141"/>
+        <source>token</source>
+        <translation>token</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="141"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="349"/>
+        <source>cosine</source>
+        <translation>kosinus</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="142"/>
+        <source>Double-click a row to look at that token&apos;s neighbours</source>
+        <translation>Klik ganda sebuah baris untuk melihat tetangga token itu</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="149"/>
+        <source>PCA of the neighbourhood</source>
+        <translation>PCA lingkungan token</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="159"/>
+        <source>Neighbours</source>
+        <translation>Tetangga</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="159"/>
+        <source>PCA of the token and its k neighbours, labelled</source>
+        <translation>PCA token itu dan k tetangganya, berlabel</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="160"/>
+        <source>Whole vocabulary</source>
+        <translation>Seluruh kosakata</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="161"/>
+        <source>Every token as a point, the token and its neighbours marked (like TensorBoard&apos;s projector)</source>
+        <translation>Setiap token sebagai titik, token itu dan tetangganya ditandai (seperti projector TensorBoard)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="186"/>
+        <source>PCA picture</source>
+        <translation>gambar PCA</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="187"/>
+        <source>vocabulary map</source>
+        <translation>peta kosakata</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="188"/>
+        <source>stability plot</source>
+        <translation>grafik stabilitas</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="189"/>
+        <source>Neighbour table as CSV…</source>
+        <translation>Tabel tetangga sebagai CSV…</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="192"/>
+        <source>Token</source>
+        <translation>Token</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="255"/>
+        <source>step {step} · {tokens} tokens × d_model {d}</source>
+        <translation>langkah {step} · {tokens} token × d_model {d}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="257"/>
+        <source>{n} rows not finite (shown as zero)</source>
+        <translation>{n} baris tidak finit (ditampilkan sebagai nol)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="265"/>
+        <source>{token} shown; type a token (type to complete; ␣ is a leading space)</source>
+        <translation>{token} ditampilkan; ketik token (ketik untuk melengkapi; ␣ adalah spasi di awal)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="292"/>
+        <source>The run&apos;s {file} cannot be read; the next probe replaces it.</source>
+        <translation>{file} milik run ini tidak dapat dibaca; probe berikutnya akan menggantinya.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="330"/>
+        <source>{token} is not a token of this run&apos;s vocabulary (pick one from the completion list, or type its id)</source>
+        <translation>{token} bukan token dalam kosakata run ini (pilih dari daftar pelengkapan, atau ketik id-nya)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="349"/>
+        <source>distance</source>
+        <translation>jarak</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="386"/>
+        <source>Export neighbour table</source>
+        <translation>Ekspor tabel tetangga</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="386"/>
+        <source>CSV table (*.csv)</source>
+        <translation>Tabel CSV (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="392"/>
+        <source>Export failed</source>
+        <translation>Ekspor gagal</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="393"/>
+        <source>{error}
+
+Choose another folder or file name.</source>
+        <translation>{error}
+
+Pilih folder atau nama berkas lain.</translation>
+    </message>
+</context>
+<context>
     <name>QtNewRunDialog</name>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="100"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="99"/>
         <source>New Run</source>
         <translation>Run Baru</translation>
     </message>
@@ -363,9 +685,63 @@
     </message>
 </context>
 <context>
+    <name>QtVocabularyMap</name>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_vocab_map.py" line="111"/>
+        <source>Method</source>
+        <translation>Metode</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_vocab_map.py" line="134"/>
+        <source>How the vocabulary is laid out in 2-D</source>
+        <translation>Cara kosakata ditata dalam 2-D</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_vocab_map.py" line="144"/>
+        <source>{method} needs the &apos;{module}&apos; module: {install}</source>
+        <translation>{method} memerlukan modul &apos;{module}&apos;: {install}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_vocab_map.py" line="195"/>
+        <location filename="../../andrea_desktop/gui/qt_vocab_map.py" line="239"/>
+        <source>No map: {reason}</source>
+        <translation>Tidak ada peta: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_vocab_map.py" line="203"/>
+        <source>Computing the {method} map of {tokens} tokens (step {step})…</source>
+        <translation>Menghitung peta {method} dari {tokens} token (langkah {step})…</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_vocab_map.py" line="205"/>
+        <source>The map of step {step} is shown meanwhile.</source>
+        <translation>Sementara itu, peta langkah {step} ditampilkan.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_vocab_map.py" line="207"/>
+        <source>UMAP takes a minute or so.</source>
+        <translation>UMAP butuh sekitar satu menit.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_vocab_map.py" line="259"/>
+        <source>PC 1 ({percent} % of variance)</source>
+        <translation>PC 1 ({percent} % varians)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_vocab_map.py" line="264"/>
+        <source>{method} of all {tokens} tokens · step {step}</source>
+        <translation>{method} semua {tokens} token · langkah {step}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_vocab_map.py" line="266"/>
+        <source>Hover a point to read its token; click one to select it.</source>
+        <translation>Arahkan ke titik untuk membaca tokennya; klik untuk memilihnya.</translation>
+    </message>
+</context>
+<context>
     <name>QtWarmupExperimentDialog</name>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="61"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="64"/>
         <source>New Experiment — %1</source>
         <translation>Eksperimen Baru — %1</translation>
     </message>

@@ -331,9 +331,168 @@
     </message>
 </context>
 <context>
+    <name>QtAttentionGrid</name>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_attention_grid.py" line="156"/>
+        <source>Rows are layers (L0 at the top), columns are heads (H0 at the left).
+Click a head to enlarge it.</source>
+        <translation>Rijen zijn lagen (L0 bovenaan), kolommen zijn heads (H0 links).
+Klik op een head om hem te vergroten.</translation>
+    </message>
+</context>
+<context>
+    <name>QtAttentionPanel</name>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="50"/>
+        <source>No attention maps: probes are off in this run (probe.enabled = false).</source>
+        <translation>Geen attention-maps: probes staan uit in deze run (probe.enabled = false).</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="52"/>
+        <source>step {step}</source>
+        <translation>stap {step}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="54"/>
+        <source>Attention appears at the first probe ({when}): every layer&apos;s and head&apos;s map of the probe text above, one head enlarged with its tokens.</source>
+        <translation>Attention verschijnt bij de eerste probe ({when}): de map van elke laag en head voor de probetekst hierboven, één head vergroot met zijn tokens.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="113"/>
+        <source>probe text</source>
+        <translation>probetekst</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="122"/>
+        <source>all heads</source>
+        <translation>alle heads</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="124"/>
+        <source>highlight {statistic} &gt; 0.4</source>
+        <translation>markeer {statistic} &gt; 0,4</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="130"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="230"/>
+        <source>no probe yet</source>
+        <translation>nog geen probe</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="156"/>
+        <source>query</source>
+        <translation>query</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="157"/>
+        <source>key</source>
+        <translation>key</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="159"/>
+        <source>weight</source>
+        <translation>gewicht</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="174"/>
+        <source>Probe text</source>
+        <translation>Probetekst</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="177"/>
+        <source>attention grid</source>
+        <translation>attention-raster</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="178"/>
+        <source>enlarged head</source>
+        <translation>vergrote head</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="181"/>
+        <source>Probe step</source>
+        <translation>Probestap</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="300"/>
+        <source>step {step}: probe file unreadable</source>
+        <translation>stap {step}: probebestand onleesbaar</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="306"/>
+        <source>step {step} ({n} probes)</source>
+        <translation>stap {step} ({n} probes)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="346"/>
+        <source>The heatmap is of an earlier probe (step {step}) of “{text}”, not the text above: it is probed at the next step boundary</source>
+        <translation>De heatmap is van een eerdere probe (stap {step}) van “{text}”, niet van de tekst hierboven: die komt aan de beurt bij de volgende stapgrens</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="348"/>
+        <source>The heatmap is of the probe (step {step}) of “{text}”, not the text above: it is probed at the next step boundary</source>
+        <translation>De heatmap is van de probe (stap {step}) van “{text}”, niet van de tekst hierboven: die komt aan de beurt bij de volgende stapgrens</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="351"/>
+        <source>The heatmap is of an earlier probe (step {step}) of “{text}”</source>
+        <translation>De heatmap is van een eerdere probe (stap {step}) van “{text}”</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="352"/>
+        <source>The heatmap is of the probe (step {step}) of “{text}”, not the text above (Enter probes it)</source>
+        <translation>De heatmap is van de probe (stap {step}) van “{text}”, niet van de tekst hierboven (Enter start de probe)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="356"/>
+        <source>probe cut to {kept} tokens (of {total}: the context length or probe.max_tokens): the heatmap ends at “…{end}”</source>
+        <translation>probe ingekort tot {kept} tokens (van {total}: de contextlengte of probe.max_tokens): de heatmap eindigt bij “…{end}”</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="397"/>
+        <source>grey: masked (a token sees only earlier tokens)</source>
+        <translation>grijs: gemaskeerd (een token ziet alleen eerdere tokens)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="398"/>
+        <source>magenta: NaN (not a number)</source>
+        <translation>magenta: NaN (geen getal)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="408"/>
+        <source>layer {layer} · head {head}</source>
+        <translation>laag {layer} · head {head}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="444"/>
+        <source>{token} (position {i})</source>
+        <translation>{token} (positie {i})</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="451"/>
+        <source>(… {characters} split across tokens)</source>
+        <translation>(… {characters} verdeeld over tokens)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="454"/>
+        <source>query {query} → key {key}: masked (a token sees only earlier tokens)</source>
+        <translation>query {query} → key {key}: gemaskeerd (een token ziet alleen eerdere tokens)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="458"/>
+        <source>query {query} → key {key}: NaN (not a number: the weights diverged)</source>
+        <translation>query {query} → key {key}: NaN (geen getal: de gewichten zijn gedivergeerd)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="460"/>
+        <source>query {query} → key {key}: {weight}</source>
+        <translation>query {query} → key {key}: {weight}</translation>
+    </message>
+</context>
+<context>
     <name>QtBranchDialog</name>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="101"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="108"/>
         <source>Branch from Checkpoint</source>
         <translation>Aftakken van checkpoint</translation>
     </message>
@@ -347,9 +506,172 @@
     </message>
 </context>
 <context>
+    <name>QtEmbeddingPanel</name>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="51"/>
+        <source>token (type to complete; ␣ is a leading space)</source>
+        <translation>token (typ om aan te vullen; ␣ is een spatie vooraan)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="72"/>
+        <source>No embedding: probes are off in this run (probe.enabled = false).</source>
+        <translation>Geen embedding: probes staan uit in deze run (probe.enabled = false).</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="74"/>
+        <source>step {step}</source>
+        <translation>stap {step}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="76"/>
+        <source>The embedding appears with the first probe ({when}); it opens on a common token such as “the”.</source>
+        <translation>De embedding verschijnt bij de eerste probe ({when}) en opent op een veelvoorkomend token zoals “the”.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="131"/>
+        <source>cosine similarity</source>
+        <translation>cosine similarity</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="132"/>
+        <source>Euclidean distance</source>
+        <translation>Euclidische afstand</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="134"/>
+        <source>Watch</source>
+        <translation>Volgen</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="135"/>
+        <source>Track this token&apos;s neighbour set across probes</source>
+        <translation>De buren van dit token over de probes heen volgen</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="141"/>
+        <source>token</source>
+        <translation>token</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="141"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="349"/>
+        <source>cosine</source>
+        <translation>cosinus</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="142"/>
+        <source>Double-click a row to look at that token&apos;s neighbours</source>
+        <translation>Dubbelklik op een rij om de buren van dat token te bekijken</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="149"/>
+        <source>PCA of the neighbourhood</source>
+        <translation>PCA van de buurt</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="159"/>
+        <source>Neighbours</source>
+        <translation>Buren</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="159"/>
+        <source>PCA of the token and its k neighbours, labelled</source>
+        <translation>PCA van het token en zijn k buren, met labels</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="160"/>
+        <source>Whole vocabulary</source>
+        <translation>Hele woordenschat</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="161"/>
+        <source>Every token as a point, the token and its neighbours marked (like TensorBoard&apos;s projector)</source>
+        <translation>Elk token als een punt, het token en zijn buren gemarkeerd (zoals de projector van TensorBoard)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="186"/>
+        <source>PCA picture</source>
+        <translation>PCA-beeld</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="187"/>
+        <source>vocabulary map</source>
+        <translation>woordenschatkaart</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="188"/>
+        <source>stability plot</source>
+        <translation>stabiliteitsgrafiek</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="189"/>
+        <source>Neighbour table as CSV…</source>
+        <translation>Burentabel als CSV…</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="192"/>
+        <source>Token</source>
+        <translation>Token</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="255"/>
+        <source>step {step} · {tokens} tokens × d_model {d}</source>
+        <translation>stap {step} · {tokens} tokens × d_model {d}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="257"/>
+        <source>{n} rows not finite (shown as zero)</source>
+        <translation>{n} rijen niet eindig (als nul getoond)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="265"/>
+        <source>{token} shown; type a token (type to complete; ␣ is a leading space)</source>
+        <translation>{token} getoond; typ een token (typ om aan te vullen; ␣ is een spatie vooraan)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="292"/>
+        <source>The run&apos;s {file} cannot be read; the next probe replaces it.</source>
+        <translation>{file} van de run is onleesbaar; de volgende probe vervangt het.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="330"/>
+        <source>{token} is not a token of this run&apos;s vocabulary (pick one from the completion list, or type its id)</source>
+        <translation>{token} is geen token uit de woordenschat van deze run (kies er een uit de aanvullijst of typ het id)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="349"/>
+        <source>distance</source>
+        <translation>afstand</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="386"/>
+        <source>Export neighbour table</source>
+        <translation>Burentabel exporteren</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="386"/>
+        <source>CSV table (*.csv)</source>
+        <translation>CSV-tabel (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="392"/>
+        <source>Export failed</source>
+        <translation>Exporteren mislukt</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="393"/>
+        <source>{error}
+
+Choose another folder or file name.</source>
+        <translation>{error}
+
+Kies een andere map of bestandsnaam.</translation>
+    </message>
+</context>
+<context>
     <name>QtNewRunDialog</name>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="100"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="99"/>
         <source>New Run</source>
         <translation>Nieuwe run</translation>
     </message>
@@ -363,9 +685,63 @@
     </message>
 </context>
 <context>
+    <name>QtVocabularyMap</name>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_vocab_map.py" line="111"/>
+        <source>Method</source>
+        <translation>Methode</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_vocab_map.py" line="134"/>
+        <source>How the vocabulary is laid out in 2-D</source>
+        <translation>Hoe de woordenschat in 2-D wordt uitgezet</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_vocab_map.py" line="144"/>
+        <source>{method} needs the &apos;{module}&apos; module: {install}</source>
+        <translation>{method} heeft de module &apos;{module}&apos; nodig: {install}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_vocab_map.py" line="195"/>
+        <location filename="../../andrea_desktop/gui/qt_vocab_map.py" line="239"/>
+        <source>No map: {reason}</source>
+        <translation>Geen kaart: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_vocab_map.py" line="203"/>
+        <source>Computing the {method} map of {tokens} tokens (step {step})…</source>
+        <translation>{method}-kaart van {tokens} tokens berekenen (stap {step})…</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_vocab_map.py" line="205"/>
+        <source>The map of step {step} is shown meanwhile.</source>
+        <translation>Intussen wordt de kaart van stap {step} getoond.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_vocab_map.py" line="207"/>
+        <source>UMAP takes a minute or so.</source>
+        <translation>UMAP duurt ongeveer een minuut.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_vocab_map.py" line="259"/>
+        <source>PC 1 ({percent} % of variance)</source>
+        <translation>PC 1 ({percent} % van de variantie)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_vocab_map.py" line="264"/>
+        <source>{method} of all {tokens} tokens · step {step}</source>
+        <translation>{method} van alle {tokens} tokens · stap {step}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_vocab_map.py" line="266"/>
+        <source>Hover a point to read its token; click one to select it.</source>
+        <translation>Wijs een punt aan om het token te lezen; klik om het te kiezen.</translation>
+    </message>
+</context>
+<context>
     <name>QtWarmupExperimentDialog</name>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="61"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="64"/>
         <source>New Experiment — %1</source>
         <translation>Nieuw experiment — %1</translation>
     </message>
