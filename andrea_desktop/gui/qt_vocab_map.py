@@ -257,7 +257,7 @@ class QtVocabularyMap(QWidget):
         if vmap.explained is not None:
             ex = vmap.explained * 100
             self.plot.setLabel("bottom", self.tr("PC 1 ({percent} % of variance)").format(percent=f"{ex[0]:.1f}"))
-            self.plot.setLabel("left", f"PC 2 ({ex[1]:.1f} %)")
+            self.plot.setLabel("left", self.tr("PC 2 ({percent} %)").format(percent=f"{ex[1]:.1f}"))
         else:
             self.plot.setLabel("bottom", f"{label} 1")
             self.plot.setLabel("left", f"{label} 2")

@@ -464,27 +464,47 @@ Klik sebuah head untuk memperbesarnya.</translation>
         <translation>layer {layer} · head {head}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="444"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="415"/>
+        <source>entropy</source>
+        <translation>entropi</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="415"/>
+        <source>previous-token</source>
+        <translation>previous-token</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="416"/>
+        <source>sink</source>
+        <translation>sink</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="416"/>
+        <source>induction</source>
+        <translation>induction</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="450"/>
         <source>{token} (position {i})</source>
         <translation>{token} (posisi {i})</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="451"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="457"/>
         <source>(… {characters} split across tokens)</source>
         <translation>(… {characters} terbagi ke beberapa token)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="454"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="460"/>
         <source>query {query} → key {key}: masked (a token sees only earlier tokens)</source>
         <translation>query {query} → key {key}: di-mask (token hanya melihat token sebelumnya)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="458"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="464"/>
         <source>query {query} → key {key}: NaN (not a number: the weights diverged)</source>
         <translation>query {query} → key {key}: NaN (bukan angka: bobotnya divergen)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="460"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="466"/>
         <source>query {query} → key {key}: {weight}</source>
         <translation>query {query} → key {key}: {weight}</translation>
     </message>
@@ -559,9 +579,24 @@ Klik sebuah head untuk memperbesarnya.</translation>
         <translation>kosinus</translation>
     </message>
     <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="141"/>
+        <source>id</source>
+        <translation>id</translation>
+    </message>
+    <message>
         <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="142"/>
         <source>Double-click a row to look at that token&apos;s neighbours</source>
         <translation>Klik ganda sebuah baris untuk melihat tetangga token itu</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="147"/>
+        <source>PC 1</source>
+        <translation>PC 1</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="148"/>
+        <source>PC 2</source>
+        <translation>PC 2</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="149"/>
@@ -621,7 +656,7 @@ Klik sebuah head untuk memperbesarnya.</translation>
     <message>
         <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="257"/>
         <source>{n} rows not finite (shown as zero)</source>
-        <translation>{n} baris tidak finit (ditampilkan sebagai nol)</translation>
+        <translation>{n} baris tidak finit (tampil sebagai nol)</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="265"/>
@@ -728,14 +763,19 @@ Pilih folder atau nama berkas lain.</translation>
         <translation>PC 1 ({percent} % varians)</translation>
     </message>
     <message>
+        <location filename="../../andrea_desktop/gui/qt_vocab_map.py" line="260"/>
+        <source>PC 2 ({percent} %)</source>
+        <translation>PC 2 ({percent} %)</translation>
+    </message>
+    <message>
         <location filename="../../andrea_desktop/gui/qt_vocab_map.py" line="264"/>
         <source>{method} of all {tokens} tokens · step {step}</source>
-        <translation>{method} semua {tokens} token · langkah {step}</translation>
+        <translation>{method} {tokens} token · langkah {step}</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_vocab_map.py" line="266"/>
         <source>Hover a point to read its token; click one to select it.</source>
-        <translation>Arahkan ke titik untuk membaca tokennya; klik untuk memilihnya.</translation>
+        <translation>Arahkan ke titik untuk melihat tokennya; klik untuk memilih.</translation>
     </message>
 </context>
 <context>

@@ -464,27 +464,47 @@ Klik op een head om hem te vergroten.</translation>
         <translation>laag {layer} · head {head}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="444"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="415"/>
+        <source>entropy</source>
+        <translation>entropie</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="415"/>
+        <source>previous-token</source>
+        <translation>previous-token</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="416"/>
+        <source>sink</source>
+        <translation>sink</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="416"/>
+        <source>induction</source>
+        <translation>induction</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="450"/>
         <source>{token} (position {i})</source>
         <translation>{token} (positie {i})</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="451"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="457"/>
         <source>(… {characters} split across tokens)</source>
         <translation>(… {characters} verdeeld over tokens)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="454"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="460"/>
         <source>query {query} → key {key}: masked (a token sees only earlier tokens)</source>
         <translation>query {query} → key {key}: gemaskeerd (een token ziet alleen eerdere tokens)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="458"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="464"/>
         <source>query {query} → key {key}: NaN (not a number: the weights diverged)</source>
         <translation>query {query} → key {key}: NaN (geen getal: de gewichten zijn gedivergeerd)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="460"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="466"/>
         <source>query {query} → key {key}: {weight}</source>
         <translation>query {query} → key {key}: {weight}</translation>
     </message>
@@ -559,9 +579,24 @@ Klik op een head om hem te vergroten.</translation>
         <translation>cosinus</translation>
     </message>
     <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="141"/>
+        <source>id</source>
+        <translation>id</translation>
+    </message>
+    <message>
         <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="142"/>
         <source>Double-click a row to look at that token&apos;s neighbours</source>
         <translation>Dubbelklik op een rij om de buren van dat token te bekijken</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="147"/>
+        <source>PC 1</source>
+        <translation>PC 1</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="148"/>
+        <source>PC 2</source>
+        <translation>PC 2</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="149"/>
@@ -621,7 +656,7 @@ Klik op een head om hem te vergroten.</translation>
     <message>
         <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="257"/>
         <source>{n} rows not finite (shown as zero)</source>
-        <translation>{n} rijen niet eindig (als nul getoond)</translation>
+        <translation>{n} rijen niet eindig (getoond als 0)</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="265"/>
@@ -726,6 +761,11 @@ Kies een andere map of bestandsnaam.</translation>
         <location filename="../../andrea_desktop/gui/qt_vocab_map.py" line="259"/>
         <source>PC 1 ({percent} % of variance)</source>
         <translation>PC 1 ({percent} % van de variantie)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_vocab_map.py" line="260"/>
+        <source>PC 2 ({percent} %)</source>
+        <translation>PC 2 ({percent} %)</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_vocab_map.py" line="264"/>

@@ -121,7 +121,7 @@ class QtAttentionPanel(QWidget):
         self.sort_combo = QComboBox()
         self.sort_combo.addItem(self.tr("all heads"), "")
         for key in ("previous_token", "sink", "induction"):
-            self.sort_combo.addItem(self.tr("highlight {statistic} > 0.4").format(statistic=key.replace("_", "-")), key)
+            self.sort_combo.addItem(self.tr("highlight {statistic} > 0.4").format(statistic=self._stat_name(key)), key)
         self.sort_combo.currentIndexChanged.connect(lambda _i: self._update_grid())
         self.scrubber = QSlider(Qt.Orientation.Horizontal)
         self.scrubber.setObjectName("probeScrubber")
@@ -404,11 +404,17 @@ class QtAttentionPanel(QWidget):
         self._head_home = True
         self._fit_head()
         role = _short(" ".join(str(p["roles"][li, hi]).split()))
-        stats = " · ".join(f"{k.replace('_', '-')} {float(p[k][li, hi]):.2f}" for k in STATS)
+        stats = " · ".join(f"{self._stat_name(k)} {float(p[k][li, hi]):.2f}" for k in STATS)
         self.head_title.setText(self.tr("layer {layer} · head {head}").format(layer=li, head=hi)
                                 + (f" — {role}" if role else ""))
         self.head_stats.setText(f"({stats})")
         self._refresh_hover()
+
+    def _stat_name(self, key: str) -> str:
+        """A head statistic's name as shown (``previous_token``: "previous-token"), translated."""
+        names = {"entropy": self.tr("entropy"), "previous_token": self.tr("previous-token"),
+                 "sink": self.tr("sink"), "induction": self.tr("induction")}
+        return names.get(key, key.replace("_", "-"))
 
     def _fit_head(self) -> None:
         """The whole enlarged head, as large as fits, against its query and key axes (until the

@@ -138,14 +138,14 @@ class QtEmbeddingPanel(QWidget):
         self.status = QLabel(self._waiting)
         self.status.setObjectName("embeddingStatus")
 
-        self.table = read_only_table("neighbourTable", ["#", self.tr("token"), "id", self.tr("cosine")], stretch=1)
+        self.table = read_only_table("neighbourTable", ["#", self.tr("token"), self.tr("id"), self.tr("cosine")], stretch=1)
         self.table.setToolTip(self.tr("Double-click a row to look at that token's neighbours"))
         self.table.cellDoubleClicked.connect(self._on_row_double_clicked)
 
         self.pca_plot = pg.PlotWidget()
         self.pca_plot.setObjectName("pcaPlot")
-        self.pca_plot.setLabel("bottom", "PC 1")
-        self.pca_plot.setLabel("left", "PC 2")
+        self.pca_plot.setLabel("bottom", self.tr("PC 1"))
+        self.pca_plot.setLabel("left", self.tr("PC 2"))
         self.pca_plot.setTitle(self.tr("PCA of the neighbourhood"))
         # no pixmap cache: few points, and the SVG export then draws each as a vector shape
         self.scatter = pg.ScatterPlotItem(size=9, pen=pg.mkPen(None), useCache=False)
