@@ -153,8 +153,8 @@ class QtAttentionGrid(pg.GraphicsLayoutWidget):
     def __init__(self, cmap: pg.ColorMap, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("attentionGrid")
-        self.setToolTip("Rows are layers (L0 at the top), columns are heads (H0 at the left).\n"
-                        "Click a head to enlarge it.")
+        self.setToolTip(self.tr("Rows are layers (L0 at the top), columns are heads (H0 at the left).\n"
+                                "Click a head to enlarge it."))
         self.ci.setContentsMargins(2, 2, 6, 2)
         self.plot = self.addPlot(axisItems={"left": ThinnedAxis("left"), "top": ThinnedAxis("top")})
         self.plot.setMenuEnabled(False)

@@ -108,7 +108,7 @@ class QtVocabularyMap(QWidget):
 
         row = QHBoxLayout()
         row.setContentsMargins(0, 0, 0, 0)
-        row.addWidget(QLabel("Method"))
+        row.addWidget(QLabel(self.tr("Method")))
         row.addWidget(self.method_combo)
         row.addStretch(1)
         layout = QVBoxLayout(self)
@@ -124,16 +124,25 @@ class QtVocabularyMap(QWidget):
         model = self.method_combo.model()
         notes = []
         for i in range(self.method_combo.count()):
-            reason = method_unavailable(self.method_combo.itemData(i))
+            reason = self._unavailable(self.method_combo.itemData(i))
             if isinstance(model, QStandardItemModel):
                 item = model.item(i)
                 item.setEnabled(reason is None)
                 item.setToolTip(reason or "")
             if reason:
                 notes.append(reason)
-        self.method_combo.setToolTip("How the vocabulary is laid out in 2-D" + "".join(f"\n{n}" for n in notes))
+        self.method_combo.setToolTip(self.tr("How the vocabulary is laid out in 2-D") + "".join(f"\n{n}" for n in notes))
         if method_unavailable(self.method_combo.currentData()):
             self.method_combo.setCurrentIndex(0)  # PCA
+
+    def _unavailable(self, key: str) -> str | None:
+        """:func:`method_unavailable`'s sentence, translated."""
+        reason = method_unavailable(key)
+        method = next((m for m in MAP_METHODS if m.key == key), None)
+        if reason is None or method is None or method.module is None:
+            return reason
+        return self.tr("{method} needs the '{module}' module: {install}").format(
+            method=method.label, module=method.module, install=method.install)
 
     def method_enabled(self, key: str) -> bool:
         """True when the method menu offers ``key``."""
@@ -183,16 +192,19 @@ class QtVocabularyMap(QWidget):
             self._show(key, self._cache[key])
             return
         if key in self._failed:
-            self.status.setText(f"No map: {self._failed[key]}")
+            self.status.setText(self.tr("No map: {reason}").format(reason=self._failed[key]))
             return
         step, method, (V, d), _ = key
         if method == "pca" and V * d <= SYNC_ELEMENTS:
             self._finish(key, self._compute(self._E, method, step))
             return
         shown = self._shown_map
-        self.status.setText(f"Computing the {self.method_combo.currentText()} map of {V:,} tokens (step {step:,})…"
-                            + (f" The map of step {shown.step:,} is shown meanwhile." if shown else "")
-                            + (" UMAP takes a minute or so." if method == "umap" else ""))
+        self.status.setText(
+            self.tr("Computing the {method} map of {tokens} tokens (step {step})…").format(
+                method=self.method_combo.currentText(), tokens=f"{V:,}", step=f"{step:,}")
+            + (" " + self.tr("The map of step {step} is shown meanwhile.").format(step=f"{shown.step:,}")
+               if shown else "")
+            + (" " + self.tr("UMAP takes a minute or so.") if method == "umap" else ""))
         if method in self._running:  # one thread per method: _on_computed asks again when it ends
             return
         self._running.add(method)
@@ -224,7 +236,7 @@ class QtVocabularyMap(QWidget):
         if isinstance(result, str):
             self._failed[key] = result
             if key == self._key():
-                self.status.setText(f"No map: {result}")
+                self.status.setText(self.tr("No map: {reason}").format(reason=result))
             return
         if key[0] == self._step and key[3] == self._generation:
             self._cache[key] = result
@@ -244,13 +256,14 @@ class QtVocabularyMap(QWidget):
         label = self.method_combo.itemText(self.method_combo.findData(vmap.method))
         if vmap.explained is not None:
             ex = vmap.explained * 100
-            self.plot.setLabel("bottom", f"PC 1 ({ex[0]:.1f} % of variance)")
-            self.plot.setLabel("left", f"PC 2 ({ex[1]:.1f} %)")
+            self.plot.setLabel("bottom", self.tr("PC 1 ({percent} % of variance)").format(percent=f"{ex[0]:.1f}"))
+            self.plot.setLabel("left", self.tr("PC 2 ({percent} %)").format(percent=f"{ex[1]:.1f}"))
         else:
             self.plot.setLabel("bottom", f"{label} 1")
             self.plot.setLabel("left", f"{label} 2")
-        self.plot.setTitle(f"{label} of all {len(xy):,} tokens · step {vmap.step:,}")
-        self.status.setText("Hover a point to read its token; click one to select it.")
+        self.plot.setTitle(self.tr("{method} of all {tokens} tokens · step {step}").format(
+            method=label, tokens=f"{len(xy):,}", step=f"{vmap.step:,}"))
+        self.status.setText(self.tr("Hover a point to read its token; click one to select it."))
         self._update_highlight()
         if previous is None or previous[1:] != key[1:]:  # first map, another method or size
             self.plot.getViewBox().autoRange(padding=0.05)

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import QRectF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QRectF, Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -47,10 +47,13 @@ def empty_text(probe: ProbeConfig | None) -> str:
     """What the panel says before the first probe of a run with ``probe`` settings (None: unknown).
     Steps count from 1, so the first probe is at step ``probe.interval``."""
     if probe is not None and not probe.enabled:
-        return "No attention maps: probes are off in this run (probe.enabled = false)."
-    when = f"step {probe.interval:,}" if probe is not None else "probe.interval"
-    return (f"Attention appears at the first probe ({when}): every layer's and head's map of the probe "
-            "text above, one head enlarged with its tokens.")
+        return QCoreApplication.translate(
+            "QtAttentionPanel", "No attention maps: probes are off in this run (probe.enabled = false).")
+    when = (QCoreApplication.translate("QtAttentionPanel", "step {step}").format(step=f"{probe.interval:,}")
+            if probe is not None else "probe.interval")
+    return QCoreApplication.translate(
+        "QtAttentionPanel", "Attention appears at the first probe ({when}): every layer's and head's map of the "
+                            "probe text above, one head enlarged with its tokens.").format(when=when)
 
 
 def _short(text: str, n: int = 40) -> str:
@@ -107,7 +110,7 @@ class QtAttentionPanel(QWidget):
 
         self.text_edit = QLineEdit()
         self.text_edit.setObjectName("probeText")
-        self.text_edit.setPlaceholderText("probe text")
+        self.text_edit.setPlaceholderText(self.tr("probe text"))
         self.text_edit.setMaxLength(MAX_PROBE_TEXT)
         self.text_edit.editingFinished.connect(self._on_text_edited)
         self.text_edit.textEdited.connect(lambda _t: self._update_note())
@@ -116,15 +119,15 @@ class QtAttentionPanel(QWidget):
         self.probe_note.setWordWrap(True)
         self.probe_note.hide()
         self.sort_combo = QComboBox()
-        self.sort_combo.addItem("all heads", "")
+        self.sort_combo.addItem(self.tr("all heads"), "")
         for key in ("previous_token", "sink", "induction"):
-            self.sort_combo.addItem(f"highlight {key.replace('_', '-')} > 0.4", key)
+            self.sort_combo.addItem(self.tr("highlight {statistic} > 0.4").format(statistic=self._stat_name(key)), key)
         self.sort_combo.currentIndexChanged.connect(lambda _i: self._update_grid())
         self.scrubber = QSlider(Qt.Orientation.Horizontal)
         self.scrubber.setObjectName("probeScrubber")
         self.scrubber.setEnabled(False)
         self.scrubber.valueChanged.connect(self._on_scrub)
-        self.step_label = QLabel("no probe yet")
+        self.step_label = QLabel(self.tr("no probe yet"))
         self.empty_label = QLabel(empty_text(None))  # instead of the plots until the first probe
         self.empty_label.setObjectName("attentionEmpty")
         self.empty_label.setWordWrap(True)
@@ -150,10 +153,10 @@ class QtAttentionPanel(QWidget):
         self.head_plot.addItem(self.head_image)
         self.head_nan = pg.ImageItem(axisOrder="row-major")
         self.head_plot.addItem(self.head_nan)
-        self.head_plot.setLabel("left", "query")
-        self.head_plot.setLabel("bottom", "key")
+        self.head_plot.setLabel("left", self.tr("query"))
+        self.head_plot.setLabel("bottom", self.tr("key"))
         self.head_plot.getAxis("bottom").setStyle(hideOverlappingLabels=False)  # the first key's label too
-        self.colorbar = pg.ColorBarItem(values=(0, 1), colorMap=cmap, interactive=False, label="weight")
+        self.colorbar = pg.ColorBarItem(values=(0, 1), colorMap=cmap, interactive=False, label=self.tr("weight"))
         self.colorbar.setImageItem([self.grid_image, self.head_image], insert_in=self.head_plot.getPlotItem())
         self.hover_label = ElidedLabel(" ")  # a long token never widens the dock
         self.hover_label.setObjectName("attentionHover")
@@ -168,13 +171,14 @@ class QtAttentionPanel(QWidget):
         self.legend_label.setWordWrap(True)
 
         top = QHBoxLayout()
-        top.addWidget(QLabel("Probe text"))
+        top.addWidget(QLabel(self.tr("Probe text")))
         top.addWidget(self.text_edit, 3)
         top.addWidget(self.sort_combo)
-        self.export = export_button(self, {"attention grid": self.grid.ci, "enlarged head": self.head_plot.getPlotItem()})
+        self.export = export_button(self, {self.tr("attention grid"): self.grid.ci,
+                                           self.tr("enlarged head"): self.head_plot.getPlotItem()})
         top.addWidget(self.export)
         scrub = QHBoxLayout()
-        scrub.addWidget(QLabel("Probe step"))
+        scrub.addWidget(QLabel(self.tr("Probe step")))
         scrub.addWidget(self.scrubber, 1)
         scrub.addWidget(self.step_label)
         right = QWidget()
@@ -223,7 +227,7 @@ class QtAttentionPanel(QWidget):
         self.grid.clear_maps()
         self.head_image.clear()
         self.head_nan.clear()
-        self.step_label.setText("no probe yet")
+        self.step_label.setText(self.tr("no probe yet"))
         self._show_plots(False)
         self.scrubber.setEnabled(False)
         self._requested = None
@@ -293,13 +297,13 @@ class QtAttentionPanel(QWidget):
                 probe = relabel_probe(read_probe(self._probe_files[step]), self._run_tokenizer)
             except ValueError as exc:
                 log.warning("skipping probe: %s", exc)
-                self.step_label.setText(f"step {step:,}: probe file unreadable")
+                self.step_label.setText(self.tr("step {step}: probe file unreadable").format(step=f"{step:,}"))
                 return
         if probe is None:
             return
         self.probe = probe
         self._show_plots(True)
-        self.step_label.setText(f"step {step:,} ({len(self.probe_steps)} probes)")
+        self.step_label.setText(self.tr("step {step} ({n} probes)").format(step=f"{step:,}", n=len(self.probe_steps)))
         L, H = probe["attention"].shape[:2]
         self.selected = (min(self.selected[0], L - 1), min(self.selected[1], H - 1))
         self.split.fit()
@@ -338,13 +342,20 @@ class QtAttentionPanel(QWidget):
         parts = []
         if box.strip() and box != source:
             older = self.probe_steps and step != self.probe_steps[-1]
-            what = "an earlier probe" if older else "the probe"
-            parts.append(f"The heatmap is of {what} (step {step:,}) of “{_short(text)}”"
-                         + (", not the text above: it is probed at the next step boundary" if box == self._requested
-                            else ", not the text above (Enter probes it)" if not older else ""))
+            if box == self._requested:
+                note = (self.tr("The heatmap is of an earlier probe (step {step}) of “{text}”, not the text above: "
+                                "it is probed at the next step boundary") if older else
+                        self.tr("The heatmap is of the probe (step {step}) of “{text}”, not the text above: "
+                                "it is probed at the next step boundary"))
+            else:
+                note = (self.tr("The heatmap is of an earlier probe (step {step}) of “{text}”") if older else
+                        self.tr("The heatmap is of the probe (step {step}) of “{text}”, not the text above "
+                                "(Enter probes it)"))
+            parts.append(note.format(step=f"{step:,}", text=_short(text)))
         if n > T:
-            parts.append(f"probe cut to {T} tokens (of {n:,}: the context length or probe.max_tokens): "
-                         f"the heatmap ends at “…{_short(text[-30:], 30)}”")
+            parts.append(self.tr("probe cut to {kept} tokens (of {total}: the context length or probe.max_tokens): "
+                                 "the heatmap ends at “…{end}”").format(kept=T, total=f"{n:,}",
+                                                                       end=_short(text[-30:], 30)))
         return "; ".join(parts) + ("." if parts else "")
 
     def _update_note(self) -> None:
@@ -383,8 +394,8 @@ class QtAttentionPanel(QWidget):
         else:
             self.head_nan.hide()
         any_nan = not np.isfinite(p["attention"].astype(np.float32)).all()
-        self.legend_label.setText("grey: masked (a token sees only earlier tokens)"
-                                  + (" · <span style='color:#FF00FF'>■</span> magenta: NaN (not a number)"
+        self.legend_label.setText(self.tr("grey: masked (a token sees only earlier tokens)")
+                                  + (" · <span style='color:#FF00FF'>■</span> " + self.tr("magenta: NaN (not a number)")
                                      if any_nan else ""))
         tokens = [str(t) for t in p["token_text"]]
         # every token has its tick; the axes draw every k-th label, as many as fit without overlap
@@ -393,10 +404,17 @@ class QtAttentionPanel(QWidget):
         self._head_home = True
         self._fit_head()
         role = _short(" ".join(str(p["roles"][li, hi]).split()))
-        stats = " · ".join(f"{k.replace('_', '-')} {float(p[k][li, hi]):.2f}" for k in STATS)
-        self.head_title.setText(f"layer {li} · head {hi}" + (f" — {role}" if role else ""))
+        stats = " · ".join(f"{self._stat_name(k)} {float(p[k][li, hi]):.2f}" for k in STATS)
+        self.head_title.setText(self.tr("layer {layer} · head {head}").format(layer=li, head=hi)
+                                + (f" — {role}" if role else ""))
         self.head_stats.setText(f"({stats})")
         self._refresh_hover()
+
+    def _stat_name(self, key: str) -> str:
+        """A head statistic's name as shown (``previous_token``: "previous-token"), translated."""
+        names = {"entropy": self.tr("entropy"), "previous_token": self.tr("previous-token"),
+                 "sink": self.tr("sink"), "induction": self.tr("induction")}
+        return names.get(key, key.replace("_", "-"))
 
     def _fit_head(self) -> None:
         """The whole enlarged head, as large as fits, against its query and key axes (until the
@@ -429,19 +447,24 @@ class QtAttentionPanel(QWidget):
         if not (0 <= query < T and 0 <= key < T):
             return ""
         labels = [str(p["token_text"][i]) for i in (query, key)]
-        tq, tk = (f"{quote(t, 40)} (position {i})" for t, i in zip(labels, (query, key), strict=True))
+        tq, tk = (self.tr("{token} (position {i})").format(token=quote(t, 40), i=i)
+                  for t, i in zip(labels, (query, key), strict=True))
         split = []  # the characters split across tokens, named by code point too (a font may lack them)
         for t in labels:
             for ch in ((t[1:2] if t.startswith(ELLIPSIS) else ""), (t[-2:-1] if t.endswith(ELLIPSIS) else "")):
                 if ch and ch != ELLIPSIS and ch not in split:
                     split.append(ch)
-        note = (" (… " + ", ".join(f"{ch} U+{ord(ch):04X}" for ch in split) + " split across tokens)") if split else ""
+        note = self.tr("(… {characters} split across tokens)").format(
+            characters=", ".join(f"{ch} U+{ord(ch):04X}" for ch in split)) if split else ""
         if key > query:
-            return f"query {tq} → key {tk}: masked (a token sees only earlier tokens){note}"
+            text = self.tr("query {query} → key {key}: masked (a token sees only earlier tokens)")
+            return text.format(query=tq, key=tk) + (f" {note}" if note else "")
         w = float(p["attention"][self.selected[0], self.selected[1], query, key])
         if not np.isfinite(w):
-            return f"query {tq} → key {tk}: NaN (not a number: the weights diverged){note}"
-        return f"{note.strip()} query {tq} → key {tk}: {w:.3f}".lstrip()
+            text = self.tr("query {query} → key {key}: NaN (not a number: the weights diverged)")
+            return text.format(query=tq, key=tk) + (f" {note}" if note else "")
+        text = self.tr("query {query} → key {key}: {weight}").format(query=tq, key=tk, weight=f"{w:.3f}")
+        return f"{note} {text}" if note else text
 
     def _refresh_hover(self) -> None:
         """The hover line for the cell under the mouse, of the probe drawn now."""

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import QStringListModel, Qt
+from PySide6.QtCore import QCoreApplication, QStringListModel, Qt
 from PySide6.QtWidgets import (
     QButtonGroup,
     QComboBox,
@@ -46,7 +46,9 @@ DEFAULT_TOKENS = (" the", "the", " The", " of", " and", "def", " a", " self", "r
 """Tokens the panel opens on, the first one in the vocabulary (common English and Python words)."""
 
 
-SEARCH_HINT = "type to complete; ␣ is a leading space"
+def _search_hint() -> str:
+    """The search box's placeholder while it shows no token."""
+    return QCoreApplication.translate("QtEmbeddingPanel", "token (type to complete; ␣ is a leading space)")
 
 
 def default_token(vocab: tuple[str, ...], watched=()) -> int | None:
@@ -67,9 +69,14 @@ def default_token(vocab: tuple[str, ...], watched=()) -> int | None:
 def waiting_text(probe=None) -> str:
     """What the panel says before the first probe of a run with ``probe`` settings (None: unknown)."""
     if probe is not None and not probe.enabled:
-        return "No embedding: probes are off in this run (probe.enabled = false)."
-    when = f"step {probe.interval:,}" if probe is not None else "probe.interval"
-    return f"The embedding appears with the first probe ({when}); it opens on a common token such as “the”."
+        return QCoreApplication.translate(
+            "QtEmbeddingPanel", "No embedding: probes are off in this run (probe.enabled = false).")
+    when = (QCoreApplication.translate("QtEmbeddingPanel", "step {step}").format(step=f"{probe.interval:,}")
+            if probe is not None else "probe.interval")
+    return QCoreApplication.translate(
+        "QtEmbeddingPanel",
+        "The embedding appears with the first probe ({when}); it opens on a common token such as “the”.").format(
+        when=when)
 
 
 def display_token(text: str) -> str:
@@ -100,10 +107,11 @@ class QtEmbeddingPanel(QWidget):
         self._display: list[str] = []
         self._by_display: dict[str, int] = {}
         self._labels: list[pg.TextItem] = []
+        self._read_error: str | None = None  # the status saying the run's embedding file cannot be read
 
         self.search = QLineEdit()
         self.search.setObjectName("tokenSearch")
-        self.search.setPlaceholderText(f"token ({SEARCH_HINT})")
+        self.search.setPlaceholderText(_search_hint())
         self.completer_model = QStringListModel(self)
         self.completer = QCompleter(self.completer_model, self)
         self.completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
@@ -120,25 +128,25 @@ class QtEmbeddingPanel(QWidget):
         self.k_spin.valueChanged.connect(lambda _v: self._update_neighbours())
         self.metric_combo = QComboBox()
         self.metric_combo.setObjectName("neighbourMetric")
-        self.metric_combo.addItem("cosine similarity", "cosine")
-        self.metric_combo.addItem("Euclidean distance", "euclidean")
+        self.metric_combo.addItem(self.tr("cosine similarity"), "cosine")
+        self.metric_combo.addItem(self.tr("Euclidean distance"), "euclidean")
         self.metric_combo.currentIndexChanged.connect(lambda _i: self._update_neighbours())
-        self.watch_button = QPushButton("Watch")
-        self.watch_button.setToolTip("Track this token's neighbour set across probes")
+        self.watch_button = QPushButton(self.tr("Watch"))
+        self.watch_button.setToolTip(self.tr("Track this token's neighbour set across probes"))
         self.watch_button.clicked.connect(lambda: self.add_watch(self.token_id) if self.token_id is not None else None)
         self._waiting = waiting_text()
         self.status = QLabel(self._waiting)
         self.status.setObjectName("embeddingStatus")
 
-        self.table = read_only_table("neighbourTable", ["#", "token", "id", "cosine"], stretch=1)
-        self.table.setToolTip("Double-click a row to look at that token's neighbours")
+        self.table = read_only_table("neighbourTable", ["#", self.tr("token"), self.tr("id"), self.tr("cosine")], stretch=1)
+        self.table.setToolTip(self.tr("Double-click a row to look at that token's neighbours"))
         self.table.cellDoubleClicked.connect(self._on_row_double_clicked)
 
         self.pca_plot = pg.PlotWidget()
         self.pca_plot.setObjectName("pcaPlot")
-        self.pca_plot.setLabel("bottom", "PC 1")
-        self.pca_plot.setLabel("left", "PC 2")
-        self.pca_plot.setTitle("PCA of the neighbourhood")
+        self.pca_plot.setLabel("bottom", self.tr("PC 1"))
+        self.pca_plot.setLabel("left", self.tr("PC 2"))
+        self.pca_plot.setTitle(self.tr("PCA of the neighbourhood"))
         # no pixmap cache: few points, and the SVG export then draws each as a vector shape
         self.scatter = pg.ScatterPlotItem(size=9, pen=pg.mkPen(None), useCache=False)
         self.pca_plot.addItem(self.scatter)
@@ -148,9 +156,9 @@ class QtEmbeddingPanel(QWidget):
         view_row = QHBoxLayout()
         view_row.setContentsMargins(0, 0, 0, 0)
         for n, (text, name, tip) in enumerate((
-                ("Neighbours", "neighboursView", "PCA of the token and its k neighbours, labelled"),
-                ("Whole vocabulary", "vocabularyView",
-                 "Every token as a point, the token and its neighbours marked (like TensorBoard's projector)"))):
+                (self.tr("Neighbours"), "neighboursView", self.tr("PCA of the token and its k neighbours, labelled")),
+                (self.tr("Whole vocabulary"), "vocabularyView",
+                 self.tr("Every token as a point, the token and its neighbours marked (like TensorBoard's projector)")))):
             button = QPushButton(text)
             button.setObjectName(name)
             button.setToolTip(tip)
@@ -175,13 +183,13 @@ class QtEmbeddingPanel(QWidget):
         self.watch_table, self.stability_plot = self.watch_list.table, self.watch_list.plot
         self.unwatch_button = self.watch_list.remove_button
 
-        self.export = export_button(self, {"PCA picture": self.pca_plot.getPlotItem(),
-                                           "vocabulary map": self.vocab_map.plot.getPlotItem(),
-                                           "stability plot": self.stability_plot.getPlotItem()},
-                                    {"Neighbour table as CSV…": self._ask_export_csv})
+        self.export = export_button(self, {self.tr("PCA picture"): self.pca_plot.getPlotItem(),
+                                           self.tr("vocabulary map"): self.vocab_map.plot.getPlotItem(),
+                                           self.tr("stability plot"): self.stability_plot.getPlotItem()},
+                                    {self.tr("Neighbour table as CSV…"): self._ask_export_csv})
 
         top = QHBoxLayout()
-        top.addWidget(QLabel("Token"))
+        top.addWidget(QLabel(self.tr("Token")))
         top.addWidget(self.search, 3)
         top.addWidget(self.k_spin)
         top.addWidget(self.metric_combo)
@@ -211,7 +219,7 @@ class QtEmbeddingPanel(QWidget):
         self._display = []
         self._by_display = {}
         self.completer_model.setStringList([])
-        self.search.setPlaceholderText(f"token ({SEARCH_HINT})")
+        self.search.setPlaceholderText(_search_hint())
         self.neighbours = (np.zeros(0, np.int64), np.zeros(0))
         self.table.setRowCount(0)
         self.vocab_map.clear()
@@ -244,15 +252,18 @@ class QtEmbeddingPanel(QWidget):
             self.completer_model.setStringList(self._display)
         self.vocab_map.set_embedding(self.step, self.index.E, self._display)
         V, d = embedding.shape
-        self.status.setText(f"step {self.step:,} · {V:,} tokens × d_model {d}"
-                            + (f" · {int(bad.sum())} rows not finite (shown as zero)" if bad.any() else ""))
+        self.status.setText(self.tr("step {step} · {tokens} tokens × d_model {d}").format(
+            step=f"{self.step:,}", tokens=f"{V:,}", d=d)
+            + (" · " + self.tr("{n} rows not finite (shown as zero)").format(n=int(bad.sum())) if bad.any() else ""))
         for tid, hist in self.watch.items():  # tokens added in the GUI: their set now
             if self.step not in hist and 0 <= tid < V:
                 hist[self.step] = self.index.query(tid, self.watch_k, "cosine")[0]
         if self.token_id is None or self.token_id >= V:  # nothing chosen yet: open on a common token
             self.token_id = default_token(self.vocab, sorted(self.watch))
             if self.token_id is not None:  # the box stays empty for the user's own token
-                self.search.setPlaceholderText(f"{self._display[self.token_id]} shown; type a token ({SEARCH_HINT})")
+                self.search.setPlaceholderText(self.tr(
+                    "{token} shown; type a token (type to complete; ␣ is a leading space)").format(
+                    token=self._display[self.token_id]))
         self._update_neighbours()
         self._update_watch_views()
 
@@ -278,7 +289,9 @@ class QtEmbeddingPanel(QWidget):
             newest = read_embedding(run_dir)
         except ValueError as exc:
             log.warning("cannot read the run's embedding: %s", exc)
-            self.status.setText(f"The run's {PROBES_DIR}/{EMBEDDING_FILE} cannot be read; the next probe replaces it.")
+            self._read_error = self.tr("The run's {file} cannot be read; the next probe replaces it.").format(
+                file=f"{PROBES_DIR}/{EMBEDDING_FILE}")
+            self.status.setText(self._read_error)
             self._update_watch_views()
             return
         if newest is None:
@@ -289,7 +302,7 @@ class QtEmbeddingPanel(QWidget):
     def set_probe_settings(self, probe) -> None:
         """The run's ``probe`` section (None: unknown): what the panel says before the first probe."""
         self._waiting = waiting_text(probe)
-        if self.index is None and not self.status.text().startswith("The run's"):
+        if self.index is None and (self._read_error is None or self.status.text() != self._read_error):
             self.status.setText(self._waiting)
 
     # ------------------------------------------------------------------ selection
@@ -314,11 +327,11 @@ class QtEmbeddingPanel(QWidget):
         tid = token if isinstance(token, (int, np.integer)) else self.token_of(str(token))
         if tid is None or self.index is None or not 0 <= int(tid) < len(self.vocab):
             if self.index is not None:
-                self.status.setText(f"{token!r} is not a token of this run's vocabulary "
-                                    "(pick one from the completion list, or type its id)")
+                self.status.setText(self.tr("{token} is not a token of this run's vocabulary "
+                                        "(pick one from the completion list, or type its id)").format(token=repr(token)))
             return False
         self.token_id = int(tid)
-        self.search.setPlaceholderText(f"token ({SEARCH_HINT})")
+        self.search.setPlaceholderText(_search_hint())
         self.search.blockSignals(True)
         self.search.setText(self._display[self.token_id])
         self.search.blockSignals(False)
@@ -333,7 +346,7 @@ class QtEmbeddingPanel(QWidget):
     # ------------------------------------------------------------------ neighbours
     def _update_neighbours(self) -> None:
         metric = self.metric_combo.currentData()
-        self.table.setHorizontalHeaderItem(3, QTableWidgetItem("cosine" if metric == "cosine" else "distance"))
+        self.table.setHorizontalHeaderItem(3, QTableWidgetItem(self.tr("cosine") if metric == "cosine" else self.tr("distance")))
         if self.index is None or self.token_id is None:
             self.neighbours = (np.zeros(0, np.int64), np.zeros(0))
             self.table.setRowCount(0)
@@ -370,13 +383,14 @@ class QtEmbeddingPanel(QWidget):
 
     def _ask_export_csv(self) -> None:
         name = f"neighbours-{self.token_id}.csv" if self.token_id is not None else "neighbours.csv"
-        path, _ = QFileDialog.getSaveFileName(self, "Export neighbour table", name, "CSV table (*.csv)")
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export neighbour table"), name, self.tr("CSV table (*.csv)"))
         if not path:
             return
         try:
             self.export_csv(path)
         except OSError as exc:
-            QMessageBox.warning(self, "Export failed", f"{exc}\n\nChoose another folder or file name.")
+            QMessageBox.warning(self, self.tr("Export failed"),
+                                self.tr("{error}\n\nChoose another folder or file name.").format(error=exc))
 
     # ------------------------------------------------------------------ pictures
     @property
