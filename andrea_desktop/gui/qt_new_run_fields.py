@@ -13,7 +13,7 @@ import re
 from typing import Any
 
 import tomli_w
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -240,20 +240,22 @@ def curriculum_overrides(kind: str, base: CurriculumConfig, present: list[str],
         The run's source names: a constraint on another source is left out (and said so).
     """
     if kind == "uniform":
-        return ([] if not base.enabled else ["curriculum.enabled=false"]), "Every source has the same weight throughout."
+        return (([] if not base.enabled else ["curriculum.enabled=false"]),
+                QCoreApplication.translate("QtNewRunFields", "Every source has the same weight throughout."))
     if kind == BASE_CHOICE:
         if not base.enabled:
-            return [], "A uniform mixture."
-        src, note = base, "The walk of the starting point."
+            return [], QCoreApplication.translate("QtNewRunFields", "A uniform mixture.")
+        src, note = base, QCoreApplication.translate("QtNewRunFields", "The walk of the starting point.")
     elif kind == "run" and run_curriculum is not None:
-        src, note = run_curriculum, "The constraints the open run's curriculum has now."
+        src, note = run_curriculum, QCoreApplication.translate("QtNewRunFields", "The constraints the open run's curriculum has now.")
     else:
         preset = load_curriculum_preset(kind)
         src, note = preset.config, preset.description
     names = set(present)
     missing = sorted({*src.floors, *src.caps, *src.excluded, *src.warmup_sources} - names)
     if missing:
-        note += f" Left out, not sources of this run: {', '.join(missing[:6])}{'…' if len(missing) > 6 else ''}."
+        note += QCoreApplication.translate("QtNewRunFields", " Left out, not sources of this run: {names}.").format(
+            names=", ".join(missing[:6]) + ("…" if len(missing) > 6 else ""))
     target = {"enabled": True,
               "floors": {k: v for k, v in src.floors.items() if k in names},
               "caps": {k: v for k, v in src.caps.items() if k in names},

@@ -45,6 +45,19 @@
     </message>
 </context>
 <context>
+    <name>NewRunLauncher</name>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_new_run_launch.py" line="47"/>
+        <source>{run}&apos;s settings</source>
+        <translation>pengaturan {run}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_new_run_launch.py" line="50"/>
+        <source>the settings given at start</source>
+        <translation>pengaturan yang diberikan saat mulai</translation>
+    </message>
+</context>
+<context>
     <name>QtActions</name>
     <message>
         <location filename="../../andrea_desktop/gui/qt_actions.py" line="56"/>
@@ -333,7 +346,7 @@
 <context>
     <name>QtBranchDialog</name>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="101"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="108"/>
         <source>Branch from Checkpoint</source>
         <translation>Cabang dari Checkpoint</translation>
     </message>
@@ -347,27 +360,789 @@
     </message>
 </context>
 <context>
+    <name>QtDataSources</name>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_new_run_data.py" line="71"/>
+        <source>Embedded demo corpus (Python docs and code)</source>
+        <translation>Korpus demo bawaan (dokumentasi dan kode Python)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_new_run_data.py" line="73"/>
+        <source>data.embedded: the three sources built from this Python installation</source>
+        <translation>data.embedded: tiga sumber yang dibangun dari instalasi Python ini</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_new_run_data.py" line="77"/>
+        <source>source</source>
+        <translation>sumber</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_new_run_data.py" line="77"/>
+        <source>files</source>
+        <translation>berkas</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_new_run_data.py" line="77"/>
+        <source>bytes</source>
+        <translation>byte</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_new_run_data.py" line="77"/>
+        <source>≈ tokens</source>
+        <translation>≈ token</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_new_run_data.py" line="86"/>
+        <source>Add files…</source>
+        <translation>Tambah berkas…</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_new_run_data.py" line="87"/>
+        <source>Add folder…</source>
+        <translation>Tambah folder…</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_new_run_data.py" line="88"/>
+        <source>Remove</source>
+        <translation>Hapus</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_new_run_data.py" line="163"/>
+        <source>Add text files as one source</source>
+        <translation>Tambahkan berkas teks sebagai satu sumber</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_new_run_data.py" line="164"/>
+        <source>Text sources (*.txt *.jsonl *.parquet);;All files (*)</source>
+        <translation>Sumber teks (*.txt *.jsonl *.parquet);;Semua berkas (*)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_new_run_data.py" line="169"/>
+        <source>Add a folder of .txt / .jsonl / .parquet files</source>
+        <translation>Tambahkan folder berisi berkas .txt / .jsonl / .parquet</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_new_run_data.py" line="179"/>
+        <source>embedded</source>
+        <translation>bawaan</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_new_run_data.py" line="180"/>
+        <source>at most data.max_bytes_per_source bytes</source>
+        <translation>paling banyak data.max_bytes_per_source byte</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_new_run_data.py" line="185"/>
+        <source>skipped:</source>
+        <translation>dilewati:</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_new_run_data.py" line="214"/>
+        <source>no files</source>
+        <translation>tidak ada berkas</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_new_run_data.py" line="215"/>
+        <source>source {name}: nothing to read ({why})</source>
+        <translation>sumber {name}: tidak ada yang bisa dibaca ({why})</translation>
+    </message>
+</context>
+<context>
+    <name>QtExperiments</name>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_experiment.py" line="106"/>
+        <source>Experiment: {title}</source>
+        <translation>Eksperimen: {title}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_experiment.py" line="127"/>
+        <source>experiment: run {i} of {n} ({name}) · Stop ends the experiment</source>
+        <translation>eksperimen: run {i} dari {n} ({name}) · Hentikan mengakhiri eksperimen</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_experiment.py" line="132"/>
+        <source>experiment ended: run {i} of {n} could not start</source>
+        <translation>eksperimen berakhir: run {i} dari {n} tidak bisa dimulai</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_experiment.py" line="144"/>
+        <source>experiment stopping: run {i} will not start</source>
+        <translation>eksperimen berhenti: run {i} tidak akan dimulai</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_experiment.py" line="145"/>
+        <source>experiment stopping</source>
+        <translation>eksperimen berhenti</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_experiment.py" line="157"/>
+        <source>experiment stopped during run {i} of {n} ({name}, step {step} of {steps})</source>
+        <translation>eksperimen dihentikan saat run {i} dari {n} ({name}, langkah {step} dari {steps})</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_experiment.py" line="159"/>
+        <source>experiment ended during run {i} of {n} ({name}, step {step} of {steps})</source>
+        <translation>eksperimen berakhir saat run {i} dari {n} ({name}, langkah {step} dari {steps})</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_experiment.py" line="162"/>
+        <source>; run {i} not started</source>
+        <translation>; run {i} tidak dimulai</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_experiment.py" line="170"/>
+        <source>experiment finished: {n} runs of {steps} steps overlaid (Runs dock)</source>
+        <translation>eksperimen selesai: {n} run berisi {steps} langkah ditumpuk (dok Run)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_experiment.py" line="196"/>
+        <source>Check the runs whose samples to compare in the Runs dock</source>
+        <translation>Centang run yang sampelnya akan dibandingkan di dok Run</translation>
+    </message>
+</context>
+<context>
     <name>QtNewRunDialog</name>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="100"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="99"/>
         <source>New Run</source>
         <translation>Run Baru</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="112"/>
+        <source>this run&apos;s settings</source>
+        <translation>pengaturan run ini</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="116"/>
+        <source>Starting point: choosing another resets every field to its values</source>
+        <translation>Titik awal: memilih yang lain mengembalikan setiap isian ke nilainya</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="121"/>
+        <source>Model</source>
+        <translation>Model</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="122"/>
+        <source>layers</source>
+        <translation>layer</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="122"/>
+        <source>transformer blocks</source>
+        <translation>blok transformer</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="123"/>
+        <source>width (d_model)</source>
+        <translation>lebar (d_model)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="123"/>
+        <source>residual stream width</source>
+        <translation>lebar residual stream</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="124"/>
+        <source>heads</source>
+        <translation>head</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="124"/>
+        <source>attention heads; must divide d_model</source>
+        <translation>attention head; harus membagi habis d_model</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="125"/>
+        <source>context length</source>
+        <translation>panjang konteks</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="125"/>
+        <source>tokens a row sees (block_size)</source>
+        <translation>token yang dilihat satu baris (block_size)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="126"/>
+        <source>vocabulary size</source>
+        <translation>ukuran kosakata</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="127"/>
+        <source>BPE vocabulary asked of the tokenizer trainer; model.vocab_size becomes its actual size</source>
+        <translation>kosakata BPE yang diminta dari pelatih tokenizer; model.vocab_size menjadi ukuran sebenarnya</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="128"/>
+        <source>dropout</source>
+        <translation>dropout</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="128"/>
+        <source>probability, in [0, 1)</source>
+        <translation>peluang, dalam [0, 1)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="129"/>
+        <source>Optimiser (AdamW)</source>
+        <translation>Optimiser (AdamW)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="130"/>
+        <source>peak LR</source>
+        <translation>LR puncak</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="130"/>
+        <source>e.g. 1e-3</source>
+        <translation>mis. 1e-3</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="131"/>
+        <source>betas</source>
+        <translation>beta</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="131"/>
+        <source>Adam&apos;s beta1, beta2</source>
+        <translation>beta1, beta2 milik Adam</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="132"/>
+        <source>weight decay</source>
+        <translation>weight decay</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="133"/>
+        <source>gradient clip</source>
+        <translation>gradient clip</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="133"/>
+        <source>global L2 norm; 0: off</source>
+        <translation>norma L2 global; 0: mati</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="134"/>
+        <source>Schedule</source>
+        <translation>Jadwal</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="135"/>
+        <source>warmup steps</source>
+        <translation>langkah warmup</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="135"/>
+        <source>linear warmup from 0 to the peak LR</source>
+        <translation>warmup linear dari 0 ke LR puncak</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="136"/>
+        <source>total steps</source>
+        <translation>total langkah</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="136"/>
+        <source>length of the cosine schedule</source>
+        <translation>panjang jadwal cosine</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="137"/>
+        <source>minimum LR</source>
+        <translation>LR minimum</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="137"/>
+        <source>LR at the end of the cosine</source>
+        <translation>LR di akhir cosine</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="138"/>
+        <source>Batch</source>
+        <translation>Batch</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="139"/>
+        <source>batch size</source>
+        <translation>ukuran batch</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="139"/>
+        <source>rows per optimiser step (global batch)</source>
+        <translation>baris per langkah optimiser (batch global)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="140"/>
+        <source>gradient accumulation</source>
+        <translation>akumulasi gradien</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="140"/>
+        <source>micro-batches a step is split into</source>
+        <translation>micro-batch yang membagi satu langkah</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="141"/>
+        <source>Run</source>
+        <translation>Run</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="142"/>
+        <source>seed</source>
+        <translation>seed</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="142"/>
+        <source>weights and data order</source>
+        <translation>bobot dan urutan data</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="143"/>
+        <source>device</source>
+        <translation>perangkat</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="144"/>
+        <source>torch threads</source>
+        <translation>thread torch</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="144"/>
+        <source>0: decided at creation (all cores but one)</source>
+        <translation>0: ditentukan saat dibuat (semua core kecuali satu)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="145"/>
+        <source>auto (all cores but one)</source>
+        <translation>otomatis (semua core kecuali satu)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="146"/>
+        <source>validation every</source>
+        <translation>validasi setiap</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="146"/>
+        <source>steps</source>
+        <translation>langkah</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="147"/>
+        <source>probe every</source>
+        <translation>probe setiap</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="147"/>
+        <source>steps between attention/embedding probes</source>
+        <translation>langkah antar-probe attention/embedding</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="148"/>
+        <source>sample every</source>
+        <translation>sampel setiap</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="148"/>
+        <source>steps between generated samples</source>
+        <translation>langkah antar-sampel yang dihasilkan</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="149"/>
+        <source>checkpoint every</source>
+        <translation>checkpoint setiap</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="149"/>
+        <source>steps between checkpoints</source>
+        <translation>langkah antar-checkpoint</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="166"/>
+        <source>Data</source>
+        <translation>Data</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="170"/>
+        <source>bytes per embedded source</source>
+        <translation>byte per sumber bawaan</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="171"/>
+        <source>cap on the UTF-8 bytes each embedded source gives</source>
+        <translation>batas byte UTF-8 yang diberikan tiap sumber bawaan</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="178"/>
+        <source>Curriculum</source>
+        <translation>Kurikulum</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="182"/>
+        <source>the starting point&apos;s</source>
+        <translation>milik titik awal</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="183"/>
+        <source>none: a uniform mixture</source>
+        <translation>tanpa: campuran seragam</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="187"/>
+        <source>the open run&apos;s constraints now</source>
+        <translation>batasan run yang terbuka saat ini</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="218"/>
+        <source>Start from</source>
+        <translation>Mulai dari</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="224"/>
+        <source>Start now</source>
+        <translation>Mulai sekarang</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="226"/>
+        <source>Train the new run as soon as it is made (else: press Start)</source>
+        <translation>Latih run baru begitu dibuat (jika tidak: tekan Mulai)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="229"/>
+        <source>Create</source>
+        <translation>Buat</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="248"/>
+        <source>The run&apos;s folder name, under the runs folder</source>
+        <translation>Nama folder run, di dalam folder run</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="257"/>
+        <source>the schedule&apos;s end</source>
+        <translation>akhir jadwal</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="258"/>
+        <source>Training stops at this step (empty: at schedule.total_steps)</source>
+        <translation>Pelatihan berhenti di langkah ini (kosong: di schedule.total_steps)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="261"/>
+        <source>name</source>
+        <translation>nama</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="262"/>
+        <source>max steps</source>
+        <translation>langkah maks.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="364"/>
+        <source>These settings do not go together: {clash}</source>
+        <translation>Pengaturan ini tidak cocok satu sama lain: {clash}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="366"/>
+        <source>{n} setting to fix (in red).</source>
+        <translation>{n} pengaturan perlu diperbaiki (merah).</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="366"/>
+        <source>{n} settings to fix (in red).</source>
+        <translation>{n} pengaturan perlu diperbaiki (merah).</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="370"/>
+        <source>{n} setting changed from the starting point.</source>
+        <translation>{n} pengaturan diubah dari titik awal.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="371"/>
+        <source>{n} settings changed from the starting point.</source>
+        <translation>{n} pengaturan diubah dari titik awal.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="400"/>
+        <source>max steps: a whole number in [1, {max}], or empty for the schedule&apos;s end</source>
+        <translation>langkah maks.: bilangan bulat dalam [1, {max}], atau kosong untuk akhir jadwal</translation>
+    </message>
+</context>
+<context>
+    <name>QtNewRunFields</name>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_new_run_fields.py" line="244"/>
+        <source>Every source has the same weight throughout.</source>
+        <translation>Setiap sumber berbobot sama sepanjang pelatihan.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_new_run_fields.py" line="247"/>
+        <source>A uniform mixture.</source>
+        <translation>Campuran seragam.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_new_run_fields.py" line="248"/>
+        <source>The walk of the starting point.</source>
+        <translation>Perjalanan milik titik awal.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_new_run_fields.py" line="250"/>
+        <source>The constraints the open run&apos;s curriculum has now.</source>
+        <translation>Batasan yang kini dimiliki kurikulum run yang terbuka.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_new_run_fields.py" line="257"/>
+        <source> Left out, not sources of this run: {names}.</source>
+        <translation> Tidak disertakan, bukan sumber run ini: {names}.</translation>
+    </message>
+</context>
+<context>
+    <name>QtRunEstimates</name>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_new_run_estimates.py" line="74"/>
+        <source>trial failed: {error}</source>
+        <translation>percobaan gagal: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_new_run_estimates.py" line="94"/>
+        <source>Estimates</source>
+        <translation>Perkiraan</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_new_run_estimates.py" line="99"/>
+        <source>Parameters</source>
+        <translation>Parameter</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_new_run_estimates.py" line="99"/>
+        <source>weights of the model (the tied embedding once)</source>
+        <translation>bobot model (embedding yang terikat dihitung sekali)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_new_run_estimates.py" line="100"/>
+        <source>Memory to train</source>
+        <translation>Memori untuk melatih</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_new_run_estimates.py" line="100"/>
+        <source>fp32 weights, gradients, AdamW moments and activations (estimate)</source>
+        <translation>bobot fp32, gradien, momen AdamW, dan aktivasi (perkiraan)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_new_run_estimates.py" line="101"/>
+        <source>Tokens per step</source>
+        <translation>Token per langkah</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_new_run_estimates.py" line="101"/>
+        <source>train.batch_size x model.block_size</source>
+        <translation>train.batch_size x model.block_size</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_new_run_estimates.py" line="102"/>
+        <source>FLOPs per token</source>
+        <translation>FLOPs per token</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_new_run_estimates.py" line="102"/>
+        <source>6 N + 12 L T d (Kaplan et al., 2020); per step in brackets</source>
+        <translation>6 N + 12 L T d (Kaplan dkk., 2020); per langkah dalam kurung</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_new_run_estimates.py" line="103"/>
+        <source>Time per step</source>
+        <translation>Waktu per langkah</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_new_run_estimates.py" line="104"/>
+        <source>measured: {steps} trial steps of this model on random tokens, at the chosen threads, after one warm-up step</source>
+        <translation>diukur: {steps} langkah percobaan model ini pada token acak, dengan thread yang dipilih, setelah satu langkah pemanasan</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_new_run_estimates.py" line="105"/>
+        <source>ETA</source>
+        <translation>Perkiraan durasi</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_new_run_estimates.py" line="105"/>
+        <source>time per step x steps to train (max steps, or the schedule&apos;s total)</source>
+        <translation>waktu per langkah x langkah yang dilatih (langkah maks., atau total jadwal)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_new_run_estimates.py" line="140"/>
+        <source>≈ {mib} MiB of {gib} GiB</source>
+        <translation>≈ {mib} MiB dari {gib} GiB</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_new_run_estimates.py" line="144"/>
+        <source>{per_token}  ({per_step} a step)</source>
+        <translation>{per_token}  ({per_step} per langkah)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_new_run_estimates.py" line="148"/>
+        <source>measuring…</source>
+        <translation>mengukur…</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_new_run_estimates.py" line="158"/>
+        <source>{duration} for {steps} steps</source>
+        <translation>{duration} untuk {steps} langkah</translation>
     </message>
 </context>
 <context>
     <name>QtSamplesSideBySide</name>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_samples_side_by_side.py" line="62"/>
+        <location filename="../../andrea_desktop/gui/qt_samples_side_by_side.py" line="42"/>
+        <source>(no sample at this step)</source>
+        <translation>(tidak ada sampel di langkah ini)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_samples_side_by_side.py" line="44"/>
+        <source>⚠ repetitive: {share} of its word pairs repeat</source>
+        <translation>⚠ berulang: {share} pasangan katanya berulang</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_samples_side_by_side.py" line="63"/>
         <source>Samples side by side</source>
         <translation>Sampel berdampingan</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_samples_side_by_side.py" line="83"/>
+        <source>Reload</source>
+        <translation>Muat ulang</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_samples_side_by_side.py" line="84"/>
+        <source>Read the runs&apos; samples again</source>
+        <translation>Baca ulang sampel run</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_samples_side_by_side.py" line="114"/>
+        <source>step {step}</source>
+        <translation>langkah {step}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_samples_side_by_side.py" line="128"/>
+        <source>{n} step with samples, {common} of them in every run (newest first). Samples are generated every probe.sample_interval steps with the same prompt.</source>
+        <translation>{n} langkah dengan sampel, {common} di antaranya ada di setiap run (terbaru dulu). Sampel dihasilkan setiap probe.sample_interval langkah dengan prompt yang sama.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_samples_side_by_side.py" line="130"/>
+        <source>{n} steps with samples, {common} of them in every run (newest first). Samples are generated every probe.sample_interval steps with the same prompt.</source>
+        <translation>{n} langkah dengan sampel, {common} di antaranya ada di setiap run (terbaru dulu). Sampel dihasilkan setiap probe.sample_interval langkah dengan prompt yang sama.</translation>
     </message>
 </context>
 <context>
     <name>QtWarmupExperimentDialog</name>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="61"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="64"/>
         <source>New Experiment — %1</source>
         <translation>Eksperimen Baru — %1</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="68"/>
+        <source>Two runs, the same in every setting but the LR warmup: one takes its first step at the peak LR (as the documents&apos; v1, whose samples collapsed into “region region region”), the other warms up linearly (as v2). They train one after the other, then the loss and LR panels overlay them and their samples are shown side by side.</source>
+        <translation>Dua run, sama dalam setiap pengaturan kecuali warmup LR: satu mengambil langkah pertamanya pada LR puncak (seperti v1 dalam dokumen, yang sampelnya kolaps menjadi “region region region”), yang lain melakukan warmup linear (seperti v2). Keduanya dilatih bergantian, lalu panel loss dan LR menumpuknya dan sampelnya ditampilkan berdampingan.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="74"/>
+        <source>The preset both runs start from</source>
+        <translation>Preset yang menjadi titik awal kedua run</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="78"/>
+        <source>preset</source>
+        <translation>preset</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="80"/>
+        <source>peak LR</source>
+        <translation>LR puncak</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="80"/>
+        <source>the peak learning rate of both runs</source>
+        <translation>learning rate puncak kedua run</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="81"/>
+        <source>warmup steps</source>
+        <translation>langkah warmup</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="82"/>
+        <source>linear warmup of the warmup run (the other has none)</source>
+        <translation>warmup linear pada run warmup (yang lain tanpa warmup)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="83"/>
+        <source>steps per run</source>
+        <translation>langkah per run</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="83"/>
+        <source>each run trains to this step</source>
+        <translation>setiap run dilatih sampai langkah ini</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="86"/>
+        <source>The folder the two runs are made in</source>
+        <translation>Folder tempat kedua run dibuat</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="87"/>
+        <source>Browse…</source>
+        <translation>Telusuri…</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="92"/>
+        <source>folder</source>
+        <translation>folder</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="93"/>
+        <source>name</source>
+        <translation>nama</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="94"/>
+        <source>the runs are &lt;name&gt;-no-warmup and &lt;name&gt;-warmup-&lt;steps&gt;</source>
+        <translation>run-nya adalah &lt;name&gt;-no-warmup dan &lt;name&gt;-warmup-&lt;steps&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="99"/>
+        <source>runs</source>
+        <translation>run</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="105"/>
+        <source>Train both</source>
+        <translation>Latih keduanya</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="132"/>
+        <source>Make the experiment&apos;s runs in</source>
+        <translation>Buat run eksperimen di</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="187"/>
+        <source>{first}: the peak LR from the first step</source>
+        <translation>{first}: LR puncak sejak langkah pertama</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="188"/>
+        <source>{second}: linear warmup over {steps} steps</source>
+        <translation>{second}: warmup linear selama {steps} langkah</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="192"/>
+        <source>(named once the settings in red are fixed)</source>
+        <translation>(diberi nama setelah pengaturan merah diperbaiki)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="198"/>
+        <source>What to expect: {expectation}</source>
+        <translation>Yang bisa diharapkan: {expectation}</translation>
     </message>
 </context>
 <context>

@@ -45,6 +45,19 @@
     </message>
 </context>
 <context>
+    <name>NewRunLauncher</name>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_new_run_launch.py" line="47"/>
+        <source>{run}&apos;s settings</source>
+        <translation>instellingen van {run}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_new_run_launch.py" line="50"/>
+        <source>the settings given at start</source>
+        <translation>de bij het starten gegeven instellingen</translation>
+    </message>
+</context>
+<context>
     <name>QtActions</name>
     <message>
         <location filename="../../andrea_desktop/gui/qt_actions.py" line="56"/>
@@ -333,7 +346,7 @@
 <context>
     <name>QtBranchDialog</name>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="101"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="108"/>
         <source>Branch from Checkpoint</source>
         <translation>Aftakken van checkpoint</translation>
     </message>
@@ -347,27 +360,789 @@
     </message>
 </context>
 <context>
+    <name>QtDataSources</name>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_new_run_data.py" line="71"/>
+        <source>Embedded demo corpus (Python docs and code)</source>
+        <translation>Ingebouwd democorpus (Python-docs en -code)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_new_run_data.py" line="73"/>
+        <source>data.embedded: the three sources built from this Python installation</source>
+        <translation>data.embedded: de drie bronnen gebouwd uit deze Python-installatie</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_new_run_data.py" line="77"/>
+        <source>source</source>
+        <translation>bron</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_new_run_data.py" line="77"/>
+        <source>files</source>
+        <translation>bestanden</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_new_run_data.py" line="77"/>
+        <source>bytes</source>
+        <translation>bytes</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_new_run_data.py" line="77"/>
+        <source>≈ tokens</source>
+        <translation>≈ tokens</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_new_run_data.py" line="86"/>
+        <source>Add files…</source>
+        <translation>Bestanden toevoegen…</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_new_run_data.py" line="87"/>
+        <source>Add folder…</source>
+        <translation>Map toevoegen…</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_new_run_data.py" line="88"/>
+        <source>Remove</source>
+        <translation>Verwijderen</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_new_run_data.py" line="163"/>
+        <source>Add text files as one source</source>
+        <translation>Tekstbestanden als één bron toevoegen</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_new_run_data.py" line="164"/>
+        <source>Text sources (*.txt *.jsonl *.parquet);;All files (*)</source>
+        <translation>Tekstbronnen (*.txt *.jsonl *.parquet);;Alle bestanden (*)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_new_run_data.py" line="169"/>
+        <source>Add a folder of .txt / .jsonl / .parquet files</source>
+        <translation>Een map met .txt-/.jsonl-/.parquet-bestanden toevoegen</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_new_run_data.py" line="179"/>
+        <source>embedded</source>
+        <translation>ingebouwd</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_new_run_data.py" line="180"/>
+        <source>at most data.max_bytes_per_source bytes</source>
+        <translation>hoogstens data.max_bytes_per_source bytes</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_new_run_data.py" line="185"/>
+        <source>skipped:</source>
+        <translation>overgeslagen:</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_new_run_data.py" line="214"/>
+        <source>no files</source>
+        <translation>geen bestanden</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_new_run_data.py" line="215"/>
+        <source>source {name}: nothing to read ({why})</source>
+        <translation>bron {name}: niets te lezen ({why})</translation>
+    </message>
+</context>
+<context>
+    <name>QtExperiments</name>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_experiment.py" line="106"/>
+        <source>Experiment: {title}</source>
+        <translation>Experiment: {title}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_experiment.py" line="127"/>
+        <source>experiment: run {i} of {n} ({name}) · Stop ends the experiment</source>
+        <translation>experiment: run {i} van {n} ({name}) · Stop beëindigt het experiment</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_experiment.py" line="132"/>
+        <source>experiment ended: run {i} of {n} could not start</source>
+        <translation>experiment beëindigd: run {i} van {n} kon niet starten</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_experiment.py" line="144"/>
+        <source>experiment stopping: run {i} will not start</source>
+        <translation>experiment stopt: run {i} start niet</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_experiment.py" line="145"/>
+        <source>experiment stopping</source>
+        <translation>experiment stopt</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_experiment.py" line="157"/>
+        <source>experiment stopped during run {i} of {n} ({name}, step {step} of {steps})</source>
+        <translation>experiment gestopt tijdens run {i} van {n} ({name}, stap {step} van {steps})</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_experiment.py" line="159"/>
+        <source>experiment ended during run {i} of {n} ({name}, step {step} of {steps})</source>
+        <translation>experiment beëindigd tijdens run {i} van {n} ({name}, stap {step} van {steps})</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_experiment.py" line="162"/>
+        <source>; run {i} not started</source>
+        <translation>; run {i} niet gestart</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_experiment.py" line="170"/>
+        <source>experiment finished: {n} runs of {steps} steps overlaid (Runs dock)</source>
+        <translation>experiment klaar: {n} runs van {steps} stappen over elkaar gelegd (Runs-dock)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_experiment.py" line="196"/>
+        <source>Check the runs whose samples to compare in the Runs dock</source>
+        <translation>Vink in het Runs-dock de runs aan waarvan je de samples wilt vergelijken</translation>
+    </message>
+</context>
+<context>
     <name>QtNewRunDialog</name>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="100"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="99"/>
         <source>New Run</source>
         <translation>Nieuwe run</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="112"/>
+        <source>this run&apos;s settings</source>
+        <translation>instellingen van deze run</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="116"/>
+        <source>Starting point: choosing another resets every field to its values</source>
+        <translation>Startpunt: een ander kiezen zet elk veld terug op de waarden daarvan</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="121"/>
+        <source>Model</source>
+        <translation>Model</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="122"/>
+        <source>layers</source>
+        <translation>lagen</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="122"/>
+        <source>transformer blocks</source>
+        <translation>transformerblokken</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="123"/>
+        <source>width (d_model)</source>
+        <translation>breedte (d_model)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="123"/>
+        <source>residual stream width</source>
+        <translation>breedte van de residual stream</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="124"/>
+        <source>heads</source>
+        <translation>heads</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="124"/>
+        <source>attention heads; must divide d_model</source>
+        <translation>attention heads; moet d_model delen</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="125"/>
+        <source>context length</source>
+        <translation>contextlengte</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="125"/>
+        <source>tokens a row sees (block_size)</source>
+        <translation>tokens die een rij ziet (block_size)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="126"/>
+        <source>vocabulary size</source>
+        <translation>vocabulairegrootte</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="127"/>
+        <source>BPE vocabulary asked of the tokenizer trainer; model.vocab_size becomes its actual size</source>
+        <translation>BPE-vocabulaire gevraagd aan de tokenizertrainer; model.vocab_size wordt de werkelijke grootte</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="128"/>
+        <source>dropout</source>
+        <translation>dropout</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="128"/>
+        <source>probability, in [0, 1)</source>
+        <translation>kans, in [0, 1)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="129"/>
+        <source>Optimiser (AdamW)</source>
+        <translation>Optimizer (AdamW)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="130"/>
+        <source>peak LR</source>
+        <translation>piek-LR</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="130"/>
+        <source>e.g. 1e-3</source>
+        <translation>bijv. 1e-3</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="131"/>
+        <source>betas</source>
+        <translation>betas</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="131"/>
+        <source>Adam&apos;s beta1, beta2</source>
+        <translation>beta1, beta2 van Adam</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="132"/>
+        <source>weight decay</source>
+        <translation>weight decay</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="133"/>
+        <source>gradient clip</source>
+        <translation>gradient clip</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="133"/>
+        <source>global L2 norm; 0: off</source>
+        <translation>globale L2-norm; 0: uit</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="134"/>
+        <source>Schedule</source>
+        <translation>Schema</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="135"/>
+        <source>warmup steps</source>
+        <translation>warmupstappen</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="135"/>
+        <source>linear warmup from 0 to the peak LR</source>
+        <translation>lineaire warmup van 0 naar de piek-LR</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="136"/>
+        <source>total steps</source>
+        <translation>totaal stappen</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="136"/>
+        <source>length of the cosine schedule</source>
+        <translation>lengte van het cosinusschema</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="137"/>
+        <source>minimum LR</source>
+        <translation>minimale LR</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="137"/>
+        <source>LR at the end of the cosine</source>
+        <translation>LR aan het eind van de cosinus</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="138"/>
+        <source>Batch</source>
+        <translation>Batch</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="139"/>
+        <source>batch size</source>
+        <translation>batchgrootte</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="139"/>
+        <source>rows per optimiser step (global batch)</source>
+        <translation>rijen per optimizerstap (globale batch)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="140"/>
+        <source>gradient accumulation</source>
+        <translation>gradiëntaccumulatie</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="140"/>
+        <source>micro-batches a step is split into</source>
+        <translation>micro-batches waarin een stap wordt opgesplitst</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="141"/>
+        <source>Run</source>
+        <translation>Run</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="142"/>
+        <source>seed</source>
+        <translation>seed</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="142"/>
+        <source>weights and data order</source>
+        <translation>gewichten en datavolgorde</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="143"/>
+        <source>device</source>
+        <translation>apparaat</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="144"/>
+        <source>torch threads</source>
+        <translation>torch-threads</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="144"/>
+        <source>0: decided at creation (all cores but one)</source>
+        <translation>0: bepaald bij het aanmaken (alle cores op één na)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="145"/>
+        <source>auto (all cores but one)</source>
+        <translation>auto (alle cores op één na)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="146"/>
+        <source>validation every</source>
+        <translation>validatie elke</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="146"/>
+        <source>steps</source>
+        <translation>stappen</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="147"/>
+        <source>probe every</source>
+        <translation>probe elke</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="147"/>
+        <source>steps between attention/embedding probes</source>
+        <translation>stappen tussen attention-/embeddingprobes</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="148"/>
+        <source>sample every</source>
+        <translation>sample elke</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="148"/>
+        <source>steps between generated samples</source>
+        <translation>stappen tussen gegenereerde samples</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="149"/>
+        <source>checkpoint every</source>
+        <translation>checkpoint elke</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="149"/>
+        <source>steps between checkpoints</source>
+        <translation>stappen tussen checkpoints</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="166"/>
+        <source>Data</source>
+        <translation>Data</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="170"/>
+        <source>bytes per embedded source</source>
+        <translation>bytes per ingebouwde bron</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="171"/>
+        <source>cap on the UTF-8 bytes each embedded source gives</source>
+        <translation>maximum aan UTF-8-bytes die elke ingebouwde bron levert</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="178"/>
+        <source>Curriculum</source>
+        <translation>Curriculum</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="182"/>
+        <source>the starting point&apos;s</source>
+        <translation>dat van het startpunt</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="183"/>
+        <source>none: a uniform mixture</source>
+        <translation>geen: een uniforme mix</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="187"/>
+        <source>the open run&apos;s constraints now</source>
+        <translation>huidige beperkingen van de open run</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="218"/>
+        <source>Start from</source>
+        <translation>Starten vanaf</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="224"/>
+        <source>Start now</source>
+        <translation>Nu starten</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="226"/>
+        <source>Train the new run as soon as it is made (else: press Start)</source>
+        <translation>De nieuwe run trainen zodra hij is aangemaakt (anders: druk op Start)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="229"/>
+        <source>Create</source>
+        <translation>Aanmaken</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="248"/>
+        <source>The run&apos;s folder name, under the runs folder</source>
+        <translation>Mapnaam van de run, in de runsmap</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="257"/>
+        <source>the schedule&apos;s end</source>
+        <translation>einde van het schema</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="258"/>
+        <source>Training stops at this step (empty: at schedule.total_steps)</source>
+        <translation>Training stopt bij deze stap (leeg: bij schedule.total_steps)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="261"/>
+        <source>name</source>
+        <translation>naam</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="262"/>
+        <source>max steps</source>
+        <translation>max. stappen</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="364"/>
+        <source>These settings do not go together: {clash}</source>
+        <translation>Deze instellingen gaan niet samen: {clash}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="366"/>
+        <source>{n} setting to fix (in red).</source>
+        <translation>{n} instelling te herstellen (in rood).</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="366"/>
+        <source>{n} settings to fix (in red).</source>
+        <translation>{n} instellingen te herstellen (in rood).</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="370"/>
+        <source>{n} setting changed from the starting point.</source>
+        <translation>{n} instelling gewijzigd ten opzichte van het startpunt.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="371"/>
+        <source>{n} settings changed from the starting point.</source>
+        <translation>{n} instellingen gewijzigd ten opzichte van het startpunt.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="400"/>
+        <source>max steps: a whole number in [1, {max}], or empty for the schedule&apos;s end</source>
+        <translation>max. stappen: een geheel getal in [1, {max}], of leeg voor het einde van het schema</translation>
+    </message>
+</context>
+<context>
+    <name>QtNewRunFields</name>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_new_run_fields.py" line="244"/>
+        <source>Every source has the same weight throughout.</source>
+        <translation>Elke bron heeft steeds hetzelfde gewicht.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_new_run_fields.py" line="247"/>
+        <source>A uniform mixture.</source>
+        <translation>Een uniforme mix.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_new_run_fields.py" line="248"/>
+        <source>The walk of the starting point.</source>
+        <translation>De wandeling van het startpunt.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_new_run_fields.py" line="250"/>
+        <source>The constraints the open run&apos;s curriculum has now.</source>
+        <translation>De beperkingen die het curriculum van de open run nu heeft.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_new_run_fields.py" line="257"/>
+        <source> Left out, not sources of this run: {names}.</source>
+        <translation> Weggelaten, geen bronnen van deze run: {names}.</translation>
+    </message>
+</context>
+<context>
+    <name>QtRunEstimates</name>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_new_run_estimates.py" line="74"/>
+        <source>trial failed: {error}</source>
+        <translation>proef mislukt: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_new_run_estimates.py" line="94"/>
+        <source>Estimates</source>
+        <translation>Schattingen</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_new_run_estimates.py" line="99"/>
+        <source>Parameters</source>
+        <translation>Parameters</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_new_run_estimates.py" line="99"/>
+        <source>weights of the model (the tied embedding once)</source>
+        <translation>gewichten van het model (de gekoppelde embedding één keer)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_new_run_estimates.py" line="100"/>
+        <source>Memory to train</source>
+        <translation>Geheugen voor training</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_new_run_estimates.py" line="100"/>
+        <source>fp32 weights, gradients, AdamW moments and activations (estimate)</source>
+        <translation>fp32-gewichten, gradiënten, AdamW-momenten en activaties (schatting)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_new_run_estimates.py" line="101"/>
+        <source>Tokens per step</source>
+        <translation>Tokens per stap</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_new_run_estimates.py" line="101"/>
+        <source>train.batch_size x model.block_size</source>
+        <translation>train.batch_size x model.block_size</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_new_run_estimates.py" line="102"/>
+        <source>FLOPs per token</source>
+        <translation>FLOPs per token</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_new_run_estimates.py" line="102"/>
+        <source>6 N + 12 L T d (Kaplan et al., 2020); per step in brackets</source>
+        <translation>6 N + 12 L T d (Kaplan e.a., 2020); per stap tussen haakjes</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_new_run_estimates.py" line="103"/>
+        <source>Time per step</source>
+        <translation>Tijd per stap</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_new_run_estimates.py" line="104"/>
+        <source>measured: {steps} trial steps of this model on random tokens, at the chosen threads, after one warm-up step</source>
+        <translation>gemeten: {steps} proefstappen van dit model op willekeurige tokens, met de gekozen threads, na één opwarmstap</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_new_run_estimates.py" line="105"/>
+        <source>ETA</source>
+        <translation>Geschatte duur</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_new_run_estimates.py" line="105"/>
+        <source>time per step x steps to train (max steps, or the schedule&apos;s total)</source>
+        <translation>tijd per stap x te trainen stappen (max. stappen, of het totaal van het schema)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_new_run_estimates.py" line="140"/>
+        <source>≈ {mib} MiB of {gib} GiB</source>
+        <translation>≈ {mib} MiB van {gib} GiB</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_new_run_estimates.py" line="144"/>
+        <source>{per_token}  ({per_step} a step)</source>
+        <translation>{per_token}  ({per_step} per stap)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_new_run_estimates.py" line="148"/>
+        <source>measuring…</source>
+        <translation>meten…</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_new_run_estimates.py" line="158"/>
+        <source>{duration} for {steps} steps</source>
+        <translation>{duration} voor {steps} stappen</translation>
     </message>
 </context>
 <context>
     <name>QtSamplesSideBySide</name>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_samples_side_by_side.py" line="62"/>
+        <location filename="../../andrea_desktop/gui/qt_samples_side_by_side.py" line="42"/>
+        <source>(no sample at this step)</source>
+        <translation>(geen sample bij deze stap)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_samples_side_by_side.py" line="44"/>
+        <source>⚠ repetitive: {share} of its word pairs repeat</source>
+        <translation>⚠ repetitief: {share} van de woordparen herhaalt zich</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_samples_side_by_side.py" line="63"/>
         <source>Samples side by side</source>
         <translation>Samples naast elkaar</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_samples_side_by_side.py" line="83"/>
+        <source>Reload</source>
+        <translation>Opnieuw laden</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_samples_side_by_side.py" line="84"/>
+        <source>Read the runs&apos; samples again</source>
+        <translation>De samples van de runs opnieuw lezen</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_samples_side_by_side.py" line="114"/>
+        <source>step {step}</source>
+        <translation>stap {step}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_samples_side_by_side.py" line="128"/>
+        <source>{n} step with samples, {common} of them in every run (newest first). Samples are generated every probe.sample_interval steps with the same prompt.</source>
+        <translation>{n} stap met samples, {common} daarvan in elke run (nieuwste eerst). Samples worden elke probe.sample_interval stappen met dezelfde prompt gegenereerd.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_samples_side_by_side.py" line="130"/>
+        <source>{n} steps with samples, {common} of them in every run (newest first). Samples are generated every probe.sample_interval steps with the same prompt.</source>
+        <translation>{n} stappen met samples, {common} daarvan in elke run (nieuwste eerst). Samples worden elke probe.sample_interval stappen met dezelfde prompt gegenereerd.</translation>
     </message>
 </context>
 <context>
     <name>QtWarmupExperimentDialog</name>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="61"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="64"/>
         <source>New Experiment — %1</source>
         <translation>Nieuw experiment — %1</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="68"/>
+        <source>Two runs, the same in every setting but the LR warmup: one takes its first step at the peak LR (as the documents&apos; v1, whose samples collapsed into “region region region”), the other warms up linearly (as v2). They train one after the other, then the loss and LR panels overlay them and their samples are shown side by side.</source>
+        <translation>Twee runs, gelijk in elke instelling behalve de LR-warmup: de ene zet zijn eerste stap op de piek-LR (zoals v1 uit de documenten, waarvan de samples instortten tot “region region region”), de andere warmt lineair op (zoals v2). Ze trainen na elkaar, daarna leggen de loss- en LR-panelen ze over elkaar en worden hun samples naast elkaar getoond.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="74"/>
+        <source>The preset both runs start from</source>
+        <translation>De preset waar beide runs van uitgaan</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="78"/>
+        <source>preset</source>
+        <translation>preset</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="80"/>
+        <source>peak LR</source>
+        <translation>piek-LR</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="80"/>
+        <source>the peak learning rate of both runs</source>
+        <translation>de piek-learning-rate van beide runs</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="81"/>
+        <source>warmup steps</source>
+        <translation>warmupstappen</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="82"/>
+        <source>linear warmup of the warmup run (the other has none)</source>
+        <translation>lineaire warmup van de warmup-run (de andere heeft er geen)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="83"/>
+        <source>steps per run</source>
+        <translation>stappen per run</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="83"/>
+        <source>each run trains to this step</source>
+        <translation>elke run traint tot deze stap</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="86"/>
+        <source>The folder the two runs are made in</source>
+        <translation>De map waarin de twee runs worden aangemaakt</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="87"/>
+        <source>Browse…</source>
+        <translation>Bladeren…</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="92"/>
+        <source>folder</source>
+        <translation>map</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="93"/>
+        <source>name</source>
+        <translation>naam</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="94"/>
+        <source>the runs are &lt;name&gt;-no-warmup and &lt;name&gt;-warmup-&lt;steps&gt;</source>
+        <translation>de runs zijn &lt;name&gt;-no-warmup en &lt;name&gt;-warmup-&lt;steps&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="99"/>
+        <source>runs</source>
+        <translation>runs</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="105"/>
+        <source>Train both</source>
+        <translation>Beide trainen</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="132"/>
+        <source>Make the experiment&apos;s runs in</source>
+        <translation>De runs van het experiment aanmaken in</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="187"/>
+        <source>{first}: the peak LR from the first step</source>
+        <translation>{first}: de piek-LR vanaf de eerste stap</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="188"/>
+        <source>{second}: linear warmup over {steps} steps</source>
+        <translation>{second}: lineaire warmup over {steps} stappen</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="192"/>
+        <source>(named once the settings in red are fixed)</source>
+        <translation>(krijgen een naam zodra de rode instellingen kloppen)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="198"/>
+        <source>What to expect: {expectation}</source>
+        <translation>Wat je kunt verwachten: {expectation}</translation>
     </message>
 </context>
 <context>
