@@ -181,22 +181,25 @@ class TextField(Field):
 
 
 class ChoiceField(Field):
-    """One of a few strings (``run.device``)."""
+    """One of a few strings (``run.device``); ``shown`` maps a value to the text the combo shows
+    for it (a translated ``auto``), the value itself by default."""
 
-    def __init__(self, key: str, label: str, choices: tuple[str, ...], tip: str = "") -> None:
+    def __init__(self, key: str, label: str, choices: tuple[str, ...], tip: str = "",
+                 shown: dict[str, str] | None = None) -> None:
         combo = QComboBox()
-        combo.addItems(choices)
+        for c in choices:
+            combo.addItem((shown or {}).get(c, c), c)
         super().__init__(key, label, combo, tip)
-        combo.currentTextChanged.connect(lambda _t: self.changed.emit())
+        combo.currentIndexChanged.connect(lambda _i: self.changed.emit())
 
     def _show(self, value: Any) -> None:
         if isinstance(value, str):
-            if self.widget.findText(value) < 0:
-                self.widget.addItem(value)
-            self.widget.setCurrentText(value)
+            if self.widget.findData(value) < 0:
+                self.widget.addItem(value, value)
+            self.widget.setCurrentIndex(self.widget.findData(value))
 
     def text(self) -> str:
-        return toml_value(self.widget.currentText())
+        return toml_value(self.widget.currentData())
 
 
 class PairField(Field):

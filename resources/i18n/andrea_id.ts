@@ -704,166 +704,171 @@
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="144"/>
+        <source>auto</source>
+        <translation>otomatis</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="145"/>
         <source>torch threads</source>
         <translation>thread torch</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="144"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="145"/>
         <source>0: decided at creation (all cores but one)</source>
         <translation>0: ditentukan saat dibuat (semua core kecuali satu)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="145"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="146"/>
         <source>auto (all cores but one)</source>
         <translation>otomatis (semua core kecuali satu)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="146"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="147"/>
         <source>validation every</source>
         <translation>validasi setiap</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="146"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="147"/>
         <source>steps</source>
         <translation>langkah</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="147"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="148"/>
         <source>probe every</source>
         <translation>probe setiap</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="147"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="148"/>
         <source>steps between attention/embedding probes</source>
         <translation>langkah antar-probe attention/embedding</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="148"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="149"/>
         <source>sample every</source>
         <translation>sampel setiap</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="148"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="149"/>
         <source>steps between generated samples</source>
         <translation>langkah antar-sampel yang dihasilkan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="149"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="150"/>
         <source>checkpoint every</source>
         <translation>checkpoint setiap</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="149"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="150"/>
         <source>steps between checkpoints</source>
         <translation>langkah antar-checkpoint</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="166"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="167"/>
         <source>Data</source>
         <translation>Data</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="170"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="171"/>
         <source>bytes per embedded source</source>
         <translation>byte per sumber bawaan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="171"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="172"/>
         <source>cap on the UTF-8 bytes each embedded source gives</source>
         <translation>batas byte UTF-8 yang diberikan tiap sumber bawaan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="178"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="179"/>
         <source>Curriculum</source>
         <translation>Kurikulum</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="182"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="183"/>
         <source>the starting point&apos;s</source>
         <translation>milik titik awal</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="183"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="184"/>
         <source>none: a uniform mixture</source>
         <translation>tanpa: campuran seragam</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="187"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="188"/>
         <source>the open run&apos;s constraints now</source>
         <translation>batasan run yang terbuka saat ini</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="218"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="219"/>
         <source>Start from</source>
         <translation>Mulai dari</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="224"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="225"/>
         <source>Start now</source>
         <translation>Mulai sekarang</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="226"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="227"/>
         <source>Train the new run as soon as it is made (else: press Start)</source>
         <translation>Latih run baru begitu dibuat (jika tidak: tekan Mulai)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="229"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="230"/>
         <source>Create</source>
         <translation>Buat</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="248"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="249"/>
         <source>The run&apos;s folder name, under the runs folder</source>
         <translation>Nama folder run, di dalam folder run</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="257"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="258"/>
         <source>the schedule&apos;s end</source>
         <translation>akhir jadwal</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="258"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="259"/>
         <source>Training stops at this step (empty: at schedule.total_steps)</source>
         <translation>Pelatihan berhenti di langkah ini (kosong: di schedule.total_steps)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="261"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="262"/>
         <source>name</source>
         <translation>nama</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="262"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="263"/>
         <source>max steps</source>
         <translation>langkah maks.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="364"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="365"/>
         <source>These settings do not go together: {clash}</source>
         <translation>Pengaturan ini tidak cocok satu sama lain: {clash}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="366"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="367"/>
         <source>{n} setting to fix (in red).</source>
         <translation>{n} pengaturan perlu diperbaiki (merah).</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="366"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="367"/>
         <source>{n} settings to fix (in red).</source>
         <translation>{n} pengaturan perlu diperbaiki (merah).</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="370"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="371"/>
         <source>{n} setting changed from the starting point.</source>
         <translation>{n} pengaturan diubah dari titik awal.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="371"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="372"/>
         <source>{n} settings changed from the starting point.</source>
         <translation>{n} pengaturan diubah dari titik awal.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="400"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="401"/>
         <source>max steps: a whole number in [1, {max}], or empty for the schedule&apos;s end</source>
         <translation>langkah maks.: bilangan bulat dalam [1, {max}], atau kosong untuk akhir jadwal</translation>
     </message>
@@ -871,27 +876,27 @@
 <context>
     <name>QtNewRunFields</name>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_new_run_fields.py" line="244"/>
+        <location filename="../../andrea_desktop/gui/qt_new_run_fields.py" line="247"/>
         <source>Every source has the same weight throughout.</source>
         <translation>Setiap sumber berbobot sama sepanjang pelatihan.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_new_run_fields.py" line="247"/>
+        <location filename="../../andrea_desktop/gui/qt_new_run_fields.py" line="250"/>
         <source>A uniform mixture.</source>
         <translation>Campuran seragam.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_new_run_fields.py" line="248"/>
+        <location filename="../../andrea_desktop/gui/qt_new_run_fields.py" line="251"/>
         <source>The walk of the starting point.</source>
         <translation>Perjalanan milik titik awal.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_new_run_fields.py" line="250"/>
+        <location filename="../../andrea_desktop/gui/qt_new_run_fields.py" line="253"/>
         <source>The constraints the open run&apos;s curriculum has now.</source>
         <translation>Batasan yang kini dimiliki kurikulum run yang terbuka.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_new_run_fields.py" line="257"/>
+        <location filename="../../andrea_desktop/gui/qt_new_run_fields.py" line="260"/>
         <source> Left out, not sources of this run: {names}.</source>
         <translation> Tidak disertakan, bukan sumber run ini: {names}.</translation>
     </message>

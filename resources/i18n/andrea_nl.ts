@@ -640,7 +640,7 @@
     <message>
         <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="136"/>
         <source>total steps</source>
-        <translation>totaal stappen</translation>
+        <translation>totaal aantal stappen</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="136"/>
@@ -704,166 +704,171 @@
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="144"/>
+        <source>auto</source>
+        <translation>auto</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="145"/>
         <source>torch threads</source>
         <translation>torch-threads</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="144"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="145"/>
         <source>0: decided at creation (all cores but one)</source>
         <translation>0: bepaald bij het aanmaken (alle cores op één na)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="145"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="146"/>
         <source>auto (all cores but one)</source>
         <translation>auto (alle cores op één na)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="146"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="147"/>
         <source>validation every</source>
         <translation>validatie elke</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="146"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="147"/>
         <source>steps</source>
         <translation>stappen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="147"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="148"/>
         <source>probe every</source>
         <translation>probe elke</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="147"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="148"/>
         <source>steps between attention/embedding probes</source>
         <translation>stappen tussen attention-/embeddingprobes</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="148"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="149"/>
         <source>sample every</source>
         <translation>sample elke</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="148"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="149"/>
         <source>steps between generated samples</source>
         <translation>stappen tussen gegenereerde samples</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="149"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="150"/>
         <source>checkpoint every</source>
         <translation>checkpoint elke</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="149"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="150"/>
         <source>steps between checkpoints</source>
         <translation>stappen tussen checkpoints</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="166"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="167"/>
         <source>Data</source>
         <translation>Data</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="170"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="171"/>
         <source>bytes per embedded source</source>
         <translation>bytes per ingebouwde bron</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="171"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="172"/>
         <source>cap on the UTF-8 bytes each embedded source gives</source>
         <translation>maximum aan UTF-8-bytes die elke ingebouwde bron levert</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="178"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="179"/>
         <source>Curriculum</source>
         <translation>Curriculum</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="182"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="183"/>
         <source>the starting point&apos;s</source>
         <translation>dat van het startpunt</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="183"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="184"/>
         <source>none: a uniform mixture</source>
         <translation>geen: een uniforme mix</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="187"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="188"/>
         <source>the open run&apos;s constraints now</source>
         <translation>huidige beperkingen van de open run</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="218"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="219"/>
         <source>Start from</source>
         <translation>Starten vanaf</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="224"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="225"/>
         <source>Start now</source>
         <translation>Nu starten</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="226"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="227"/>
         <source>Train the new run as soon as it is made (else: press Start)</source>
         <translation>De nieuwe run trainen zodra hij is aangemaakt (anders: druk op Start)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="229"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="230"/>
         <source>Create</source>
         <translation>Aanmaken</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="248"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="249"/>
         <source>The run&apos;s folder name, under the runs folder</source>
         <translation>Mapnaam van de run, in de runsmap</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="257"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="258"/>
         <source>the schedule&apos;s end</source>
         <translation>einde van het schema</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="258"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="259"/>
         <source>Training stops at this step (empty: at schedule.total_steps)</source>
         <translation>Training stopt bij deze stap (leeg: bij schedule.total_steps)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="261"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="262"/>
         <source>name</source>
         <translation>naam</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="262"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="263"/>
         <source>max steps</source>
         <translation>max. stappen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="364"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="365"/>
         <source>These settings do not go together: {clash}</source>
         <translation>Deze instellingen gaan niet samen: {clash}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="366"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="367"/>
         <source>{n} setting to fix (in red).</source>
         <translation>{n} instelling te herstellen (in rood).</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="366"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="367"/>
         <source>{n} settings to fix (in red).</source>
         <translation>{n} instellingen te herstellen (in rood).</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="370"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="371"/>
         <source>{n} setting changed from the starting point.</source>
         <translation>{n} instelling gewijzigd ten opzichte van het startpunt.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="371"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="372"/>
         <source>{n} settings changed from the starting point.</source>
         <translation>{n} instellingen gewijzigd ten opzichte van het startpunt.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="400"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="401"/>
         <source>max steps: a whole number in [1, {max}], or empty for the schedule&apos;s end</source>
         <translation>max. stappen: een geheel getal in [1, {max}], of leeg voor het einde van het schema</translation>
     </message>
@@ -871,27 +876,27 @@
 <context>
     <name>QtNewRunFields</name>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_new_run_fields.py" line="244"/>
+        <location filename="../../andrea_desktop/gui/qt_new_run_fields.py" line="247"/>
         <source>Every source has the same weight throughout.</source>
         <translation>Elke bron heeft steeds hetzelfde gewicht.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_new_run_fields.py" line="247"/>
+        <location filename="../../andrea_desktop/gui/qt_new_run_fields.py" line="250"/>
         <source>A uniform mixture.</source>
         <translation>Een uniforme mix.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_new_run_fields.py" line="248"/>
+        <location filename="../../andrea_desktop/gui/qt_new_run_fields.py" line="251"/>
         <source>The walk of the starting point.</source>
         <translation>De wandeling van het startpunt.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_new_run_fields.py" line="250"/>
+        <location filename="../../andrea_desktop/gui/qt_new_run_fields.py" line="253"/>
         <source>The constraints the open run&apos;s curriculum has now.</source>
         <translation>De beperkingen die het curriculum van de open run nu heeft.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_new_run_fields.py" line="257"/>
+        <location filename="../../andrea_desktop/gui/qt_new_run_fields.py" line="260"/>
         <source> Left out, not sources of this run: {names}.</source>
         <translation> Weggelaten, geen bronnen van deze run: {names}.</translation>
     </message>

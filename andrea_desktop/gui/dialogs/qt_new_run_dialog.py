@@ -140,7 +140,8 @@ class QtNewRunDialog(QDialog):
                 SpinField("train.grad_accum", self.tr("gradient accumulation"), self.tr("micro-batches a step is split into"))]),
             ("Run", self.tr("Run"), [
                 TextField("run.seed", self.tr("seed"), self.tr("weights and data order")),
-                ChoiceField("run.device", self.tr("device"), ("auto", "cpu", "cuda", "mps")),
+                ChoiceField("run.device", self.tr("device"), ("auto", "cpu", "cuda", "mps"),
+                            shown={"auto": self.tr("auto")}),
                 SpinField("run.torch_threads", self.tr("torch threads"), self.tr("0: decided at creation (all cores but one)"),
                           special=self.tr("auto (all cores but one)")),
                 TextField("train.eval_interval", self.tr("validation every"), self.tr("steps")),
