@@ -103,7 +103,7 @@ class QtExperiments(QObject):
         try:
             configs = experiment.configs()
         except ConfigError as exc:
-            self.w.notices.show_message(f"Experiment: {WARMUP_TITLE}", str(exc), Icon.Warning)
+            self.w.notices.show_message(self.tr("Experiment: {title}").format(title=WARMUP_TITLE), str(exc), Icon.Warning)
             return False
         paths = experiment.run_dirs(parent, name)
         self.plan = [(p, run.name, cfg) for p, (run, cfg) in zip(paths, configs, strict=True)]
@@ -124,11 +124,13 @@ class QtExperiments(QObject):
         runs.new_run_config = cfg
         runs.max_steps = self.steps
         runs.set_run(path, cfg.run.preset)
-        self._say(f"experiment: run {self.index + 1} of {len(self.plan)} ({name}) · Stop ends the experiment")
+        self._say(self.tr("experiment: run {i} of {n} ({name}) · Stop ends the experiment").format(
+            i=self.index + 1, n=len(self.plan), name=name))
         runs.start_training()
         driver = runs.driver
         if driver is None or not driver.busy:  # pragma: no cover - start refused (the window said why)
-            self._end(False, f"experiment ended: run {self.index + 1} of {len(self.plan)} could not start")
+            self._end(False, self.tr("experiment ended: run {i} of {n} could not start").format(
+                i=self.index + 1, n=len(self.plan)))
             return
         driver.finished.connect(self._on_run_finished)
         if self.index > 0:  # once its folder exists, the new run is overlaid, live, on the ones before
@@ -139,8 +141,8 @@ class QtExperiments(QObject):
         """The user pressed Stop (or cancelled a preparation): the experiment ends with this run."""
         if self.active:
             self.stop_requested = True
-            self._say(f"experiment stopping: run {self.index + 2} will not start" if self.index + 1 < len(self.plan)
-                      else "experiment stopping")
+            self._say(self.tr("experiment stopping: run {i} will not start").format(i=self.index + 2)
+                      if self.index + 1 < len(self.plan) else self.tr("experiment stopping"))
 
     def _on_run_finished(self) -> None:
         """A run's training thread ended: the next run, or the end of the experiment."""
@@ -152,16 +154,21 @@ class QtExperiments(QObject):
         if self.w.runs.closing:
             self._end(False, "")
         elif step < self.steps or self.stop_requested:
-            rest = f"; run {i + 1} not started" if i < n else ""
-            why = "stopped" if self.stop_requested else "ended"
-            self._end(False, f"experiment {why} during run {i} of {n} ({name}, step {step:,} of {self.steps:,}){rest}")
+            text = (self.tr("experiment stopped during run {i} of {n} ({name}, step {step} of {steps})")
+                    if self.stop_requested
+                    else self.tr("experiment ended during run {i} of {n} ({name}, step {step} of {steps})"))
+            text = text.format(i=i, n=n, name=name, step=f"{step:,}", steps=f"{self.steps:,}")
+            if i < n:
+                text += self.tr("; run {i} not started").format(i=i + 1)
+            self._end(False, text)
         elif i < n:
             QTimer.singleShot(0, self._next)  # once the controller has let go of the finished driver
         else:
             paths = [p for p, _n, _c in self.plan]
             self._check(paths)
             self.show_samples(paths)
-            self._end(True, f"experiment finished: {n} runs of {self.steps:,} steps overlaid (Runs dock)")
+            self._end(True, self.tr("experiment finished: {n} runs of {steps} steps overlaid (Runs dock)").format(
+                n=n, steps=f"{self.steps:,}"))
 
     def _end(self, done: bool, text: str) -> None:
         self.index = len(self.plan)
@@ -186,7 +193,7 @@ class QtExperiments(QObject):
     def show_samples(self, paths: list[Path]) -> QtSamplesSideBySide | None:
         """The samples of the runs in ``paths`` side by side (None without a run)."""
         if not paths:
-            self.w.statusBar().showMessage("Check the runs whose samples to compare in the Runs dock", 5000)
+            self.w.statusBar().showMessage(self.tr("Check the runs whose samples to compare in the Runs dock"), 5000)
             return None
         if self.samples_view is not None:
             self.samples_view.close()

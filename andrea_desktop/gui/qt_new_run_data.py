@@ -29,8 +29,6 @@ from .qt_new_run_fields import toml_value
 
 __all__ = ["QtDataSources"]
 
-_FILTER = "Text sources (*.txt *.jsonl *.parquet);;All files (*)"
-
 
 def _fmt_bytes(n: int) -> str:
     for unit, size in (("GB", 1e9), ("MB", 1e6), ("kB", 1e3)):
@@ -70,13 +68,13 @@ class QtDataSources(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.embedded = QCheckBox("Embedded demo corpus (Python docs and code)")
+        self.embedded = QCheckBox(self.tr("Embedded demo corpus (Python docs and code)"))
         self.embedded.setObjectName("data.embedded")
-        self.embedded.setToolTip("data.embedded: the three sources built from this Python installation")
+        self.embedded.setToolTip(self.tr("data.embedded: the three sources built from this Python installation"))
         self.embedded.toggled.connect(lambda _on: self._refresh())
         self.table = QTableWidget(0, 4)
         self.table.setObjectName("sourcesTable")
-        self.table.setHorizontalHeaderLabels(["source", "files", "bytes", "≈ tokens"])
+        self.table.setHorizontalHeaderLabels([self.tr("source"), self.tr("files"), self.tr("bytes"), self.tr("≈ tokens")])
         self.table.verticalHeader().hide()
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -85,9 +83,9 @@ class QtDataSources(QWidget):
         for c in (1, 2, 3):
             head.setSectionResizeMode(c, QHeaderView.ResizeMode.ResizeToContents)
         self.table.setMinimumHeight(130)
-        self.add_files_button = QPushButton("Add files…")
-        self.add_folder_button = QPushButton("Add folder…")
-        self.remove_button = QPushButton("Remove")
+        self.add_files_button = QPushButton(self.tr("Add files…"))
+        self.add_folder_button = QPushButton(self.tr("Add folder…"))
+        self.remove_button = QPushButton(self.tr("Remove"))
         self.add_files_button.clicked.connect(self._pick_files)
         self.add_folder_button.clicked.connect(self._pick_folder)
         self.remove_button.clicked.connect(self.remove_selected)
@@ -162,31 +160,33 @@ class QtDataSources(QWidget):
             self._refresh()
 
     def _pick_files(self) -> None:
-        paths, _ = QFileDialog.getOpenFileNames(self, "Add text files as one source", str(Path.home()), _FILTER)
+        paths, _ = QFileDialog.getOpenFileNames(self, self.tr("Add text files as one source"), str(Path.home()),
+                                                self.tr("Text sources (*.txt *.jsonl *.parquet);;All files (*)"))
         if paths:
             self.add_source(paths)
 
     def _pick_folder(self) -> None:
-        path = QFileDialog.getExistingDirectory(self, "Add a folder of .txt / .jsonl / .parquet files",
+        path = QFileDialog.getExistingDirectory(self, self.tr("Add a folder of .txt / .jsonl / .parquet files"),
                                                 str(Path.home()))
         if path:
             self.add_source([path])
 
     # ------------------------------------------------------------------ table
     def _refresh(self, notify: bool = True) -> None:
-        rows: list[tuple[str, str, int | None, str]] = []
+        rows: list[tuple[str, str, int | None, str, bool]] = []  # name, files, bytes, tooltip, embedded
         if self.embedded.isChecked():
             for name in EMBEDDED_SOURCES:
-                rows.append((name, "embedded", self.max_bytes, "at most data.max_bytes_per_source bytes"))
+                rows.append((name, self.tr("embedded"), self.max_bytes,
+                             self.tr("at most data.max_bytes_per_source bytes"), True))
         self._scans = [self._scan(s["paths"]) for s in self.user]
         for s, scan in zip(self.user, self._scans, strict=True):
             tip = "\n".join(s["paths"])
             if scan.skipped:
-                tip += "\n\nskipped:\n" + "\n".join(f"{p}: {r}" for p, r in scan.skipped[:20])
-            rows.append((s["name"], str(len(scan.files)), scan.n_bytes if scan.files else None, tip))
+                tip += "\n\n" + self.tr("skipped:") + "\n" + "\n".join(f"{p}: {r}" for p, r in scan.skipped[:20])
+            rows.append((s["name"], str(len(scan.files)), scan.n_bytes if scan.files else None, tip, False))
         self.table.setRowCount(len(rows))
-        for r, (name, files, n_bytes, tip) in enumerate(rows):
-            cells = (name, files, "–" if n_bytes is None else ("≤ " if files == "embedded" else "")
+        for r, (name, files, n_bytes, tip, embedded) in enumerate(rows):
+            cells = (name, files, "–" if n_bytes is None else ("≤ " if embedded else "")
                      + _fmt_bytes(n_bytes),
                      "–" if n_bytes is None else _fmt_count(estimated_tokens(n_bytes, self.vocab)))
             for c, text in enumerate(cells):
@@ -211,6 +211,6 @@ class QtDataSources(QWidget):
         out = []
         for s, scan in zip(self.user, self._scans, strict=True):
             if not scan.files:
-                why = "; ".join(r for _p, r in scan.skipped[:2]) or "no files"
-                out.append(f"source {s['name']}: nothing to read ({why})")
+                why = "; ".join(r for _p, r in scan.skipped[:2]) or self.tr("no files")
+                out.append(self.tr("source {name}: nothing to read ({why})").format(name=s["name"], why=why))
         return out

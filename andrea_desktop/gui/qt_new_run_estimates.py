@@ -7,7 +7,7 @@ from __future__ import annotations
 import logging
 import math
 
-from PySide6.QtCore import QThread, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QThread, QTimer, Signal
 from PySide6.QtWidgets import QFormLayout, QGroupBox, QLabel, QWidget
 
 from ..core.config import Config
@@ -71,7 +71,8 @@ class TrialThread(QThread):
             self.skipped.emit(str(exc))
         except (RuntimeError, MemoryError, ValueError) as exc:  # out of memory, a kernel refusing the shape
             log.warning("trial steps failed: %s", exc)
-            self.skipped.emit(f"trial failed: {str(exc)[:200]}")
+            self.skipped.emit(QCoreApplication.translate("QtRunEstimates", "trial failed: {error}").format(
+                error=str(exc)[:200]))
         else:
             if seconds is not None:
                 self.measured.emit(seconds)
@@ -89,18 +90,19 @@ class QtRunEstimates(QGroupBox):
     trial_done = Signal()
 
     def __init__(self, parent: QWidget | None = None, steps: int = TRIAL_STEPS) -> None:
-        super().__init__("Estimates", parent)
+        super().__init__(parent)
+        self.setTitle(self.tr("Estimates"))
         self.steps = steps
         form = QFormLayout(self)
         self.labels: dict[str, QLabel] = {}
         for key, text, tip in (
-            ("params", "Parameters", "weights of the model (the tied embedding once)"),
-            ("memory", "Memory to train", "fp32 weights, gradients, AdamW moments and activations (estimate)"),
-            ("tokens", "Tokens per step", "train.batch_size x model.block_size"),
-            ("flops", "FLOPs per token", "6 N + 12 L T d (Kaplan et al., 2020); per step in brackets"),
-            ("time", "Time per step", f"measured: {steps} trial steps of this model on random tokens, "
-                                      "at the chosen threads, after one warm-up step"),
-            ("eta", "ETA", "time per step x steps to train (max steps, or the schedule's total)"),
+            ("params", self.tr("Parameters"), self.tr("weights of the model (the tied embedding once)")),
+            ("memory", self.tr("Memory to train"), self.tr("fp32 weights, gradients, AdamW moments and activations (estimate)")),
+            ("tokens", self.tr("Tokens per step"), self.tr("train.batch_size x model.block_size")),
+            ("flops", self.tr("FLOPs per token"), self.tr("6 N + 12 L T d (Kaplan et al., 2020); per step in brackets")),
+            ("time", self.tr("Time per step"),
+             self.tr("measured: {steps} trial steps of this model on random tokens, at the chosen threads, after one warm-up step").format(steps=steps)),
+            ("eta", self.tr("ETA"), self.tr("time per step x steps to train (max steps, or the schedule's total)")),
         ):
             label = QLabel("–")
             label.setObjectName(f"estimate.{key}")
@@ -133,16 +135,17 @@ class QtRunEstimates(QGroupBox):
             return
         est = estimate_run(cfg)
         self.labels["params"].setText(f"{est.params:,}  ({_si(est.params)})")
-        mem = f"≈ {est.memory / 2**20:,.0f} MiB"
-        if est.available is not None:
-            mem += f" of {est.available / 2**30:,.1f} GiB"
+        mib = f"{est.memory / 2**20:,.0f}"
+        mem = (f"≈ {mib} MiB" if est.available is None
+               else self.tr("≈ {mib} MiB of {gib} GiB").format(mib=mib, gib=f"{est.available / 2**30:,.1f}"))
         self.labels["memory"].setText(mem)
         self.labels["memory"].setStyleSheet("" if est.fits else f"color: {colour('error')};")
         self.labels["tokens"].setText(f"{est.tokens_per_step:,}")
-        self.labels["flops"].setText(f"{_si(est.flops_per_token)}  ({_si(est.flops_per_step)} a step)")
+        self.labels["flops"].setText(self.tr("{per_token}  ({per_step} a step)").format(
+            per_token=_si(est.flops_per_token), per_step=_si(est.flops_per_step)))
         if _trial_key(cfg) != self._measured_key:
             self.step_time, self.skip_reason = None, None
-            self.labels["time"].setText("measuring…")
+            self.labels["time"].setText(self.tr("measuring…"))
             self._timer.start()
         self._show_time()
 
@@ -152,7 +155,8 @@ class QtRunEstimates(QGroupBox):
             self.labels["eta"].setText("–" if self.skip_reason else "…")
             return
         self.labels["time"].setText(f"{t * 1000:,.1f} ms" if t < 1 else f"{t:,.2f} s")
-        self.labels["eta"].setText(f"{fmt_duration(t * self._steps_to_train)} for {self._steps_to_train:,} steps")
+        self.labels["eta"].setText(self.tr("{duration} for {steps} steps").format(
+            duration=fmt_duration(t * self._steps_to_train), steps=f"{self._steps_to_train:,}"))
 
     # ------------------------------------------------------------------ the trial
     def _start_trial(self) -> None:

@@ -13,7 +13,7 @@ import re
 from typing import Any
 
 import tomli_w
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -181,22 +181,25 @@ class TextField(Field):
 
 
 class ChoiceField(Field):
-    """One of a few strings (``run.device``)."""
+    """One of a few strings (``run.device``); ``shown`` maps a value to the text the combo shows
+    for it (a translated ``auto``), the value itself by default."""
 
-    def __init__(self, key: str, label: str, choices: tuple[str, ...], tip: str = "") -> None:
+    def __init__(self, key: str, label: str, choices: tuple[str, ...], tip: str = "",
+                 shown: dict[str, str] | None = None) -> None:
         combo = QComboBox()
-        combo.addItems(choices)
+        for c in choices:
+            combo.addItem((shown or {}).get(c, c), c)
         super().__init__(key, label, combo, tip)
-        combo.currentTextChanged.connect(lambda _t: self.changed.emit())
+        combo.currentIndexChanged.connect(lambda _i: self.changed.emit())
 
     def _show(self, value: Any) -> None:
         if isinstance(value, str):
-            if self.widget.findText(value) < 0:
-                self.widget.addItem(value)
-            self.widget.setCurrentText(value)
+            if self.widget.findData(value) < 0:
+                self.widget.addItem(value, value)
+            self.widget.setCurrentIndex(self.widget.findData(value))
 
     def text(self) -> str:
-        return toml_value(self.widget.currentText())
+        return toml_value(self.widget.currentData())
 
 
 class PairField(Field):
@@ -240,20 +243,22 @@ def curriculum_overrides(kind: str, base: CurriculumConfig, present: list[str],
         The run's source names: a constraint on another source is left out (and said so).
     """
     if kind == "uniform":
-        return ([] if not base.enabled else ["curriculum.enabled=false"]), "Every source has the same weight throughout."
+        return (([] if not base.enabled else ["curriculum.enabled=false"]),
+                QCoreApplication.translate("QtNewRunFields", "Every source has the same weight throughout."))
     if kind == BASE_CHOICE:
         if not base.enabled:
-            return [], "A uniform mixture."
-        src, note = base, "The walk of the starting point."
+            return [], QCoreApplication.translate("QtNewRunFields", "A uniform mixture.")
+        src, note = base, QCoreApplication.translate("QtNewRunFields", "The walk of the starting point.")
     elif kind == "run" and run_curriculum is not None:
-        src, note = run_curriculum, "The constraints the open run's curriculum has now."
+        src, note = run_curriculum, QCoreApplication.translate("QtNewRunFields", "The constraints the open run's curriculum has now.")
     else:
         preset = load_curriculum_preset(kind)
         src, note = preset.config, preset.description
     names = set(present)
     missing = sorted({*src.floors, *src.caps, *src.excluded, *src.warmup_sources} - names)
     if missing:
-        note += f" Left out, not sources of this run: {', '.join(missing[:6])}{'…' if len(missing) > 6 else ''}."
+        note += QCoreApplication.translate("QtNewRunFields", " Left out, not sources of this run: {names}.").format(
+            names=", ".join(missing[:6]) + ("…" if len(missing) > 6 else ""))
     target = {"enabled": True,
               "floors": {k: v for k, v in src.floors.items() if k in names},
               "caps": {k: v for k, v in src.caps.items() if k in names},

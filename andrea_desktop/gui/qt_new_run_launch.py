@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 
 from ..core.config import Config, CurriculumConfig
 from ..core.rundir.layout import is_run_dir
@@ -43,9 +43,11 @@ class NewRunLauncher:
         base: Config | None = None
         label = ""
         if from_run and runs.run_config is not None:
-            base, label = runs.run_config, f"{runs.run_dir.name}'s settings"
+            base = runs.run_config
+            label = QCoreApplication.translate("NewRunLauncher", "{run}'s settings").format(run=runs.run_dir.name)
         elif runs.new_run_config is not None and not is_run_dir(runs.run_dir):
-            base, label = runs.new_run_config, "the settings given at start"
+            base = runs.new_run_config
+            label = QCoreApplication.translate("NewRunLauncher", "the settings given at start")
         dlg = QtNewRunDialog(self.window, preset=runs.preset, base=base, base_label=label,
                              max_steps=runs.max_steps, run_curriculum=self._run_curriculum(),
                              default_name=lambda preset: default_run_dir(preset).name)

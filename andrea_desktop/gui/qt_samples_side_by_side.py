@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -39,9 +39,10 @@ def repetitive(cell: SampleCell) -> float | None:
 def cell_text(cell: SampleCell | None) -> str:
     """What a cell shows: the prompt and the text, and a flag line for a repetitive sample."""
     if cell is None:
-        return "(no sample at this step)"
+        return QCoreApplication.translate("QtSamplesSideBySide", "(no sample at this step)")
     score = repetitive(cell)
-    flag = f"\n⚠ repetitive: {score:.0%} of its word pairs repeat" if score is not None else ""
+    flag = ("\n" + QCoreApplication.translate("QtSamplesSideBySide", "⚠ repetitive: {share} of its word pairs repeat")
+            .format(share=f"{score:.0%}")) if score is not None else ""
     return f"{cell.prompt}{cell.text}{flag}"
 
 
@@ -79,8 +80,8 @@ class QtSamplesSideBySide(QDialog):
         self.table.verticalHeader().setDefaultAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignRight)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
-        reload = QPushButton("Reload")
-        reload.setToolTip("Read the runs' samples again")
+        reload = QPushButton(self.tr("Reload"))
+        reload.setToolTip(self.tr("Read the runs' samples again"))
         reload.clicked.connect(self.reload)
         buttons.addButton(reload, QDialogButtonBox.ButtonRole.ActionRole)
         layout = QVBoxLayout(self)
@@ -110,7 +111,7 @@ class QtSamplesSideBySide(QDialog):
         muted = QColor(colour("muted"))
         for r, step in enumerate(reversed(d.steps)):
             row = d.cells[len(d.steps) - 1 - r]
-            head = QTableWidgetItem(f"step {step:,}")
+            head = QTableWidgetItem(self.tr("step {step}").format(step=f"{step:,}"))
             head.setFont(bold)
             t.setVerticalHeaderItem(r, head)
             for i, cell in enumerate(row):
@@ -124,8 +125,10 @@ class QtSamplesSideBySide(QDialog):
         t.resizeRowsToContents()
         common = len(d.common_steps())
         problems = [e for e in d.errors if e]
-        text = (f"{len(d.steps)} step{'s' if len(d.steps) != 1 else ''} with samples, {common} of them in every run "
-                f"(newest first). Samples are generated every probe.sample_interval steps with the same prompt.")
+        text = (self.tr("{n} step with samples, {common} of them in every run (newest first). Samples are generated every probe.sample_interval steps with the same prompt.")
+                if len(d.steps) == 1 else
+                self.tr("{n} steps with samples, {common} of them in every run (newest first). Samples are generated every probe.sample_interval steps with the same prompt.")
+                ).format(n=len(d.steps), common=common)
         if problems:
             text += "\n" + "\n".join(problems)
         self.header.setText(text)

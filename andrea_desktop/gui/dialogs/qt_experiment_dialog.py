@@ -65,47 +65,44 @@ class QtWarmupExperimentDialog(QDialog):
         self.setObjectName("warmupExperimentDialog")
         self.extra = tuple(extra)
         self.problems: dict[str, str] = {}
-        intro = QLabel("Two runs, the same in every setting but the LR warmup: one takes its first step at the "
-                       "peak LR (as the documents' v1, whose samples collapsed into “region region region”), "
-                       "the other warms up linearly (as v2). They train one after the other, then the loss and "
-                       "LR panels overlay them and their samples are shown side by side.")
+        intro = QLabel(self.tr("Two runs, the same in every setting but the LR warmup: one takes its first step at the peak LR (as the documents' v1, whose samples collapsed into “region region region”), the other warms up linearly (as v2). They train one after the other, then the loss and LR panels overlay them and their samples are shown side by side."))
         intro.setWordWrap(True)
         self.preset_combo = QComboBox()
         self.preset_combo.setObjectName("experimentPreset")
         self.preset_combo.addItems(PRESETS)
         self.preset_combo.setCurrentText(preset if preset in PRESETS else DEFAULT_PRESET)
-        self.preset_combo.setToolTip("The preset both runs start from")
+        self.preset_combo.setToolTip(self.tr("The preset both runs start from"))
         self.edits: dict[str, QLineEdit] = {}
         self.errors: dict[str, ErrorLabel] = {}
         form = QFormLayout()
-        form.addRow("preset", self.preset_combo)
+        form.addRow(self.tr("preset"), self.preset_combo)
         for key, label, value, tip in (
-                ("optimizer.lr", "peak LR", repr(_DEFAULTS.lr), "the peak learning rate of both runs"),
-                ("schedule.warmup_steps", "warmup steps", str(_DEFAULTS.warmup_steps),
-                 "linear warmup of the warmup run (the other has none)"),
-                ("steps", "steps per run", str(_DEFAULTS.steps), "each run trains to this step")):
+                ("optimizer.lr", self.tr("peak LR"), repr(_DEFAULTS.lr), self.tr("the peak learning rate of both runs")),
+                ("schedule.warmup_steps", self.tr("warmup steps"), str(_DEFAULTS.warmup_steps),
+                 self.tr("linear warmup of the warmup run (the other has none)")),
+                ("steps", self.tr("steps per run"), str(_DEFAULTS.steps), self.tr("each run trains to this step"))):
             self._add_row(form, key, label, QLineEdit(value), tip)
         self.folder_edit = QLineEdit(str(parent_dir or user_runs_dir()))
-        self.folder_edit.setToolTip("The folder the two runs are made in")
-        browse = QPushButton("Browse…")
+        self.folder_edit.setToolTip(self.tr("The folder the two runs are made in"))
+        browse = QPushButton(self.tr("Browse…"))
         browse.clicked.connect(self._browse)
         folder_row = QHBoxLayout()
         folder_row.addWidget(self.folder_edit, 1)
         folder_row.addWidget(browse)
-        form.addRow("folder", folder_row)
-        self._add_row(form, "name", "name", QLineEdit(default_experiment_name()),
-                      "the runs are <name>-no-warmup and <name>-warmup-<steps>")
+        form.addRow(self.tr("folder"), folder_row)
+        self._add_row(form, "name", self.tr("name"), QLineEdit(default_experiment_name()),
+                      self.tr("the runs are <name>-no-warmup and <name>-warmup-<steps>"))
         self.runs_label = QLabel()
         self.runs_label.setObjectName("experimentRuns")
         self.runs_label.setWordWrap(True)
         self.runs_label.setStyleSheet(f"color: {colour('muted')};")
-        form.addRow("runs", self.runs_label)
+        form.addRow(self.tr("runs"), self.runs_label)
         self.expect_label = QLabel()
         self.expect_label.setObjectName("experimentExpectation")
         self.expect_label.setWordWrap(True)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         self.ok_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        self.ok_button.setText("Train both")
+        self.ok_button.setText(self.tr("Train both"))
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
@@ -132,7 +129,7 @@ class QtWarmupExperimentDialog(QDialog):
         self.edits[key], self.errors[key] = edit, error
 
     def _browse(self) -> None:
-        path = QFileDialog.getExistingDirectory(self, "Make the experiment's runs in", self.folder_edit.text())
+        path = QFileDialog.getExistingDirectory(self, self.tr("Make the experiment's runs in"), self.folder_edit.text())
         if path:
             self.folder_edit.setText(path)
 
@@ -186,17 +183,19 @@ class QtWarmupExperimentDialog(QDialog):
         self.ok_button.setEnabled(ok)
         if ok:
             first, second = self.run_dirs()
-            self.runs_label.setText(f"{first.name}: the peak LR from the first step\n"
-                                    f"{second.name}: linear warmup over {exp.warmup_steps:,} steps")
+            self.runs_label.setText(
+                self.tr("{first}: the peak LR from the first step").format(first=first.name) + "\n"
+                + self.tr("{second}: linear warmup over {steps} steps").format(second=second.name,
+                                                                              steps=f"{exp.warmup_steps:,}"))
             self.runs_label.setToolTip(f"{first}\n{second}")
         else:
-            self.runs_label.setText("(named once the settings in red are fixed)")
+            self.runs_label.setText(self.tr("(named once the settings in red are fixed)"))
         lr = exp.lr if isinstance(exp.lr, (int, float)) else 0.0
         if elsewhere:
             self.expect_label.setText("\n".join(elsewhere))
             self.expect_label.setStyleSheet(f"color: {colour('error')};")
         else:
-            self.expect_label.setText("What to expect: " + expectation(exp.preset, lr))
+            self.expect_label.setText(self.tr("What to expect: {expectation}").format(expectation=expectation(exp.preset, lr)))
             self.expect_label.setStyleSheet("")
 
     def done(self, result: int) -> None:  # noqa: D102 -- Qt override: OK only with good settings

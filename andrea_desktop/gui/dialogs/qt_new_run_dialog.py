@@ -81,7 +81,7 @@ class QtNewRunDialog(QDialog):
         The preset selected at first (when ``base`` is None).
     base
         A configuration to start from instead (New Run from This One; settings given on the
-        command line), shown as the combo's first entry ``base_label``.
+        command line), shown as the combo's first entry ``base_label`` (None: "this run's settings").
     max_steps
         The window's step limit (None: the schedule's end).
     run_curriculum
@@ -91,7 +91,7 @@ class QtNewRunDialog(QDialog):
     """
 
     def __init__(self, parent: QWidget | None = None, preset: str = "andrea-tiny", base: Config | None = None,
-                 base_label: str = "this run's settings", max_steps: int | None = None,
+                 base_label: str | None = None, max_steps: int | None = None,
                  run_curriculum: CurriculumConfig | None = None,
                  default_name: Callable[[str], str] = _stamped_name) -> None:
         super().__init__(parent)
@@ -109,77 +109,83 @@ class QtNewRunDialog(QDialog):
         self.preset_combo = QComboBox()
         self.preset_combo.setObjectName("presetCombo")
         if base is not None:
-            self.preset_combo.addItem(base_label, _BASE)
+            self.preset_combo.addItem(self.tr("this run's settings") if base_label is None else base_label, _BASE)
         for p in PRESETS:
             self.preset_combo.addItem(p, p)
         self.preset_combo.setCurrentIndex(0 if base is not None else max(0, self.preset_combo.findData(preset)))
-        self.preset_combo.setToolTip("Starting point: choosing another resets every field to its values")
+        self.preset_combo.setToolTip(self.tr("Starting point: choosing another resets every field to its values"))
         self.preset_combo.currentIndexChanged.connect(self._on_preset)
 
         self.fields: dict[str, Field] = {}
-        groups = {
-            "Model": [SpinField("model.n_layer", "layers", "transformer blocks"),
-                      SpinField("model.d_model", "width (d_model)", "residual stream width"),
-                      SpinField("model.n_head", "heads", "attention heads; must divide d_model"),
-                      SpinField("model.block_size", "context length", "tokens a row sees (block_size)"),
-                      SpinField("data.tokenizer_vocab_size", "vocabulary size", "BPE vocabulary asked of the "
-                                "tokenizer trainer; model.vocab_size becomes its actual size"),
-                      TextField("model.dropout", "dropout", "probability, in [0, 1)")],
-            "Optimiser (AdamW)": [TextField("optimizer.lr", "peak LR", "e.g. 1e-3"),
-                                  PairField("optimizer.betas", "betas", "Adam's beta1, beta2"),
-                                  TextField("optimizer.weight_decay", "weight decay"),
-                                  TextField("optimizer.grad_clip", "gradient clip", "global L2 norm; 0: off")],
-            "Schedule": [TextField("schedule.warmup_steps", "warmup steps", "linear warmup from 0 to the peak LR"),
-                         TextField("schedule.total_steps", "total steps", "length of the cosine schedule"),
-                         TextField("schedule.min_lr", "minimum LR", "LR at the end of the cosine")],
-            "Batch": [SpinField("train.batch_size", "batch size", "rows per optimiser step (global batch)"),
-                      SpinField("train.grad_accum", "gradient accumulation", "micro-batches a step is split into")],
-            "Run": [TextField("run.seed", "seed", "weights and data order"),
-                    ChoiceField("run.device", "device", ("auto", "cpu", "cuda", "mps")),
-                    SpinField("run.torch_threads", "torch threads", "0: decided at creation (all cores but one)",
-                              special="auto (all cores but one)"),
-                    TextField("train.eval_interval", "validation every", "steps"),
-                    TextField("probe.interval", "probe every", "steps between attention/embedding probes"),
-                    TextField("probe.sample_interval", "sample every", "steps between generated samples"),
-                    TextField("checkpoint.interval", "checkpoint every", "steps between checkpoints")],
-        }
+        groups = (  # (key, title, fields): the key places the box, the title is shown
+            ("Model", self.tr("Model"), [
+                SpinField("model.n_layer", self.tr("layers"), self.tr("transformer blocks")),
+                SpinField("model.d_model", self.tr("width (d_model)"), self.tr("residual stream width")),
+                SpinField("model.n_head", self.tr("heads"), self.tr("attention heads; must divide d_model")),
+                SpinField("model.block_size", self.tr("context length"), self.tr("tokens a row sees (block_size)")),
+                SpinField("data.tokenizer_vocab_size", self.tr("vocabulary size"),
+                          self.tr("BPE vocabulary asked of the tokenizer trainer; model.vocab_size becomes its actual size")),
+                TextField("model.dropout", self.tr("dropout"), self.tr("probability, in [0, 1)"))]),
+            ("Optimiser (AdamW)", self.tr("Optimiser (AdamW)"), [
+                TextField("optimizer.lr", self.tr("peak LR"), self.tr("e.g. 1e-3")),
+                PairField("optimizer.betas", self.tr("betas"), self.tr("Adam's beta1, beta2")),
+                TextField("optimizer.weight_decay", self.tr("weight decay")),
+                TextField("optimizer.grad_clip", self.tr("gradient clip"), self.tr("global L2 norm; 0: off"))]),
+            ("Schedule", self.tr("Schedule"), [
+                TextField("schedule.warmup_steps", self.tr("warmup steps"), self.tr("linear warmup from 0 to the peak LR")),
+                TextField("schedule.total_steps", self.tr("total steps"), self.tr("length of the cosine schedule")),
+                TextField("schedule.min_lr", self.tr("minimum LR"), self.tr("LR at the end of the cosine"))]),
+            ("Batch", self.tr("Batch"), [
+                SpinField("train.batch_size", self.tr("batch size"), self.tr("rows per optimiser step (global batch)")),
+                SpinField("train.grad_accum", self.tr("gradient accumulation"), self.tr("micro-batches a step is split into"))]),
+            ("Run", self.tr("Run"), [
+                TextField("run.seed", self.tr("seed"), self.tr("weights and data order")),
+                ChoiceField("run.device", self.tr("device"), ("auto", "cpu", "cuda", "mps"),
+                            shown={"auto": self.tr("auto")}),
+                SpinField("run.torch_threads", self.tr("torch threads"), self.tr("0: decided at creation (all cores but one)"),
+                          special=self.tr("auto (all cores but one)")),
+                TextField("train.eval_interval", self.tr("validation every"), self.tr("steps")),
+                TextField("probe.interval", self.tr("probe every"), self.tr("steps between attention/embedding probes")),
+                TextField("probe.sample_interval", self.tr("sample every"), self.tr("steps between generated samples")),
+                TextField("checkpoint.interval", self.tr("checkpoint every"), self.tr("steps between checkpoints"))]),
+        )
         boxes = {}
-        for title, fields in groups.items():
+        for key, title, fields in groups:
             box = QGroupBox(title)
             form = QFormLayout(box)
-            if title == "Run":
+            if key == "Run":
                 self._build_run_rows(form)
             for f in fields:
                 self.fields[f.key] = f
                 form.addRow(f.label, f.container)
                 f.changed.connect(self._revalidate)
-            boxes[title] = box
+            boxes[key] = box
 
         self.data = QtDataSources()
         self.data.changed.connect(self._revalidate)
         self.data_error = ErrorLabel()
-        data_box = QGroupBox("Data")
+        data_box = QGroupBox(self.tr("Data"))
         lay = QVBoxLayout(data_box)
         lay.addWidget(self.data)
         lay.addWidget(self.data_error)
-        cap = TextField("data.max_bytes_per_source", "bytes per embedded source",
-                        "cap on the UTF-8 bytes each embedded source gives")
+        cap = TextField("data.max_bytes_per_source", self.tr("bytes per embedded source"),
+                        self.tr("cap on the UTF-8 bytes each embedded source gives"))
         self.fields[cap.key] = cap
         cap.changed.connect(self._revalidate)
         cap_form = QFormLayout()
         cap_form.addRow(cap.label, cap.container)
         lay.addLayout(cap_form)
 
-        cur_box = QGroupBox("Curriculum")
+        cur_box = QGroupBox(self.tr("Curriculum"))
         cur_lay = QVBoxLayout(cur_box)
         self.curriculum_combo = QComboBox()
         self.curriculum_combo.setObjectName("curriculumCombo")
-        self.curriculum_combo.addItem("the starting point's", _BASE)
-        self.curriculum_combo.addItem("none: a uniform mixture", "uniform")
+        self.curriculum_combo.addItem(self.tr("the starting point's"), _BASE)
+        self.curriculum_combo.addItem(self.tr("none: a uniform mixture"), "uniform")
         for key in list_curriculum_presets():
             self.curriculum_combo.addItem(load_curriculum_preset(key).name, key)
         if run_curriculum is not None:
-            self.curriculum_combo.addItem("the open run's constraints now", "run")
+            self.curriculum_combo.addItem(self.tr("the open run's constraints now"), "run")
         self.curriculum_combo.currentIndexChanged.connect(self._revalidate)
         self.curriculum_note = QLabel()
         self.curriculum_note.setWordWrap(True)
@@ -210,18 +216,18 @@ class QtNewRunDialog(QDialog):
         scroll.setWidget(inner)
 
         top = QHBoxLayout()
-        top.addWidget(QLabel("Start from"))
+        top.addWidget(QLabel(self.tr("Start from")))
         top.addWidget(self.preset_combo)
         top.addStretch(1)
         self.status = QLabel()
         self.status.setObjectName("newRunStatus")
         self.status.setWordWrap(True)
-        self.start_now = QCheckBox("Start now")
+        self.start_now = QCheckBox(self.tr("Start now"))
         self.start_now.setChecked(True)
-        self.start_now.setToolTip("Train the new run as soon as it is made (else: press Start)")
+        self.start_now.setToolTip(self.tr("Train the new run as soon as it is made (else: press Start)"))
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         self.ok_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        self.ok_button.setText("Create")
+        self.ok_button.setText(self.tr("Create"))
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         bottom = QHBoxLayout()
@@ -240,7 +246,7 @@ class QtNewRunDialog(QDialog):
     def _build_run_rows(self, form: QFormLayout) -> None:
         self.name_edit = QLineEdit()
         self.name_edit.setObjectName("run.name")
-        self.name_edit.setToolTip("The run's folder name, under the runs folder")
+        self.name_edit.setToolTip(self.tr("The run's folder name, under the runs folder"))
         self.name_edit.textEdited.connect(self._on_name_edited)  # typed: a preset change keeps it
         self.name_edit.textChanged.connect(lambda _t: self._revalidate())
         self.name_error = ErrorLabel()
@@ -249,12 +255,12 @@ class QtNewRunDialog(QDialog):
         self.folder_label.setStyleSheet(f"color: {colour('muted')};")
         self.max_steps_edit = QLineEdit()
         self.max_steps_edit.setObjectName("max_steps")
-        self.max_steps_edit.setPlaceholderText("the schedule's end")
-        self.max_steps_edit.setToolTip("Training stops at this step (empty: at schedule.total_steps)")
+        self.max_steps_edit.setPlaceholderText(self.tr("the schedule's end"))
+        self.max_steps_edit.setToolTip(self.tr("Training stops at this step (empty: at schedule.total_steps)"))
         self.max_steps_edit.textChanged.connect(self._revalidate)
         self.max_steps_error = ErrorLabel()
-        for label, widgets in (("name", (self.name_edit, self.name_error, self.folder_label)),
-                               ("max steps", (self.max_steps_edit, self.max_steps_error))):
+        for label, widgets in ((self.tr("name"), (self.name_edit, self.name_error, self.folder_label)),
+                               (self.tr("max steps"), (self.max_steps_edit, self.max_steps_error))):
             box = QWidget()
             lay = QVBoxLayout(box)
             lay.setContentsMargins(0, 0, 0, 0)
@@ -356,12 +362,15 @@ class QtNewRunDialog(QDialog):
         self.ok_button.setEnabled(ok)
         n_bad = len(self.problems) + bool(cur) + bool(name_problem) + bool(steps_problem)
         if self.clash:
-            self._say(f"These settings do not go together: {self.clash}", "error")
+            self._say(self.tr("These settings do not go together: {clash}").format(clash=self.clash), "error")
         elif n_bad:
-            self._say(f"{n_bad} setting{'s' if n_bad > 1 else ''} to fix (in red).", "error")
+            text = self.tr("{n} setting to fix (in red).") if n_bad == 1 else self.tr("{n} settings to fix (in red).")
+            self._say(text.format(n=n_bad), "error")
         else:
-            self._say(f"{len(overrides)} setting{'s' if len(overrides) != 1 else ''} changed from the starting "
-                      "point.", "muted")
+            n = len(overrides)
+            text = (self.tr("{n} setting changed from the starting point.") if n == 1
+                    else self.tr("{n} settings changed from the starting point."))
+            self._say(text.format(n=n), "muted")
         cap = parse_value(self.fields["data.max_bytes_per_source"].text())
         self.data.set_sizes(self.fields["data.tokenizer_vocab_size"].widget.value(),
                             cap if isinstance(cap, int) and not isinstance(cap, bool) else None)
@@ -389,7 +398,8 @@ class QtNewRunDialog(QDialog):
             return None
         steps = whole_number(text)
         if steps is None or not 1 <= steps <= MAX_STEPS:
-            return f"max steps: a whole number in [1, {MAX_STEPS:,}], or empty for the schedule's end"
+            return self.tr("max steps: a whole number in [1, {max}], or empty for the schedule's end").format(
+                max=f"{MAX_STEPS:,}")
         return None
 
     # ------------------------------------------------------------------ results
