@@ -2,6 +2,78 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="id">
 <context>
+    <name>BranchLauncher</name>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_branch_launch.py" line="87"/>
+        <source>Branch from Checkpoint</source>
+        <translation>Cabang dari Checkpoint</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_branch_launch.py" line="107"/>
+        <source>Branching {run} at step {step}…</source>
+        <translation>Mencabangkan {run} di langkah {step}…</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_branch_launch.py" line="114"/>
+        <source>Branched {run} at step {step} into {folder}</source>
+        <translation>{run} dicabangkan di langkah {step} ke {folder}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_branch_launch.py" line="127"/>
+        <source>Branch not made</source>
+        <translation>Cabang tidak dibuat</translation>
+    </message>
+</context>
+<context>
+    <name>CurriculumSteering</name>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_curriculum_steering.py" line="106"/>
+        <source>Cannot exclude the source</source>
+        <translation>Sumber tidak dapat dikecualikan</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_curriculum_steering.py" line="107"/>
+        <source>{source} is not one of this run&apos;s sources ({sources}).</source>
+        <translation>{source} bukan salah satu sumber run ini ({sources}).</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_curriculum_steering.py" line="113"/>
+        <location filename="../../andrea_desktop/gui/qt_curriculum_steering.py" line="125"/>
+        <source>Cannot exclude {source}</source>
+        <translation>{source} tidak dapat dikecualikan</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_curriculum_steering.py" line="114"/>
+        <source>{source} is the only source left: excluding it would leave nothing to train on.</source>
+        <translation>{source} adalah satu-satunya sumber tersisa: jika dikecualikan, tidak ada lagi yang bisa dilatih.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_curriculum_steering.py" line="122"/>
+        <source>Its floor ({floor}) keeps it in the mixture: lower it to 0 in the Curriculum dialog (Ctrl+E).</source>
+        <translation>Batas bawahnya ({floor}) menahannya di campuran: turunkan ke 0 di dialog Kurikulum (Ctrl+E).</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_curriculum_steering.py" line="124"/>
+        <source>Change the other constraints in the Curriculum dialog (Ctrl+E).</source>
+        <translation>Ubah batasan lainnya di dialog Kurikulum (Ctrl+E).</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_curriculum_steering.py" line="135"/>
+        <source>Curriculum not applied</source>
+        <translation>Kurikulum tidak diterapkan</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_curriculum_steering.py" line="136"/>
+        <source>Training has stopped: there is no run to pivot.</source>
+        <translation>Pelatihan sudah berhenti: tidak ada run untuk di-pivot.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_curriculum_steering.py" line="142"/>
+        <source>Curriculum pivot requested: it applies at the next step boundary</source>
+        <translation>Pivot kurikulum diminta: berlaku di batas langkah berikutnya</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <location filename="../../andrea_desktop/gui/qt_main_window.py" line="118"/>
@@ -333,25 +405,707 @@
 <context>
     <name>QtBranchDialog</name>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="101"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="108"/>
         <source>Branch from Checkpoint</source>
         <translation>Cabang dari Checkpoint</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="114"/>
+        <source>{run}: its checkpoints cannot be listed ({error})</source>
+        <translation>{run}: daftar checkpoint-nya tidak dapat dibaca ({error})</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="117"/>
+        <source>{run} has no checkpoint to branch from</source>
+        <translation>{run} tidak punya checkpoint untuk dicabangkan</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="127"/>
+        <source>step {step} · saved by hand</source>
+        <translation>langkah {step} · disimpan manual</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="127"/>
+        <source>step {step}</source>
+        <translation>langkah {step}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="129"/>
+        <source>The branch starts from this checkpoint: its history up to this step is the parent&apos;s, its own starts at the next step</source>
+        <translation>Cabang dimulai dari checkpoint ini: riwayatnya sampai langkah ini milik induk, riwayatnya sendiri dimulai di langkah berikutnya</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="139"/>
+        <source>Optimiser (AdamW)</source>
+        <translation>Optimiser (AdamW)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="140"/>
+        <source>LR from the branch&apos;s start</source>
+        <translation>LR dari awal cabang</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="141"/>
+        <source>a new value is the LR the branch starts from; the schedule decays from it to the minimum LR</source>
+        <translation>nilai baru adalah LR awal cabang; jadwal meluruhkannya hingga LR minimum</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="143"/>
+        <source>betas</source>
+        <translation>betas</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="143"/>
+        <source>Adam&apos;s beta1, beta2</source>
+        <translation>beta1, beta2 dari Adam</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="144"/>
+        <source>weight decay</source>
+        <translation>weight decay</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="145"/>
+        <source>gradient clip</source>
+        <translation>clip gradien</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="145"/>
+        <source>global L2 norm; 0: off</source>
+        <translation>norma L2 global; 0: mati</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="146"/>
+        <source>Schedule</source>
+        <translation>Jadwal</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="147"/>
+        <source>warmup steps</source>
+        <translation>langkah warmup</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="148"/>
+        <source>linear warmup from 0 to the peak LR</source>
+        <translation>warmup linear dari 0 ke LR puncak</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="149"/>
+        <source>total steps</source>
+        <translation>total langkah</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="150"/>
+        <source>where the cosine reaches the minimum LR</source>
+        <translation>tempat kosinus mencapai LR minimum</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="151"/>
+        <source>minimum LR</source>
+        <translation>LR minimum</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="151"/>
+        <source>LR at the end of the cosine</source>
+        <translation>LR di akhir kosinus</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="152"/>
+        <source>Run</source>
+        <translation>Run</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="153"/>
+        <source>gradient accumulation</source>
+        <translation>akumulasi gradien</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="154"/>
+        <source>micro-batches a step is split into</source>
+        <translation>jumlah micro-batch dalam satu langkah</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="155"/>
+        <source>validation every</source>
+        <translation>validasi setiap</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="155"/>
+        <source>steps</source>
+        <translation>langkah</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="156"/>
+        <source>probe every</source>
+        <translation>probe setiap</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="156"/>
+        <source>steps between attention/embedding probes</source>
+        <translation>langkah antar-probe attention/embedding</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="157"/>
+        <source>sample every</source>
+        <translation>sampel setiap</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="157"/>
+        <source>steps between generated samples</source>
+        <translation>langkah antar-sampel yang dihasilkan</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="158"/>
+        <source>checkpoint every</source>
+        <translation>checkpoint setiap</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="158"/>
+        <source>steps between checkpoints</source>
+        <translation>langkah antar-checkpoint</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="159"/>
+        <source>device</source>
+        <translation>perangkat</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="160"/>
+        <source>torch threads</source>
+        <translation>thread torch</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="161"/>
+        <source>0: decided at creation (all cores but one)</source>
+        <translation>0: ditentukan saat dibuat (semua core kecuali satu)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="162"/>
+        <source>auto (all cores but one)</source>
+        <translation>otomatis (semua core kecuali satu)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="176"/>
+        <source>Curriculum</source>
+        <translation>Kurikulum</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="180"/>
+        <source>the parent&apos;s (unchanged)</source>
+        <translation>milik induk (tidak diubah)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="181"/>
+        <source>none: a uniform mixture</source>
+        <translation>tidak ada: campuran seragam</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="184"/>
+        <source>A new curriculum reaches the restored bandit as a pivot at the branch&apos;s first step</source>
+        <translation>Kurikulum baru sampai ke bandit yang dipulihkan sebagai pivot di langkah pertama cabang</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="198"/>
+        <source>Branch &lt;b&gt;{run}&lt;/b&gt; from its checkpoint</source>
+        <translation>Cabangkan &lt;b&gt;{run}&lt;/b&gt; dari checkpoint-nya</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="208"/>
+        <source>Start now</source>
+        <translation>Mulai sekarang</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="210"/>
+        <source>Train the branch as soon as it is made (else: press Continue)</source>
+        <translation>Latih cabang begitu dibuat (jika tidak: tekan Lanjutkan)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="213"/>
+        <source>Branch</source>
+        <translation>Cabangkan</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="232"/>
+        <source>The branch&apos;s folder name, beside the parent&apos;s folder</source>
+        <translation>Nama folder cabang, di samping folder induk</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="241"/>
+        <source>the schedule&apos;s end</source>
+        <translation>akhir jadwal</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="242"/>
+        <source>Training stops at this step (empty: at schedule.total_steps)</source>
+        <translation>Pelatihan berhenti di langkah ini (kosong: di schedule.total_steps)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="245"/>
+        <source>name</source>
+        <translation>nama</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="246"/>
+        <source>max steps</source>
+        <translation>langkah maks.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="279"/>
+        <source>Kept from the parent (its checkpoint only means something with them): model {layers} layers × {width} wide, {heads} heads, context {context}, vocabulary {vocab} · data {data} · seed {seed} · batch size {batch}.</source>
+        <translation>Tetap dari induk (checkpoint-nya hanya bermakna bersama ini): model {layers} lapisan × lebar {width}, {heads} head, konteks {context}, kosakata {vocab} · data {data} · seed {seed} · ukuran batch {batch}.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="286"/>
+        <source>The branch&apos;s history up to step {step} is the parent&apos;s.</source>
+        <translation>Riwayat cabang sampai langkah {step} adalah milik induk.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="287"/>
+        <source>The branch&apos;s history up to step {step} is the parent&apos;s; its last LR there was {lr}.</source>
+        <translation>Riwayat cabang sampai langkah {step} adalah milik induk; LR terakhirnya di sana {lr}.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="352"/>
+        <source>This checkpoint&apos;s settings cannot be read: choose another.</source>
+        <translation>Pengaturan checkpoint ini tidak dapat dibaca: pilih yang lain.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="354"/>
+        <source>These settings do not go together: {problem}</source>
+        <translation>Pengaturan ini tidak cocok satu sama lain: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="357"/>
+        <source>{n} settings to fix (in red).</source>
+        <translation>{n} pengaturan perlu diperbaiki (merah).</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="357"/>
+        <source>{n} setting to fix (in red).</source>
+        <translation>{n} pengaturan perlu diperbaiki (merah).</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="361"/>
+        <source>{n} setting changed from step {step}&apos;s.</source>
+        <translation>{n} pengaturan diubah dari langkah {step}.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="362"/>
+        <source>{n} settings changed from step {step}&apos;s.</source>
+        <translation>{n} pengaturan diubah dari langkah {step}.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="379"/>
+        <source>max steps: a whole number in [1, {max}], or empty for the schedule&apos;s end</source>
+        <translation>langkah maks.: bilangan bulat dalam [1, {max}], atau kosong untuk akhir jadwal</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="382"/>
+        <source>max steps: past the branch&apos;s start (step {step})</source>
+        <translation>langkah maks.: harus melewati awal cabang (langkah {step})</translation>
+    </message>
+</context>
+<context>
+    <name>QtCompareView</name>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_compare.py" line="43"/>
+        <source>step</source>
+        <translation>langkah</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_compare.py" line="43"/>
+        <source>tokens seen</source>
+        <translation>token yang dilihat</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_compare.py" line="44"/>
+        <source>relative wall time</source>
+        <translation>waktu nyata relatif</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_compare.py" line="58"/>
+        <source>source:{source}</source>
+        <translation>sumber:{source}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_compare.py" line="60"/>
+        <source>val:{source}</source>
+        <translation>val:{source}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_compare.py" line="61"/>
+        <source>smoothed</source>
+        <translation>dihaluskan</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_compare.py" line="62"/>
+        <source>val</source>
+        <translation>val</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_compare.py" line="62"/>
+        <source>used</source>
+        <translation>dipakai</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_compare.py" line="168"/>
+        <source>loss</source>
+        <translation>loss</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_compare.py" line="169"/>
+        <source>learning rate</source>
+        <translation>learning rate</translation>
     </message>
 </context>
 <context>
     <name>QtCurriculumDialog</name>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="145"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="64"/>
+        <source>floor: minimum weight of {source}</source>
+        <translation>batas bawah: bobot minimum {source}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="66"/>
+        <source>cap: maximum weight of {source}</source>
+        <translation>batas atas: bobot maksimum {source}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="72"/>
+        <source>excluded</source>
+        <translation>dikecualikan</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="73"/>
+        <source>warmup</source>
+        <translation>warmup</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="74"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="311"/>
+        <source>active during the curriculum warmup</source>
+        <translation>aktif selama warmup kurikulum</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="147"/>
         <source>Curriculum</source>
         <translation>Kurikulum</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="164"/>
+        <source>Load a preset…</source>
+        <translation>Muat preset…</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="174"/>
+        <source>source</source>
+        <translation>sumber</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="174"/>
+        <source>floor</source>
+        <translation>batas bawah</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="174"/>
+        <source>floor ↔ cap</source>
+        <translation>bawah ↔ atas</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="174"/>
+        <source>cap</source>
+        <translation>batas atas</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="211"/>
+        <source>keep the bandit&apos;s statistics</source>
+        <translation>pertahankan statistik bandit</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="214"/>
+        <source>the current weights, projected into the new region</source>
+        <translation>bobot saat ini, diproyeksikan ke wilayah baru</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="215"/>
+        <source>the centre of the new region</source>
+        <translation>pusat wilayah baru</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="217"/>
+        <source>Curriculum warmup steps</source>
+        <translation>Langkah warmup kurikulum</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="220"/>
+        <source>to</source>
+        <translation>sampai</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="222"/>
+        <source>steps</source>
+        <translation>langkah</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="223"/>
+        <source>Phase length</source>
+        <translation>Panjang fase</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="224"/>
+        <source>Share of random phases</source>
+        <translation>Porsi fase acak</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="225"/>
+        <source>UCB exploration c</source>
+        <translation>Eksplorasi UCB c</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="226"/>
+        <source>Bandit step γ</source>
+        <translation>Langkah bandit γ</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="227"/>
+        <source>Restart the walk from</source>
+        <translation>Mulai ulang perjalanan dari</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="232"/>
+        <source>Walk</source>
+        <translation>Perjalanan</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="249"/>
+        <source>Apply (pivot)</source>
+        <translation>Terapkan (pivot)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="255"/>
+        <source>&lt;b&gt;Reachable region&lt;/b&gt; (grey: now, blue: new)</source>
+        <translation>&lt;b&gt;Wilayah terjangkau&lt;/b&gt; (abu-abu: kini, biru: baru)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="301"/>
+        <source>the mixture now</source>
+        <translation>campuran saat ini</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="310"/>
+        <source>the curriculum warmup is over: its sources no longer matter</source>
+        <translation>warmup kurikulum sudah selesai: sumbernya tidak berpengaruh lagi</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="315"/>
+        <source>The curriculum warmup is on: only the ticked warmup sources are sampled, up to step {step}.</source>
+        <translation>Warmup kurikulum aktif: hanya sumber warmup bercentang yang disampel, hingga langkah {step}.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="377"/>
+        <source>Cannot apply:</source>
+        <translation>Tidak dapat diterapkan:</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="382"/>
+        <source>Feasible: a region with {count} vertices.</source>
+        <translation>Layak: wilayah dengan {count} sudut.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="383"/>
+        <source>Feasible.</source>
+        <translation>Layak.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="413"/>
+        <source>This run has no source named {sources}: their constraints were skipped.</source>
+        <translation>Run ini tidak punya sumber bernama {sources}: batasannya dilewati.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="416"/>
+        <source>Assumed (not in the seeds): {sources}.</source>
+        <translation>Diasumsikan (tidak ada di seed): {sources}.</translation>
     </message>
 </context>
 <context>
     <name>QtNewRunDialog</name>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="100"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="99"/>
         <source>New Run</source>
         <translation>Run Baru</translation>
+    </message>
+</context>
+<context>
+    <name>QtRunsDock</name>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="78"/>
+        <source>step</source>
+        <translation>langkah</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="79"/>
+        <source>tokens seen</source>
+        <translation>token yang dilihat</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="80"/>
+        <source>relative wall time</source>
+        <translation>waktu nyata relatif</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="136"/>
+        <source>x axis of the compared runs&apos; curves</source>
+        <translation>sumbu x kurva run yang dibandingkan</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="138"/>
+        <source>per source</source>
+        <translation>per sumber</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="139"/>
+        <source>Also draw each compared run&apos;s per-source training and validation losses</source>
+        <translation>Gambar juga loss pelatihan dan validasi per sumber dari setiap run yang dibandingkan</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="142"/>
+        <source>Compare checked runs against</source>
+        <translation>Bandingkan run yang dicentang menurut</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="149"/>
+        <source>Open</source>
+        <translation>Buka</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="149"/>
+        <source>Show this run in the window</source>
+        <translation>Tampilkan run ini di jendela</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="150"/>
+        <source>Rename…</source>
+        <translation>Ganti nama…</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="150"/>
+        <source>Rename the run&apos;s folder</source>
+        <translation>Ganti nama folder run</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="151"/>
+        <source>Tags…</source>
+        <translation>Tag…</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="151"/>
+        <source>Tags of the run (comma-separated)</source>
+        <translation>Tag run (dipisah koma)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="152"/>
+        <source>Colour…</source>
+        <translation>Warna…</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="152"/>
+        <source>The run&apos;s colour in comparisons</source>
+        <translation>Warna run dalam perbandingan</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="153"/>
+        <source>Delete…</source>
+        <translation>Hapus…</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="154"/>
+        <source>Delete the run&apos;s folder (asks first)</source>
+        <translation>Hapus folder run (bertanya dulu)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="175"/>
+        <source>Samples side by side…</source>
+        <translation>Sampel berdampingan…</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="176"/>
+        <source>The checked runs&apos; samples at the same steps, one column per run</source>
+        <translation>Sampel run yang dicentang pada langkah yang sama, satu kolom per run</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="296"/>
+        <source>setting</source>
+        <translation>pengaturan</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="304"/>
+        <source>Check two or more runs to list the settings that differ between them.</source>
+        <translation>Centang dua run atau lebih untuk melihat pengaturan yang berbeda di antaranya.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="306"/>
+        <source>Settings that differ between the {n} checked runs: {count}</source>
+        <translation>Pengaturan yang berbeda di antara {n} run yang dicentang: {count}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="307"/>
+        <source>The {n} checked runs have the same settings.</source>
+        <translation>{n} run yang dicentang memiliki pengaturan yang sama.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="336"/>
+        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="342"/>
+        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="392"/>
+        <source>Rename Run</source>
+        <translation>Ganti Nama Run</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="337"/>
+        <source>{run} is being trained here: stop it first.</source>
+        <translation>{run} sedang dilatih di sini: hentikan dulu.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="357"/>
+        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="401"/>
+        <source>Tags</source>
+        <translation>Tag</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="371"/>
+        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="377"/>
+        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="422"/>
+        <source>Delete Run</source>
+        <translation>Hapus Run</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="372"/>
+        <source>{run} is open in the window: open another run first.</source>
+        <translation>{run} terbuka di jendela: buka run lain dulu.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="392"/>
+        <source>New folder name:</source>
+        <translation>Nama folder baru:</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="402"/>
+        <source>Tags of {run} (comma-separated):</source>
+        <translation>Tag {run} (dipisah koma):</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="412"/>
+        <source>Colour of {run}</source>
+        <translation>Warna {run}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="420"/>
+        <source>Delete {run} and everything in it (checkpoints, metrics, samples)?</source>
+        <translation>Hapus {run} beserta seluruh isinya (checkpoint, metrik, sampel)?</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="424"/>
+        <source>Delete</source>
+        <translation>Hapus</translation>
     </message>
 </context>
 <context>
@@ -365,7 +1119,7 @@
 <context>
     <name>QtWarmupExperimentDialog</name>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="61"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="64"/>
         <source>New Experiment — %1</source>
         <translation>Eksperimen Baru — %1</translation>
     </message>
@@ -586,6 +1340,89 @@
         <location filename="../../andrea_desktop/gui/reading/texts.py" line="183"/>
         <source>By step, the walks are compared update for update; by tokens seen, for the same amount of text read (a larger batch takes longer steps through the data); by wall time, for the hours they cost. A branch shares its parent&apos;s walk up to the step it was taken from and leaves it there: the documents&apos; v3 did that, turning into a polish phase without going back to the start.</source>
         <translation>Menurut langkah, perjalanan dibandingkan pembaruan demi pembaruan; menurut token yang dilihat, untuk jumlah teks terbaca yang sama (batch yang lebih besar mengambil langkah lebih panjang melalui data); menurut waktu nyata, untuk jam yang dihabiskannya. Sebuah cabang berbagi perjalanan induknya sampai langkah tempat ia diambil lalu berpisah di sana: v3 dalam dokumen melakukan itu, beralih ke fase pemolesan tanpa kembali ke awal.</translation>
+    </message>
+</context>
+<context>
+    <name>RunsTableModel</name>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_model.py" line="25"/>
+        <source>Run</source>
+        <translation>Run</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_model.py" line="25"/>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_model.py" line="26"/>
+        <source>Preset</source>
+        <translation>Preset</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_model.py" line="26"/>
+        <source>Steps</source>
+        <translation>Langkah</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_model.py" line="27"/>
+        <source>Last loss</source>
+        <translation>Loss terakhir</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_model.py" line="27"/>
+        <source>Best val</source>
+        <translation>Val terbaik</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_model.py" line="28"/>
+        <source>Tokens</source>
+        <translation>Token</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_model.py" line="28"/>
+        <source>Started</source>
+        <translation>Dimulai</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_model.py" line="29"/>
+        <source>Parent</source>
+        <translation>Induk</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_model.py" line="29"/>
+        <source>Tags</source>
+        <translation>Tag</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_model.py" line="34"/>
+        <source>new</source>
+        <translation>baru</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_model.py" line="35"/>
+        <source>running</source>
+        <translation>berjalan</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_model.py" line="36"/>
+        <source>finished</source>
+        <translation>selesai</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_model.py" line="37"/>
+        <source>stopped</source>
+        <translation>berhenti</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_model.py" line="38"/>
+        <source>failed</source>
+        <translation>gagal</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_model.py" line="39"/>
+        <source>unreadable</source>
+        <translation>tak terbaca</translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,78 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="nl">
 <context>
+    <name>BranchLauncher</name>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_branch_launch.py" line="87"/>
+        <source>Branch from Checkpoint</source>
+        <translation>Aftakken van checkpoint</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_branch_launch.py" line="107"/>
+        <source>Branching {run} at step {step}…</source>
+        <translation>{run} aftakken bij stap {step}…</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_branch_launch.py" line="114"/>
+        <source>Branched {run} at step {step} into {folder}</source>
+        <translation>{run} afgetakt bij stap {step} naar {folder}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_branch_launch.py" line="127"/>
+        <source>Branch not made</source>
+        <translation>Aftakking niet gemaakt</translation>
+    </message>
+</context>
+<context>
+    <name>CurriculumSteering</name>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_curriculum_steering.py" line="106"/>
+        <source>Cannot exclude the source</source>
+        <translation>Bron kan niet worden uitgesloten</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_curriculum_steering.py" line="107"/>
+        <source>{source} is not one of this run&apos;s sources ({sources}).</source>
+        <translation>{source} is geen bron van deze run ({sources}).</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_curriculum_steering.py" line="113"/>
+        <location filename="../../andrea_desktop/gui/qt_curriculum_steering.py" line="125"/>
+        <source>Cannot exclude {source}</source>
+        <translation>{source} kan niet worden uitgesloten</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_curriculum_steering.py" line="114"/>
+        <source>{source} is the only source left: excluding it would leave nothing to train on.</source>
+        <translation>{source} is de enige bron die over is: uitsluiten laat niets over om op te trainen.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_curriculum_steering.py" line="122"/>
+        <source>Its floor ({floor}) keeps it in the mixture: lower it to 0 in the Curriculum dialog (Ctrl+E).</source>
+        <translation>De ondergrens ({floor}) houdt de bron in de mix: verlaag die naar 0 in het venster Curriculum (Ctrl+E).</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_curriculum_steering.py" line="124"/>
+        <source>Change the other constraints in the Curriculum dialog (Ctrl+E).</source>
+        <translation>Wijzig de andere beperkingen in het venster Curriculum (Ctrl+E).</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_curriculum_steering.py" line="135"/>
+        <source>Curriculum not applied</source>
+        <translation>Curriculum niet toegepast</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_curriculum_steering.py" line="136"/>
+        <source>Training has stopped: there is no run to pivot.</source>
+        <translation>De training is gestopt: er is geen run om te pivoteren.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_curriculum_steering.py" line="142"/>
+        <source>Curriculum pivot requested: it applies at the next step boundary</source>
+        <translation>Curriculum-pivot aangevraagd: geldt vanaf de volgende stapgrens</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <location filename="../../andrea_desktop/gui/qt_main_window.py" line="118"/>
@@ -333,25 +405,707 @@
 <context>
     <name>QtBranchDialog</name>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="101"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="108"/>
         <source>Branch from Checkpoint</source>
         <translation>Aftakken van checkpoint</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="114"/>
+        <source>{run}: its checkpoints cannot be listed ({error})</source>
+        <translation>{run}: de checkpoints kunnen niet worden opgesomd ({error})</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="117"/>
+        <source>{run} has no checkpoint to branch from</source>
+        <translation>{run} heeft geen checkpoint om van af te takken</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="127"/>
+        <source>step {step} · saved by hand</source>
+        <translation>stap {step} · met de hand opgeslagen</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="127"/>
+        <source>step {step}</source>
+        <translation>stap {step}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="129"/>
+        <source>The branch starts from this checkpoint: its history up to this step is the parent&apos;s, its own starts at the next step</source>
+        <translation>De aftakking begint bij dit checkpoint: de geschiedenis tot deze stap is die van de ouder, de eigen geschiedenis begint bij de volgende stap</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="139"/>
+        <source>Optimiser (AdamW)</source>
+        <translation>Optimizer (AdamW)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="140"/>
+        <source>LR from the branch&apos;s start</source>
+        <translation>LR vanaf begin aftakking</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="141"/>
+        <source>a new value is the LR the branch starts from; the schedule decays from it to the minimum LR</source>
+        <translation>een nieuwe waarde is de LR waarmee de aftakking begint; het schema laat die afnemen tot de minimale LR</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="143"/>
+        <source>betas</source>
+        <translation>betas</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="143"/>
+        <source>Adam&apos;s beta1, beta2</source>
+        <translation>beta1, beta2 van Adam</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="144"/>
+        <source>weight decay</source>
+        <translation>weight decay</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="145"/>
+        <source>gradient clip</source>
+        <translation>gradiëntclipping</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="145"/>
+        <source>global L2 norm; 0: off</source>
+        <translation>globale L2-norm; 0: uit</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="146"/>
+        <source>Schedule</source>
+        <translation>Schema</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="147"/>
+        <source>warmup steps</source>
+        <translation>warmup-stappen</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="148"/>
+        <source>linear warmup from 0 to the peak LR</source>
+        <translation>lineaire warmup van 0 tot de piek-LR</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="149"/>
+        <source>total steps</source>
+        <translation>totaal aantal stappen</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="150"/>
+        <source>where the cosine reaches the minimum LR</source>
+        <translation>waar de cosinus de minimale LR bereikt</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="151"/>
+        <source>minimum LR</source>
+        <translation>minimale LR</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="151"/>
+        <source>LR at the end of the cosine</source>
+        <translation>LR aan het einde van de cosinus</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="152"/>
+        <source>Run</source>
+        <translation>Run</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="153"/>
+        <source>gradient accumulation</source>
+        <translation>gradiëntaccumulatie</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="154"/>
+        <source>micro-batches a step is split into</source>
+        <translation>micro-batches waarin een stap wordt verdeeld</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="155"/>
+        <source>validation every</source>
+        <translation>validatie elke</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="155"/>
+        <source>steps</source>
+        <translation>stappen</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="156"/>
+        <source>probe every</source>
+        <translation>probe elke</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="156"/>
+        <source>steps between attention/embedding probes</source>
+        <translation>stappen tussen attention-/embeddingprobes</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="157"/>
+        <source>sample every</source>
+        <translation>sample elke</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="157"/>
+        <source>steps between generated samples</source>
+        <translation>stappen tussen gegenereerde samples</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="158"/>
+        <source>checkpoint every</source>
+        <translation>checkpoint elke</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="158"/>
+        <source>steps between checkpoints</source>
+        <translation>stappen tussen checkpoints</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="159"/>
+        <source>device</source>
+        <translation>apparaat</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="160"/>
+        <source>torch threads</source>
+        <translation>torch-threads</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="161"/>
+        <source>0: decided at creation (all cores but one)</source>
+        <translation>0: bepaald bij het aanmaken (alle cores op één na)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="162"/>
+        <source>auto (all cores but one)</source>
+        <translation>auto (alle cores op één na)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="176"/>
+        <source>Curriculum</source>
+        <translation>Curriculum</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="180"/>
+        <source>the parent&apos;s (unchanged)</source>
+        <translation>die van de ouder (ongewijzigd)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="181"/>
+        <source>none: a uniform mixture</source>
+        <translation>geen: een uniforme mix</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="184"/>
+        <source>A new curriculum reaches the restored bandit as a pivot at the branch&apos;s first step</source>
+        <translation>Een nieuw curriculum bereikt de herstelde bandit als pivot bij de eerste stap van de aftakking</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="198"/>
+        <source>Branch &lt;b&gt;{run}&lt;/b&gt; from its checkpoint</source>
+        <translation>&lt;b&gt;{run}&lt;/b&gt; aftakken vanaf een checkpoint</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="208"/>
+        <source>Start now</source>
+        <translation>Nu starten</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="210"/>
+        <source>Train the branch as soon as it is made (else: press Continue)</source>
+        <translation>De aftakking trainen zodra die gemaakt is (anders: druk op Doorgaan)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="213"/>
+        <source>Branch</source>
+        <translation>Aftakken</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="232"/>
+        <source>The branch&apos;s folder name, beside the parent&apos;s folder</source>
+        <translation>Mapnaam van de aftakking, naast de map van de ouder</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="241"/>
+        <source>the schedule&apos;s end</source>
+        <translation>einde van het schema</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="242"/>
+        <source>Training stops at this step (empty: at schedule.total_steps)</source>
+        <translation>De training stopt bij deze stap (leeg: bij schedule.total_steps)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="245"/>
+        <source>name</source>
+        <translation>naam</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="246"/>
+        <source>max steps</source>
+        <translation>max. stappen</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="279"/>
+        <source>Kept from the parent (its checkpoint only means something with them): model {layers} layers × {width} wide, {heads} heads, context {context}, vocabulary {vocab} · data {data} · seed {seed} · batch size {batch}.</source>
+        <translation>Overgenomen van de ouder (het checkpoint heeft alleen zin met deze): model {layers} lagen × {width} breed, {heads} heads, context {context}, vocabulaire {vocab} · data {data} · seed {seed} · batchgrootte {batch}.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="286"/>
+        <source>The branch&apos;s history up to step {step} is the parent&apos;s.</source>
+        <translation>De geschiedenis van de aftakking tot stap {step} is die van de ouder.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="287"/>
+        <source>The branch&apos;s history up to step {step} is the parent&apos;s; its last LR there was {lr}.</source>
+        <translation>De geschiedenis van de aftakking tot stap {step} is die van de ouder; de laatste LR daar was {lr}.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="352"/>
+        <source>This checkpoint&apos;s settings cannot be read: choose another.</source>
+        <translation>De instellingen van dit checkpoint zijn onleesbaar: kies een ander.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="354"/>
+        <source>These settings do not go together: {problem}</source>
+        <translation>Deze instellingen gaan niet samen: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="357"/>
+        <source>{n} settings to fix (in red).</source>
+        <translation>{n} instellingen te herstellen (in rood).</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="357"/>
+        <source>{n} setting to fix (in red).</source>
+        <translation>{n} instelling te herstellen (in rood).</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="361"/>
+        <source>{n} setting changed from step {step}&apos;s.</source>
+        <translation>{n} instelling gewijzigd t.o.v. stap {step}.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="362"/>
+        <source>{n} settings changed from step {step}&apos;s.</source>
+        <translation>{n} instellingen gewijzigd t.o.v. stap {step}.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="379"/>
+        <source>max steps: a whole number in [1, {max}], or empty for the schedule&apos;s end</source>
+        <translation>max. stappen: een geheel getal in [1, {max}], of leeg voor het einde van het schema</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="382"/>
+        <source>max steps: past the branch&apos;s start (step {step})</source>
+        <translation>max. stappen: voorbij het begin van de aftakking (stap {step})</translation>
+    </message>
+</context>
+<context>
+    <name>QtCompareView</name>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_compare.py" line="43"/>
+        <source>step</source>
+        <translation>stap</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_compare.py" line="43"/>
+        <source>tokens seen</source>
+        <translation>geziene tokens</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_compare.py" line="44"/>
+        <source>relative wall time</source>
+        <translation>relatieve kloktijd</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_compare.py" line="58"/>
+        <source>source:{source}</source>
+        <translation>bron:{source}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_compare.py" line="60"/>
+        <source>val:{source}</source>
+        <translation>val:{source}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_compare.py" line="61"/>
+        <source>smoothed</source>
+        <translation>afgevlakt</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_compare.py" line="62"/>
+        <source>val</source>
+        <translation>val</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_compare.py" line="62"/>
+        <source>used</source>
+        <translation>gebruikt</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_compare.py" line="168"/>
+        <source>loss</source>
+        <translation>loss</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_compare.py" line="169"/>
+        <source>learning rate</source>
+        <translation>learning rate</translation>
     </message>
 </context>
 <context>
     <name>QtCurriculumDialog</name>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="145"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="64"/>
+        <source>floor: minimum weight of {source}</source>
+        <translation>ondergrens: minimaal gewicht van {source}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="66"/>
+        <source>cap: maximum weight of {source}</source>
+        <translation>bovengrens: maximaal gewicht van {source}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="72"/>
+        <source>excluded</source>
+        <translation>uitgesloten</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="73"/>
+        <source>warmup</source>
+        <translation>warmup</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="74"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="311"/>
+        <source>active during the curriculum warmup</source>
+        <translation>actief tijdens de curriculum-warmup</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="147"/>
         <source>Curriculum</source>
         <translation>Curriculum</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="164"/>
+        <source>Load a preset…</source>
+        <translation>Preset laden…</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="174"/>
+        <source>source</source>
+        <translation>bron</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="174"/>
+        <source>floor</source>
+        <translation>ondergrens</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="174"/>
+        <source>floor ↔ cap</source>
+        <translation>onder ↔ boven</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="174"/>
+        <source>cap</source>
+        <translation>bovengrens</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="211"/>
+        <source>keep the bandit&apos;s statistics</source>
+        <translation>statistieken van de bandit behouden</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="214"/>
+        <source>the current weights, projected into the new region</source>
+        <translation>de huidige gewichten, geprojecteerd in het nieuwe gebied</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="215"/>
+        <source>the centre of the new region</source>
+        <translation>het midden van het nieuwe gebied</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="217"/>
+        <source>Curriculum warmup steps</source>
+        <translation>Warmup-stappen curriculum</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="220"/>
+        <source>to</source>
+        <translation>tot</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="222"/>
+        <source>steps</source>
+        <translation>stappen</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="223"/>
+        <source>Phase length</source>
+        <translation>Faselengte</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="224"/>
+        <source>Share of random phases</source>
+        <translation>Aandeel willekeurige fasen</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="225"/>
+        <source>UCB exploration c</source>
+        <translation>UCB-exploratie c</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="226"/>
+        <source>Bandit step γ</source>
+        <translation>Banditstap γ</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="227"/>
+        <source>Restart the walk from</source>
+        <translation>Wandeling herstarten vanaf</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="232"/>
+        <source>Walk</source>
+        <translation>Wandeling</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="249"/>
+        <source>Apply (pivot)</source>
+        <translation>Toepassen (pivot)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="255"/>
+        <source>&lt;b&gt;Reachable region&lt;/b&gt; (grey: now, blue: new)</source>
+        <translation>&lt;b&gt;Bereikbaar gebied&lt;/b&gt; (grijs: nu, blauw: nieuw)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="301"/>
+        <source>the mixture now</source>
+        <translation>de mix nu</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="310"/>
+        <source>the curriculum warmup is over: its sources no longer matter</source>
+        <translation>de curriculum-warmup is voorbij: de bronnen ervan doen er niet meer toe</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="315"/>
+        <source>The curriculum warmup is on: only the ticked warmup sources are sampled, up to step {step}.</source>
+        <translation>De curriculum-warmup loopt: alleen de aangevinkte warmup-bronnen worden gesampled, tot stap {step}.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="377"/>
+        <source>Cannot apply:</source>
+        <translation>Kan niet toepassen:</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="382"/>
+        <source>Feasible: a region with {count} vertices.</source>
+        <translation>Haalbaar: een gebied met {count} hoekpunten.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="383"/>
+        <source>Feasible.</source>
+        <translation>Haalbaar.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="413"/>
+        <source>This run has no source named {sources}: their constraints were skipped.</source>
+        <translation>Deze run heeft geen bron met de naam {sources}: hun beperkingen zijn overgeslagen.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="416"/>
+        <source>Assumed (not in the seeds): {sources}.</source>
+        <translation>Aangenomen (niet in de seeds): {sources}.</translation>
     </message>
 </context>
 <context>
     <name>QtNewRunDialog</name>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="100"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="99"/>
         <source>New Run</source>
         <translation>Nieuwe run</translation>
+    </message>
+</context>
+<context>
+    <name>QtRunsDock</name>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="78"/>
+        <source>step</source>
+        <translation>stap</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="79"/>
+        <source>tokens seen</source>
+        <translation>geziene tokens</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="80"/>
+        <source>relative wall time</source>
+        <translation>relatieve kloktijd</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="136"/>
+        <source>x axis of the compared runs&apos; curves</source>
+        <translation>x-as van de curves van de vergeleken runs</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="138"/>
+        <source>per source</source>
+        <translation>per bron</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="139"/>
+        <source>Also draw each compared run&apos;s per-source training and validation losses</source>
+        <translation>Ook de trainings- en validatieloss per bron van elke vergeleken run tekenen</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="142"/>
+        <source>Compare checked runs against</source>
+        <translation>Aangevinkte runs vergelijken op</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="149"/>
+        <source>Open</source>
+        <translation>Openen</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="149"/>
+        <source>Show this run in the window</source>
+        <translation>Deze run in het venster tonen</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="150"/>
+        <source>Rename…</source>
+        <translation>Hernoemen…</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="150"/>
+        <source>Rename the run&apos;s folder</source>
+        <translation>De map van de run hernoemen</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="151"/>
+        <source>Tags…</source>
+        <translation>Tags…</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="151"/>
+        <source>Tags of the run (comma-separated)</source>
+        <translation>Tags van de run (kommagescheiden)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="152"/>
+        <source>Colour…</source>
+        <translation>Kleur…</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="152"/>
+        <source>The run&apos;s colour in comparisons</source>
+        <translation>De kleur van de run in vergelijkingen</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="153"/>
+        <source>Delete…</source>
+        <translation>Verwijderen…</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="154"/>
+        <source>Delete the run&apos;s folder (asks first)</source>
+        <translation>De map van de run verwijderen (vraagt eerst)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="175"/>
+        <source>Samples side by side…</source>
+        <translation>Samples naast elkaar…</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="176"/>
+        <source>The checked runs&apos; samples at the same steps, one column per run</source>
+        <translation>Samples van de aangevinkte runs bij dezelfde stappen, één kolom per run</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="296"/>
+        <source>setting</source>
+        <translation>instelling</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="304"/>
+        <source>Check two or more runs to list the settings that differ between them.</source>
+        <translation>Vink twee of meer runs aan om de instellingen te zien waarin ze verschillen.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="306"/>
+        <source>Settings that differ between the {n} checked runs: {count}</source>
+        <translation>Instellingen die verschillen tussen de {n} aangevinkte runs: {count}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="307"/>
+        <source>The {n} checked runs have the same settings.</source>
+        <translation>De {n} aangevinkte runs hebben dezelfde instellingen.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="336"/>
+        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="342"/>
+        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="392"/>
+        <source>Rename Run</source>
+        <translation>Run hernoemen</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="337"/>
+        <source>{run} is being trained here: stop it first.</source>
+        <translation>{run} wordt hier getraind: stop die eerst.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="357"/>
+        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="401"/>
+        <source>Tags</source>
+        <translation>Tags</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="371"/>
+        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="377"/>
+        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="422"/>
+        <source>Delete Run</source>
+        <translation>Run verwijderen</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="372"/>
+        <source>{run} is open in the window: open another run first.</source>
+        <translation>{run} is open in het venster: open eerst een andere run.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="392"/>
+        <source>New folder name:</source>
+        <translation>Nieuwe mapnaam:</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="402"/>
+        <source>Tags of {run} (comma-separated):</source>
+        <translation>Tags van {run} (kommagescheiden):</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="412"/>
+        <source>Colour of {run}</source>
+        <translation>Kleur van {run}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="420"/>
+        <source>Delete {run} and everything in it (checkpoints, metrics, samples)?</source>
+        <translation>{run} en alles erin verwijderen (checkpoints, metrieken, samples)?</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="424"/>
+        <source>Delete</source>
+        <translation>Verwijderen</translation>
     </message>
 </context>
 <context>
@@ -365,7 +1119,7 @@
 <context>
     <name>QtWarmupExperimentDialog</name>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="61"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="64"/>
         <source>New Experiment — %1</source>
         <translation>Nieuw experiment — %1</translation>
     </message>
@@ -586,6 +1340,89 @@
         <location filename="../../andrea_desktop/gui/reading/texts.py" line="183"/>
         <source>By step, the walks are compared update for update; by tokens seen, for the same amount of text read (a larger batch takes longer steps through the data); by wall time, for the hours they cost. A branch shares its parent&apos;s walk up to the step it was taken from and leaves it there: the documents&apos; v3 did that, turning into a polish phase without going back to the start.</source>
         <translation>Per stap worden de wandelingen update voor update vergeleken; per geziene tokens voor dezelfde hoeveelheid gelezen tekst (een grotere batch zet langere stappen door de data); per kloktijd voor de uren die ze kosten. Een aftakking deelt de wandeling van haar ouder tot de stap waarvan ze is genomen en verlaat die daar: v3 uit de documenten deed dat en ging over in een polijstfase zonder terug te gaan naar het begin.</translation>
+    </message>
+</context>
+<context>
+    <name>RunsTableModel</name>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_model.py" line="25"/>
+        <source>Run</source>
+        <translation>Run</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_model.py" line="25"/>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_model.py" line="26"/>
+        <source>Preset</source>
+        <translation>Preset</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_model.py" line="26"/>
+        <source>Steps</source>
+        <translation>Stappen</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_model.py" line="27"/>
+        <source>Last loss</source>
+        <translation>Laatste loss</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_model.py" line="27"/>
+        <source>Best val</source>
+        <translation>Beste val</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_model.py" line="28"/>
+        <source>Tokens</source>
+        <translation>Tokens</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_model.py" line="28"/>
+        <source>Started</source>
+        <translation>Gestart</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_model.py" line="29"/>
+        <source>Parent</source>
+        <translation>Ouder</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_model.py" line="29"/>
+        <source>Tags</source>
+        <translation>Tags</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_model.py" line="34"/>
+        <source>new</source>
+        <translation>nieuw</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_model.py" line="35"/>
+        <source>running</source>
+        <translation>loopt</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_model.py" line="36"/>
+        <source>finished</source>
+        <translation>klaar</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_model.py" line="37"/>
+        <source>stopped</source>
+        <translation>gestopt</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_model.py" line="38"/>
+        <source>failed</source>
+        <translation>mislukt</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_model.py" line="39"/>
+        <source>unreadable</source>
+        <translation>onleesbaar</translation>
     </message>
 </context>
 </TS>
