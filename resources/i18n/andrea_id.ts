@@ -641,6 +641,7 @@
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="245"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="370"/>
         <source>name</source>
         <translation>nama</translation>
     </message>
@@ -695,12 +696,17 @@
         <translation>{n} pengaturan diubah dari langkah {step}.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="379"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="371"/>
+        <source>the branch (its folder&apos;s)</source>
+        <translation>cabang (foldernya)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="380"/>
         <source>max steps: a whole number in [1, {max}], or empty for the schedule&apos;s end</source>
         <translation>langkah maks.: bilangan bulat dalam [1, {max}], atau kosong untuk akhir jadwal</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="382"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="383"/>
         <source>max steps: past the branch&apos;s start (step {step})</source>
         <translation>langkah maks.: harus melewati awal cabang (langkah {step})</translation>
     </message>

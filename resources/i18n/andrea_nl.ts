@@ -641,6 +641,7 @@
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="245"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="370"/>
         <source>name</source>
         <translation>naam</translation>
     </message>
@@ -695,12 +696,17 @@
         <translation>{n} instellingen gewijzigd t.o.v. stap {step}.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="379"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="371"/>
+        <source>the branch (its folder&apos;s)</source>
+        <translation>de aftakking (haar map)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="380"/>
         <source>max steps: a whole number in [1, {max}], or empty for the schedule&apos;s end</source>
         <translation>max. stappen: een geheel getal in [1, {max}], of leeg voor het einde van het schema</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="382"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="383"/>
         <source>max steps: past the branch&apos;s start (step {step})</source>
         <translation>max. stappen: voorbij het begin van de aftakking (stap {step})</translation>
     </message>

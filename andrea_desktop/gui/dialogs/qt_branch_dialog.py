@@ -367,8 +367,9 @@ class QtBranchDialog(QDialog):
         self.status.setStyleSheet(f"color: {colour(role)};")
 
     def _name_problem(self) -> str | None:
-        return (name_problem(self.name_edit.text(), "name", "the branch (its folder's)")
-                or taken_problem(self.run_dir(), "name"))
+        field = self.tr("name")  # the form's label starts the message
+        return (name_problem(self.name_edit.text(), field, self.tr("the branch (its folder's)"))
+                or taken_problem(self.run_dir(), field))
 
     def _max_steps_problem(self) -> str | None:
         text = self.max_steps_edit.text().strip()
