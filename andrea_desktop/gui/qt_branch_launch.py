@@ -84,7 +84,7 @@ class BranchLauncher(QObject):
         try:
             dlg = QtBranchDialog(self.window, runs.run_dir, runs.max_steps)
         except RunError as exc:
-            self.window.notices.show_message("Branch from Checkpoint", str(exc), Icon.Warning)
+            self.window.notices.show_message(self.tr("Branch from Checkpoint"), str(exc), Icon.Warning)
             return None
         dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dlg.accepted.connect(lambda d=dlg: self._create(d))
@@ -104,14 +104,15 @@ class BranchLauncher(QObject):
         thread.finished.connect(self._on_finished)
         self.thread = thread
         QApplication.setOverrideCursor(Qt.CursorShape.BusyCursor)
-        self.window.statusBar().showMessage(f"Branching {dlg.parent_dir.name} at step {dlg.step():,}…")
+        self.window.statusBar().showMessage(self.tr("Branching {run} at step {step}…").format(
+            run=dlg.parent_dir.name, step=f"{dlg.step():,}"))
         self.window.update_actions()
         thread.start()
 
     def _on_made(self, branch: Branch) -> None:
         runs = self.runs
-        self.window.statusBar().showMessage(
-            f"Branched {branch.parent.name} at step {branch.parent.step:,} into {branch.run_dir}", 8000)
+        self.window.statusBar().showMessage(self.tr("Branched {run} at step {step} into {folder}").format(
+            run=branch.parent.name, step=f"{branch.parent.step:,}", folder=branch.run_dir), 8000)
         if self._shut or (runs.driver is not None and runs.driver.busy):  # the window closed meanwhile
             return
         max_steps, start = self._start
@@ -123,7 +124,7 @@ class BranchLauncher(QObject):
 
     def _on_failed(self, message: str) -> None:
         self.window.statusBar().clearMessage()
-        self.window.notices.show_message("Branch not made", message, Icon.Warning)
+        self.window.notices.show_message(self.tr("Branch not made"), message, Icon.Warning)
 
     def _on_finished(self) -> None:
         thread, self.thread = self.thread, None

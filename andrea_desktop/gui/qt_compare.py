@@ -20,7 +20,7 @@ import logging
 from pathlib import Path
 
 import pyqtgraph as pg
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject, Qt, QTimer
 from superqt.utils import qdebounced
 
 from ..core.viewmodels.compare import X_LABELS, CompareRun, XAxis, XSeries
@@ -32,7 +32,7 @@ try:  # hover readouts (one line per run) where the app has them
 except ImportError:  # pragma: no cover
     HoverSeries = QtCrosshair = None
 
-__all__ = ["QtCompareView", "QtComparePlot", "POLL_MS", "SOURCE_DASHES"]
+__all__ = ["QtCompareView", "QtComparePlot", "POLL_MS", "SOURCE_DASHES", "curve_name"]
 
 log = logging.getLogger(__name__)
 
@@ -40,6 +40,27 @@ POLL_MS = 1000
 """How often compared runs' stores are polled for new rows."""
 SOURCE_DASHES = (Qt.PenStyle.DashLine, Qt.PenStyle.DotLine, Qt.PenStyle.DashDotLine, Qt.PenStyle.DashDotDotLine)
 """Per-source curves of a run: its colour, one dash pattern per source (in turn)."""
+_X_TITLES = (QT_TRANSLATE_NOOP("QtCompareView", "step"), QT_TRANSLATE_NOOP("QtCompareView", "tokens seen"),
+             QT_TRANSLATE_NOOP("QtCompareView", "relative wall time"))
+"""The x axes' titles (:data:`X_LABELS`), listed for the translation files."""
+
+
+def _tr(text: str) -> str:
+    """A text listed with ``QT_TRANSLATE_NOOP("QtCompareView", ...)`` in the interface's language."""
+    return QCoreApplication.translate("QtCompareView", text)
+
+
+def curve_name(key: str) -> str:
+    """How the hover readout names a run's curve ``key`` (``smoothed``, ``val``, ``used``,
+    ``source:NAME``, ``val:NAME``) in the interface's language."""
+    kind, _, source = key.partition(":")
+    if kind == "source" and source:
+        return QCoreApplication.translate("QtCompareView", "source:{source}").replace("{source}", source)
+    if kind == "val" and source:
+        return QCoreApplication.translate("QtCompareView", "val:{source}").replace("{source}", source)
+    names = {"smoothed": QT_TRANSLATE_NOOP("QtCompareView", "smoothed"),
+             "val": QT_TRANSLATE_NOOP("QtCompareView", "val"), "used": QT_TRANSLATE_NOOP("QtCompareView", "used")}
+    return _tr(names[key]) if key in names else key
 
 
 class QtComparePlot(QObject):
@@ -82,7 +103,7 @@ class QtComparePlot(QObject):
         label, units = X_LABELS[axis]
         ax = self.plot.getPlotItem().getAxis("bottom")
         ax.enableAutoSIPrefix(axis is XAxis.TOKENS)  # seconds stay seconds (no "ks")
-        self.plot.getPlotItem().setLabel("bottom", label, units=units or None)
+        self.plot.getPlotItem().setLabel("bottom", _tr(label), units=units or None)
 
     def add(self, path: Path, key: str, series: XSeries, what: str, name: str | None, **opts) -> None:
         """A curve of ``series`` (``what``: ``"smoothed"`` or ``"values"``), named in the legend
@@ -122,7 +143,7 @@ class QtComparePlot(QObject):
             if item.isVisible() and curve.pyramid is not None:
                 pen = item.opts.get("pen")
                 colour = pg.mkPen(pen).color() if pen is not None else item.opts.get("symbolBrush")
-                out.append(HoverSeries(f"{path.name} · {key}", colour, curve.pyramid.x, curve.pyramid.y))
+                out.append(HoverSeries(f"{path.name} · {curve_name(key)}", colour, curve.pyramid.x, curve.pyramid.y))
         return out
 
     def redraw(self) -> None:
@@ -144,8 +165,8 @@ class QtCompareView(QObject):
     def __init__(self, loss_panel, lr_panel, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.loss_panel, self.lr_panel = loss_panel, lr_panel
-        self.loss = QtComparePlot(loss_panel, "loss", "nats/token")
-        self.lr = QtComparePlot(lr_panel, "learning rate")
+        self.loss = QtComparePlot(loss_panel, self.tr("loss"), "nats/token")
+        self.lr = QtComparePlot(lr_panel, self.tr("learning rate"))
         self.runs: dict[Path, CompareRun] = {}
         self.colours: dict[Path, str] = {}
         self.x_axis = XAxis.STEP

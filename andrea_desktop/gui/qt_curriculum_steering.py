@@ -102,22 +102,28 @@ class CurriculumSteering(QObject):
         base = dict(self.pending[0]) if self.pending is not None else self._constraints_now()
         names = list(self.runs.info.source_names)
         if not isinstance(source, str) or source not in names:
-            self.notices.show_message("Cannot exclude the source", f"{source!r} is not one of this run's "
-                                      f"sources ({', '.join(names)}).", Icon.Warning)
+            self.notices.show_message(
+                self.tr("Cannot exclude the source"),
+                self.tr("{source} is not one of this run's sources ({sources}).").format(
+                    source=repr(source), sources=", ".join(names)), Icon.Warning)
             return False
         excluded = sorted(set(base.get("excluded", [])) | {source})
         if len(excluded) >= len(names):
-            self.notices.show_message(f"Cannot exclude {source}", f"{source} is the only source left: "
-                                      "excluding it would leave nothing to train on.", Icon.Warning)
+            self.notices.show_message(
+                self.tr("Cannot exclude {source}").replace("{source}", source),
+                self.tr("{source} is the only source left: excluding it would leave nothing to train on.")
+                .replace("{source}", source), Icon.Warning)
             return False
         try:
             c = Constraints.from_dict(names, {**base, "excluded": excluded})
             c.validate()
         except (ConstraintError, ValueError, KeyError) as exc:
             floor = dict(base.get("floors") or {}).get(source, 0.0)
-            advice = (f"Its floor ({floor:g}) keeps it in the mixture: lower it to 0" if floor > 0
-                      else "Change the other constraints") + " in the Curriculum dialog (Ctrl+E)."
-            self.notices.show_message(f"Cannot exclude {source}", f"{exc}\n\n{advice}", Icon.Warning)
+            advice = (self.tr("Its floor ({floor}) keeps it in the mixture: lower it to 0 in the Curriculum "
+                              "dialog (Ctrl+E).").replace("{floor}", f"{floor:g}") if floor > 0
+                      else self.tr("Change the other constraints in the Curriculum dialog (Ctrl+E)."))
+            self.notices.show_message(self.tr("Cannot exclude {source}").replace("{source}", source),
+                                      f"{exc}\n\n{advice}", Icon.Warning)
             return False
         self.request_pivot(Pivot(c))
         return True
@@ -126,14 +132,14 @@ class CurriculumSteering(QObject):
         """Send ``pivot`` to the trainer; it applies at the next step boundary."""
         driver = self.runs.driver
         if driver is None or not driver.steerable or not self.runs.state.active:
-            self.notices.show_message("Curriculum not applied", "Training has stopped: there is no run to pivot.",
-                                      Icon.Warning)
+            self.notices.show_message(self.tr("Curriculum not applied"),
+                                      self.tr("Training has stopped: there is no run to pivot."), Icon.Warning)
             return
         if not driver.request_pivot(pivot):
             return
         self.pending = (pivot.constraints.to_dict(), {**self.params, **(pivot.params or {})})
-        self.window.statusBar().showMessage("Curriculum pivot requested: it applies at the next step boundary",
-                                            5000)
+        self.window.statusBar().showMessage(
+            self.tr("Curriculum pivot requested: it applies at the next step boundary"), 5000)
 
     def on_event(self, kind: str, payload: dict) -> None:
         """A run event: a pivot the trainer took (or refused) is no longer pending."""

@@ -14,6 +14,8 @@ import logging
 from pathlib import Path
 
 from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QCoreApplication,
     QEvent,
     QFileSystemWatcher,
     QSortFilterProxyModel,
@@ -53,7 +55,14 @@ from ..core.rundir.manage import (
 from ..core.viewmodels.compare import XAxis
 from ..core.viewmodels.runs_table import RunsTable, config_diff
 from .qt_compare import QtCompareView
-from .qt_runs_model import COLUMNS, HIDDEN_COLUMNS, RunsTableModel, cell_text, fmt_value  # noqa: F401 (re-exported)
+from .qt_runs_model import (  # noqa: F401 (re-exported)
+    COLUMNS,
+    HIDDEN_COLUMNS,
+    RunsTableModel,
+    cell_text,
+    column_title,
+    fmt_value,
+)
 
 __all__ = ["QtRunsDock", "RunsTableModel", "COLUMNS", "REFRESH_MS"]
 
@@ -66,7 +75,10 @@ again when shown. A training run changes at every look, and reading it again (it
 metrics) cost the GUI thread ~5 ms a second while training (``benchmarks/gui_thread_profile.py``)."""
 READ_BUDGET_S = 0.015
 """Time spent reading summaries per event-loop pass (the rest waits for the next pass)."""
-X_AXES = (("step", XAxis.STEP), ("tokens seen", XAxis.TOKENS), ("relative wall time", XAxis.WALL))
+X_AXES = ((QT_TRANSLATE_NOOP("QtRunsDock", "step"), XAxis.STEP),
+          (QT_TRANSLATE_NOOP("QtRunsDock", "tokens seen"), XAxis.TOKENS),
+          (QT_TRANSLATE_NOOP("QtRunsDock", "relative wall time"), XAxis.WALL))
+"""The comparison's x axes (English labels; translated where shown)."""
 
 class QtRunsDock(QWidget):
     """The Runs dock's widget (module docstring).
@@ -120,25 +132,27 @@ class QtRunsDock(QWidget):
         self.x_axis = QComboBox()
         self.x_axis.setObjectName("compareXAxis")
         for label, axis in X_AXES:
-            self.x_axis.addItem(label, axis.value)
-        self.x_axis.setToolTip("x axis of the compared runs' curves")
+            self.x_axis.addItem(QCoreApplication.translate("QtRunsDock", label), axis.value)
+        self.x_axis.setToolTip(self.tr("x axis of the compared runs' curves"))
         self.x_axis.currentIndexChanged.connect(lambda _i: self.compare.set_x_axis(self.x_axis.currentData()))
-        self.sources = QCheckBox("per source")
-        self.sources.setToolTip("Also draw each compared run's per-source training and validation losses")
+        self.sources = QCheckBox(self.tr("per source"))
+        self.sources.setToolTip(self.tr("Also draw each compared run's per-source training and validation losses"))
         self.sources.toggled.connect(self.compare.set_show_sources)
         top = QHBoxLayout()
-        top.addWidget(QLabel("Compare checked runs against"))
+        top.addWidget(QLabel(self.tr("Compare checked runs against")))
         top.addWidget(self.x_axis)
         top.addWidget(self.sources)
         top.addStretch(1)
         buttons = QHBoxLayout()
         self.buttons = {}
-        for name, slot, tip in (("Open", self.open_selected, "Show this run in the window"),
-                                ("Rename…", self.rename_selected, "Rename the run's folder"),
-                                ("Tags…", self.tag_selected, "Tags of the run (comma-separated)"),
-                                ("Colour…", self.recolour_selected, "The run's colour in comparisons"),
-                                ("Delete…", self.delete_selected, "Delete the run's folder (asks first)")):
-            b = QPushButton(name)
+        for name, text, slot, tip in (
+                ("Open", self.tr("Open"), self.open_selected, self.tr("Show this run in the window")),
+                ("Rename…", self.tr("Rename…"), self.rename_selected, self.tr("Rename the run's folder")),
+                ("Tags…", self.tr("Tags…"), self.tag_selected, self.tr("Tags of the run (comma-separated)")),
+                ("Colour…", self.tr("Colour…"), self.recolour_selected, self.tr("The run's colour in comparisons")),
+                ("Delete…", self.tr("Delete…"), self.delete_selected,
+                 self.tr("Delete the run's folder (asks first)"))):
+            b = QPushButton(text)
             b.setToolTip(tip)
             b.clicked.connect(slot)
             buttons.addWidget(b)
@@ -158,8 +172,8 @@ class QtRunsDock(QWidget):
         lower_layout.setContentsMargins(0, 0, 0, 0)
         diff_row = QHBoxLayout()
         diff_row.addWidget(self.diff_label, 1)
-        self.samples_button = QPushButton("Samples side by side…")
-        self.samples_button.setToolTip("The checked runs' samples at the same steps, one column per run")
+        self.samples_button = QPushButton(self.tr("Samples side by side…"))
+        self.samples_button.setToolTip(self.tr("The checked runs' samples at the same steps, one column per run"))
         self.samples_button.clicked.connect(lambda: window.experiments.show_samples(list(self.table.checked)))
         diff_row.addWidget(self.samples_button)
         lower_layout.addLayout(diff_row)
@@ -279,7 +293,7 @@ class QtRunsDock(QWidget):
         rows = config_diff(configs)
         self.diff.clear()
         self.diff.setColumnCount(1 + len(configs))
-        self.diff.setHorizontalHeaderLabels(["setting", *configs])
+        self.diff.setHorizontalHeaderLabels([self.tr("setting"), *configs])
         self.diff.setRowCount(len(rows))
         for i, (key, values) in enumerate(rows):
             self.diff.setItem(i, 0, QTableWidgetItem(key))
@@ -287,10 +301,11 @@ class QtRunsDock(QWidget):
                 self.diff.setItem(i, j + 1, QTableWidgetItem(fmt_value(v)))
         self.diff.resizeColumnsToContents()
         if len(configs) < 2:
-            self.diff_label.setText("Check two or more runs to list the settings that differ between them.")
+            self.diff_label.setText(self.tr("Check two or more runs to list the settings that differ between them."))
         else:
-            self.diff_label.setText(f"Settings that differ between the {len(configs)} checked runs: {len(rows)}"
-                                    if rows else f"The {len(configs)} checked runs have the same settings.")
+            text = (self.tr("Settings that differ between the {n} checked runs: {count}") if rows
+                    else self.tr("The {n} checked runs have the same settings."))
+            self.diff_label.setText(text.replace("{n}", str(len(configs))).replace("{count}", str(len(rows))))
 
     def diff_keys(self) -> list[str]:
         """The keys the config-diff view lists now."""
@@ -318,12 +333,13 @@ class QtRunsDock(QWidget):
         """Rename the run's folder (refused while it trains); the new path, None if refused."""
         w = self.window_
         if self._is_open(path) and w.runs.driver is not None and w.runs.driver.busy:
-            self._warn("Rename Run", f"{path.name} is being trained here: stop it first.")
+            self._warn(self.tr("Rename Run"),
+                       self.tr("{run} is being trained here: stop it first.").replace("{run}", path.name))
             return None
         try:
             new = rename_run(path, new_name)
         except RunManageError as exc:
-            self._warn("Rename Run", str(exc))
+            self._warn(self.tr("Rename Run"), str(exc))
             return None
         self.table.renamed(path, new)
         if self._is_open(path):
@@ -338,7 +354,7 @@ class QtRunsDock(QWidget):
         try:
             write_tags(path, parse_tags(text))
         except RunManageError as exc:
-            self._warn("Tags", str(exc))
+            self._warn(self.tr("Tags"), str(exc))
             return False
         self.refresh()
         return True
@@ -352,12 +368,13 @@ class QtRunsDock(QWidget):
     def delete(self, path: Path) -> bool:
         """Delete the run's folder (no question asked: :meth:`delete_selected` asks)."""
         if self._is_open(path):
-            self._warn("Delete Run", f"{path.name} is open in the window: open another run first.")
+            self._warn(self.tr("Delete Run"),
+                       self.tr("{run} is open in the window: open another run first.").replace("{run}", path.name))
             return False
         try:
             delete_run(path)
         except RunManageError as exc:
-            self._warn("Delete Run", str(exc))
+            self._warn(self.tr("Delete Run"), str(exc))
             if not path.exists():  # renamed out of the way, not removed completely
                 self.window_.runs.recent.forget(path)
             self.refresh()
@@ -372,7 +389,7 @@ class QtRunsDock(QWidget):
         path = self.selected()
         if path is None:
             return
-        name, ok = QInputDialog.getText(self, "Rename Run", "New folder name:", text=path.name)
+        name, ok = QInputDialog.getText(self, self.tr("Rename Run"), self.tr("New folder name:"), text=path.name)
         if ok and name.strip() and name.strip() != path.name:
             self.rename(path, name)
 
@@ -381,7 +398,8 @@ class QtRunsDock(QWidget):
         row = self.table.row(path) if path is not None else None
         if row is None:
             return
-        text, ok = QInputDialog.getText(self, "Tags", f"Tags of {path.name} (comma-separated):",
+        text, ok = QInputDialog.getText(self, self.tr("Tags"),
+                                        self.tr("Tags of {run} (comma-separated):").replace("{run}", path.name),
                                         text=", ".join(row.tags))
         if ok:
             self.set_tags(path, text)
@@ -390,7 +408,8 @@ class QtRunsDock(QWidget):
         path = self.selected()
         if path is None:
             return
-        colour = QColorDialog.getColor(QColor(self.table.colour(path)), self, f"Colour of {path.name}")
+        colour = QColorDialog.getColor(QColor(self.table.colour(path)), self,
+                                       self.tr("Colour of {run}").replace("{run}", path.name))
         if colour.isValid():
             self.set_colour(path, colour.name())
 
@@ -398,10 +417,11 @@ class QtRunsDock(QWidget):
         path = self.selected()
         if path is None:
             return
-        box = QMessageBox(QMessageBox.Icon.Warning, "Delete Run",
-                          f"Delete {path.name} and everything in it (checkpoints, metrics, samples)?\n\n{path}",
+        question = self.tr("Delete {run} and everything in it (checkpoints, metrics, samples)?").replace(
+            "{run}", path.name)
+        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Delete Run"), f"{question}\n\n{path}",
                           QMessageBox.StandardButton.Cancel, self)
-        box.addButton("Delete", QMessageBox.ButtonRole.DestructiveRole).clicked.connect(lambda: self.delete(path))
+        box.addButton(self.tr("Delete"), QMessageBox.ButtonRole.DestructiveRole).clicked.connect(lambda: self.delete(path))
         box.setDefaultButton(QMessageBox.StandardButton.Cancel)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         box.open()
@@ -409,8 +429,8 @@ class QtRunsDock(QWidget):
     def _on_header_menu(self, pos) -> None:
         """Right-click on the header: a check box per column to show or hide it."""
         menu = QMenu(self)
-        for c, name in enumerate(COLUMNS[1:], start=1):
-            act = menu.addAction(name)
+        for c in range(1, len(COLUMNS)):
+            act = menu.addAction(column_title(c))
             act.setCheckable(True)
             act.setChecked(not self.view.isColumnHidden(c))
             act.toggled.connect(lambda on, c=c: self.view.setColumnHidden(c, not on))
@@ -421,8 +441,8 @@ class QtRunsDock(QWidget):
         if self.selected() is None:
             return
         menu = QMenu(self)
-        for name, b in self.buttons.items():
-            menu.addAction(name, b.click)
+        for b in self.buttons.values():
+            menu.addAction(b.text(), b.click)
         menu.exec(self.view.viewport().mapToGlobal(pos))
         menu.deleteLater()  # freed on the GUI thread now, not by a collection later
 

@@ -7,20 +7,50 @@ from __future__ import annotations
 import datetime as _dt
 import math
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, Qt
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QAbstractTableModel,
+    QCoreApplication,
+    QModelIndex,
+    QObject,
+    Qt,
+)
 from PySide6.QtGui import QColor
 
 from ..core.errors import quote
 from ..core.viewmodels.runs_table import RunsTable, RunStatus, RunSummary
 
-__all__ = ["RunsTableModel", "COLUMNS", "HIDDEN_COLUMNS", "cell_text", "fmt_value"]
+__all__ = ["RunsTableModel", "COLUMNS", "HIDDEN_COLUMNS", "cell_text", "column_title", "fmt_value", "status_text"]
 
-COLUMNS = ("Run", "Status", "Preset", "Steps", "Last loss", "Best val", "Tokens", "Started", "Parent", "Tags")
+COLUMNS = (QT_TRANSLATE_NOOP("RunsTableModel", "Run"), QT_TRANSLATE_NOOP("RunsTableModel", "Status"),
+           QT_TRANSLATE_NOOP("RunsTableModel", "Preset"), QT_TRANSLATE_NOOP("RunsTableModel", "Steps"),
+           QT_TRANSLATE_NOOP("RunsTableModel", "Last loss"), QT_TRANSLATE_NOOP("RunsTableModel", "Best val"),
+           QT_TRANSLATE_NOOP("RunsTableModel", "Tokens"), QT_TRANSLATE_NOOP("RunsTableModel", "Started"),
+           QT_TRANSLATE_NOOP("RunsTableModel", "Parent"), QT_TRANSLATE_NOOP("RunsTableModel", "Tags"))
+"""The columns' titles (English; :func:`column_title` in the interface's language)."""
 HIDDEN_COLUMNS = (2, 6, 8, 9)
 """Preset, tokens, parent and tags: shown from the header's context menu."""
 _ROOT = QModelIndex()
+_STATUS_TEXTS = {RunStatus.NEW: QT_TRANSLATE_NOOP("RunsTableModel", "new"),
+                 RunStatus.RUNNING: QT_TRANSLATE_NOOP("RunsTableModel", "running"),
+                 RunStatus.FINISHED: QT_TRANSLATE_NOOP("RunsTableModel", "finished"),
+                 RunStatus.STOPPED: QT_TRANSLATE_NOOP("RunsTableModel", "stopped"),
+                 RunStatus.FAILED: QT_TRANSLATE_NOOP("RunsTableModel", "failed"),
+                 RunStatus.UNREADABLE: QT_TRANSLATE_NOOP("RunsTableModel", "unreadable")}
+"""A run's status as the table says it (English; translated where shown)."""
 _STATUS_COLOURS = {RunStatus.RUNNING: "#007A3D", RunStatus.FAILED: "#C0392B", RunStatus.UNREADABLE: "#C0392B",
                    RunStatus.FINISHED: "#0B5394"}
+
+
+def column_title(column: int) -> str:
+    """The title of ``column`` in the interface's language."""
+    return QCoreApplication.translate("RunsTableModel", COLUMNS[column])
+
+
+def status_text(status: RunStatus) -> str:
+    """``status`` in the interface's language."""
+    text = _STATUS_TEXTS.get(status)
+    return QCoreApplication.translate("RunsTableModel", text) if text is not None else str(status)
 
 
 def _fmt_loss(v: float) -> str:
@@ -52,7 +82,7 @@ def cell_text(r: RunSummary, column: int) -> str:
     if column == 0:
         return r.name
     if column == 1:
-        return str(r.status) if r.error != "reading…" else "…"
+        return status_text(r.status) if r.error != "reading…" else "…"
     return [r.preset or "—", f"{r.steps:,}", _fmt_loss(r.last_loss), _fmt_loss(r.best_val), _fmt_tokens(r.tokens),
             _fmt_time(r.started), f"{r.parent} @ {r.parent_step:,}" if r.parent else "—",
             ", ".join(r.tags)][column - 2]
@@ -83,7 +113,7 @@ class RunsTableModel(QAbstractTableModel):
 
     def headerData(self, section, orientation, role=Qt.ItemDataRole.DisplayRole):  # noqa: N802
         if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
-            return COLUMNS[section]
+            return column_title(section)
         return None
 
     def flags(self, index):

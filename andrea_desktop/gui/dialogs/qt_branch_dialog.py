@@ -111,9 +111,10 @@ class QtBranchDialog(QDialog):
         try:
             self.checkpoints: list[CheckpointInfo] = [c for c in list_checkpoints(run_dir) if c.damaged is None]
         except OSError as exc:  # a linked checkpoints folder too (UnsafePathError)
-            raise RunError(f"{self.parent_dir.name}: its checkpoints cannot be listed ({exc})") from exc
+            raise RunError(self.tr("{run}: its checkpoints cannot be listed ({error})").format(
+                run=self.parent_dir.name, error=exc)) from exc
         if not self.checkpoints:
-            raise RunError(f"{self.parent_dir.name} has no checkpoint to branch from")
+            raise RunError(self.tr("{run} has no checkpoint to branch from").format(run=self.parent_dir.name))
         self.base: Config | None = None
         self.problems: dict[str, str] = {}
         self.clash: str | None = None
@@ -123,10 +124,10 @@ class QtBranchDialog(QDialog):
         self.checkpoint_combo = QComboBox()
         self.checkpoint_combo.setObjectName("checkpointCombo")
         for c in reversed(self.checkpoints):  # newest first, and preselected
-            marked = " · saved by hand" if c.marked else ""
-            self.checkpoint_combo.addItem(f"step {c.step:,}{marked}", c.step)
-        self.checkpoint_combo.setToolTip("The branch starts from this checkpoint: its history up to this step "
-                                         "is the parent's, its own starts at the next step")
+            text = self.tr("step {step} · saved by hand") if c.marked else self.tr("step {step}")
+            self.checkpoint_combo.addItem(text.format(step=f"{c.step:,}"), c.step)
+        self.checkpoint_combo.setToolTip(self.tr("The branch starts from this checkpoint: its history up to this "
+                                                 "step is the parent's, its own starts at the next step"))
         self.checkpoint_combo.currentIndexChanged.connect(self._on_checkpoint)
         self.kept = QLabel()
         self.kept.setObjectName("branchKept")
@@ -135,46 +136,53 @@ class QtBranchDialog(QDialog):
 
         self.fields: dict[str, Field] = {}
         groups = {
-            "Optimiser (AdamW)": [TextField("optimizer.lr", "LR from the branch's start",
-                                            "a new value is the LR the branch starts from; the schedule "
-                                            "decays from it to the minimum LR"),
-                                  PairField("optimizer.betas", "betas", "Adam's beta1, beta2"),
-                                  TextField("optimizer.weight_decay", "weight decay"),
-                                  TextField("optimizer.grad_clip", "gradient clip", "global L2 norm; 0: off")],
-            "Schedule": [TextField("schedule.warmup_steps", "warmup steps", "linear warmup from 0 to the peak LR"),
-                         TextField("schedule.total_steps", "total steps", "where the cosine reaches the minimum LR"),
-                         TextField("schedule.min_lr", "minimum LR", "LR at the end of the cosine")],
-            "Run": [SpinField("train.grad_accum", "gradient accumulation", "micro-batches a step is split into"),
-                    TextField("train.eval_interval", "validation every", "steps"),
-                    TextField("probe.interval", "probe every", "steps between attention/embedding probes"),
-                    TextField("probe.sample_interval", "sample every", "steps between generated samples"),
-                    TextField("checkpoint.interval", "checkpoint every", "steps between checkpoints"),
-                    ChoiceField("run.device", "device", ("auto", "cpu", "cuda", "mps")),
-                    SpinField("run.torch_threads", "torch threads", "0: decided at creation (all cores but one)",
-                              special="auto (all cores but one)")],
+            "optimizer": (self.tr("Optimiser (AdamW)"), [
+                TextField("optimizer.lr", self.tr("LR from the branch's start"),
+                          self.tr("a new value is the LR the branch starts from; the schedule "
+                                  "decays from it to the minimum LR")),
+                PairField("optimizer.betas", self.tr("betas"), self.tr("Adam's beta1, beta2")),
+                TextField("optimizer.weight_decay", self.tr("weight decay")),
+                TextField("optimizer.grad_clip", self.tr("gradient clip"), self.tr("global L2 norm; 0: off"))]),
+            "schedule": (self.tr("Schedule"), [
+                TextField("schedule.warmup_steps", self.tr("warmup steps"),
+                          self.tr("linear warmup from 0 to the peak LR")),
+                TextField("schedule.total_steps", self.tr("total steps"),
+                          self.tr("where the cosine reaches the minimum LR")),
+                TextField("schedule.min_lr", self.tr("minimum LR"), self.tr("LR at the end of the cosine"))]),
+            "run": (self.tr("Run"), [
+                SpinField("train.grad_accum", self.tr("gradient accumulation"),
+                          self.tr("micro-batches a step is split into")),
+                TextField("train.eval_interval", self.tr("validation every"), self.tr("steps")),
+                TextField("probe.interval", self.tr("probe every"), self.tr("steps between attention/embedding probes")),
+                TextField("probe.sample_interval", self.tr("sample every"), self.tr("steps between generated samples")),
+                TextField("checkpoint.interval", self.tr("checkpoint every"), self.tr("steps between checkpoints")),
+                ChoiceField("run.device", self.tr("device"), ("auto", "cpu", "cuda", "mps")),
+                SpinField("run.torch_threads", self.tr("torch threads"),
+                          self.tr("0: decided at creation (all cores but one)"),
+                          special=self.tr("auto (all cores but one)"))]),
         }
         columns = (QVBoxLayout(), QVBoxLayout())
-        for title, fields in groups.items():
+        for group, (title, fields) in groups.items():
             box = QGroupBox(title)
             form = QFormLayout(box)
-            if title == "Run":
+            if group == "run":
                 self._build_run_rows(form)
             for f in fields:
                 self.fields[f.key] = f
                 form.addRow(f.label, f.container)
                 f.changed.connect(self._revalidate)
-            columns[0 if title != "Run" else 1].addWidget(box)
+            columns[0 if group != "run" else 1].addWidget(box)
 
-        cur_box = QGroupBox("Curriculum")
+        cur_box = QGroupBox(self.tr("Curriculum"))
         cur_lay = QVBoxLayout(cur_box)
         self.curriculum_combo = QComboBox()
         self.curriculum_combo.setObjectName("curriculumCombo")
-        self.curriculum_combo.addItem("the parent's (unchanged)", BASE_CHOICE)
-        self.curriculum_combo.addItem("none: a uniform mixture", "uniform")
+        self.curriculum_combo.addItem(self.tr("the parent's (unchanged)"), BASE_CHOICE)
+        self.curriculum_combo.addItem(self.tr("none: a uniform mixture"), "uniform")
         for key in list_curriculum_presets():
             self.curriculum_combo.addItem(load_curriculum_preset(key).name, key)
-        self.curriculum_combo.setToolTip("A new curriculum reaches the restored bandit as a pivot at the "
-                                         "branch's first step")
+        self.curriculum_combo.setToolTip(self.tr("A new curriculum reaches the restored bandit as a pivot at the "
+                                                 "branch's first step"))
         self.curriculum_combo.currentIndexChanged.connect(self._revalidate)
         self.curriculum_note = QLabel()
         self.curriculum_note.setWordWrap(True)
@@ -187,7 +195,8 @@ class QtBranchDialog(QDialog):
             col.addStretch(1)
 
         top = QFormLayout()
-        title = QLabel(f"Branch <b>{html.escape(shown_name(self.parent_dir.name, 80))}</b> from its checkpoint")
+        title = QLabel(self.tr("Branch <b>{run}</b> from its checkpoint").format(
+            run=html.escape(shown_name(self.parent_dir.name, 80))))
         title.setToolTip(shown_path(self.parent_dir))
         top.addRow(title, self.checkpoint_combo)
         body = QHBoxLayout()
@@ -196,12 +205,12 @@ class QtBranchDialog(QDialog):
         self.status = QLabel()
         self.status.setObjectName("branchStatus")
         self.status.setWordWrap(True)
-        self.start_now = QCheckBox("Start now")
+        self.start_now = QCheckBox(self.tr("Start now"))
         self.start_now.setChecked(True)
-        self.start_now.setToolTip("Train the branch as soon as it is made (else: press Continue)")
+        self.start_now.setToolTip(self.tr("Train the branch as soon as it is made (else: press Continue)"))
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         self.ok_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        self.ok_button.setText("Branch")
+        self.ok_button.setText(self.tr("Branch"))
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         bottom = QHBoxLayout()
@@ -220,7 +229,7 @@ class QtBranchDialog(QDialog):
     def _build_run_rows(self, form: QFormLayout) -> None:
         self.name_edit = QLineEdit()
         self.name_edit.setObjectName("run.name")
-        self.name_edit.setToolTip("The branch's folder name, beside the parent's folder")
+        self.name_edit.setToolTip(self.tr("The branch's folder name, beside the parent's folder"))
         self.name_edit.textEdited.connect(self._on_name_edited)
         self.name_edit.textChanged.connect(lambda _t: self._revalidate())
         self.name_error = ErrorLabel()
@@ -229,12 +238,12 @@ class QtBranchDialog(QDialog):
         self.folder_label.setStyleSheet(f"color: {colour('muted')};")
         self.max_steps_edit = QLineEdit()
         self.max_steps_edit.setObjectName("max_steps")
-        self.max_steps_edit.setPlaceholderText("the schedule's end")
-        self.max_steps_edit.setToolTip("Training stops at this step (empty: at schedule.total_steps)")
+        self.max_steps_edit.setPlaceholderText(self.tr("the schedule's end"))
+        self.max_steps_edit.setToolTip(self.tr("Training stops at this step (empty: at schedule.total_steps)"))
         self.max_steps_edit.textChanged.connect(self._revalidate)
         self.max_steps_error = ErrorLabel()
-        for label, widgets in (("name", (self.name_edit, self.name_error, self.folder_label)),
-                               ("max steps", (self.max_steps_edit, self.max_steps_error))):
+        for label, widgets in ((self.tr("name"), (self.name_edit, self.name_error, self.folder_label)),
+                               (self.tr("max steps"), (self.max_steps_edit, self.max_steps_error))):
             box = QWidget()
             lay = QVBoxLayout(box)
             lay.setContentsMargins(0, 0, 0, 0)
@@ -267,12 +276,17 @@ class QtBranchDialog(QDialog):
         for key, text in typed.items():
             self.fields[key].set_text(text)
         m, d = self.base.model, self.base.data
-        self.kept.setText(
-            f"Kept from the parent (its checkpoint only means something with them): model {m.n_layer} layers × "
-            f"{m.d_model} wide, {m.n_head} heads, context {m.block_size}, vocabulary {m.vocab_size or d.tokenizer_vocab_size}"
-            f" · data {', '.join(source_names(self.base))} · seed {self.base.run.seed} · batch size "
-            f"{self.base.train.batch_size}. The branch's history up to step {self.step():,} is the parent's"
-            + (f"; its last LR there was {lr:.3g}." if (lr := self._parent_lr()) is not None else "."))
+        kept = self.tr("Kept from the parent (its checkpoint only means something with them): model {layers} "
+                       "layers × {width} wide, {heads} heads, context {context}, vocabulary {vocab} · data {data} "
+                       "· seed {seed} · batch size {batch}.").format(
+            layers=m.n_layer, width=m.d_model, heads=m.n_head, context=m.block_size,
+            vocab=m.vocab_size or d.tokenizer_vocab_size, data=", ".join(source_names(self.base)),
+            seed=self.base.run.seed, batch=self.base.train.batch_size)
+        lr = self._parent_lr()
+        history = (self.tr("The branch's history up to step {step} is the parent's.") if lr is None
+                   else self.tr("The branch's history up to step {step} is the parent's; its last LR there was "
+                                "{lr}.").replace("{lr}", f"{lr:.3g}"))
+        self.kept.setText(kept + " " + history.replace("{step}", f"{self.step():,}"))
         if not self._name_edited:
             self.name_edit.blockSignals(True)
             self.name_edit.setText(branch_folder(self.parent_dir, self.step()).name)
@@ -335,22 +349,27 @@ class QtBranchDialog(QDialog):
         n_bad = len(self.problems) + bool(cur) + bool(name_problem) + bool(steps_problem)
         self.ok_button.setEnabled(self._config is not None and not n_bad)
         if base is None:
-            self._say("This checkpoint's settings cannot be read: choose another.", "error")
+            self._say(self.tr("This checkpoint's settings cannot be read: choose another."), "error")
         elif self.clash:
-            self._say(f"These settings do not go together: {self.clash}", "error")
+            self._say(self.tr("These settings do not go together: {problem}").replace("{problem}", self.clash),
+                      "error")
         elif n_bad:
-            self._say(f"{n_bad} setting{'s' if n_bad > 1 else ''} to fix (in red).", "error")
+            text = self.tr("{n} settings to fix (in red).") if n_bad > 1 else self.tr("{n} setting to fix (in red).")
+            self._say(text.replace("{n}", str(n_bad)), "error")
         else:
             n = len(overrides)
-            self._say(f"{n} setting{'s' if n != 1 else ''} changed from step {self.step():,}'s.", "muted")
+            text = (self.tr("{n} setting changed from step {step}'s.") if n == 1
+                    else self.tr("{n} settings changed from step {step}'s."))
+            self._say(text.replace("{n}", str(n)).replace("{step}", f"{self.step():,}"), "muted")
 
     def _say(self, text: str, role: str) -> None:
         self.status.setText(text)
         self.status.setStyleSheet(f"color: {colour(role)};")
 
     def _name_problem(self) -> str | None:
-        return (name_problem(self.name_edit.text(), "name", "the branch (its folder's)")
-                or taken_problem(self.run_dir(), "name"))
+        field = self.tr("name")  # the form's label starts the message
+        return (name_problem(self.name_edit.text(), field, self.tr("the branch (its folder's)"))
+                or taken_problem(self.run_dir(), field))
 
     def _max_steps_problem(self) -> str | None:
         text = self.max_steps_edit.text().strip()
@@ -358,9 +377,10 @@ class QtBranchDialog(QDialog):
             return None
         steps = whole_number(text)
         if steps is None or not 1 <= steps <= MAX_STEPS:
-            return f"max steps: a whole number in [1, {MAX_STEPS:,}], or empty for the schedule's end"
+            return self.tr("max steps: a whole number in [1, {max}], or empty for the schedule's end").replace(
+                "{max}", f"{MAX_STEPS:,}")
         if steps <= self.step():
-            return f"max steps: past the branch's start (step {self.step():,})"
+            return self.tr("max steps: past the branch's start (step {step})").replace("{step}", f"{self.step():,}")
         return None
 
     # ------------------------------------------------------------------ results

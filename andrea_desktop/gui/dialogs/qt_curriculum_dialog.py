@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -61,15 +61,17 @@ class _SourceRow:
             spin.setDecimals(3)
             spin.setSingleStep(0.01)
             spin.setKeyboardTracking(True)
-        self.floor.setToolTip(f"floor: minimum weight of {name}")
-        self.cap.setToolTip(f"cap: maximum weight of {name}")
+        self.floor.setToolTip(QCoreApplication.translate("QtCurriculumDialog", "floor: minimum weight of {source}")
+                              .replace("{source}", name))
+        self.cap.setToolTip(QCoreApplication.translate("QtCurriculumDialog", "cap: maximum weight of {source}")
+                            .replace("{source}", name))
         self.slider = QDoubleRangeSlider(Qt.Orientation.Horizontal)
         self.slider.setRange(0.0, 1.0)
         self.slider.setValue((0.0, 1.0))
         self.slider.setMinimumWidth(160)
-        self.excluded = QCheckBox("excluded")
-        self.warmup = QCheckBox("warmup")
-        self.warmup.setToolTip("active during the curriculum warmup")
+        self.excluded = QCheckBox(QCoreApplication.translate("QtCurriculumDialog", "excluded"))
+        self.warmup = QCheckBox(QCoreApplication.translate("QtCurriculumDialog", "warmup"))
+        self.warmup.setToolTip(QCoreApplication.translate("QtCurriculumDialog", "active during the curriculum warmup"))
         self._changed = changed
         self.floor.valueChanged.connect(self._on_spin)
         self.cap.valueChanged.connect(self._on_spin)
@@ -159,7 +161,7 @@ class QtCurriculumDialog(QDialog):
 
         # ---- presets
         self.preset_combo = QComboBox()
-        self.preset_combo.addItem("Load a preset…", None)
+        self.preset_combo.addItem(self.tr("Load a preset…"), None)
         for key in list_curriculum_presets():
             self.preset_combo.addItem(load_curriculum_preset(key).name, key)
         self.preset_combo.activated.connect(self._on_preset_chosen)
@@ -169,7 +171,8 @@ class QtCurriculumDialog(QDialog):
 
         # ---- per-source rows
         grid = QGridLayout()
-        for col, title in enumerate(["source", "floor", "floor ↔ cap", "cap", "", ""]):
+        for col, title in enumerate([self.tr("source"), self.tr("floor"), self.tr("floor ↔ cap"), self.tr("cap"),
+                                     "", ""]):
             grid.addWidget(QLabel(f"<b>{title}</b>"), 0, col)
         self.rows: list[_SourceRow] = []
         for i, name in enumerate(self.names):
@@ -205,28 +208,28 @@ class QtCurriculumDialog(QDialog):
         self.step_size = QDoubleSpinBox()
         self.step_size.setRange(0.01, 1.0)
         self.step_size.setSingleStep(0.05)
-        self.keep_stats = QCheckBox("keep the bandit's statistics")
+        self.keep_stats = QCheckBox(self.tr("keep the bandit's statistics"))
         self.keep_stats.setChecked(True)
         self.restart = QComboBox()
-        self.restart.addItem("the current weights, projected into the new region", "project")
-        self.restart.addItem("the centre of the new region", "centre")
+        self.restart.addItem(self.tr("the current weights, projected into the new region"), "project")
+        self.restart.addItem(self.tr("the centre of the new region"), "centre")
         form = QFormLayout()
-        form.addRow("Curriculum warmup steps", self.warmup_steps)
+        form.addRow(self.tr("Curriculum warmup steps"), self.warmup_steps)
         phase = QHBoxLayout()
         phase.addWidget(self.phase_min)
-        phase.addWidget(QLabel("to"))
+        phase.addWidget(QLabel(self.tr("to")))
         phase.addWidget(self.phase_max)
-        phase.addWidget(QLabel("steps"))
-        form.addRow("Phase length", phase)
-        form.addRow("Share of random phases", self.random_share)
-        form.addRow("UCB exploration c", self.exploration)
-        form.addRow("Bandit step γ", self.step_size)
-        form.addRow("Restart the walk from", self.restart)
+        phase.addWidget(QLabel(self.tr("steps")))
+        form.addRow(self.tr("Phase length"), phase)
+        form.addRow(self.tr("Share of random phases"), self.random_share)
+        form.addRow(self.tr("UCB exploration c"), self.exploration)
+        form.addRow(self.tr("Bandit step γ"), self.step_size)
+        form.addRow(self.tr("Restart the walk from"), self.restart)
         form.addRow("", self.keep_stats)
         for w in (self.warmup_steps, self.phase_min, self.phase_max, self.random_share, self.exploration,
                   self.step_size):
             w.valueChanged.connect(self._validate)
-        params_box = QGroupBox("Walk")
+        params_box = QGroupBox(self.tr("Walk"))
         params_box.setLayout(form)
 
         # ---- preview and validation
@@ -243,13 +246,13 @@ class QtCurriculumDialog(QDialog):
         self.status.setWordWrap(True)
 
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
-        self.apply_button = QPushButton("Apply (pivot)")
+        self.apply_button = QPushButton(self.tr("Apply (pivot)"))
         self.apply_button.setDefault(True)
         self.buttons.addButton(self.apply_button, QDialogButtonBox.ButtonRole.AcceptRole)
         self.buttons.accepted.connect(self._on_apply)
         self.buttons.rejected.connect(self.reject)
 
-        self.preview_title = QLabel("<b>Reachable region</b> (grey: now, blue: new)")
+        self.preview_title = QLabel(self.tr("<b>Reachable region</b> (grey: now, blue: new)"))
         self.preview_title.setObjectName("previewTitle")
         self.preview_title.setWordWrap(True)  # the preview may be narrower than the line
         right = QVBoxLayout()
@@ -295,7 +298,7 @@ class QtCurriculumDialog(QDialog):
         p = w @ self.layout_xy
         if self.star is None:
             self.star = pg.ScatterPlotItem(symbol="star", size=13, brush=pg.mkBrush("#D62728"))
-            self.star.setToolTip("the mixture now")
+            self.star.setToolTip(self.tr("the mixture now"))
             self.preview.addItem(self.star)
         self.star.setData([p[0]], [p[1]])
         self.star.show()
@@ -304,13 +307,14 @@ class QtCurriculumDialog(QDialog):
         over = self.in_warmup is False
         for row in self.rows:
             row.warmup.setEnabled(not over)
-            row.warmup.setToolTip("the curriculum warmup is over: its sources no longer matter" if over
-                                  else "active during the curriculum warmup")
+            row.warmup.setToolTip(self.tr("the curriculum warmup is over: its sources no longer matter") if over
+                                  else self.tr("active during the curriculum warmup"))
         self.warmup_steps.setEnabled(not over)
         self.warmup_note.setVisible(bool(self.in_warmup))
         if self.in_warmup:
-            self.warmup_note.setText(f"The curriculum warmup is on: only the ticked warmup sources are sampled, "
-                                     f"up to step {self.warmup_steps.value():,}.")
+            self.warmup_note.setText(self.tr("The curriculum warmup is on: only the ticked warmup sources are "
+                                             "sampled, up to step {step}.").replace(
+                "{step}", f"{self.warmup_steps.value():,}"))
 
     # ------------------------------------------------------------------ values
     def set_values(self, constraints: dict, params: dict) -> None:
@@ -370,12 +374,13 @@ class QtCurriculumDialog(QDialog):
         self.apply_button.setEnabled(not problems)
         if problems:
             self.status.setStyleSheet(f"color: {colour('error')};")
-            self.status.setText("Cannot apply:\n• " + "\n• ".join(problems))
+            self.status.setText(self.tr("Cannot apply:") + "\n• " + "\n• ".join(problems))
         else:
             free = int(np.sum(c.upper - c.lower > 1e-9))
             count = len(enumerate_vertices(c)) if free <= PREVIEW_MAX_FREE else None
             self.status.setStyleSheet(f"color: {colour('ok')};")
-            self.status.setText("Feasible" + (f": a region with {count} vertices." if count else "."))
+            self.status.setText(self.tr("Feasible: a region with {count} vertices.").replace("{count}", str(count))
+                                if count else self.tr("Feasible."))
         self._draw_region(c, current=False)
 
     def _draw_region(self, c: Constraints | None, current: bool) -> None:
@@ -404,10 +409,12 @@ class QtCurriculumDialog(QDialog):
         constraints, params, missing = adapt_preset(preset, self.names)
         text = f"<b>{preset.name}</b>: {preset.description}"
         if missing:
-            text += (f"<br><span style='color:#8a5a00'>This run has no source named "
-                     f"{', '.join(missing)}: their constraints were skipped.</span>")
+            text += "<br><span style='color:#8a5a00'>" + self.tr(
+                "This run has no source named {sources}: their constraints were skipped.").replace(
+                "{sources}", ", ".join(missing)) + "</span>"
         if preset.assumed:
-            text += f"<br><i>Assumed (not in the seeds): {', '.join(preset.assumed)}.</i>"
+            text += "<br><i>" + self.tr("Assumed (not in the seeds): {sources}.").replace(
+                "{sources}", ", ".join(preset.assumed)) + "</i>"
         self.preset_note.setText(text)
         self.set_values(constraints, params)
 
