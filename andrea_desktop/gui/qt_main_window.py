@@ -12,7 +12,7 @@ from __future__ import annotations
 import math
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QSettings, Qt, QThread, QTimer
+from PySide6.QtCore import QByteArray, QLocale, QSettings, Qt, QThread, QTimer
 from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QWidget
 
 from ..core.config import Config
@@ -35,6 +35,15 @@ __all__ = ["MainWindow", "default_run_dir"]
 LAYOUT_VERSION = 7  # bump when docks are added or renamed: an older saved layout is then ignored
 
 
+_LOCALISED = (QLocale.Language.Dutch, QLocale.Language.Indonesian)
+"""The interface languages whose numbers are written the locale's way (``1.234``, ``1,5``);
+English keeps Python's (``1,234``, ``1.5``) whatever the system's locale."""
+
+
+def _fmt_count(n: int) -> str:
+    return QLocale().toString(n) if QLocale().language() in _LOCALISED else f"{n:,}"
+
+
 def _fmt_duration(seconds: float) -> str:
     if not math.isfinite(seconds) or seconds < 0:
         return "–"
@@ -46,6 +55,9 @@ def _fmt_duration(seconds: float) -> str:
 def _fmt_rate(tok_s: float) -> str:
     if not math.isfinite(tok_s) or tok_s <= 0:
         return "– tok/s"
+    if QLocale().language() in _LOCALISED:
+        return (f"{QLocale().toString(tok_s / 1000, 'f', 1)}k tok/s" if tok_s >= 1000
+                else f"{QLocale().toString(round(tok_s))} tok/s")
     return f"{tok_s / 1000:.1f}k tok/s" if tok_s >= 1000 else f"{tok_s:.0f} tok/s"
 
 
@@ -163,7 +175,7 @@ class MainWindow(QMainWindow):
 
     def _build_statusbar(self) -> None:
         sb = self.statusBar()
-        self.state_label = QLabel("idle")
+        self.state_label = QLabel(self.tr("idle"))
         self.state_label.setObjectName("stateLabel")
         self.progress_label = QLabel("")  # step / max steps · tok/s · ETA
         self.progress_label.setObjectName("progressLabel")
@@ -171,7 +183,7 @@ class MainWindow(QMainWindow):
         self.run_label = QLabel("")
         self.run_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.run_label.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.run_label.setToolTip("Run directory")
+        self.run_label.setToolTip(self.tr("Run directory"))
         for label in (self.state_label, self.progress_label, self.device_label):
             sb.addWidget(label)
         sb.addPermanentWidget(self.run_label)
@@ -250,13 +262,15 @@ class MainWindow(QMainWindow):
         step = self.history.last_step
         info = self.runs.info
         limit = info.max_steps if info is not None else self.runs.max_steps or 0
-        parts = [f"step {step:,}" + (f" / {limit:,}" if limit else "")]
+        parts = [self.tr("step {step} / {limit}").format(step=_fmt_count(step), limit=_fmt_count(limit)) if limit
+                 else self.tr("step {step}").format(step=_fmt_count(step))]
         rate = self.view.rate
         if self.runs.state is RunState.RUNNING and rate:
             parts.append(_fmt_rate(rate))
             if info is not None and limit > step:
                 tokens_per_step = info.config.train.batch_size * info.config.model.block_size
-                parts.append(f"ETA {_fmt_duration((limit - step) * tokens_per_step / rate)}")
+                eta = _fmt_duration((limit - step) * tokens_per_step / rate)
+                parts.append(self.tr("ETA {time}").format(time=eta))
         self.progress_label.setText(" · ".join(parts))
 
     # ------------------------------------------------------------------ commands
@@ -278,13 +292,13 @@ class MainWindow(QMainWindow):
         """Stop at the next step boundary (also from pause or preparation); an experiment ends."""
         self.experiments.on_stop()
         if self.runs.driver is not None and self.runs.driver.stop():
-            self.state_label.setText("stopping…")
+            self.state_label.setText(self.tr("stopping…"))
 
     def save_checkpoint_now(self) -> None:
         """Ctrl+S: a marked checkpoint at the next step boundary (at once while paused)."""
         driver = self.runs.driver
         if driver is None or not self.runs.state.active:
-            self.statusBar().showMessage("Checkpoints are written while a run trains", 5000)
+            self.statusBar().showMessage(self.tr("Checkpoints are written while a run trains"), 5000)
         elif driver.request_checkpoint():
             self.statusBar().showMessage(driver.checkpoint_note, 5000)
 
@@ -368,12 +382,12 @@ class MainWindow(QMainWindow):
     def _on_terrain_computed(self, result) -> None:
         thread = self._terrain_thread
         if result is None:
-            self.statusBar().showMessage("Terrain: the run has no checkpoint yet", 5000)
+            self.statusBar().showMessage(self.tr("Terrain: the run has no checkpoint yet"), 5000)
         elif thread is not None and thread.run_dir == self.runs.run_dir:
             self.terrain_panel.add_result(result)
 
     def _on_terrain_failed(self, message: str) -> None:
-        self.statusBar().showMessage(f"Terrain not computed: {message}", 10000)
+        self.statusBar().showMessage(self.tr("Terrain not computed: {message}").format(message=message), 10000)
 
     def _on_terrain_finished(self) -> None:
         thread, self._terrain_thread = self._terrain_thread, None
@@ -401,7 +415,7 @@ class MainWindow(QMainWindow):
                     return
                 runs.closing = True
                 self.update_actions()
-                self.state_label.setText("finishing the current step…")
+                self.state_label.setText(self.tr("finishing the current step…"))
                 runs.driver.stop()
                 self.notices.show_stopping()
             event.ignore()

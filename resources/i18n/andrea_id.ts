@@ -2,46 +2,154 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="id">
 <context>
+    <name>FolderNames</name>
+    <message>
+        <location filename="../../andrea_desktop/gui/folder_names.py" line="34"/>
+        <source>{field}: give {what} a name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/folder_names.py" line="37"/>
+        <source>{field}: it names a folder: no / \ : * ? &quot; &lt; &gt; |, control characters or surrounding spaces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/folder_names.py" line="41"/>
+        <source>{field}: too long for a folder name ({size} bytes in UTF-8; at most {limit})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/folder_names.py" line="53"/>
+        <source>{field}: {path} exists already; choose another name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/folder_names.py" line="62"/>
+        <source>{field}: {path} cannot be looked at ({reason})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/folder_names.py" line="71"/>
+        <source>folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/folder_names.py" line="74"/>
+        <source>{field}: {path} names no user&apos;s home folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/folder_names.py" line="77"/>
+        <source>{field}: give the folder the runs are made in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/folder_names.py" line="79"/>
+        <source>{field}: {path} is no folder name (a NUL, or too long)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/folder_names.py" line="88"/>
+        <source>{field}: {path} is a file, not a folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/folder_names.py" line="91"/>
+        <source>{field}: {path} cannot be written (no permission, or read-only)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="118"/>
+        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="130"/>
         <source>Loss</source>
         <translation>Loss</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="119"/>
+        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="131"/>
         <source>LR schedule</source>
         <translation>Jadwal LR</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="120"/>
+        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="132"/>
         <source>Mixture on the simplex</source>
         <translation>Campuran pada simplex</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="121"/>
+        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="133"/>
         <source>Samples</source>
         <translation>Sampel</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="122"/>
+        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="134"/>
         <source>Attention</source>
         <translation>Attention</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="123"/>
+        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="135"/>
         <source>Embeddings</source>
         <translation>Embedding</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="124"/>
+        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="136"/>
         <source>Terrain</source>
         <translation>Medan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="125"/>
+        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="137"/>
         <source>Runs</source>
         <translation>Run</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="178"/>
+        <source>idle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="186"/>
+        <source>Run directory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="265"/>
+        <source>step {step} / {limit}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="266"/>
+        <source>step {step}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="273"/>
+        <source>ETA {time}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="295"/>
+        <source>stopping…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="301"/>
+        <source>Checkpoints are written while a run trains</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="385"/>
+        <source>Terrain: the run has no checkpoint yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="390"/>
+        <source>Terrain not computed: {message}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="418"/>
+        <source>finishing the current step…</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -333,7 +441,7 @@
 <context>
     <name>QtBranchDialog</name>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="101"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="108"/>
         <source>Branch from Checkpoint</source>
         <translation>Cabang dari Checkpoint</translation>
     </message>
@@ -347,11 +455,297 @@
     </message>
 </context>
 <context>
+    <name>QtExport</name>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_export.py" line="30"/>
+        <source>PNG image (*.png)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_export.py" line="30"/>
+        <source>SVG drawing (*.svg)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_export.py" line="38"/>
+        <source>Export failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_export.py" line="39"/>
+        <source>{error}
+
+Choose another folder or file name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_export.py" line="128"/>
+        <source>Export {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_export.py" line="147"/>
+        <source>Export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_export.py" line="148"/>
+        <source>Save a picture (PNG or SVG) or a table (CSV)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_export.py" line="151"/>
+        <source>{name} as PNG/SVG…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>QtNewRunDialog</name>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="100"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="99"/>
         <source>New Run</source>
         <translation>Run Baru</translation>
+    </message>
+</context>
+<context>
+    <name>QtNotices</name>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="24"/>
+        <source>Pause / resume training</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="25"/>
+        <source>Curriculum: edit constraints (pivots the running training)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="26"/>
+        <source>New run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="27"/>
+        <source>Branch from a checkpoint of the open run (new LR, schedule or curriculum)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="28"/>
+        <source>Open a run directory (its whole history; Start continues it from its newest checkpoint)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="30"/>
+        <source>Write a checkpoint now (kept whatever checkpoint.keep_last says)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="31"/>
+        <source>Quit (asks first while training)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="32"/>
+        <source>Full screen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="122"/>
+        <source>repetitive sample</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="123"/>
+        <source>Anomaly: {message}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="125"/>
+        <source>Mixture camping near a vertex</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="126"/>
+        <source>{message}.
+
+Raise other sources&apos; floors or cap {source} in the Curriculum dialog (Ctrl+E).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="133"/>
+        <source>Checkpoint failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="134"/>
+        <source>{message}
+
+Check that the disk has free space and that the run folder and its checkpoints/ folder are writable. Training goes on, and the previous checkpoints are intact.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="138"/>
+        <source>Curriculum pivot refused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="139"/>
+        <source>{message}
+
+Training goes on with the constraints it had. Adjust them in the Curriculum dialog (Ctrl+E).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="143"/>
+        <source> (rows of {source})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="145"/>
+        <source>Training paused: anomaly</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="146"/>
+        <source>At step {step} the loss or the gradient was not finite{rows}: loss {loss}, gradient norm {grad_norm}.
+
+No update was made and no checkpoint is written from this state. Resume to retry the step, or stop the run.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="155"/>
+        <source>Loss spike on {source}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="156"/>
+        <source>Loss cliff on {source}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="159"/>
+        <source>Training is paused.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="160"/>
+        <source>A cliff is often one memorised passage of {source}; excluding the source with a curriculum pivot fills that trench (DESIGN §1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="163"/>
+        <source>Exclude {source}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="165"/>
+        <source>Resume</source>
+        <translation type="unfinished">Lanjutkan</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="165"/>
+        <source>Continue</source>
+        <translation type="unfinished">Lanjutkan</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="180"/>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="180"/>
+        <source>Preparing the run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="192"/>
+        <source>Finishing the current step…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="192"/>
+        <source>Stopping</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="219"/>
+        <source>Quit ANDREA Desktop?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="219"/>
+        <source>Training is running. Stop it and quit?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="221"/>
+        <source>Stop and Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="230"/>
+        <source>Restart this run?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="231"/>
+        <source>This run has history but no checkpoint to continue from. Start retrains it from step 0 and replaces its history.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="241"/>
+        <source>Continue with changed settings?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="242"/>
+        <source>The run&apos;s settings changed since its newest checkpoint. Continuing applies the new values from that step on (a new schedule continues from the learning rate in use there):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="246"/>
+        <source>Continue with the new settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="259"/>
+        <source>Keyboard Shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="266"/>
+        <source>No log file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="267"/>
+        <source>No log file this session: {problem}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="270"/>
+        <source>No log yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="270"/>
+        <source>The log file {path} has not been written yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="273"/>
+        <source>Log file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="273"/>
+        <source>The log is {path}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="283"/>
+        <source>About ANDREA Desktop</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -365,7 +759,7 @@
 <context>
     <name>QtWarmupExperimentDialog</name>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="61"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="64"/>
         <source>New Experiment — %1</source>
         <translation>Eksperimen Baru — %1</translation>
     </message>
@@ -586,6 +980,233 @@
         <location filename="../../andrea_desktop/gui/reading/texts.py" line="183"/>
         <source>By step, the walks are compared update for update; by tokens seen, for the same amount of text read (a larger batch takes longer steps through the data); by wall time, for the hours they cost. A branch shares its parent&apos;s walk up to the step it was taken from and leaves it there: the documents&apos; v3 did that, turning into a polish phase without going back to the start.</source>
         <translation>Menurut langkah, perjalanan dibandingkan pembaruan demi pembaruan; menurut token yang dilihat, untuk jumlah teks terbaca yang sama (batch yang lebih besar mengambil langkah lebih panjang melalui data); menurut waktu nyata, untuk jam yang dihabiskannya. Sebuah cabang berbagi perjalanan induknya sampai langkah tempat ia diambil lalu berpisah di sana: v3 dalam dokumen melakukan itu, beralih ke fase pemolesan tanpa kembali ke awal.</translation>
+    </message>
+</context>
+<context>
+    <name>RunController</name>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="218"/>
+        <source>Cannot open run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="240"/>
+        <source>Bad preset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="243"/>
+        <source>preset {preset}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="251"/>
+        <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="254"/>
+        <source>Open Run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="251"/>
+        <source>Stop the training first: one run at a time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="265"/>
+        <source>Not a run directory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="266"/>
+        <source>{path} holds no {config}, so it is not an ANDREA run.
+
+Choose the folder that contains {config} and {metrics}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="298"/>
+        <source>Cannot read the run&apos;s history</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="307"/>
+        <source>Part of the run&apos;s history cannot be read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="308"/>
+        <source>{error}
+
+The panels show what could be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="357"/>
+        <source>Cannot follow the run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="361"/>
+        <source>{run} (following)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="423"/>
+        <source>Resumed from an older checkpoint</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RunDriver</name>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="35"/>
+        <source>auto threads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="36"/>
+        <source>1 thread</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="37"/>
+        <source>{n} threads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="38"/>
+        <source>{threads} (auto)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="140"/>
+        <source>Checkpoint requested: it is written at the next step boundary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="185"/>
+        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="274"/>
+        <source>resuming…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="185"/>
+        <source>training</source>
+        <translation type="unfinished">melatih</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="187"/>
+        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="274"/>
+        <source>pausing…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="214"/>
+        <source>{device} · {threads} · preset {preset} · {params}M params</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="236"/>
+        <source>Checkpoint requested from the external trainer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="257"/>
+        <source>Cannot steer this run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="311"/>
+        <source>external run · trainer not running — last step {step} at {time}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="315"/>
+        <source>{device} × {ranks} ranks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="318"/>
+        <source>{device} on {host}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="319"/>
+        <source>external run · {where} · pid {pid}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RunExports</name>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="92"/>
+        <source>Export metrics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="93"/>
+        <source>CSV table (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="96"/>
+        <source>Metrics written to {path}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="100"/>
+        <source>Export TensorBoard event files to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="104"/>
+        <source>TensorBoard event files written to {path}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="108"/>
+        <source>Export weights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="112"/>
+        <source>Weights of the newest checkpoint written to {path}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="119"/>
+        <source>Export a Hugging Face model folder to (an empty folder)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="123"/>
+        <source>Hugging Face model folder of the newest checkpoint written to {path}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="131"/>
+        <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="134"/>
+        <source>Export failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="135"/>
+        <source>{error}
+
+Choose another folder or file name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TrainingThread</name>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_worker.py" line="235"/>
+        <source>Cannot start training</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_worker.py" line="265"/>
+        <source>Training failed</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>
