@@ -6,57 +6,57 @@
     <message>
         <location filename="../../andrea_desktop/gui/folder_names.py" line="34"/>
         <source>{field}: give {what} a name</source>
-        <translation type="unfinished"></translation>
+        <translation>{field}: beri nama untuk {what}</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/folder_names.py" line="37"/>
         <source>{field}: it names a folder: no / \ : * ? &quot; &lt; &gt; |, control characters or surrounding spaces</source>
-        <translation type="unfinished"></translation>
+        <translation>{field}: ini nama folder: tanpa / \ : * ? &quot; &lt; &gt; |, karakter kontrol, atau spasi di awal/akhir</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/folder_names.py" line="41"/>
         <source>{field}: too long for a folder name ({size} bytes in UTF-8; at most {limit})</source>
-        <translation type="unfinished"></translation>
+        <translation>{field}: terlalu panjang untuk nama folder ({size} byte dalam UTF-8; paling banyak {limit})</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/folder_names.py" line="53"/>
         <source>{field}: {path} exists already; choose another name</source>
-        <translation type="unfinished"></translation>
+        <translation>{field}: {path} sudah ada; pilih nama lain</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/folder_names.py" line="62"/>
         <source>{field}: {path} cannot be looked at ({reason})</source>
-        <translation type="unfinished"></translation>
+        <translation>{field}: {path} tidak bisa diperiksa ({reason})</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/folder_names.py" line="71"/>
         <source>folder</source>
-        <translation type="unfinished"></translation>
+        <translation>folder</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/folder_names.py" line="74"/>
         <source>{field}: {path} names no user&apos;s home folder</source>
-        <translation type="unfinished"></translation>
+        <translation>{field}: {path} bukan folder home pengguna mana pun</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/folder_names.py" line="77"/>
         <source>{field}: give the folder the runs are made in</source>
-        <translation type="unfinished"></translation>
+        <translation>{field}: isi folder tempat run dibuat</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/folder_names.py" line="79"/>
         <source>{field}: {path} is no folder name (a NUL, or too long)</source>
-        <translation type="unfinished"></translation>
+        <translation>{field}: {path} bukan nama folder (ada NUL, atau terlalu panjang)</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/folder_names.py" line="88"/>
         <source>{field}: {path} is a file, not a folder</source>
-        <translation type="unfinished"></translation>
+        <translation>{field}: {path} adalah berkas, bukan folder</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/folder_names.py" line="91"/>
         <source>{field}: {path} cannot be written (no permission, or read-only)</source>
-        <translation type="unfinished"></translation>
+        <translation>{field}: {path} tidak bisa ditulisi (tanpa izin, atau hanya baca)</translation>
     </message>
 </context>
 <context>
@@ -104,52 +104,52 @@
     <message>
         <location filename="../../andrea_desktop/gui/qt_main_window.py" line="178"/>
         <source>idle</source>
-        <translation type="unfinished"></translation>
+        <translation>diam</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_main_window.py" line="186"/>
         <source>Run directory</source>
-        <translation type="unfinished"></translation>
+        <translation>Folder run</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_main_window.py" line="265"/>
         <source>step {step} / {limit}</source>
-        <translation type="unfinished"></translation>
+        <translation>langkah {step} / {limit}</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_main_window.py" line="266"/>
         <source>step {step}</source>
-        <translation type="unfinished"></translation>
+        <translation>langkah {step}</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_main_window.py" line="273"/>
         <source>ETA {time}</source>
-        <translation type="unfinished"></translation>
+        <translation>sisa {time}</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_main_window.py" line="295"/>
         <source>stopping…</source>
-        <translation type="unfinished"></translation>
+        <translation>menghentikan…</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_main_window.py" line="301"/>
         <source>Checkpoints are written while a run trains</source>
-        <translation type="unfinished"></translation>
+        <translation>Checkpoint ditulis selama run berlatih</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_main_window.py" line="385"/>
         <source>Terrain: the run has no checkpoint yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Medan: run belum punya checkpoint</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_main_window.py" line="390"/>
         <source>Terrain not computed: {message}</source>
-        <translation type="unfinished"></translation>
+        <translation>Medan tidak dihitung: {message}</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_main_window.py" line="418"/>
         <source>finishing the current step…</source>
-        <translation type="unfinished"></translation>
+        <translation>menuntaskan langkah saat ini…</translation>
     </message>
 </context>
 <context>
@@ -459,44 +459,46 @@
     <message>
         <location filename="../../andrea_desktop/gui/qt_export.py" line="30"/>
         <source>PNG image (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gambar PNG (*.png)</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_export.py" line="30"/>
         <source>SVG drawing (*.svg)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gambar vektor SVG (*.svg)</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_export.py" line="38"/>
         <source>Export failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Ekspor gagal</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_export.py" line="39"/>
         <source>{error}
 
 Choose another folder or file name.</source>
-        <translation type="unfinished"></translation>
+        <translation>{error}
+
+Pilih folder atau nama berkas lain.</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_export.py" line="128"/>
         <source>Export {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ekspor {name}</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_export.py" line="147"/>
         <source>Export</source>
-        <translation type="unfinished"></translation>
+        <translation>Ekspor</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_export.py" line="148"/>
         <source>Save a picture (PNG or SVG) or a table (CSV)</source>
-        <translation type="unfinished"></translation>
+        <translation>Simpan gambar (PNG atau SVG) atau tabel (CSV)</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_export.py" line="151"/>
         <source>{name} as PNG/SVG…</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} sebagai PNG/SVG…</translation>
     </message>
 </context>
 <context>
@@ -512,240 +514,248 @@ Choose another folder or file name.</source>
     <message>
         <location filename="../../andrea_desktop/gui/qt_notices.py" line="24"/>
         <source>Pause / resume training</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeda / lanjutkan pelatihan</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_notices.py" line="25"/>
         <source>Curriculum: edit constraints (pivots the running training)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kurikulum: ubah batasan (pivot pada pelatihan yang berjalan)</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_notices.py" line="26"/>
         <source>New run</source>
-        <translation type="unfinished"></translation>
+        <translation>Run baru</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_notices.py" line="27"/>
         <source>Branch from a checkpoint of the open run (new LR, schedule or curriculum)</source>
-        <translation type="unfinished"></translation>
+        <translation>Cabang dari checkpoint run yang terbuka (LR, jadwal, atau kurikulum baru)</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_notices.py" line="28"/>
         <source>Open a run directory (its whole history; Start continues it from its newest checkpoint)</source>
-        <translation type="unfinished"></translation>
+        <translation>Buka folder run (seluruh riwayatnya; Mulai melanjutkannya dari checkpoint terbaru)</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_notices.py" line="30"/>
         <source>Write a checkpoint now (kept whatever checkpoint.keep_last says)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tulis checkpoint sekarang (disimpan apa pun nilai checkpoint.keep_last)</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_notices.py" line="31"/>
         <source>Quit (asks first while training)</source>
-        <translation type="unfinished"></translation>
+        <translation>Keluar (bertanya dulu selama pelatihan)</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_notices.py" line="32"/>
         <source>Full screen</source>
-        <translation type="unfinished"></translation>
+        <translation>Layar penuh</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_notices.py" line="122"/>
         <source>repetitive sample</source>
-        <translation type="unfinished"></translation>
+        <translation>sampel berulang</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_notices.py" line="123"/>
         <source>Anomaly: {message}</source>
-        <translation type="unfinished"></translation>
+        <translation>Anomali: {message}</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_notices.py" line="125"/>
         <source>Mixture camping near a vertex</source>
-        <translation type="unfinished"></translation>
+        <translation>Campuran menetap di dekat verteks</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_notices.py" line="126"/>
         <source>{message}.
 
 Raise other sources&apos; floors or cap {source} in the Curriculum dialog (Ctrl+E).</source>
-        <translation type="unfinished"></translation>
+        <translation>{message}.
+
+Naikkan batas bawah sumber lain atau batasi {source} di dialog Kurikulum (Ctrl+E).</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_notices.py" line="133"/>
         <source>Checkpoint failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Checkpoint gagal</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_notices.py" line="134"/>
         <source>{message}
 
 Check that the disk has free space and that the run folder and its checkpoints/ folder are writable. Training goes on, and the previous checkpoints are intact.</source>
-        <translation type="unfinished"></translation>
+        <translation>{message}
+
+Pastikan disk masih punya ruang kosong dan folder run serta folder checkpoints/-nya bisa ditulisi. Pelatihan berlanjut, dan checkpoint sebelumnya tetap utuh.</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_notices.py" line="138"/>
         <source>Curriculum pivot refused</source>
-        <translation type="unfinished"></translation>
+        <translation>Pivot kurikulum ditolak</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_notices.py" line="139"/>
         <source>{message}
 
 Training goes on with the constraints it had. Adjust them in the Curriculum dialog (Ctrl+E).</source>
-        <translation type="unfinished"></translation>
+        <translation>{message}
+
+Pelatihan berlanjut dengan batasan yang sudah ada. Sesuaikan di dialog Kurikulum (Ctrl+E).</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_notices.py" line="143"/>
         <source> (rows of {source})</source>
-        <translation type="unfinished"></translation>
+        <translation> (baris dari {source})</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_notices.py" line="145"/>
         <source>Training paused: anomaly</source>
-        <translation type="unfinished"></translation>
+        <translation>Pelatihan dijeda: anomali</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_notices.py" line="146"/>
         <source>At step {step} the loss or the gradient was not finite{rows}: loss {loss}, gradient norm {grad_norm}.
 
 No update was made and no checkpoint is written from this state. Resume to retry the step, or stop the run.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pada langkah {step} loss atau gradien tidak hingga{rows}: loss {loss}, norma gradien {grad_norm}.
+
+Tidak ada pembaruan dan tidak ada checkpoint yang ditulis dari keadaan ini. Lanjutkan untuk mengulang langkah itu, atau hentikan run.</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_notices.py" line="155"/>
         <source>Loss spike on {source}</source>
-        <translation type="unfinished"></translation>
+        <translation>Loss spike pada {source}</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_notices.py" line="156"/>
         <source>Loss cliff on {source}</source>
-        <translation type="unfinished"></translation>
+        <translation>Loss cliff pada {source}</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_notices.py" line="159"/>
         <source>Training is paused.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pelatihan dijeda.</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_notices.py" line="160"/>
         <source>A cliff is often one memorised passage of {source}; excluding the source with a curriculum pivot fills that trench (DESIGN §1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Cliff sering berupa satu bagian {source} yang dihafal; mengecualikan sumber itu dengan pivot kurikulum menutup parit tersebut (DESIGN §1).</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_notices.py" line="163"/>
         <source>Exclude {source}</source>
-        <translation type="unfinished"></translation>
+        <translation>Kecualikan {source}</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_notices.py" line="165"/>
         <source>Resume</source>
-        <translation type="unfinished">Lanjutkan</translation>
+        <translation>Lanjutkan</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_notices.py" line="165"/>
         <source>Continue</source>
-        <translation type="unfinished">Lanjutkan</translation>
+        <translation>Lanjutkan</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_notices.py" line="180"/>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Batal</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_notices.py" line="180"/>
         <source>Preparing the run</source>
-        <translation type="unfinished"></translation>
+        <translation>Menyiapkan run</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_notices.py" line="192"/>
         <source>Finishing the current step…</source>
-        <translation type="unfinished"></translation>
+        <translation>Menuntaskan langkah saat ini…</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_notices.py" line="192"/>
         <source>Stopping</source>
-        <translation type="unfinished"></translation>
+        <translation>Menghentikan</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_notices.py" line="219"/>
         <source>Quit ANDREA Desktop?</source>
-        <translation type="unfinished"></translation>
+        <translation>Keluar dari ANDREA Desktop?</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_notices.py" line="219"/>
         <source>Training is running. Stop it and quit?</source>
-        <translation type="unfinished"></translation>
+        <translation>Pelatihan sedang berjalan. Hentikan dan keluar?</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_notices.py" line="221"/>
         <source>Stop and Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>Hentikan dan Keluar</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_notices.py" line="230"/>
         <source>Restart this run?</source>
-        <translation type="unfinished"></translation>
+        <translation>Mulai ulang run ini?</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_notices.py" line="231"/>
         <source>This run has history but no checkpoint to continue from. Start retrains it from step 0 and replaces its history.</source>
-        <translation type="unfinished"></translation>
+        <translation>Run ini punya riwayat tetapi tidak ada checkpoint untuk dilanjutkan. Mulai melatihnya ulang dari langkah 0 dan mengganti riwayatnya.</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_notices.py" line="241"/>
         <source>Continue with changed settings?</source>
-        <translation type="unfinished"></translation>
+        <translation>Lanjutkan dengan pengaturan yang berubah?</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_notices.py" line="242"/>
         <source>The run&apos;s settings changed since its newest checkpoint. Continuing applies the new values from that step on (a new schedule continues from the learning rate in use there):</source>
-        <translation type="unfinished"></translation>
+        <translation>Pengaturan run berubah sejak checkpoint terbarunya. Melanjutkan menerapkan nilai baru mulai langkah itu (jadwal baru berlanjut dari learning rate yang dipakai di sana):</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_notices.py" line="246"/>
         <source>Continue with the new settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Lanjutkan dengan pengaturan baru</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_notices.py" line="259"/>
         <source>Keyboard Shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>Pintasan Keyboard</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_notices.py" line="266"/>
         <source>No log file</source>
-        <translation type="unfinished"></translation>
+        <translation>Tidak ada berkas log</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_notices.py" line="267"/>
         <source>No log file this session: {problem}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tidak ada berkas log sesi ini: {problem}.</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_notices.py" line="270"/>
         <source>No log yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Belum ada log</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_notices.py" line="270"/>
         <source>The log file {path} has not been written yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Berkas log {path} belum ditulis.</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_notices.py" line="273"/>
         <source>Log file</source>
-        <translation type="unfinished"></translation>
+        <translation>Berkas log</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_notices.py" line="273"/>
         <source>The log is {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>Log ada di {path}</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_notices.py" line="283"/>
         <source>About ANDREA Desktop</source>
-        <translation type="unfinished"></translation>
+        <translation>Tentang ANDREA Desktop</translation>
     </message>
 </context>
 <context>
@@ -987,72 +997,76 @@ No update was made and no checkpoint is written from this state. Resume to retry
     <message>
         <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="218"/>
         <source>Cannot open run</source>
-        <translation type="unfinished"></translation>
+        <translation>Run tidak bisa dibuka</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="240"/>
         <source>Bad preset</source>
-        <translation type="unfinished"></translation>
+        <translation>Preset rusak</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="243"/>
         <source>preset {preset}</source>
-        <translation type="unfinished"></translation>
+        <translation>preset {preset}</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="251"/>
         <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="254"/>
         <source>Open Run</source>
-        <translation type="unfinished"></translation>
+        <translation>Buka Run</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="251"/>
         <source>Stop the training first: one run at a time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hentikan pelatihan dulu: satu run dalam satu waktu.</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="265"/>
         <source>Not a run directory</source>
-        <translation type="unfinished"></translation>
+        <translation>Bukan folder run</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="266"/>
         <source>{path} holds no {config}, so it is not an ANDREA run.
 
 Choose the folder that contains {config} and {metrics}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} tidak berisi {config}, jadi bukan run ANDREA.
+
+Pilih folder yang berisi {config} dan {metrics}.</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="298"/>
         <source>Cannot read the run&apos;s history</source>
-        <translation type="unfinished"></translation>
+        <translation>Riwayat run tidak bisa dibaca</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="307"/>
         <source>Part of the run&apos;s history cannot be read</source>
-        <translation type="unfinished"></translation>
+        <translation>Sebagian riwayat run tidak bisa dibaca</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="308"/>
         <source>{error}
 
 The panels show what could be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>{error}
+
+Panel menampilkan apa yang bisa dibaca.</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="357"/>
         <source>Cannot follow the run</source>
-        <translation type="unfinished"></translation>
+        <translation>Run tidak bisa diikuti</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="361"/>
         <source>{run} (following)</source>
-        <translation type="unfinished"></translation>
+        <translation>{run} (mengikuti)</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="423"/>
         <source>Resumed from an older checkpoint</source>
-        <translation type="unfinished"></translation>
+        <translation>Dilanjutkan dari checkpoint yang lebih lama</translation>
     </message>
 </context>
 <context>
@@ -1060,79 +1074,79 @@ The panels show what could be read.</source>
     <message>
         <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="35"/>
         <source>auto threads</source>
-        <translation type="unfinished"></translation>
+        <translation>thread otomatis</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="36"/>
         <source>1 thread</source>
-        <translation type="unfinished"></translation>
+        <translation>1 thread</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="37"/>
         <source>{n} threads</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} thread</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="38"/>
         <source>{threads} (auto)</source>
-        <translation type="unfinished"></translation>
+        <translation>{threads} (otomatis)</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="140"/>
         <source>Checkpoint requested: it is written at the next step boundary</source>
-        <translation type="unfinished"></translation>
+        <translation>Checkpoint diminta: ditulis di batas langkah berikutnya</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="185"/>
         <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="274"/>
         <source>resuming…</source>
-        <translation type="unfinished"></translation>
+        <translation>melanjutkan…</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="185"/>
         <source>training</source>
-        <translation type="unfinished">melatih</translation>
+        <translation>melatih</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="187"/>
         <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="274"/>
         <source>pausing…</source>
-        <translation type="unfinished"></translation>
+        <translation>menjeda…</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="214"/>
         <source>{device} · {threads} · preset {preset} · {params}M params</source>
-        <translation type="unfinished"></translation>
+        <translation>{device} · {threads} · preset {preset} · {params}M parameter</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="236"/>
         <source>Checkpoint requested from the external trainer</source>
-        <translation type="unfinished"></translation>
+        <translation>Checkpoint diminta dari trainer eksternal</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="257"/>
         <source>Cannot steer this run</source>
-        <translation type="unfinished"></translation>
+        <translation>Run ini tidak bisa dikendalikan</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="311"/>
         <source>external run · trainer not running — last step {step} at {time}</source>
-        <translation type="unfinished"></translation>
+        <translation>run eksternal · trainer tidak berjalan — langkah terakhir {step} pada {time}</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="315"/>
         <source>{device} × {ranks} ranks</source>
-        <translation type="unfinished"></translation>
+        <translation>{device} × {ranks} rank</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="318"/>
         <source>{device} on {host}</source>
-        <translation type="unfinished"></translation>
+        <translation>{device} di {host}</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="319"/>
         <source>external run · {where} · pid {pid}</source>
-        <translation type="unfinished"></translation>
+        <translation>run eksternal · {where} · pid {pid}</translation>
     </message>
 </context>
 <context>
@@ -1140,60 +1154,62 @@ The panels show what could be read.</source>
     <message>
         <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="92"/>
         <source>Export metrics</source>
-        <translation type="unfinished"></translation>
+        <translation>Ekspor metrik</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="93"/>
         <source>CSV table (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabel CSV (*.csv)</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="96"/>
         <source>Metrics written to {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>Metrik ditulis ke {path}</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="100"/>
         <source>Export TensorBoard event files to</source>
-        <translation type="unfinished"></translation>
+        <translation>Ekspor berkas event TensorBoard ke</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="104"/>
         <source>TensorBoard event files written to {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>Berkas event TensorBoard ditulis ke {path}</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="108"/>
         <source>Export weights</source>
-        <translation type="unfinished"></translation>
+        <translation>Ekspor bobot</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="112"/>
         <source>Weights of the newest checkpoint written to {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>Bobot checkpoint terbaru ditulis ke {path}</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="119"/>
         <source>Export a Hugging Face model folder to (an empty folder)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ekspor folder model Hugging Face ke (folder kosong)</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="123"/>
         <source>Hugging Face model folder of the newest checkpoint written to {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>Folder model Hugging Face dari checkpoint terbaru ditulis ke {path}</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="131"/>
         <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="134"/>
         <source>Export failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Ekspor gagal</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="135"/>
         <source>{error}
 
 Choose another folder or file name.</source>
-        <translation type="unfinished"></translation>
+        <translation>{error}
+
+Pilih folder atau nama berkas lain.</translation>
     </message>
 </context>
 <context>
@@ -1201,12 +1217,12 @@ Choose another folder or file name.</source>
     <message>
         <location filename="../../andrea_desktop/gui/qt_worker.py" line="235"/>
         <source>Cannot start training</source>
-        <translation type="unfinished"></translation>
+        <translation>Pelatihan tidak bisa dimulai</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_worker.py" line="265"/>
         <source>Training failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Pelatihan gagal</translation>
     </message>
 </context>
 </TS>

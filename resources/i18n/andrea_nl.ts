@@ -6,57 +6,57 @@
     <message>
         <location filename="../../andrea_desktop/gui/folder_names.py" line="34"/>
         <source>{field}: give {what} a name</source>
-        <translation type="unfinished"></translation>
+        <translation>{field}: geef {what} een naam</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/folder_names.py" line="37"/>
         <source>{field}: it names a folder: no / \ : * ? &quot; &lt; &gt; |, control characters or surrounding spaces</source>
-        <translation type="unfinished"></translation>
+        <translation>{field}: dit is een mapnaam: geen / \ : * ? &quot; &lt; &gt; |, stuurtekens of spaties eromheen</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/folder_names.py" line="41"/>
         <source>{field}: too long for a folder name ({size} bytes in UTF-8; at most {limit})</source>
-        <translation type="unfinished"></translation>
+        <translation>{field}: te lang voor een mapnaam ({size} bytes in UTF-8; hoogstens {limit})</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/folder_names.py" line="53"/>
         <source>{field}: {path} exists already; choose another name</source>
-        <translation type="unfinished"></translation>
+        <translation>{field}: {path} bestaat al; kies een andere naam</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/folder_names.py" line="62"/>
         <source>{field}: {path} cannot be looked at ({reason})</source>
-        <translation type="unfinished"></translation>
+        <translation>{field}: {path} is niet te bekijken ({reason})</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/folder_names.py" line="71"/>
         <source>folder</source>
-        <translation type="unfinished"></translation>
+        <translation>map</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/folder_names.py" line="74"/>
         <source>{field}: {path} names no user&apos;s home folder</source>
-        <translation type="unfinished"></translation>
+        <translation>{field}: {path} is de thuismap van geen enkele gebruiker</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/folder_names.py" line="77"/>
         <source>{field}: give the folder the runs are made in</source>
-        <translation type="unfinished"></translation>
+        <translation>{field}: geef de map op waarin de runs worden gemaakt</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/folder_names.py" line="79"/>
         <source>{field}: {path} is no folder name (a NUL, or too long)</source>
-        <translation type="unfinished"></translation>
+        <translation>{field}: {path} is geen mapnaam (een NUL, of te lang)</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/folder_names.py" line="88"/>
         <source>{field}: {path} is a file, not a folder</source>
-        <translation type="unfinished"></translation>
+        <translation>{field}: {path} is een bestand, geen map</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/folder_names.py" line="91"/>
         <source>{field}: {path} cannot be written (no permission, or read-only)</source>
-        <translation type="unfinished"></translation>
+        <translation>{field}: {path} is niet beschrijfbaar (geen toestemming, of alleen-lezen)</translation>
     </message>
 </context>
 <context>
@@ -104,52 +104,52 @@
     <message>
         <location filename="../../andrea_desktop/gui/qt_main_window.py" line="178"/>
         <source>idle</source>
-        <translation type="unfinished"></translation>
+        <translation>inactief</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_main_window.py" line="186"/>
         <source>Run directory</source>
-        <translation type="unfinished"></translation>
+        <translation>Runmap</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_main_window.py" line="265"/>
         <source>step {step} / {limit}</source>
-        <translation type="unfinished"></translation>
+        <translation>stap {step} / {limit}</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_main_window.py" line="266"/>
         <source>step {step}</source>
-        <translation type="unfinished"></translation>
+        <translation>stap {step}</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_main_window.py" line="273"/>
         <source>ETA {time}</source>
-        <translation type="unfinished"></translation>
+        <translation>nog {time}</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_main_window.py" line="295"/>
         <source>stopping…</source>
-        <translation type="unfinished"></translation>
+        <translation>stoppen…</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_main_window.py" line="301"/>
         <source>Checkpoints are written while a run trains</source>
-        <translation type="unfinished"></translation>
+        <translation>Checkpoints worden geschreven terwijl een run traint</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_main_window.py" line="385"/>
         <source>Terrain: the run has no checkpoint yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Terrein: de run heeft nog geen checkpoint</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_main_window.py" line="390"/>
         <source>Terrain not computed: {message}</source>
-        <translation type="unfinished"></translation>
+        <translation>Terrein niet berekend: {message}</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_main_window.py" line="418"/>
         <source>finishing the current step…</source>
-        <translation type="unfinished"></translation>
+        <translation>huidige stap afronden…</translation>
     </message>
 </context>
 <context>
@@ -459,44 +459,46 @@
     <message>
         <location filename="../../andrea_desktop/gui/qt_export.py" line="30"/>
         <source>PNG image (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG-afbeelding (*.png)</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_export.py" line="30"/>
         <source>SVG drawing (*.svg)</source>
-        <translation type="unfinished"></translation>
+        <translation>SVG-tekening (*.svg)</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_export.py" line="38"/>
         <source>Export failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporteren mislukt</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_export.py" line="39"/>
         <source>{error}
 
 Choose another folder or file name.</source>
-        <translation type="unfinished"></translation>
+        <translation>{error}
+
+Kies een andere map of bestandsnaam.</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_export.py" line="128"/>
         <source>Export {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} exporteren</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_export.py" line="147"/>
         <source>Export</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporteren</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_export.py" line="148"/>
         <source>Save a picture (PNG or SVG) or a table (CSV)</source>
-        <translation type="unfinished"></translation>
+        <translation>Een afbeelding (PNG of SVG) of een tabel (CSV) opslaan</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_export.py" line="151"/>
         <source>{name} as PNG/SVG…</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} als PNG/SVG…</translation>
     </message>
 </context>
 <context>
@@ -512,240 +514,248 @@ Choose another folder or file name.</source>
     <message>
         <location filename="../../andrea_desktop/gui/qt_notices.py" line="24"/>
         <source>Pause / resume training</source>
-        <translation type="unfinished"></translation>
+        <translation>Training pauzeren / hervatten</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_notices.py" line="25"/>
         <source>Curriculum: edit constraints (pivots the running training)</source>
-        <translation type="unfinished"></translation>
+        <translation>Curriculum: beperkingen bewerken (pivot van de lopende training)</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_notices.py" line="26"/>
         <source>New run</source>
-        <translation type="unfinished"></translation>
+        <translation>Nieuwe run</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_notices.py" line="27"/>
         <source>Branch from a checkpoint of the open run (new LR, schedule or curriculum)</source>
-        <translation type="unfinished"></translation>
+        <translation>Aftakken van een checkpoint van de open run (nieuwe LR, schema of curriculum)</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_notices.py" line="28"/>
         <source>Open a run directory (its whole history; Start continues it from its newest checkpoint)</source>
-        <translation type="unfinished"></translation>
+        <translation>Een runmap openen (de hele geschiedenis; Start zet hem voort vanaf het nieuwste checkpoint)</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_notices.py" line="30"/>
         <source>Write a checkpoint now (kept whatever checkpoint.keep_last says)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nu een checkpoint schrijven (bewaard, wat checkpoint.keep_last ook zegt)</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_notices.py" line="31"/>
         <source>Quit (asks first while training)</source>
-        <translation type="unfinished"></translation>
+        <translation>Afsluiten (vraagt eerst tijdens training)</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_notices.py" line="32"/>
         <source>Full screen</source>
-        <translation type="unfinished"></translation>
+        <translation>Volledig scherm</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_notices.py" line="122"/>
         <source>repetitive sample</source>
-        <translation type="unfinished"></translation>
+        <translation>herhalende sample</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_notices.py" line="123"/>
         <source>Anomaly: {message}</source>
-        <translation type="unfinished"></translation>
+        <translation>Anomalie: {message}</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_notices.py" line="125"/>
         <source>Mixture camping near a vertex</source>
-        <translation type="unfinished"></translation>
+        <translation>Mix blijft bij een hoekpunt hangen</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_notices.py" line="126"/>
         <source>{message}.
 
 Raise other sources&apos; floors or cap {source} in the Curriculum dialog (Ctrl+E).</source>
-        <translation type="unfinished"></translation>
+        <translation>{message}.
+
+Verhoog de ondergrenzen van andere bronnen of begrens {source} in het venster Curriculum (Ctrl+E).</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_notices.py" line="133"/>
         <source>Checkpoint failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Checkpoint mislukt</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_notices.py" line="134"/>
         <source>{message}
 
 Check that the disk has free space and that the run folder and its checkpoints/ folder are writable. Training goes on, and the previous checkpoints are intact.</source>
-        <translation type="unfinished"></translation>
+        <translation>{message}
+
+Controleer of de schijf vrije ruimte heeft en of de runmap en de map checkpoints/ daarin beschrijfbaar zijn. De training gaat door en de vorige checkpoints zijn intact.</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_notices.py" line="138"/>
         <source>Curriculum pivot refused</source>
-        <translation type="unfinished"></translation>
+        <translation>Curriculumpivot geweigerd</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_notices.py" line="139"/>
         <source>{message}
 
 Training goes on with the constraints it had. Adjust them in the Curriculum dialog (Ctrl+E).</source>
-        <translation type="unfinished"></translation>
+        <translation>{message}
+
+De training gaat door met de beperkingen die hij had. Pas ze aan in het venster Curriculum (Ctrl+E).</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_notices.py" line="143"/>
         <source> (rows of {source})</source>
-        <translation type="unfinished"></translation>
+        <translation> (rijen van {source})</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_notices.py" line="145"/>
         <source>Training paused: anomaly</source>
-        <translation type="unfinished"></translation>
+        <translation>Training gepauzeerd: anomalie</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_notices.py" line="146"/>
         <source>At step {step} the loss or the gradient was not finite{rows}: loss {loss}, gradient norm {grad_norm}.
 
 No update was made and no checkpoint is written from this state. Resume to retry the step, or stop the run.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bij stap {step} was de loss of de gradiënt niet eindig{rows}: loss {loss}, gradiëntnorm {grad_norm}.
+
+Er is niets bijgewerkt en vanuit deze toestand wordt geen checkpoint geschreven. Hervat om de stap opnieuw te proberen, of stop de run.</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_notices.py" line="155"/>
         <source>Loss spike on {source}</source>
-        <translation type="unfinished"></translation>
+        <translation>Loss-piek bij {source}</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_notices.py" line="156"/>
         <source>Loss cliff on {source}</source>
-        <translation type="unfinished"></translation>
+        <translation>Loss-cliff bij {source}</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_notices.py" line="159"/>
         <source>Training is paused.</source>
-        <translation type="unfinished"></translation>
+        <translation>De training is gepauzeerd.</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_notices.py" line="160"/>
         <source>A cliff is often one memorised passage of {source}; excluding the source with a curriculum pivot fills that trench (DESIGN §1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Een cliff is vaak één uit het hoofd geleerde passage van {source}; de bron uitsluiten met een curriculumpivot vult die geul (DESIGN §1).</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_notices.py" line="163"/>
         <source>Exclude {source}</source>
-        <translation type="unfinished"></translation>
+        <translation>{source} uitsluiten</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_notices.py" line="165"/>
         <source>Resume</source>
-        <translation type="unfinished">Hervatten</translation>
+        <translation>Hervatten</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_notices.py" line="165"/>
         <source>Continue</source>
-        <translation type="unfinished">Doorgaan</translation>
+        <translation>Doorgaan</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_notices.py" line="180"/>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuleren</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_notices.py" line="180"/>
         <source>Preparing the run</source>
-        <translation type="unfinished"></translation>
+        <translation>Run voorbereiden</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_notices.py" line="192"/>
         <source>Finishing the current step…</source>
-        <translation type="unfinished"></translation>
+        <translation>Huidige stap afronden…</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_notices.py" line="192"/>
         <source>Stopping</source>
-        <translation type="unfinished"></translation>
+        <translation>Stoppen</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_notices.py" line="219"/>
         <source>Quit ANDREA Desktop?</source>
-        <translation type="unfinished"></translation>
+        <translation>ANDREA Desktop afsluiten?</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_notices.py" line="219"/>
         <source>Training is running. Stop it and quit?</source>
-        <translation type="unfinished"></translation>
+        <translation>De training loopt. Stoppen en afsluiten?</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_notices.py" line="221"/>
         <source>Stop and Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>Stoppen en afsluiten</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_notices.py" line="230"/>
         <source>Restart this run?</source>
-        <translation type="unfinished"></translation>
+        <translation>Deze run opnieuw starten?</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_notices.py" line="231"/>
         <source>This run has history but no checkpoint to continue from. Start retrains it from step 0 and replaces its history.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deze run heeft een geschiedenis maar geen checkpoint om vanaf verder te gaan. Start traint hem opnieuw vanaf stap 0 en vervangt de geschiedenis.</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_notices.py" line="241"/>
         <source>Continue with changed settings?</source>
-        <translation type="unfinished"></translation>
+        <translation>Doorgaan met gewijzigde instellingen?</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_notices.py" line="242"/>
         <source>The run&apos;s settings changed since its newest checkpoint. Continuing applies the new values from that step on (a new schedule continues from the learning rate in use there):</source>
-        <translation type="unfinished"></translation>
+        <translation>De instellingen van de run zijn gewijzigd sinds het nieuwste checkpoint. Doorgaan past de nieuwe waarden toe vanaf die stap (een nieuw schema gaat verder vanaf de learning rate die daar gold):</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_notices.py" line="246"/>
         <source>Continue with the new settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Doorgaan met de nieuwe instellingen</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_notices.py" line="259"/>
         <source>Keyboard Shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>Sneltoetsen</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_notices.py" line="266"/>
         <source>No log file</source>
-        <translation type="unfinished"></translation>
+        <translation>Geen logbestand</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_notices.py" line="267"/>
         <source>No log file this session: {problem}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geen logbestand deze sessie: {problem}.</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_notices.py" line="270"/>
         <source>No log yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Nog geen log</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_notices.py" line="270"/>
         <source>The log file {path} has not been written yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Het logbestand {path} is nog niet geschreven.</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_notices.py" line="273"/>
         <source>Log file</source>
-        <translation type="unfinished"></translation>
+        <translation>Logbestand</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_notices.py" line="273"/>
         <source>The log is {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>Het log staat in {path}</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_notices.py" line="283"/>
         <source>About ANDREA Desktop</source>
-        <translation type="unfinished"></translation>
+        <translation>Over ANDREA Desktop</translation>
     </message>
 </context>
 <context>
@@ -987,72 +997,76 @@ No update was made and no checkpoint is written from this state. Resume to retry
     <message>
         <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="218"/>
         <source>Cannot open run</source>
-        <translation type="unfinished"></translation>
+        <translation>Run kan niet worden geopend</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="240"/>
         <source>Bad preset</source>
-        <translation type="unfinished"></translation>
+        <translation>Ongeldige preset</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="243"/>
         <source>preset {preset}</source>
-        <translation type="unfinished"></translation>
+        <translation>preset {preset}</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="251"/>
         <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="254"/>
         <source>Open Run</source>
-        <translation type="unfinished"></translation>
+        <translation>Run openen</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="251"/>
         <source>Stop the training first: one run at a time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stop eerst de training: één run tegelijk.</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="265"/>
         <source>Not a run directory</source>
-        <translation type="unfinished"></translation>
+        <translation>Geen runmap</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="266"/>
         <source>{path} holds no {config}, so it is not an ANDREA run.
 
 Choose the folder that contains {config} and {metrics}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} bevat geen {config}, dus het is geen ANDREA-run.
+
+Kies de map die {config} en {metrics} bevat.</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="298"/>
         <source>Cannot read the run&apos;s history</source>
-        <translation type="unfinished"></translation>
+        <translation>De geschiedenis van de run is niet te lezen</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="307"/>
         <source>Part of the run&apos;s history cannot be read</source>
-        <translation type="unfinished"></translation>
+        <translation>Een deel van de geschiedenis van de run is niet te lezen</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="308"/>
         <source>{error}
 
 The panels show what could be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>{error}
+
+De panelen tonen wat gelezen kon worden.</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="357"/>
         <source>Cannot follow the run</source>
-        <translation type="unfinished"></translation>
+        <translation>De run is niet te volgen</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="361"/>
         <source>{run} (following)</source>
-        <translation type="unfinished"></translation>
+        <translation>{run} (volgen)</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="423"/>
         <source>Resumed from an older checkpoint</source>
-        <translation type="unfinished"></translation>
+        <translation>Hervat vanaf een ouder checkpoint</translation>
     </message>
 </context>
 <context>
@@ -1060,79 +1074,79 @@ The panels show what could be read.</source>
     <message>
         <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="35"/>
         <source>auto threads</source>
-        <translation type="unfinished"></translation>
+        <translation>threads automatisch</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="36"/>
         <source>1 thread</source>
-        <translation type="unfinished"></translation>
+        <translation>1 thread</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="37"/>
         <source>{n} threads</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} threads</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="38"/>
         <source>{threads} (auto)</source>
-        <translation type="unfinished"></translation>
+        <translation>{threads} (auto)</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="140"/>
         <source>Checkpoint requested: it is written at the next step boundary</source>
-        <translation type="unfinished"></translation>
+        <translation>Checkpoint gevraagd: het wordt bij de volgende stapgrens geschreven</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="185"/>
         <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="274"/>
         <source>resuming…</source>
-        <translation type="unfinished"></translation>
+        <translation>hervatten…</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="185"/>
         <source>training</source>
-        <translation type="unfinished">trainen</translation>
+        <translation>trainen</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="187"/>
         <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="274"/>
         <source>pausing…</source>
-        <translation type="unfinished"></translation>
+        <translation>pauzeren…</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="214"/>
         <source>{device} · {threads} · preset {preset} · {params}M params</source>
-        <translation type="unfinished"></translation>
+        <translation>{device} · {threads} · preset {preset} · {params}M parameters</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="236"/>
         <source>Checkpoint requested from the external trainer</source>
-        <translation type="unfinished"></translation>
+        <translation>Checkpoint gevraagd aan de externe trainer</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="257"/>
         <source>Cannot steer this run</source>
-        <translation type="unfinished"></translation>
+        <translation>Deze run is niet te sturen</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="311"/>
         <source>external run · trainer not running — last step {step} at {time}</source>
-        <translation type="unfinished"></translation>
+        <translation>externe run · trainer draait niet — laatste stap {step} om {time}</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="315"/>
         <source>{device} × {ranks} ranks</source>
-        <translation type="unfinished"></translation>
+        <translation>{device} × {ranks} ranks</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="318"/>
         <source>{device} on {host}</source>
-        <translation type="unfinished"></translation>
+        <translation>{device} op {host}</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="319"/>
         <source>external run · {where} · pid {pid}</source>
-        <translation type="unfinished"></translation>
+        <translation>externe run · {where} · pid {pid}</translation>
     </message>
 </context>
 <context>
@@ -1140,60 +1154,62 @@ The panels show what could be read.</source>
     <message>
         <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="92"/>
         <source>Export metrics</source>
-        <translation type="unfinished"></translation>
+        <translation>Metrieken exporteren</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="93"/>
         <source>CSV table (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV-tabel (*.csv)</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="96"/>
         <source>Metrics written to {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>Metrieken geschreven naar {path}</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="100"/>
         <source>Export TensorBoard event files to</source>
-        <translation type="unfinished"></translation>
+        <translation>TensorBoard-eventbestanden exporteren naar</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="104"/>
         <source>TensorBoard event files written to {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>TensorBoard-eventbestanden geschreven naar {path}</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="108"/>
         <source>Export weights</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewichten exporteren</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="112"/>
         <source>Weights of the newest checkpoint written to {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewichten van het nieuwste checkpoint geschreven naar {path}</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="119"/>
         <source>Export a Hugging Face model folder to (an empty folder)</source>
-        <translation type="unfinished"></translation>
+        <translation>Een Hugging Face-modelmap exporteren naar (een lege map)</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="123"/>
         <source>Hugging Face model folder of the newest checkpoint written to {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>Hugging Face-modelmap van het nieuwste checkpoint geschreven naar {path}</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="131"/>
         <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="134"/>
         <source>Export failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporteren mislukt</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="135"/>
         <source>{error}
 
 Choose another folder or file name.</source>
-        <translation type="unfinished"></translation>
+        <translation>{error}
+
+Kies een andere map of bestandsnaam.</translation>
     </message>
 </context>
 <context>
@@ -1201,12 +1217,12 @@ Choose another folder or file name.</source>
     <message>
         <location filename="../../andrea_desktop/gui/qt_worker.py" line="235"/>
         <source>Cannot start training</source>
-        <translation type="unfinished"></translation>
+        <translation>Training kan niet starten</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_worker.py" line="265"/>
         <source>Training failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Training mislukt</translation>
     </message>
 </context>
 </TS>
