@@ -16,7 +16,8 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, QTranslator
 
-__all__ = ["LANGUAGES", "SETTINGS_KEY", "chosen_language", "install_translators", "qm_path", "save_language"]
+__all__ = ["LANGUAGES", "SETTINGS_KEY", "chosen_language", "format_number", "install_translators", "qm_path",
+           "save_language"]
 
 log = logging.getLogger(__name__)
 
@@ -27,6 +28,9 @@ SETTINGS_KEY = "ui/language"
 
 _LOCALES = {"en": QLocale("en_US"), "id": QLocale("id_ID"), "nl": QLocale("nl_NL")}
 """Each language's locale when the system's is another language's."""
+
+_LOCALISED = (QLocale.Language.Indonesian, QLocale.Language.Dutch)
+"""The languages whose numbers :func:`format_number` writes the locale's way."""
 
 _installed: list[QTranslator] = []  # ours, kept alive while installed (installTranslator keeps no reference)
 
@@ -87,6 +91,16 @@ def install_translators(app: QCoreApplication, lang: str | None = None) -> str:
             lang = "en"
     QLocale.setDefault(_locale(lang))
     return lang
+
+
+def format_number(value: float, decimals: int | None = None) -> str:
+    """``value`` for the status bar: in English (whatever the system's locale) as Python writes it,
+    ``1,234`` or with ``decimals`` ``0.04``; in Indonesian and Dutch the default locale's way,
+    ``1.234`` and ``0,04``."""
+    locale = QLocale()
+    if locale.language() in _LOCALISED:
+        return locale.toString(int(value)) if decimals is None else locale.toString(float(value), "f", decimals)
+    return f"{int(value):,}" if decimals is None else f"{value:.{decimals}f}"
 
 
 def _locale(lang: str) -> QLocale:

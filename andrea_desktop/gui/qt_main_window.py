@@ -12,7 +12,7 @@ from __future__ import annotations
 import math
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QLocale, QSettings, Qt, QThread, QTimer
+from PySide6.QtCore import QByteArray, QSettings, Qt, QThread, QTimer
 from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QWidget
 
 from ..core.config import Config
@@ -21,6 +21,7 @@ from .qt_actions import QtActions, state_text
 from .qt_curriculum_steering import CurriculumSteering
 from .qt_experiment import QtExperiments
 from .qt_focus import FocusRelease
+from .qt_i18n import format_number
 from .qt_logging import set_log_run
 from .qt_notices import QtNotices
 from .qt_run_controller import RunController, default_run_dir
@@ -35,15 +36,6 @@ __all__ = ["MainWindow", "default_run_dir"]
 LAYOUT_VERSION = 7  # bump when docks are added or renamed: an older saved layout is then ignored
 
 
-_LOCALISED = (QLocale.Language.Dutch, QLocale.Language.Indonesian)
-"""The interface languages whose numbers are written the locale's way (``1.234``, ``1,5``);
-English keeps Python's (``1,234``, ``1.5``) whatever the system's locale."""
-
-
-def _fmt_count(n: int) -> str:
-    return QLocale().toString(n) if QLocale().language() in _LOCALISED else f"{n:,}"
-
-
 def _fmt_duration(seconds: float) -> str:
     if not math.isfinite(seconds) or seconds < 0:
         return "–"
@@ -55,10 +47,7 @@ def _fmt_duration(seconds: float) -> str:
 def _fmt_rate(tok_s: float) -> str:
     if not math.isfinite(tok_s) or tok_s <= 0:
         return "– tok/s"
-    if QLocale().language() in _LOCALISED:
-        return (f"{QLocale().toString(tok_s / 1000, 'f', 1)}k tok/s" if tok_s >= 1000
-                else f"{QLocale().toString(round(tok_s))} tok/s")
-    return f"{tok_s / 1000:.1f}k tok/s" if tok_s >= 1000 else f"{tok_s:.0f} tok/s"
+    return f"{format_number(tok_s / 1000, 1)}k tok/s" if tok_s >= 1000 else f"{format_number(tok_s, 0)} tok/s"
 
 
 class MainWindow(QMainWindow):
@@ -262,8 +251,8 @@ class MainWindow(QMainWindow):
         step = self.history.last_step
         info = self.runs.info
         limit = info.max_steps if info is not None else self.runs.max_steps or 0
-        parts = [self.tr("step {step} / {limit}").format(step=_fmt_count(step), limit=_fmt_count(limit)) if limit
-                 else self.tr("step {step}").format(step=_fmt_count(step))]
+        parts = [self.tr("step {step} / {limit}").format(step=format_number(step), limit=format_number(limit)) if limit
+                 else self.tr("step {step}").format(step=format_number(step))]
         rate = self.view.rate
         if self.runs.state is RunState.RUNNING and rate:
             parts.append(_fmt_rate(rate))

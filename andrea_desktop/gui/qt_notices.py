@@ -253,8 +253,12 @@ class QtNotices(QObject):
     # ------------------------------------------------------------------ Help menu
     def show_shortcuts(self) -> None:
         """Help → Keyboard Shortcuts."""
-        native = QKeySequence.SequenceFormat.NativeText  # key names in the language (Space: Spatie)
-        rows = "".join(f"<tr><td><b>{QKeySequence(k).toString(native)}</b></td>"
+        native = QKeySequence.SequenceFormat.NativeText  # Ctrl in the language; Space as our tooltips say it
+
+        def key(k: str) -> str:
+            return self.tr("Space") if k == "Space" else QKeySequence(k).toString(native)
+
+        rows = "".join(f"<tr><td><b>{key(k)}</b></td>"
                        f"<td>&nbsp;&nbsp;{QCoreApplication.translate('QtNotices', v)}</td></tr>" for k, v in SHORTCUTS)
         self.show_message(self.tr("Keyboard Shortcuts"), f"<table>{rows}</table>")
 

@@ -18,6 +18,7 @@ from ..core.mixture.curriculum import constraints_from_config
 from ..core.mixture.simplex import ConstraintError
 from ..core.rundir.control import ControlError, send_command
 from .qt_follow import RunFollower
+from .qt_i18n import format_number
 from .qt_run_state import RunState
 from .qt_worker import RunInfo, TrainingThread
 
@@ -212,7 +213,7 @@ class LocalRunDriver(RunDriver):
         auto = not i.config.run.torch_threads
         threads = thread_label(self.threads if auto else i.config.run.torch_threads, auto)
         return QCoreApplication.translate("RunDriver", "{device} · {threads} · preset {preset} · {params}M params").format(
-            device=i.device, threads=threads, preset=i.config.run.preset, params=f"{i.n_params / 1e6:.2f}")
+            device=i.device, threads=threads, preset=i.config.run.preset, params=format_number(i.n_params / 1e6, 2))
 
     def close(self) -> None:
         self.worker.deleteLater()
@@ -309,7 +310,7 @@ class FollowedRunDriver(RunDriver):
             t = self.follower.last_step_time
             when = _dt.datetime.fromtimestamp(t).strftime("%Y-%m-%d %H:%M:%S") if t else "?"
             return qt.translate("RunDriver", "external run · trainer not running — last step {step} at {time}").format(
-                step=f"{last_step:,}", time=when)
+                step=format_number(last_step), time=when)
         ranks = int(p.get("world_size", 1) or 1)
         device = f"{p.get('device', '?')}"
         where = (qt.translate("RunDriver", "{device} × {ranks} ranks").format(device=device, ranks=ranks) if ranks > 1

@@ -62,92 +62,92 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="130"/>
+        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="119"/>
         <source>Loss</source>
         <translation>Loss</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="131"/>
+        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="120"/>
         <source>LR schedule</source>
         <translation>Jadwal LR</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="132"/>
+        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="121"/>
         <source>Mixture on the simplex</source>
         <translation>Campuran pada simplex</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="133"/>
+        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="122"/>
         <source>Samples</source>
         <translation>Sampel</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="134"/>
+        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="123"/>
         <source>Attention</source>
         <translation>Attention</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="135"/>
+        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="124"/>
         <source>Embeddings</source>
         <translation>Embedding</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="136"/>
+        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="125"/>
         <source>Terrain</source>
         <translation>Medan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="137"/>
+        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="126"/>
         <source>Runs</source>
         <translation>Run</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="178"/>
+        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="167"/>
         <source>idle</source>
         <translation>diam</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="186"/>
+        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="175"/>
         <source>Run directory</source>
         <translation>Folder run</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="265"/>
+        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="254"/>
         <source>step {step} / {limit}</source>
         <translation>langkah {step} / {limit}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="266"/>
+        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="255"/>
         <source>step {step}</source>
         <translation>langkah {step}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="273"/>
+        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="262"/>
         <source>ETA {time}</source>
         <translation>sisa {time}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="295"/>
+        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="284"/>
         <source>stopping…</source>
         <translation>menghentikan…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="301"/>
+        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="290"/>
         <source>Checkpoints are written while a run trains</source>
         <translation>Checkpoint ditulis selama run berlatih</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="385"/>
+        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="374"/>
         <source>Terrain: the run has no checkpoint yet</source>
         <translation>Medan: run belum punya checkpoint</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="390"/>
+        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="379"/>
         <source>Terrain not computed: {message}</source>
         <translation>Medan tidak dihitung: {message}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="418"/>
+        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="407"/>
         <source>finishing the current step…</source>
         <translation>menuntaskan langkah saat ini…</translation>
     </message>
@@ -719,41 +719,46 @@ Tidak ada pembaruan dan tidak ada checkpoint yang ditulis dari keadaan ini. Lanj
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_notices.py" line="259"/>
+        <source>Space</source>
+        <translation>Spasi</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="263"/>
         <source>Keyboard Shortcuts</source>
         <translation>Pintasan Keyboard</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="266"/>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="270"/>
         <source>No log file</source>
         <translation>Tidak ada berkas log</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="267"/>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="271"/>
         <source>No log file this session: {problem}.</source>
         <translation>Tidak ada berkas log sesi ini: {problem}.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="270"/>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="274"/>
         <source>No log yet</source>
         <translation>Belum ada log</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="270"/>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="274"/>
         <source>The log file {path} has not been written yet.</source>
         <translation>Berkas log {path} belum ditulis.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="273"/>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="277"/>
         <source>Log file</source>
         <translation>Berkas log</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="273"/>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="277"/>
         <source>The log is {path}</source>
         <translation>Log ada di {path}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="283"/>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="287"/>
         <source>About ANDREA Desktop</source>
         <translation>Tentang ANDREA Desktop</translation>
     </message>
@@ -1072,79 +1077,79 @@ Panel menampilkan apa yang bisa dibaca.</translation>
 <context>
     <name>RunDriver</name>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="35"/>
+        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="36"/>
         <source>auto threads</source>
         <translation>thread otomatis</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="36"/>
+        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="37"/>
         <source>1 thread</source>
         <translation>1 thread</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="37"/>
+        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="38"/>
         <source>{n} threads</source>
         <translation>{n} thread</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="38"/>
+        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="39"/>
         <source>{threads} (auto)</source>
         <translation>{threads} (otomatis)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="140"/>
+        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="141"/>
         <source>Checkpoint requested: it is written at the next step boundary</source>
         <translation>Checkpoint diminta: ditulis di batas langkah berikutnya</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="185"/>
-        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="274"/>
+        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="186"/>
+        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="275"/>
         <source>resuming…</source>
         <translation>melanjutkan…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="185"/>
+        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="186"/>
         <source>training</source>
         <translation>melatih</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="187"/>
-        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="274"/>
+        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="188"/>
+        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="275"/>
         <source>pausing…</source>
         <translation>menjeda…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="214"/>
+        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="215"/>
         <source>{device} · {threads} · preset {preset} · {params}M params</source>
         <translation>{device} · {threads} · preset {preset} · {params}M parameter</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="236"/>
+        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="237"/>
         <source>Checkpoint requested from the external trainer</source>
         <translation>Checkpoint diminta dari trainer eksternal</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="257"/>
+        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="258"/>
         <source>Cannot steer this run</source>
         <translation>Run ini tidak bisa dikendalikan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="311"/>
+        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="312"/>
         <source>external run · trainer not running — last step {step} at {time}</source>
         <translation>run eksternal · trainer tidak berjalan — langkah terakhir {step} pada {time}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="315"/>
+        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="316"/>
         <source>{device} × {ranks} ranks</source>
         <translation>{device} × {ranks} rank</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="318"/>
+        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="319"/>
         <source>{device} on {host}</source>
         <translation>{device} di {host}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="319"/>
+        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="320"/>
         <source>external run · {where} · pid {pid}</source>
         <translation>run eksternal · {where} · pid {pid}</translation>
     </message>

@@ -62,92 +62,92 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="130"/>
+        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="119"/>
         <source>Loss</source>
         <translation>Loss</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="131"/>
+        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="120"/>
         <source>LR schedule</source>
         <translation>LR-schema</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="132"/>
+        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="121"/>
         <source>Mixture on the simplex</source>
         <translation>Mix op de simplex</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="133"/>
+        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="122"/>
         <source>Samples</source>
         <translation>Samples</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="134"/>
+        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="123"/>
         <source>Attention</source>
         <translation>Attention</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="135"/>
+        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="124"/>
         <source>Embeddings</source>
         <translation>Embeddings</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="136"/>
+        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="125"/>
         <source>Terrain</source>
         <translation>Terrein</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="137"/>
+        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="126"/>
         <source>Runs</source>
         <translation>Runs</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="178"/>
+        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="167"/>
         <source>idle</source>
         <translation>inactief</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="186"/>
+        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="175"/>
         <source>Run directory</source>
         <translation>Runmap</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="265"/>
+        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="254"/>
         <source>step {step} / {limit}</source>
         <translation>stap {step} / {limit}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="266"/>
+        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="255"/>
         <source>step {step}</source>
         <translation>stap {step}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="273"/>
+        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="262"/>
         <source>ETA {time}</source>
         <translation>nog {time}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="295"/>
+        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="284"/>
         <source>stopping…</source>
         <translation>stoppen…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="301"/>
+        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="290"/>
         <source>Checkpoints are written while a run trains</source>
         <translation>Checkpoints worden geschreven terwijl een run traint</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="385"/>
+        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="374"/>
         <source>Terrain: the run has no checkpoint yet</source>
         <translation>Terrein: de run heeft nog geen checkpoint</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="390"/>
+        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="379"/>
         <source>Terrain not computed: {message}</source>
         <translation>Terrein niet berekend: {message}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="418"/>
+        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="407"/>
         <source>finishing the current step…</source>
         <translation>huidige stap afronden…</translation>
     </message>
@@ -719,41 +719,46 @@ Er is niets bijgewerkt en vanuit deze toestand wordt geen checkpoint geschreven.
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_notices.py" line="259"/>
+        <source>Space</source>
+        <translation>Spatie</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="263"/>
         <source>Keyboard Shortcuts</source>
         <translation>Sneltoetsen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="266"/>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="270"/>
         <source>No log file</source>
         <translation>Geen logbestand</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="267"/>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="271"/>
         <source>No log file this session: {problem}.</source>
         <translation>Geen logbestand deze sessie: {problem}.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="270"/>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="274"/>
         <source>No log yet</source>
         <translation>Nog geen log</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="270"/>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="274"/>
         <source>The log file {path} has not been written yet.</source>
         <translation>Het logbestand {path} is nog niet geschreven.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="273"/>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="277"/>
         <source>Log file</source>
         <translation>Logbestand</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="273"/>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="277"/>
         <source>The log is {path}</source>
         <translation>Het log staat in {path}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="283"/>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="287"/>
         <source>About ANDREA Desktop</source>
         <translation>Over ANDREA Desktop</translation>
     </message>
@@ -1072,79 +1077,79 @@ De panelen tonen wat gelezen kon worden.</translation>
 <context>
     <name>RunDriver</name>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="35"/>
+        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="36"/>
         <source>auto threads</source>
         <translation>threads automatisch</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="36"/>
+        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="37"/>
         <source>1 thread</source>
         <translation>1 thread</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="37"/>
+        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="38"/>
         <source>{n} threads</source>
         <translation>{n} threads</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="38"/>
+        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="39"/>
         <source>{threads} (auto)</source>
         <translation>{threads} (auto)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="140"/>
+        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="141"/>
         <source>Checkpoint requested: it is written at the next step boundary</source>
         <translation>Checkpoint gevraagd: het wordt bij de volgende stapgrens geschreven</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="185"/>
-        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="274"/>
+        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="186"/>
+        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="275"/>
         <source>resuming…</source>
         <translation>hervatten…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="185"/>
+        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="186"/>
         <source>training</source>
         <translation>trainen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="187"/>
-        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="274"/>
+        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="188"/>
+        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="275"/>
         <source>pausing…</source>
         <translation>pauzeren…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="214"/>
+        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="215"/>
         <source>{device} · {threads} · preset {preset} · {params}M params</source>
         <translation>{device} · {threads} · preset {preset} · {params}M parameters</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="236"/>
+        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="237"/>
         <source>Checkpoint requested from the external trainer</source>
         <translation>Checkpoint gevraagd aan de externe trainer</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="257"/>
+        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="258"/>
         <source>Cannot steer this run</source>
         <translation>Deze run is niet te sturen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="311"/>
+        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="312"/>
         <source>external run · trainer not running — last step {step} at {time}</source>
         <translation>externe run · trainer draait niet — laatste stap {step} om {time}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="315"/>
+        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="316"/>
         <source>{device} × {ranks} ranks</source>
         <translation>{device} × {ranks} ranks</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="318"/>
+        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="319"/>
         <source>{device} on {host}</source>
         <translation>{device} op {host}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="319"/>
+        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="320"/>
         <source>external run · {where} · pid {pid}</source>
         <translation>externe run · {where} · pid {pid}</translation>
     </message>
