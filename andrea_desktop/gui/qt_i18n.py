@@ -14,7 +14,14 @@ import logging
 from importlib import resources
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, QTranslator
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QCoreApplication,
+    QLibraryInfo,
+    QLocale,
+    QSettings,
+    QTranslator,
+)
 
 __all__ = ["LANGUAGES", "SETTINGS_KEY", "chosen_language", "format_number", "install_translators", "qm_path",
            "save_language"]
@@ -31,6 +38,19 @@ _LOCALES = {"en": QLocale("en_US"), "id": QLocale("id_ID"), "nl": QLocale("nl_NL
 
 _LOCALISED = (QLocale.Language.Indonesian, QLocale.Language.Dutch)
 """The languages whose numbers :func:`format_number` writes the locale's way."""
+
+_QT_BUTTONS = (
+    QT_TRANSLATE_NOOP("QPlatformTheme", "OK"), QT_TRANSLATE_NOOP("QPlatformTheme", "Cancel"),
+    QT_TRANSLATE_NOOP("QPlatformTheme", "&Yes"), QT_TRANSLATE_NOOP("QPlatformTheme", "&No"),
+    QT_TRANSLATE_NOOP("QPlatformTheme", "Close"), QT_TRANSLATE_NOOP("QPlatformTheme", "Apply"),
+    QT_TRANSLATE_NOOP("QPlatformTheme", "Save"), QT_TRANSLATE_NOOP("QPlatformTheme", "Discard"),
+    QT_TRANSLATE_NOOP("QPlatformTheme", "Restore Defaults"),
+    QT_TRANSLATE_NOOP("QGnomeTheme", "&OK"), QT_TRANSLATE_NOOP("QGnomeTheme", "&Cancel"),
+    QT_TRANSLATE_NOOP("QGnomeTheme", "&Close"), QT_TRANSLATE_NOOP("QGnomeTheme", "&Save"),
+)
+"""Qt's standard button texts, in our ``.ts`` files too: Qt ships no ``qtbase_id`` (Indonesian
+message boxes would say Cancel and Yes); where Qt's own translation is installed it takes
+precedence (installed after ours)."""
 
 _installed: list[QTranslator] = []  # ours, kept alive while installed (installTranslator keeps no reference)
 

@@ -75,6 +75,7 @@ class RunDriver(QObject):
     """This process trains the run: the window cannot switch to another run meanwhile."""
     external = False
     """Another process trains the run."""
+
     @property
     def checkpoint_note(self) -> str:
         """What the status bar says once a checkpoint is requested."""

@@ -153,6 +153,77 @@
     </message>
 </context>
 <context>
+    <name>QGnomeTheme</name>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_i18n.py" line="41"/>
+        <source>&amp;OK</source>
+        <translation>&amp;OK</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_i18n.py" line="41"/>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Batal</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_i18n.py" line="42"/>
+        <source>&amp;Close</source>
+        <translation>&amp;Tutup</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_i18n.py" line="42"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Simpan</translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_i18n.py" line="36"/>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_i18n.py" line="36"/>
+        <source>Cancel</source>
+        <translation>Batal</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_i18n.py" line="37"/>
+        <source>&amp;Yes</source>
+        <translation>&amp;Ya</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_i18n.py" line="37"/>
+        <source>&amp;No</source>
+        <translation>&amp;Tidak</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_i18n.py" line="38"/>
+        <source>Close</source>
+        <translation>Tutup</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_i18n.py" line="38"/>
+        <source>Apply</source>
+        <translation>Terapkan</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_i18n.py" line="39"/>
+        <source>Save</source>
+        <translation>Simpan</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_i18n.py" line="39"/>
+        <source>Discard</source>
+        <translation>Buang</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_i18n.py" line="40"/>
+        <source>Restore Defaults</source>
+        <translation>Kembalikan Bawaan</translation>
+    </message>
+</context>
+<context>
     <name>QtActions</name>
     <message>
         <location filename="../../andrea_desktop/gui/qt_actions.py" line="56"/>
@@ -1097,59 +1168,59 @@ Panel menampilkan apa yang bisa dibaca.</translation>
         <translation>{threads} (otomatis)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="141"/>
+        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="142"/>
         <source>Checkpoint requested: it is written at the next step boundary</source>
         <translation>Checkpoint diminta: ditulis di batas langkah berikutnya</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="186"/>
-        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="275"/>
+        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="187"/>
+        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="276"/>
         <source>resuming…</source>
         <translation>melanjutkan…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="186"/>
+        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="187"/>
         <source>training</source>
         <translation>melatih</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="188"/>
-        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="275"/>
+        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="189"/>
+        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="276"/>
         <source>pausing…</source>
         <translation>menjeda…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="215"/>
+        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="216"/>
         <source>{device} · {threads} · preset {preset} · {params}M params</source>
         <translation>{device} · {threads} · preset {preset} · {params}M parameter</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="237"/>
+        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="238"/>
         <source>Checkpoint requested from the external trainer</source>
         <translation>Checkpoint diminta dari trainer eksternal</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="258"/>
+        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="259"/>
         <source>Cannot steer this run</source>
         <translation>Run ini tidak bisa dikendalikan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="312"/>
+        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="313"/>
         <source>external run · trainer not running — last step {step} at {time}</source>
         <translation>run eksternal · trainer tidak berjalan — langkah terakhir {step} pada {time}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="316"/>
+        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="317"/>
         <source>{device} × {ranks} ranks</source>
         <translation>{device} × {ranks} rank</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="319"/>
+        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="320"/>
         <source>{device} on {host}</source>
         <translation>{device} di {host}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="320"/>
+        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="321"/>
         <source>external run · {where} · pid {pid}</source>
         <translation>run eksternal · {where} · pid {pid}</translation>
     </message>

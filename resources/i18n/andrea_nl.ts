@@ -153,6 +153,77 @@
     </message>
 </context>
 <context>
+    <name>QGnomeTheme</name>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_i18n.py" line="41"/>
+        <source>&amp;OK</source>
+        <translation>&amp;OK</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_i18n.py" line="41"/>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Annuleren</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_i18n.py" line="42"/>
+        <source>&amp;Close</source>
+        <translation>&amp;Sluiten</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_i18n.py" line="42"/>
+        <source>&amp;Save</source>
+        <translation>Op&amp;slaan</translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_i18n.py" line="36"/>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_i18n.py" line="36"/>
+        <source>Cancel</source>
+        <translation>Annuleren</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_i18n.py" line="37"/>
+        <source>&amp;Yes</source>
+        <translation>&amp;Ja</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_i18n.py" line="37"/>
+        <source>&amp;No</source>
+        <translation>&amp;Nee</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_i18n.py" line="38"/>
+        <source>Close</source>
+        <translation>Sluiten</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_i18n.py" line="38"/>
+        <source>Apply</source>
+        <translation>Toepassen</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_i18n.py" line="39"/>
+        <source>Save</source>
+        <translation>Opslaan</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_i18n.py" line="39"/>
+        <source>Discard</source>
+        <translation>Verwerpen</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_i18n.py" line="40"/>
+        <source>Restore Defaults</source>
+        <translation>Standaardwaarden herstellen</translation>
+    </message>
+</context>
+<context>
     <name>QtActions</name>
     <message>
         <location filename="../../andrea_desktop/gui/qt_actions.py" line="56"/>
@@ -1097,59 +1168,59 @@ De panelen tonen wat gelezen kon worden.</translation>
         <translation>{threads} (auto)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="141"/>
+        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="142"/>
         <source>Checkpoint requested: it is written at the next step boundary</source>
         <translation>Checkpoint gevraagd: het wordt bij de volgende stapgrens geschreven</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="186"/>
-        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="275"/>
+        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="187"/>
+        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="276"/>
         <source>resuming…</source>
         <translation>hervatten…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="186"/>
+        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="187"/>
         <source>training</source>
         <translation>trainen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="188"/>
-        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="275"/>
+        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="189"/>
+        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="276"/>
         <source>pausing…</source>
         <translation>pauzeren…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="215"/>
+        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="216"/>
         <source>{device} · {threads} · preset {preset} · {params}M params</source>
         <translation>{device} · {threads} · preset {preset} · {params}M parameters</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="237"/>
+        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="238"/>
         <source>Checkpoint requested from the external trainer</source>
         <translation>Checkpoint gevraagd aan de externe trainer</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="258"/>
+        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="259"/>
         <source>Cannot steer this run</source>
         <translation>Deze run is niet te sturen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="312"/>
+        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="313"/>
         <source>external run · trainer not running — last step {step} at {time}</source>
         <translation>externe run · trainer draait niet — laatste stap {step} om {time}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="316"/>
+        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="317"/>
         <source>{device} × {ranks} ranks</source>
         <translation>{device} × {ranks} ranks</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="319"/>
+        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="320"/>
         <source>{device} on {host}</source>
         <translation>{device} op {host}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="320"/>
+        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="321"/>
         <source>external run · {where} · pid {pid}</source>
         <translation>externe run · {where} · pid {pid}</translation>
     </message>
