@@ -10,6 +10,8 @@ import re
 import unicodedata
 from pathlib import Path
 
+from PySide6.QtCore import QCoreApplication
+
 from ..core.errors import quote, shown_path
 
 __all__ = ["name_problem", "taken_problem", "folder_problem", "whole_number", "MAX_NAME_BYTES"]
@@ -27,14 +29,17 @@ def name_problem(name: str, field: str, what: str, reserve: int = 0) -> str | No
     separator or a character Windows refuses, a control, format or line-break character, ``.``,
     ``..``, or more than :data:`MAX_NAME_BYTES` - ``reserve`` UTF-8 bytes. ``field`` starts the
     message (``name``, ``run name``), ``what`` says what the name is for."""
+    qt = QCoreApplication
     if not name.strip():
-        return f"{field}: give {what} a name"
+        return qt.translate("FolderNames", "{field}: give {what} a name").format(field=field, what=what)
     if (name != name.strip() or _FORBIDDEN.search(name) or name in (".", "..")
             or any(unicodedata.category(c) in _INVISIBLE for c in name[:1000])):
-        return f"{field}: it names a folder: no / \\ : * ? \" < > |, control characters or surrounding spaces"
+        return qt.translate("FolderNames", "{field}: it names a folder: no / \\ : * ? \" < > |, control characters "
+                                           "or surrounding spaces").format(field=field)
     size, limit = len(name.encode("utf-8", "surrogatepass")), MAX_NAME_BYTES - reserve
     if size > limit:
-        return f"{field}: too long for a folder name ({size:,} bytes in UTF-8; at most {limit})"
+        return qt.translate("FolderNames", "{field}: too long for a folder name ({size} bytes in UTF-8; at most "
+                                           "{limit})").format(field=field, size=f"{size:,}", limit=limit)
     return None
 
 
@@ -42,25 +47,37 @@ def taken_problem(path: Path, field: str) -> str | None:
     """Why ``path`` cannot be made into a new run (None when it is missing or an empty folder):
     it exists and holds something or is no folder, or it cannot be looked at (too long, no
     permission)."""
+    qt = QCoreApplication
     try:
         if path.exists() and (not path.is_dir() or any(path.iterdir())):
-            return f"{field}: {shown_path(path)} exists already; choose another name"
+            return qt.translate("FolderNames", "{field}: {path} exists already; choose another name").format(
+                field=field, path=shown_path(path))
     except (OSError, ValueError) as exc:
-        return f"{field}: {shown_path(path)} cannot be looked at ({quote(getattr(exc, 'strerror', None) or str(exc))})"
+        return _unreadable(field, shown_path(path), exc)
     return None
 
 
-def folder_problem(path: Path, field: str = "folder") -> str | None:
+def _unreadable(field: str, shown: str, exc: BaseException) -> str:
+    reason = quote(getattr(exc, "strerror", None) or str(exc))
+    return QCoreApplication.translate("FolderNames", "{field}: {path} cannot be looked at ({reason})").format(
+        field=field, path=shown, reason=reason)
+
+
+def folder_problem(path: Path, field: str | None = None) -> str | None:
     """Why new runs cannot be made in ``path`` (None when it is a folder, or missing below a
     folder): a NUL, too long, no folder, or the nearest existing folder above it is a file or
-    cannot be written."""
+    cannot be written. ``field`` starts the message (default "folder", translated)."""
+    qt = QCoreApplication
+    field = qt.translate("FolderNames", "folder") if field is None else field
     text = str(path)
     if text.startswith("~"):
-        return f"{field}: {shown_path(text.partition('/')[0], 80)} names no user's home folder"
+        return qt.translate("FolderNames", "{field}: {path} names no user's home folder").format(
+            field=field, path=shown_path(text.partition("/")[0], 80))
     if not text.strip():
-        return f"{field}: give the folder the runs are made in"
+        return qt.translate("FolderNames", "{field}: give the folder the runs are made in").format(field=field)
     if "\0" in text or len(os.fsencode(text)) > 4000:
-        return f"{field}: {shown_path(text, 80)} is no folder name (a NUL, or too long)"
+        return qt.translate("FolderNames", "{field}: {path} is no folder name (a NUL, or too long)").format(
+            field=field, path=shown_path(text, 80))
     try:
         probe = Path(os.path.abspath(path))
         while not probe.exists():
@@ -68,11 +85,13 @@ def folder_problem(path: Path, field: str = "folder") -> str | None:
                 break
             probe = probe.parent
         if probe.exists() and not probe.is_dir():
-            return f"{field}: {shown_path(probe, 120)} is a file, not a folder"
+            return qt.translate("FolderNames", "{field}: {path} is a file, not a folder").format(
+                field=field, path=shown_path(probe, 120))
         if probe.exists() and not os.access(probe, os.W_OK | os.X_OK):
-            return f"{field}: {shown_path(probe, 120)} cannot be written (no permission, or read-only)"
+            return qt.translate("FolderNames", "{field}: {path} cannot be written (no permission, or read-only)").format(
+                field=field, path=shown_path(probe, 120))
     except (OSError, ValueError) as exc:
-        return f"{field}: {shown_path(text, 120)} cannot be looked at ({quote(getattr(exc, 'strerror', None) or str(exc))})"
+        return _unreadable(field, shown_path(text, 120), exc)
     return None
 
 

@@ -9,16 +9,57 @@ import pyqtgraph as pg
 import pyqtgraph.exporters  # noqa: F401 -- registers pg.exporters
 from pyqtgraph.exporters.Exporter import Exporter
 from pyqtgraph.parametertree import Parameter
-from PySide6.QtCore import QRectF, QSize
+from PySide6.QtCore import QCoreApplication, QRectF, QSize
 from PySide6.QtGui import QPainter
 from PySide6.QtSvg import QSvgGenerator
-from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QPushButton, QWidget
+from PySide6.QtWidgets import QFileDialog, QMenu, QPushButton, QWidget
 
-__all__ = ["export_graphics", "export_button", "IMAGE_FILTER", "QtSVGExporter"]
+from .qt_notices import Icon, notify
+
+__all__ = ["export_graphics", "export_button", "export_failed", "image_filter", "IMAGE_FILTER", "QtSVGExporter"]
 
 log = logging.getLogger(__name__)
 
 IMAGE_FILTER = "PNG image (*.png);;SVG drawing (*.svg)"
+"""The save dialog's filter in English (:func:`image_filter`: in the interface's language)."""
+
+
+def image_filter() -> str:
+    """The save dialog's filter, its descriptions in the interface's language."""
+    qt = QCoreApplication
+    return ";;".join((qt.translate("QtExport", "PNG image (*.png)"), qt.translate("QtExport", "SVG drawing (*.svg)")))
+
+
+def export_failed(parent: QWidget, exc: Exception):
+    """Say that an export failed (``exc`` names the file and the reason) in a non-blocking box
+    over ``parent``'s window (:func:`~.qt_notices.notify`); returns the box."""
+    log.warning("export failed: %s", exc)
+    qt = QCoreApplication
+    return notify(parent, qt.translate("QtExport", "Export failed"),
+                  qt.translate("QtExport", "{error}\n\nChoose another folder or file name.").format(error=exc), Icon.Warning)
+
+
+def _open_for_writing(path: Path) -> bool:
+    """Make ``path``'s folder and check that ``path`` can be written, so that a failure names the
+    file and the reason (the exporters only say that they failed); True if the file is new.
+
+    Raises
+    ------
+    OSError
+        The folder cannot be made or the file cannot be opened for writing.
+    """
+    existed = path.exists()
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        made = None
+    except OSError as exc:  # opening the file below says why for the file itself, when it can
+        made = exc
+    try:
+        with open(path, "ab"):
+            pass
+    except FileNotFoundError:
+        raise made or OSError(f"could not write {path}") from None
+    return not existed
 
 
 def export_graphics(item, path: str | Path, width: int | None = None) -> Path:
@@ -46,13 +87,18 @@ def export_graphics(item, path: str | Path, width: int | None = None) -> Path:
         exporter = None
     else:
         raise ValueError(f"cannot export to {path.name!r}: use a .png or .svg file name")
-    path.parent.mkdir(parents=True, exist_ok=True)
-    if suffix == ".png":
-        image = exporter.export(toBytes=True)
-        if image is None or not image.save(str(path)):
-            raise OSError(f"could not write {path}")
-    else:  # Qt's own SVG writer: pyqtgraph's SVGExporter fails on Qt 6's path data
-        _render_svg(item, path)
+    new = _open_for_writing(path)
+    try:
+        if suffix == ".png":
+            image = exporter.export(toBytes=True)
+            if image is None or not image.save(str(path)):
+                raise OSError(f"could not write {path}")
+        else:  # Qt's own SVG writer: pyqtgraph's SVGExporter fails on Qt 6's path data
+            _render_svg(item, path)
+    except OSError:
+        if new:  # no empty file is left behind
+            path.unlink(missing_ok=True)
+        raise
     return path
 
 
@@ -79,7 +125,9 @@ def _render_scene_svg(scene, rect: QRectF, path: Path) -> None:
 
 
 def _ask_and_export(parent: QWidget, item, name: str) -> None:
-    path, chosen = QFileDialog.getSaveFileName(parent, f"Export {name}", f"{name}.png", IMAGE_FILTER)
+    title = QCoreApplication.translate("QtExport", "Export {name}").format(name=name)
+    path, chosen = QFileDialog.getSaveFileName(parent, title, f"{name}.png",
+                                               image_filter())
     if not path:
         return
     if not Path(path).suffix:
@@ -87,8 +135,7 @@ def _ask_and_export(parent: QWidget, item, name: str) -> None:
     try:
         export_graphics(item, path)
     except (OSError, ValueError) as exc:
-        log.warning("export failed: %s", exc)
-        QMessageBox.warning(parent, "Export failed", f"{exc}\n\nChoose another folder or file name.")
+        export_failed(parent, exc)
 
 
 def export_button(parent: QWidget, targets: dict[str, object], extra: dict[str, object] | None = None) -> QPushButton:
@@ -96,11 +143,13 @@ def export_button(parent: QWidget, targets: dict[str, object], extra: dict[str, 
     a PNG or SVG the user picks; ``extra`` adds other actions (name -> callable). A push button
     with a menu keeps room for its arrow (a tool button's arrow is drawn over its text)."""
     button = QPushButton(parent)
-    button.setText("Export")
-    button.setToolTip("Save a picture (PNG or SVG) or a table (CSV)")
+    qt = QCoreApplication
+    button.setText(qt.translate("QtExport", "Export"))
+    button.setToolTip(qt.translate("QtExport", "Save a picture (PNG or SVG) or a table (CSV)"))
     menu = QMenu(button)
     for name, item in targets.items():
-        menu.addAction(f"{name} as PNG/SVG…", lambda item=item, name=name: _ask_and_export(parent, item, name))
+        menu.addAction(qt.translate("QtExport", "{name} as PNG/SVG…").format(name=name),
+                       lambda item=item, name=name: _ask_and_export(parent, item, name))
     for name, func in (extra or {}).items():
         menu.addAction(name, func)
     button.setMenu(menu)

@@ -14,9 +14,17 @@ import logging
 from importlib import resources
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, QTranslator
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QCoreApplication,
+    QLibraryInfo,
+    QLocale,
+    QSettings,
+    QTranslator,
+)
 
-__all__ = ["LANGUAGES", "SETTINGS_KEY", "chosen_language", "install_translators", "qm_path", "save_language"]
+__all__ = ["LANGUAGES", "SETTINGS_KEY", "chosen_language", "format_number", "install_translators", "qm_path",
+           "save_language"]
 
 log = logging.getLogger(__name__)
 
@@ -27,6 +35,22 @@ SETTINGS_KEY = "ui/language"
 
 _LOCALES = {"en": QLocale("en_US"), "id": QLocale("id_ID"), "nl": QLocale("nl_NL")}
 """Each language's locale when the system's is another language's."""
+
+_LOCALISED = (QLocale.Language.Indonesian, QLocale.Language.Dutch)
+"""The languages whose numbers :func:`format_number` writes the locale's way."""
+
+_QT_BUTTONS = (
+    QT_TRANSLATE_NOOP("QPlatformTheme", "OK"), QT_TRANSLATE_NOOP("QPlatformTheme", "Cancel"),
+    QT_TRANSLATE_NOOP("QPlatformTheme", "&Yes"), QT_TRANSLATE_NOOP("QPlatformTheme", "&No"),
+    QT_TRANSLATE_NOOP("QPlatformTheme", "Close"), QT_TRANSLATE_NOOP("QPlatformTheme", "Apply"),
+    QT_TRANSLATE_NOOP("QPlatformTheme", "Save"), QT_TRANSLATE_NOOP("QPlatformTheme", "Discard"),
+    QT_TRANSLATE_NOOP("QPlatformTheme", "Restore Defaults"),
+    QT_TRANSLATE_NOOP("QGnomeTheme", "&OK"), QT_TRANSLATE_NOOP("QGnomeTheme", "&Cancel"),
+    QT_TRANSLATE_NOOP("QGnomeTheme", "&Close"), QT_TRANSLATE_NOOP("QGnomeTheme", "&Save"),
+)
+"""Qt's standard button texts, in our ``.ts`` files too: Qt ships no ``qtbase_id`` (Indonesian
+message boxes would say Cancel and Yes); where Qt's own translation is installed it takes
+precedence (installed after ours)."""
 
 _installed: list[QTranslator] = []  # ours, kept alive while installed (installTranslator keeps no reference)
 
@@ -87,6 +111,16 @@ def install_translators(app: QCoreApplication, lang: str | None = None) -> str:
             lang = "en"
     QLocale.setDefault(_locale(lang))
     return lang
+
+
+def format_number(value: float, decimals: int | None = None) -> str:
+    """``value`` for the status bar: in English (whatever the system's locale) as Python writes it,
+    ``1,234`` or with ``decimals`` ``0.04``; in Indonesian and Dutch the default locale's way,
+    ``1.234`` and ``0,04``."""
+    locale = QLocale()
+    if locale.language() in _LOCALISED:
+        return locale.toString(int(value)) if decimals is None else locale.toString(float(value), "f", decimals)
+    return f"{int(value):,}" if decimals is None else f"{value:.{decimals}f}"
 
 
 def _locale(lang: str) -> QLocale:

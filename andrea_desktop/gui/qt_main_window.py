@@ -21,6 +21,7 @@ from .qt_actions import QtActions, state_text
 from .qt_curriculum_steering import CurriculumSteering
 from .qt_experiment import QtExperiments
 from .qt_focus import FocusRelease
+from .qt_i18n import format_number
 from .qt_logging import set_log_run
 from .qt_notices import QtNotices
 from .qt_run_controller import RunController, default_run_dir
@@ -46,7 +47,7 @@ def _fmt_duration(seconds: float) -> str:
 def _fmt_rate(tok_s: float) -> str:
     if not math.isfinite(tok_s) or tok_s <= 0:
         return "– tok/s"
-    return f"{tok_s / 1000:.1f}k tok/s" if tok_s >= 1000 else f"{tok_s:.0f} tok/s"
+    return f"{format_number(tok_s / 1000, 1)}k tok/s" if tok_s >= 1000 else f"{format_number(tok_s, 0)} tok/s"
 
 
 class MainWindow(QMainWindow):
@@ -163,7 +164,7 @@ class MainWindow(QMainWindow):
 
     def _build_statusbar(self) -> None:
         sb = self.statusBar()
-        self.state_label = QLabel("idle")
+        self.state_label = QLabel(self.tr("idle"))
         self.state_label.setObjectName("stateLabel")
         self.progress_label = QLabel("")  # step / max steps · tok/s · ETA
         self.progress_label.setObjectName("progressLabel")
@@ -171,7 +172,7 @@ class MainWindow(QMainWindow):
         self.run_label = QLabel("")
         self.run_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.run_label.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.run_label.setToolTip("Run directory")
+        self.run_label.setToolTip(self.tr("Run directory"))
         for label in (self.state_label, self.progress_label, self.device_label):
             sb.addWidget(label)
         sb.addPermanentWidget(self.run_label)
@@ -250,13 +251,15 @@ class MainWindow(QMainWindow):
         step = self.history.last_step
         info = self.runs.info
         limit = info.max_steps if info is not None else self.runs.max_steps or 0
-        parts = [f"step {step:,}" + (f" / {limit:,}" if limit else "")]
+        parts = [self.tr("step {step} / {limit}").format(step=format_number(step), limit=format_number(limit)) if limit
+                 else self.tr("step {step}").format(step=format_number(step))]
         rate = self.view.rate
         if self.runs.state is RunState.RUNNING and rate:
             parts.append(_fmt_rate(rate))
             if info is not None and limit > step:
                 tokens_per_step = info.config.train.batch_size * info.config.model.block_size
-                parts.append(f"ETA {_fmt_duration((limit - step) * tokens_per_step / rate)}")
+                eta = _fmt_duration((limit - step) * tokens_per_step / rate)
+                parts.append(self.tr("ETA {time}").format(time=eta))
         self.progress_label.setText(" · ".join(parts))
 
     # ------------------------------------------------------------------ commands
@@ -278,13 +281,13 @@ class MainWindow(QMainWindow):
         """Stop at the next step boundary (also from pause or preparation); an experiment ends."""
         self.experiments.on_stop()
         if self.runs.driver is not None and self.runs.driver.stop():
-            self.state_label.setText("stopping…")
+            self.state_label.setText(self.tr("stopping…"))
 
     def save_checkpoint_now(self) -> None:
         """Ctrl+S: a marked checkpoint at the next step boundary (at once while paused)."""
         driver = self.runs.driver
         if driver is None or not self.runs.state.active:
-            self.statusBar().showMessage("Checkpoints are written while a run trains", 5000)
+            self.statusBar().showMessage(self.tr("Checkpoints are written while a run trains"), 5000)
         elif driver.request_checkpoint():
             self.statusBar().showMessage(driver.checkpoint_note, 5000)
 
@@ -368,12 +371,12 @@ class MainWindow(QMainWindow):
     def _on_terrain_computed(self, result) -> None:
         thread = self._terrain_thread
         if result is None:
-            self.statusBar().showMessage("Terrain: the run has no checkpoint yet", 5000)
+            self.statusBar().showMessage(self.tr("Terrain: the run has no checkpoint yet"), 5000)
         elif thread is not None and thread.run_dir == self.runs.run_dir:
             self.terrain_panel.add_result(result)
 
     def _on_terrain_failed(self, message: str) -> None:
-        self.statusBar().showMessage(f"Terrain not computed: {message}", 10000)
+        self.statusBar().showMessage(self.tr("Terrain not computed: {message}").format(message=message), 10000)
 
     def _on_terrain_finished(self) -> None:
         thread, self._terrain_thread = self._terrain_thread, None
@@ -401,7 +404,7 @@ class MainWindow(QMainWindow):
                     return
                 runs.closing = True
                 self.update_actions()
-                self.state_label.setText("finishing the current step…")
+                self.state_label.setText(self.tr("finishing the current step…"))
                 runs.driver.stop()
                 self.notices.show_stopping()
             event.ignore()

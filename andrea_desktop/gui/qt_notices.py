@@ -12,26 +12,44 @@ import platform
 import pyqtgraph as pg
 import torch
 from PySide6 import __version__ as pyside_version
-from PySide6.QtCore import QObject, Qt, QUrl, Signal
-from PySide6.QtGui import QDesktopServices
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, Qt, QUrl, Signal
+from PySide6.QtGui import QDesktopServices, QKeySequence
 from PySide6.QtWidgets import QApplication, QMainWindow, QMessageBox, QProgressDialog, QWidget
 
 from . import qt_logging
 
-__all__ = ["QtNotices", "SHORTCUTS"]
+__all__ = ["QtNotices", "SHORTCUTS", "notify"]
 
 SHORTCUTS = [
-    ("Space", "Pause / resume training"),
-    ("Ctrl+E", "Curriculum: edit constraints (pivots the running training)"),
-    ("Ctrl+N", "New run"),
-    ("Ctrl+B", "Branch from a checkpoint of the open run (new LR, schedule or curriculum)"),
-    ("Ctrl+O", "Open a run directory (its whole history; Start continues it from its newest checkpoint)"),
-    ("Ctrl+S", "Write a checkpoint now (kept whatever checkpoint.keep_last says)"),
-    ("Ctrl+Q", "Quit (asks first while training)"),
-    ("F11", "Full screen"),
+    ("Space", QT_TRANSLATE_NOOP("QtNotices", "Pause / resume training")),
+    ("Ctrl+E", QT_TRANSLATE_NOOP("QtNotices", "Curriculum: edit constraints (pivots the running training)")),
+    ("Ctrl+N", QT_TRANSLATE_NOOP("QtNotices", "New run")),
+    ("Ctrl+B", QT_TRANSLATE_NOOP("QtNotices", "Branch from a checkpoint of the open run (new LR, schedule or curriculum)")),
+    ("Ctrl+O", QT_TRANSLATE_NOOP("QtNotices", "Open a run directory (its whole history; Start continues it from its "
+                                              "newest checkpoint)")),
+    ("Ctrl+S", QT_TRANSLATE_NOOP("QtNotices", "Write a checkpoint now (kept whatever checkpoint.keep_last says)")),
+    ("Ctrl+Q", QT_TRANSLATE_NOOP("QtNotices", "Quit (asks first while training)")),
+    ("F11", QT_TRANSLATE_NOOP("QtNotices", "Full screen")),
 ]
+"""Help → Keyboard Shortcuts: key, what it does (English; translated, context ``QtNotices``, when shown)."""
 
 Icon = QMessageBox.Icon
+
+
+def notify(parent: QWidget, title: str, text: str, icon: Icon = Icon.Information) -> QMessageBox:
+    """A non-blocking message box over ``parent``'s window: the main window's own
+    (:meth:`QtNotices.show_message`, one box at a time) when ``parent`` is in it, else a
+    window-modal box of its own, opened with ``open()`` (never Qt's blocking static boxes: the
+    event loop and the training keep running). Returns the box."""
+    notices = getattr(parent.window(), "notices", None) if parent is not None else None
+    if isinstance(notices, QtNotices):
+        notices.show_message(title, text, icon)
+        return notices.box
+    box = QMessageBox(icon, title, text, QMessageBox.StandardButton.Ok, parent)
+    box.setWindowModality(Qt.WindowModality.WindowModal)
+    box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    box.open()
+    return box
 
 
 class QtNotices(QObject):
@@ -101,40 +119,50 @@ class QtNotices(QObject):
         """
         kind = payload.get("kind")
         if kind == "repetition":
-            self.window.statusBar().showMessage(f"Anomaly: {payload.get('message', 'repetitive sample')}", 10_000)
+            message = payload["message"] if "message" in payload else self.tr("repetitive sample")
+            self.window.statusBar().showMessage(self.tr("Anomaly: {message}").format(message=message), 10_000)
         elif kind == "vertex":
-            self.show_message("Mixture camping near a vertex",
-                              f"{payload.get('message', '')}.\n\nRaise other sources' floors or cap "
-                              f"{payload.get('source')} in the Curriculum dialog (Ctrl+E).", Icon.Warning)
+            self.show_message(self.tr("Mixture camping near a vertex"),
+                              self.tr("{message}.\n\nRaise other sources' floors or cap {source} in the "
+                                      "Curriculum dialog (Ctrl+E).").format(message=payload.get("message", ""),
+                                                                            source=payload.get("source")),
+                              Icon.Warning)
         elif kind in ("spike", "cliff"):
             self._loss_anomaly(payload, paused, can_exclude)
         elif kind == "checkpoint":
-            self.show_message("Checkpoint failed", f"{payload.get('message')}\n\nCheck that the disk has free "
-                              "space and that the run folder and its checkpoints/ folder are writable. Training "
-                              "goes on, and the previous checkpoints are intact.", Icon.Warning)
+            self.show_message(self.tr("Checkpoint failed"),
+                              self.tr("{message}\n\nCheck that the disk has free space and that the run folder "
+                                      "and its checkpoints/ folder are writable. Training goes on, and the previous "
+                                      "checkpoints are intact.").format(message=payload.get("message")), Icon.Warning)
         elif kind == "pivot":
-            self.show_message("Curriculum pivot refused", f"{payload.get('message')}\n\nTraining goes on with "
-                              "the constraints it had. Adjust them in the Curriculum dialog (Ctrl+E).", Icon.Warning)
+            self.show_message(self.tr("Curriculum pivot refused"),
+                              self.tr("{message}\n\nTraining goes on with the constraints it had. Adjust them in "
+                                      "the Curriculum dialog (Ctrl+E).").format(message=payload.get("message")),
+                              Icon.Warning)
         else:
-            src = f" (rows of {payload['source']})" if payload.get("source") else ""
+            src = self.tr(" (rows of {source})").format(source=payload["source"]) if payload.get("source") else ""
             self.show_message(
-                "Training paused: anomaly",
-                f"At step {payload.get('step', step + 1)} the loss or the gradient was not finite"
-                f"{src}: loss {payload.get('loss')}, gradient norm {payload.get('grad_norm')}.\n\n"
-                "No update was made and no checkpoint is written from this state. Resume to retry "
-                "the step, or stop the run.", Icon.Warning)
+                self.tr("Training paused: anomaly"),
+                self.tr("At step {step} the loss or the gradient was not finite{rows}: loss {loss}, gradient "
+                        "norm {grad_norm}.\n\nNo update was made and no checkpoint is written from this state. "
+                        "Resume to retry the step, or stop the run.").format(
+                    step=payload.get("step", step + 1), rows=src, loss=payload.get("loss"),
+                    grad_norm=payload.get("grad_norm")), Icon.Warning)
 
     def _loss_anomaly(self, payload: dict, paused: bool, can_exclude: bool) -> None:
         """A spike or a cliff of one source's loss: say so, and offer to exclude the source."""
         source = payload.get("source", "")
-        box = QMessageBox(Icon.Warning, f"Loss {payload.get('kind')} on {source}",
+        title = (self.tr("Loss spike on {source}") if payload.get("kind") == "spike"
+                 else self.tr("Loss cliff on {source}")).format(source=source)
+        box = QMessageBox(Icon.Warning, title,
                           f"{payload.get('message', '')}.\n\n"
-                          + ("Training is paused. " if paused else "")
-                          + f"A cliff is often one memorised passage of {source}; excluding the source "
-                          "with a curriculum pivot fills that trench (DESIGN §1).",
+                          + (self.tr("Training is paused.") + " " if paused else "")
+                          + self.tr("A cliff is often one memorised passage of {source}; excluding the source "
+                                    "with a curriculum pivot fills that trench (DESIGN §1).").format(source=source),
                           QMessageBox.StandardButton.NoButton, self.window)
-        exclude = box.addButton(f"Exclude {source}", QMessageBox.ButtonRole.AcceptRole) if can_exclude else None
-        box.addButton("Resume" if paused else "Continue", QMessageBox.ButtonRole.RejectRole)
+        exclude = (box.addButton(self.tr("Exclude {source}").format(source=source), QMessageBox.ButtonRole.AcceptRole)
+                   if can_exclude else None)
+        box.addButton(self.tr("Resume") if paused else self.tr("Continue"), QMessageBox.ButtonRole.RejectRole)
 
         def done(_result, box=box):
             if exclude is not None and box.clickedButton() is exclude:
@@ -149,7 +177,7 @@ class QtNotices(QObject):
     def show_progress(self, stage: str, done: int, total: int) -> None:
         """The preparation's progress (Cancel and Escape ask to stop)."""
         if self.progress is None:
-            self._new_progress(stage, "Cancel", "Preparing the run")
+            self._new_progress(stage, self.tr("Cancel"), self.tr("Preparing the run"))
             self.progress.setWindowModality(Qt.WindowModality.WindowModal)
             self.progress.setMinimumDuration(300)
             self.progress.rejected.connect(self.cancel_requested)  # Escape cancels too
@@ -161,7 +189,7 @@ class QtNotices(QObject):
         """"Finishing the current step…" while the window waits for the training to stop
         (larger presets can take a while to finish their step)."""
         self.close_progress()
-        self._new_progress("Finishing the current step…", None, "Stopping")
+        self._new_progress(self.tr("Finishing the current step…"), None, self.tr("Stopping"))
         self.progress.setMinimumDuration(500)
 
     def _new_progress(self, text: str, cancel: str | None, title: str) -> None:
@@ -188,9 +216,9 @@ class QtNotices(QObject):
     def confirm_quit(self) -> bool:
         """Quitting while training: True if the user chose "Stop and Quit" (the default button,
         so Enter quits: DESIGN §4)."""
-        box = QMessageBox(Icon.Question, "Quit ANDREA Desktop?", "Training is running. Stop it and quit?",
+        box = QMessageBox(Icon.Question, self.tr("Quit ANDREA Desktop?"), self.tr("Training is running. Stop it and quit?"),
                           parent=self.window)
-        quit_button = box.addButton("Stop and Quit", QMessageBox.ButtonRole.AcceptRole)
+        quit_button = box.addButton(self.tr("Stop and Quit"), QMessageBox.ButtonRole.AcceptRole)
         box.addButton(QMessageBox.StandardButton.Cancel)
         box.setDefaultButton(quit_button)
         box.exec()
@@ -199,9 +227,9 @@ class QtNotices(QObject):
     def confirm_restart(self) -> bool:
         """Starting a run that has history but no checkpoint: True to retrain it from step 0."""
         answer = QMessageBox.question(
-            self.window, "Restart this run?",
-            "This run has history but no checkpoint to continue from. Start retrains it "
-            "from step 0 and replaces its history.",
+            self.window, self.tr("Restart this run?"),
+            self.tr("This run has history but no checkpoint to continue from. Start retrains it "
+                    "from step 0 and replaces its history."),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel,
             QMessageBox.StandardButton.Cancel,
         )
@@ -210,12 +238,12 @@ class QtNotices(QObject):
     def confirm_changed_settings(self, changes: str) -> bool:
         """Continuing a run whose ``config.toml`` changed since its checkpoint (``changes``: one
         line per setting, old → new): True to continue with the new settings."""
-        box = QMessageBox(QMessageBox.Icon.Question, "Continue with changed settings?",
-                          "The run's settings changed since its newest checkpoint. Continuing applies the "
-                          "new values from that step on (a new schedule continues from the learning rate "
-                          "in use there):", QMessageBox.StandardButton.Cancel, self.window)
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Continue with changed settings?"),
+                          self.tr("The run's settings changed since its newest checkpoint. Continuing applies the "
+                                  "new values from that step on (a new schedule continues from the learning rate "
+                                  "in use there):"), QMessageBox.StandardButton.Cancel, self.window)
         box.setInformativeText(changes)
-        go = box.addButton("Continue with the new settings", QMessageBox.ButtonRole.AcceptRole)
+        go = box.addButton(self.tr("Continue with the new settings"), QMessageBox.ButtonRole.AcceptRole)
         box.setDefaultButton(QMessageBox.StandardButton.Cancel)
         box.exec()
         answer = box.clickedButton() is go
@@ -225,21 +253,28 @@ class QtNotices(QObject):
     # ------------------------------------------------------------------ Help menu
     def show_shortcuts(self) -> None:
         """Help → Keyboard Shortcuts."""
-        rows = "".join(f"<tr><td><b>{k}</b></td><td>&nbsp;&nbsp;{v}</td></tr>" for k, v in SHORTCUTS)
-        self.show_message("Keyboard Shortcuts", f"<table>{rows}</table>")
+        native = QKeySequence.SequenceFormat.NativeText  # Ctrl in the language; Space as our tooltips say it
+
+        def key(k: str) -> str:
+            return self.tr("Space") if k == "Space" else QKeySequence(k).toString(native)
+
+        rows = "".join(f"<tr><td><b>{key(k)}</b></td>"
+                       f"<td>&nbsp;&nbsp;{QCoreApplication.translate('QtNotices', v)}</td></tr>" for k, v in SHORTCUTS)
+        self.show_message(self.tr("Keyboard Shortcuts"), f"<table>{rows}</table>")
 
     def open_log(self) -> bool:
         """Help → Open Log: the log file in the desktop's text viewer (its path is shown if
         none opens it)."""
         path = qt_logging.log_file()
         if qt_logging.LOG_PROBLEM is not None:
-            self.show_message("No log file", f"No log file this session: {qt_logging.LOG_PROBLEM}.")
+            self.show_message(self.tr("No log file"),
+                              self.tr("No log file this session: {problem}.").format(problem=qt_logging.LOG_PROBLEM))
             return False
         if not path.exists():
-            self.show_message("No log yet", f"The log file {path} has not been written yet.")
+            self.show_message(self.tr("No log yet"), self.tr("The log file {path} has not been written yet.").format(path=path))
             return False
         if not QDesktopServices.openUrl(QUrl.fromLocalFile(str(path))):
-            self.show_message("Log file", f"The log is {path}")
+            self.show_message(self.tr("Log file"), self.tr("The log is {path}").format(path=path))
             return False
         return True
 
@@ -249,7 +284,7 @@ class QtNotices(QObject):
 
         dev = "CUDA: " + torch.cuda.get_device_name(0) if torch.cuda.is_available() else "CPU"
         self.show_message(
-            "About ANDREA Desktop",
+            self.tr("About ANDREA Desktop"),
             f"ANDREA Desktop {__version__}\nPython {platform.python_version()}\n"
             f"Qt {pyside_version} (PySide6) · pyqtgraph {pg.__version__}\n"
             f"PyTorch {torch.__version__} · {dev}")

@@ -7,7 +7,7 @@ import datetime as _dt
 import logging
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QSettings
+from PySide6.QtCore import QCoreApplication, QObject, QSettings
 from PySide6.QtWidgets import QFileDialog
 
 from ..core.config import Config, ConfigError, load_config, load_preset
@@ -82,50 +82,58 @@ class RecentRuns:
 
 class RunExports:
     """File → Export: the run's metrics as CSV or TensorBoard event files, its newest weights,
-    its newest checkpoint as a Hugging Face model folder."""
+    its newest checkpoint as a Hugging Face model folder (texts: context ``RunExports``)."""
 
     def __init__(self, window, runs: RunController) -> None:
         self.window, self.runs = window, runs
 
     def metrics_csv(self) -> None:
-        run = self.runs.run_dir
-        path, _ = QFileDialog.getSaveFileName(self.window, "Export metrics", str(run / "metrics.csv"),
-                                              "CSV table (*.csv)")
+        run, qt = self.runs.run_dir, QCoreApplication
+        path, _ = QFileDialog.getSaveFileName(self.window, qt.translate("RunExports", "Export metrics"),
+                                              str(run / "metrics.csv"), qt.translate("RunExports", "CSV table (*.csv)"))
         if path:
-            self._export(lambda: export_metrics_csv(run, path), f"Metrics written to {path}")
+            self._export(lambda: export_metrics_csv(run, path),
+                         qt.translate("RunExports", "Metrics written to {path}").format(path=path))
 
     def tensorboard(self) -> None:
-        run = self.runs.run_dir
-        path = QFileDialog.getExistingDirectory(self.window, "Export TensorBoard event files to", str(run))
+        run, qt = self.runs.run_dir, QCoreApplication
+        path = QFileDialog.getExistingDirectory(self.window, qt.translate("RunExports", "Export TensorBoard event files to"),
+                                                str(run))
         if path:
-            self._export(lambda: export_tensorboard(run, path), f"TensorBoard event files written to {path}")
+            self._export(lambda: export_tensorboard(run, path),
+                         qt.translate("RunExports", "TensorBoard event files written to {path}").format(path=path))
 
     def weights(self) -> None:
-        run = self.runs.run_dir
-        path, _ = QFileDialog.getSaveFileName(self.window, "Export weights", str(run / MODEL_FILE),
-                                              "safetensors (*.safetensors)")
+        run, qt = self.runs.run_dir, QCoreApplication
+        path, _ = QFileDialog.getSaveFileName(self.window, qt.translate("RunExports", "Export weights"),
+                                              str(run / MODEL_FILE), "safetensors (*.safetensors)")
         if path:
             self._export(lambda: export_checkpoint_weights(run, path),
-                         f"Weights of the newest checkpoint written to {path}")
+                         qt.translate("RunExports", "Weights of the newest checkpoint written to {path}").format(path=path))
 
     def hf_folder(self) -> None:
         """The newest checkpoint as a ``transformers`` GPT2LMHeadModel folder
         (:func:`andrea_desktop.core.hf.export.export_hf`)."""
-        run = self.runs.run_dir
-        path = QFileDialog.getExistingDirectory(self.window, "Export a Hugging Face model folder to (an empty folder)",
-                                                str(run.parent))
+        run, qt = self.runs.run_dir, QCoreApplication
+        path = QFileDialog.getExistingDirectory(
+            self.window, qt.translate("RunExports", "Export a Hugging Face model folder to (an empty folder)"),
+            str(run.parent))
         if path:
             self._export(lambda: export_hf(run, path),
-                         f"Hugging Face model folder of the newest checkpoint written to {path}")
+                         qt.translate("RunExports", "Hugging Face model folder of the newest checkpoint written to "
+                                                    "{path}").format(path=path))
 
     def _export(self, func, done: str) -> None:
+        qt = QCoreApplication
         try:
             func()
         except (ExportError, StoreError) as exc:
-            self.window.notices.show_message("Export failed", str(exc), Icon.Warning)
+            self.window.notices.show_message(qt.translate("RunExports", "Export failed"), str(exc), Icon.Warning)
         except OSError as exc:
-            self.window.notices.show_message("Export failed", f"{exc}\n\nChoose another folder or file name.",
-                                             Icon.Warning)
+            self.window.notices.show_message(
+                qt.translate("RunExports", "Export failed"),
+                qt.translate("RunExports", "{error}\n\nChoose another folder or file name.").format(error=exc),
+                Icon.Warning)
         else:
             self.window.statusBar().showMessage(done, 8000)
 
@@ -207,7 +215,7 @@ class RunController(QObject):
             try:
                 cfg = load_config(self.run_dir / CONFIG)
             except ConfigError as exc:
-                w.notices.show_message("Cannot open run", str(exc), Icon.Critical)
+                w.notices.show_message(self.tr("Cannot open run"), str(exc), Icon.Critical)
                 cfg = None
             self.run_config = cfg
             self.preset = "andrea-tiny"  # for the combo only: Start reports the config's problem
@@ -229,10 +237,10 @@ class RunController(QObject):
                 w.lr_panel.set_config(cfg)
                 w.view.show_config(cfg)
             except ConfigError as exc:  # pragma: no cover - presets ship with the app
-                w.notices.show_message("Bad preset", str(exc), Icon.Critical)
+                w.notices.show_message(self.tr("Bad preset"), str(exc), Icon.Critical)
         w.view.parent_history.show_run(self.run_dir if is_run_dir(self.run_dir) else None)
         w.window_actions.show_preset(self.preset)
-        w.show_run_dir(self.run_dir, f"preset {self.preset}")
+        w.show_run_dir(self.run_dir, self.tr("preset {preset}").format(preset=self.preset))
         if self.driver is None and self.run_config is not None and trainer_alive(self.run_dir):
             self._follow()
         w.on_run_state(None)
@@ -240,10 +248,10 @@ class RunController(QObject):
     def open_run_dialog(self) -> None:
         """Ctrl+O: pick a run directory."""
         if self.driver is not None and self.driver.busy:
-            self.w.notices.show_message("Open Run", "Stop the training first: one run at a time.")
+            self.w.notices.show_message(self.tr("Open Run"), self.tr("Stop the training first: one run at a time."))
             return
         start = str(self.run_dir.parent if self.run_dir.parent.exists() else Path.home())
-        path = QFileDialog.getExistingDirectory(self.w, "Open Run", start)
+        path = QFileDialog.getExistingDirectory(self.w, self.tr("Open Run"), start)
         if path:
             self.open_run(path)
 
@@ -254,9 +262,10 @@ class RunController(QObject):
         if self.driver is not None and self.driver.busy:
             return False
         if not is_run_dir(path):
-            self.w.notices.show_message("Not a run directory",
-                                        f"{path} holds no {CONFIG}, so it is not an ANDREA run.\n\n"
-                                        f"Choose the folder that contains {CONFIG} and {METRICS_DB}.", Icon.Warning)
+            self.w.notices.show_message(self.tr("Not a run directory"),
+                                        self.tr("{path} holds no {config}, so it is not an ANDREA run.\n\n"
+                                                "Choose the folder that contains {config} and {metrics}.").format(
+                                            path=path, config=CONFIG, metrics=METRICS_DB), Icon.Warning)
             self.recent.forget(path)
             return False
         self.new_run_config = None
@@ -286,7 +295,7 @@ class RunController(QObject):
         try:
             reader = RunReader(db)
         except (OSError, StoreError) as exc:
-            self.w.notices.show_message("Cannot read the run's history", str(exc), Icon.Warning)
+            self.w.notices.show_message(self.tr("Cannot read the run's history"), str(exc), Icon.Warning)
             return
         try:
             snap, self._history_cursor = read_run(reader, until=until)
@@ -295,9 +304,9 @@ class RunController(QObject):
             self._has_history = snap is not None and len(snap.steps) > 0
         except Exception as exc:  # a damaged file must not leave the window half-switched
             log.exception("reading the run's history")
-            self.w.notices.show_message("Part of the run's history cannot be read",
-                                        f"{type(exc).__name__}: {exc}\n\nThe panels show what could be read.",
-                                        Icon.Warning)
+            self.w.notices.show_message(self.tr("Part of the run's history cannot be read"),
+                                        self.tr("{error}\n\nThe panels show what could be read.").format(
+                                            error=f"{type(exc).__name__}: {exc}"), Icon.Warning)
         finally:
             reader.close()
 
@@ -345,11 +354,11 @@ class RunController(QObject):
         try:
             driver = FollowedRunDriver(self.run_dir, self, self._history_cursor)
         except (OSError, StoreError) as exc:
-            self.w.notices.show_message("Cannot follow the run", str(exc), Icon.Warning)
+            self.w.notices.show_message(self.tr("Cannot follow the run"), str(exc), Icon.Warning)
             return
         self._attach(driver)
         self._set_follow_info()
-        self.w.setWindowTitle(f"{self.run_dir.name} (following)")
+        self.w.setWindowTitle(self.tr("{run} (following)").format(run=self.run_dir.name))
 
     def _set_follow_info(self) -> None:
         d = self.driver
@@ -411,7 +420,7 @@ class RunController(QObject):
         self.run_dir = info.run_dir
         w.view.show_run_info(info)
         if info.messages:
-            w.notices.show_message("Resumed from an older checkpoint", "\n\n".join(info.messages), Icon.Warning)
+            w.notices.show_message(self.tr("Resumed from an older checkpoint"), "\n\n".join(info.messages), Icon.Warning)
         if info.constraints is not None:
             if not (resumed and w.mixture.names):  # a resumed run keeps its replayed path
                 w.mixture.reset(info.source_names, info.constraints, info.in_warmup)

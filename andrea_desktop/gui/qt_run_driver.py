@@ -10,21 +10,33 @@ import datetime as _dt
 import logging
 from pathlib import Path
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from ..core.config import Config
 from ..core.metrics import EventKind
 from ..core.mixture.curriculum import constraints_from_config
 from ..core.mixture.simplex import ConstraintError
 from ..core.rundir.control import ControlError, send_command
-from ..core.training.threads import thread_label
 from .qt_follow import RunFollower
+from .qt_i18n import format_number
 from .qt_run_state import RunState
 from .qt_worker import RunInfo, TrainingThread
 
 __all__ = ["RunDriver", "LocalRunDriver", "FollowedRunDriver"]
 
 log = logging.getLogger(__name__)
+
+
+def thread_label(threads: int | None, auto: bool) -> str:
+    """The status bar's ``"1 thread"``, ``"4 threads"``, ``"2 threads (auto)"``, or ``"auto threads"``
+    before the automatic choice is known (as :func:`andrea_desktop.core.training.threads.thread_label`,
+    in the interface's language)."""
+    qt = QCoreApplication
+    if threads is None:
+        return qt.translate("RunDriver", "auto threads")
+    text = (qt.translate("RunDriver", "1 thread") if threads == 1
+            else qt.translate("RunDriver", "{n} threads").format(n=threads))
+    return qt.translate("RunDriver", "{threads} (auto)").format(threads=text) if auto else text
 
 
 class RunDriver(QObject):
@@ -63,8 +75,12 @@ class RunDriver(QObject):
     """This process trains the run: the window cannot switch to another run meanwhile."""
     external = False
     """Another process trains the run."""
-    checkpoint_note = ""
-    """What the status bar says once a checkpoint is requested."""
+
+    @property
+    def checkpoint_note(self) -> str:
+        """What the status bar says once a checkpoint is requested."""
+        return ""
+
     worker: TrainingThread | None = None
     """The training thread of a run trained here."""
     follower: RunFollower | None = None
@@ -120,7 +136,10 @@ class LocalRunDriver(RunDriver):
     """Trains the run in this process, in a :class:`TrainingThread` (its parameters)."""
 
     busy = True
-    checkpoint_note = "Checkpoint requested: it is written at the next step boundary"
+
+    @property
+    def checkpoint_note(self) -> str:
+        return QCoreApplication.translate("RunDriver", "Checkpoint requested: it is written at the next step boundary")
 
     def __init__(self, run_dir: Path, preset: str | None, max_steps: int | None, config: Config | None,
                  parent: QObject | None = None) -> None:
@@ -162,11 +181,12 @@ class LocalRunDriver(RunDriver):
     def toggle_pause(self) -> str | None:
         if not self.state.active:
             return None
+        qt = QCoreApplication
         if self.worker.control.pause_requested:
             self.worker.resume()
-            return "resuming…" if self.state is RunState.PAUSED else "training"
+            return qt.translate("RunDriver", "resuming…") if self.state is RunState.PAUSED else qt.translate("RunDriver", "training")
         self.worker.pause()
-        return "pausing…"
+        return qt.translate("RunDriver", "pausing…")
 
     def stop(self) -> bool:
         self.worker.request_stop()
@@ -193,7 +213,8 @@ class LocalRunDriver(RunDriver):
             return None
         auto = not i.config.run.torch_threads
         threads = thread_label(self.threads if auto else i.config.run.torch_threads, auto)
-        return f"{i.device} · {threads} · preset {i.config.run.preset} · {i.n_params / 1e6:.2f}M params"
+        return QCoreApplication.translate("RunDriver", "{device} · {threads} · preset {preset} · {params}M params").format(
+            device=i.device, threads=threads, preset=i.config.run.preset, params=format_number(i.n_params / 1e6, 2))
 
     def close(self) -> None:
         self.worker.deleteLater()
@@ -211,7 +232,10 @@ class FollowedRunDriver(RunDriver):
     """
 
     external = True
-    checkpoint_note = "Checkpoint requested from the external trainer"
+
+    @property
+    def checkpoint_note(self) -> str:
+        return QCoreApplication.translate("RunDriver", "Checkpoint requested from the external trainer")
 
     def __init__(self, run_dir: Path, parent: QObject | None = None, cursor=None) -> None:
         super().__init__(parent)
@@ -232,7 +256,7 @@ class FollowedRunDriver(RunDriver):
         try:
             send_command(self.run_dir, kind, payload)
         except ControlError as exc:
-            self.refused.emit("Cannot steer this run", str(exc))
+            self.refused.emit(QCoreApplication.translate("RunDriver", "Cannot steer this run"), str(exc))
             return False
         return True
 
@@ -248,7 +272,8 @@ class FollowedRunDriver(RunDriver):
         if not self._send(kind):
             return None
         self._sent = kind
-        return "resuming…" if kind == "resume" else "pausing…"
+        qt = QCoreApplication
+        return qt.translate("RunDriver", "resuming…") if kind == "resume" else qt.translate("RunDriver", "pausing…")
 
     def stop(self) -> bool:
         return self.steerable and self._send("stop")
@@ -281,15 +306,19 @@ class FollowedRunDriver(RunDriver):
                        bool(region and region[1]))
 
     def describe(self, last_step: int) -> str | None:
-        p = self.follower.start_payload
+        p, qt = self.follower.start_payload, QCoreApplication
         if self.state is RunState.STOPPED:
             t = self.follower.last_step_time
             when = _dt.datetime.fromtimestamp(t).strftime("%Y-%m-%d %H:%M:%S") if t else "?"
-            return f"external run · trainer not running — last step {last_step:,} at {when}"
+            return qt.translate("RunDriver", "external run · trainer not running — last step {step} at {time}").format(
+                step=format_number(last_step), time=when)
         ranks = int(p.get("world_size", 1) or 1)
-        where = f"{p.get('device', '?')}" + (f" × {ranks} ranks" if ranks > 1 else "")
-        host = f" on {p['host']}" if p.get("host") else ""
-        return f"external run · {where}{host} · pid {p.get('pid', '?')}"
+        device = f"{p.get('device', '?')}"
+        where = (qt.translate("RunDriver", "{device} × {ranks} ranks").format(device=device, ranks=ranks) if ranks > 1
+                 else device)
+        if p.get("host"):
+            where = qt.translate("RunDriver", "{device} on {host}").format(device=where, host=p["host"])
+        return qt.translate("RunDriver", "external run · {where} · pid {pid}").format(where=where, pid=p.get("pid", "?"))
 
     def close(self) -> None:
         self.follower.close()  # the external trainer goes on

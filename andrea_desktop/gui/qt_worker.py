@@ -22,7 +22,7 @@ import traceback
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QThread, Signal
+from PySide6.QtCore import QCoreApplication, QThread, Signal
 
 from ..core.config import Config
 from ..core.rundir.reader import RunReader, TailCursor
@@ -231,7 +231,8 @@ class TrainingThread(QThread):
             except START_ERRORS as exc:  # nothing was left behind
                 self._trainer = None
                 self.stop_reason = StopReason.ERROR
-                self.failed.emit("Cannot start training", str(exc))
+                # translate() is thread-safe; the message itself is the core's (English)
+                self.failed.emit(QCoreApplication.translate("TrainingThread", "Cannot start training"), str(exc))
                 self.state_changed.emit("stopped")
                 return
             prepared, cfg = session.prepared, session.prepared.config
@@ -261,7 +262,8 @@ class TrainingThread(QThread):
         except Exception as exc:  # an unexpected failure: tell the user, never crash the app
             log.exception("training failed")
             self.stop_reason = StopReason.ERROR
-            self.failed.emit("Training failed", f"{exc}\n\n{traceback.format_exc(limit=3)}")
+            self.failed.emit(QCoreApplication.translate("TrainingThread", "Training failed"),
+                             f"{exc}\n\n{traceback.format_exc(limit=3)}")
             self.state_changed.emit("stopped")
         finally:
             session.close()
