@@ -45,6 +45,69 @@
     </message>
 </context>
 <context>
+    <name>QPlatformTheme</name>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_standard_texts.py" line="16"/>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_standard_texts.py" line="17"/>
+        <source>Cancel</source>
+        <translation>Batal</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_standard_texts.py" line="18"/>
+        <source>Close</source>
+        <translation>Tutup</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_standard_texts.py" line="19"/>
+        <source>Apply</source>
+        <translation>Terapkan</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_standard_texts.py" line="20"/>
+        <source>Reset</source>
+        <translation>Atur ulang</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_standard_texts.py" line="21"/>
+        <source>Restore Defaults</source>
+        <translation>Kembalikan bawaan</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_standard_texts.py" line="22"/>
+        <source>&amp;Yes</source>
+        <translation>&amp;Ya</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_standard_texts.py" line="23"/>
+        <source>&amp;No</source>
+        <translation>&amp;Tidak</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_standard_texts.py" line="24"/>
+        <source>Save</source>
+        <translation>Simpan</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_standard_texts.py" line="25"/>
+        <source>Discard</source>
+        <translation>Buang</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_standard_texts.py" line="26"/>
+        <source>Help</source>
+        <translation>Bantuan</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_standard_texts.py" line="27"/>
+        <source>Open</source>
+        <translation>Buka</translation>
+    </message>
+</context>
+<context>
     <name>QtActions</name>
     <message>
         <location filename="../../andrea_desktop/gui/qt_actions.py" line="56"/>
@@ -333,7 +396,7 @@
 <context>
     <name>QtBranchDialog</name>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="101"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="108"/>
         <source>Branch from Checkpoint</source>
         <translation>Cabang dari Checkpoint</translation>
     </message>
@@ -349,7 +412,7 @@
 <context>
     <name>QtNewRunDialog</name>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="100"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="99"/>
         <source>New Run</source>
         <translation>Run Baru</translation>
     </message>
@@ -365,7 +428,7 @@
 <context>
     <name>QtWarmupExperimentDialog</name>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="61"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="64"/>
         <source>New Experiment — %1</source>
         <translation>Eksperimen Baru — %1</translation>
     </message>
