@@ -126,6 +126,69 @@
     </message>
 </context>
 <context>
+    <name>QPlatformTheme</name>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_standard_texts.py" line="16"/>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_standard_texts.py" line="17"/>
+        <source>Cancel</source>
+        <translation>Batal</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_standard_texts.py" line="18"/>
+        <source>Close</source>
+        <translation>Tutup</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_standard_texts.py" line="19"/>
+        <source>Apply</source>
+        <translation>Terapkan</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_standard_texts.py" line="20"/>
+        <source>Reset</source>
+        <translation>Atur ulang</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_standard_texts.py" line="21"/>
+        <source>Restore Defaults</source>
+        <translation>Kembalikan bawaan</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_standard_texts.py" line="22"/>
+        <source>&amp;Yes</source>
+        <translation>&amp;Ya</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_standard_texts.py" line="23"/>
+        <source>&amp;No</source>
+        <translation>&amp;Tidak</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_standard_texts.py" line="24"/>
+        <source>Save</source>
+        <translation>Simpan</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_standard_texts.py" line="25"/>
+        <source>Discard</source>
+        <translation>Buang</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_standard_texts.py" line="26"/>
+        <source>Help</source>
+        <translation>Bantuan</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_standard_texts.py" line="27"/>
+        <source>Open</source>
+        <translation>Buka</translation>
+    </message>
+</context>
+<context>
     <name>QtActions</name>
     <message>
         <location filename="../../andrea_desktop/gui/qt_actions.py" line="56"/>

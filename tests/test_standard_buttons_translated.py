@@ -1,0 +1,36 @@
+"""Qt's standard buttons (OK, Cancel, Yes, No) in Indonesian, which Qt itself does not translate:
+our .ts files carry them (gui/qt_standard_texts.py), and a dialog's button box shows them."""
+
+from __future__ import annotations
+
+import subprocess
+
+import pytest
+from PySide6.QtCore import QTranslator
+from PySide6.QtWidgets import QDialogButtonBox
+from test_translations import TS_DIR, _lrelease, _messages
+
+from andrea_desktop.gui.qt_standard_texts import STANDARD_BUTTON_TEXTS
+
+
+@pytest.mark.parametrize("lang", ["id", "nl"])
+def test_every_standard_button_text_has_a_translation(lang):
+    ts = _messages(lang)
+    missing = [t for t in STANDARD_BUTTON_TEXTS if not ts.get(("QPlatformTheme", t))]
+    assert not missing, missing
+
+
+def test_a_button_box_in_indonesian_says_ok_and_batal(qtbot, qapp, tmp_path):
+    qm = tmp_path / "andrea_id.qm"
+    subprocess.run([_lrelease(), "-silent", str(TS_DIR / "andrea_id.ts"), "-qm", str(qm)], check=True)
+    tr = QTranslator()
+    assert tr.load(str(qm))
+    qapp.installTranslator(tr)
+    try:
+        box = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        qtbot.addWidget(box)
+        ts = _messages("id")
+        texts = {b.text() for b in box.buttons()}
+        assert texts == {ts["QPlatformTheme", "OK"], ts["QPlatformTheme", "Cancel"]} == {"OK", "Batal"}
+    finally:
+        qapp.removeTranslator(tr)
