@@ -89,6 +89,20 @@ def train_run(run_dir, config=None, max_steps=None, control=None, observer=None,
     return trainer, reason
 
 
+@pytest.fixture(autouse=True)
+def _default_settings():
+    """Each test starts from the app's defaults: the QSettings a window remembers (dock layout,
+    open reading panes, language, recent runs) are cleared, so no test sees what another left."""
+    try:
+        from PySide6.QtCore import QCoreApplication, QSettings
+    except ImportError:  # pragma: no cover
+        yield
+        return
+    if QCoreApplication.instance() is not None and QCoreApplication.organizationName():
+        QSettings().clear()
+    yield
+
+
 # ------------------------------------------------------------------ leak checks (napari habit)
 @pytest.fixture(autouse=True)
 def _no_leftover_threads_or_timers(request, monkeypatch):

@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from andrea_desktop.core.mixture.presets import list_curriculum_presets, load_curriculum_preset
 from andrea_desktop.core.mixture.simplex import Constraints
 from andrea_desktop.gui.dialogs.qt_curriculum_dialog import QtCurriculumDialog
 from andrea_desktop.gui.dialogs.qt_new_run_dialog import QtNewRunDialog
@@ -185,6 +186,8 @@ def _data_words(w, cfg) -> set[str]:
     words = {"run", "andrea", "tiny", "small", "base", *re.findall(r"[A-Za-z_]+", " ".join(SOURCES)),
              *re.findall(r"[A-Za-z]+", " ".join(LANGUAGES.values())),  # each language named in itself
              "parakeet", "monkey", "Fourier"}  # the documents' embedding example (DESIGN §1)
+    for key in list_curriculum_presets():  # named after the documents' versions ("ANDREA v2 warmup")
+        words.update(re.findall(r"[A-Za-z_]+", load_curriculum_preset(key).name))
     for source in getattr(w.info, "sources", None) or []:
         words.update(re.findall(r"[A-Za-z_]+", str(source)))
     words.update(re.findall(r"[A-Za-z_]+", str(w.run_dir)))
@@ -295,6 +298,10 @@ def test_every_visible_text_of_ours_passes_through_translation(qtbot, make_windo
         dlg.fields["optimizer.lr"].widget.setText("not a number")
         qtbot.wait(50)
         _check(dlg, data | {"bad", "name", "not", "a", "number"}, "[new run, bad fields] ", problems)
+        dlg.fields["optimizer.lr"].widget.setText("-1")
+        dlg.fields["model.dropout"].widget.setText("1.5")
+        qtbot.wait(50)
+        _check(dlg, data, "[new run, out of bounds] ", problems)
         dlg.reject()
     finally:
         for dock in w.docks():

@@ -1,5 +1,5 @@
 """Qt's standard buttons (OK, Cancel, Yes, No) in Indonesian, which Qt itself does not translate:
-our .ts files carry them (gui/qt_standard_texts.py), and a dialog's button box shows them."""
+our .ts files carry them (``gui/qt_i18n.py``), and a dialog's button box shows them."""
 
 from __future__ import annotations
 
@@ -10,13 +10,16 @@ from PySide6.QtCore import QTranslator
 from PySide6.QtWidgets import QDialogButtonBox
 from test_translations import TS_DIR, _lrelease, _messages
 
-from andrea_desktop.gui.qt_standard_texts import STANDARD_BUTTON_TEXTS
+from andrea_desktop.gui.qt_i18n import _QT_BUTTONS as STANDARD_BUTTON_TEXTS
 
 
 @pytest.mark.parametrize("lang", ["id", "nl"])
 def test_every_standard_button_text_has_a_translation(lang):
     ts = _messages(lang)
-    missing = [t for t in STANDARD_BUTTON_TEXTS if not ts.get(("QPlatformTheme", t))]
+    theirs = {(c, s): t for (c, s), t in ts.items() if c in ("QPlatformTheme", "QGnomeTheme")}
+    assert {s for c, s in theirs} == set(STANDARD_BUTTON_TEXTS)
+    assert {"OK", "Cancel", "&Yes", "&No", "Close"} <= {s for c, s in theirs if c == "QPlatformTheme"}
+    missing = [key for key, t in theirs.items() if not t]
     assert not missing, missing
 
 

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 from ..core.config import Config, CurriculumConfig
 from ..core.config.overrides import parse_value
 from ..core.mixture.curriculum import load_curriculum_preset
+from .qt_core_messages import translated_core_message
 from .qt_theme import colour
 
 __all__ = ["toml_value", "config_value", "Field", "SpinField", "TextField", "ChoiceField", "PairField",
@@ -71,7 +72,8 @@ def same_value(a: Any, b: Any) -> bool:
 
 
 class ErrorLabel(QLabel):
-    """Red text under a field: the validator's message, hidden when there is none."""
+    """Red text under a field: the validator's message (its common forms in the interface language,
+    :mod:`.qt_core_messages`), hidden when there is none."""
 
     def __init__(self) -> None:
         super().__init__()
@@ -81,7 +83,7 @@ class ErrorLabel(QLabel):
 
     def show_error(self, message: str | None) -> None:
         if message:
-            self.setText(message)
+            self.setText("\n".join(translated_core_message(line) for line in message.split("\n")))
             self.setStyleSheet(f"color: {colour('error')};")
             self.show()
         else:

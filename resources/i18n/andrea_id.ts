@@ -35,6 +35,126 @@
     </message>
 </context>
 <context>
+    <name>BranchLauncher</name>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_branch_launch.py" line="87"/>
+        <source>Branch from Checkpoint</source>
+        <translation>Cabang dari Checkpoint</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_branch_launch.py" line="107"/>
+        <source>Branching {run} at step {step}…</source>
+        <translation>Mencabangkan {run} di langkah {step}…</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_branch_launch.py" line="114"/>
+        <source>Branched {run} at step {step} into {folder}</source>
+        <translation>{run} dicabangkan di langkah {step} ke {folder}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_branch_launch.py" line="127"/>
+        <source>Branch not made</source>
+        <translation>Cabang tidak dibuat</translation>
+    </message>
+</context>
+<context>
+    <name>CoreMessages</name>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_core_messages.py" line="21"/>
+        <source>{key}: expected a number, got {value}</source>
+        <translation>{key}: harus berupa angka, bukan {value}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_core_messages.py" line="23"/>
+        <source>{key}: expected an integer, got {value}</source>
+        <translation>{key}: harus bilangan bulat, bukan {value}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_core_messages.py" line="25"/>
+        <source>{key}: expected true or false, got {value}</source>
+        <translation>{key}: harus true atau false, bukan {value}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_core_messages.py" line="27"/>
+        <source>{key}: must be a finite number, got {value}</source>
+        <translation>{key}: harus angka berhingga, bukan {value}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_core_messages.py" line="29"/>
+        <source>{key}: must be in {range}{rest}</source>
+        <translation>{key}: harus dalam {range}{rest}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_core_messages.py" line="31"/>
+        <source>{key}: must be {op} {bound}{rest}</source>
+        <translation>{key}: harus {op} {bound}{rest}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_core_messages.py" line="33"/>
+        <source>{key}: must not be empty</source>
+        <translation>{key}: tidak boleh kosong</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_core_messages.py" line="35"/>
+        <source>{key}: {value} is out of range (at most {most} in size)</source>
+        <translation>{key}: {value} di luar jangkauan (besarnya paling banyak {most})</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_core_messages.py" line="37"/>
+        <source>{key}: {value} is too large</source>
+        <translation>{key}: {value} terlalu besar</translation>
+    </message>
+</context>
+<context>
+    <name>CurriculumSteering</name>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_curriculum_steering.py" line="106"/>
+        <source>Cannot exclude the source</source>
+        <translation>Sumber tidak dapat dikecualikan</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_curriculum_steering.py" line="107"/>
+        <source>{source} is not one of this run&apos;s sources ({sources}).</source>
+        <translation>{source} bukan salah satu sumber run ini ({sources}).</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_curriculum_steering.py" line="113"/>
+        <location filename="../../andrea_desktop/gui/qt_curriculum_steering.py" line="125"/>
+        <source>Cannot exclude {source}</source>
+        <translation>{source} tidak dapat dikecualikan</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_curriculum_steering.py" line="114"/>
+        <source>{source} is the only source left: excluding it would leave nothing to train on.</source>
+        <translation>{source} adalah satu-satunya sumber tersisa: jika dikecualikan, tidak ada lagi yang bisa dilatih.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_curriculum_steering.py" line="122"/>
+        <source>Its floor ({floor}) keeps it in the mixture: lower it to 0 in the Curriculum dialog (Ctrl+E).</source>
+        <translation>Batas bawahnya ({floor}) menahannya di campuran: turunkan ke 0 di dialog Kurikulum (Ctrl+E).</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_curriculum_steering.py" line="124"/>
+        <source>Change the other constraints in the Curriculum dialog (Ctrl+E).</source>
+        <translation>Ubah batasan lainnya di dialog Kurikulum (Ctrl+E).</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_curriculum_steering.py" line="135"/>
+        <source>Curriculum not applied</source>
+        <translation>Kurikulum tidak diterapkan</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_curriculum_steering.py" line="136"/>
+        <source>Training has stopped: there is no run to pivot.</source>
+        <translation>Pelatihan sudah berhenti: tidak ada run untuk di-pivot.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_curriculum_steering.py" line="142"/>
+        <source>Curriculum pivot requested: it applies at the next step boundary</source>
+        <translation>Pivot kurikulum diminta: berlaku di batas langkah berikutnya</translation>
+    </message>
+</context>
+<context>
     <name>EventMarkers</name>
     <message>
         <location filename="../../andrea_desktop/gui/qt_markers.py" line="64"/>
@@ -83,109 +203,238 @@
     </message>
 </context>
 <context>
+    <name>FolderNames</name>
+    <message>
+        <location filename="../../andrea_desktop/gui/folder_names.py" line="34"/>
+        <source>{field}: give {what} a name</source>
+        <translation>{field}: beri nama untuk {what}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/folder_names.py" line="37"/>
+        <source>{field}: it names a folder: no / \ : * ? &quot; &lt; &gt; |, control characters or surrounding spaces</source>
+        <translation>{field}: ini nama folder: tanpa / \ : * ? &quot; &lt; &gt; |, karakter kontrol, atau spasi di awal/akhir</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/folder_names.py" line="41"/>
+        <source>{field}: too long for a folder name ({size} bytes in UTF-8; at most {limit})</source>
+        <translation>{field}: terlalu panjang untuk nama folder ({size} byte dalam UTF-8; paling banyak {limit})</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/folder_names.py" line="53"/>
+        <source>{field}: {path} exists already; choose another name</source>
+        <translation>{field}: {path} sudah ada; pilih nama lain</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/folder_names.py" line="62"/>
+        <source>{field}: {path} cannot be looked at ({reason})</source>
+        <translation>{field}: {path} tidak bisa diperiksa ({reason})</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/folder_names.py" line="71"/>
+        <source>folder</source>
+        <translation>folder</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/folder_names.py" line="74"/>
+        <source>{field}: {path} names no user&apos;s home folder</source>
+        <translation>{field}: {path} bukan folder home pengguna mana pun</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/folder_names.py" line="77"/>
+        <source>{field}: give the folder the runs are made in</source>
+        <translation>{field}: isi folder tempat run dibuat</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/folder_names.py" line="79"/>
+        <source>{field}: {path} is no folder name (a NUL, or too long)</source>
+        <translation>{field}: {path} bukan nama folder (ada NUL, atau terlalu panjang)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/folder_names.py" line="88"/>
+        <source>{field}: {path} is a file, not a folder</source>
+        <translation>{field}: {path} adalah berkas, bukan folder</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/folder_names.py" line="91"/>
+        <source>{field}: {path} cannot be written (no permission, or read-only)</source>
+        <translation>{field}: {path} tidak bisa ditulisi (tanpa izin, atau hanya baca)</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="118"/>
+        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="119"/>
         <source>Loss</source>
         <translation>Loss</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="119"/>
+        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="120"/>
         <source>LR schedule</source>
         <translation>Jadwal LR</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="120"/>
+        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="121"/>
         <source>Mixture on the simplex</source>
         <translation>Campuran pada simplex</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="121"/>
+        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="122"/>
         <source>Samples</source>
         <translation>Sampel</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="122"/>
+        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="123"/>
         <source>Attention</source>
         <translation>Attention</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="123"/>
+        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="124"/>
         <source>Embeddings</source>
         <translation>Embedding</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="124"/>
+        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="125"/>
         <source>Terrain</source>
         <translation>Medan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="125"/>
+        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="126"/>
         <source>Runs</source>
         <translation>Run</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="167"/>
+        <source>idle</source>
+        <translation>diam</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="175"/>
+        <source>Run directory</source>
+        <translation>Folder run</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="254"/>
+        <source>step {step} / {limit}</source>
+        <translation>langkah {step} / {limit}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="255"/>
+        <source>step {step}</source>
+        <translation>langkah {step}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="262"/>
+        <source>ETA {time}</source>
+        <translation>sisa {time}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="284"/>
+        <source>stopping…</source>
+        <translation>menghentikan…</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="290"/>
+        <source>Checkpoints are written while a run trains</source>
+        <translation>Checkpoint ditulis selama run berlatih</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="374"/>
+        <source>Terrain: the run has no checkpoint yet</source>
+        <translation>Medan: run belum punya checkpoint</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="379"/>
+        <source>Terrain not computed: {message}</source>
+        <translation>Medan tidak dihitung: {message}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="407"/>
+        <source>finishing the current step…</source>
+        <translation>menuntaskan langkah saat ini…</translation>
+    </message>
+</context>
+<context>
+    <name>NewRunLauncher</name>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_new_run_launch.py" line="47"/>
+        <source>{run}&apos;s settings</source>
+        <translation>pengaturan {run}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_new_run_launch.py" line="50"/>
+        <source>the settings given at start</source>
+        <translation>pengaturan yang diberikan saat mulai</translation>
+    </message>
+</context>
+<context>
+    <name>QGnomeTheme</name>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_i18n.py" line="48"/>
+        <source>&amp;OK</source>
+        <translation>&amp;OK</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_i18n.py" line="48"/>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Batal</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_i18n.py" line="49"/>
+        <source>&amp;Close</source>
+        <translation>&amp;Tutup</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_i18n.py" line="49"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Simpan</translation>
     </message>
 </context>
 <context>
     <name>QPlatformTheme</name>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_standard_texts.py" line="16"/>
+        <location filename="../../andrea_desktop/gui/qt_i18n.py" line="43"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_standard_texts.py" line="17"/>
+        <location filename="../../andrea_desktop/gui/qt_i18n.py" line="43"/>
         <source>Cancel</source>
         <translation>Batal</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_standard_texts.py" line="18"/>
+        <location filename="../../andrea_desktop/gui/qt_i18n.py" line="45"/>
         <source>Close</source>
         <translation>Tutup</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_standard_texts.py" line="19"/>
+        <location filename="../../andrea_desktop/gui/qt_i18n.py" line="45"/>
         <source>Apply</source>
         <translation>Terapkan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_standard_texts.py" line="20"/>
-        <source>Reset</source>
-        <translation>Atur ulang</translation>
-    </message>
-    <message>
-        <location filename="../../andrea_desktop/gui/qt_standard_texts.py" line="21"/>
+        <location filename="../../andrea_desktop/gui/qt_i18n.py" line="47"/>
         <source>Restore Defaults</source>
-        <translation>Kembalikan bawaan</translation>
+        <translation>Kembalikan Bawaan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_standard_texts.py" line="22"/>
+        <location filename="../../andrea_desktop/gui/qt_i18n.py" line="44"/>
         <source>&amp;Yes</source>
         <translation>&amp;Ya</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_standard_texts.py" line="23"/>
+        <location filename="../../andrea_desktop/gui/qt_i18n.py" line="44"/>
         <source>&amp;No</source>
         <translation>&amp;Tidak</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_standard_texts.py" line="24"/>
+        <location filename="../../andrea_desktop/gui/qt_i18n.py" line="46"/>
         <source>Save</source>
         <translation>Simpan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_standard_texts.py" line="25"/>
+        <location filename="../../andrea_desktop/gui/qt_i18n.py" line="46"/>
         <source>Discard</source>
         <translation>Buang</translation>
-    </message>
-    <message>
-        <location filename="../../andrea_desktop/gui/qt_standard_texts.py" line="26"/>
-        <source>Help</source>
-        <translation>Bantuan</translation>
-    </message>
-    <message>
-        <location filename="../../andrea_desktop/gui/qt_standard_texts.py" line="27"/>
-        <source>Open</source>
-        <translation>Buka</translation>
     </message>
 </context>
 <context>
@@ -475,11 +724,549 @@
     </message>
 </context>
 <context>
+    <name>QtAttentionGrid</name>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_attention_grid.py" line="156"/>
+        <source>Rows are layers (L0 at the top), columns are heads (H0 at the left).
+Click a head to enlarge it.</source>
+        <translation>Baris adalah layer (L0 di atas), kolom adalah head (H0 di kiri).
+Klik sebuah head untuk memperbesarnya.</translation>
+    </message>
+</context>
+<context>
+    <name>QtAttentionPanel</name>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="50"/>
+        <source>No attention maps: probes are off in this run (probe.enabled = false).</source>
+        <translation>Tidak ada peta attention: probe dinonaktifkan di run ini (probe.enabled = false).</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="52"/>
+        <source>step {step}</source>
+        <translation>langkah {step}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="54"/>
+        <source>Attention appears at the first probe ({when}): every layer&apos;s and head&apos;s map of the probe text above, one head enlarged with its tokens.</source>
+        <translation>Attention muncul pada probe pertama ({when}): peta setiap layer dan head untuk teks probe di atas, satu head diperbesar beserta token-tokennya.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="113"/>
+        <source>probe text</source>
+        <translation>teks probe</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="122"/>
+        <source>all heads</source>
+        <translation>semua head</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="124"/>
+        <source>highlight {statistic} &gt; 0.4</source>
+        <translation>sorot {statistic} &gt; 0,4</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="130"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="230"/>
+        <source>no probe yet</source>
+        <translation>belum ada probe</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="156"/>
+        <source>query</source>
+        <translation>query</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="157"/>
+        <source>key</source>
+        <translation>key</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="159"/>
+        <source>weight</source>
+        <translation>bobot</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="174"/>
+        <source>Probe text</source>
+        <translation>Teks probe</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="177"/>
+        <source>attention grid</source>
+        <translation>kisi attention</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="178"/>
+        <source>enlarged head</source>
+        <translation>head diperbesar</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="181"/>
+        <source>Probe step</source>
+        <translation>Langkah probe</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="300"/>
+        <source>step {step}: probe file unreadable</source>
+        <translation>langkah {step}: berkas probe tak terbaca</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="306"/>
+        <source>step {step} ({n} probes)</source>
+        <translation>langkah {step} ({n} probe)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="346"/>
+        <source>The heatmap is of an earlier probe (step {step}) of “{text}”, not the text above: it is probed at the next step boundary</source>
+        <translation>Heatmap ini dari probe sebelumnya (langkah {step}) atas “{text}”, bukan teks di atas: teks itu di-probe di batas langkah berikutnya</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="348"/>
+        <source>The heatmap is of the probe (step {step}) of “{text}”, not the text above: it is probed at the next step boundary</source>
+        <translation>Heatmap ini dari probe (langkah {step}) atas “{text}”, bukan teks di atas: teks itu di-probe di batas langkah berikutnya</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="351"/>
+        <source>The heatmap is of an earlier probe (step {step}) of “{text}”</source>
+        <translation>Heatmap ini dari probe sebelumnya (langkah {step}) atas “{text}”</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="352"/>
+        <source>The heatmap is of the probe (step {step}) of “{text}”, not the text above (Enter probes it)</source>
+        <translation>Heatmap ini dari probe (langkah {step}) atas “{text}”, bukan teks di atas (Enter untuk mem-probe-nya)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="356"/>
+        <source>probe cut to {kept} tokens (of {total}: the context length or probe.max_tokens): the heatmap ends at “…{end}”</source>
+        <translation>probe dipotong menjadi {kept} token (dari {total}: panjang konteks atau probe.max_tokens): heatmap berakhir di “…{end}”</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="397"/>
+        <source>grey: masked (a token sees only earlier tokens)</source>
+        <translation>abu-abu: di-mask (token hanya melihat token sebelumnya)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="398"/>
+        <source>magenta: NaN (not a number)</source>
+        <translation>magenta: NaN (bukan angka)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="408"/>
+        <source>layer {layer} · head {head}</source>
+        <translation>layer {layer} · head {head}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="415"/>
+        <source>entropy</source>
+        <translation>entropi</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="415"/>
+        <source>previous-token</source>
+        <translation>previous-token</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="416"/>
+        <source>sink</source>
+        <translation>sink</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="416"/>
+        <source>induction</source>
+        <translation>induction</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="450"/>
+        <source>{token} (position {i})</source>
+        <translation>{token} (posisi {i})</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="457"/>
+        <source>(… {characters} split across tokens)</source>
+        <translation>(… {characters} terbagi ke beberapa token)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="460"/>
+        <source>query {query} → key {key}: masked (a token sees only earlier tokens)</source>
+        <translation>query {query} → key {key}: di-mask (token hanya melihat token sebelumnya)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="464"/>
+        <source>query {query} → key {key}: NaN (not a number: the weights diverged)</source>
+        <translation>query {query} → key {key}: NaN (bukan angka: bobotnya divergen)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="466"/>
+        <source>query {query} → key {key}: {weight}</source>
+        <translation>query {query} → key {key}: {weight}</translation>
+    </message>
+</context>
+<context>
     <name>QtBranchDialog</name>
     <message>
         <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="108"/>
         <source>Branch from Checkpoint</source>
         <translation>Cabang dari Checkpoint</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="114"/>
+        <source>{run}: its checkpoints cannot be listed ({error})</source>
+        <translation>{run}: daftar checkpoint-nya tidak dapat dibaca ({error})</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="117"/>
+        <source>{run} has no checkpoint to branch from</source>
+        <translation>{run} tidak punya checkpoint untuk dicabangkan</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="127"/>
+        <source>step {step} · saved by hand</source>
+        <translation>langkah {step} · disimpan manual</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="127"/>
+        <source>step {step}</source>
+        <translation>langkah {step}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="129"/>
+        <source>The branch starts from this checkpoint: its history up to this step is the parent&apos;s, its own starts at the next step</source>
+        <translation>Cabang dimulai dari checkpoint ini: riwayatnya sampai langkah ini milik induk, riwayatnya sendiri dimulai di langkah berikutnya</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="139"/>
+        <source>Optimiser (AdamW)</source>
+        <translation>Optimiser (AdamW)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="140"/>
+        <source>LR from the branch&apos;s start</source>
+        <translation>LR dari awal cabang</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="141"/>
+        <source>a new value is the LR the branch starts from; the schedule decays from it to the minimum LR</source>
+        <translation>nilai baru adalah LR awal cabang; jadwal meluruhkannya hingga LR minimum</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="143"/>
+        <source>betas</source>
+        <translation>betas</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="143"/>
+        <source>Adam&apos;s beta1, beta2</source>
+        <translation>beta1, beta2 dari Adam</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="144"/>
+        <source>weight decay</source>
+        <translation>weight decay</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="145"/>
+        <source>gradient clip</source>
+        <translation>clip gradien</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="145"/>
+        <source>global L2 norm; 0: off</source>
+        <translation>norma L2 global; 0: mati</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="146"/>
+        <source>Schedule</source>
+        <translation>Jadwal</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="147"/>
+        <source>warmup steps</source>
+        <translation>langkah warmup</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="148"/>
+        <source>linear warmup from 0 to the peak LR</source>
+        <translation>warmup linear dari 0 ke LR puncak</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="149"/>
+        <source>total steps</source>
+        <translation>total langkah</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="150"/>
+        <source>where the cosine reaches the minimum LR</source>
+        <translation>tempat kosinus mencapai LR minimum</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="151"/>
+        <source>minimum LR</source>
+        <translation>LR minimum</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="151"/>
+        <source>LR at the end of the cosine</source>
+        <translation>LR di akhir kosinus</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="152"/>
+        <source>Run</source>
+        <translation>Run</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="153"/>
+        <source>gradient accumulation</source>
+        <translation>akumulasi gradien</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="154"/>
+        <source>micro-batches a step is split into</source>
+        <translation>jumlah micro-batch dalam satu langkah</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="155"/>
+        <source>validation every</source>
+        <translation>validasi setiap</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="155"/>
+        <source>steps</source>
+        <translation>langkah</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="156"/>
+        <source>probe every</source>
+        <translation>probe setiap</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="156"/>
+        <source>steps between attention/embedding probes</source>
+        <translation>langkah antar-probe attention/embedding</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="157"/>
+        <source>sample every</source>
+        <translation>sampel setiap</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="157"/>
+        <source>steps between generated samples</source>
+        <translation>langkah antar-sampel yang dihasilkan</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="158"/>
+        <source>checkpoint every</source>
+        <translation>checkpoint setiap</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="158"/>
+        <source>steps between checkpoints</source>
+        <translation>langkah antar-checkpoint</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="159"/>
+        <source>device</source>
+        <translation>perangkat</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="160"/>
+        <source>auto</source>
+        <translation>otomatis</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="161"/>
+        <source>torch threads</source>
+        <translation>thread torch</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="162"/>
+        <source>0: decided at creation (all cores but one)</source>
+        <translation>0: ditentukan saat dibuat (semua core kecuali satu)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="163"/>
+        <source>auto (all cores but one)</source>
+        <translation>otomatis (semua core kecuali satu)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="177"/>
+        <source>Curriculum</source>
+        <translation>Kurikulum</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="181"/>
+        <source>the parent&apos;s (unchanged)</source>
+        <translation>milik induk (tidak diubah)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="182"/>
+        <source>none: a uniform mixture</source>
+        <translation>tidak ada: campuran seragam</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="185"/>
+        <source>A new curriculum reaches the restored bandit as a pivot at the branch&apos;s first step</source>
+        <translation>Kurikulum baru sampai ke bandit yang dipulihkan sebagai pivot di langkah pertama cabang</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="199"/>
+        <source>Branch &lt;b&gt;{run}&lt;/b&gt; from its checkpoint</source>
+        <translation>Cabangkan &lt;b&gt;{run}&lt;/b&gt; dari checkpoint-nya</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="209"/>
+        <source>Start now</source>
+        <translation>Mulai sekarang</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="211"/>
+        <source>Train the branch as soon as it is made (else: press Continue)</source>
+        <translation>Latih cabang begitu dibuat (jika tidak: tekan Lanjutkan)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="214"/>
+        <source>Branch</source>
+        <translation>Cabangkan</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="233"/>
+        <source>The branch&apos;s folder name, beside the parent&apos;s folder</source>
+        <translation>Nama folder cabang, di samping folder induk</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="242"/>
+        <source>the schedule&apos;s end</source>
+        <translation>akhir jadwal</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="243"/>
+        <source>Training stops at this step (empty: at schedule.total_steps)</source>
+        <translation>Pelatihan berhenti di langkah ini (kosong: di schedule.total_steps)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="246"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="371"/>
+        <source>name</source>
+        <translation>nama</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="247"/>
+        <source>max steps</source>
+        <translation>langkah maks.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="280"/>
+        <source>Kept from the parent (its checkpoint only means something with them): model {layers} layers × {width} wide, {heads} heads, context {context}, vocabulary {vocab} · data {data} · seed {seed} · batch size {batch}.</source>
+        <translation>Tetap dari induk (checkpoint-nya hanya bermakna bersama ini): model {layers} lapisan × lebar {width}, {heads} head, konteks {context}, kosakata {vocab} · data {data} · seed {seed} · ukuran batch {batch}.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="287"/>
+        <source>The branch&apos;s history up to step {step} is the parent&apos;s.</source>
+        <translation>Riwayat cabang sampai langkah {step} adalah milik induk.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="288"/>
+        <source>The branch&apos;s history up to step {step} is the parent&apos;s; its last LR there was {lr}.</source>
+        <translation>Riwayat cabang sampai langkah {step} adalah milik induk; LR terakhirnya di sana {lr}.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="353"/>
+        <source>This checkpoint&apos;s settings cannot be read: choose another.</source>
+        <translation>Pengaturan checkpoint ini tidak dapat dibaca: pilih yang lain.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="355"/>
+        <source>These settings do not go together: {problem}</source>
+        <translation>Pengaturan ini tidak cocok satu sama lain: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="358"/>
+        <source>{n} settings to fix (in red).</source>
+        <translation>{n} pengaturan perlu diperbaiki (merah).</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="358"/>
+        <source>{n} setting to fix (in red).</source>
+        <translation>{n} pengaturan perlu diperbaiki (merah).</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="362"/>
+        <source>{n} setting changed from step {step}&apos;s.</source>
+        <translation>{n} pengaturan diubah dari langkah {step}.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="363"/>
+        <source>{n} settings changed from step {step}&apos;s.</source>
+        <translation>{n} pengaturan diubah dari langkah {step}.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="372"/>
+        <source>the branch (its folder&apos;s)</source>
+        <translation>cabang (foldernya)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="381"/>
+        <source>max steps: a whole number in [1, {max}], or empty for the schedule&apos;s end</source>
+        <translation>langkah maks.: bilangan bulat dalam [1, {max}], atau kosong untuk akhir jadwal</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="384"/>
+        <source>max steps: past the branch&apos;s start (step {step})</source>
+        <translation>langkah maks.: harus melewati awal cabang (langkah {step})</translation>
+    </message>
+</context>
+<context>
+    <name>QtCompareView</name>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_compare.py" line="43"/>
+        <source>step</source>
+        <translation>langkah</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_compare.py" line="43"/>
+        <source>tokens seen</source>
+        <translation>token yang dilihat</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_compare.py" line="44"/>
+        <source>relative wall time</source>
+        <translation>waktu nyata relatif</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_compare.py" line="58"/>
+        <source>source:{source}</source>
+        <translation>sumber:{source}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_compare.py" line="60"/>
+        <source>val:{source}</source>
+        <translation>val:{source}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_compare.py" line="61"/>
+        <source>smoothed</source>
+        <translation>dihaluskan</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_compare.py" line="62"/>
+        <source>val</source>
+        <translation>val</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_compare.py" line="62"/>
+        <source>used</source>
+        <translation>dipakai</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_compare.py" line="168"/>
+        <source>loss</source>
+        <translation>loss</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_compare.py" line="169"/>
+        <source>learning rate</source>
+        <translation>learning rate</translation>
     </message>
 </context>
 <context>
@@ -498,37 +1285,564 @@
 <context>
     <name>QtCurriculumDialog</name>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="145"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="64"/>
+        <source>floor: minimum weight of {source}</source>
+        <translation>batas bawah: bobot minimum {source}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="66"/>
+        <source>cap: maximum weight of {source}</source>
+        <translation>batas atas: bobot maksimum {source}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="72"/>
+        <source>excluded</source>
+        <translation>dikecualikan</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="73"/>
+        <source>warmup</source>
+        <translation>warmup</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="74"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="311"/>
+        <source>active during the curriculum warmup</source>
+        <translation>aktif selama warmup kurikulum</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="147"/>
         <source>Curriculum</source>
         <translation>Kurikulum</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="164"/>
+        <source>Load a preset…</source>
+        <translation>Muat preset…</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="174"/>
+        <source>source</source>
+        <translation>sumber</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="174"/>
+        <source>floor</source>
+        <translation>batas bawah</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="174"/>
+        <source>floor ↔ cap</source>
+        <translation>bawah ↔ atas</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="174"/>
+        <source>cap</source>
+        <translation>batas atas</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="211"/>
+        <source>keep the bandit&apos;s statistics</source>
+        <translation>pertahankan statistik bandit</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="214"/>
+        <source>the current weights, projected into the new region</source>
+        <translation>bobot saat ini, diproyeksikan ke wilayah baru</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="215"/>
+        <source>the centre of the new region</source>
+        <translation>pusat wilayah baru</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="217"/>
+        <source>Curriculum warmup steps</source>
+        <translation>Langkah warmup kurikulum</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="220"/>
+        <source>to</source>
+        <translation>sampai</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="222"/>
+        <source>steps</source>
+        <translation>langkah</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="223"/>
+        <source>Phase length</source>
+        <translation>Panjang fase</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="224"/>
+        <source>Share of random phases</source>
+        <translation>Porsi fase acak</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="225"/>
+        <source>UCB exploration c</source>
+        <translation>Eksplorasi UCB c</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="226"/>
+        <source>Bandit step γ</source>
+        <translation>Langkah bandit γ</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="227"/>
+        <source>Restart the walk from</source>
+        <translation>Mulai ulang perjalanan dari</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="232"/>
+        <source>Walk</source>
+        <translation>Perjalanan</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="249"/>
+        <source>Apply (pivot)</source>
+        <translation>Terapkan (pivot)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="255"/>
+        <source>&lt;b&gt;Reachable region&lt;/b&gt; (grey: now, blue: new)</source>
+        <translation>&lt;b&gt;Wilayah terjangkau&lt;/b&gt; (abu-abu: kini, biru: baru)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="301"/>
+        <source>the mixture now</source>
+        <translation>campuran saat ini</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="310"/>
+        <source>the curriculum warmup is over: its sources no longer matter</source>
+        <translation>warmup kurikulum sudah selesai: sumbernya tidak berpengaruh lagi</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="315"/>
+        <source>The curriculum warmup is on: only the ticked warmup sources are sampled, up to step {step}.</source>
+        <translation>Warmup kurikulum aktif: hanya sumber warmup bercentang yang disampel, hingga langkah {step}.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="377"/>
+        <source>Cannot apply:</source>
+        <translation>Tidak dapat diterapkan:</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="382"/>
+        <source>Feasible: a region with {count} vertices.</source>
+        <translation>Layak: wilayah dengan {count} sudut.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="383"/>
+        <source>Feasible.</source>
+        <translation>Layak.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="413"/>
+        <source>This run has no source named {sources}: their constraints were skipped.</source>
+        <translation>Run ini tidak punya sumber bernama {sources}: batasannya dilewati.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="416"/>
+        <source>Assumed (not in the seeds): {sources}.</source>
+        <translation>Diasumsikan (tidak ada di seed): {sources}.</translation>
+    </message>
+</context>
+<context>
+    <name>QtDataSources</name>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_new_run_data.py" line="71"/>
+        <source>Embedded demo corpus (Python docs and code)</source>
+        <translation>Korpus demo bawaan (dokumentasi dan kode Python)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_new_run_data.py" line="73"/>
+        <source>data.embedded: the three sources built from this Python installation</source>
+        <translation>data.embedded: tiga sumber yang dibangun dari instalasi Python ini</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_new_run_data.py" line="77"/>
+        <source>source</source>
+        <translation>sumber</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_new_run_data.py" line="77"/>
+        <source>files</source>
+        <translation>berkas</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_new_run_data.py" line="77"/>
+        <source>bytes</source>
+        <translation>byte</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_new_run_data.py" line="77"/>
+        <source>≈ tokens</source>
+        <translation>≈ token</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_new_run_data.py" line="86"/>
+        <source>Add files…</source>
+        <translation>Tambah berkas…</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_new_run_data.py" line="87"/>
+        <source>Add folder…</source>
+        <translation>Tambah folder…</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_new_run_data.py" line="88"/>
+        <source>Remove</source>
+        <translation>Hapus</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_new_run_data.py" line="163"/>
+        <source>Add text files as one source</source>
+        <translation>Tambahkan berkas teks sebagai satu sumber</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_new_run_data.py" line="164"/>
+        <source>Text sources (*.txt *.jsonl *.parquet);;All files (*)</source>
+        <translation>Sumber teks (*.txt *.jsonl *.parquet);;Semua berkas (*)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_new_run_data.py" line="169"/>
+        <source>Add a folder of .txt / .jsonl / .parquet files</source>
+        <translation>Tambahkan folder berisi berkas .txt / .jsonl / .parquet</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_new_run_data.py" line="179"/>
+        <source>embedded</source>
+        <translation>bawaan</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_new_run_data.py" line="180"/>
+        <source>at most data.max_bytes_per_source bytes</source>
+        <translation>paling banyak data.max_bytes_per_source byte</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_new_run_data.py" line="185"/>
+        <source>skipped:</source>
+        <translation>dilewati:</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_new_run_data.py" line="214"/>
+        <source>no files</source>
+        <translation>tidak ada berkas</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_new_run_data.py" line="215"/>
+        <source>source {name}: nothing to read ({why})</source>
+        <translation>sumber {name}: tidak ada yang bisa dibaca ({why})</translation>
+    </message>
+</context>
+<context>
+    <name>QtEmbeddingPanel</name>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="51"/>
+        <source>token (type to complete; ␣ is a leading space)</source>
+        <translation>token (ketik untuk melengkapi; ␣ adalah spasi di awal)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="72"/>
+        <source>No embedding: probes are off in this run (probe.enabled = false).</source>
+        <translation>Tidak ada embedding: probe dinonaktifkan di run ini (probe.enabled = false).</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="74"/>
+        <source>step {step}</source>
+        <translation>langkah {step}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="76"/>
+        <source>The embedding appears with the first probe ({when}); it opens on a common token such as “the”.</source>
+        <translation>Embedding muncul pada probe pertama ({when}) dan dibuka pada token umum seperti “the”.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="131"/>
+        <source>cosine similarity</source>
+        <translation>cosine similarity</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="132"/>
+        <source>Euclidean distance</source>
+        <translation>jarak Euklides</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="134"/>
+        <source>Watch</source>
+        <translation>Pantau</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="135"/>
+        <source>Track this token&apos;s neighbour set across probes</source>
+        <translation>Pantau himpunan tetangga token ini di sepanjang probe</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="141"/>
+        <source>token</source>
+        <translation>token</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="141"/>
+        <source>id</source>
+        <translation>id</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="141"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="349"/>
+        <source>cosine</source>
+        <translation>kosinus</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="142"/>
+        <source>Double-click a row to look at that token&apos;s neighbours</source>
+        <translation>Klik ganda sebuah baris untuk melihat tetangga token itu</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="147"/>
+        <source>PC 1</source>
+        <translation>PC 1</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="148"/>
+        <source>PC 2</source>
+        <translation>PC 2</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="149"/>
+        <source>PCA of the neighbourhood</source>
+        <translation>PCA lingkungan token</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="159"/>
+        <source>Neighbours</source>
+        <translation>Tetangga</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="159"/>
+        <source>PCA of the token and its k neighbours, labelled</source>
+        <translation>PCA token itu dan k tetangganya, berlabel</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="160"/>
+        <source>Whole vocabulary</source>
+        <translation>Seluruh kosakata</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="161"/>
+        <source>Every token as a point, the token and its neighbours marked (like TensorBoard&apos;s projector)</source>
+        <translation>Setiap token sebagai titik, token itu dan tetangganya ditandai (seperti projector TensorBoard)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="186"/>
+        <source>PCA picture</source>
+        <translation>gambar PCA</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="187"/>
+        <source>vocabulary map</source>
+        <translation>peta kosakata</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="188"/>
+        <source>stability plot</source>
+        <translation>grafik stabilitas</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="189"/>
+        <source>Neighbour table as CSV…</source>
+        <translation>Tabel tetangga sebagai CSV…</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="192"/>
+        <source>Token</source>
+        <translation>Token</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="255"/>
+        <source>step {step} · {tokens} tokens × d_model {d}</source>
+        <translation>langkah {step} · {tokens} token × d_model {d}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="257"/>
+        <source>{n} rows not finite (shown as zero)</source>
+        <translation>{n} baris tidak finit (tampil sebagai nol)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="265"/>
+        <source>{token} shown; type a token (type to complete; ␣ is a leading space)</source>
+        <translation>{token} ditampilkan; ketik token (ketik untuk melengkapi; ␣ adalah spasi di awal)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="292"/>
+        <source>The run&apos;s {file} cannot be read; the next probe replaces it.</source>
+        <translation>{file} milik run ini tidak dapat dibaca; probe berikutnya akan menggantinya.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="330"/>
+        <source>{token} is not a token of this run&apos;s vocabulary (pick one from the completion list, or type its id)</source>
+        <translation>{token} bukan token dalam kosakata run ini (pilih dari daftar pelengkapan, atau ketik id-nya)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="349"/>
+        <source>distance</source>
+        <translation>jarak</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="386"/>
+        <source>Export neighbour table</source>
+        <translation>Ekspor tabel tetangga</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="386"/>
+        <source>CSV table (*.csv)</source>
+        <translation>Tabel CSV (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="392"/>
+        <source>Export failed</source>
+        <translation>Ekspor gagal</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="393"/>
+        <source>{error}
+
+Choose another folder or file name.</source>
+        <translation>{error}
+
+Pilih folder atau nama berkas lain.</translation>
+    </message>
+</context>
+<context>
+    <name>QtExperiments</name>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_experiment.py" line="106"/>
+        <source>Experiment: {title}</source>
+        <translation>Eksperimen: {title}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_experiment.py" line="127"/>
+        <source>experiment: run {i} of {n} ({name}) · Stop ends the experiment</source>
+        <translation>eksperimen: run {i} dari {n} ({name}) · Hentikan mengakhiri eksperimen</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_experiment.py" line="132"/>
+        <source>experiment ended: run {i} of {n} could not start</source>
+        <translation>eksperimen berakhir: run {i} dari {n} tidak bisa dimulai</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_experiment.py" line="144"/>
+        <source>experiment stopping: run {i} will not start</source>
+        <translation>eksperimen berhenti: run {i} tidak akan dimulai</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_experiment.py" line="145"/>
+        <source>experiment stopping</source>
+        <translation>eksperimen berhenti</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_experiment.py" line="157"/>
+        <source>experiment stopped during run {i} of {n} ({name}, step {step} of {steps})</source>
+        <translation>eksperimen dihentikan saat run {i} dari {n} ({name}, langkah {step} dari {steps})</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_experiment.py" line="159"/>
+        <source>experiment ended during run {i} of {n} ({name}, step {step} of {steps})</source>
+        <translation>eksperimen berakhir saat run {i} dari {n} ({name}, langkah {step} dari {steps})</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_experiment.py" line="162"/>
+        <source>; run {i} not started</source>
+        <translation>; run {i} tidak dimulai</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_experiment.py" line="170"/>
+        <source>experiment finished: {n} runs of {steps} steps overlaid (Runs dock)</source>
+        <translation>eksperimen selesai: {n} run berisi {steps} langkah ditumpuk (dok Run)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_experiment.py" line="196"/>
+        <source>Check the runs whose samples to compare in the Runs dock</source>
+        <translation>Centang run yang sampelnya akan dibandingkan di dok Run</translation>
+    </message>
+</context>
+<context>
+    <name>QtExport</name>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_export.py" line="30"/>
+        <source>PNG image (*.png)</source>
+        <translation>Gambar PNG (*.png)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_export.py" line="30"/>
+        <source>SVG drawing (*.svg)</source>
+        <translation>Gambar vektor SVG (*.svg)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_export.py" line="38"/>
+        <source>Export failed</source>
+        <translation>Ekspor gagal</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_export.py" line="39"/>
+        <source>{error}
+
+Choose another folder or file name.</source>
+        <translation>{error}
+
+Pilih folder atau nama berkas lain.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_export.py" line="128"/>
+        <source>Export {name}</source>
+        <translation>Ekspor {name}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_export.py" line="147"/>
+        <source>Export</source>
+        <translation>Ekspor</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_export.py" line="148"/>
+        <source>Save a picture (PNG or SVG) or a table (CSV)</source>
+        <translation>Simpan gambar (PNG atau SVG) atau tabel (CSV)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_export.py" line="151"/>
+        <source>{name} as PNG/SVG…</source>
+        <translation>{name} sebagai PNG/SVG…</translation>
     </message>
 </context>
 <context>
     <name>QtLRPanel</name>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_lr_panel.py" line="88"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_lr_panel.py" line="84"/>
         <source>step</source>
         <translation>langkah</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_lr_panel.py" line="89"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_lr_panel.py" line="85"/>
         <source>learning rate</source>
         <translation>learning rate</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_lr_panel.py" line="93"/>
-        <location filename="../../andrea_desktop/gui/panels/qt_lr_panel.py" line="136"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_lr_panel.py" line="89"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_lr_panel.py" line="132"/>
         <source>planned</source>
         <translation>rencana</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_lr_panel.py" line="94"/>
-        <location filename="../../andrea_desktop/gui/panels/qt_lr_panel.py" line="137"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_lr_panel.py" line="90"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_lr_panel.py" line="133"/>
         <source>used</source>
         <translation>dipakai</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_lr_panel.py" line="125"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_lr_panel.py" line="121"/>
         <source>peak {peak} · warmup {warmup} steps · cosine to {min_lr} at step {total}</source>
         <translation>puncak {peak} · warmup {warmup} langkah · cosine ke {min_lr} di langkah {total}</translation>
     </message>
@@ -602,6 +1916,653 @@
         <source>New Run</source>
         <translation>Run Baru</translation>
     </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="112"/>
+        <source>this run&apos;s settings</source>
+        <translation>pengaturan run ini</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="116"/>
+        <source>Starting point: choosing another resets every field to its values</source>
+        <translation>Titik awal: memilih yang lain mengembalikan setiap isian ke nilainya</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="121"/>
+        <source>Model</source>
+        <translation>Model</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="122"/>
+        <source>layers</source>
+        <translation>layer</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="122"/>
+        <source>transformer blocks</source>
+        <translation>blok transformer</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="123"/>
+        <source>width (d_model)</source>
+        <translation>lebar (d_model)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="123"/>
+        <source>residual stream width</source>
+        <translation>lebar residual stream</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="124"/>
+        <source>heads</source>
+        <translation>head</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="124"/>
+        <source>attention heads; must divide d_model</source>
+        <translation>attention head; harus membagi habis d_model</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="125"/>
+        <source>context length</source>
+        <translation>panjang konteks</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="125"/>
+        <source>tokens a row sees (block_size)</source>
+        <translation>token yang dilihat satu baris (block_size)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="126"/>
+        <source>vocabulary size</source>
+        <translation>ukuran kosakata</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="127"/>
+        <source>BPE vocabulary asked of the tokenizer trainer; model.vocab_size becomes its actual size</source>
+        <translation>kosakata BPE yang diminta dari pelatih tokenizer; model.vocab_size menjadi ukuran sebenarnya</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="128"/>
+        <source>dropout</source>
+        <translation>dropout</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="128"/>
+        <source>probability, in [0, 1)</source>
+        <translation>peluang, dalam [0, 1)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="129"/>
+        <source>Optimiser (AdamW)</source>
+        <translation>Optimiser (AdamW)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="130"/>
+        <source>peak LR</source>
+        <translation>LR puncak</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="130"/>
+        <source>e.g. 1e-3</source>
+        <translation>mis. 1e-3</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="131"/>
+        <source>betas</source>
+        <translation>beta</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="131"/>
+        <source>Adam&apos;s beta1, beta2</source>
+        <translation>beta1, beta2 milik Adam</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="132"/>
+        <source>weight decay</source>
+        <translation>weight decay</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="133"/>
+        <source>gradient clip</source>
+        <translation>gradient clip</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="133"/>
+        <source>global L2 norm; 0: off</source>
+        <translation>norma L2 global; 0: mati</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="134"/>
+        <source>Schedule</source>
+        <translation>Jadwal</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="135"/>
+        <source>warmup steps</source>
+        <translation>langkah warmup</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="135"/>
+        <source>linear warmup from 0 to the peak LR</source>
+        <translation>warmup linear dari 0 ke LR puncak</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="136"/>
+        <source>total steps</source>
+        <translation>total langkah</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="136"/>
+        <source>length of the cosine schedule</source>
+        <translation>panjang jadwal cosine</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="137"/>
+        <source>minimum LR</source>
+        <translation>LR minimum</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="137"/>
+        <source>LR at the end of the cosine</source>
+        <translation>LR di akhir cosine</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="138"/>
+        <source>Batch</source>
+        <translation>Batch</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="139"/>
+        <source>batch size</source>
+        <translation>ukuran batch</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="139"/>
+        <source>rows per optimiser step (global batch)</source>
+        <translation>baris per langkah optimiser (batch global)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="140"/>
+        <source>gradient accumulation</source>
+        <translation>akumulasi gradien</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="140"/>
+        <source>micro-batches a step is split into</source>
+        <translation>micro-batch yang membagi satu langkah</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="141"/>
+        <source>Run</source>
+        <translation>Run</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="142"/>
+        <source>seed</source>
+        <translation>seed</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="142"/>
+        <source>weights and data order</source>
+        <translation>bobot dan urutan data</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="143"/>
+        <source>device</source>
+        <translation>perangkat</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="144"/>
+        <source>auto</source>
+        <translation>otomatis</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="145"/>
+        <source>torch threads</source>
+        <translation>thread torch</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="145"/>
+        <source>0: decided at creation (all cores but one)</source>
+        <translation>0: ditentukan saat dibuat (semua core kecuali satu)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="146"/>
+        <source>auto (all cores but one)</source>
+        <translation>otomatis (semua core kecuali satu)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="147"/>
+        <source>validation every</source>
+        <translation>validasi setiap</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="147"/>
+        <source>steps</source>
+        <translation>langkah</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="148"/>
+        <source>probe every</source>
+        <translation>probe setiap</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="148"/>
+        <source>steps between attention/embedding probes</source>
+        <translation>langkah antar-probe attention/embedding</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="149"/>
+        <source>sample every</source>
+        <translation>sampel setiap</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="149"/>
+        <source>steps between generated samples</source>
+        <translation>langkah antar-sampel yang dihasilkan</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="150"/>
+        <source>checkpoint every</source>
+        <translation>checkpoint setiap</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="150"/>
+        <source>steps between checkpoints</source>
+        <translation>langkah antar-checkpoint</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="167"/>
+        <source>Data</source>
+        <translation>Data</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="171"/>
+        <source>bytes per embedded source</source>
+        <translation>byte per sumber bawaan</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="172"/>
+        <source>cap on the UTF-8 bytes each embedded source gives</source>
+        <translation>batas byte UTF-8 yang diberikan tiap sumber bawaan</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="179"/>
+        <source>Curriculum</source>
+        <translation>Kurikulum</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="183"/>
+        <source>the starting point&apos;s</source>
+        <translation>milik titik awal</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="184"/>
+        <source>none: a uniform mixture</source>
+        <translation>tanpa: campuran seragam</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="188"/>
+        <source>the open run&apos;s constraints now</source>
+        <translation>batasan run yang terbuka saat ini</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="219"/>
+        <source>Start from</source>
+        <translation>Mulai dari</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="225"/>
+        <source>Start now</source>
+        <translation>Mulai sekarang</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="227"/>
+        <source>Train the new run as soon as it is made (else: press Start)</source>
+        <translation>Latih run baru begitu dibuat (jika tidak: tekan Mulai)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="230"/>
+        <source>Create</source>
+        <translation>Buat</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="249"/>
+        <source>The run&apos;s folder name, under the runs folder</source>
+        <translation>Nama folder run, di dalam folder run</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="258"/>
+        <source>the schedule&apos;s end</source>
+        <translation>akhir jadwal</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="259"/>
+        <source>Training stops at this step (empty: at schedule.total_steps)</source>
+        <translation>Pelatihan berhenti di langkah ini (kosong: di schedule.total_steps)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="262"/>
+        <source>name</source>
+        <translation>nama</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="263"/>
+        <source>max steps</source>
+        <translation>langkah maks.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="365"/>
+        <source>These settings do not go together: {clash}</source>
+        <translation>Pengaturan ini tidak cocok satu sama lain: {clash}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="367"/>
+        <source>{n} setting to fix (in red).</source>
+        <translation>{n} pengaturan perlu diperbaiki (merah).</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="367"/>
+        <source>{n} settings to fix (in red).</source>
+        <translation>{n} pengaturan perlu diperbaiki (merah).</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="371"/>
+        <source>{n} setting changed from the starting point.</source>
+        <translation>{n} pengaturan diubah dari titik awal.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="372"/>
+        <source>{n} settings changed from the starting point.</source>
+        <translation>{n} pengaturan diubah dari titik awal.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="401"/>
+        <source>max steps: a whole number in [1, {max}], or empty for the schedule&apos;s end</source>
+        <translation>langkah maks.: bilangan bulat dalam [1, {max}], atau kosong untuk akhir jadwal</translation>
+    </message>
+</context>
+<context>
+    <name>QtNewRunFields</name>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_new_run_fields.py" line="249"/>
+        <source>Every source has the same weight throughout.</source>
+        <translation>Setiap sumber berbobot sama sepanjang pelatihan.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_new_run_fields.py" line="252"/>
+        <source>A uniform mixture.</source>
+        <translation>Campuran seragam.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_new_run_fields.py" line="253"/>
+        <source>The walk of the starting point.</source>
+        <translation>Perjalanan milik titik awal.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_new_run_fields.py" line="255"/>
+        <source>The constraints the open run&apos;s curriculum has now.</source>
+        <translation>Batasan yang kini dimiliki kurikulum run yang terbuka.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_new_run_fields.py" line="262"/>
+        <source> Left out, not sources of this run: {names}.</source>
+        <translation> Tidak disertakan, bukan sumber run ini: {names}.</translation>
+    </message>
+</context>
+<context>
+    <name>QtNotices</name>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="24"/>
+        <source>Pause / resume training</source>
+        <translation>Jeda / lanjutkan pelatihan</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="25"/>
+        <source>Curriculum: edit constraints (pivots the running training)</source>
+        <translation>Kurikulum: ubah batasan (pivot pada pelatihan yang berjalan)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="26"/>
+        <source>New run</source>
+        <translation>Run baru</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="27"/>
+        <source>Branch from a checkpoint of the open run (new LR, schedule or curriculum)</source>
+        <translation>Cabang dari checkpoint run yang terbuka (LR, jadwal, atau kurikulum baru)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="28"/>
+        <source>Open a run directory (its whole history; Start continues it from its newest checkpoint)</source>
+        <translation>Buka folder run (seluruh riwayatnya; Mulai melanjutkannya dari checkpoint terbaru)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="30"/>
+        <source>Write a checkpoint now (kept whatever checkpoint.keep_last says)</source>
+        <translation>Tulis checkpoint sekarang (disimpan apa pun nilai checkpoint.keep_last)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="31"/>
+        <source>Quit (asks first while training)</source>
+        <translation>Keluar (bertanya dulu selama pelatihan)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="32"/>
+        <source>Full screen</source>
+        <translation>Layar penuh</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="122"/>
+        <source>repetitive sample</source>
+        <translation>sampel berulang</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="123"/>
+        <source>Anomaly: {message}</source>
+        <translation>Anomali: {message}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="125"/>
+        <source>Mixture camping near a vertex</source>
+        <translation>Campuran menetap di dekat verteks</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="126"/>
+        <source>{message}.
+
+Raise other sources&apos; floors or cap {source} in the Curriculum dialog (Ctrl+E).</source>
+        <translation>{message}.
+
+Naikkan batas bawah sumber lain atau batasi {source} di dialog Kurikulum (Ctrl+E).</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="133"/>
+        <source>Checkpoint failed</source>
+        <translation>Checkpoint gagal</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="134"/>
+        <source>{message}
+
+Check that the disk has free space and that the run folder and its checkpoints/ folder are writable. Training goes on, and the previous checkpoints are intact.</source>
+        <translation>{message}
+
+Pastikan disk masih punya ruang kosong dan folder run serta folder checkpoints/-nya bisa ditulisi. Pelatihan berlanjut, dan checkpoint sebelumnya tetap utuh.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="138"/>
+        <source>Curriculum pivot refused</source>
+        <translation>Pivot kurikulum ditolak</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="139"/>
+        <source>{message}
+
+Training goes on with the constraints it had. Adjust them in the Curriculum dialog (Ctrl+E).</source>
+        <translation>{message}
+
+Pelatihan berlanjut dengan batasan yang sudah ada. Sesuaikan di dialog Kurikulum (Ctrl+E).</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="143"/>
+        <source> (rows of {source})</source>
+        <translation> (baris dari {source})</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="145"/>
+        <source>Training paused: anomaly</source>
+        <translation>Pelatihan dijeda: anomali</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="146"/>
+        <source>At step {step} the loss or the gradient was not finite{rows}: loss {loss}, gradient norm {grad_norm}.
+
+No update was made and no checkpoint is written from this state. Resume to retry the step, or stop the run.</source>
+        <translation>Pada langkah {step} loss atau gradien tidak hingga{rows}: loss {loss}, norma gradien {grad_norm}.
+
+Tidak ada pembaruan dan tidak ada checkpoint yang ditulis dari keadaan ini. Lanjutkan untuk mengulang langkah itu, atau hentikan run.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="155"/>
+        <source>Loss spike on {source}</source>
+        <translation>Loss spike pada {source}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="156"/>
+        <source>Loss cliff on {source}</source>
+        <translation>Loss cliff pada {source}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="159"/>
+        <source>Training is paused.</source>
+        <translation>Pelatihan dijeda.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="160"/>
+        <source>A cliff is often one memorised passage of {source}; excluding the source with a curriculum pivot fills that trench (DESIGN §1).</source>
+        <translation>Cliff sering berupa satu bagian {source} yang dihafal; mengecualikan sumber itu dengan pivot kurikulum menutup parit tersebut (DESIGN §1).</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="163"/>
+        <source>Exclude {source}</source>
+        <translation>Kecualikan {source}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="165"/>
+        <source>Resume</source>
+        <translation>Lanjutkan</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="165"/>
+        <source>Continue</source>
+        <translation>Lanjutkan</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="180"/>
+        <source>Cancel</source>
+        <translation>Batal</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="180"/>
+        <source>Preparing the run</source>
+        <translation>Menyiapkan run</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="192"/>
+        <source>Finishing the current step…</source>
+        <translation>Menuntaskan langkah saat ini…</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="192"/>
+        <source>Stopping</source>
+        <translation>Menghentikan</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="219"/>
+        <source>Quit ANDREA Desktop?</source>
+        <translation>Keluar dari ANDREA Desktop?</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="219"/>
+        <source>Training is running. Stop it and quit?</source>
+        <translation>Pelatihan sedang berjalan. Hentikan dan keluar?</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="221"/>
+        <source>Stop and Quit</source>
+        <translation>Hentikan dan Keluar</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="230"/>
+        <source>Restart this run?</source>
+        <translation>Mulai ulang run ini?</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="231"/>
+        <source>This run has history but no checkpoint to continue from. Start retrains it from step 0 and replaces its history.</source>
+        <translation>Run ini punya riwayat tetapi tidak ada checkpoint untuk dilanjutkan. Mulai melatihnya ulang dari langkah 0 dan mengganti riwayatnya.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="241"/>
+        <source>Continue with changed settings?</source>
+        <translation>Lanjutkan dengan pengaturan yang berubah?</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="242"/>
+        <source>The run&apos;s settings changed since its newest checkpoint. Continuing applies the new values from that step on (a new schedule continues from the learning rate in use there):</source>
+        <translation>Pengaturan run berubah sejak checkpoint terbarunya. Melanjutkan menerapkan nilai baru mulai langkah itu (jadwal baru berlanjut dari learning rate yang dipakai di sana):</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="246"/>
+        <source>Continue with the new settings</source>
+        <translation>Lanjutkan dengan pengaturan baru</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="259"/>
+        <source>Space</source>
+        <translation>Spasi</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="263"/>
+        <source>Keyboard Shortcuts</source>
+        <translation>Pintasan Keyboard</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="270"/>
+        <source>No log file</source>
+        <translation>Tidak ada berkas log</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="271"/>
+        <source>No log file this session: {problem}.</source>
+        <translation>Tidak ada berkas log sesi ini: {problem}.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="274"/>
+        <source>No log yet</source>
+        <translation>Belum ada log</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="274"/>
+        <source>The log file {path} has not been written yet.</source>
+        <translation>Berkas log {path} belum ditulis.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="277"/>
+        <source>Log file</source>
+        <translation>Berkas log</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="277"/>
+        <source>The log is {path}</source>
+        <translation>Log ada di {path}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="287"/>
+        <source>About ANDREA Desktop</source>
+        <translation>Tentang ANDREA Desktop</translation>
+    </message>
 </context>
 <context>
     <name>QtParentHistory</name>
@@ -629,6 +2590,272 @@
         <location filename="../../andrea_desktop/gui/qt_parent_history.py" line="227"/>
         <source>parent used</source>
         <translation>induk dipakai</translation>
+    </message>
+</context>
+<context>
+    <name>QtRunEstimates</name>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_new_run_estimates.py" line="74"/>
+        <source>trial failed: {error}</source>
+        <translation>percobaan gagal: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_new_run_estimates.py" line="94"/>
+        <source>Estimates</source>
+        <translation>Perkiraan</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_new_run_estimates.py" line="99"/>
+        <source>Parameters</source>
+        <translation>Parameter</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_new_run_estimates.py" line="99"/>
+        <source>weights of the model (the tied embedding once)</source>
+        <translation>bobot model (embedding yang terikat dihitung sekali)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_new_run_estimates.py" line="100"/>
+        <source>Memory to train</source>
+        <translation>Memori untuk melatih</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_new_run_estimates.py" line="100"/>
+        <source>fp32 weights, gradients, AdamW moments and activations (estimate)</source>
+        <translation>bobot fp32, gradien, momen AdamW, dan aktivasi (perkiraan)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_new_run_estimates.py" line="101"/>
+        <source>Tokens per step</source>
+        <translation>Token per langkah</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_new_run_estimates.py" line="101"/>
+        <source>train.batch_size x model.block_size</source>
+        <translation>train.batch_size x model.block_size</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_new_run_estimates.py" line="102"/>
+        <source>FLOPs per token</source>
+        <translation>FLOPs per token</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_new_run_estimates.py" line="102"/>
+        <source>6 N + 12 L T d (Kaplan et al., 2020); per step in brackets</source>
+        <translation>6 N + 12 L T d (Kaplan dkk., 2020); per langkah dalam kurung</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_new_run_estimates.py" line="103"/>
+        <source>Time per step</source>
+        <translation>Waktu per langkah</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_new_run_estimates.py" line="104"/>
+        <source>measured: {steps} trial steps of this model on random tokens, at the chosen threads, after one warm-up step</source>
+        <translation>diukur: {steps} langkah percobaan model ini pada token acak, dengan thread yang dipilih, setelah satu langkah pemanasan</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_new_run_estimates.py" line="105"/>
+        <source>ETA</source>
+        <translation>Perkiraan durasi</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_new_run_estimates.py" line="105"/>
+        <source>time per step x steps to train (max steps, or the schedule&apos;s total)</source>
+        <translation>waktu per langkah x langkah yang dilatih (langkah maks., atau total jadwal)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_new_run_estimates.py" line="140"/>
+        <source>≈ {mib} MiB of {gib} GiB</source>
+        <translation>≈ {mib} MiB dari {gib} GiB</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_new_run_estimates.py" line="144"/>
+        <source>{per_token}  ({per_step} a step)</source>
+        <translation>{per_token}  ({per_step} per langkah)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_new_run_estimates.py" line="148"/>
+        <source>measuring…</source>
+        <translation>mengukur…</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_new_run_estimates.py" line="158"/>
+        <source>{duration} for {steps} steps</source>
+        <translation>{duration} untuk {steps} langkah</translation>
+    </message>
+</context>
+<context>
+    <name>QtRunsDock</name>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="78"/>
+        <source>step</source>
+        <translation>langkah</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="79"/>
+        <source>tokens seen</source>
+        <translation>token yang dilihat</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="80"/>
+        <source>relative wall time</source>
+        <translation>waktu nyata relatif</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="136"/>
+        <source>x axis of the compared runs&apos; curves</source>
+        <translation>sumbu x kurva run yang dibandingkan</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="138"/>
+        <source>per source</source>
+        <translation>per sumber</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="139"/>
+        <source>Also draw each compared run&apos;s per-source training and validation losses</source>
+        <translation>Gambar juga loss pelatihan dan validasi per sumber dari setiap run yang dibandingkan</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="142"/>
+        <source>Compare checked runs against</source>
+        <translation>Bandingkan run yang dicentang menurut</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="149"/>
+        <source>Open</source>
+        <translation>Buka</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="149"/>
+        <source>Show this run in the window</source>
+        <translation>Tampilkan run ini di jendela</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="150"/>
+        <source>Rename…</source>
+        <translation>Ganti nama…</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="150"/>
+        <source>Rename the run&apos;s folder</source>
+        <translation>Ganti nama folder run</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="151"/>
+        <source>Tags…</source>
+        <translation>Tag…</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="151"/>
+        <source>Tags of the run (comma-separated)</source>
+        <translation>Tag run (dipisah koma)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="152"/>
+        <source>Colour…</source>
+        <translation>Warna…</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="152"/>
+        <source>The run&apos;s colour in comparisons</source>
+        <translation>Warna run dalam perbandingan</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="153"/>
+        <source>Delete…</source>
+        <translation>Hapus…</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="154"/>
+        <source>Delete the run&apos;s folder (asks first)</source>
+        <translation>Hapus folder run (bertanya dulu)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="175"/>
+        <source>Samples side by side…</source>
+        <translation>Sampel berdampingan…</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="176"/>
+        <source>The checked runs&apos; samples at the same steps, one column per run</source>
+        <translation>Sampel run yang dicentang pada langkah yang sama, satu kolom per run</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="296"/>
+        <source>setting</source>
+        <translation>pengaturan</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="304"/>
+        <source>Check two or more runs to list the settings that differ between them.</source>
+        <translation>Centang dua run atau lebih untuk melihat pengaturan yang berbeda di antaranya.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="306"/>
+        <source>Settings that differ between the {n} checked runs: {count}</source>
+        <translation>Pengaturan yang berbeda di antara {n} run yang dicentang: {count}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="307"/>
+        <source>The {n} checked runs have the same settings.</source>
+        <translation>{n} run yang dicentang memiliki pengaturan yang sama.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="336"/>
+        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="342"/>
+        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="392"/>
+        <source>Rename Run</source>
+        <translation>Ganti Nama Run</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="337"/>
+        <source>{run} is being trained here: stop it first.</source>
+        <translation>{run} sedang dilatih di sini: hentikan dulu.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="357"/>
+        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="401"/>
+        <source>Tags</source>
+        <translation>Tag</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="371"/>
+        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="377"/>
+        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="422"/>
+        <source>Delete Run</source>
+        <translation>Hapus Run</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="372"/>
+        <source>{run} is open in the window: open another run first.</source>
+        <translation>{run} terbuka di jendela: buka run lain dulu.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="392"/>
+        <source>New folder name:</source>
+        <translation>Nama folder baru:</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="402"/>
+        <source>Tags of {run} (comma-separated):</source>
+        <translation>Tag {run} (dipisah koma):</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="412"/>
+        <source>Colour of {run}</source>
+        <translation>Warna {run}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="420"/>
+        <source>Delete {run} and everything in it (checkpoints, metrics, samples)?</source>
+        <translation>Hapus {run} beserta seluruh isinya (checkpoint, metrik, sampel)?</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="424"/>
+        <source>Delete</source>
+        <translation>Hapus</translation>
     </message>
 </context>
 <context>
@@ -689,9 +2916,44 @@
 <context>
     <name>QtSamplesSideBySide</name>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_samples_side_by_side.py" line="62"/>
+        <location filename="../../andrea_desktop/gui/qt_samples_side_by_side.py" line="42"/>
+        <source>(no sample at this step)</source>
+        <translation>(tidak ada sampel di langkah ini)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_samples_side_by_side.py" line="44"/>
+        <source>⚠ repetitive: {share} of its word pairs repeat</source>
+        <translation>⚠ berulang: {share} pasangan katanya berulang</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_samples_side_by_side.py" line="63"/>
         <source>Samples side by side</source>
         <translation>Sampel berdampingan</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_samples_side_by_side.py" line="83"/>
+        <source>Reload</source>
+        <translation>Muat ulang</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_samples_side_by_side.py" line="84"/>
+        <source>Read the runs&apos; samples again</source>
+        <translation>Baca ulang sampel run</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_samples_side_by_side.py" line="114"/>
+        <source>step {step}</source>
+        <translation>langkah {step}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_samples_side_by_side.py" line="128"/>
+        <source>{n} step with samples, {common} of them in every run (newest first). Samples are generated every probe.sample_interval steps with the same prompt.</source>
+        <translation>{n} langkah dengan sampel, {common} di antaranya ada di setiap run (terbaru dulu). Sampel dihasilkan setiap probe.sample_interval langkah dengan prompt yang sama.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_samples_side_by_side.py" line="130"/>
+        <source>{n} steps with samples, {common} of them in every run (newest first). Samples are generated every probe.sample_interval steps with the same prompt.</source>
+        <translation>{n} langkah dengan sampel, {common} di antaranya ada di setiap run (terbaru dulu). Sampel dihasilkan setiap probe.sample_interval langkah dengan prompt yang sama.</translation>
     </message>
 </context>
 <context>
@@ -1009,11 +3271,175 @@ Pilih folder atau nama file lain.</translation>
     </message>
 </context>
 <context>
+    <name>QtVocabularyMap</name>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_vocab_map.py" line="111"/>
+        <source>Method</source>
+        <translation>Metode</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_vocab_map.py" line="134"/>
+        <source>How the vocabulary is laid out in 2-D</source>
+        <translation>Cara kosakata ditata dalam 2-D</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_vocab_map.py" line="144"/>
+        <source>{method} needs the &apos;{module}&apos; module: {install}</source>
+        <translation>{method} memerlukan modul &apos;{module}&apos;: {install}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_vocab_map.py" line="195"/>
+        <location filename="../../andrea_desktop/gui/qt_vocab_map.py" line="239"/>
+        <source>No map: {reason}</source>
+        <translation>Tidak ada peta: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_vocab_map.py" line="203"/>
+        <source>Computing the {method} map of {tokens} tokens (step {step})…</source>
+        <translation>Menghitung peta {method} dari {tokens} token (langkah {step})…</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_vocab_map.py" line="205"/>
+        <source>The map of step {step} is shown meanwhile.</source>
+        <translation>Sementara itu, peta langkah {step} ditampilkan.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_vocab_map.py" line="207"/>
+        <source>UMAP takes a minute or so.</source>
+        <translation>UMAP butuh sekitar satu menit.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_vocab_map.py" line="259"/>
+        <source>PC 1 ({percent} % of variance)</source>
+        <translation>PC 1 ({percent} % varians)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_vocab_map.py" line="260"/>
+        <source>PC 2 ({percent} %)</source>
+        <translation>PC 2 ({percent} %)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_vocab_map.py" line="264"/>
+        <source>{method} of all {tokens} tokens · step {step}</source>
+        <translation>{method} {tokens} token · langkah {step}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_vocab_map.py" line="266"/>
+        <source>Hover a point to read its token; click one to select it.</source>
+        <translation>Arahkan ke titik untuk melihat tokennya; klik untuk memilih.</translation>
+    </message>
+</context>
+<context>
     <name>QtWarmupExperimentDialog</name>
     <message>
         <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="64"/>
         <source>New Experiment — %1</source>
         <translation>Eksperimen Baru — %1</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="68"/>
+        <source>Two runs, the same in every setting but the LR warmup: one takes its first step at the peak LR (as the documents&apos; v1, whose samples collapsed into “region region region”), the other warms up linearly (as v2). They train one after the other, then the loss and LR panels overlay them and their samples are shown side by side.</source>
+        <translation>Dua run, sama dalam setiap pengaturan kecuali warmup LR: satu mengambil langkah pertamanya pada LR puncak (seperti v1 dalam dokumen, yang sampelnya kolaps menjadi “region region region”), yang lain melakukan warmup linear (seperti v2). Keduanya dilatih bergantian, lalu panel loss dan LR menumpuknya dan sampelnya ditampilkan berdampingan.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="74"/>
+        <source>The preset both runs start from</source>
+        <translation>Preset yang menjadi titik awal kedua run</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="78"/>
+        <source>preset</source>
+        <translation>preset</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="80"/>
+        <source>peak LR</source>
+        <translation>LR puncak</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="80"/>
+        <source>the peak learning rate of both runs</source>
+        <translation>learning rate puncak kedua run</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="81"/>
+        <source>warmup steps</source>
+        <translation>langkah warmup</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="82"/>
+        <source>linear warmup of the warmup run (the other has none)</source>
+        <translation>warmup linear pada run warmup (yang lain tanpa warmup)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="83"/>
+        <source>steps per run</source>
+        <translation>langkah per run</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="83"/>
+        <source>each run trains to this step</source>
+        <translation>setiap run dilatih sampai langkah ini</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="86"/>
+        <source>The folder the two runs are made in</source>
+        <translation>Folder tempat kedua run dibuat</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="87"/>
+        <source>Browse…</source>
+        <translation>Telusuri…</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="92"/>
+        <source>folder</source>
+        <translation>folder</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="93"/>
+        <source>name</source>
+        <translation>nama</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="94"/>
+        <source>the runs are &lt;name&gt;-no-warmup and &lt;name&gt;-warmup-&lt;steps&gt;</source>
+        <translation>run-nya adalah &lt;name&gt;-no-warmup dan &lt;name&gt;-warmup-&lt;steps&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="99"/>
+        <source>runs</source>
+        <translation>run</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="105"/>
+        <source>Train both</source>
+        <translation>Latih keduanya</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="132"/>
+        <source>Make the experiment&apos;s runs in</source>
+        <translation>Buat run eksperimen di</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="187"/>
+        <source>{first}: the peak LR from the first step</source>
+        <translation>{first}: LR puncak sejak langkah pertama</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="188"/>
+        <source>{second}: linear warmup over {steps} steps</source>
+        <translation>{second}: warmup linear selama {steps} langkah</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="192"/>
+        <source>(named once the settings in red are fixed)</source>
+        <translation>(diberi nama setelah pengaturan merah diperbaiki)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="198"/>
+        <source>What to expect: {expectation}</source>
+        <translation>Yang bisa diharapkan: {expectation}</translation>
     </message>
 </context>
 <context>
@@ -1304,6 +3730,309 @@ Pilih folder atau nama file lain.</translation>
     </message>
 </context>
 <context>
+    <name>RunController</name>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="218"/>
+        <source>Cannot open run</source>
+        <translation>Run tidak bisa dibuka</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="240"/>
+        <source>Bad preset</source>
+        <translation>Preset rusak</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="243"/>
+        <source>preset {preset}</source>
+        <translation>preset {preset}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="251"/>
+        <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="254"/>
+        <source>Open Run</source>
+        <translation>Buka Run</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="251"/>
+        <source>Stop the training first: one run at a time.</source>
+        <translation>Hentikan pelatihan dulu: satu run dalam satu waktu.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="265"/>
+        <source>Not a run directory</source>
+        <translation>Bukan folder run</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="266"/>
+        <source>{path} holds no {config}, so it is not an ANDREA run.
+
+Choose the folder that contains {config} and {metrics}.</source>
+        <translation>{path} tidak berisi {config}, jadi bukan run ANDREA.
+
+Pilih folder yang berisi {config} dan {metrics}.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="298"/>
+        <source>Cannot read the run&apos;s history</source>
+        <translation>Riwayat run tidak bisa dibaca</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="307"/>
+        <source>Part of the run&apos;s history cannot be read</source>
+        <translation>Sebagian riwayat run tidak bisa dibaca</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="308"/>
+        <source>{error}
+
+The panels show what could be read.</source>
+        <translation>{error}
+
+Panel menampilkan apa yang bisa dibaca.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="357"/>
+        <source>Cannot follow the run</source>
+        <translation>Run tidak bisa diikuti</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="361"/>
+        <source>{run} (following)</source>
+        <translation>{run} (mengikuti)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="423"/>
+        <source>Resumed from an older checkpoint</source>
+        <translation>Dilanjutkan dari checkpoint yang lebih lama</translation>
+    </message>
+</context>
+<context>
+    <name>RunDriver</name>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="36"/>
+        <source>auto threads</source>
+        <translation>thread otomatis</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="37"/>
+        <source>1 thread</source>
+        <translation>1 thread</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="38"/>
+        <source>{n} threads</source>
+        <translation>{n} thread</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="39"/>
+        <source>{threads} (auto)</source>
+        <translation>{threads} (otomatis)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="142"/>
+        <source>Checkpoint requested: it is written at the next step boundary</source>
+        <translation>Checkpoint diminta: ditulis di batas langkah berikutnya</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="187"/>
+        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="276"/>
+        <source>resuming…</source>
+        <translation>melanjutkan…</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="187"/>
+        <source>training</source>
+        <translation>melatih</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="189"/>
+        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="276"/>
+        <source>pausing…</source>
+        <translation>menjeda…</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="216"/>
+        <source>{device} · {threads} · preset {preset} · {params}M params</source>
+        <translation>{device} · {threads} · preset {preset} · {params}M parameter</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="238"/>
+        <source>Checkpoint requested from the external trainer</source>
+        <translation>Checkpoint diminta dari trainer eksternal</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="259"/>
+        <source>Cannot steer this run</source>
+        <translation>Run ini tidak bisa dikendalikan</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="313"/>
+        <source>external run · trainer not running — last step {step} at {time}</source>
+        <translation>run eksternal · trainer tidak berjalan — langkah terakhir {step} pada {time}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="317"/>
+        <source>{device} × {ranks} ranks</source>
+        <translation>{device} × {ranks} rank</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="320"/>
+        <source>{device} on {host}</source>
+        <translation>{device} di {host}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="321"/>
+        <source>external run · {where} · pid {pid}</source>
+        <translation>run eksternal · {where} · pid {pid}</translation>
+    </message>
+</context>
+<context>
+    <name>RunExports</name>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="92"/>
+        <source>Export metrics</source>
+        <translation>Ekspor metrik</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="93"/>
+        <source>CSV table (*.csv)</source>
+        <translation>Tabel CSV (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="96"/>
+        <source>Metrics written to {path}</source>
+        <translation>Metrik ditulis ke {path}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="100"/>
+        <source>Export TensorBoard event files to</source>
+        <translation>Ekspor berkas event TensorBoard ke</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="104"/>
+        <source>TensorBoard event files written to {path}</source>
+        <translation>Berkas event TensorBoard ditulis ke {path}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="108"/>
+        <source>Export weights</source>
+        <translation>Ekspor bobot</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="112"/>
+        <source>Weights of the newest checkpoint written to {path}</source>
+        <translation>Bobot checkpoint terbaru ditulis ke {path}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="119"/>
+        <source>Export a Hugging Face model folder to (an empty folder)</source>
+        <translation>Ekspor folder model Hugging Face ke (folder kosong)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="123"/>
+        <source>Hugging Face model folder of the newest checkpoint written to {path}</source>
+        <translation>Folder model Hugging Face dari checkpoint terbaru ditulis ke {path}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="131"/>
+        <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="134"/>
+        <source>Export failed</source>
+        <translation>Ekspor gagal</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="135"/>
+        <source>{error}
+
+Choose another folder or file name.</source>
+        <translation>{error}
+
+Pilih folder atau nama berkas lain.</translation>
+    </message>
+</context>
+<context>
+    <name>RunsTableModel</name>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_model.py" line="25"/>
+        <source>Run</source>
+        <translation>Run</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_model.py" line="25"/>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_model.py" line="26"/>
+        <source>Preset</source>
+        <translation>Preset</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_model.py" line="26"/>
+        <source>Steps</source>
+        <translation>Langkah</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_model.py" line="27"/>
+        <source>Last loss</source>
+        <translation>Loss terakhir</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_model.py" line="27"/>
+        <source>Best val</source>
+        <translation>Val terbaik</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_model.py" line="28"/>
+        <source>Tokens</source>
+        <translation>Token</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_model.py" line="28"/>
+        <source>Started</source>
+        <translation>Dimulai</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_model.py" line="29"/>
+        <source>Parent</source>
+        <translation>Induk</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_model.py" line="29"/>
+        <source>Tags</source>
+        <translation>Tag</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_model.py" line="34"/>
+        <source>new</source>
+        <translation>baru</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_model.py" line="35"/>
+        <source>running</source>
+        <translation>berjalan</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_model.py" line="36"/>
+        <source>finished</source>
+        <translation>selesai</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_model.py" line="37"/>
+        <source>stopped</source>
+        <translation>berhenti</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_model.py" line="38"/>
+        <source>failed</source>
+        <translation>gagal</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_model.py" line="39"/>
+        <source>unreadable</source>
+        <translation>tak terbaca</translation>
+    </message>
+</context>
+<context>
     <name>TerrainPlots</name>
     <message>
         <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="80"/>
@@ -1457,6 +4186,19 @@ Pilih folder atau nama file lain.</translation>
         <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="297"/>
         <source>PC1 {x}, PC2 {y} · loss {loss} nats/token</source>
         <translation>PC1 {x}, PC2 {y} · loss {loss} nats/token</translation>
+    </message>
+</context>
+<context>
+    <name>TrainingThread</name>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_worker.py" line="235"/>
+        <source>Cannot start training</source>
+        <translation>Pelatihan tidak bisa dimulai</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_worker.py" line="265"/>
+        <source>Training failed</source>
+        <translation>Pelatihan gagal</translation>
     </message>
 </context>
 </TS>

@@ -35,6 +35,126 @@
     </message>
 </context>
 <context>
+    <name>BranchLauncher</name>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_branch_launch.py" line="87"/>
+        <source>Branch from Checkpoint</source>
+        <translation>Aftakken van checkpoint</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_branch_launch.py" line="107"/>
+        <source>Branching {run} at step {step}…</source>
+        <translation>{run} aftakken bij stap {step}…</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_branch_launch.py" line="114"/>
+        <source>Branched {run} at step {step} into {folder}</source>
+        <translation>{run} afgetakt bij stap {step} naar {folder}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_branch_launch.py" line="127"/>
+        <source>Branch not made</source>
+        <translation>Aftakking niet gemaakt</translation>
+    </message>
+</context>
+<context>
+    <name>CoreMessages</name>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_core_messages.py" line="21"/>
+        <source>{key}: expected a number, got {value}</source>
+        <translation>{key}: een getal verwacht, niet {value}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_core_messages.py" line="23"/>
+        <source>{key}: expected an integer, got {value}</source>
+        <translation>{key}: een geheel getal verwacht, niet {value}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_core_messages.py" line="25"/>
+        <source>{key}: expected true or false, got {value}</source>
+        <translation>{key}: true of false verwacht, niet {value}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_core_messages.py" line="27"/>
+        <source>{key}: must be a finite number, got {value}</source>
+        <translation>{key}: moet een eindig getal zijn, niet {value}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_core_messages.py" line="29"/>
+        <source>{key}: must be in {range}{rest}</source>
+        <translation>{key}: moet in {range} liggen{rest}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_core_messages.py" line="31"/>
+        <source>{key}: must be {op} {bound}{rest}</source>
+        <translation>{key}: moet {op} {bound} zijn{rest}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_core_messages.py" line="33"/>
+        <source>{key}: must not be empty</source>
+        <translation>{key}: mag niet leeg zijn</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_core_messages.py" line="35"/>
+        <source>{key}: {value} is out of range (at most {most} in size)</source>
+        <translation>{key}: {value} valt buiten het bereik (hoogstens {most} groot)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_core_messages.py" line="37"/>
+        <source>{key}: {value} is too large</source>
+        <translation>{key}: {value} is te groot</translation>
+    </message>
+</context>
+<context>
+    <name>CurriculumSteering</name>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_curriculum_steering.py" line="106"/>
+        <source>Cannot exclude the source</source>
+        <translation>Bron kan niet worden uitgesloten</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_curriculum_steering.py" line="107"/>
+        <source>{source} is not one of this run&apos;s sources ({sources}).</source>
+        <translation>{source} is geen bron van deze run ({sources}).</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_curriculum_steering.py" line="113"/>
+        <location filename="../../andrea_desktop/gui/qt_curriculum_steering.py" line="125"/>
+        <source>Cannot exclude {source}</source>
+        <translation>{source} kan niet worden uitgesloten</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_curriculum_steering.py" line="114"/>
+        <source>{source} is the only source left: excluding it would leave nothing to train on.</source>
+        <translation>{source} is de enige bron die over is: uitsluiten laat niets over om op te trainen.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_curriculum_steering.py" line="122"/>
+        <source>Its floor ({floor}) keeps it in the mixture: lower it to 0 in the Curriculum dialog (Ctrl+E).</source>
+        <translation>De ondergrens ({floor}) houdt de bron in de mix: verlaag die naar 0 in het venster Curriculum (Ctrl+E).</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_curriculum_steering.py" line="124"/>
+        <source>Change the other constraints in the Curriculum dialog (Ctrl+E).</source>
+        <translation>Wijzig de andere beperkingen in het venster Curriculum (Ctrl+E).</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_curriculum_steering.py" line="135"/>
+        <source>Curriculum not applied</source>
+        <translation>Curriculum niet toegepast</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_curriculum_steering.py" line="136"/>
+        <source>Training has stopped: there is no run to pivot.</source>
+        <translation>De training is gestopt: er is geen run om te pivoteren.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_curriculum_steering.py" line="142"/>
+        <source>Curriculum pivot requested: it applies at the next step boundary</source>
+        <translation>Curriculum-pivot aangevraagd: geldt vanaf de volgende stapgrens</translation>
+    </message>
+</context>
+<context>
     <name>EventMarkers</name>
     <message>
         <location filename="../../andrea_desktop/gui/qt_markers.py" line="64"/>
@@ -83,109 +203,238 @@
     </message>
 </context>
 <context>
+    <name>FolderNames</name>
+    <message>
+        <location filename="../../andrea_desktop/gui/folder_names.py" line="34"/>
+        <source>{field}: give {what} a name</source>
+        <translation>{field}: geef {what} een naam</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/folder_names.py" line="37"/>
+        <source>{field}: it names a folder: no / \ : * ? &quot; &lt; &gt; |, control characters or surrounding spaces</source>
+        <translation>{field}: dit is een mapnaam: geen / \ : * ? &quot; &lt; &gt; |, stuurtekens of spaties eromheen</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/folder_names.py" line="41"/>
+        <source>{field}: too long for a folder name ({size} bytes in UTF-8; at most {limit})</source>
+        <translation>{field}: te lang voor een mapnaam ({size} bytes in UTF-8; hoogstens {limit})</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/folder_names.py" line="53"/>
+        <source>{field}: {path} exists already; choose another name</source>
+        <translation>{field}: {path} bestaat al; kies een andere naam</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/folder_names.py" line="62"/>
+        <source>{field}: {path} cannot be looked at ({reason})</source>
+        <translation>{field}: {path} is niet te bekijken ({reason})</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/folder_names.py" line="71"/>
+        <source>folder</source>
+        <translation>map</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/folder_names.py" line="74"/>
+        <source>{field}: {path} names no user&apos;s home folder</source>
+        <translation>{field}: {path} is de thuismap van geen enkele gebruiker</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/folder_names.py" line="77"/>
+        <source>{field}: give the folder the runs are made in</source>
+        <translation>{field}: geef de map op waarin de runs worden gemaakt</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/folder_names.py" line="79"/>
+        <source>{field}: {path} is no folder name (a NUL, or too long)</source>
+        <translation>{field}: {path} is geen mapnaam (een NUL, of te lang)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/folder_names.py" line="88"/>
+        <source>{field}: {path} is a file, not a folder</source>
+        <translation>{field}: {path} is een bestand, geen map</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/folder_names.py" line="91"/>
+        <source>{field}: {path} cannot be written (no permission, or read-only)</source>
+        <translation>{field}: {path} is niet beschrijfbaar (geen toestemming, of alleen-lezen)</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="118"/>
+        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="119"/>
         <source>Loss</source>
         <translation>Loss</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="119"/>
+        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="120"/>
         <source>LR schedule</source>
         <translation>LR-schema</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="120"/>
+        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="121"/>
         <source>Mixture on the simplex</source>
         <translation>Mix op de simplex</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="121"/>
+        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="122"/>
         <source>Samples</source>
         <translation>Samples</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="122"/>
+        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="123"/>
         <source>Attention</source>
         <translation>Attention</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="123"/>
+        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="124"/>
         <source>Embeddings</source>
         <translation>Embeddings</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="124"/>
+        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="125"/>
         <source>Terrain</source>
         <translation>Terrein</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="125"/>
+        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="126"/>
         <source>Runs</source>
         <translation>Runs</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="167"/>
+        <source>idle</source>
+        <translation>inactief</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="175"/>
+        <source>Run directory</source>
+        <translation>Runmap</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="254"/>
+        <source>step {step} / {limit}</source>
+        <translation>stap {step} / {limit}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="255"/>
+        <source>step {step}</source>
+        <translation>stap {step}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="262"/>
+        <source>ETA {time}</source>
+        <translation>nog {time}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="284"/>
+        <source>stopping…</source>
+        <translation>stoppen…</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="290"/>
+        <source>Checkpoints are written while a run trains</source>
+        <translation>Checkpoints worden geschreven terwijl een run traint</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="374"/>
+        <source>Terrain: the run has no checkpoint yet</source>
+        <translation>Terrein: de run heeft nog geen checkpoint</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="379"/>
+        <source>Terrain not computed: {message}</source>
+        <translation>Terrein niet berekend: {message}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="407"/>
+        <source>finishing the current step…</source>
+        <translation>huidige stap afronden…</translation>
+    </message>
+</context>
+<context>
+    <name>NewRunLauncher</name>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_new_run_launch.py" line="47"/>
+        <source>{run}&apos;s settings</source>
+        <translation>instellingen van {run}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_new_run_launch.py" line="50"/>
+        <source>the settings given at start</source>
+        <translation>de bij het starten gegeven instellingen</translation>
+    </message>
+</context>
+<context>
+    <name>QGnomeTheme</name>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_i18n.py" line="48"/>
+        <source>&amp;OK</source>
+        <translation>&amp;OK</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_i18n.py" line="48"/>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Annuleren</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_i18n.py" line="49"/>
+        <source>&amp;Close</source>
+        <translation>&amp;Sluiten</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_i18n.py" line="49"/>
+        <source>&amp;Save</source>
+        <translation>Op&amp;slaan</translation>
     </message>
 </context>
 <context>
     <name>QPlatformTheme</name>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_standard_texts.py" line="16"/>
+        <location filename="../../andrea_desktop/gui/qt_i18n.py" line="43"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_standard_texts.py" line="17"/>
+        <location filename="../../andrea_desktop/gui/qt_i18n.py" line="43"/>
         <source>Cancel</source>
         <translation>Annuleren</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_standard_texts.py" line="18"/>
+        <location filename="../../andrea_desktop/gui/qt_i18n.py" line="45"/>
         <source>Close</source>
         <translation>Sluiten</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_standard_texts.py" line="19"/>
+        <location filename="../../andrea_desktop/gui/qt_i18n.py" line="45"/>
         <source>Apply</source>
         <translation>Toepassen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_standard_texts.py" line="20"/>
-        <source>Reset</source>
-        <translation>Herstellen</translation>
-    </message>
-    <message>
-        <location filename="../../andrea_desktop/gui/qt_standard_texts.py" line="21"/>
+        <location filename="../../andrea_desktop/gui/qt_i18n.py" line="47"/>
         <source>Restore Defaults</source>
         <translation>Standaardwaarden herstellen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_standard_texts.py" line="22"/>
+        <location filename="../../andrea_desktop/gui/qt_i18n.py" line="44"/>
         <source>&amp;Yes</source>
         <translation>&amp;Ja</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_standard_texts.py" line="23"/>
+        <location filename="../../andrea_desktop/gui/qt_i18n.py" line="44"/>
         <source>&amp;No</source>
         <translation>&amp;Nee</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_standard_texts.py" line="24"/>
+        <location filename="../../andrea_desktop/gui/qt_i18n.py" line="46"/>
         <source>Save</source>
         <translation>Opslaan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_standard_texts.py" line="25"/>
+        <location filename="../../andrea_desktop/gui/qt_i18n.py" line="46"/>
         <source>Discard</source>
         <translation>Verwerpen</translation>
-    </message>
-    <message>
-        <location filename="../../andrea_desktop/gui/qt_standard_texts.py" line="26"/>
-        <source>Help</source>
-        <translation>Help</translation>
-    </message>
-    <message>
-        <location filename="../../andrea_desktop/gui/qt_standard_texts.py" line="27"/>
-        <source>Open</source>
-        <translation>Openen</translation>
     </message>
 </context>
 <context>
@@ -475,11 +724,549 @@
     </message>
 </context>
 <context>
+    <name>QtAttentionGrid</name>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_attention_grid.py" line="156"/>
+        <source>Rows are layers (L0 at the top), columns are heads (H0 at the left).
+Click a head to enlarge it.</source>
+        <translation>Rijen zijn lagen (L0 bovenaan), kolommen zijn heads (H0 links).
+Klik op een head om hem te vergroten.</translation>
+    </message>
+</context>
+<context>
+    <name>QtAttentionPanel</name>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="50"/>
+        <source>No attention maps: probes are off in this run (probe.enabled = false).</source>
+        <translation>Geen attention-maps: probes staan uit in deze run (probe.enabled = false).</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="52"/>
+        <source>step {step}</source>
+        <translation>stap {step}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="54"/>
+        <source>Attention appears at the first probe ({when}): every layer&apos;s and head&apos;s map of the probe text above, one head enlarged with its tokens.</source>
+        <translation>Attention verschijnt bij de eerste probe ({when}): de map van elke laag en head voor de probetekst hierboven, één head vergroot met zijn tokens.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="113"/>
+        <source>probe text</source>
+        <translation>probetekst</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="122"/>
+        <source>all heads</source>
+        <translation>alle heads</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="124"/>
+        <source>highlight {statistic} &gt; 0.4</source>
+        <translation>markeer {statistic} &gt; 0,4</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="130"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="230"/>
+        <source>no probe yet</source>
+        <translation>nog geen probe</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="156"/>
+        <source>query</source>
+        <translation>query</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="157"/>
+        <source>key</source>
+        <translation>key</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="159"/>
+        <source>weight</source>
+        <translation>gewicht</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="174"/>
+        <source>Probe text</source>
+        <translation>Probetekst</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="177"/>
+        <source>attention grid</source>
+        <translation>attention-raster</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="178"/>
+        <source>enlarged head</source>
+        <translation>vergrote head</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="181"/>
+        <source>Probe step</source>
+        <translation>Probestap</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="300"/>
+        <source>step {step}: probe file unreadable</source>
+        <translation>stap {step}: probebestand onleesbaar</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="306"/>
+        <source>step {step} ({n} probes)</source>
+        <translation>stap {step} ({n} probes)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="346"/>
+        <source>The heatmap is of an earlier probe (step {step}) of “{text}”, not the text above: it is probed at the next step boundary</source>
+        <translation>De heatmap is van een eerdere probe (stap {step}) van “{text}”, niet van de tekst hierboven: die komt aan de beurt bij de volgende stapgrens</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="348"/>
+        <source>The heatmap is of the probe (step {step}) of “{text}”, not the text above: it is probed at the next step boundary</source>
+        <translation>De heatmap is van de probe (stap {step}) van “{text}”, niet van de tekst hierboven: die komt aan de beurt bij de volgende stapgrens</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="351"/>
+        <source>The heatmap is of an earlier probe (step {step}) of “{text}”</source>
+        <translation>De heatmap is van een eerdere probe (stap {step}) van “{text}”</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="352"/>
+        <source>The heatmap is of the probe (step {step}) of “{text}”, not the text above (Enter probes it)</source>
+        <translation>De heatmap is van de probe (stap {step}) van “{text}”, niet van de tekst hierboven (Enter start de probe)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="356"/>
+        <source>probe cut to {kept} tokens (of {total}: the context length or probe.max_tokens): the heatmap ends at “…{end}”</source>
+        <translation>probe ingekort tot {kept} tokens (van {total}: de contextlengte of probe.max_tokens): de heatmap eindigt bij “…{end}”</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="397"/>
+        <source>grey: masked (a token sees only earlier tokens)</source>
+        <translation>grijs: gemaskeerd (een token ziet alleen eerdere tokens)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="398"/>
+        <source>magenta: NaN (not a number)</source>
+        <translation>magenta: NaN (geen getal)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="408"/>
+        <source>layer {layer} · head {head}</source>
+        <translation>laag {layer} · head {head}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="415"/>
+        <source>entropy</source>
+        <translation>entropie</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="415"/>
+        <source>previous-token</source>
+        <translation>previous-token</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="416"/>
+        <source>sink</source>
+        <translation>sink</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="416"/>
+        <source>induction</source>
+        <translation>induction</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="450"/>
+        <source>{token} (position {i})</source>
+        <translation>{token} (positie {i})</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="457"/>
+        <source>(… {characters} split across tokens)</source>
+        <translation>(… {characters} verdeeld over tokens)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="460"/>
+        <source>query {query} → key {key}: masked (a token sees only earlier tokens)</source>
+        <translation>query {query} → key {key}: gemaskeerd (een token ziet alleen eerdere tokens)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="464"/>
+        <source>query {query} → key {key}: NaN (not a number: the weights diverged)</source>
+        <translation>query {query} → key {key}: NaN (geen getal: de gewichten zijn gedivergeerd)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="466"/>
+        <source>query {query} → key {key}: {weight}</source>
+        <translation>query {query} → key {key}: {weight}</translation>
+    </message>
+</context>
+<context>
     <name>QtBranchDialog</name>
     <message>
         <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="108"/>
         <source>Branch from Checkpoint</source>
         <translation>Aftakken van checkpoint</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="114"/>
+        <source>{run}: its checkpoints cannot be listed ({error})</source>
+        <translation>{run}: de checkpoints kunnen niet worden opgesomd ({error})</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="117"/>
+        <source>{run} has no checkpoint to branch from</source>
+        <translation>{run} heeft geen checkpoint om van af te takken</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="127"/>
+        <source>step {step} · saved by hand</source>
+        <translation>stap {step} · met de hand opgeslagen</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="127"/>
+        <source>step {step}</source>
+        <translation>stap {step}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="129"/>
+        <source>The branch starts from this checkpoint: its history up to this step is the parent&apos;s, its own starts at the next step</source>
+        <translation>De aftakking begint bij dit checkpoint: de geschiedenis tot deze stap is die van de ouder, de eigen geschiedenis begint bij de volgende stap</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="139"/>
+        <source>Optimiser (AdamW)</source>
+        <translation>Optimizer (AdamW)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="140"/>
+        <source>LR from the branch&apos;s start</source>
+        <translation>LR vanaf begin aftakking</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="141"/>
+        <source>a new value is the LR the branch starts from; the schedule decays from it to the minimum LR</source>
+        <translation>een nieuwe waarde is de LR waarmee de aftakking begint; het schema laat die afnemen tot de minimale LR</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="143"/>
+        <source>betas</source>
+        <translation>betas</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="143"/>
+        <source>Adam&apos;s beta1, beta2</source>
+        <translation>beta1, beta2 van Adam</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="144"/>
+        <source>weight decay</source>
+        <translation>weight decay</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="145"/>
+        <source>gradient clip</source>
+        <translation>gradiëntclipping</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="145"/>
+        <source>global L2 norm; 0: off</source>
+        <translation>globale L2-norm; 0: uit</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="146"/>
+        <source>Schedule</source>
+        <translation>Schema</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="147"/>
+        <source>warmup steps</source>
+        <translation>warmup-stappen</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="148"/>
+        <source>linear warmup from 0 to the peak LR</source>
+        <translation>lineaire warmup van 0 tot de piek-LR</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="149"/>
+        <source>total steps</source>
+        <translation>totaal aantal stappen</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="150"/>
+        <source>where the cosine reaches the minimum LR</source>
+        <translation>waar de cosinus de minimale LR bereikt</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="151"/>
+        <source>minimum LR</source>
+        <translation>minimale LR</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="151"/>
+        <source>LR at the end of the cosine</source>
+        <translation>LR aan het einde van de cosinus</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="152"/>
+        <source>Run</source>
+        <translation>Run</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="153"/>
+        <source>gradient accumulation</source>
+        <translation>gradiëntaccumulatie</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="154"/>
+        <source>micro-batches a step is split into</source>
+        <translation>micro-batches waarin een stap wordt verdeeld</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="155"/>
+        <source>validation every</source>
+        <translation>validatie elke</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="155"/>
+        <source>steps</source>
+        <translation>stappen</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="156"/>
+        <source>probe every</source>
+        <translation>probe elke</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="156"/>
+        <source>steps between attention/embedding probes</source>
+        <translation>stappen tussen attention-/embeddingprobes</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="157"/>
+        <source>sample every</source>
+        <translation>sample elke</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="157"/>
+        <source>steps between generated samples</source>
+        <translation>stappen tussen gegenereerde samples</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="158"/>
+        <source>checkpoint every</source>
+        <translation>checkpoint elke</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="158"/>
+        <source>steps between checkpoints</source>
+        <translation>stappen tussen checkpoints</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="159"/>
+        <source>device</source>
+        <translation>apparaat</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="160"/>
+        <source>auto</source>
+        <translation>auto</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="161"/>
+        <source>torch threads</source>
+        <translation>torch-threads</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="162"/>
+        <source>0: decided at creation (all cores but one)</source>
+        <translation>0: bepaald bij het aanmaken (alle cores op één na)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="163"/>
+        <source>auto (all cores but one)</source>
+        <translation>auto (alle cores op één na)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="177"/>
+        <source>Curriculum</source>
+        <translation>Curriculum</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="181"/>
+        <source>the parent&apos;s (unchanged)</source>
+        <translation>die van de ouder (ongewijzigd)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="182"/>
+        <source>none: a uniform mixture</source>
+        <translation>geen: een uniforme mix</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="185"/>
+        <source>A new curriculum reaches the restored bandit as a pivot at the branch&apos;s first step</source>
+        <translation>Een nieuw curriculum bereikt de herstelde bandit als pivot bij de eerste stap van de aftakking</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="199"/>
+        <source>Branch &lt;b&gt;{run}&lt;/b&gt; from its checkpoint</source>
+        <translation>&lt;b&gt;{run}&lt;/b&gt; aftakken vanaf een checkpoint</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="209"/>
+        <source>Start now</source>
+        <translation>Nu starten</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="211"/>
+        <source>Train the branch as soon as it is made (else: press Continue)</source>
+        <translation>De aftakking trainen zodra die gemaakt is (anders: druk op Doorgaan)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="214"/>
+        <source>Branch</source>
+        <translation>Aftakken</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="233"/>
+        <source>The branch&apos;s folder name, beside the parent&apos;s folder</source>
+        <translation>Mapnaam van de aftakking, naast de map van de ouder</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="242"/>
+        <source>the schedule&apos;s end</source>
+        <translation>einde van het schema</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="243"/>
+        <source>Training stops at this step (empty: at schedule.total_steps)</source>
+        <translation>De training stopt bij deze stap (leeg: bij schedule.total_steps)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="246"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="371"/>
+        <source>name</source>
+        <translation>naam</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="247"/>
+        <source>max steps</source>
+        <translation>max. stappen</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="280"/>
+        <source>Kept from the parent (its checkpoint only means something with them): model {layers} layers × {width} wide, {heads} heads, context {context}, vocabulary {vocab} · data {data} · seed {seed} · batch size {batch}.</source>
+        <translation>Overgenomen van de ouder (het checkpoint heeft alleen zin met deze): model {layers} lagen × {width} breed, {heads} heads, context {context}, vocabulaire {vocab} · data {data} · seed {seed} · batchgrootte {batch}.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="287"/>
+        <source>The branch&apos;s history up to step {step} is the parent&apos;s.</source>
+        <translation>De geschiedenis van de aftakking tot stap {step} is die van de ouder.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="288"/>
+        <source>The branch&apos;s history up to step {step} is the parent&apos;s; its last LR there was {lr}.</source>
+        <translation>De geschiedenis van de aftakking tot stap {step} is die van de ouder; de laatste LR daar was {lr}.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="353"/>
+        <source>This checkpoint&apos;s settings cannot be read: choose another.</source>
+        <translation>De instellingen van dit checkpoint zijn onleesbaar: kies een ander.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="355"/>
+        <source>These settings do not go together: {problem}</source>
+        <translation>Deze instellingen gaan niet samen: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="358"/>
+        <source>{n} settings to fix (in red).</source>
+        <translation>{n} instellingen te herstellen (in rood).</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="358"/>
+        <source>{n} setting to fix (in red).</source>
+        <translation>{n} instelling te herstellen (in rood).</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="362"/>
+        <source>{n} setting changed from step {step}&apos;s.</source>
+        <translation>{n} instelling gewijzigd t.o.v. stap {step}.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="363"/>
+        <source>{n} settings changed from step {step}&apos;s.</source>
+        <translation>{n} instellingen gewijzigd t.o.v. stap {step}.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="372"/>
+        <source>the branch (its folder&apos;s)</source>
+        <translation>de aftakking (haar map)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="381"/>
+        <source>max steps: a whole number in [1, {max}], or empty for the schedule&apos;s end</source>
+        <translation>max. stappen: een geheel getal in [1, {max}], of leeg voor het einde van het schema</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="384"/>
+        <source>max steps: past the branch&apos;s start (step {step})</source>
+        <translation>max. stappen: voorbij het begin van de aftakking (stap {step})</translation>
+    </message>
+</context>
+<context>
+    <name>QtCompareView</name>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_compare.py" line="43"/>
+        <source>step</source>
+        <translation>stap</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_compare.py" line="43"/>
+        <source>tokens seen</source>
+        <translation>geziene tokens</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_compare.py" line="44"/>
+        <source>relative wall time</source>
+        <translation>relatieve kloktijd</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_compare.py" line="58"/>
+        <source>source:{source}</source>
+        <translation>bron:{source}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_compare.py" line="60"/>
+        <source>val:{source}</source>
+        <translation>val:{source}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_compare.py" line="61"/>
+        <source>smoothed</source>
+        <translation>afgevlakt</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_compare.py" line="62"/>
+        <source>val</source>
+        <translation>val</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_compare.py" line="62"/>
+        <source>used</source>
+        <translation>gebruikt</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_compare.py" line="168"/>
+        <source>loss</source>
+        <translation>loss</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_compare.py" line="169"/>
+        <source>learning rate</source>
+        <translation>learning rate</translation>
     </message>
 </context>
 <context>
@@ -498,37 +1285,564 @@
 <context>
     <name>QtCurriculumDialog</name>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="145"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="64"/>
+        <source>floor: minimum weight of {source}</source>
+        <translation>ondergrens: minimaal gewicht van {source}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="66"/>
+        <source>cap: maximum weight of {source}</source>
+        <translation>bovengrens: maximaal gewicht van {source}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="72"/>
+        <source>excluded</source>
+        <translation>uitgesloten</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="73"/>
+        <source>warmup</source>
+        <translation>warmup</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="74"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="311"/>
+        <source>active during the curriculum warmup</source>
+        <translation>actief tijdens de curriculum-warmup</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="147"/>
         <source>Curriculum</source>
         <translation>Curriculum</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="164"/>
+        <source>Load a preset…</source>
+        <translation>Preset laden…</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="174"/>
+        <source>source</source>
+        <translation>bron</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="174"/>
+        <source>floor</source>
+        <translation>ondergrens</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="174"/>
+        <source>floor ↔ cap</source>
+        <translation>onder ↔ boven</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="174"/>
+        <source>cap</source>
+        <translation>bovengrens</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="211"/>
+        <source>keep the bandit&apos;s statistics</source>
+        <translation>statistieken van de bandit behouden</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="214"/>
+        <source>the current weights, projected into the new region</source>
+        <translation>de huidige gewichten, geprojecteerd in het nieuwe gebied</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="215"/>
+        <source>the centre of the new region</source>
+        <translation>het midden van het nieuwe gebied</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="217"/>
+        <source>Curriculum warmup steps</source>
+        <translation>Warmup-stappen curriculum</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="220"/>
+        <source>to</source>
+        <translation>tot</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="222"/>
+        <source>steps</source>
+        <translation>stappen</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="223"/>
+        <source>Phase length</source>
+        <translation>Faselengte</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="224"/>
+        <source>Share of random phases</source>
+        <translation>Aandeel willekeurige fasen</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="225"/>
+        <source>UCB exploration c</source>
+        <translation>UCB-exploratie c</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="226"/>
+        <source>Bandit step γ</source>
+        <translation>Banditstap γ</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="227"/>
+        <source>Restart the walk from</source>
+        <translation>Wandeling herstarten vanaf</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="232"/>
+        <source>Walk</source>
+        <translation>Wandeling</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="249"/>
+        <source>Apply (pivot)</source>
+        <translation>Toepassen (pivot)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="255"/>
+        <source>&lt;b&gt;Reachable region&lt;/b&gt; (grey: now, blue: new)</source>
+        <translation>&lt;b&gt;Bereikbaar gebied&lt;/b&gt; (grijs: nu, blauw: nieuw)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="301"/>
+        <source>the mixture now</source>
+        <translation>de mix nu</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="310"/>
+        <source>the curriculum warmup is over: its sources no longer matter</source>
+        <translation>de curriculum-warmup is voorbij: de bronnen ervan doen er niet meer toe</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="315"/>
+        <source>The curriculum warmup is on: only the ticked warmup sources are sampled, up to step {step}.</source>
+        <translation>De curriculum-warmup loopt: alleen de aangevinkte warmup-bronnen worden gesampled, tot stap {step}.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="377"/>
+        <source>Cannot apply:</source>
+        <translation>Kan niet toepassen:</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="382"/>
+        <source>Feasible: a region with {count} vertices.</source>
+        <translation>Haalbaar: een gebied met {count} hoekpunten.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="383"/>
+        <source>Feasible.</source>
+        <translation>Haalbaar.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="413"/>
+        <source>This run has no source named {sources}: their constraints were skipped.</source>
+        <translation>Deze run heeft geen bron met de naam {sources}: hun beperkingen zijn overgeslagen.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="416"/>
+        <source>Assumed (not in the seeds): {sources}.</source>
+        <translation>Aangenomen (niet in de seeds): {sources}.</translation>
+    </message>
+</context>
+<context>
+    <name>QtDataSources</name>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_new_run_data.py" line="71"/>
+        <source>Embedded demo corpus (Python docs and code)</source>
+        <translation>Ingebouwd democorpus (Python-docs en -code)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_new_run_data.py" line="73"/>
+        <source>data.embedded: the three sources built from this Python installation</source>
+        <translation>data.embedded: de drie bronnen gebouwd uit deze Python-installatie</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_new_run_data.py" line="77"/>
+        <source>source</source>
+        <translation>bron</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_new_run_data.py" line="77"/>
+        <source>files</source>
+        <translation>bestanden</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_new_run_data.py" line="77"/>
+        <source>bytes</source>
+        <translation>bytes</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_new_run_data.py" line="77"/>
+        <source>≈ tokens</source>
+        <translation>≈ tokens</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_new_run_data.py" line="86"/>
+        <source>Add files…</source>
+        <translation>Bestanden toevoegen…</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_new_run_data.py" line="87"/>
+        <source>Add folder…</source>
+        <translation>Map toevoegen…</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_new_run_data.py" line="88"/>
+        <source>Remove</source>
+        <translation>Verwijderen</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_new_run_data.py" line="163"/>
+        <source>Add text files as one source</source>
+        <translation>Tekstbestanden als één bron toevoegen</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_new_run_data.py" line="164"/>
+        <source>Text sources (*.txt *.jsonl *.parquet);;All files (*)</source>
+        <translation>Tekstbronnen (*.txt *.jsonl *.parquet);;Alle bestanden (*)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_new_run_data.py" line="169"/>
+        <source>Add a folder of .txt / .jsonl / .parquet files</source>
+        <translation>Een map met .txt-/.jsonl-/.parquet-bestanden toevoegen</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_new_run_data.py" line="179"/>
+        <source>embedded</source>
+        <translation>ingebouwd</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_new_run_data.py" line="180"/>
+        <source>at most data.max_bytes_per_source bytes</source>
+        <translation>hoogstens data.max_bytes_per_source bytes</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_new_run_data.py" line="185"/>
+        <source>skipped:</source>
+        <translation>overgeslagen:</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_new_run_data.py" line="214"/>
+        <source>no files</source>
+        <translation>geen bestanden</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_new_run_data.py" line="215"/>
+        <source>source {name}: nothing to read ({why})</source>
+        <translation>bron {name}: niets te lezen ({why})</translation>
+    </message>
+</context>
+<context>
+    <name>QtEmbeddingPanel</name>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="51"/>
+        <source>token (type to complete; ␣ is a leading space)</source>
+        <translation>token (typ om aan te vullen; ␣ is een spatie vooraan)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="72"/>
+        <source>No embedding: probes are off in this run (probe.enabled = false).</source>
+        <translation>Geen embedding: probes staan uit in deze run (probe.enabled = false).</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="74"/>
+        <source>step {step}</source>
+        <translation>stap {step}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="76"/>
+        <source>The embedding appears with the first probe ({when}); it opens on a common token such as “the”.</source>
+        <translation>De embedding verschijnt bij de eerste probe ({when}) en opent op een veelvoorkomend token zoals “the”.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="131"/>
+        <source>cosine similarity</source>
+        <translation>cosine similarity</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="132"/>
+        <source>Euclidean distance</source>
+        <translation>Euclidische afstand</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="134"/>
+        <source>Watch</source>
+        <translation>Volgen</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="135"/>
+        <source>Track this token&apos;s neighbour set across probes</source>
+        <translation>De buren van dit token over de probes heen volgen</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="141"/>
+        <source>token</source>
+        <translation>token</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="141"/>
+        <source>id</source>
+        <translation>id</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="141"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="349"/>
+        <source>cosine</source>
+        <translation>cosinus</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="142"/>
+        <source>Double-click a row to look at that token&apos;s neighbours</source>
+        <translation>Dubbelklik op een rij om de buren van dat token te bekijken</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="147"/>
+        <source>PC 1</source>
+        <translation>PC 1</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="148"/>
+        <source>PC 2</source>
+        <translation>PC 2</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="149"/>
+        <source>PCA of the neighbourhood</source>
+        <translation>PCA van de buurt</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="159"/>
+        <source>Neighbours</source>
+        <translation>Buren</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="159"/>
+        <source>PCA of the token and its k neighbours, labelled</source>
+        <translation>PCA van het token en zijn k buren, met labels</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="160"/>
+        <source>Whole vocabulary</source>
+        <translation>Hele woordenschat</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="161"/>
+        <source>Every token as a point, the token and its neighbours marked (like TensorBoard&apos;s projector)</source>
+        <translation>Elk token als een punt, het token en zijn buren gemarkeerd (zoals de projector van TensorBoard)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="186"/>
+        <source>PCA picture</source>
+        <translation>PCA-beeld</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="187"/>
+        <source>vocabulary map</source>
+        <translation>woordenschatkaart</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="188"/>
+        <source>stability plot</source>
+        <translation>stabiliteitsgrafiek</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="189"/>
+        <source>Neighbour table as CSV…</source>
+        <translation>Burentabel als CSV…</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="192"/>
+        <source>Token</source>
+        <translation>Token</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="255"/>
+        <source>step {step} · {tokens} tokens × d_model {d}</source>
+        <translation>stap {step} · {tokens} tokens × d_model {d}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="257"/>
+        <source>{n} rows not finite (shown as zero)</source>
+        <translation>{n} rijen niet eindig (getoond als 0)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="265"/>
+        <source>{token} shown; type a token (type to complete; ␣ is a leading space)</source>
+        <translation>{token} getoond; typ een token (typ om aan te vullen; ␣ is een spatie vooraan)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="292"/>
+        <source>The run&apos;s {file} cannot be read; the next probe replaces it.</source>
+        <translation>{file} van de run is onleesbaar; de volgende probe vervangt het.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="330"/>
+        <source>{token} is not a token of this run&apos;s vocabulary (pick one from the completion list, or type its id)</source>
+        <translation>{token} is geen token uit de woordenschat van deze run (kies er een uit de aanvullijst of typ het id)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="349"/>
+        <source>distance</source>
+        <translation>afstand</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="386"/>
+        <source>Export neighbour table</source>
+        <translation>Burentabel exporteren</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="386"/>
+        <source>CSV table (*.csv)</source>
+        <translation>CSV-tabel (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="392"/>
+        <source>Export failed</source>
+        <translation>Exporteren mislukt</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="393"/>
+        <source>{error}
+
+Choose another folder or file name.</source>
+        <translation>{error}
+
+Kies een andere map of bestandsnaam.</translation>
+    </message>
+</context>
+<context>
+    <name>QtExperiments</name>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_experiment.py" line="106"/>
+        <source>Experiment: {title}</source>
+        <translation>Experiment: {title}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_experiment.py" line="127"/>
+        <source>experiment: run {i} of {n} ({name}) · Stop ends the experiment</source>
+        <translation>experiment: run {i} van {n} ({name}) · Stop beëindigt het experiment</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_experiment.py" line="132"/>
+        <source>experiment ended: run {i} of {n} could not start</source>
+        <translation>experiment beëindigd: run {i} van {n} kon niet starten</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_experiment.py" line="144"/>
+        <source>experiment stopping: run {i} will not start</source>
+        <translation>experiment stopt: run {i} start niet</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_experiment.py" line="145"/>
+        <source>experiment stopping</source>
+        <translation>experiment stopt</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_experiment.py" line="157"/>
+        <source>experiment stopped during run {i} of {n} ({name}, step {step} of {steps})</source>
+        <translation>experiment gestopt tijdens run {i} van {n} ({name}, stap {step} van {steps})</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_experiment.py" line="159"/>
+        <source>experiment ended during run {i} of {n} ({name}, step {step} of {steps})</source>
+        <translation>experiment beëindigd tijdens run {i} van {n} ({name}, stap {step} van {steps})</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_experiment.py" line="162"/>
+        <source>; run {i} not started</source>
+        <translation>; run {i} niet gestart</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_experiment.py" line="170"/>
+        <source>experiment finished: {n} runs of {steps} steps overlaid (Runs dock)</source>
+        <translation>experiment klaar: {n} runs van {steps} stappen over elkaar gelegd (Runs-dock)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_experiment.py" line="196"/>
+        <source>Check the runs whose samples to compare in the Runs dock</source>
+        <translation>Vink in het Runs-dock de runs aan waarvan je de samples wilt vergelijken</translation>
+    </message>
+</context>
+<context>
+    <name>QtExport</name>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_export.py" line="30"/>
+        <source>PNG image (*.png)</source>
+        <translation>PNG-afbeelding (*.png)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_export.py" line="30"/>
+        <source>SVG drawing (*.svg)</source>
+        <translation>SVG-tekening (*.svg)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_export.py" line="38"/>
+        <source>Export failed</source>
+        <translation>Exporteren mislukt</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_export.py" line="39"/>
+        <source>{error}
+
+Choose another folder or file name.</source>
+        <translation>{error}
+
+Kies een andere map of bestandsnaam.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_export.py" line="128"/>
+        <source>Export {name}</source>
+        <translation>{name} exporteren</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_export.py" line="147"/>
+        <source>Export</source>
+        <translation>Exporteren</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_export.py" line="148"/>
+        <source>Save a picture (PNG or SVG) or a table (CSV)</source>
+        <translation>Een afbeelding (PNG of SVG) of een tabel (CSV) opslaan</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_export.py" line="151"/>
+        <source>{name} as PNG/SVG…</source>
+        <translation>{name} als PNG/SVG…</translation>
     </message>
 </context>
 <context>
     <name>QtLRPanel</name>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_lr_panel.py" line="88"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_lr_panel.py" line="84"/>
         <source>step</source>
         <translation>stap</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_lr_panel.py" line="89"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_lr_panel.py" line="85"/>
         <source>learning rate</source>
         <translation>learning rate</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_lr_panel.py" line="93"/>
-        <location filename="../../andrea_desktop/gui/panels/qt_lr_panel.py" line="136"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_lr_panel.py" line="89"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_lr_panel.py" line="132"/>
         <source>planned</source>
         <translation>gepland</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_lr_panel.py" line="94"/>
-        <location filename="../../andrea_desktop/gui/panels/qt_lr_panel.py" line="137"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_lr_panel.py" line="90"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_lr_panel.py" line="133"/>
         <source>used</source>
         <translation>gebruikt</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_lr_panel.py" line="125"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_lr_panel.py" line="121"/>
         <source>peak {peak} · warmup {warmup} steps · cosine to {min_lr} at step {total}</source>
         <translation>piek {peak} · warmup {warmup} stappen · cosine naar {min_lr} bij stap {total}</translation>
     </message>
@@ -602,6 +1916,653 @@
         <source>New Run</source>
         <translation>Nieuwe run</translation>
     </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="112"/>
+        <source>this run&apos;s settings</source>
+        <translation>instellingen van deze run</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="116"/>
+        <source>Starting point: choosing another resets every field to its values</source>
+        <translation>Startpunt: een ander kiezen zet elk veld terug op de waarden daarvan</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="121"/>
+        <source>Model</source>
+        <translation>Model</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="122"/>
+        <source>layers</source>
+        <translation>lagen</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="122"/>
+        <source>transformer blocks</source>
+        <translation>transformerblokken</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="123"/>
+        <source>width (d_model)</source>
+        <translation>breedte (d_model)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="123"/>
+        <source>residual stream width</source>
+        <translation>breedte van de residual stream</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="124"/>
+        <source>heads</source>
+        <translation>heads</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="124"/>
+        <source>attention heads; must divide d_model</source>
+        <translation>attention heads; moet d_model delen</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="125"/>
+        <source>context length</source>
+        <translation>contextlengte</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="125"/>
+        <source>tokens a row sees (block_size)</source>
+        <translation>tokens die een rij ziet (block_size)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="126"/>
+        <source>vocabulary size</source>
+        <translation>vocabulairegrootte</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="127"/>
+        <source>BPE vocabulary asked of the tokenizer trainer; model.vocab_size becomes its actual size</source>
+        <translation>BPE-vocabulaire gevraagd aan de tokenizertrainer; model.vocab_size wordt de werkelijke grootte</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="128"/>
+        <source>dropout</source>
+        <translation>dropout</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="128"/>
+        <source>probability, in [0, 1)</source>
+        <translation>kans, in [0, 1)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="129"/>
+        <source>Optimiser (AdamW)</source>
+        <translation>Optimizer (AdamW)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="130"/>
+        <source>peak LR</source>
+        <translation>piek-LR</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="130"/>
+        <source>e.g. 1e-3</source>
+        <translation>bijv. 1e-3</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="131"/>
+        <source>betas</source>
+        <translation>betas</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="131"/>
+        <source>Adam&apos;s beta1, beta2</source>
+        <translation>beta1, beta2 van Adam</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="132"/>
+        <source>weight decay</source>
+        <translation>weight decay</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="133"/>
+        <source>gradient clip</source>
+        <translation>gradient clip</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="133"/>
+        <source>global L2 norm; 0: off</source>
+        <translation>globale L2-norm; 0: uit</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="134"/>
+        <source>Schedule</source>
+        <translation>Schema</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="135"/>
+        <source>warmup steps</source>
+        <translation>warmupstappen</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="135"/>
+        <source>linear warmup from 0 to the peak LR</source>
+        <translation>lineaire warmup van 0 naar de piek-LR</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="136"/>
+        <source>total steps</source>
+        <translation>totaal aantal stappen</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="136"/>
+        <source>length of the cosine schedule</source>
+        <translation>lengte van het cosinusschema</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="137"/>
+        <source>minimum LR</source>
+        <translation>minimale LR</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="137"/>
+        <source>LR at the end of the cosine</source>
+        <translation>LR aan het eind van de cosinus</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="138"/>
+        <source>Batch</source>
+        <translation>Batch</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="139"/>
+        <source>batch size</source>
+        <translation>batchgrootte</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="139"/>
+        <source>rows per optimiser step (global batch)</source>
+        <translation>rijen per optimizerstap (globale batch)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="140"/>
+        <source>gradient accumulation</source>
+        <translation>gradiëntaccumulatie</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="140"/>
+        <source>micro-batches a step is split into</source>
+        <translation>micro-batches waarin een stap wordt opgesplitst</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="141"/>
+        <source>Run</source>
+        <translation>Run</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="142"/>
+        <source>seed</source>
+        <translation>seed</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="142"/>
+        <source>weights and data order</source>
+        <translation>gewichten en datavolgorde</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="143"/>
+        <source>device</source>
+        <translation>apparaat</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="144"/>
+        <source>auto</source>
+        <translation>auto</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="145"/>
+        <source>torch threads</source>
+        <translation>torch-threads</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="145"/>
+        <source>0: decided at creation (all cores but one)</source>
+        <translation>0: bepaald bij het aanmaken (alle cores op één na)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="146"/>
+        <source>auto (all cores but one)</source>
+        <translation>auto (alle cores op één na)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="147"/>
+        <source>validation every</source>
+        <translation>validatie elke</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="147"/>
+        <source>steps</source>
+        <translation>stappen</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="148"/>
+        <source>probe every</source>
+        <translation>probe elke</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="148"/>
+        <source>steps between attention/embedding probes</source>
+        <translation>stappen tussen attention-/embeddingprobes</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="149"/>
+        <source>sample every</source>
+        <translation>sample elke</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="149"/>
+        <source>steps between generated samples</source>
+        <translation>stappen tussen gegenereerde samples</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="150"/>
+        <source>checkpoint every</source>
+        <translation>checkpoint elke</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="150"/>
+        <source>steps between checkpoints</source>
+        <translation>stappen tussen checkpoints</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="167"/>
+        <source>Data</source>
+        <translation>Data</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="171"/>
+        <source>bytes per embedded source</source>
+        <translation>bytes per ingebouwde bron</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="172"/>
+        <source>cap on the UTF-8 bytes each embedded source gives</source>
+        <translation>maximum aan UTF-8-bytes die elke ingebouwde bron levert</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="179"/>
+        <source>Curriculum</source>
+        <translation>Curriculum</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="183"/>
+        <source>the starting point&apos;s</source>
+        <translation>dat van het startpunt</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="184"/>
+        <source>none: a uniform mixture</source>
+        <translation>geen: een uniforme mix</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="188"/>
+        <source>the open run&apos;s constraints now</source>
+        <translation>huidige beperkingen van de open run</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="219"/>
+        <source>Start from</source>
+        <translation>Starten vanaf</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="225"/>
+        <source>Start now</source>
+        <translation>Nu starten</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="227"/>
+        <source>Train the new run as soon as it is made (else: press Start)</source>
+        <translation>De nieuwe run trainen zodra hij is aangemaakt (anders: druk op Start)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="230"/>
+        <source>Create</source>
+        <translation>Aanmaken</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="249"/>
+        <source>The run&apos;s folder name, under the runs folder</source>
+        <translation>Mapnaam van de run, in de runsmap</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="258"/>
+        <source>the schedule&apos;s end</source>
+        <translation>einde van het schema</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="259"/>
+        <source>Training stops at this step (empty: at schedule.total_steps)</source>
+        <translation>Training stopt bij deze stap (leeg: bij schedule.total_steps)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="262"/>
+        <source>name</source>
+        <translation>naam</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="263"/>
+        <source>max steps</source>
+        <translation>max. stappen</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="365"/>
+        <source>These settings do not go together: {clash}</source>
+        <translation>Deze instellingen gaan niet samen: {clash}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="367"/>
+        <source>{n} setting to fix (in red).</source>
+        <translation>{n} instelling te herstellen (in rood).</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="367"/>
+        <source>{n} settings to fix (in red).</source>
+        <translation>{n} instellingen te herstellen (in rood).</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="371"/>
+        <source>{n} setting changed from the starting point.</source>
+        <translation>{n} instelling gewijzigd ten opzichte van het startpunt.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="372"/>
+        <source>{n} settings changed from the starting point.</source>
+        <translation>{n} instellingen gewijzigd ten opzichte van het startpunt.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="401"/>
+        <source>max steps: a whole number in [1, {max}], or empty for the schedule&apos;s end</source>
+        <translation>max. stappen: een geheel getal in [1, {max}], of leeg voor het einde van het schema</translation>
+    </message>
+</context>
+<context>
+    <name>QtNewRunFields</name>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_new_run_fields.py" line="249"/>
+        <source>Every source has the same weight throughout.</source>
+        <translation>Elke bron heeft steeds hetzelfde gewicht.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_new_run_fields.py" line="252"/>
+        <source>A uniform mixture.</source>
+        <translation>Een uniforme mix.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_new_run_fields.py" line="253"/>
+        <source>The walk of the starting point.</source>
+        <translation>De wandeling van het startpunt.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_new_run_fields.py" line="255"/>
+        <source>The constraints the open run&apos;s curriculum has now.</source>
+        <translation>De beperkingen die het curriculum van de open run nu heeft.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_new_run_fields.py" line="262"/>
+        <source> Left out, not sources of this run: {names}.</source>
+        <translation> Weggelaten, geen bronnen van deze run: {names}.</translation>
+    </message>
+</context>
+<context>
+    <name>QtNotices</name>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="24"/>
+        <source>Pause / resume training</source>
+        <translation>Training pauzeren / hervatten</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="25"/>
+        <source>Curriculum: edit constraints (pivots the running training)</source>
+        <translation>Curriculum: beperkingen bewerken (pivot van de lopende training)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="26"/>
+        <source>New run</source>
+        <translation>Nieuwe run</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="27"/>
+        <source>Branch from a checkpoint of the open run (new LR, schedule or curriculum)</source>
+        <translation>Aftakken van een checkpoint van de open run (nieuwe LR, schema of curriculum)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="28"/>
+        <source>Open a run directory (its whole history; Start continues it from its newest checkpoint)</source>
+        <translation>Een runmap openen (de hele geschiedenis; Start zet hem voort vanaf het nieuwste checkpoint)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="30"/>
+        <source>Write a checkpoint now (kept whatever checkpoint.keep_last says)</source>
+        <translation>Nu een checkpoint schrijven (bewaard, wat checkpoint.keep_last ook zegt)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="31"/>
+        <source>Quit (asks first while training)</source>
+        <translation>Afsluiten (vraagt eerst tijdens training)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="32"/>
+        <source>Full screen</source>
+        <translation>Volledig scherm</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="122"/>
+        <source>repetitive sample</source>
+        <translation>herhalende sample</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="123"/>
+        <source>Anomaly: {message}</source>
+        <translation>Anomalie: {message}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="125"/>
+        <source>Mixture camping near a vertex</source>
+        <translation>Mix blijft bij een hoekpunt hangen</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="126"/>
+        <source>{message}.
+
+Raise other sources&apos; floors or cap {source} in the Curriculum dialog (Ctrl+E).</source>
+        <translation>{message}.
+
+Verhoog de ondergrenzen van andere bronnen of begrens {source} in het venster Curriculum (Ctrl+E).</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="133"/>
+        <source>Checkpoint failed</source>
+        <translation>Checkpoint mislukt</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="134"/>
+        <source>{message}
+
+Check that the disk has free space and that the run folder and its checkpoints/ folder are writable. Training goes on, and the previous checkpoints are intact.</source>
+        <translation>{message}
+
+Controleer of de schijf vrije ruimte heeft en of de runmap en de map checkpoints/ daarin beschrijfbaar zijn. De training gaat door en de vorige checkpoints zijn intact.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="138"/>
+        <source>Curriculum pivot refused</source>
+        <translation>Curriculumpivot geweigerd</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="139"/>
+        <source>{message}
+
+Training goes on with the constraints it had. Adjust them in the Curriculum dialog (Ctrl+E).</source>
+        <translation>{message}
+
+De training gaat door met de beperkingen die hij had. Pas ze aan in het venster Curriculum (Ctrl+E).</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="143"/>
+        <source> (rows of {source})</source>
+        <translation> (rijen van {source})</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="145"/>
+        <source>Training paused: anomaly</source>
+        <translation>Training gepauzeerd: anomalie</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="146"/>
+        <source>At step {step} the loss or the gradient was not finite{rows}: loss {loss}, gradient norm {grad_norm}.
+
+No update was made and no checkpoint is written from this state. Resume to retry the step, or stop the run.</source>
+        <translation>Bij stap {step} was de loss of de gradiënt niet eindig{rows}: loss {loss}, gradiëntnorm {grad_norm}.
+
+Er is niets bijgewerkt en vanuit deze toestand wordt geen checkpoint geschreven. Hervat om de stap opnieuw te proberen, of stop de run.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="155"/>
+        <source>Loss spike on {source}</source>
+        <translation>Loss-piek bij {source}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="156"/>
+        <source>Loss cliff on {source}</source>
+        <translation>Loss-cliff bij {source}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="159"/>
+        <source>Training is paused.</source>
+        <translation>De training is gepauzeerd.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="160"/>
+        <source>A cliff is often one memorised passage of {source}; excluding the source with a curriculum pivot fills that trench (DESIGN §1).</source>
+        <translation>Een cliff is vaak één uit het hoofd geleerde passage van {source}; de bron uitsluiten met een curriculumpivot vult die geul (DESIGN §1).</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="163"/>
+        <source>Exclude {source}</source>
+        <translation>{source} uitsluiten</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="165"/>
+        <source>Resume</source>
+        <translation>Hervatten</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="165"/>
+        <source>Continue</source>
+        <translation>Doorgaan</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="180"/>
+        <source>Cancel</source>
+        <translation>Annuleren</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="180"/>
+        <source>Preparing the run</source>
+        <translation>Run voorbereiden</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="192"/>
+        <source>Finishing the current step…</source>
+        <translation>Huidige stap afronden…</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="192"/>
+        <source>Stopping</source>
+        <translation>Stoppen</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="219"/>
+        <source>Quit ANDREA Desktop?</source>
+        <translation>ANDREA Desktop afsluiten?</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="219"/>
+        <source>Training is running. Stop it and quit?</source>
+        <translation>De training loopt. Stoppen en afsluiten?</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="221"/>
+        <source>Stop and Quit</source>
+        <translation>Stoppen en afsluiten</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="230"/>
+        <source>Restart this run?</source>
+        <translation>Deze run opnieuw starten?</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="231"/>
+        <source>This run has history but no checkpoint to continue from. Start retrains it from step 0 and replaces its history.</source>
+        <translation>Deze run heeft een geschiedenis maar geen checkpoint om vanaf verder te gaan. Start traint hem opnieuw vanaf stap 0 en vervangt de geschiedenis.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="241"/>
+        <source>Continue with changed settings?</source>
+        <translation>Doorgaan met gewijzigde instellingen?</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="242"/>
+        <source>The run&apos;s settings changed since its newest checkpoint. Continuing applies the new values from that step on (a new schedule continues from the learning rate in use there):</source>
+        <translation>De instellingen van de run zijn gewijzigd sinds het nieuwste checkpoint. Doorgaan past de nieuwe waarden toe vanaf die stap (een nieuw schema gaat verder vanaf de learning rate die daar gold):</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="246"/>
+        <source>Continue with the new settings</source>
+        <translation>Doorgaan met de nieuwe instellingen</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="259"/>
+        <source>Space</source>
+        <translation>Spatie</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="263"/>
+        <source>Keyboard Shortcuts</source>
+        <translation>Sneltoetsen</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="270"/>
+        <source>No log file</source>
+        <translation>Geen logbestand</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="271"/>
+        <source>No log file this session: {problem}.</source>
+        <translation>Geen logbestand deze sessie: {problem}.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="274"/>
+        <source>No log yet</source>
+        <translation>Nog geen log</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="274"/>
+        <source>The log file {path} has not been written yet.</source>
+        <translation>Het logbestand {path} is nog niet geschreven.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="277"/>
+        <source>Log file</source>
+        <translation>Logbestand</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="277"/>
+        <source>The log is {path}</source>
+        <translation>Het log staat in {path}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="287"/>
+        <source>About ANDREA Desktop</source>
+        <translation>Over ANDREA Desktop</translation>
+    </message>
 </context>
 <context>
     <name>QtParentHistory</name>
@@ -629,6 +2590,272 @@
         <location filename="../../andrea_desktop/gui/qt_parent_history.py" line="227"/>
         <source>parent used</source>
         <translation>ouder gebruikt</translation>
+    </message>
+</context>
+<context>
+    <name>QtRunEstimates</name>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_new_run_estimates.py" line="74"/>
+        <source>trial failed: {error}</source>
+        <translation>proef mislukt: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_new_run_estimates.py" line="94"/>
+        <source>Estimates</source>
+        <translation>Schattingen</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_new_run_estimates.py" line="99"/>
+        <source>Parameters</source>
+        <translation>Parameters</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_new_run_estimates.py" line="99"/>
+        <source>weights of the model (the tied embedding once)</source>
+        <translation>gewichten van het model (de gekoppelde embedding één keer)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_new_run_estimates.py" line="100"/>
+        <source>Memory to train</source>
+        <translation>Geheugen voor training</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_new_run_estimates.py" line="100"/>
+        <source>fp32 weights, gradients, AdamW moments and activations (estimate)</source>
+        <translation>fp32-gewichten, gradiënten, AdamW-momenten en activaties (schatting)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_new_run_estimates.py" line="101"/>
+        <source>Tokens per step</source>
+        <translation>Tokens per stap</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_new_run_estimates.py" line="101"/>
+        <source>train.batch_size x model.block_size</source>
+        <translation>train.batch_size x model.block_size</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_new_run_estimates.py" line="102"/>
+        <source>FLOPs per token</source>
+        <translation>FLOPs per token</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_new_run_estimates.py" line="102"/>
+        <source>6 N + 12 L T d (Kaplan et al., 2020); per step in brackets</source>
+        <translation>6 N + 12 L T d (Kaplan e.a., 2020); per stap tussen haakjes</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_new_run_estimates.py" line="103"/>
+        <source>Time per step</source>
+        <translation>Tijd per stap</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_new_run_estimates.py" line="104"/>
+        <source>measured: {steps} trial steps of this model on random tokens, at the chosen threads, after one warm-up step</source>
+        <translation>gemeten: {steps} proefstappen van dit model op willekeurige tokens, met de gekozen threads, na één opwarmstap</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_new_run_estimates.py" line="105"/>
+        <source>ETA</source>
+        <translation>Geschatte duur</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_new_run_estimates.py" line="105"/>
+        <source>time per step x steps to train (max steps, or the schedule&apos;s total)</source>
+        <translation>tijd per stap x te trainen stappen (max. stappen, of het totaal van het schema)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_new_run_estimates.py" line="140"/>
+        <source>≈ {mib} MiB of {gib} GiB</source>
+        <translation>≈ {mib} MiB van {gib} GiB</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_new_run_estimates.py" line="144"/>
+        <source>{per_token}  ({per_step} a step)</source>
+        <translation>{per_token}  ({per_step} per stap)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_new_run_estimates.py" line="148"/>
+        <source>measuring…</source>
+        <translation>meten…</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_new_run_estimates.py" line="158"/>
+        <source>{duration} for {steps} steps</source>
+        <translation>{duration} voor {steps} stappen</translation>
+    </message>
+</context>
+<context>
+    <name>QtRunsDock</name>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="78"/>
+        <source>step</source>
+        <translation>stap</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="79"/>
+        <source>tokens seen</source>
+        <translation>geziene tokens</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="80"/>
+        <source>relative wall time</source>
+        <translation>relatieve kloktijd</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="136"/>
+        <source>x axis of the compared runs&apos; curves</source>
+        <translation>x-as van de curves van de vergeleken runs</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="138"/>
+        <source>per source</source>
+        <translation>per bron</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="139"/>
+        <source>Also draw each compared run&apos;s per-source training and validation losses</source>
+        <translation>Ook de trainings- en validatieloss per bron van elke vergeleken run tekenen</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="142"/>
+        <source>Compare checked runs against</source>
+        <translation>Aangevinkte runs vergelijken op</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="149"/>
+        <source>Open</source>
+        <translation>Openen</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="149"/>
+        <source>Show this run in the window</source>
+        <translation>Deze run in het venster tonen</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="150"/>
+        <source>Rename…</source>
+        <translation>Hernoemen…</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="150"/>
+        <source>Rename the run&apos;s folder</source>
+        <translation>De map van de run hernoemen</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="151"/>
+        <source>Tags…</source>
+        <translation>Tags…</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="151"/>
+        <source>Tags of the run (comma-separated)</source>
+        <translation>Tags van de run (kommagescheiden)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="152"/>
+        <source>Colour…</source>
+        <translation>Kleur…</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="152"/>
+        <source>The run&apos;s colour in comparisons</source>
+        <translation>De kleur van de run in vergelijkingen</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="153"/>
+        <source>Delete…</source>
+        <translation>Verwijderen…</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="154"/>
+        <source>Delete the run&apos;s folder (asks first)</source>
+        <translation>De map van de run verwijderen (vraagt eerst)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="175"/>
+        <source>Samples side by side…</source>
+        <translation>Samples naast elkaar…</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="176"/>
+        <source>The checked runs&apos; samples at the same steps, one column per run</source>
+        <translation>Samples van de aangevinkte runs bij dezelfde stappen, één kolom per run</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="296"/>
+        <source>setting</source>
+        <translation>instelling</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="304"/>
+        <source>Check two or more runs to list the settings that differ between them.</source>
+        <translation>Vink twee of meer runs aan om de instellingen te zien waarin ze verschillen.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="306"/>
+        <source>Settings that differ between the {n} checked runs: {count}</source>
+        <translation>Instellingen die verschillen tussen de {n} aangevinkte runs: {count}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="307"/>
+        <source>The {n} checked runs have the same settings.</source>
+        <translation>De {n} aangevinkte runs hebben dezelfde instellingen.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="336"/>
+        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="342"/>
+        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="392"/>
+        <source>Rename Run</source>
+        <translation>Run hernoemen</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="337"/>
+        <source>{run} is being trained here: stop it first.</source>
+        <translation>{run} wordt hier getraind: stop die eerst.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="357"/>
+        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="401"/>
+        <source>Tags</source>
+        <translation>Tags</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="371"/>
+        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="377"/>
+        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="422"/>
+        <source>Delete Run</source>
+        <translation>Run verwijderen</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="372"/>
+        <source>{run} is open in the window: open another run first.</source>
+        <translation>{run} is open in het venster: open eerst een andere run.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="392"/>
+        <source>New folder name:</source>
+        <translation>Nieuwe mapnaam:</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="402"/>
+        <source>Tags of {run} (comma-separated):</source>
+        <translation>Tags van {run} (kommagescheiden):</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="412"/>
+        <source>Colour of {run}</source>
+        <translation>Kleur van {run}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="420"/>
+        <source>Delete {run} and everything in it (checkpoints, metrics, samples)?</source>
+        <translation>{run} en alles erin verwijderen (checkpoints, metrieken, samples)?</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="424"/>
+        <source>Delete</source>
+        <translation>Verwijderen</translation>
     </message>
 </context>
 <context>
@@ -689,9 +2916,44 @@
 <context>
     <name>QtSamplesSideBySide</name>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_samples_side_by_side.py" line="62"/>
+        <location filename="../../andrea_desktop/gui/qt_samples_side_by_side.py" line="42"/>
+        <source>(no sample at this step)</source>
+        <translation>(geen sample bij deze stap)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_samples_side_by_side.py" line="44"/>
+        <source>⚠ repetitive: {share} of its word pairs repeat</source>
+        <translation>⚠ repetitief: {share} van de woordparen herhaalt zich</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_samples_side_by_side.py" line="63"/>
         <source>Samples side by side</source>
         <translation>Samples naast elkaar</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_samples_side_by_side.py" line="83"/>
+        <source>Reload</source>
+        <translation>Opnieuw laden</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_samples_side_by_side.py" line="84"/>
+        <source>Read the runs&apos; samples again</source>
+        <translation>De samples van de runs opnieuw lezen</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_samples_side_by_side.py" line="114"/>
+        <source>step {step}</source>
+        <translation>stap {step}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_samples_side_by_side.py" line="128"/>
+        <source>{n} step with samples, {common} of them in every run (newest first). Samples are generated every probe.sample_interval steps with the same prompt.</source>
+        <translation>{n} stap met samples, {common} daarvan in elke run (nieuwste eerst). Samples worden elke probe.sample_interval stappen met dezelfde prompt gegenereerd.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_samples_side_by_side.py" line="130"/>
+        <source>{n} steps with samples, {common} of them in every run (newest first). Samples are generated every probe.sample_interval steps with the same prompt.</source>
+        <translation>{n} stappen met samples, {common} daarvan in elke run (nieuwste eerst). Samples worden elke probe.sample_interval stappen met dezelfde prompt gegenereerd.</translation>
     </message>
 </context>
 <context>
@@ -1009,11 +3271,175 @@ Kies een andere map of bestandsnaam.</translation>
     </message>
 </context>
 <context>
+    <name>QtVocabularyMap</name>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_vocab_map.py" line="111"/>
+        <source>Method</source>
+        <translation>Methode</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_vocab_map.py" line="134"/>
+        <source>How the vocabulary is laid out in 2-D</source>
+        <translation>Hoe de woordenschat in 2-D wordt uitgezet</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_vocab_map.py" line="144"/>
+        <source>{method} needs the &apos;{module}&apos; module: {install}</source>
+        <translation>{method} heeft de module &apos;{module}&apos; nodig: {install}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_vocab_map.py" line="195"/>
+        <location filename="../../andrea_desktop/gui/qt_vocab_map.py" line="239"/>
+        <source>No map: {reason}</source>
+        <translation>Geen kaart: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_vocab_map.py" line="203"/>
+        <source>Computing the {method} map of {tokens} tokens (step {step})…</source>
+        <translation>{method}-kaart van {tokens} tokens berekenen (stap {step})…</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_vocab_map.py" line="205"/>
+        <source>The map of step {step} is shown meanwhile.</source>
+        <translation>Intussen wordt de kaart van stap {step} getoond.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_vocab_map.py" line="207"/>
+        <source>UMAP takes a minute or so.</source>
+        <translation>UMAP duurt ongeveer een minuut.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_vocab_map.py" line="259"/>
+        <source>PC 1 ({percent} % of variance)</source>
+        <translation>PC 1 ({percent} % van de variantie)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_vocab_map.py" line="260"/>
+        <source>PC 2 ({percent} %)</source>
+        <translation>PC 2 ({percent} %)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_vocab_map.py" line="264"/>
+        <source>{method} of all {tokens} tokens · step {step}</source>
+        <translation>{method} van alle {tokens} tokens · stap {step}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_vocab_map.py" line="266"/>
+        <source>Hover a point to read its token; click one to select it.</source>
+        <translation>Wijs een punt aan om het token te lezen; klik om het te kiezen.</translation>
+    </message>
+</context>
+<context>
     <name>QtWarmupExperimentDialog</name>
     <message>
         <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="64"/>
         <source>New Experiment — %1</source>
         <translation>Nieuw experiment — %1</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="68"/>
+        <source>Two runs, the same in every setting but the LR warmup: one takes its first step at the peak LR (as the documents&apos; v1, whose samples collapsed into “region region region”), the other warms up linearly (as v2). They train one after the other, then the loss and LR panels overlay them and their samples are shown side by side.</source>
+        <translation>Twee runs, gelijk in elke instelling behalve de LR-warmup: de ene zet zijn eerste stap op de piek-LR (zoals v1 uit de documenten, waarvan de samples instortten tot “region region region”), de andere warmt lineair op (zoals v2). Ze trainen na elkaar, daarna leggen de loss- en LR-panelen ze over elkaar en worden hun samples naast elkaar getoond.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="74"/>
+        <source>The preset both runs start from</source>
+        <translation>De preset waar beide runs van uitgaan</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="78"/>
+        <source>preset</source>
+        <translation>preset</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="80"/>
+        <source>peak LR</source>
+        <translation>piek-LR</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="80"/>
+        <source>the peak learning rate of both runs</source>
+        <translation>de piek-learning-rate van beide runs</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="81"/>
+        <source>warmup steps</source>
+        <translation>warmupstappen</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="82"/>
+        <source>linear warmup of the warmup run (the other has none)</source>
+        <translation>lineaire warmup van de warmup-run (de andere heeft er geen)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="83"/>
+        <source>steps per run</source>
+        <translation>stappen per run</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="83"/>
+        <source>each run trains to this step</source>
+        <translation>elke run traint tot deze stap</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="86"/>
+        <source>The folder the two runs are made in</source>
+        <translation>De map waarin de twee runs worden aangemaakt</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="87"/>
+        <source>Browse…</source>
+        <translation>Bladeren…</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="92"/>
+        <source>folder</source>
+        <translation>map</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="93"/>
+        <source>name</source>
+        <translation>naam</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="94"/>
+        <source>the runs are &lt;name&gt;-no-warmup and &lt;name&gt;-warmup-&lt;steps&gt;</source>
+        <translation>de runs zijn &lt;name&gt;-no-warmup en &lt;name&gt;-warmup-&lt;steps&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="99"/>
+        <source>runs</source>
+        <translation>runs</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="105"/>
+        <source>Train both</source>
+        <translation>Beide trainen</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="132"/>
+        <source>Make the experiment&apos;s runs in</source>
+        <translation>De runs van het experiment aanmaken in</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="187"/>
+        <source>{first}: the peak LR from the first step</source>
+        <translation>{first}: de piek-LR vanaf de eerste stap</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="188"/>
+        <source>{second}: linear warmup over {steps} steps</source>
+        <translation>{second}: lineaire warmup over {steps} stappen</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="192"/>
+        <source>(named once the settings in red are fixed)</source>
+        <translation>(krijgen een naam zodra de rode instellingen kloppen)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="198"/>
+        <source>What to expect: {expectation}</source>
+        <translation>Wat je kunt verwachten: {expectation}</translation>
     </message>
 </context>
 <context>
@@ -1304,6 +3730,309 @@ Kies een andere map of bestandsnaam.</translation>
     </message>
 </context>
 <context>
+    <name>RunController</name>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="218"/>
+        <source>Cannot open run</source>
+        <translation>Run kan niet worden geopend</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="240"/>
+        <source>Bad preset</source>
+        <translation>Ongeldige preset</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="243"/>
+        <source>preset {preset}</source>
+        <translation>preset {preset}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="251"/>
+        <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="254"/>
+        <source>Open Run</source>
+        <translation>Run openen</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="251"/>
+        <source>Stop the training first: one run at a time.</source>
+        <translation>Stop eerst de training: één run tegelijk.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="265"/>
+        <source>Not a run directory</source>
+        <translation>Geen runmap</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="266"/>
+        <source>{path} holds no {config}, so it is not an ANDREA run.
+
+Choose the folder that contains {config} and {metrics}.</source>
+        <translation>{path} bevat geen {config}, dus het is geen ANDREA-run.
+
+Kies de map die {config} en {metrics} bevat.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="298"/>
+        <source>Cannot read the run&apos;s history</source>
+        <translation>De geschiedenis van de run is niet te lezen</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="307"/>
+        <source>Part of the run&apos;s history cannot be read</source>
+        <translation>Een deel van de geschiedenis van de run is niet te lezen</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="308"/>
+        <source>{error}
+
+The panels show what could be read.</source>
+        <translation>{error}
+
+De panelen tonen wat gelezen kon worden.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="357"/>
+        <source>Cannot follow the run</source>
+        <translation>De run is niet te volgen</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="361"/>
+        <source>{run} (following)</source>
+        <translation>{run} (volgen)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="423"/>
+        <source>Resumed from an older checkpoint</source>
+        <translation>Hervat vanaf een ouder checkpoint</translation>
+    </message>
+</context>
+<context>
+    <name>RunDriver</name>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="36"/>
+        <source>auto threads</source>
+        <translation>threads automatisch</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="37"/>
+        <source>1 thread</source>
+        <translation>1 thread</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="38"/>
+        <source>{n} threads</source>
+        <translation>{n} threads</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="39"/>
+        <source>{threads} (auto)</source>
+        <translation>{threads} (auto)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="142"/>
+        <source>Checkpoint requested: it is written at the next step boundary</source>
+        <translation>Checkpoint gevraagd: het wordt bij de volgende stapgrens geschreven</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="187"/>
+        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="276"/>
+        <source>resuming…</source>
+        <translation>hervatten…</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="187"/>
+        <source>training</source>
+        <translation>trainen</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="189"/>
+        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="276"/>
+        <source>pausing…</source>
+        <translation>pauzeren…</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="216"/>
+        <source>{device} · {threads} · preset {preset} · {params}M params</source>
+        <translation>{device} · {threads} · preset {preset} · {params}M parameters</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="238"/>
+        <source>Checkpoint requested from the external trainer</source>
+        <translation>Checkpoint gevraagd aan de externe trainer</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="259"/>
+        <source>Cannot steer this run</source>
+        <translation>Deze run is niet te sturen</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="313"/>
+        <source>external run · trainer not running — last step {step} at {time}</source>
+        <translation>externe run · trainer draait niet — laatste stap {step} om {time}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="317"/>
+        <source>{device} × {ranks} ranks</source>
+        <translation>{device} × {ranks} ranks</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="320"/>
+        <source>{device} on {host}</source>
+        <translation>{device} op {host}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="321"/>
+        <source>external run · {where} · pid {pid}</source>
+        <translation>externe run · {where} · pid {pid}</translation>
+    </message>
+</context>
+<context>
+    <name>RunExports</name>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="92"/>
+        <source>Export metrics</source>
+        <translation>Metrieken exporteren</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="93"/>
+        <source>CSV table (*.csv)</source>
+        <translation>CSV-tabel (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="96"/>
+        <source>Metrics written to {path}</source>
+        <translation>Metrieken geschreven naar {path}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="100"/>
+        <source>Export TensorBoard event files to</source>
+        <translation>TensorBoard-eventbestanden exporteren naar</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="104"/>
+        <source>TensorBoard event files written to {path}</source>
+        <translation>TensorBoard-eventbestanden geschreven naar {path}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="108"/>
+        <source>Export weights</source>
+        <translation>Gewichten exporteren</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="112"/>
+        <source>Weights of the newest checkpoint written to {path}</source>
+        <translation>Gewichten van het nieuwste checkpoint geschreven naar {path}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="119"/>
+        <source>Export a Hugging Face model folder to (an empty folder)</source>
+        <translation>Een Hugging Face-modelmap exporteren naar (een lege map)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="123"/>
+        <source>Hugging Face model folder of the newest checkpoint written to {path}</source>
+        <translation>Hugging Face-modelmap van het nieuwste checkpoint geschreven naar {path}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="131"/>
+        <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="134"/>
+        <source>Export failed</source>
+        <translation>Exporteren mislukt</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="135"/>
+        <source>{error}
+
+Choose another folder or file name.</source>
+        <translation>{error}
+
+Kies een andere map of bestandsnaam.</translation>
+    </message>
+</context>
+<context>
+    <name>RunsTableModel</name>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_model.py" line="25"/>
+        <source>Run</source>
+        <translation>Run</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_model.py" line="25"/>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_model.py" line="26"/>
+        <source>Preset</source>
+        <translation>Preset</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_model.py" line="26"/>
+        <source>Steps</source>
+        <translation>Stappen</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_model.py" line="27"/>
+        <source>Last loss</source>
+        <translation>Laatste loss</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_model.py" line="27"/>
+        <source>Best val</source>
+        <translation>Beste val</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_model.py" line="28"/>
+        <source>Tokens</source>
+        <translation>Tokens</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_model.py" line="28"/>
+        <source>Started</source>
+        <translation>Gestart</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_model.py" line="29"/>
+        <source>Parent</source>
+        <translation>Ouder</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_model.py" line="29"/>
+        <source>Tags</source>
+        <translation>Tags</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_model.py" line="34"/>
+        <source>new</source>
+        <translation>nieuw</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_model.py" line="35"/>
+        <source>running</source>
+        <translation>loopt</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_model.py" line="36"/>
+        <source>finished</source>
+        <translation>klaar</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_model.py" line="37"/>
+        <source>stopped</source>
+        <translation>gestopt</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_model.py" line="38"/>
+        <source>failed</source>
+        <translation>mislukt</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_runs_model.py" line="39"/>
+        <source>unreadable</source>
+        <translation>onleesbaar</translation>
+    </message>
+</context>
+<context>
     <name>TerrainPlots</name>
     <message>
         <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="80"/>
@@ -1457,6 +4186,19 @@ Kies een andere map of bestandsnaam.</translation>
         <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="297"/>
         <source>PC1 {x}, PC2 {y} · loss {loss} nats/token</source>
         <translation>PC1 {x}, PC2 {y} · loss {loss} nats/token</translation>
+    </message>
+</context>
+<context>
+    <name>TrainingThread</name>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_worker.py" line="235"/>
+        <source>Cannot start training</source>
+        <translation>Training kan niet starten</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/qt_worker.py" line="265"/>
+        <source>Training failed</source>
+        <translation>Training mislukt</translation>
     </message>
 </context>
 </TS>
