@@ -9,8 +9,8 @@ import pytest
 from PySide6.QtCore import QTranslator
 from test_translations import TS_DIR, _lrelease
 
-from andrea_desktop.gui.qt_core_messages import translated_core_message
 from andrea_desktop.gui.dialogs.qt_new_run_dialog import QtNewRunDialog
+from andrea_desktop.gui.qt_core_messages import translated_core_message
 
 MESSAGES = ["optimizer.lr: expected a number, got 'abc'", "model.dropout: must be in [0, 1)",
             "schedule.total_steps: must be in [1, 100,000,000]", "train.grad_accum: must be >= 1",

@@ -18,7 +18,7 @@ import numpy as np
 import pyqtgraph as pg
 import pytest
 from conftest import tiny_config
-from PySide6.QtCore import QCoreApplication, QSettings, Qt, QTimer, QTranslator
+from PySide6.QtCore import QCoreApplication, Qt, QTimer, QTranslator
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractSpinBox,

@@ -13,6 +13,7 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication
 
 from ..core.errors import quote, shown_path
+from .qt_i18n import format_number
 
 __all__ = ["name_problem", "taken_problem", "folder_problem", "whole_number", "MAX_NAME_BYTES"]
 
@@ -39,7 +40,7 @@ def name_problem(name: str, field: str, what: str, reserve: int = 0) -> str | No
     size, limit = len(name.encode("utf-8", "surrogatepass")), MAX_NAME_BYTES - reserve
     if size > limit:
         return qt.translate("FolderNames", "{field}: too long for a folder name ({size} bytes in UTF-8; at most "
-                                           "{limit})").format(field=field, size=f"{size:,}", limit=limit)
+                                           "{limit})").format(field=field, size=format_number(size), limit=limit)
     return None
 
 

@@ -14,6 +14,7 @@ from ..core.config import ConfigError
 from ..core.training.branch import Branch, create_branch
 from ..core.training.errors import RunError
 from .dialogs.qt_branch_dialog import QtBranchDialog
+from .qt_i18n import format_number
 from .qt_notices import Icon
 
 __all__ = ["BranchLauncher", "BranchThread"]
@@ -105,14 +106,14 @@ class BranchLauncher(QObject):
         self.thread = thread
         QApplication.setOverrideCursor(Qt.CursorShape.BusyCursor)
         self.window.statusBar().showMessage(self.tr("Branching {run} at step {step}…").format(
-            run=dlg.parent_dir.name, step=f"{dlg.step():,}"))
+            run=dlg.parent_dir.name, step=format_number(dlg.step())))
         self.window.update_actions()
         thread.start()
 
     def _on_made(self, branch: Branch) -> None:
         runs = self.runs
         self.window.statusBar().showMessage(self.tr("Branched {run} at step {step} into {folder}").format(
-            run=branch.parent.name, step=f"{branch.parent.step:,}", folder=branch.run_dir), 8000)
+            run=branch.parent.name, step=format_number(branch.parent.step), folder=branch.run_dir), 8000)
         if self._shut or (runs.driver is not None and runs.driver.busy):  # the window closed meanwhile
             return
         max_steps, start = self._start

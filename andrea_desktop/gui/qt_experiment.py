@@ -22,6 +22,7 @@ from ..core.experiments import WARMUP_TITLE, WarmupExperiment
 from ..core.rundir.layout import METRICS_DB
 from ..core.rundir.reader import last_trained_step
 from .dialogs.qt_experiment_dialog import QtWarmupExperimentDialog
+from .qt_i18n import format_number
 from .qt_notices import Icon
 from .qt_samples_side_by_side import QtSamplesSideBySide
 
@@ -157,7 +158,7 @@ class QtExperiments(QObject):
             text = (self.tr("experiment stopped during run {i} of {n} ({name}, step {step} of {steps})")
                     if self.stop_requested
                     else self.tr("experiment ended during run {i} of {n} ({name}, step {step} of {steps})"))
-            text = text.format(i=i, n=n, name=name, step=f"{step:,}", steps=f"{self.steps:,}")
+            text = text.format(i=i, n=n, name=name, step=format_number(step), steps=format_number(self.steps))
             if i < n:
                 text += self.tr("; run {i} not started").format(i=i + 1)
             self._end(False, text)
@@ -168,7 +169,7 @@ class QtExperiments(QObject):
             self._check(paths)
             self.show_samples(paths)
             self._end(True, self.tr("experiment finished: {n} runs of {steps} steps overlaid (Runs dock)").format(
-                n=n, steps=f"{self.steps:,}"))
+                n=n, steps=format_number(self.steps)))
 
     def _end(self, done: bool, text: str) -> None:
         self.index = len(self.plan)

@@ -27,6 +27,7 @@ from PySide6.QtGui import QBrush, QColor, QFontMetrics, QPainter, QPen
 from PySide6.QtWidgets import QWidget
 
 from ..core.viewmodels.history import GrowableArray
+from .qt_i18n import format_number
 from .qt_plot_items import LogInfiniteLine, LogScatter, to_view
 
 __all__ = ["BoxLine", "HoverSeries", "QtCrosshair", "QtReadoutBox", "ReadoutRow", "at_or_before", "format_value",
@@ -152,7 +153,7 @@ def readout_lines(rows: Sequence[ReadoutRow], step: int) -> list[BoxLine]:
     the value comes from when it is not ``step``."""
     note = QCoreApplication.translate("QtCrosshair", "(step {step})")
     return [BoxLine(r.name, format_value(r.value), r.swatch, r.colour,
-                    note.format(step=f"{r.step:,}") if r.step != step else "")
+                    note.format(step=format_number(r.step)) if r.step != step else "")
             for r in rows]
 
 
@@ -366,7 +367,7 @@ class QtCrosshair(QObject):
         self.dots.set_points(xs[ok], ys[ok])
         self.dots.setBrush([self._brush(r.colour) for r, good in zip(rows, ok, strict=True) if good])
         self.dots.show()
-        self.box.set_content(self.tr("step {step}").format(step=f"{step:,}"), readout_lines(rows, step))
+        self.box.set_content(self.tr("step {step}").format(step=format_number(step)), readout_lines(rows, step))
         vx, vy = to_view(xs[ok], log_x), to_view(ys[ok], log_y)
         self._place_box([self.view.mapViewToScene(QPointF(a, b)) for a, b in zip(vx, vy, strict=True)])
         self.box.show()

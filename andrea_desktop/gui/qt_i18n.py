@@ -114,7 +114,8 @@ def install_translators(app: QCoreApplication, lang: str | None = None) -> str:
 
 
 def format_number(value: float, decimals: int | None = None) -> str:
-    """``value`` for the status bar: in English (whatever the system's locale) as Python writes it,
+    """``value`` as the interface shows it (status bar, panels, dialogs: step counts, tokens, sizes
+    are whole numbers): in English (whatever the system's locale) as Python writes it,
     ``1,234`` or with ``decimals`` ``0.04``; in Indonesian and Dutch the default locale's way,
     ``1.234`` and ``0,04``."""
     locale = QLocale()

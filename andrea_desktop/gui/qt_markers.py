@@ -16,6 +16,7 @@ from PySide6.QtGui import QColor, QFontMetricsF, QTextDocument
 
 from ..core.viewmodels.history import RunHistory
 from .marker_placement import SEPARATOR, Coverage, Marker, merged_parts, place_labels
+from .qt_i18n import format_number
 from .qt_plot_items import LogInfiniteLine
 
 __all__ = ["MARKER_STYLE", "EventMarkers", "MarkerLabel", "kind_label", "marker_label"]
@@ -317,11 +318,11 @@ class EventMarkers(QObject):
             self._spots[tuple(members)] = p.spot
             label = self.labels[members[0]]
             parts = [(t, self.labels[members[k]].color) for t, k in merged_parts([self.labels[i].format for i in members])]
-            tip = "\n".join(self.tr("step {step}: {label}").format(step=f"{self.labels[i].step:,}",
+            tip = "\n".join(self.tr("step {step}: {label}").format(step=format_number(self.labels[i].step),
                                                                   label=self.labels[i].format)
                             for i in members[:TIP_LINES])
             if len(members) > TIP_LINES:
-                tip += "\n" + self.tr("… and {n} more").format(n=f"{len(members) - TIP_LINES:,}")
+                tip += "\n" + self.tr("… and {n} more").format(n=format_number(len(members) - TIP_LINES))
             label.show_parts(_split(p.text, parts), tip)
             left, top = view.left() + p.rect[0], view.top() + p.rect[1]
             label.setPos(vb.mapSceneToView(QPointF(left, top)))

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QFormLayout, QGroupBox, QLabel, QWidget
 
 from ..core.config import Config
 from ..core.training.trial import TrialSkipped, estimate_run, measure_step_time
+from .qt_i18n import format_number
 from .qt_theme import colour
 
 __all__ = ["QtRunEstimates", "TrialThread", "fmt_duration"]
@@ -134,13 +135,13 @@ class QtRunEstimates(QGroupBox):
             self._timer.stop()
             return
         est = estimate_run(cfg)
-        self.labels["params"].setText(f"{est.params:,}  ({_si(est.params)})")
+        self.labels["params"].setText(f"{format_number(est.params)}  ({_si(est.params)})")
         mib = f"{est.memory / 2**20:,.0f}"
         mem = (f"≈ {mib} MiB" if est.available is None
                else self.tr("≈ {mib} MiB of {gib} GiB").format(mib=mib, gib=f"{est.available / 2**30:,.1f}"))
         self.labels["memory"].setText(mem)
         self.labels["memory"].setStyleSheet("" if est.fits else f"color: {colour('error')};")
-        self.labels["tokens"].setText(f"{est.tokens_per_step:,}")
+        self.labels["tokens"].setText(format_number(est.tokens_per_step))
         self.labels["flops"].setText(self.tr("{per_token}  ({per_step} a step)").format(
             per_token=_si(est.flops_per_token), per_step=_si(est.flops_per_step)))
         if _trial_key(cfg) != self._measured_key:
@@ -156,7 +157,7 @@ class QtRunEstimates(QGroupBox):
             return
         self.labels["time"].setText(f"{t * 1000:,.1f} ms" if t < 1 else f"{t:,.2f} s")
         self.labels["eta"].setText(self.tr("{duration} for {steps} steps").format(
-            duration=fmt_duration(t * self._steps_to_train), steps=f"{self._steps_to_train:,}"))
+            duration=fmt_duration(t * self._steps_to_train), steps=format_number(self._steps_to_train)))
 
     # ------------------------------------------------------------------ the trial
     def _start_trial(self) -> None:

@@ -32,6 +32,7 @@ from ..core.rundir.reader import RunReader
 from ..core.rundir.store import StoreError
 from ..core.viewmodels.history import Series
 from .qt_hover import HoverSeries
+from .qt_i18n import format_number
 
 __all__ = ["QtParentHistory", "lighter", "shown_name", "LIGHTER"]
 
@@ -101,7 +102,7 @@ class QtParentHistory(QObject):
     def label(self) -> str:
         """The legend's name of the parent curves: ``parent (<run> ≤ N)``."""
         p = self.parent
-        return (self.tr("parent ({run} ≤ {step})").format(run=shown_name(p.name), step=f"{p.step:,}")
+        return (self.tr("parent ({run} ≤ {step})").format(run=shown_name(p.name), step=format_number(p.step))
                 if p is not None else "")
 
     # ------------------------------------------------------------------ which run

@@ -19,6 +19,7 @@ from PySide6.QtGui import QColor
 
 from ..core.errors import quote
 from ..core.viewmodels.runs_table import RunsTable, RunStatus, RunSummary
+from .qt_i18n import format_number
 
 __all__ = ["RunsTableModel", "COLUMNS", "HIDDEN_COLUMNS", "cell_text", "column_title", "fmt_value", "status_text"]
 
@@ -83,8 +84,8 @@ def cell_text(r: RunSummary, column: int) -> str:
         return r.name
     if column == 1:
         return status_text(r.status) if r.error != "reading…" else "…"
-    return [r.preset or "—", f"{r.steps:,}", _fmt_loss(r.last_loss), _fmt_loss(r.best_val), _fmt_tokens(r.tokens),
-            _fmt_time(r.started), f"{r.parent} @ {r.parent_step:,}" if r.parent else "—",
+    return [r.preset or "—", format_number(r.steps), _fmt_loss(r.last_loss), _fmt_loss(r.best_val), _fmt_tokens(r.tokens),
+            _fmt_time(r.started), f"{r.parent} @ {format_number(r.parent_step)}" if r.parent else "—",
             ", ".join(r.tags)][column - 2]
 
 

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from ..core.analysis import repetition_score
 from ..core.viewmodels.compare_samples import SampleCell, SamplesSideBySide, read_side_by_side
+from .qt_i18n import format_number
 from .qt_theme import colour
 
 __all__ = ["QtSamplesSideBySide", "cell_text", "repetitive"]
@@ -111,7 +112,7 @@ class QtSamplesSideBySide(QDialog):
         muted = QColor(colour("muted"))
         for r, step in enumerate(reversed(d.steps)):
             row = d.cells[len(d.steps) - 1 - r]
-            head = QTableWidgetItem(self.tr("step {step}").format(step=f"{step:,}"))
+            head = QTableWidgetItem(self.tr("step {step}").format(step=format_number(step)))
             head.setFont(bold)
             t.setVerticalHeaderItem(r, head)
             for i, cell in enumerate(row):

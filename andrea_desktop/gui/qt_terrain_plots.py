@@ -16,6 +16,7 @@ import pyqtgraph as pg
 from PySide6.QtCore import QCoreApplication, QRectF, Qt
 
 from ..core.rundir.terrain import TerrainResult
+from .qt_i18n import format_number
 from .qt_theme import colour
 
 __all__ = ["TerrainPlots", "contour_levels", "N_CONTOURS"]
@@ -288,7 +289,7 @@ class TerrainPlots:
                 text = (QCoreApplication.translate("TerrainPlots", "step {step}: PC1 {x}, PC2 {y} (the weights of this terrain)")
                         if k == len(r.path_steps) - 1 else
                         QCoreApplication.translate("TerrainPlots", "step {step}: PC1 {x}, PC2 {y}"))
-                return text.format(step=f"{int(r.path_steps[k]):,}", x=f"{r.path_xy[k, 0]:.4g}", y=f"{r.path_xy[k, 1]:.4g}")
+                return text.format(step=format_number(int(r.path_steps[k])), x=f"{r.path_xy[k, 0]:.4g}", y=f"{r.path_xy[k, 1]:.4g}")
         if not r.has_plane:
             return ""
         j, i = _nearest(r.plane_alphas, x), _nearest(r.plane_betas, y)

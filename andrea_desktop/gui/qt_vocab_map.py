@@ -21,6 +21,7 @@ from PySide6.QtGui import QStandardItemModel
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from ..core.embedding_map import MAP_METHODS, VocabularyMap, method_unavailable, vocabulary_map
+from .qt_i18n import format_number
 
 __all__ = ["QtVocabularyMap", "SYNC_ELEMENTS"]
 
@@ -201,8 +202,8 @@ class QtVocabularyMap(QWidget):
         shown = self._shown_map
         self.status.setText(
             self.tr("Computing the {method} map of {tokens} tokens (step {step})…").format(
-                method=self.method_combo.currentText(), tokens=f"{V:,}", step=f"{step:,}")
-            + (" " + self.tr("The map of step {step} is shown meanwhile.").format(step=f"{shown.step:,}")
+                method=self.method_combo.currentText(), tokens=format_number(V), step=format_number(step))
+            + (" " + self.tr("The map of step {step} is shown meanwhile.").format(step=format_number(shown.step))
                if shown else "")
             + (" " + self.tr("UMAP takes a minute or so.") if method == "umap" else ""))
         if method in self._running:  # one thread per method: _on_computed asks again when it ends
@@ -262,7 +263,7 @@ class QtVocabularyMap(QWidget):
             self.plot.setLabel("bottom", f"{label} 1")
             self.plot.setLabel("left", f"{label} 2")
         self.plot.setTitle(self.tr("{method} of all {tokens} tokens · step {step}").format(
-            method=label, tokens=f"{len(xy):,}", step=f"{vmap.step:,}"))
+            method=label, tokens=format_number(len(xy)), step=format_number(vmap.step)))
         self.status.setText(self.tr("Hover a point to read its token; click one to select it."))
         self._update_highlight()
         if previous is None or previous[1:] != key[1:]:  # first map, another method or size

@@ -50,6 +50,7 @@ from ...core.rundir.store import StoreError
 from ...core.training.branch import branch_base
 from ...core.training.errors import RunError
 from ..folder_names import MAX_NAME_BYTES, name_problem, taken_problem, whole_number
+from ..qt_i18n import format_number
 from ..qt_new_run_fields import (
     BASE_CHOICE,
     ChoiceField,
@@ -125,7 +126,7 @@ class QtBranchDialog(QDialog):
         self.checkpoint_combo.setObjectName("checkpointCombo")
         for c in reversed(self.checkpoints):  # newest first, and preselected
             text = self.tr("step {step} · saved by hand") if c.marked else self.tr("step {step}")
-            self.checkpoint_combo.addItem(text.format(step=f"{c.step:,}"), c.step)
+            self.checkpoint_combo.addItem(text.format(step=format_number(c.step)), c.step)
         self.checkpoint_combo.setToolTip(self.tr("The branch starts from this checkpoint: its history up to this "
                                                  "step is the parent's, its own starts at the next step"))
         self.checkpoint_combo.currentIndexChanged.connect(self._on_checkpoint)
@@ -287,7 +288,7 @@ class QtBranchDialog(QDialog):
         history = (self.tr("The branch's history up to step {step} is the parent's.") if lr is None
                    else self.tr("The branch's history up to step {step} is the parent's; its last LR there was "
                                 "{lr}.").replace("{lr}", f"{lr:.3g}"))
-        self.kept.setText(kept + " " + history.replace("{step}", f"{self.step():,}"))
+        self.kept.setText(kept + " " + history.replace("{step}", format_number(self.step())))
         if not self._name_edited:
             self.name_edit.blockSignals(True)
             self.name_edit.setText(branch_folder(self.parent_dir, self.step()).name)
@@ -361,7 +362,7 @@ class QtBranchDialog(QDialog):
             n = len(overrides)
             text = (self.tr("{n} setting changed from step {step}'s.") if n == 1
                     else self.tr("{n} settings changed from step {step}'s."))
-            self._say(text.replace("{n}", str(n)).replace("{step}", f"{self.step():,}"), "muted")
+            self._say(text.replace("{n}", str(n)).replace("{step}", format_number(self.step())), "muted")
 
     def _say(self, text: str, role: str) -> None:
         self.status.setText(text)
@@ -379,9 +380,9 @@ class QtBranchDialog(QDialog):
         steps = whole_number(text)
         if steps is None or not 1 <= steps <= MAX_STEPS:
             return self.tr("max steps: a whole number in [1, {max}], or empty for the schedule's end").replace(
-                "{max}", f"{MAX_STEPS:,}")
+                "{max}", format_number(MAX_STEPS))
         if steps <= self.step():
-            return self.tr("max steps: past the branch's start (step {step})").replace("{step}", f"{self.step():,}")
+            return self.tr("max steps: past the branch's start (step {step})").replace("{step}", format_number(self.step()))
         return None
 
     # ------------------------------------------------------------------ results

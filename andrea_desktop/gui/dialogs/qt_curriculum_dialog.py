@@ -40,6 +40,7 @@ from ...core.mixture.simplex import (
     polygon_layout,
     region_outline,
 )
+from ..qt_i18n import format_number
 from ..qt_simplex_plot import cosmetic_pen, polygon_item, simplex_plot, vertex_labels
 from ..qt_theme import colour
 
@@ -314,7 +315,7 @@ class QtCurriculumDialog(QDialog):
         if self.in_warmup:
             self.warmup_note.setText(self.tr("The curriculum warmup is on: only the ticked warmup sources are "
                                              "sampled, up to step {step}.").replace(
-                "{step}", f"{self.warmup_steps.value():,}"))
+                "{step}", format_number(self.warmup_steps.value())))
 
     # ------------------------------------------------------------------ values
     def set_values(self, constraints: dict, params: dict) -> None:

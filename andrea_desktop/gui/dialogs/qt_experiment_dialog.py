@@ -26,6 +26,7 @@ from ...core.config.overrides import DEFAULT_PRESET, parse_value
 from ...core.experiments import WARMUP_TITLE, WarmupExperiment, default_experiment_name, expectation
 from ...core.rundir.layout import user_runs_dir
 from ..folder_names import folder_problem, name_problem, taken_problem
+from ..qt_i18n import format_number
 from ..qt_new_run_fields import ErrorLabel
 from ..qt_theme import colour
 
@@ -186,7 +187,7 @@ class QtWarmupExperimentDialog(QDialog):
             self.runs_label.setText(
                 self.tr("{first}: the peak LR from the first step").format(first=first.name) + "\n"
                 + self.tr("{second}: linear warmup over {steps} steps").format(second=second.name,
-                                                                              steps=f"{exp.warmup_steps:,}"))
+                                                                              steps=format_number(exp.warmup_steps)))
             self.runs_label.setToolTip(f"{first}\n{second}")
         else:
             self.runs_label.setText(self.tr("(named once the settings in red are fixed)"))

@@ -41,6 +41,7 @@ from ...core.mixture.curriculum import (
 from ...core.mixture.simplex import ConstraintError
 from ...core.rundir.layout import user_runs_dir
 from ..folder_names import name_problem, taken_problem, whole_number
+from ..qt_i18n import format_number
 from ..qt_new_run_data import QtDataSources
 from ..qt_new_run_estimates import QtRunEstimates
 from ..qt_new_run_fields import (
@@ -399,7 +400,7 @@ class QtNewRunDialog(QDialog):
         steps = whole_number(text)
         if steps is None or not 1 <= steps <= MAX_STEPS:
             return self.tr("max steps: a whole number in [1, {max}], or empty for the schedule's end").format(
-                max=f"{MAX_STEPS:,}")
+                max=format_number(MAX_STEPS))
         return None
 
     # ------------------------------------------------------------------ results

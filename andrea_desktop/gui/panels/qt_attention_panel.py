@@ -36,6 +36,7 @@ from ..qt_attention_grid import (
     nan_overlay,
 )
 from ..qt_export import export_button
+from ..qt_i18n import format_number
 from ..qt_theme import colour
 from ..qt_token_axis import ElidedLabel, ThinnedAxis
 
@@ -49,7 +50,7 @@ def empty_text(probe: ProbeConfig | None) -> str:
     if probe is not None and not probe.enabled:
         return QCoreApplication.translate(
             "QtAttentionPanel", "No attention maps: probes are off in this run (probe.enabled = false).")
-    when = (QCoreApplication.translate("QtAttentionPanel", "step {step}").format(step=f"{probe.interval:,}")
+    when = (QCoreApplication.translate("QtAttentionPanel", "step {step}").format(step=format_number(probe.interval))
             if probe is not None else "probe.interval")
     return QCoreApplication.translate(
         "QtAttentionPanel", "Attention appears at the first probe ({when}): every layer's and head's map of the "
@@ -297,13 +298,13 @@ class QtAttentionPanel(QWidget):
                 probe = relabel_probe(read_probe(self._probe_files[step]), self._run_tokenizer)
             except ValueError as exc:
                 log.warning("skipping probe: %s", exc)
-                self.step_label.setText(self.tr("step {step}: probe file unreadable").format(step=f"{step:,}"))
+                self.step_label.setText(self.tr("step {step}: probe file unreadable").format(step=format_number(step)))
                 return
         if probe is None:
             return
         self.probe = probe
         self._show_plots(True)
-        self.step_label.setText(self.tr("step {step} ({n} probes)").format(step=f"{step:,}", n=len(self.probe_steps)))
+        self.step_label.setText(self.tr("step {step} ({n} probes)").format(step=format_number(step), n=len(self.probe_steps)))
         L, H = probe["attention"].shape[:2]
         self.selected = (min(self.selected[0], L - 1), min(self.selected[1], H - 1))
         self.split.fit()
@@ -351,10 +352,10 @@ class QtAttentionPanel(QWidget):
                 note = (self.tr("The heatmap is of an earlier probe (step {step}) of “{text}”") if older else
                         self.tr("The heatmap is of the probe (step {step}) of “{text}”, not the text above "
                                 "(Enter probes it)"))
-            parts.append(note.format(step=f"{step:,}", text=_short(text)))
+            parts.append(note.format(step=format_number(step), text=_short(text)))
         if n > T:
             parts.append(self.tr("probe cut to {kept} tokens (of {total}: the context length or probe.max_tokens): "
-                                 "the heatmap ends at “…{end}”").format(kept=T, total=f"{n:,}",
+                                 "the heatmap ends at “…{end}”").format(kept=T, total=format_number(n),
                                                                        end=_short(text[-30:], 30)))
         return "; ".join(parts) + ("." if parts else "")
 

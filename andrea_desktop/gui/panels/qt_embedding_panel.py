@@ -33,6 +33,7 @@ from ...core.analysis import EmbeddingIndex, pca_2d
 from ...core.rundir.layout import EMBEDDING_FILE, PROBES_DIR
 from ...core.rundir.probes import list_probes, read_embedding, read_watch_sets
 from ..qt_export import export_button
+from ..qt_i18n import format_number
 from ..qt_vocab_map import QtVocabularyMap
 from ..qt_watch_list import QtWatchList
 from ..qt_widgets import read_only_table
@@ -71,7 +72,7 @@ def waiting_text(probe=None) -> str:
     if probe is not None and not probe.enabled:
         return QCoreApplication.translate(
             "QtEmbeddingPanel", "No embedding: probes are off in this run (probe.enabled = false).")
-    when = (QCoreApplication.translate("QtEmbeddingPanel", "step {step}").format(step=f"{probe.interval:,}")
+    when = (QCoreApplication.translate("QtEmbeddingPanel", "step {step}").format(step=format_number(probe.interval))
             if probe is not None else "probe.interval")
     return QCoreApplication.translate(
         "QtEmbeddingPanel",
@@ -253,7 +254,7 @@ class QtEmbeddingPanel(QWidget):
         self.vocab_map.set_embedding(self.step, self.index.E, self._display)
         V, d = embedding.shape
         self.status.setText(self.tr("step {step} · {tokens} tokens × d_model {d}").format(
-            step=f"{self.step:,}", tokens=f"{V:,}", d=d)
+            step=format_number(self.step), tokens=format_number(V), d=d)
             + (" · " + self.tr("{n} rows not finite (shown as zero)").format(n=int(bad.sum())) if bad.any() else ""))
         for tid, hist in self.watch.items():  # tokens added in the GUI: their set now
             if self.step not in hist and 0 <= tid < V:

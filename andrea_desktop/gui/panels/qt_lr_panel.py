@@ -11,6 +11,7 @@ from ...core.config import Config
 from ...core.schedule import planned_curve
 from ...core.viewmodels.history import GrowableArray, RunHistory
 from ..qt_hover import HoverSeries, QtCrosshair
+from ..qt_i18n import format_number
 from ..qt_markers import EventMarkers
 from ..qt_plot_items import DecimatedPlot, DisplayCurveItem, LogInfiniteLine, LogScatter
 
@@ -119,8 +120,8 @@ class QtLRPanel(QWidget):
             arr.extend(values)
         s = cfg.schedule
         self.info.setText(self.tr("peak {peak} · warmup {warmup} steps · cosine to {min_lr} at step {total}").format(
-            peak=f"{cfg.optimizer.lr:.2e}", warmup=f"{s.warmup_steps:,}", min_lr=f"{s.min_lr:.1e}",
-            total=f"{s.total_steps:,}"))
+            peak=f"{cfg.optimizer.lr:.2e}", warmup=format_number(s.warmup_steps), min_lr=f"{s.min_lr:.1e}",
+            total=format_number(s.total_steps)))
         self.plot.getPlotItem().setXRange(0, s.total_steps, padding=0.02)
         self.display.redraw()
         self.crosshair.refresh()

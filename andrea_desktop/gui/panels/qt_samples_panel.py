@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QLabel, QTextBrowser, QVBoxLayout, QWidget
 
 from ...core.analysis import repetition_score
 from ...core.config import ProbeConfig
+from ..qt_i18n import format_number
 from ..qt_theme import colour
 
 __all__ = ["QtSamplesPanel", "SAMPLE_SETTINGS", "describe_settings"]
@@ -25,8 +26,8 @@ def _format(key: str, value) -> str:
             return QCoreApplication.translate("QtSamplesPanel", "temperature {value}").format(value=f"{float(value):g}")
         if key == "top_k":
             return (QCoreApplication.translate("QtSamplesPanel", "top-k all") if int(value) == 0
-                    else QCoreApplication.translate("QtSamplesPanel", "top-k {k}").format(k=f"{int(value):,}"))
-        return QCoreApplication.translate("QtSamplesPanel", "every {n} steps").format(n=f"{int(value):,}")
+                    else QCoreApplication.translate("QtSamplesPanel", "top-k {k}").format(k=format_number(int(value))))
+        return QCoreApplication.translate("QtSamplesPanel", "every {n} steps").format(n=format_number(int(value)))
     except (TypeError, ValueError, OverflowError):
         return f"{key.replace('_', '-')} ?"
 
@@ -87,11 +88,11 @@ class QtSamplesPanel(QWidget):
             self.threshold = probe.repetition_threshold
             self.settings = {k: getattr(probe, k) for k in SAMPLE_SETTINGS}
             prompt = probe.sample_prompt[:40].replace("\n", "⏎")
-            top_k = self.tr("all", "top-k: every token") if probe.top_k == 0 else f"{probe.top_k:,}"
+            top_k = self.tr("all", "top-k: every token") if probe.top_k == 0 else format_number(probe.top_k)
             self.header.setText(
                 self.tr("A sample of {tokens} tokens after “{prompt}” every {interval} steps, at temperature "
                         "{temperature} and top-k {top_k} (the run's probe settings).").format(
-                    tokens=f"{probe.sample_tokens:,}", prompt=prompt, interval=f"{probe.sample_interval:,}",
+                    tokens=format_number(probe.sample_tokens), prompt=prompt, interval=format_number(probe.sample_interval),
                     temperature=f"{probe.temperature:g}", top_k=top_k)
                 if probe.enabled else self.tr("Samples are off (probe.enabled = false)."))
         self._update_view()
@@ -134,7 +135,7 @@ class QtSamplesPanel(QWidget):
                     + "</b></span>" if score >= self.threshold and len(text.split()) >= 4 else "")
             settings = describe_settings(self.settings_at(step))
             settings = f" <span style='color:{muted}'>· {settings}</span>" if settings else ""
-            title = html.escape(self.tr("step {step}").format(step=f"{step:,}"))
+            title = html.escape(self.tr("step {step}").format(step=format_number(step)))
             parts.append(
                 f"<p><b>{title}</b>{settings}{flag}<br><span style='color:{muted}'>{html.escape(prompt)}</span>"
                 f"<span style='white-space:pre-wrap'>{html.escape(text)}</span></p>"

@@ -26,6 +26,7 @@ from ...core.mixture.simplex import (
 )
 from ...core.viewmodels.history import MixtureHistory
 from ..qt_hover import BoxLine, QtReadoutBox
+from ..qt_i18n import format_number
 from ..qt_simplex_plot import cosmetic_pen, polygon_item, simplex_plot, wrap_label
 from ..qt_widgets import read_only_table
 
@@ -225,7 +226,7 @@ class QtSimplexPanel(QWidget):
                 item = polygon_item(outline, cosmetic_pen((150, 150, 150), 1.0, style))
             item.setZValue(-10 if current else -5)
             item.setToolTip((self.tr("warmup sub-region from step {step}") if warm
-                             else self.tr("reachable region from step {step}")).format(step=f"{step:,}"))
+                             else self.tr("reachable region from step {step}")).format(step=format_number(step)))
             vb.addItem(item)
             self._region_items.append(item)
 
@@ -278,13 +279,13 @@ class QtSimplexPanel(QWidget):
             return None
         mode, start = m.path_modes[k], m.path_steps[k]
         what = (self.tr("pivot") if mode == "pivot" else self.tr("phase {n} · {mode}").format(
-            n=f"{sum(md != 'pivot' for md in m.path_modes[: k + 1]):,}", mode=self._mode_name(mode)))
+            n=format_number(sum(md != 'pivot' for md in m.path_modes[: k + 1])), mode=self._mode_name(mode)))
         if k + 1 < len(m.path_steps):
             end = m.path_steps[k + 1] - 1
-            steps = (self.tr("steps {first}–{last}").format(first=f"{start:,}", last=f"{end:,}") if end > start
-                     else self.tr("step {step}").format(step=f"{start:,}"))
+            steps = (self.tr("steps {first}–{last}").format(first=format_number(start), last=format_number(end)) if end > start
+                     else self.tr("step {step}").format(step=format_number(start)))
         else:
-            steps = self.tr("from step {step} (the current phase)").format(step=f"{start:,}")
+            steps = self.tr("from step {step} (the current phase)").format(step=format_number(start))
         return what, steps, [BoxLine(n, f"{w:.3f}") for n, w in zip(m.names, m.path_weights[k], strict=True)]
 
     def _mode_name(self, mode: str) -> str:

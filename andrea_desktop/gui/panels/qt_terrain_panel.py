@@ -38,6 +38,7 @@ from ...core.rundir.terrain import (
     terrain_path,
 )
 from ..qt_export import export_button
+from ..qt_i18n import format_number
 from ..qt_markers import MARKER_STYLE, kind_label
 from ..qt_terrain_plots import TerrainPlots, contour_levels
 from ..qt_theme import colour
@@ -257,7 +258,7 @@ class QtTerrainPanel(TerrainPlots, QWidget):
                 line = pg.InfiniteLine(pos=step, angle=90, movable=False,
                                        pen=pg.mkPen(color, style=Qt.PenStyle.DashLine))
                 line.setToolTip(self.tr("{kind} at step {step}").format(
-                    kind=kind_names.get(kind, kind.replace("_", " ")), step=f"{step:,}"))
+                    kind=kind_names.get(kind, kind.replace("_", " ")), step=format_number(step)))
                 plot.addItem(line, ignoreBounds=True)
                 self._marker_lines.append((plot, line))
         for kind in dict.fromkeys(k for _, k in self.events):  # one legend row per kind present
@@ -304,7 +305,7 @@ class QtTerrainPanel(TerrainPlots, QWidget):
         if self.interval is None:
             when = self.tr("computed every terrain.interval steps while training")
         elif self.interval > 0:
-            when = self.tr("computed every {n} steps while training").format(n=f"{self.interval:,}")
+            when = self.tr("computed every {n} steps while training").format(n=format_number(self.interval))
         else:
             when = self.tr("terrain jobs are off for this run (terrain.interval = 0, or on_cpu = false on a CPU)")
         self.empty_label.setText(self.tr(
@@ -321,12 +322,12 @@ class QtTerrainPanel(TerrainPlots, QWidget):
         r = self.result
         if r is None:
             return
-        self.step_label.setText(self.tr("step {step} ({n} results)").format(step=f"{r.step:,}", n=len(self.results)))
+        self.step_label.setText(self.tr("step {step} ({n} results)").format(step=format_number(r.step), n=len(self.results)))
         eig = ", ".join(f"{v:.4g}" for v in r.eigenvalues)
         self.info.setText(self.tr(
             "step {step} · loss {loss} nats/token on {rows} held-out rows · λ_max {eig} (2/η = {eos}) · "
             "tr(H) {trace} ± {stderr} · basin rise at ρ = {radius}: mean {mean}, max {max}").format(
-            step=f"{r.step:,}", loss=f"{r.centre_loss:.4f}", rows=r.n_rows, eig=eig, eos=f"{r.gd_threshold:.4g}",
+            step=format_number(r.step), loss=f"{r.centre_loss:.4f}", rows=r.n_rows, eig=eig, eos=f"{r.gd_threshold:.4g}",
             trace=f"{r.trace:.4g}", stderr=f"{r.trace_stderr:.2g}", radius=f"{r.basin_radius:g}",
             mean=f"{r.basin_mean:.4g}", max=f"{r.basin_max:.4g}"))
         self._update_sources(r)
