@@ -5,6 +5,7 @@ translation file falling back to English, and nothing of ours clipped by the lon
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -135,8 +136,82 @@ def test_every_menu_dock_and_reading_entry_is_translated(lang):
 
 
 def _fields(text: str) -> list[str]:
-    import re
     return re.findall(r"\{\w+\}|%\d|<[a-z/]+>", text)
+
+
+# ---------------------------------------------------------------- every context, and sources in step with the .ts
+_FIELD = re.compile(r"\{[^{}]*\}|%(?:\d+|n)|</?[A-Za-z][A-Za-z0-9]*")
+"""A value placeholder (``{step}``, ``{loss:.3f}``, ``%1``, ``%n``) or the name of an HTML tag."""
+_ACCEL = re.compile(r"&(?!&|[A-Za-z]+;|#\d+;)(?=\S)")
+"""A mnemonic ``&`` (not ``&&``, not an entity such as ``&amp;`` in rich text)."""
+
+
+def _entries(path: Path) -> dict[tuple[str, str, str], list[str] | None]:
+    """(context, source, comment): the translation's forms (one, or the plural forms of a
+    numerus entry) of a .ts file, None when unfinished; obsolete and vanished ones left out."""
+    out = {}
+    for ctx in ET.parse(path).getroot().iter("context"):
+        name = ctx.findtext("name")
+        for m in ctx.iter("message"):
+            t = m.find("translation")
+            kind = t.get("type") if t is not None else "unfinished"
+            if kind in ("obsolete", "vanished"):
+                continue
+            forms = [f.text or "" for f in t.findall("numerusform")] or [t.text or ""]
+            out[name, m.findtext("source") or "", m.findtext("comment") or ""] = (
+                None if kind == "unfinished" or not all(forms) else forms)
+    return out
+
+
+@pytest.mark.parametrize("lang", ["id", "nl"])
+def test_every_entry_of_every_context_is_translated(lang):
+    """Each message of each context (not only the menus, docks and reading panes): translated,
+    with the source's placeholders and tags, and a mnemonic ``&`` exactly when the source has one."""
+    problems = []
+    for (ctx, src, _comment), forms in _entries(TS_DIR / f"andrea_{lang}.ts").items():
+        if forms is None:
+            problems.append(f"unfinished  {ctx}: {src!r}")
+            continue
+        for text in forms:
+            if sorted(_FIELD.findall(src)) != sorted(_FIELD.findall(text)):
+                problems.append(f"placeholders {ctx}: {src!r} -> {text!r}")
+            if bool(_ACCEL.search(src)) != bool(_ACCEL.search(text)):
+                problems.append(f"mnemonic &   {ctx}: {src!r} -> {text!r}")
+    assert not problems, f"{len(problems)} in andrea_{lang}.ts:\n" + "\n".join(problems)
+
+
+def _lupdate() -> str:
+    found = Path(sys.executable).parent / "pyside6-lupdate"
+    return str(found) if found.exists() else (shutil.which("pyside6-lupdate") or "pyside6-lupdate")
+
+
+def _package_sources(root: Path) -> list[str]:
+    """The package's .py files as git tracks them (every .py under the package without git)."""
+    try:
+        listed = subprocess.run(["git", "ls-files", "andrea_desktop/*.py"], cwd=root, capture_output=True,
+                                text=True, check=True).stdout.split()
+    except (OSError, subprocess.CalledProcessError):
+        listed = []
+    return listed or sorted(str(p.relative_to(root)) for p in (root / "andrea_desktop").rglob("*.py"))
+
+
+def test_committed_translation_sources_are_up_to_date(tmp_path):
+    """``pyside6-lupdate -no-obsolete`` over the package finds exactly the messages of the committed
+    .ts files: a newly wrapped string without an entry (or an entry whose string is gone) fails."""
+    root = TS_DIR.parents[1]
+    copies = []
+    for lang in ("id", "nl"):
+        shutil.copy(TS_DIR / f"andrea_{lang}.ts", tmp_path / f"andrea_{lang}.ts")
+        copies.append(str(tmp_path / f"andrea_{lang}.ts"))
+    subprocess.run([_lupdate(), "-silent", "-no-obsolete", *_package_sources(root), "-ts", *copies],
+                   cwd=root, check=True, capture_output=True)
+    for lang in ("id", "nl"):
+        committed = set(_entries(TS_DIR / f"andrea_{lang}.ts"))
+        found = set(_entries(tmp_path / f"andrea_{lang}.ts"))
+        new = [f"new in the code: {c}: {s!r}" for c, s, _ in sorted(found - committed)]
+        gone = [f"gone from the code: {c}: {s!r}" for c, s, _ in sorted(committed - found)]
+        assert not new + gone, (f"resources/i18n/andrea_{lang}.ts is not up to date with the code (run "
+                                "pyside6-lupdate -no-obsolete, README \"Languages\"):\n" + "\n".join(new + gone))
 
 
 @pytest.mark.parametrize("lang", ["id", "nl"])
