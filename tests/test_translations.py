@@ -1,6 +1,8 @@
 """The interface in Indonesian and Dutch (Qt's translation system, README "Languages"): the menus,
 actions, dock titles, status texts and reading panes translated, English unchanged, a missing
-translation file falling back to English, and nothing of ours clipped by the longer words."""
+translation file falling back to English, every entry of both .ts files translated and the .ts
+files in step with the code (lupdate), and nothing of ours clipped by the longer words in the
+window, its docks, reading panes and dialogs."""
 
 from __future__ import annotations
 
