@@ -1,7 +1,7 @@
 # ANDREA Desktop — set up, run, test.
 #   make run    creates .venv (first time), installs, opens the app on the embedded demo
 #   make test   creates .venv (first time), installs, runs the test suite offscreen
-#   make e2e    the real-window test under Xvfb (after .ci/install-xvfb)
+#   make e2e    the real-window test under Xvfb (after .ci/install-xvfb), in the system's locale, id and nl
 PYTHON ?= python3
 VENV   ?= .venv
 PY      = $(VENV)/bin/python
@@ -46,9 +46,13 @@ demo: run
 test: $(STAMP) $(QM)
 	QT_QPA_PLATFORM=offscreen $(PY) -m pytest $(PYTEST_ARGS)
 
-# A real window under Xvfb, keys sent with xdotool (needs .ci/install-xvfb's Debian packages).
+# A real window under Xvfb, keys sent with xdotool (needs .ci/install-xvfb's Debian packages): in
+# the system's locale, then once in each of E2E_LANGS (LANG and LC_ALL set to it; Qt reads them
+# itself, no glibc locale needs generating). `make e2e E2E_LANGS=` runs the first only.
+E2E_LANGS ?= id_ID.UTF-8 nl_NL.UTF-8
 e2e: $(STAMP) $(QM)
 	$(PY) e2e/real_window.py
+	for l in $(E2E_LANGS); do LANG=$$l LC_ALL=$$l LANGUAGE= $(PY) e2e/real_window.py || exit 1; done
 
 # The one-folder app with PyInstaller (dist/andrea-desktop/), and its smoke test (not in CI:
 # the build takes minutes and about 1.5 GB).

@@ -1,24 +1,30 @@
 """The interface in Indonesian and Dutch (Qt's translation system, README "Languages"): the menus,
 actions, dock titles, status texts and reading panes translated, English unchanged, a missing
-translation file falling back to English, and nothing of ours clipped by the longer words."""
+translation file falling back to English, every entry of both .ts files translated and the .ts
+files in step with the code (lupdate), and nothing of ours clipped by the longer words in the
+window, its docks, reading panes and dialogs."""
 
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import subprocess
 import sys
+import time
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
-from conftest import tiny_config
-from PySide6.QtCore import QCoreApplication, QLocale, QSettings
-from PySide6.QtWidgets import QApplication, QToolBar
+from conftest import tiny_config, train_run
+from PySide6.QtCore import QCoreApplication, QLocale, QSettings, QTimer
+from PySide6.QtWidgets import QApplication, QMessageBox, QToolBar
 from test_gui_layout_polish import clipped_texts
 
+from andrea_desktop.core.mixture.simplex import Constraints
 from andrea_desktop.gui import qt_i18n
 from andrea_desktop.gui.app import configure_app
+from andrea_desktop.gui.dialogs.qt_curriculum_dialog import QtCurriculumDialog
 from andrea_desktop.gui.qt_actions import RunFacts, state_text
 from andrea_desktop.gui.qt_run_state import RunState
 
@@ -135,33 +141,283 @@ def test_every_menu_dock_and_reading_entry_is_translated(lang):
 
 
 def _fields(text: str) -> list[str]:
-    import re
     return re.findall(r"\{\w+\}|%\d|<[a-z/]+>", text)
 
 
+# ---------------------------------------------------------------- every context, and sources in step with the .ts
+_FIELD = re.compile(r"\{[^{}]*\}|%(?:\d+|n)|</?[A-Za-z][A-Za-z0-9]*")
+"""A value placeholder (``{step}``, ``{loss:.3f}``, ``%1``, ``%n``) or the name of an HTML tag."""
+_ACCEL = re.compile(r"&(?!&|[A-Za-z]+;|#\d+;)(?=\S)")
+"""A mnemonic ``&`` (not ``&&``, not an entity such as ``&amp;`` in rich text)."""
+
+
+def _entries(path: Path) -> dict[tuple[str, str, str], list[str] | None]:
+    """(context, source, comment): the translation's forms (one, or the plural forms of a
+    numerus entry) of a .ts file, None when unfinished; obsolete and vanished ones left out."""
+    out = {}
+    for ctx in ET.parse(path).getroot().iter("context"):
+        name = ctx.findtext("name")
+        for m in ctx.iter("message"):
+            t = m.find("translation")
+            kind = t.get("type") if t is not None else "unfinished"
+            if kind in ("obsolete", "vanished"):
+                continue
+            forms = [f.text or "" for f in t.findall("numerusform")] or [t.text or ""]
+            out[name, m.findtext("source") or "", m.findtext("comment") or ""] = (
+                None if kind == "unfinished" or not all(forms) else forms)
+    return out
+
+
 @pytest.mark.parametrize("lang", ["id", "nl"])
-def test_no_translated_text_is_clipped(qtbot, make_window, language, lang):
-    language(lang)
-    w = make_window(tiny_config())
-    w.resize(1280, 800)
-    qtbot.wait(100)
+def test_every_entry_of_every_context_is_translated(lang):
+    """Each message of each context (not only the menus, docks and reading panes): translated,
+    with the source's placeholders and tags, and a mnemonic ``&`` exactly when the source has one."""
+    problems = []
+    for (ctx, src, _comment), forms in _entries(TS_DIR / f"andrea_{lang}.ts").items():
+        if forms is None:
+            problems.append(f"unfinished  {ctx}: {src!r}")
+            continue
+        for text in forms:
+            if sorted(_FIELD.findall(src)) != sorted(_FIELD.findall(text)):
+                problems.append(f"placeholders {ctx}: {src!r} -> {text!r}")
+            if bool(_ACCEL.search(src)) != bool(_ACCEL.search(text)):
+                problems.append(f"mnemonic &   {ctx}: {src!r} -> {text!r}")
+    assert not problems, f"{len(problems)} in andrea_{lang}.ts:\n" + "\n".join(problems)
+
+
+def _lupdate() -> str:
+    found = Path(sys.executable).parent / "pyside6-lupdate"
+    return str(found) if found.exists() else (shutil.which("pyside6-lupdate") or "pyside6-lupdate")
+
+
+def _package_sources(root: Path) -> list[str]:
+    """The package's .py files as git tracks them (every .py under the package without git)."""
+    try:
+        listed = subprocess.run(["git", "ls-files", "andrea_desktop/*.py"], cwd=root, capture_output=True,
+                                text=True, check=True).stdout.split()
+    except (OSError, subprocess.CalledProcessError):
+        listed = []
+    return listed or sorted(str(p.relative_to(root)) for p in (root / "andrea_desktop").rglob("*.py"))
+
+
+def test_committed_translation_sources_are_up_to_date(tmp_path):
+    """``pyside6-lupdate -no-obsolete`` over the package finds exactly the messages of the committed
+    .ts files: a newly wrapped string without an entry (or an entry whose string is gone) fails."""
+    root = TS_DIR.parents[1]
+    copies = []
+    for lang in ("id", "nl"):
+        shutil.copy(TS_DIR / f"andrea_{lang}.ts", tmp_path / f"andrea_{lang}.ts")
+        copies.append(str(tmp_path / f"andrea_{lang}.ts"))
+    subprocess.run([_lupdate(), "-silent", "-no-obsolete", *_package_sources(root), "-ts", *copies],
+                   cwd=root, check=True, capture_output=True)
+    for lang in ("id", "nl"):
+        committed = set(_entries(TS_DIR / f"andrea_{lang}.ts"))
+        found = set(_entries(tmp_path / f"andrea_{lang}.ts"))
+        new = [f"new in the code: {c}: {s!r}" for c, s, _ in sorted(found - committed)]
+        gone = [f"gone from the code: {c}: {s!r}" for c, s, _ in sorted(committed - found)]
+        assert not new + gone, (f"resources/i18n/andrea_{lang}.ts is not up to date with the code (run "
+                                "pyside6-lupdate -no-obsolete, README \"Languages\"):\n" + "\n".join(new + gone))
+
+
+# ---------------------------------------------------------------- nothing clipped by the longer words
+SIZES = pytest.mark.parametrize("size", [(1280, 800), None], ids=["1280x800", "default"])
+"""The smallest window we support and the size a window opens at on a fresh start (the screen's)."""
+LANGS = pytest.mark.parametrize("lang", ["id", "nl"])
+
+
+@pytest.fixture
+def settings_kept(qapp):
+    """QSettings as the test found them (a session's tests share them: the layout the window saves
+    when it closes, ``ui/language``, the open reading panes), and no saved layout while it runs:
+    the window opens at its default size and layout. Request it first, before ``qtbot``, so that
+    it restores after the windows are closed."""
+    configure_app(qapp)
+    s = QSettings()
+    before = {k: s.value(k) for k in s.allKeys()}
+    s.remove("mainwindow")
+    yield
+    s = QSettings()
+    for k in s.allKeys():
+        if k not in before:
+            s.remove(k)
+    for k, v in before.items():
+        if s.value(k) != v:
+            s.setValue(k, v)
+    s.sync()
+
+
+@pytest.fixture(scope="module")
+def trained_run(tmp_path_factory):
+    """A short run with checkpoints, probes, samples and validation: every panel has something to show."""
+    run = tmp_path_factory.mktemp("trained") / "trained"
+    cfg = tiny_config(schedule={"warmup_steps": 3, "total_steps": 24, "min_lr": 3e-4},
+                      train={"eval_interval": 4, "eval_rows": 8}, checkpoint={"interval": 6},
+                      probe={"interval": 6, "sample_interval": 6, "sample_tokens": 6})
+    train_run(run, cfg, 12)
+    return run
+
+
+def _size_id(size) -> str:
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    return "default" if size is None else f"{size[0]}x{size[1]}"
+
+
+def _clipped(qtbot, root, timeout: float = 1.0) -> list[str]:
+    """:func:`clipped_texts` once the layout has settled: a label given a longer text is laid out
+    again a few events later (on a busy machine, later than a fixed wait)."""
+    deadline = time.monotonic() + timeout
+    while (found := clipped_texts(root)) and time.monotonic() < deadline:
+        qtbot.wait(50)
+    return found
+
+
+def _walk_docks(qtbot, w, what: str, shots: str | None = None) -> list[str]:
+    """Each dock shown and raised, its panel then its reading pane open: what is clipped."""
     problems = []
     for dock in w.docks():
+        dock.show()  # a dock an earlier layout closed
         dock.raise_()
         qtbot.wait(30)
-        problems += clipped_texts(dock)
-    problems += clipped_texts(w.statusBar())
+        problems += [f"{what}, {dock.objectName()}: {p}" for p in _clipped(qtbot, dock)]
+        pane = dock.widget()
+        pane.set_expanded(True)
+        try:
+            qtbot.waitUntil(lambda pane=pane: pane.body.isVisible())
+            qtbot.wait(50)
+            problems += [f"{what}, {dock.objectName()} with How to read this: {p}" for p in _clipped(qtbot, dock)]
+            if shots:
+                w.grab().save(str(SHOTS / f"andrea_{shots}_{dock.objectName()}.png"))
+        finally:
+            pane.set_expanded(False)
+    problems += [f"{what}, status bar: {p}" for p in _clipped(qtbot, w.statusBar())]
     for bar in w.findChildren(QToolBar):
-        problems += clipped_texts(bar)
+        problems += [f"{what}, tool bar: {p}" for p in _clipped(qtbot, bar)]
+    return problems
+
+
+@SIZES
+@LANGS
+def test_no_translated_text_is_clipped(settings_kept, qtbot, make_window, language, trained_run, tmp_path, lang, size):
+    """The main window in the language at both sizes, on a new run (the empty states) and on a
+    trained one (as opened from its folder): each dock raised, its reading pane open, the status
+    bar, the tool bar and every menu title."""
+    language(lang)
+    shots = f"{lang}_{_size_id(size)}"
+    w = make_window(tiny_config())
+    if size is not None:
+        w.resize(*size)
+    qtbot.wait(100)
+    problems = _walk_docks(qtbot, w, "new run")
     bar = w.menuBar()
     for a in bar.actions():  # every menu title shown, none pushed into the overflow
         geo = bar.actionGeometry(a)
         if geo.isEmpty() or geo.right() > bar.width():
             problems.append(f"menu {a.text()!r} does not fit the menu bar")
-    w.grab().save(str(SHOTS / f"andrea_window_{lang}.png"))
+    w.grab().save(str(SHOTS / f"andrea_window_{shots}.png"))
     menu = w.window_actions.view_menu
     menu.popup(w.mapToGlobal(bar.actionGeometry(bar.actions()[2]).bottomLeft()))
     qtbot.waitExposed(menu)
-    menu.grab().save(str(SHOTS / f"andrea_view_menu_{lang}.png"))
+    menu.grab().save(str(SHOTS / f"andrea_view_menu_{shots}.png"))
     menu.close()
+    w.close()
+
+    shutil.copytree(trained_run, tmp_path / "trained")
+    w = make_window(run="trained")
+    if size is not None:
+        w.resize(*size)
+    qtbot.waitUntil(lambda: w.history.last_step == 12 and w.attention_panel.probe is not None, timeout=30_000)
+    problems += _walk_docks(qtbot, w, "trained run", shots=shots)
+    w.grab().save(str(SHOTS / f"andrea_window_trained_{shots}.png"))
+    assert not problems, "\n".join(problems)
+
+
+def _fit(dlg, size) -> None:
+    if size is not None:  # as large as fits the screen
+        dlg.resize(min(size[0], dlg.width()), min(size[1], dlg.height()))
+
+
+@SIZES
+@LANGS
+def test_no_translated_text_is_clipped_in_dialogs(settings_kept, qtbot, make_window, language, trained_run,
+                                                  tmp_path, lang, size):
+    """New Run (each curriculum choice, the error labels), Branch from Checkpoint (the run has
+    checkpoints), Curriculum, New Experiment, About, the keyboard shortcuts and our message boxes
+    and questions, opened from the window in the language, at both sizes."""
+    language(lang)
+    shutil.copytree(trained_run, tmp_path / "trained")
+    w = make_window(run="trained")
+    qtbot.waitUntil(lambda: w.history.last_step == 12, timeout=30_000)
+    shots = f"{lang}_{_size_id(size)}"
+    problems = []
+
+    def look(dlg, name: str) -> None:
+        assert dlg is not None, f"{name} did not open"
+        qtbot.waitExposed(dlg)
+        _fit(dlg, size)
+        qtbot.wait(50)
+        problems.extend(f"{name}: {p}" for p in _clipped(qtbot, dlg))
+        dlg.grab().save(str(SHOTS / f"andrea_{name.replace(' ', '_')}_{shots}.png"))
+
+    dlg = w.new_run()
+    look(dlg, "new run")
+    for k in range(dlg.curriculum_combo.count()):  # each curriculum choice shows its own note
+        dlg.curriculum_combo.setCurrentIndex(k)
+        qtbot.wait(20)
+        problems += [f"new run, curriculum {k}: {p}" for p in _clipped(qtbot, dlg)]
+    dlg.name_edit.setText("bad/name")  # the error labels shown too
+    dlg.fields["optimizer.lr"].widget.setText("not a number")
+    qtbot.wait(50)
+    look(dlg, "new run errors")
+    dlg.reject()
+
+    dlg = w.branch_from_checkpoint()
+    look(dlg, "branch")
+    dlg.reject()
+
+    names = ("hermes3-general", "hermes3-creative", "hermes3-roleplay", "python-reference", "stdlib-docstrings",
+             "gutenberg", "dictionary", "repo-docs", "repo-docstrings", "chat")  # the demo's ten sources
+    params = {"phase_min": 7, "phase_max": 42, "random_share": 0.3, "exploration": 1.0, "step_size": 0.5,
+              "warmup_steps": 100}
+    for warmup in (True, False):  # Ctrl+E while training: the dialog in the curriculum warmup and after it
+        dlg = QtCurriculumDialog(names, Constraints.free(names).to_dict(), params, parent=w, in_warmup=warmup)
+        dlg.open()
+        look(dlg, "curriculum" + (" in warmup" if warmup else ""))
+        dlg.reject()
+        dlg.deleteLater()
+
+    dlg = w.new_warmup_experiment()
+    look(dlg, "experiment")
+    dlg.reject()
+
+    n = w.notices
+    for name, show in (
+            ("about", n.show_about), ("shortcuts", n.show_shortcuts),
+            ("anomaly", lambda: n.anomaly(120, {"kind": "spike", "source": "stdlib-docstrings",
+                                                "message": "loss 3.1 → 6.8"}, paused=True, can_exclude=True)),
+            ("nan", lambda: n.anomaly(160, {"kind": "nan", "source": "gutenberg", "loss": "nan", "grad_norm": "inf"},
+                                      True, False)),
+            ("checkpoint failed", lambda: n.anomaly(140, {"kind": "checkpoint", "message": "No space left on device"},
+                                                    False, False))):
+        show()
+        look(n.box, name)
+        n.box.close()
+        qtbot.waitUntil(lambda: n.box is None)
+
+    seen = []
+
+    def inspect_and_close():  # the blocking questions: look, then cancel
+        box = QApplication.activeModalWidget()
+        if not isinstance(box, QMessageBox):
+            QTimer.singleShot(50, inspect_and_close)
+            return
+        seen.append(box.windowTitle())
+        problems.extend(f"{box.windowTitle()}: {p}" for p in clipped_texts(box))
+        box.grab().save(str(SHOTS / f"andrea_question{len(seen)}_{shots}.png"))
+        box.reject()
+
+    for ask in (n.confirm_quit, n.confirm_restart,
+                lambda: n.confirm_changed_settings("schedule.total_steps: 100 → 120\noptimizer.lr: 0.003 → 0.002")):
+        QTimer.singleShot(50, inspect_and_close)
+        ask()
+    assert len(seen) == 3
     assert not problems, "\n".join(problems)
