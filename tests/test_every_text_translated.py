@@ -77,11 +77,12 @@ class MarkingTranslator(QTranslator):
 
 
 def leftover(text: str) -> str:
-    """``text`` without its marked parts (innermost first: a translated format holding another)."""
+    """``text`` without its marked parts (innermost first: a translated format holding another; a
+    marked text elided at the end of a label is cut before its closing mark)."""
     prev = None
     while prev != text:
         prev, text = text, MARKED.sub(" ", text)
-    return text
+    return re.sub(f"{OPEN}[^{CLOSE}]*…$", " ", text)  # a marked text elided at its end
 
 
 def words_of_ours(text: str, data: set[str]) -> list[str]:
@@ -226,6 +227,7 @@ def test_the_detector_finds_a_string_that_skips_translation(qtbot, marking):
     QLabel(QCoreApplication.translate("Test", "translated words"), box).setObjectName("ok")
     QLabel("forgotten words", box).setObjectName("leak")
     QLabel(QCoreApplication.translate("Test", "step {step} of the run").format(step=3), box)
+    QLabel(QCoreApplication.translate("Test", "a label elided at its end")[:8] + "…", box)
     box.show()
     problems = []
     _check(box, set(), "", problems)

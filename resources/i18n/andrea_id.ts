@@ -4,32 +4,32 @@
 <context>
     <name>BanditTable</name>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="130"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="131"/>
         <source>source</source>
         <translation>sumber</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="130"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="131"/>
         <source>weight</source>
         <translation>bobot</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="131"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="132"/>
         <source>floor</source>
         <translation>min</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="131"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="132"/>
         <source>cap</source>
         <translation>maks</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="132"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="133"/>
         <source>pulls</source>
         <translation>tarikan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="132"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="133"/>
         <source>reward</source>
         <translation>reward</translation>
     </message>
@@ -37,22 +37,22 @@
 <context>
     <name>BranchLauncher</name>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_branch_launch.py" line="87"/>
+        <location filename="../../andrea_desktop/gui/qt_branch_launch.py" line="88"/>
         <source>Branch from Checkpoint</source>
         <translation>Cabang dari Checkpoint</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_branch_launch.py" line="107"/>
+        <location filename="../../andrea_desktop/gui/qt_branch_launch.py" line="108"/>
         <source>Branching {run} at step {step}…</source>
         <translation>Mencabangkan {run} di langkah {step}…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_branch_launch.py" line="114"/>
+        <location filename="../../andrea_desktop/gui/qt_branch_launch.py" line="115"/>
         <source>Branched {run} at step {step} into {folder}</source>
         <translation>{run} dicabangkan di langkah {step} ke {folder}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_branch_launch.py" line="127"/>
+        <location filename="../../andrea_desktop/gui/qt_branch_launch.py" line="128"/>
         <source>Branch not made</source>
         <translation>Cabang tidak dibuat</translation>
     </message>
@@ -157,47 +157,47 @@
 <context>
     <name>EventMarkers</name>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_markers.py" line="64"/>
+        <location filename="../../andrea_desktop/gui/qt_markers.py" line="65"/>
         <source>LR warmup end</source>
         <translation>akhir warmup LR</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_markers.py" line="65"/>
+        <location filename="../../andrea_desktop/gui/qt_markers.py" line="66"/>
         <source>curriculum warmup end</source>
         <translation>akhir warmup kurikulum</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_markers.py" line="66"/>
+        <location filename="../../andrea_desktop/gui/qt_markers.py" line="67"/>
         <source>pivot</source>
         <translation>pivot</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_markers.py" line="67"/>
+        <location filename="../../andrea_desktop/gui/qt_markers.py" line="68"/>
         <source>anomaly</source>
         <translation>anomali</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_markers.py" line="68"/>
+        <location filename="../../andrea_desktop/gui/qt_markers.py" line="69"/>
         <source>pause</source>
         <translation>jeda</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_markers.py" line="69"/>
+        <location filename="../../andrea_desktop/gui/qt_markers.py" line="70"/>
         <source>settings changed</source>
         <translation>pengaturan diubah</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_markers.py" line="80"/>
+        <location filename="../../andrea_desktop/gui/qt_markers.py" line="81"/>
         <source>anomaly: {kind}</source>
         <translation>anomali: {kind}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_markers.py" line="320"/>
+        <location filename="../../andrea_desktop/gui/qt_markers.py" line="321"/>
         <source>step {step}: {label}</source>
         <translation>langkah {step}: {label}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_markers.py" line="324"/>
+        <location filename="../../andrea_desktop/gui/qt_markers.py" line="325"/>
         <source>… and {n} more</source>
         <translation>… dan {n} lagi</translation>
     </message>
@@ -205,57 +205,57 @@
 <context>
     <name>FolderNames</name>
     <message>
-        <location filename="../../andrea_desktop/gui/folder_names.py" line="34"/>
+        <location filename="../../andrea_desktop/gui/folder_names.py" line="35"/>
         <source>{field}: give {what} a name</source>
         <translation>{field}: beri nama untuk {what}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/folder_names.py" line="37"/>
+        <location filename="../../andrea_desktop/gui/folder_names.py" line="38"/>
         <source>{field}: it names a folder: no / \ : * ? &quot; &lt; &gt; |, control characters or surrounding spaces</source>
         <translation>{field}: ini nama folder: tanpa / \ : * ? &quot; &lt; &gt; |, karakter kontrol, atau spasi di awal/akhir</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/folder_names.py" line="41"/>
+        <location filename="../../andrea_desktop/gui/folder_names.py" line="42"/>
         <source>{field}: too long for a folder name ({size} bytes in UTF-8; at most {limit})</source>
         <translation>{field}: terlalu panjang untuk nama folder ({size} byte dalam UTF-8; paling banyak {limit})</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/folder_names.py" line="53"/>
+        <location filename="../../andrea_desktop/gui/folder_names.py" line="54"/>
         <source>{field}: {path} exists already; choose another name</source>
         <translation>{field}: {path} sudah ada; pilih nama lain</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/folder_names.py" line="62"/>
+        <location filename="../../andrea_desktop/gui/folder_names.py" line="63"/>
         <source>{field}: {path} cannot be looked at ({reason})</source>
         <translation>{field}: {path} tidak bisa diperiksa ({reason})</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/folder_names.py" line="71"/>
+        <location filename="../../andrea_desktop/gui/folder_names.py" line="72"/>
         <source>folder</source>
         <translation>folder</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/folder_names.py" line="74"/>
+        <location filename="../../andrea_desktop/gui/folder_names.py" line="75"/>
         <source>{field}: {path} names no user&apos;s home folder</source>
         <translation>{field}: {path} bukan folder home pengguna mana pun</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/folder_names.py" line="77"/>
+        <location filename="../../andrea_desktop/gui/folder_names.py" line="78"/>
         <source>{field}: give the folder the runs are made in</source>
         <translation>{field}: isi folder tempat run dibuat</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/folder_names.py" line="79"/>
+        <location filename="../../andrea_desktop/gui/folder_names.py" line="80"/>
         <source>{field}: {path} is no folder name (a NUL, or too long)</source>
         <translation>{field}: {path} bukan nama folder (ada NUL, atau terlalu panjang)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/folder_names.py" line="88"/>
+        <location filename="../../andrea_desktop/gui/folder_names.py" line="89"/>
         <source>{field}: {path} is a file, not a folder</source>
         <translation>{field}: {path} adalah berkas, bukan folder</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/folder_names.py" line="91"/>
+        <location filename="../../andrea_desktop/gui/folder_names.py" line="92"/>
         <source>{field}: {path} cannot be written (no permission, or read-only)</source>
         <translation>{field}: {path} tidak bisa ditulisi (tanpa izin, atau hanya baca)</translation>
     </message>
@@ -736,168 +736,168 @@ Klik sebuah head untuk memperbesarnya.</translation>
 <context>
     <name>QtAttentionPanel</name>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="50"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="51"/>
         <source>No attention maps: probes are off in this run (probe.enabled = false).</source>
         <translation>Tidak ada peta attention: probe dinonaktifkan di run ini (probe.enabled = false).</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="52"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="53"/>
         <source>step {step}</source>
         <translation>langkah {step}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="54"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="55"/>
         <source>Attention appears at the first probe ({when}): every layer&apos;s and head&apos;s map of the probe text above, one head enlarged with its tokens.</source>
         <translation>Attention muncul pada probe pertama ({when}): peta setiap layer dan head untuk teks probe di atas, satu head diperbesar beserta token-tokennya.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="113"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="114"/>
         <source>probe text</source>
         <translation>teks probe</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="122"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="123"/>
         <source>all heads</source>
         <translation>semua head</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="124"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="125"/>
         <source>highlight {statistic} &gt; 0.4</source>
         <translation>sorot {statistic} &gt; 0,4</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="130"/>
-        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="230"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="131"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="231"/>
         <source>no probe yet</source>
         <translation>belum ada probe</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="156"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="157"/>
         <source>query</source>
         <translation>query</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="157"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="158"/>
         <source>key</source>
         <translation>key</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="159"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="160"/>
         <source>weight</source>
         <translation>bobot</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="174"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="175"/>
         <source>Probe text</source>
         <translation>Teks probe</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="177"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="178"/>
         <source>attention grid</source>
         <translation>kisi attention</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="178"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="179"/>
         <source>enlarged head</source>
         <translation>head diperbesar</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="181"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="182"/>
         <source>Probe step</source>
         <translation>Langkah probe</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="300"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="301"/>
         <source>step {step}: probe file unreadable</source>
         <translation>langkah {step}: berkas probe tak terbaca</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="306"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="307"/>
         <source>step {step} ({n} probes)</source>
         <translation>langkah {step} ({n} probe)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="346"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="347"/>
         <source>The heatmap is of an earlier probe (step {step}) of “{text}”, not the text above: it is probed at the next step boundary</source>
         <translation>Heatmap ini dari probe sebelumnya (langkah {step}) atas “{text}”, bukan teks di atas: teks itu di-probe di batas langkah berikutnya</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="348"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="349"/>
         <source>The heatmap is of the probe (step {step}) of “{text}”, not the text above: it is probed at the next step boundary</source>
         <translation>Heatmap ini dari probe (langkah {step}) atas “{text}”, bukan teks di atas: teks itu di-probe di batas langkah berikutnya</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="351"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="352"/>
         <source>The heatmap is of an earlier probe (step {step}) of “{text}”</source>
         <translation>Heatmap ini dari probe sebelumnya (langkah {step}) atas “{text}”</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="352"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="353"/>
         <source>The heatmap is of the probe (step {step}) of “{text}”, not the text above (Enter probes it)</source>
         <translation>Heatmap ini dari probe (langkah {step}) atas “{text}”, bukan teks di atas (Enter untuk mem-probe-nya)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="356"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="357"/>
         <source>probe cut to {kept} tokens (of {total}: the context length or probe.max_tokens): the heatmap ends at “…{end}”</source>
         <translation>probe dipotong menjadi {kept} token (dari {total}: panjang konteks atau probe.max_tokens): heatmap berakhir di “…{end}”</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="397"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="398"/>
         <source>grey: masked (a token sees only earlier tokens)</source>
         <translation>abu-abu: di-mask (token hanya melihat token sebelumnya)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="398"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="399"/>
         <source>magenta: NaN (not a number)</source>
         <translation>magenta: NaN (bukan angka)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="408"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="409"/>
         <source>layer {layer} · head {head}</source>
         <translation>layer {layer} · head {head}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="415"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="416"/>
         <source>entropy</source>
         <translation>entropi</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="415"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="416"/>
         <source>previous-token</source>
         <translation>previous-token</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="416"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="417"/>
         <source>sink</source>
         <translation>sink</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="416"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="417"/>
         <source>induction</source>
         <translation>induction</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="450"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="451"/>
         <source>{token} (position {i})</source>
         <translation>{token} (posisi {i})</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="457"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="458"/>
         <source>(… {characters} split across tokens)</source>
         <translation>(… {characters} terbagi ke beberapa token)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="460"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="461"/>
         <source>query {query} → key {key}: masked (a token sees only earlier tokens)</source>
         <translation>query {query} → key {key}: di-mask (token hanya melihat token sebelumnya)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="464"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="465"/>
         <source>query {query} → key {key}: NaN (not a number: the weights diverged)</source>
         <translation>query {query} → key {key}: NaN (bukan angka: bobotnya divergen)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="466"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="467"/>
         <source>query {query} → key {key}: {weight}</source>
         <translation>query {query} → key {key}: {weight}</translation>
     </message>
@@ -905,313 +905,313 @@ Klik sebuah head untuk memperbesarnya.</translation>
 <context>
     <name>QtBranchDialog</name>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="108"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="109"/>
         <source>Branch from Checkpoint</source>
         <translation>Cabang dari Checkpoint</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="114"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="115"/>
         <source>{run}: its checkpoints cannot be listed ({error})</source>
         <translation>{run}: daftar checkpoint-nya tidak dapat dibaca ({error})</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="117"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="118"/>
         <source>{run} has no checkpoint to branch from</source>
         <translation>{run} tidak punya checkpoint untuk dicabangkan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="127"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="128"/>
         <source>step {step} · saved by hand</source>
         <translation>langkah {step} · disimpan manual</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="127"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="128"/>
         <source>step {step}</source>
         <translation>langkah {step}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="129"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="130"/>
         <source>The branch starts from this checkpoint: its history up to this step is the parent&apos;s, its own starts at the next step</source>
         <translation>Cabang dimulai dari checkpoint ini: riwayatnya sampai langkah ini milik induk, riwayatnya sendiri dimulai di langkah berikutnya</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="139"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="140"/>
         <source>Optimiser (AdamW)</source>
         <translation>Optimiser (AdamW)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="140"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="141"/>
         <source>LR from the branch&apos;s start</source>
         <translation>LR dari awal cabang</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="141"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="142"/>
         <source>a new value is the LR the branch starts from; the schedule decays from it to the minimum LR</source>
         <translation>nilai baru adalah LR awal cabang; jadwal meluruhkannya hingga LR minimum</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="143"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="144"/>
         <source>betas</source>
         <translation>betas</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="143"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="144"/>
         <source>Adam&apos;s beta1, beta2</source>
         <translation>beta1, beta2 dari Adam</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="144"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="145"/>
         <source>weight decay</source>
         <translation>weight decay</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="145"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="146"/>
         <source>gradient clip</source>
         <translation>clip gradien</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="145"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="146"/>
         <source>global L2 norm; 0: off</source>
         <translation>norma L2 global; 0: mati</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="146"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="147"/>
         <source>Schedule</source>
         <translation>Jadwal</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="147"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="148"/>
         <source>warmup steps</source>
         <translation>langkah warmup</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="148"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="149"/>
         <source>linear warmup from 0 to the peak LR</source>
         <translation>warmup linear dari 0 ke LR puncak</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="149"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="150"/>
         <source>total steps</source>
         <translation>total langkah</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="150"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="151"/>
         <source>where the cosine reaches the minimum LR</source>
         <translation>tempat kosinus mencapai LR minimum</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="151"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="152"/>
         <source>minimum LR</source>
         <translation>LR minimum</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="151"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="152"/>
         <source>LR at the end of the cosine</source>
         <translation>LR di akhir kosinus</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="152"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="153"/>
         <source>Run</source>
         <translation>Run</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="153"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="154"/>
         <source>gradient accumulation</source>
         <translation>akumulasi gradien</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="154"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="155"/>
         <source>micro-batches a step is split into</source>
         <translation>jumlah micro-batch dalam satu langkah</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="155"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="156"/>
         <source>validation every</source>
         <translation>validasi setiap</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="155"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="156"/>
         <source>steps</source>
         <translation>langkah</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="156"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="157"/>
         <source>probe every</source>
         <translation>probe setiap</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="156"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="157"/>
         <source>steps between attention/embedding probes</source>
         <translation>langkah antar-probe attention/embedding</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="157"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="158"/>
         <source>sample every</source>
         <translation>sampel setiap</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="157"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="158"/>
         <source>steps between generated samples</source>
         <translation>langkah antar-sampel yang dihasilkan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="158"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="159"/>
         <source>checkpoint every</source>
         <translation>checkpoint setiap</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="158"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="159"/>
         <source>steps between checkpoints</source>
         <translation>langkah antar-checkpoint</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="159"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="160"/>
         <source>device</source>
         <translation>perangkat</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="160"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="161"/>
         <source>auto</source>
         <translation>otomatis</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="161"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="162"/>
         <source>torch threads</source>
         <translation>thread torch</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="162"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="163"/>
         <source>0: decided at creation (all cores but one)</source>
         <translation>0: ditentukan saat dibuat (semua core kecuali satu)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="163"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="164"/>
         <source>auto (all cores but one)</source>
         <translation>otomatis (semua core kecuali satu)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="177"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="178"/>
         <source>Curriculum</source>
         <translation>Kurikulum</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="181"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="182"/>
         <source>the parent&apos;s (unchanged)</source>
         <translation>milik induk (tidak diubah)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="182"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="183"/>
         <source>none: a uniform mixture</source>
         <translation>tidak ada: campuran seragam</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="185"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="186"/>
         <source>A new curriculum reaches the restored bandit as a pivot at the branch&apos;s first step</source>
         <translation>Kurikulum baru sampai ke bandit yang dipulihkan sebagai pivot di langkah pertama cabang</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="199"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="200"/>
         <source>Branch &lt;b&gt;{run}&lt;/b&gt; from its checkpoint</source>
         <translation>Cabangkan &lt;b&gt;{run}&lt;/b&gt; dari checkpoint-nya</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="209"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="210"/>
         <source>Start now</source>
         <translation>Mulai sekarang</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="211"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="212"/>
         <source>Train the branch as soon as it is made (else: press Continue)</source>
         <translation>Latih cabang begitu dibuat (jika tidak: tekan Lanjutkan)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="214"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="215"/>
         <source>Branch</source>
         <translation>Cabangkan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="233"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="234"/>
         <source>The branch&apos;s folder name, beside the parent&apos;s folder</source>
         <translation>Nama folder cabang, di samping folder induk</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="242"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="243"/>
         <source>the schedule&apos;s end</source>
         <translation>akhir jadwal</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="243"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="244"/>
         <source>Training stops at this step (empty: at schedule.total_steps)</source>
         <translation>Pelatihan berhenti di langkah ini (kosong: di schedule.total_steps)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="246"/>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="371"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="247"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="372"/>
         <source>name</source>
         <translation>nama</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="247"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="248"/>
         <source>max steps</source>
         <translation>langkah maks.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="280"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="281"/>
         <source>Kept from the parent (its checkpoint only means something with them): model {layers} layers × {width} wide, {heads} heads, context {context}, vocabulary {vocab} · data {data} · seed {seed} · batch size {batch}.</source>
         <translation>Tetap dari induk (checkpoint-nya hanya bermakna bersama ini): model {layers} lapisan × lebar {width}, {heads} head, konteks {context}, kosakata {vocab} · data {data} · seed {seed} · ukuran batch {batch}.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="287"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="288"/>
         <source>The branch&apos;s history up to step {step} is the parent&apos;s.</source>
         <translation>Riwayat cabang sampai langkah {step} adalah milik induk.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="288"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="289"/>
         <source>The branch&apos;s history up to step {step} is the parent&apos;s; its last LR there was {lr}.</source>
         <translation>Riwayat cabang sampai langkah {step} adalah milik induk; LR terakhirnya di sana {lr}.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="353"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="354"/>
         <source>This checkpoint&apos;s settings cannot be read: choose another.</source>
         <translation>Pengaturan checkpoint ini tidak dapat dibaca: pilih yang lain.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="355"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="356"/>
         <source>These settings do not go together: {problem}</source>
         <translation>Pengaturan ini tidak cocok satu sama lain: {problem}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="358"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="359"/>
         <source>{n} settings to fix (in red).</source>
         <translation>{n} pengaturan perlu diperbaiki (merah).</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="358"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="359"/>
         <source>{n} setting to fix (in red).</source>
         <translation>{n} pengaturan perlu diperbaiki (merah).</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="362"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="363"/>
         <source>{n} setting changed from step {step}&apos;s.</source>
         <translation>{n} pengaturan diubah dari langkah {step}.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="363"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="364"/>
         <source>{n} settings changed from step {step}&apos;s.</source>
         <translation>{n} pengaturan diubah dari langkah {step}.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="372"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="373"/>
         <source>the branch (its folder&apos;s)</source>
         <translation>cabang (foldernya)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="381"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="382"/>
         <source>max steps: a whole number in [1, {max}], or empty for the schedule&apos;s end</source>
         <translation>langkah maks.: bilangan bulat dalam [1, {max}], atau kosong untuk akhir jadwal</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="384"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="385"/>
         <source>max steps: past the branch&apos;s start (step {step})</source>
         <translation>langkah maks.: harus melewati awal cabang (langkah {step})</translation>
     </message>
@@ -1272,12 +1272,12 @@ Klik sebuah head untuk memperbesarnya.</translation>
 <context>
     <name>QtCrosshair</name>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_hover.py" line="153"/>
+        <location filename="../../andrea_desktop/gui/qt_hover.py" line="154"/>
         <source>(step {step})</source>
         <translation>(langkah {step})</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_hover.py" line="369"/>
+        <location filename="../../andrea_desktop/gui/qt_hover.py" line="370"/>
         <source>step {step}</source>
         <translation>langkah {step}</translation>
     </message>
@@ -1285,168 +1285,168 @@ Klik sebuah head untuk memperbesarnya.</translation>
 <context>
     <name>QtCurriculumDialog</name>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="64"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="65"/>
         <source>floor: minimum weight of {source}</source>
         <translation>batas bawah: bobot minimum {source}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="66"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="67"/>
         <source>cap: maximum weight of {source}</source>
         <translation>batas atas: bobot maksimum {source}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="72"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="73"/>
         <source>excluded</source>
         <translation>dikecualikan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="73"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="74"/>
         <source>warmup</source>
         <translation>warmup</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="74"/>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="311"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="75"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="312"/>
         <source>active during the curriculum warmup</source>
         <translation>aktif selama warmup kurikulum</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="147"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="148"/>
         <source>Curriculum</source>
         <translation>Kurikulum</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="164"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="165"/>
         <source>Load a preset…</source>
         <translation>Muat preset…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="174"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="175"/>
         <source>source</source>
         <translation>sumber</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="174"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="175"/>
         <source>floor</source>
         <translation>batas bawah</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="174"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="175"/>
         <source>floor ↔ cap</source>
         <translation>bawah ↔ atas</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="174"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="175"/>
         <source>cap</source>
         <translation>batas atas</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="211"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="212"/>
         <source>keep the bandit&apos;s statistics</source>
         <translation>pertahankan statistik bandit</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="214"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="215"/>
         <source>the current weights, projected into the new region</source>
         <translation>bobot saat ini, diproyeksikan ke wilayah baru</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="215"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="216"/>
         <source>the centre of the new region</source>
         <translation>pusat wilayah baru</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="217"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="218"/>
         <source>Curriculum warmup steps</source>
         <translation>Langkah warmup kurikulum</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="220"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="221"/>
         <source>to</source>
         <translation>sampai</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="222"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="223"/>
         <source>steps</source>
         <translation>langkah</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="223"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="224"/>
         <source>Phase length</source>
         <translation>Panjang fase</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="224"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="225"/>
         <source>Share of random phases</source>
         <translation>Porsi fase acak</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="225"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="226"/>
         <source>UCB exploration c</source>
         <translation>Eksplorasi UCB c</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="226"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="227"/>
         <source>Bandit step γ</source>
         <translation>Langkah bandit γ</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="227"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="228"/>
         <source>Restart the walk from</source>
         <translation>Mulai ulang perjalanan dari</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="232"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="233"/>
         <source>Walk</source>
         <translation>Perjalanan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="249"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="250"/>
         <source>Apply (pivot)</source>
         <translation>Terapkan (pivot)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="255"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="256"/>
         <source>&lt;b&gt;Reachable region&lt;/b&gt; (grey: now, blue: new)</source>
         <translation>&lt;b&gt;Wilayah terjangkau&lt;/b&gt; (abu-abu: kini, biru: baru)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="301"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="302"/>
         <source>the mixture now</source>
         <translation>campuran saat ini</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="310"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="311"/>
         <source>the curriculum warmup is over: its sources no longer matter</source>
         <translation>warmup kurikulum sudah selesai: sumbernya tidak berpengaruh lagi</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="315"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="316"/>
         <source>The curriculum warmup is on: only the ticked warmup sources are sampled, up to step {step}.</source>
         <translation>Warmup kurikulum aktif: hanya sumber warmup bercentang yang disampel, hingga langkah {step}.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="377"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="378"/>
         <source>Cannot apply:</source>
         <translation>Tidak dapat diterapkan:</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="382"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="383"/>
         <source>Feasible: a region with {count} vertices.</source>
         <translation>Layak: wilayah dengan {count} sudut.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="383"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="384"/>
         <source>Feasible.</source>
         <translation>Layak.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="413"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="414"/>
         <source>This run has no source named {sources}: their constraints were skipped.</source>
         <translation>Run ini tidak punya sumber bernama {sources}: batasannya dilewati.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="416"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="417"/>
         <source>Assumed (not in the seeds): {sources}.</source>
         <translation>Diasumsikan (tidak ada di seed): {sources}.</translation>
     </message>
@@ -1542,173 +1542,173 @@ Klik sebuah head untuk memperbesarnya.</translation>
 <context>
     <name>QtEmbeddingPanel</name>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="51"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="52"/>
         <source>token (type to complete; ␣ is a leading space)</source>
         <translation>token (ketik untuk melengkapi; ␣ adalah spasi di awal)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="72"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="73"/>
         <source>No embedding: probes are off in this run (probe.enabled = false).</source>
         <translation>Tidak ada embedding: probe dinonaktifkan di run ini (probe.enabled = false).</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="74"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="75"/>
         <source>step {step}</source>
         <translation>langkah {step}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="76"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="77"/>
         <source>The embedding appears with the first probe ({when}); it opens on a common token such as “the”.</source>
         <translation>Embedding muncul pada probe pertama ({when}) dan dibuka pada token umum seperti “the”.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="131"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="132"/>
         <source>cosine similarity</source>
         <translation>cosine similarity</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="132"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="133"/>
         <source>Euclidean distance</source>
         <translation>jarak Euklides</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="134"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="135"/>
         <source>Watch</source>
         <translation>Pantau</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="135"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="136"/>
         <source>Track this token&apos;s neighbour set across probes</source>
         <translation>Pantau himpunan tetangga token ini di sepanjang probe</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="141"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="142"/>
         <source>token</source>
         <translation>token</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="141"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="142"/>
         <source>id</source>
         <translation>id</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="141"/>
-        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="349"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="142"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="350"/>
         <source>cosine</source>
         <translation>kosinus</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="142"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="143"/>
         <source>Double-click a row to look at that token&apos;s neighbours</source>
         <translation>Klik ganda sebuah baris untuk melihat tetangga token itu</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="147"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="148"/>
         <source>PC 1</source>
         <translation>PC 1</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="148"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="149"/>
         <source>PC 2</source>
         <translation>PC 2</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="149"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="150"/>
         <source>PCA of the neighbourhood</source>
         <translation>PCA lingkungan token</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="159"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="160"/>
         <source>Neighbours</source>
         <translation>Tetangga</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="159"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="160"/>
         <source>PCA of the token and its k neighbours, labelled</source>
         <translation>PCA token itu dan k tetangganya, berlabel</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="160"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="161"/>
         <source>Whole vocabulary</source>
         <translation>Seluruh kosakata</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="161"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="162"/>
         <source>Every token as a point, the token and its neighbours marked (like TensorBoard&apos;s projector)</source>
         <translation>Setiap token sebagai titik, token itu dan tetangganya ditandai (seperti projector TensorBoard)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="186"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="187"/>
         <source>PCA picture</source>
         <translation>gambar PCA</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="187"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="188"/>
         <source>vocabulary map</source>
         <translation>peta kosakata</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="188"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="189"/>
         <source>stability plot</source>
         <translation>grafik stabilitas</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="189"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="190"/>
         <source>Neighbour table as CSV…</source>
         <translation>Tabel tetangga sebagai CSV…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="192"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="193"/>
         <source>Token</source>
         <translation>Token</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="255"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="256"/>
         <source>step {step} · {tokens} tokens × d_model {d}</source>
         <translation>langkah {step} · {tokens} token × d_model {d}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="257"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="258"/>
         <source>{n} rows not finite (shown as zero)</source>
         <translation>{n} baris tidak finit (tampil sebagai nol)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="265"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="266"/>
         <source>{token} shown; type a token (type to complete; ␣ is a leading space)</source>
         <translation>{token} ditampilkan; ketik token (ketik untuk melengkapi; ␣ adalah spasi di awal)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="292"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="293"/>
         <source>The run&apos;s {file} cannot be read; the next probe replaces it.</source>
         <translation>{file} milik run ini tidak dapat dibaca; probe berikutnya akan menggantinya.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="330"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="331"/>
         <source>{token} is not a token of this run&apos;s vocabulary (pick one from the completion list, or type its id)</source>
         <translation>{token} bukan token dalam kosakata run ini (pilih dari daftar pelengkapan, atau ketik id-nya)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="349"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="350"/>
         <source>distance</source>
         <translation>jarak</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="386"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="387"/>
         <source>Export neighbour table</source>
         <translation>Ekspor tabel tetangga</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="386"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="387"/>
         <source>CSV table (*.csv)</source>
         <translation>Tabel CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="392"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="393"/>
         <source>Export failed</source>
         <translation>Ekspor gagal</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="393"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="394"/>
         <source>{error}
 
 Choose another folder or file name.</source>
@@ -1720,52 +1720,52 @@ Pilih folder atau nama berkas lain.</translation>
 <context>
     <name>QtExperiments</name>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_experiment.py" line="106"/>
+        <location filename="../../andrea_desktop/gui/qt_experiment.py" line="107"/>
         <source>Experiment: {title}</source>
         <translation>Eksperimen: {title}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_experiment.py" line="127"/>
+        <location filename="../../andrea_desktop/gui/qt_experiment.py" line="128"/>
         <source>experiment: run {i} of {n} ({name}) · Stop ends the experiment</source>
         <translation>eksperimen: run {i} dari {n} ({name}) · Hentikan mengakhiri eksperimen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_experiment.py" line="132"/>
+        <location filename="../../andrea_desktop/gui/qt_experiment.py" line="133"/>
         <source>experiment ended: run {i} of {n} could not start</source>
         <translation>eksperimen berakhir: run {i} dari {n} tidak bisa dimulai</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_experiment.py" line="144"/>
+        <location filename="../../andrea_desktop/gui/qt_experiment.py" line="145"/>
         <source>experiment stopping: run {i} will not start</source>
         <translation>eksperimen berhenti: run {i} tidak akan dimulai</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_experiment.py" line="145"/>
+        <location filename="../../andrea_desktop/gui/qt_experiment.py" line="146"/>
         <source>experiment stopping</source>
         <translation>eksperimen berhenti</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_experiment.py" line="157"/>
+        <location filename="../../andrea_desktop/gui/qt_experiment.py" line="158"/>
         <source>experiment stopped during run {i} of {n} ({name}, step {step} of {steps})</source>
         <translation>eksperimen dihentikan saat run {i} dari {n} ({name}, langkah {step} dari {steps})</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_experiment.py" line="159"/>
+        <location filename="../../andrea_desktop/gui/qt_experiment.py" line="160"/>
         <source>experiment ended during run {i} of {n} ({name}, step {step} of {steps})</source>
         <translation>eksperimen berakhir saat run {i} dari {n} ({name}, langkah {step} dari {steps})</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_experiment.py" line="162"/>
+        <location filename="../../andrea_desktop/gui/qt_experiment.py" line="163"/>
         <source>; run {i} not started</source>
         <translation>; run {i} tidak dimulai</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_experiment.py" line="170"/>
+        <location filename="../../andrea_desktop/gui/qt_experiment.py" line="171"/>
         <source>experiment finished: {n} runs of {steps} steps overlaid (Runs dock)</source>
         <translation>eksperimen selesai: {n} run berisi {steps} langkah ditumpuk (dok Run)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_experiment.py" line="196"/>
+        <location filename="../../andrea_desktop/gui/qt_experiment.py" line="197"/>
         <source>Check the runs whose samples to compare in the Runs dock</source>
         <translation>Centang run yang sampelnya akan dibandingkan di dok Run</translation>
     </message>
@@ -1820,29 +1820,29 @@ Pilih folder atau nama berkas lain.</translation>
 <context>
     <name>QtLRPanel</name>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_lr_panel.py" line="84"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_lr_panel.py" line="85"/>
         <source>step</source>
         <translation>langkah</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_lr_panel.py" line="85"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_lr_panel.py" line="86"/>
         <source>learning rate</source>
         <translation>learning rate</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_lr_panel.py" line="89"/>
-        <location filename="../../andrea_desktop/gui/panels/qt_lr_panel.py" line="132"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_lr_panel.py" line="90"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_lr_panel.py" line="133"/>
         <source>planned</source>
         <translation>rencana</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_lr_panel.py" line="90"/>
-        <location filename="../../andrea_desktop/gui/panels/qt_lr_panel.py" line="133"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_lr_panel.py" line="91"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_lr_panel.py" line="134"/>
         <source>used</source>
         <translation>dipakai</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_lr_panel.py" line="121"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_lr_panel.py" line="122"/>
         <source>peak {peak} · warmup {warmup} steps · cosine to {min_lr} at step {total}</source>
         <translation>puncak {peak} · warmup {warmup} langkah · cosine ke {min_lr} di langkah {total}</translation>
     </message>
@@ -1912,372 +1912,372 @@ Pilih folder atau nama berkas lain.</translation>
 <context>
     <name>QtNewRunDialog</name>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="99"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="100"/>
         <source>New Run</source>
         <translation>Run Baru</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="112"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="113"/>
         <source>this run&apos;s settings</source>
         <translation>pengaturan run ini</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="116"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="117"/>
         <source>Starting point: choosing another resets every field to its values</source>
         <translation>Titik awal: memilih yang lain mengembalikan setiap isian ke nilainya</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="121"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="122"/>
         <source>Model</source>
         <translation>Model</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="122"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="123"/>
         <source>layers</source>
         <translation>layer</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="122"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="123"/>
         <source>transformer blocks</source>
         <translation>blok transformer</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="123"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="124"/>
         <source>width (d_model)</source>
         <translation>lebar (d_model)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="123"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="124"/>
         <source>residual stream width</source>
         <translation>lebar residual stream</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="124"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="125"/>
         <source>heads</source>
         <translation>head</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="124"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="125"/>
         <source>attention heads; must divide d_model</source>
         <translation>attention head; harus membagi habis d_model</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="125"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="126"/>
         <source>context length</source>
         <translation>panjang konteks</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="125"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="126"/>
         <source>tokens a row sees (block_size)</source>
         <translation>token yang dilihat satu baris (block_size)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="126"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="127"/>
         <source>vocabulary size</source>
         <translation>ukuran kosakata</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="127"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="128"/>
         <source>BPE vocabulary asked of the tokenizer trainer; model.vocab_size becomes its actual size</source>
         <translation>kosakata BPE yang diminta dari pelatih tokenizer; model.vocab_size menjadi ukuran sebenarnya</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="128"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="129"/>
         <source>dropout</source>
         <translation>dropout</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="128"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="129"/>
         <source>probability, in [0, 1)</source>
         <translation>peluang, dalam [0, 1)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="129"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="130"/>
         <source>Optimiser (AdamW)</source>
         <translation>Optimiser (AdamW)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="130"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="131"/>
         <source>peak LR</source>
         <translation>LR puncak</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="130"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="131"/>
         <source>e.g. 1e-3</source>
         <translation>mis. 1e-3</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="131"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="132"/>
         <source>betas</source>
         <translation>beta</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="131"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="132"/>
         <source>Adam&apos;s beta1, beta2</source>
         <translation>beta1, beta2 milik Adam</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="132"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="133"/>
         <source>weight decay</source>
         <translation>weight decay</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="133"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="134"/>
         <source>gradient clip</source>
         <translation>gradient clip</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="133"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="134"/>
         <source>global L2 norm; 0: off</source>
         <translation>norma L2 global; 0: mati</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="134"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="135"/>
         <source>Schedule</source>
         <translation>Jadwal</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="135"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="136"/>
         <source>warmup steps</source>
         <translation>langkah warmup</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="135"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="136"/>
         <source>linear warmup from 0 to the peak LR</source>
         <translation>warmup linear dari 0 ke LR puncak</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="136"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="137"/>
         <source>total steps</source>
         <translation>total langkah</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="136"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="137"/>
         <source>length of the cosine schedule</source>
         <translation>panjang jadwal cosine</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="137"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="138"/>
         <source>minimum LR</source>
         <translation>LR minimum</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="137"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="138"/>
         <source>LR at the end of the cosine</source>
         <translation>LR di akhir cosine</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="138"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="139"/>
         <source>Batch</source>
         <translation>Batch</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="139"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="140"/>
         <source>batch size</source>
         <translation>ukuran batch</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="139"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="140"/>
         <source>rows per optimiser step (global batch)</source>
         <translation>baris per langkah optimiser (batch global)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="140"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="141"/>
         <source>gradient accumulation</source>
         <translation>akumulasi gradien</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="140"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="141"/>
         <source>micro-batches a step is split into</source>
         <translation>micro-batch yang membagi satu langkah</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="141"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="142"/>
         <source>Run</source>
         <translation>Run</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="142"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="143"/>
         <source>seed</source>
         <translation>seed</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="142"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="143"/>
         <source>weights and data order</source>
         <translation>bobot dan urutan data</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="143"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="144"/>
         <source>device</source>
         <translation>perangkat</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="144"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="145"/>
         <source>auto</source>
         <translation>otomatis</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="145"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="146"/>
         <source>torch threads</source>
         <translation>thread torch</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="145"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="146"/>
         <source>0: decided at creation (all cores but one)</source>
         <translation>0: ditentukan saat dibuat (semua core kecuali satu)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="146"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="147"/>
         <source>auto (all cores but one)</source>
         <translation>otomatis (semua core kecuali satu)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="147"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="148"/>
         <source>validation every</source>
         <translation>validasi setiap</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="147"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="148"/>
         <source>steps</source>
         <translation>langkah</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="148"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="149"/>
         <source>probe every</source>
         <translation>probe setiap</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="148"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="149"/>
         <source>steps between attention/embedding probes</source>
         <translation>langkah antar-probe attention/embedding</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="149"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="150"/>
         <source>sample every</source>
         <translation>sampel setiap</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="149"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="150"/>
         <source>steps between generated samples</source>
         <translation>langkah antar-sampel yang dihasilkan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="150"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="151"/>
         <source>checkpoint every</source>
         <translation>checkpoint setiap</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="150"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="151"/>
         <source>steps between checkpoints</source>
         <translation>langkah antar-checkpoint</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="167"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="168"/>
         <source>Data</source>
         <translation>Data</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="171"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="172"/>
         <source>bytes per embedded source</source>
         <translation>byte per sumber bawaan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="172"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="173"/>
         <source>cap on the UTF-8 bytes each embedded source gives</source>
         <translation>batas byte UTF-8 yang diberikan tiap sumber bawaan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="179"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="180"/>
         <source>Curriculum</source>
         <translation>Kurikulum</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="183"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="184"/>
         <source>the starting point&apos;s</source>
         <translation>milik titik awal</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="184"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="185"/>
         <source>none: a uniform mixture</source>
         <translation>tanpa: campuran seragam</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="188"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="189"/>
         <source>the open run&apos;s constraints now</source>
         <translation>batasan run yang terbuka saat ini</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="219"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="220"/>
         <source>Start from</source>
         <translation>Mulai dari</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="225"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="226"/>
         <source>Start now</source>
         <translation>Mulai sekarang</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="227"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="228"/>
         <source>Train the new run as soon as it is made (else: press Start)</source>
         <translation>Latih run baru begitu dibuat (jika tidak: tekan Mulai)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="230"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="231"/>
         <source>Create</source>
         <translation>Buat</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="249"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="250"/>
         <source>The run&apos;s folder name, under the runs folder</source>
         <translation>Nama folder run, di dalam folder run</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="258"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="259"/>
         <source>the schedule&apos;s end</source>
         <translation>akhir jadwal</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="259"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="260"/>
         <source>Training stops at this step (empty: at schedule.total_steps)</source>
         <translation>Pelatihan berhenti di langkah ini (kosong: di schedule.total_steps)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="262"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="263"/>
         <source>name</source>
         <translation>nama</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="263"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="264"/>
         <source>max steps</source>
         <translation>langkah maks.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="365"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="366"/>
         <source>These settings do not go together: {clash}</source>
         <translation>Pengaturan ini tidak cocok satu sama lain: {clash}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="367"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="368"/>
         <source>{n} setting to fix (in red).</source>
         <translation>{n} pengaturan perlu diperbaiki (merah).</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="367"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="368"/>
         <source>{n} settings to fix (in red).</source>
         <translation>{n} pengaturan perlu diperbaiki (merah).</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="371"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="372"/>
         <source>{n} setting changed from the starting point.</source>
         <translation>{n} pengaturan diubah dari titik awal.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="372"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="373"/>
         <source>{n} settings changed from the starting point.</source>
         <translation>{n} pengaturan diubah dari titik awal.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="401"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="402"/>
         <source>max steps: a whole number in [1, {max}], or empty for the schedule&apos;s end</source>
         <translation>langkah maks.: bilangan bulat dalam [1, {max}], atau kosong untuk akhir jadwal</translation>
     </message>
@@ -2567,27 +2567,27 @@ Tidak ada pembaruan dan tidak ada checkpoint yang ditulis dari keadaan ini. Lanj
 <context>
     <name>QtParentHistory</name>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_parent_history.py" line="104"/>
+        <location filename="../../andrea_desktop/gui/qt_parent_history.py" line="105"/>
         <source>parent ({run} ≤ {step})</source>
         <translation>induk ({run} ≤ {step})</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_parent_history.py" line="224"/>
+        <location filename="../../andrea_desktop/gui/qt_parent_history.py" line="225"/>
         <source>parent raw</source>
         <translation>induk mentah</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_parent_history.py" line="225"/>
+        <location filename="../../andrea_desktop/gui/qt_parent_history.py" line="226"/>
         <source>parent smoothed</source>
         <translation>induk dihaluskan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_parent_history.py" line="226"/>
+        <location filename="../../andrea_desktop/gui/qt_parent_history.py" line="227"/>
         <source>parent val</source>
         <translation>induk val</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_parent_history.py" line="227"/>
+        <location filename="../../andrea_desktop/gui/qt_parent_history.py" line="228"/>
         <source>parent used</source>
         <translation>induk dipakai</translation>
     </message>
@@ -2595,92 +2595,92 @@ Tidak ada pembaruan dan tidak ada checkpoint yang ditulis dari keadaan ini. Lanj
 <context>
     <name>QtRunEstimates</name>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_new_run_estimates.py" line="74"/>
+        <location filename="../../andrea_desktop/gui/qt_new_run_estimates.py" line="75"/>
         <source>trial failed: {error}</source>
         <translation>percobaan gagal: {error}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_new_run_estimates.py" line="94"/>
+        <location filename="../../andrea_desktop/gui/qt_new_run_estimates.py" line="95"/>
         <source>Estimates</source>
         <translation>Perkiraan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_new_run_estimates.py" line="99"/>
+        <location filename="../../andrea_desktop/gui/qt_new_run_estimates.py" line="100"/>
         <source>Parameters</source>
         <translation>Parameter</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_new_run_estimates.py" line="99"/>
+        <location filename="../../andrea_desktop/gui/qt_new_run_estimates.py" line="100"/>
         <source>weights of the model (the tied embedding once)</source>
         <translation>bobot model (embedding yang terikat dihitung sekali)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_new_run_estimates.py" line="100"/>
+        <location filename="../../andrea_desktop/gui/qt_new_run_estimates.py" line="101"/>
         <source>Memory to train</source>
         <translation>Memori untuk melatih</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_new_run_estimates.py" line="100"/>
+        <location filename="../../andrea_desktop/gui/qt_new_run_estimates.py" line="101"/>
         <source>fp32 weights, gradients, AdamW moments and activations (estimate)</source>
         <translation>bobot fp32, gradien, momen AdamW, dan aktivasi (perkiraan)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_new_run_estimates.py" line="101"/>
+        <location filename="../../andrea_desktop/gui/qt_new_run_estimates.py" line="102"/>
         <source>Tokens per step</source>
         <translation>Token per langkah</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_new_run_estimates.py" line="101"/>
+        <location filename="../../andrea_desktop/gui/qt_new_run_estimates.py" line="102"/>
         <source>train.batch_size x model.block_size</source>
         <translation>train.batch_size x model.block_size</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_new_run_estimates.py" line="102"/>
+        <location filename="../../andrea_desktop/gui/qt_new_run_estimates.py" line="103"/>
         <source>FLOPs per token</source>
         <translation>FLOPs per token</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_new_run_estimates.py" line="102"/>
+        <location filename="../../andrea_desktop/gui/qt_new_run_estimates.py" line="103"/>
         <source>6 N + 12 L T d (Kaplan et al., 2020); per step in brackets</source>
         <translation>6 N + 12 L T d (Kaplan dkk., 2020); per langkah dalam kurung</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_new_run_estimates.py" line="103"/>
+        <location filename="../../andrea_desktop/gui/qt_new_run_estimates.py" line="104"/>
         <source>Time per step</source>
         <translation>Waktu per langkah</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_new_run_estimates.py" line="104"/>
+        <location filename="../../andrea_desktop/gui/qt_new_run_estimates.py" line="105"/>
         <source>measured: {steps} trial steps of this model on random tokens, at the chosen threads, after one warm-up step</source>
         <translation>diukur: {steps} langkah percobaan model ini pada token acak, dengan thread yang dipilih, setelah satu langkah pemanasan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_new_run_estimates.py" line="105"/>
+        <location filename="../../andrea_desktop/gui/qt_new_run_estimates.py" line="106"/>
         <source>ETA</source>
         <translation>Perkiraan durasi</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_new_run_estimates.py" line="105"/>
+        <location filename="../../andrea_desktop/gui/qt_new_run_estimates.py" line="106"/>
         <source>time per step x steps to train (max steps, or the schedule&apos;s total)</source>
         <translation>waktu per langkah x langkah yang dilatih (langkah maks., atau total jadwal)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_new_run_estimates.py" line="140"/>
+        <location filename="../../andrea_desktop/gui/qt_new_run_estimates.py" line="141"/>
         <source>≈ {mib} MiB of {gib} GiB</source>
         <translation>≈ {mib} MiB dari {gib} GiB</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_new_run_estimates.py" line="144"/>
+        <location filename="../../andrea_desktop/gui/qt_new_run_estimates.py" line="145"/>
         <source>{per_token}  ({per_step} a step)</source>
         <translation>{per_token}  ({per_step} per langkah)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_new_run_estimates.py" line="148"/>
+        <location filename="../../andrea_desktop/gui/qt_new_run_estimates.py" line="149"/>
         <source>measuring…</source>
         <translation>mengukur…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_new_run_estimates.py" line="158"/>
+        <location filename="../../andrea_desktop/gui/qt_new_run_estimates.py" line="159"/>
         <source>{duration} for {steps} steps</source>
         <translation>{duration} untuk {steps} langkah</translation>
     </message>
@@ -2861,54 +2861,54 @@ Tidak ada pembaruan dan tidak ada checkpoint yang ditulis dari keadaan ini. Lanj
 <context>
     <name>QtSamplesPanel</name>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_samples_panel.py" line="25"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_samples_panel.py" line="26"/>
         <source>temperature {value}</source>
         <translation>temperature {value}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_samples_panel.py" line="27"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_samples_panel.py" line="28"/>
         <source>top-k all</source>
         <translation>top-k semua</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_samples_panel.py" line="28"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_samples_panel.py" line="29"/>
         <source>top-k {k}</source>
         <translation>top-k {k}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_samples_panel.py" line="29"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_samples_panel.py" line="30"/>
         <source>every {n} steps</source>
         <translation>tiap {n} langkah</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_samples_panel.py" line="63"/>
-        <location filename="../../andrea_desktop/gui/panels/qt_samples_panel.py" line="85"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_samples_panel.py" line="64"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_samples_panel.py" line="86"/>
         <source>Samples appear every few hundred steps (probe.sample_interval).</source>
         <translation>Sampel muncul tiap beberapa ratus langkah (probe.sample_interval).</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_samples_panel.py" line="90"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_samples_panel.py" line="91"/>
         <source>all</source>
         <comment>top-k: every token</comment>
         <translation>semua</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_samples_panel.py" line="92"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_samples_panel.py" line="93"/>
         <source>A sample of {tokens} tokens after “{prompt}” every {interval} steps, at temperature {temperature} and top-k {top_k} (the run&apos;s probe settings).</source>
         <translation>Sampel {tokens} token setelah “{prompt}” tiap {interval} langkah, dengan temperature {temperature} dan top-k {top_k} (pengaturan probe run ini).</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_samples_panel.py" line="96"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_samples_panel.py" line="97"/>
         <source>Samples are off (probe.enabled = false).</source>
         <translation>Sampel nonaktif (probe.enabled = false).</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_samples_panel.py" line="133"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_samples_panel.py" line="134"/>
         <source>repetitive ({share} repeated bigrams)</source>
         <translation>berulang ({share} bigram berulang)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_samples_panel.py" line="137"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_samples_panel.py" line="138"/>
         <source>step {step}</source>
         <translation>langkah {step}</translation>
     </message>
@@ -2916,42 +2916,42 @@ Tidak ada pembaruan dan tidak ada checkpoint yang ditulis dari keadaan ini. Lanj
 <context>
     <name>QtSamplesSideBySide</name>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_samples_side_by_side.py" line="42"/>
+        <location filename="../../andrea_desktop/gui/qt_samples_side_by_side.py" line="43"/>
         <source>(no sample at this step)</source>
         <translation>(tidak ada sampel di langkah ini)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_samples_side_by_side.py" line="44"/>
+        <location filename="../../andrea_desktop/gui/qt_samples_side_by_side.py" line="45"/>
         <source>⚠ repetitive: {share} of its word pairs repeat</source>
         <translation>⚠ berulang: {share} pasangan katanya berulang</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_samples_side_by_side.py" line="63"/>
+        <location filename="../../andrea_desktop/gui/qt_samples_side_by_side.py" line="64"/>
         <source>Samples side by side</source>
         <translation>Sampel berdampingan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_samples_side_by_side.py" line="83"/>
+        <location filename="../../andrea_desktop/gui/qt_samples_side_by_side.py" line="84"/>
         <source>Reload</source>
         <translation>Muat ulang</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_samples_side_by_side.py" line="84"/>
+        <location filename="../../andrea_desktop/gui/qt_samples_side_by_side.py" line="85"/>
         <source>Read the runs&apos; samples again</source>
         <translation>Baca ulang sampel run</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_samples_side_by_side.py" line="114"/>
+        <location filename="../../andrea_desktop/gui/qt_samples_side_by_side.py" line="115"/>
         <source>step {step}</source>
         <translation>langkah {step}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_samples_side_by_side.py" line="128"/>
+        <location filename="../../andrea_desktop/gui/qt_samples_side_by_side.py" line="129"/>
         <source>{n} step with samples, {common} of them in every run (newest first). Samples are generated every probe.sample_interval steps with the same prompt.</source>
         <translation>{n} langkah dengan sampel, {common} di antaranya ada di setiap run (terbaru dulu). Sampel dihasilkan setiap probe.sample_interval langkah dengan prompt yang sama.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_samples_side_by_side.py" line="130"/>
+        <location filename="../../andrea_desktop/gui/qt_samples_side_by_side.py" line="131"/>
         <source>{n} steps with samples, {common} of them in every run (newest first). Samples are generated every probe.sample_interval steps with the same prompt.</source>
         <translation>{n} langkah dengan sampel, {common} di antaranya ada di setiap run (terbaru dulu). Sampel dihasilkan setiap probe.sample_interval langkah dengan prompt yang sama.</translation>
     </message>
@@ -2959,159 +2959,159 @@ Tidak ada pembaruan dan tidak ada checkpoint yang ditulis dari keadaan ini. Lanj
 <context>
     <name>QtSimplexPanel</name>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="81"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="82"/>
         <source>bandit phase</source>
         <translation>fase bandit</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="81"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="82"/>
         <source>random phase</source>
         <translation>fase acak</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="81"/>
-        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="280"/>
-        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="293"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="82"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="281"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="294"/>
         <source>pivot</source>
         <translation>pivot</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="85"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="86"/>
         <source>now</source>
         <translation>kini</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="97"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="98"/>
         <source>weight</source>
         <translation>bobot</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="110"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="111"/>
         <source>floor</source>
         <translation>batas bawah</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="111"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="112"/>
         <source>cap</source>
         <translation>batas atas</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="115"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="116"/>
         <source>fade older phases</source>
         <translation>fase lama pudar</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="118"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="119"/>
         <source>Older phases of the path are paler; the oldest one shown stays visible</source>
         <translation>Fase lama pada jalur lebih pucat; fase tertua yang ditampilkan tetap terlihat</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="122"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="123"/>
         <source>last </source>
         <translation>terakhir </translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="123"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="124"/>
         <source> phases</source>
         <translation> fase</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="124"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="125"/>
         <source>all phases</source>
         <translation>semua fase</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="125"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="126"/>
         <source>Draw only the last K phases of the path (all: every phase)</source>
         <translation>Gambar hanya K fase terakhir dari jalur (semua: setiap fase)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="146"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="147"/>
         <source>Path:</source>
         <translation>Jalur:</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="227"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="228"/>
         <source>warmup sub-region from step {step}</source>
         <translation>subwilayah warmup sejak langkah {step}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="228"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="229"/>
         <source>reachable region from step {step}</source>
         <translation>wilayah terjangkau sejak langkah {step}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="280"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="281"/>
         <source>phase {n} · {mode}</source>
         <translation>fase {n} · {mode}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="284"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="285"/>
         <source>steps {first}–{last}</source>
         <translation>langkah {first}–{last}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="285"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="286"/>
         <source>step {step}</source>
         <translation>langkah {step}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="287"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="288"/>
         <source>from step {step} (the current phase)</source>
         <translation>sejak langkah {step} (fase saat ini)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="293"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="294"/>
         <source>bandit</source>
         <translation>bandit</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="293"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="294"/>
         <source>random</source>
         <translation>acak</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="362"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="363"/>
         <source>Weights of the sources: {names}</source>
         <translation>Bobot sumber: {names}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="392"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="393"/>
         <source>inactive</source>
         <translation>nonaktif</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="406"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="407"/>
         <source>No curriculum: a fixed uniform mixture.</source>
         <translation>Tanpa kurikulum: campuran seragam yang tetap.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="409"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="410"/>
         <source>curriculum warmup: sub-simplex of {sources}</source>
         <translation>warmup kurikulum: sub-simpleks dari {sources}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="412"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="413"/>
         <source>floors {list}</source>
         <translation>batas bawah {list}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="414"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="415"/>
         <source>caps {list}</source>
         <translation>batas atas {list}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="416"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="417"/>
         <source>excluded {list}</source>
         <translation>dikecualikan {list}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="419"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="420"/>
         <source>phase: {mode}</source>
         <translation>fase: {mode}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="420"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="421"/>
         <source>reachable region: the whole simplex</source>
         <translation>wilayah terjangkau: seluruh simpleks</translation>
     </message>
@@ -3119,105 +3119,105 @@ Tidak ada pembaruan dan tidak ada checkpoint yang ditulis dari keadaan ini. Lanj
 <context>
     <name>QtTerrainPanel</name>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="94"/>
-        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="313"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="95"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="314"/>
         <source>no terrain yet</source>
         <translation>belum ada medan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="97"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="98"/>
         <source>The surface and slices on the held-out rows of every source, or of one</source>
         <translation>Permukaan dan irisan pada baris held-out semua sumber, atau satu sumber</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="98"/>
-        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="346"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="99"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="347"/>
         <source>all sources</source>
         <translation>semua sumber</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="100"/>
-        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="271"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="101"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="272"/>
         <source>Compute now</source>
         <translation>Hitung sekarang</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="102"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="103"/>
         <source>Compute the terrain of the current weights (or of the newest checkpoint)</source>
         <translation>Hitung medan dari bobot saat ini (atau dari checkpoint terbaru)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="109"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="110"/>
         <source>Dashed: 2/η, the edge of stability of plain gradient descent (Cohen et al., 2021). AdamW&apos;s threshold differs: it bounds the preconditioned sharpness (≈ 38/η for β1 = 0.9, Cohen et al., 2022), so λ_max can sit far below this line.</source>
         <translation>Putus-putus: 2/η, batas stabilitas gradient descent biasa (Cohen et al., 2021). Ambang AdamW berbeda: ia membatasi sharpness yang diprakondisikan (≈ 38/η untuk β1 = 0.9, Cohen et al., 2022), jadi λ_max bisa jauh di bawah garis ini.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="137"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="138"/>
         <source>Surface as CSV…</source>
         <translation>Permukaan sebagai CSV…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="138"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="139"/>
         <source>Trajectory as CSV…</source>
         <translation>Lintasan sebagai CSV…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="139"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="140"/>
         <source>Sharpness and basin width over steps as CSV…</source>
         <translation>Sharpness dan lebar cekungan per langkah sebagai CSV…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="141"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="142"/>
         <source>Terrain step</source>
         <translation>Langkah medan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="252"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="253"/>
         <source>pivot</source>
         <translation>pivot</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="252"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="253"/>
         <source>anomaly</source>
         <translation>anomali</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="253"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="254"/>
         <source>lr warmup end</source>
         <translation>akhir warmup lr</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="253"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="254"/>
         <source>curriculum warmup end</source>
         <translation>akhir warmup kurikulum</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="259"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="260"/>
         <source>{kind} at step {step}</source>
         <translation>{kind} di langkah {step}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="271"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="272"/>
         <source>Computing…</source>
         <translation>Menghitung…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="305"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="306"/>
         <source>computed every terrain.interval steps while training</source>
         <translation>dihitung tiap terrain.interval langkah selama pelatihan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="307"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="308"/>
         <source>computed every {n} steps while training</source>
         <translation>dihitung tiap {n} langkah selama pelatihan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="309"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="310"/>
         <source>terrain jobs are off for this run (terrain.interval = 0, or on_cpu = false on a CPU)</source>
         <translation>tugas medan nonaktif untuk run ini (terrain.interval = 0, atau on_cpu = false di CPU)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="311"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="312"/>
         <source>No terrain yet: {when}, or press Compute now.
 
 For a finished run: andrea-terrain RUN_DIR --all computes it for every checkpoint.</source>
@@ -3226,42 +3226,42 @@ For a finished run: andrea-terrain RUN_DIR --all computes it for every checkpoin
 Untuk run yang selesai: andrea-terrain RUN_DIR --all menghitungnya untuk setiap checkpoint.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="324"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="325"/>
         <source>step {step} ({n} results)</source>
         <translation>langkah {step} ({n} hasil)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="327"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="328"/>
         <source>step {step} · loss {loss} nats/token on {rows} held-out rows · λ_max {eig} (2/η = {eos}) · tr(H) {trace} ± {stderr} · basin rise at ρ = {radius}: mean {mean}, max {max}</source>
         <translation>langkah {step} · loss {loss} nats/token pada {rows} baris held-out · λ_max {eig} (2/η = {eos}) · tr(H) {trace} ± {stderr} · kenaikan cekungan pada ρ = {radius}: rerata {mean}, maks {max}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="362"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="363"/>
         <source>Export</source>
         <translation>Ekspor</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="362"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="363"/>
         <source>There is no terrain to export yet.</source>
         <translation>Belum ada medan untuk diekspor.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="365"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="366"/>
         <source>Export terrain table</source>
         <translation>Ekspor tabel medan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="366"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="367"/>
         <source>CSV table (*.csv)</source>
         <translation>Tabel CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="373"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="374"/>
         <source>Export failed</source>
         <translation>Ekspor gagal</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="374"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="375"/>
         <source>{error}
 
 Choose another folder or file name.</source>
@@ -3273,58 +3273,58 @@ Pilih folder atau nama file lain.</translation>
 <context>
     <name>QtVocabularyMap</name>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_vocab_map.py" line="111"/>
+        <location filename="../../andrea_desktop/gui/qt_vocab_map.py" line="112"/>
         <source>Method</source>
         <translation>Metode</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_vocab_map.py" line="134"/>
+        <location filename="../../andrea_desktop/gui/qt_vocab_map.py" line="135"/>
         <source>How the vocabulary is laid out in 2-D</source>
         <translation>Cara kosakata ditata dalam 2-D</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_vocab_map.py" line="144"/>
+        <location filename="../../andrea_desktop/gui/qt_vocab_map.py" line="145"/>
         <source>{method} needs the &apos;{module}&apos; module: {install}</source>
         <translation>{method} memerlukan modul &apos;{module}&apos;: {install}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_vocab_map.py" line="195"/>
-        <location filename="../../andrea_desktop/gui/qt_vocab_map.py" line="239"/>
+        <location filename="../../andrea_desktop/gui/qt_vocab_map.py" line="196"/>
+        <location filename="../../andrea_desktop/gui/qt_vocab_map.py" line="240"/>
         <source>No map: {reason}</source>
         <translation>Tidak ada peta: {reason}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_vocab_map.py" line="203"/>
+        <location filename="../../andrea_desktop/gui/qt_vocab_map.py" line="204"/>
         <source>Computing the {method} map of {tokens} tokens (step {step})…</source>
         <translation>Menghitung peta {method} dari {tokens} token (langkah {step})…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_vocab_map.py" line="205"/>
+        <location filename="../../andrea_desktop/gui/qt_vocab_map.py" line="206"/>
         <source>The map of step {step} is shown meanwhile.</source>
         <translation>Sementara itu, peta langkah {step} ditampilkan.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_vocab_map.py" line="207"/>
+        <location filename="../../andrea_desktop/gui/qt_vocab_map.py" line="208"/>
         <source>UMAP takes a minute or so.</source>
         <translation>UMAP butuh sekitar satu menit.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_vocab_map.py" line="259"/>
+        <location filename="../../andrea_desktop/gui/qt_vocab_map.py" line="260"/>
         <source>PC 1 ({percent} % of variance)</source>
         <translation>PC 1 ({percent} % varians)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_vocab_map.py" line="260"/>
+        <location filename="../../andrea_desktop/gui/qt_vocab_map.py" line="261"/>
         <source>PC 2 ({percent} %)</source>
         <translation>PC 2 ({percent} %)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_vocab_map.py" line="264"/>
+        <location filename="../../andrea_desktop/gui/qt_vocab_map.py" line="265"/>
         <source>{method} of all {tokens} tokens · step {step}</source>
         <translation>{method} {tokens} token · langkah {step}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_vocab_map.py" line="266"/>
+        <location filename="../../andrea_desktop/gui/qt_vocab_map.py" line="267"/>
         <source>Hover a point to read its token; click one to select it.</source>
         <translation>Arahkan ke titik untuk melihat tokennya; klik untuk memilih.</translation>
     </message>
@@ -3332,112 +3332,112 @@ Pilih folder atau nama file lain.</translation>
 <context>
     <name>QtWarmupExperimentDialog</name>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="64"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="65"/>
         <source>New Experiment — %1</source>
         <translation>Eksperimen Baru — %1</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="68"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="69"/>
         <source>Two runs, the same in every setting but the LR warmup: one takes its first step at the peak LR (as the documents&apos; v1, whose samples collapsed into “region region region”), the other warms up linearly (as v2). They train one after the other, then the loss and LR panels overlay them and their samples are shown side by side.</source>
         <translation>Dua run, sama dalam setiap pengaturan kecuali warmup LR: satu mengambil langkah pertamanya pada LR puncak (seperti v1 dalam dokumen, yang sampelnya kolaps menjadi “region region region”), yang lain melakukan warmup linear (seperti v2). Keduanya dilatih bergantian, lalu panel loss dan LR menumpuknya dan sampelnya ditampilkan berdampingan.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="74"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="75"/>
         <source>The preset both runs start from</source>
         <translation>Preset yang menjadi titik awal kedua run</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="78"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="79"/>
         <source>preset</source>
         <translation>preset</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="80"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="81"/>
         <source>peak LR</source>
         <translation>LR puncak</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="80"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="81"/>
         <source>the peak learning rate of both runs</source>
         <translation>learning rate puncak kedua run</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="81"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="82"/>
         <source>warmup steps</source>
         <translation>langkah warmup</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="82"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="83"/>
         <source>linear warmup of the warmup run (the other has none)</source>
         <translation>warmup linear pada run warmup (yang lain tanpa warmup)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="83"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="84"/>
         <source>steps per run</source>
         <translation>langkah per run</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="83"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="84"/>
         <source>each run trains to this step</source>
         <translation>setiap run dilatih sampai langkah ini</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="86"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="87"/>
         <source>The folder the two runs are made in</source>
         <translation>Folder tempat kedua run dibuat</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="87"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="88"/>
         <source>Browse…</source>
         <translation>Telusuri…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="92"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="93"/>
         <source>folder</source>
         <translation>folder</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="93"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="94"/>
         <source>name</source>
         <translation>nama</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="94"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="95"/>
         <source>the runs are &lt;name&gt;-no-warmup and &lt;name&gt;-warmup-&lt;steps&gt;</source>
         <translation>run-nya adalah &lt;name&gt;-no-warmup dan &lt;name&gt;-warmup-&lt;steps&gt;</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="99"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="100"/>
         <source>runs</source>
         <translation>run</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="105"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="106"/>
         <source>Train both</source>
         <translation>Latih keduanya</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="132"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="133"/>
         <source>Make the experiment&apos;s runs in</source>
         <translation>Buat run eksperimen di</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="187"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="188"/>
         <source>{first}: the peak LR from the first step</source>
         <translation>{first}: LR puncak sejak langkah pertama</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="188"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="189"/>
         <source>{second}: linear warmup over {steps} steps</source>
         <translation>{second}: warmup linear selama {steps} langkah</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="192"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="193"/>
         <source>(named once the settings in red are fixed)</source>
         <translation>(diberi nama setelah pengaturan merah diperbaiki)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="198"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="199"/>
         <source>What to expect: {expectation}</source>
         <translation>Yang bisa diharapkan: {expectation}</translation>
     </message>
@@ -3952,82 +3952,82 @@ Pilih folder atau nama berkas lain.</translation>
 <context>
     <name>RunsTableModel</name>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_runs_model.py" line="25"/>
+        <location filename="../../andrea_desktop/gui/qt_runs_model.py" line="26"/>
         <source>Run</source>
         <translation>Run</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_runs_model.py" line="25"/>
+        <location filename="../../andrea_desktop/gui/qt_runs_model.py" line="26"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_runs_model.py" line="26"/>
+        <location filename="../../andrea_desktop/gui/qt_runs_model.py" line="27"/>
         <source>Preset</source>
         <translation>Preset</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_runs_model.py" line="26"/>
+        <location filename="../../andrea_desktop/gui/qt_runs_model.py" line="27"/>
         <source>Steps</source>
         <translation>Langkah</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_runs_model.py" line="27"/>
+        <location filename="../../andrea_desktop/gui/qt_runs_model.py" line="28"/>
         <source>Last loss</source>
         <translation>Loss terakhir</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_runs_model.py" line="27"/>
+        <location filename="../../andrea_desktop/gui/qt_runs_model.py" line="28"/>
         <source>Best val</source>
         <translation>Val terbaik</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_runs_model.py" line="28"/>
+        <location filename="../../andrea_desktop/gui/qt_runs_model.py" line="29"/>
         <source>Tokens</source>
         <translation>Token</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_runs_model.py" line="28"/>
+        <location filename="../../andrea_desktop/gui/qt_runs_model.py" line="29"/>
         <source>Started</source>
         <translation>Dimulai</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_runs_model.py" line="29"/>
+        <location filename="../../andrea_desktop/gui/qt_runs_model.py" line="30"/>
         <source>Parent</source>
         <translation>Induk</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_runs_model.py" line="29"/>
+        <location filename="../../andrea_desktop/gui/qt_runs_model.py" line="30"/>
         <source>Tags</source>
         <translation>Tag</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_runs_model.py" line="34"/>
+        <location filename="../../andrea_desktop/gui/qt_runs_model.py" line="35"/>
         <source>new</source>
         <translation>baru</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_runs_model.py" line="35"/>
+        <location filename="../../andrea_desktop/gui/qt_runs_model.py" line="36"/>
         <source>running</source>
         <translation>berjalan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_runs_model.py" line="36"/>
+        <location filename="../../andrea_desktop/gui/qt_runs_model.py" line="37"/>
         <source>finished</source>
         <translation>selesai</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_runs_model.py" line="37"/>
+        <location filename="../../andrea_desktop/gui/qt_runs_model.py" line="38"/>
         <source>stopped</source>
         <translation>berhenti</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_runs_model.py" line="38"/>
+        <location filename="../../andrea_desktop/gui/qt_runs_model.py" line="39"/>
         <source>failed</source>
         <translation>gagal</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_runs_model.py" line="39"/>
+        <location filename="../../andrea_desktop/gui/qt_runs_model.py" line="40"/>
         <source>unreadable</source>
         <translation>tak terbaca</translation>
     </message>
@@ -4035,155 +4035,155 @@ Pilih folder atau nama berkas lain.</translation>
 <context>
     <name>TerrainPlots</name>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="80"/>
+        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="81"/>
         <source>loss (nats/token)</source>
         <translation>loss (nats/token)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="120"/>
+        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="121"/>
         <source>loss around the weights (random directions)</source>
         <translation>loss di sekitar bobot (arah acak)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="121"/>
+        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="122"/>
         <source>α along d1 (filter-normalised)</source>
         <translation>α sepanjang d1 (dinormalisasi per filter)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="122"/>
+        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="123"/>
         <source>β along d2</source>
         <translation>β sepanjang d2</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="127"/>
+        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="128"/>
         <source>path on the terrain (PCA of the snapshots)</source>
         <translation>jalur di medan (PCA dari snapshot)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="138"/>
-        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="230"/>
+        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="139"/>
+        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="231"/>
         <source>1-D slices through the weights</source>
         <translation>irisan 1-D melalui bobot</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="139"/>
+        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="140"/>
         <source>distance (filter-normalised)</source>
         <translation>jarak (dinormalisasi per filter)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="140"/>
+        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="141"/>
         <source>loss</source>
         <translation>loss</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="142"/>
+        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="143"/>
         <source>along d1</source>
         <translation>sepanjang d1</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="143"/>
+        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="144"/>
         <source>along d2</source>
         <translation>sepanjang d2</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="146"/>
+        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="147"/>
         <source>sharpness: λ_max of the Hessian</source>
         <translation>sharpness: λ_max dari Hessian</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="147"/>
-        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="157"/>
-        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="167"/>
+        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="148"/>
+        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="158"/>
+        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="168"/>
         <source>step</source>
         <translation>langkah</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="154"/>
+        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="155"/>
         <source>2/η (plain GD)</source>
         <translation>2/η (GD biasa)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="156"/>
+        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="157"/>
         <source>tr(H), Hutchinson (± 1 s.e.)</source>
         <translation>tr(H), Hutchinson (± 1 s.e.)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="158"/>
+        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="159"/>
         <source>trace</source>
         <translation>trace</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="166"/>
+        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="167"/>
         <source>basin width: loss rise at radius ρ</source>
         <translation>lebar cekungan: kenaikan loss pada radius ρ</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="168"/>
+        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="169"/>
         <source>rise</source>
         <translation>kenaikan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="171"/>
+        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="172"/>
         <source>mean</source>
         <translation>rerata</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="173"/>
+        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="174"/>
         <source>max</source>
         <translation>maks</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="206"/>
+        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="207"/>
         <source>PC1 ({share} % of the path)</source>
         <translation>PC1 ({share} % dari jalur)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="212"/>
+        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="213"/>
         <source>the path needs 3 snapshots ({n} so far)</source>
         <translation>jalur butuh 3 snapshot (baru {n})</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="229"/>
+        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="230"/>
         <source>1-D slices through the weights ({source})</source>
         <translation>irisan 1-D melalui bobot ({source})</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="253"/>
+        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="254"/>
         <source>basin width: loss rise at radius ρ = {radius}</source>
         <translation>lebar cekungan: kenaikan loss pada radius ρ = {radius}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="269"/>
+        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="270"/>
         <source>α = {alpha}, β = {beta} · loss {loss} nats/token on {source} (the weights)</source>
         <translation>α = {alpha}, β = {beta} · loss {loss} nats/token pada {source} (bobotnya)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="271"/>
+        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="272"/>
         <source>α = {alpha}, β = {beta} · loss {loss} nats/token on {source}</source>
         <translation>α = {alpha}, β = {beta} · loss {loss} nats/token pada {source}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="273"/>
+        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="274"/>
         <source>α = {alpha}, β = {beta} · loss {loss} nats/token (the weights)</source>
         <translation>α = {alpha}, β = {beta} · loss {loss} nats/token (bobotnya)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="275"/>
+        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="276"/>
         <source>α = {alpha}, β = {beta} · loss {loss} nats/token</source>
         <translation>α = {alpha}, β = {beta} · loss {loss} nats/token</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="288"/>
+        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="289"/>
         <source>step {step}: PC1 {x}, PC2 {y} (the weights of this terrain)</source>
         <translation>langkah {step}: PC1 {x}, PC2 {y} (bobot medan ini)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="290"/>
+        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="291"/>
         <source>step {step}: PC1 {x}, PC2 {y}</source>
         <translation>langkah {step}: PC1 {x}, PC2 {y}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="297"/>
+        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="298"/>
         <source>PC1 {x}, PC2 {y} · loss {loss} nats/token</source>
         <translation>PC1 {x}, PC2 {y} · loss {loss} nats/token</translation>
     </message>

@@ -4,32 +4,32 @@
 <context>
     <name>BanditTable</name>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="130"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="131"/>
         <source>source</source>
         <translation>bron</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="130"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="131"/>
         <source>weight</source>
         <translation>gewicht</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="131"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="132"/>
         <source>floor</source>
         <translation>min</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="131"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="132"/>
         <source>cap</source>
         <translation>max</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="132"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="133"/>
         <source>pulls</source>
         <translation>pulls</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="132"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="133"/>
         <source>reward</source>
         <translation>reward</translation>
     </message>
@@ -37,22 +37,22 @@
 <context>
     <name>BranchLauncher</name>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_branch_launch.py" line="87"/>
+        <location filename="../../andrea_desktop/gui/qt_branch_launch.py" line="88"/>
         <source>Branch from Checkpoint</source>
         <translation>Aftakken van checkpoint</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_branch_launch.py" line="107"/>
+        <location filename="../../andrea_desktop/gui/qt_branch_launch.py" line="108"/>
         <source>Branching {run} at step {step}…</source>
         <translation>{run} aftakken bij stap {step}…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_branch_launch.py" line="114"/>
+        <location filename="../../andrea_desktop/gui/qt_branch_launch.py" line="115"/>
         <source>Branched {run} at step {step} into {folder}</source>
         <translation>{run} afgetakt bij stap {step} naar {folder}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_branch_launch.py" line="127"/>
+        <location filename="../../andrea_desktop/gui/qt_branch_launch.py" line="128"/>
         <source>Branch not made</source>
         <translation>Aftakking niet gemaakt</translation>
     </message>
@@ -157,47 +157,47 @@
 <context>
     <name>EventMarkers</name>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_markers.py" line="64"/>
+        <location filename="../../andrea_desktop/gui/qt_markers.py" line="65"/>
         <source>LR warmup end</source>
         <translation>einde LR-warmup</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_markers.py" line="65"/>
+        <location filename="../../andrea_desktop/gui/qt_markers.py" line="66"/>
         <source>curriculum warmup end</source>
         <translation>einde curriculumwarmup</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_markers.py" line="66"/>
+        <location filename="../../andrea_desktop/gui/qt_markers.py" line="67"/>
         <source>pivot</source>
         <translation>pivot</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_markers.py" line="67"/>
+        <location filename="../../andrea_desktop/gui/qt_markers.py" line="68"/>
         <source>anomaly</source>
         <translation>anomalie</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_markers.py" line="68"/>
+        <location filename="../../andrea_desktop/gui/qt_markers.py" line="69"/>
         <source>pause</source>
         <translation>pauze</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_markers.py" line="69"/>
+        <location filename="../../andrea_desktop/gui/qt_markers.py" line="70"/>
         <source>settings changed</source>
         <translation>instellingen gewijzigd</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_markers.py" line="80"/>
+        <location filename="../../andrea_desktop/gui/qt_markers.py" line="81"/>
         <source>anomaly: {kind}</source>
         <translation>anomalie: {kind}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_markers.py" line="320"/>
+        <location filename="../../andrea_desktop/gui/qt_markers.py" line="321"/>
         <source>step {step}: {label}</source>
         <translation>stap {step}: {label}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_markers.py" line="324"/>
+        <location filename="../../andrea_desktop/gui/qt_markers.py" line="325"/>
         <source>… and {n} more</source>
         <translation>… en nog {n}</translation>
     </message>
@@ -205,57 +205,57 @@
 <context>
     <name>FolderNames</name>
     <message>
-        <location filename="../../andrea_desktop/gui/folder_names.py" line="34"/>
+        <location filename="../../andrea_desktop/gui/folder_names.py" line="35"/>
         <source>{field}: give {what} a name</source>
         <translation>{field}: geef {what} een naam</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/folder_names.py" line="37"/>
+        <location filename="../../andrea_desktop/gui/folder_names.py" line="38"/>
         <source>{field}: it names a folder: no / \ : * ? &quot; &lt; &gt; |, control characters or surrounding spaces</source>
         <translation>{field}: dit is een mapnaam: geen / \ : * ? &quot; &lt; &gt; |, stuurtekens of spaties eromheen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/folder_names.py" line="41"/>
+        <location filename="../../andrea_desktop/gui/folder_names.py" line="42"/>
         <source>{field}: too long for a folder name ({size} bytes in UTF-8; at most {limit})</source>
         <translation>{field}: te lang voor een mapnaam ({size} bytes in UTF-8; hoogstens {limit})</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/folder_names.py" line="53"/>
+        <location filename="../../andrea_desktop/gui/folder_names.py" line="54"/>
         <source>{field}: {path} exists already; choose another name</source>
         <translation>{field}: {path} bestaat al; kies een andere naam</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/folder_names.py" line="62"/>
+        <location filename="../../andrea_desktop/gui/folder_names.py" line="63"/>
         <source>{field}: {path} cannot be looked at ({reason})</source>
         <translation>{field}: {path} is niet te bekijken ({reason})</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/folder_names.py" line="71"/>
+        <location filename="../../andrea_desktop/gui/folder_names.py" line="72"/>
         <source>folder</source>
         <translation>map</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/folder_names.py" line="74"/>
+        <location filename="../../andrea_desktop/gui/folder_names.py" line="75"/>
         <source>{field}: {path} names no user&apos;s home folder</source>
         <translation>{field}: {path} is de thuismap van geen enkele gebruiker</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/folder_names.py" line="77"/>
+        <location filename="../../andrea_desktop/gui/folder_names.py" line="78"/>
         <source>{field}: give the folder the runs are made in</source>
         <translation>{field}: geef de map op waarin de runs worden gemaakt</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/folder_names.py" line="79"/>
+        <location filename="../../andrea_desktop/gui/folder_names.py" line="80"/>
         <source>{field}: {path} is no folder name (a NUL, or too long)</source>
         <translation>{field}: {path} is geen mapnaam (een NUL, of te lang)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/folder_names.py" line="88"/>
+        <location filename="../../andrea_desktop/gui/folder_names.py" line="89"/>
         <source>{field}: {path} is a file, not a folder</source>
         <translation>{field}: {path} is een bestand, geen map</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/folder_names.py" line="91"/>
+        <location filename="../../andrea_desktop/gui/folder_names.py" line="92"/>
         <source>{field}: {path} cannot be written (no permission, or read-only)</source>
         <translation>{field}: {path} is niet beschrijfbaar (geen toestemming, of alleen-lezen)</translation>
     </message>
@@ -736,168 +736,168 @@ Klik op een head om hem te vergroten.</translation>
 <context>
     <name>QtAttentionPanel</name>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="50"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="51"/>
         <source>No attention maps: probes are off in this run (probe.enabled = false).</source>
         <translation>Geen attention-maps: probes staan uit in deze run (probe.enabled = false).</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="52"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="53"/>
         <source>step {step}</source>
         <translation>stap {step}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="54"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="55"/>
         <source>Attention appears at the first probe ({when}): every layer&apos;s and head&apos;s map of the probe text above, one head enlarged with its tokens.</source>
         <translation>Attention verschijnt bij de eerste probe ({when}): de map van elke laag en head voor de probetekst hierboven, één head vergroot met zijn tokens.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="113"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="114"/>
         <source>probe text</source>
         <translation>probetekst</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="122"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="123"/>
         <source>all heads</source>
         <translation>alle heads</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="124"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="125"/>
         <source>highlight {statistic} &gt; 0.4</source>
         <translation>markeer {statistic} &gt; 0,4</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="130"/>
-        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="230"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="131"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="231"/>
         <source>no probe yet</source>
         <translation>nog geen probe</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="156"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="157"/>
         <source>query</source>
         <translation>query</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="157"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="158"/>
         <source>key</source>
         <translation>key</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="159"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="160"/>
         <source>weight</source>
         <translation>gewicht</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="174"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="175"/>
         <source>Probe text</source>
         <translation>Probetekst</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="177"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="178"/>
         <source>attention grid</source>
         <translation>attention-raster</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="178"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="179"/>
         <source>enlarged head</source>
         <translation>vergrote head</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="181"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="182"/>
         <source>Probe step</source>
         <translation>Probestap</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="300"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="301"/>
         <source>step {step}: probe file unreadable</source>
         <translation>stap {step}: probebestand onleesbaar</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="306"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="307"/>
         <source>step {step} ({n} probes)</source>
         <translation>stap {step} ({n} probes)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="346"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="347"/>
         <source>The heatmap is of an earlier probe (step {step}) of “{text}”, not the text above: it is probed at the next step boundary</source>
         <translation>De heatmap is van een eerdere probe (stap {step}) van “{text}”, niet van de tekst hierboven: die komt aan de beurt bij de volgende stapgrens</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="348"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="349"/>
         <source>The heatmap is of the probe (step {step}) of “{text}”, not the text above: it is probed at the next step boundary</source>
         <translation>De heatmap is van de probe (stap {step}) van “{text}”, niet van de tekst hierboven: die komt aan de beurt bij de volgende stapgrens</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="351"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="352"/>
         <source>The heatmap is of an earlier probe (step {step}) of “{text}”</source>
         <translation>De heatmap is van een eerdere probe (stap {step}) van “{text}”</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="352"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="353"/>
         <source>The heatmap is of the probe (step {step}) of “{text}”, not the text above (Enter probes it)</source>
         <translation>De heatmap is van de probe (stap {step}) van “{text}”, niet van de tekst hierboven (Enter start de probe)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="356"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="357"/>
         <source>probe cut to {kept} tokens (of {total}: the context length or probe.max_tokens): the heatmap ends at “…{end}”</source>
         <translation>probe ingekort tot {kept} tokens (van {total}: de contextlengte of probe.max_tokens): de heatmap eindigt bij “…{end}”</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="397"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="398"/>
         <source>grey: masked (a token sees only earlier tokens)</source>
         <translation>grijs: gemaskeerd (een token ziet alleen eerdere tokens)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="398"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="399"/>
         <source>magenta: NaN (not a number)</source>
         <translation>magenta: NaN (geen getal)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="408"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="409"/>
         <source>layer {layer} · head {head}</source>
         <translation>laag {layer} · head {head}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="415"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="416"/>
         <source>entropy</source>
         <translation>entropie</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="415"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="416"/>
         <source>previous-token</source>
         <translation>previous-token</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="416"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="417"/>
         <source>sink</source>
         <translation>sink</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="416"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="417"/>
         <source>induction</source>
         <translation>induction</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="450"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="451"/>
         <source>{token} (position {i})</source>
         <translation>{token} (positie {i})</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="457"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="458"/>
         <source>(… {characters} split across tokens)</source>
         <translation>(… {characters} verdeeld over tokens)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="460"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="461"/>
         <source>query {query} → key {key}: masked (a token sees only earlier tokens)</source>
         <translation>query {query} → key {key}: gemaskeerd (een token ziet alleen eerdere tokens)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="464"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="465"/>
         <source>query {query} → key {key}: NaN (not a number: the weights diverged)</source>
         <translation>query {query} → key {key}: NaN (geen getal: de gewichten zijn gedivergeerd)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="466"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="467"/>
         <source>query {query} → key {key}: {weight}</source>
         <translation>query {query} → key {key}: {weight}</translation>
     </message>
@@ -905,313 +905,313 @@ Klik op een head om hem te vergroten.</translation>
 <context>
     <name>QtBranchDialog</name>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="108"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="109"/>
         <source>Branch from Checkpoint</source>
         <translation>Aftakken van checkpoint</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="114"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="115"/>
         <source>{run}: its checkpoints cannot be listed ({error})</source>
         <translation>{run}: de checkpoints kunnen niet worden opgesomd ({error})</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="117"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="118"/>
         <source>{run} has no checkpoint to branch from</source>
         <translation>{run} heeft geen checkpoint om van af te takken</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="127"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="128"/>
         <source>step {step} · saved by hand</source>
         <translation>stap {step} · met de hand opgeslagen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="127"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="128"/>
         <source>step {step}</source>
         <translation>stap {step}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="129"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="130"/>
         <source>The branch starts from this checkpoint: its history up to this step is the parent&apos;s, its own starts at the next step</source>
         <translation>De aftakking begint bij dit checkpoint: de geschiedenis tot deze stap is die van de ouder, de eigen geschiedenis begint bij de volgende stap</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="139"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="140"/>
         <source>Optimiser (AdamW)</source>
         <translation>Optimizer (AdamW)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="140"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="141"/>
         <source>LR from the branch&apos;s start</source>
         <translation>LR vanaf begin aftakking</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="141"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="142"/>
         <source>a new value is the LR the branch starts from; the schedule decays from it to the minimum LR</source>
         <translation>een nieuwe waarde is de LR waarmee de aftakking begint; het schema laat die afnemen tot de minimale LR</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="143"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="144"/>
         <source>betas</source>
         <translation>betas</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="143"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="144"/>
         <source>Adam&apos;s beta1, beta2</source>
         <translation>beta1, beta2 van Adam</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="144"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="145"/>
         <source>weight decay</source>
         <translation>weight decay</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="145"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="146"/>
         <source>gradient clip</source>
         <translation>gradiëntclipping</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="145"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="146"/>
         <source>global L2 norm; 0: off</source>
         <translation>globale L2-norm; 0: uit</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="146"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="147"/>
         <source>Schedule</source>
         <translation>Schema</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="147"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="148"/>
         <source>warmup steps</source>
         <translation>warmup-stappen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="148"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="149"/>
         <source>linear warmup from 0 to the peak LR</source>
         <translation>lineaire warmup van 0 tot de piek-LR</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="149"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="150"/>
         <source>total steps</source>
         <translation>totaal aantal stappen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="150"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="151"/>
         <source>where the cosine reaches the minimum LR</source>
         <translation>waar de cosinus de minimale LR bereikt</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="151"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="152"/>
         <source>minimum LR</source>
         <translation>minimale LR</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="151"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="152"/>
         <source>LR at the end of the cosine</source>
         <translation>LR aan het einde van de cosinus</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="152"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="153"/>
         <source>Run</source>
         <translation>Run</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="153"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="154"/>
         <source>gradient accumulation</source>
         <translation>gradiëntaccumulatie</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="154"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="155"/>
         <source>micro-batches a step is split into</source>
         <translation>micro-batches waarin een stap wordt verdeeld</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="155"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="156"/>
         <source>validation every</source>
         <translation>validatie elke</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="155"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="156"/>
         <source>steps</source>
         <translation>stappen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="156"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="157"/>
         <source>probe every</source>
         <translation>probe elke</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="156"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="157"/>
         <source>steps between attention/embedding probes</source>
         <translation>stappen tussen attention-/embeddingprobes</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="157"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="158"/>
         <source>sample every</source>
         <translation>sample elke</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="157"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="158"/>
         <source>steps between generated samples</source>
         <translation>stappen tussen gegenereerde samples</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="158"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="159"/>
         <source>checkpoint every</source>
         <translation>checkpoint elke</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="158"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="159"/>
         <source>steps between checkpoints</source>
         <translation>stappen tussen checkpoints</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="159"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="160"/>
         <source>device</source>
         <translation>apparaat</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="160"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="161"/>
         <source>auto</source>
         <translation>auto</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="161"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="162"/>
         <source>torch threads</source>
         <translation>torch-threads</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="162"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="163"/>
         <source>0: decided at creation (all cores but one)</source>
         <translation>0: bepaald bij het aanmaken (alle cores op één na)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="163"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="164"/>
         <source>auto (all cores but one)</source>
         <translation>auto (alle cores op één na)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="177"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="178"/>
         <source>Curriculum</source>
         <translation>Curriculum</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="181"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="182"/>
         <source>the parent&apos;s (unchanged)</source>
         <translation>die van de ouder (ongewijzigd)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="182"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="183"/>
         <source>none: a uniform mixture</source>
         <translation>geen: een uniforme mix</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="185"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="186"/>
         <source>A new curriculum reaches the restored bandit as a pivot at the branch&apos;s first step</source>
         <translation>Een nieuw curriculum bereikt de herstelde bandit als pivot bij de eerste stap van de aftakking</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="199"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="200"/>
         <source>Branch &lt;b&gt;{run}&lt;/b&gt; from its checkpoint</source>
         <translation>&lt;b&gt;{run}&lt;/b&gt; aftakken vanaf een checkpoint</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="209"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="210"/>
         <source>Start now</source>
         <translation>Nu starten</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="211"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="212"/>
         <source>Train the branch as soon as it is made (else: press Continue)</source>
         <translation>De aftakking trainen zodra die gemaakt is (anders: druk op Doorgaan)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="214"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="215"/>
         <source>Branch</source>
         <translation>Aftakken</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="233"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="234"/>
         <source>The branch&apos;s folder name, beside the parent&apos;s folder</source>
         <translation>Mapnaam van de aftakking, naast de map van de ouder</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="242"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="243"/>
         <source>the schedule&apos;s end</source>
         <translation>einde van het schema</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="243"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="244"/>
         <source>Training stops at this step (empty: at schedule.total_steps)</source>
         <translation>De training stopt bij deze stap (leeg: bij schedule.total_steps)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="246"/>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="371"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="247"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="372"/>
         <source>name</source>
         <translation>naam</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="247"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="248"/>
         <source>max steps</source>
         <translation>max. stappen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="280"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="281"/>
         <source>Kept from the parent (its checkpoint only means something with them): model {layers} layers × {width} wide, {heads} heads, context {context}, vocabulary {vocab} · data {data} · seed {seed} · batch size {batch}.</source>
         <translation>Overgenomen van de ouder (het checkpoint heeft alleen zin met deze): model {layers} lagen × {width} breed, {heads} heads, context {context}, vocabulaire {vocab} · data {data} · seed {seed} · batchgrootte {batch}.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="287"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="288"/>
         <source>The branch&apos;s history up to step {step} is the parent&apos;s.</source>
         <translation>De geschiedenis van de aftakking tot stap {step} is die van de ouder.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="288"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="289"/>
         <source>The branch&apos;s history up to step {step} is the parent&apos;s; its last LR there was {lr}.</source>
         <translation>De geschiedenis van de aftakking tot stap {step} is die van de ouder; de laatste LR daar was {lr}.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="353"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="354"/>
         <source>This checkpoint&apos;s settings cannot be read: choose another.</source>
         <translation>De instellingen van dit checkpoint zijn onleesbaar: kies een ander.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="355"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="356"/>
         <source>These settings do not go together: {problem}</source>
         <translation>Deze instellingen gaan niet samen: {problem}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="358"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="359"/>
         <source>{n} settings to fix (in red).</source>
         <translation>{n} instellingen te herstellen (in rood).</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="358"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="359"/>
         <source>{n} setting to fix (in red).</source>
         <translation>{n} instelling te herstellen (in rood).</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="362"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="363"/>
         <source>{n} setting changed from step {step}&apos;s.</source>
         <translation>{n} instelling gewijzigd t.o.v. stap {step}.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="363"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="364"/>
         <source>{n} settings changed from step {step}&apos;s.</source>
         <translation>{n} instellingen gewijzigd t.o.v. stap {step}.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="372"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="373"/>
         <source>the branch (its folder&apos;s)</source>
         <translation>de aftakking (haar map)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="381"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="382"/>
         <source>max steps: a whole number in [1, {max}], or empty for the schedule&apos;s end</source>
         <translation>max. stappen: een geheel getal in [1, {max}], of leeg voor het einde van het schema</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="384"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="385"/>
         <source>max steps: past the branch&apos;s start (step {step})</source>
         <translation>max. stappen: voorbij het begin van de aftakking (stap {step})</translation>
     </message>
@@ -1272,12 +1272,12 @@ Klik op een head om hem te vergroten.</translation>
 <context>
     <name>QtCrosshair</name>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_hover.py" line="153"/>
+        <location filename="../../andrea_desktop/gui/qt_hover.py" line="154"/>
         <source>(step {step})</source>
         <translation>(stap {step})</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_hover.py" line="369"/>
+        <location filename="../../andrea_desktop/gui/qt_hover.py" line="370"/>
         <source>step {step}</source>
         <translation>stap {step}</translation>
     </message>
@@ -1285,168 +1285,168 @@ Klik op een head om hem te vergroten.</translation>
 <context>
     <name>QtCurriculumDialog</name>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="64"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="65"/>
         <source>floor: minimum weight of {source}</source>
         <translation>ondergrens: minimaal gewicht van {source}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="66"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="67"/>
         <source>cap: maximum weight of {source}</source>
         <translation>bovengrens: maximaal gewicht van {source}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="72"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="73"/>
         <source>excluded</source>
         <translation>uitgesloten</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="73"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="74"/>
         <source>warmup</source>
         <translation>warmup</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="74"/>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="311"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="75"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="312"/>
         <source>active during the curriculum warmup</source>
         <translation>actief tijdens de curriculum-warmup</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="147"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="148"/>
         <source>Curriculum</source>
         <translation>Curriculum</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="164"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="165"/>
         <source>Load a preset…</source>
         <translation>Preset laden…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="174"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="175"/>
         <source>source</source>
         <translation>bron</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="174"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="175"/>
         <source>floor</source>
         <translation>ondergrens</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="174"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="175"/>
         <source>floor ↔ cap</source>
         <translation>onder ↔ boven</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="174"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="175"/>
         <source>cap</source>
         <translation>bovengrens</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="211"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="212"/>
         <source>keep the bandit&apos;s statistics</source>
         <translation>statistieken van de bandit behouden</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="214"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="215"/>
         <source>the current weights, projected into the new region</source>
         <translation>de huidige gewichten, geprojecteerd in het nieuwe gebied</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="215"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="216"/>
         <source>the centre of the new region</source>
         <translation>het midden van het nieuwe gebied</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="217"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="218"/>
         <source>Curriculum warmup steps</source>
         <translation>Warmup-stappen curriculum</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="220"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="221"/>
         <source>to</source>
         <translation>tot</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="222"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="223"/>
         <source>steps</source>
         <translation>stappen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="223"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="224"/>
         <source>Phase length</source>
         <translation>Faselengte</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="224"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="225"/>
         <source>Share of random phases</source>
         <translation>Aandeel willekeurige fasen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="225"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="226"/>
         <source>UCB exploration c</source>
         <translation>UCB-exploratie c</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="226"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="227"/>
         <source>Bandit step γ</source>
         <translation>Banditstap γ</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="227"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="228"/>
         <source>Restart the walk from</source>
         <translation>Wandeling herstarten vanaf</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="232"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="233"/>
         <source>Walk</source>
         <translation>Wandeling</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="249"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="250"/>
         <source>Apply (pivot)</source>
         <translation>Toepassen (pivot)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="255"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="256"/>
         <source>&lt;b&gt;Reachable region&lt;/b&gt; (grey: now, blue: new)</source>
         <translation>&lt;b&gt;Bereikbaar gebied&lt;/b&gt; (grijs: nu, blauw: nieuw)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="301"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="302"/>
         <source>the mixture now</source>
         <translation>de mix nu</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="310"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="311"/>
         <source>the curriculum warmup is over: its sources no longer matter</source>
         <translation>de curriculum-warmup is voorbij: de bronnen ervan doen er niet meer toe</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="315"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="316"/>
         <source>The curriculum warmup is on: only the ticked warmup sources are sampled, up to step {step}.</source>
         <translation>De curriculum-warmup loopt: alleen de aangevinkte warmup-bronnen worden gesampled, tot stap {step}.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="377"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="378"/>
         <source>Cannot apply:</source>
         <translation>Kan niet toepassen:</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="382"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="383"/>
         <source>Feasible: a region with {count} vertices.</source>
         <translation>Haalbaar: een gebied met {count} hoekpunten.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="383"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="384"/>
         <source>Feasible.</source>
         <translation>Haalbaar.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="413"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="414"/>
         <source>This run has no source named {sources}: their constraints were skipped.</source>
         <translation>Deze run heeft geen bron met de naam {sources}: hun beperkingen zijn overgeslagen.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="416"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="417"/>
         <source>Assumed (not in the seeds): {sources}.</source>
         <translation>Aangenomen (niet in de seeds): {sources}.</translation>
     </message>
@@ -1542,173 +1542,173 @@ Klik op een head om hem te vergroten.</translation>
 <context>
     <name>QtEmbeddingPanel</name>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="51"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="52"/>
         <source>token (type to complete; ␣ is a leading space)</source>
         <translation>token (typ om aan te vullen; ␣ is een spatie vooraan)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="72"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="73"/>
         <source>No embedding: probes are off in this run (probe.enabled = false).</source>
         <translation>Geen embedding: probes staan uit in deze run (probe.enabled = false).</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="74"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="75"/>
         <source>step {step}</source>
         <translation>stap {step}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="76"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="77"/>
         <source>The embedding appears with the first probe ({when}); it opens on a common token such as “the”.</source>
         <translation>De embedding verschijnt bij de eerste probe ({when}) en opent op een veelvoorkomend token zoals “the”.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="131"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="132"/>
         <source>cosine similarity</source>
         <translation>cosine similarity</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="132"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="133"/>
         <source>Euclidean distance</source>
         <translation>Euclidische afstand</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="134"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="135"/>
         <source>Watch</source>
         <translation>Volgen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="135"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="136"/>
         <source>Track this token&apos;s neighbour set across probes</source>
         <translation>De buren van dit token over de probes heen volgen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="141"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="142"/>
         <source>token</source>
         <translation>token</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="141"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="142"/>
         <source>id</source>
         <translation>id</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="141"/>
-        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="349"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="142"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="350"/>
         <source>cosine</source>
         <translation>cosinus</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="142"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="143"/>
         <source>Double-click a row to look at that token&apos;s neighbours</source>
         <translation>Dubbelklik op een rij om de buren van dat token te bekijken</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="147"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="148"/>
         <source>PC 1</source>
         <translation>PC 1</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="148"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="149"/>
         <source>PC 2</source>
         <translation>PC 2</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="149"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="150"/>
         <source>PCA of the neighbourhood</source>
         <translation>PCA van de buurt</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="159"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="160"/>
         <source>Neighbours</source>
         <translation>Buren</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="159"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="160"/>
         <source>PCA of the token and its k neighbours, labelled</source>
         <translation>PCA van het token en zijn k buren, met labels</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="160"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="161"/>
         <source>Whole vocabulary</source>
         <translation>Hele woordenschat</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="161"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="162"/>
         <source>Every token as a point, the token and its neighbours marked (like TensorBoard&apos;s projector)</source>
         <translation>Elk token als een punt, het token en zijn buren gemarkeerd (zoals de projector van TensorBoard)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="186"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="187"/>
         <source>PCA picture</source>
         <translation>PCA-beeld</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="187"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="188"/>
         <source>vocabulary map</source>
         <translation>woordenschatkaart</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="188"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="189"/>
         <source>stability plot</source>
         <translation>stabiliteitsgrafiek</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="189"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="190"/>
         <source>Neighbour table as CSV…</source>
         <translation>Burentabel als CSV…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="192"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="193"/>
         <source>Token</source>
         <translation>Token</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="255"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="256"/>
         <source>step {step} · {tokens} tokens × d_model {d}</source>
         <translation>stap {step} · {tokens} tokens × d_model {d}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="257"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="258"/>
         <source>{n} rows not finite (shown as zero)</source>
         <translation>{n} rijen niet eindig (getoond als 0)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="265"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="266"/>
         <source>{token} shown; type a token (type to complete; ␣ is a leading space)</source>
         <translation>{token} getoond; typ een token (typ om aan te vullen; ␣ is een spatie vooraan)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="292"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="293"/>
         <source>The run&apos;s {file} cannot be read; the next probe replaces it.</source>
         <translation>{file} van de run is onleesbaar; de volgende probe vervangt het.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="330"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="331"/>
         <source>{token} is not a token of this run&apos;s vocabulary (pick one from the completion list, or type its id)</source>
         <translation>{token} is geen token uit de woordenschat van deze run (kies er een uit de aanvullijst of typ het id)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="349"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="350"/>
         <source>distance</source>
         <translation>afstand</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="386"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="387"/>
         <source>Export neighbour table</source>
         <translation>Burentabel exporteren</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="386"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="387"/>
         <source>CSV table (*.csv)</source>
         <translation>CSV-tabel (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="392"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="393"/>
         <source>Export failed</source>
         <translation>Exporteren mislukt</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="393"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="394"/>
         <source>{error}
 
 Choose another folder or file name.</source>
@@ -1720,52 +1720,52 @@ Kies een andere map of bestandsnaam.</translation>
 <context>
     <name>QtExperiments</name>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_experiment.py" line="106"/>
+        <location filename="../../andrea_desktop/gui/qt_experiment.py" line="107"/>
         <source>Experiment: {title}</source>
         <translation>Experiment: {title}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_experiment.py" line="127"/>
+        <location filename="../../andrea_desktop/gui/qt_experiment.py" line="128"/>
         <source>experiment: run {i} of {n} ({name}) · Stop ends the experiment</source>
         <translation>experiment: run {i} van {n} ({name}) · Stop beëindigt het experiment</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_experiment.py" line="132"/>
+        <location filename="../../andrea_desktop/gui/qt_experiment.py" line="133"/>
         <source>experiment ended: run {i} of {n} could not start</source>
         <translation>experiment beëindigd: run {i} van {n} kon niet starten</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_experiment.py" line="144"/>
+        <location filename="../../andrea_desktop/gui/qt_experiment.py" line="145"/>
         <source>experiment stopping: run {i} will not start</source>
         <translation>experiment stopt: run {i} start niet</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_experiment.py" line="145"/>
+        <location filename="../../andrea_desktop/gui/qt_experiment.py" line="146"/>
         <source>experiment stopping</source>
         <translation>experiment stopt</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_experiment.py" line="157"/>
+        <location filename="../../andrea_desktop/gui/qt_experiment.py" line="158"/>
         <source>experiment stopped during run {i} of {n} ({name}, step {step} of {steps})</source>
         <translation>experiment gestopt tijdens run {i} van {n} ({name}, stap {step} van {steps})</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_experiment.py" line="159"/>
+        <location filename="../../andrea_desktop/gui/qt_experiment.py" line="160"/>
         <source>experiment ended during run {i} of {n} ({name}, step {step} of {steps})</source>
         <translation>experiment beëindigd tijdens run {i} van {n} ({name}, stap {step} van {steps})</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_experiment.py" line="162"/>
+        <location filename="../../andrea_desktop/gui/qt_experiment.py" line="163"/>
         <source>; run {i} not started</source>
         <translation>; run {i} niet gestart</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_experiment.py" line="170"/>
+        <location filename="../../andrea_desktop/gui/qt_experiment.py" line="171"/>
         <source>experiment finished: {n} runs of {steps} steps overlaid (Runs dock)</source>
         <translation>experiment klaar: {n} runs van {steps} stappen over elkaar gelegd (Runs-dock)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_experiment.py" line="196"/>
+        <location filename="../../andrea_desktop/gui/qt_experiment.py" line="197"/>
         <source>Check the runs whose samples to compare in the Runs dock</source>
         <translation>Vink in het Runs-dock de runs aan waarvan je de samples wilt vergelijken</translation>
     </message>
@@ -1820,29 +1820,29 @@ Kies een andere map of bestandsnaam.</translation>
 <context>
     <name>QtLRPanel</name>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_lr_panel.py" line="84"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_lr_panel.py" line="85"/>
         <source>step</source>
         <translation>stap</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_lr_panel.py" line="85"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_lr_panel.py" line="86"/>
         <source>learning rate</source>
         <translation>learning rate</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_lr_panel.py" line="89"/>
-        <location filename="../../andrea_desktop/gui/panels/qt_lr_panel.py" line="132"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_lr_panel.py" line="90"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_lr_panel.py" line="133"/>
         <source>planned</source>
         <translation>gepland</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_lr_panel.py" line="90"/>
-        <location filename="../../andrea_desktop/gui/panels/qt_lr_panel.py" line="133"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_lr_panel.py" line="91"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_lr_panel.py" line="134"/>
         <source>used</source>
         <translation>gebruikt</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_lr_panel.py" line="121"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_lr_panel.py" line="122"/>
         <source>peak {peak} · warmup {warmup} steps · cosine to {min_lr} at step {total}</source>
         <translation>piek {peak} · warmup {warmup} stappen · cosine naar {min_lr} bij stap {total}</translation>
     </message>
@@ -1912,372 +1912,372 @@ Kies een andere map of bestandsnaam.</translation>
 <context>
     <name>QtNewRunDialog</name>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="99"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="100"/>
         <source>New Run</source>
         <translation>Nieuwe run</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="112"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="113"/>
         <source>this run&apos;s settings</source>
         <translation>instellingen van deze run</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="116"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="117"/>
         <source>Starting point: choosing another resets every field to its values</source>
         <translation>Startpunt: een ander kiezen zet elk veld terug op de waarden daarvan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="121"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="122"/>
         <source>Model</source>
         <translation>Model</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="122"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="123"/>
         <source>layers</source>
         <translation>lagen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="122"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="123"/>
         <source>transformer blocks</source>
         <translation>transformerblokken</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="123"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="124"/>
         <source>width (d_model)</source>
         <translation>breedte (d_model)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="123"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="124"/>
         <source>residual stream width</source>
         <translation>breedte van de residual stream</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="124"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="125"/>
         <source>heads</source>
         <translation>heads</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="124"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="125"/>
         <source>attention heads; must divide d_model</source>
         <translation>attention heads; moet d_model delen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="125"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="126"/>
         <source>context length</source>
         <translation>contextlengte</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="125"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="126"/>
         <source>tokens a row sees (block_size)</source>
         <translation>tokens die een rij ziet (block_size)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="126"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="127"/>
         <source>vocabulary size</source>
         <translation>vocabulairegrootte</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="127"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="128"/>
         <source>BPE vocabulary asked of the tokenizer trainer; model.vocab_size becomes its actual size</source>
         <translation>BPE-vocabulaire gevraagd aan de tokenizertrainer; model.vocab_size wordt de werkelijke grootte</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="128"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="129"/>
         <source>dropout</source>
         <translation>dropout</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="128"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="129"/>
         <source>probability, in [0, 1)</source>
         <translation>kans, in [0, 1)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="129"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="130"/>
         <source>Optimiser (AdamW)</source>
         <translation>Optimizer (AdamW)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="130"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="131"/>
         <source>peak LR</source>
         <translation>piek-LR</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="130"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="131"/>
         <source>e.g. 1e-3</source>
         <translation>bijv. 1e-3</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="131"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="132"/>
         <source>betas</source>
         <translation>betas</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="131"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="132"/>
         <source>Adam&apos;s beta1, beta2</source>
         <translation>beta1, beta2 van Adam</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="132"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="133"/>
         <source>weight decay</source>
         <translation>weight decay</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="133"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="134"/>
         <source>gradient clip</source>
         <translation>gradient clip</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="133"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="134"/>
         <source>global L2 norm; 0: off</source>
         <translation>globale L2-norm; 0: uit</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="134"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="135"/>
         <source>Schedule</source>
         <translation>Schema</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="135"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="136"/>
         <source>warmup steps</source>
         <translation>warmupstappen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="135"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="136"/>
         <source>linear warmup from 0 to the peak LR</source>
         <translation>lineaire warmup van 0 naar de piek-LR</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="136"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="137"/>
         <source>total steps</source>
         <translation>totaal aantal stappen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="136"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="137"/>
         <source>length of the cosine schedule</source>
         <translation>lengte van het cosinusschema</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="137"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="138"/>
         <source>minimum LR</source>
         <translation>minimale LR</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="137"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="138"/>
         <source>LR at the end of the cosine</source>
         <translation>LR aan het eind van de cosinus</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="138"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="139"/>
         <source>Batch</source>
         <translation>Batch</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="139"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="140"/>
         <source>batch size</source>
         <translation>batchgrootte</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="139"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="140"/>
         <source>rows per optimiser step (global batch)</source>
         <translation>rijen per optimizerstap (globale batch)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="140"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="141"/>
         <source>gradient accumulation</source>
         <translation>gradiëntaccumulatie</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="140"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="141"/>
         <source>micro-batches a step is split into</source>
         <translation>micro-batches waarin een stap wordt opgesplitst</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="141"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="142"/>
         <source>Run</source>
         <translation>Run</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="142"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="143"/>
         <source>seed</source>
         <translation>seed</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="142"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="143"/>
         <source>weights and data order</source>
         <translation>gewichten en datavolgorde</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="143"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="144"/>
         <source>device</source>
         <translation>apparaat</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="144"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="145"/>
         <source>auto</source>
         <translation>auto</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="145"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="146"/>
         <source>torch threads</source>
         <translation>torch-threads</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="145"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="146"/>
         <source>0: decided at creation (all cores but one)</source>
         <translation>0: bepaald bij het aanmaken (alle cores op één na)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="146"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="147"/>
         <source>auto (all cores but one)</source>
         <translation>auto (alle cores op één na)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="147"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="148"/>
         <source>validation every</source>
         <translation>validatie elke</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="147"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="148"/>
         <source>steps</source>
         <translation>stappen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="148"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="149"/>
         <source>probe every</source>
         <translation>probe elke</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="148"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="149"/>
         <source>steps between attention/embedding probes</source>
         <translation>stappen tussen attention-/embeddingprobes</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="149"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="150"/>
         <source>sample every</source>
         <translation>sample elke</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="149"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="150"/>
         <source>steps between generated samples</source>
         <translation>stappen tussen gegenereerde samples</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="150"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="151"/>
         <source>checkpoint every</source>
         <translation>checkpoint elke</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="150"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="151"/>
         <source>steps between checkpoints</source>
         <translation>stappen tussen checkpoints</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="167"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="168"/>
         <source>Data</source>
         <translation>Data</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="171"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="172"/>
         <source>bytes per embedded source</source>
         <translation>bytes per ingebouwde bron</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="172"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="173"/>
         <source>cap on the UTF-8 bytes each embedded source gives</source>
         <translation>maximum aan UTF-8-bytes die elke ingebouwde bron levert</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="179"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="180"/>
         <source>Curriculum</source>
         <translation>Curriculum</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="183"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="184"/>
         <source>the starting point&apos;s</source>
         <translation>dat van het startpunt</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="184"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="185"/>
         <source>none: a uniform mixture</source>
         <translation>geen: een uniforme mix</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="188"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="189"/>
         <source>the open run&apos;s constraints now</source>
         <translation>huidige beperkingen van de open run</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="219"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="220"/>
         <source>Start from</source>
         <translation>Starten vanaf</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="225"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="226"/>
         <source>Start now</source>
         <translation>Nu starten</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="227"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="228"/>
         <source>Train the new run as soon as it is made (else: press Start)</source>
         <translation>De nieuwe run trainen zodra hij is aangemaakt (anders: druk op Start)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="230"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="231"/>
         <source>Create</source>
         <translation>Aanmaken</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="249"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="250"/>
         <source>The run&apos;s folder name, under the runs folder</source>
         <translation>Mapnaam van de run, in de runsmap</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="258"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="259"/>
         <source>the schedule&apos;s end</source>
         <translation>einde van het schema</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="259"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="260"/>
         <source>Training stops at this step (empty: at schedule.total_steps)</source>
         <translation>Training stopt bij deze stap (leeg: bij schedule.total_steps)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="262"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="263"/>
         <source>name</source>
         <translation>naam</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="263"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="264"/>
         <source>max steps</source>
         <translation>max. stappen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="365"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="366"/>
         <source>These settings do not go together: {clash}</source>
         <translation>Deze instellingen gaan niet samen: {clash}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="367"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="368"/>
         <source>{n} setting to fix (in red).</source>
         <translation>{n} instelling te herstellen (in rood).</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="367"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="368"/>
         <source>{n} settings to fix (in red).</source>
         <translation>{n} instellingen te herstellen (in rood).</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="371"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="372"/>
         <source>{n} setting changed from the starting point.</source>
         <translation>{n} instelling gewijzigd ten opzichte van het startpunt.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="372"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="373"/>
         <source>{n} settings changed from the starting point.</source>
         <translation>{n} instellingen gewijzigd ten opzichte van het startpunt.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="401"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="402"/>
         <source>max steps: a whole number in [1, {max}], or empty for the schedule&apos;s end</source>
         <translation>max. stappen: een geheel getal in [1, {max}], of leeg voor het einde van het schema</translation>
     </message>
@@ -2567,27 +2567,27 @@ Er is niets bijgewerkt en vanuit deze toestand wordt geen checkpoint geschreven.
 <context>
     <name>QtParentHistory</name>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_parent_history.py" line="104"/>
+        <location filename="../../andrea_desktop/gui/qt_parent_history.py" line="105"/>
         <source>parent ({run} ≤ {step})</source>
         <translation>ouder ({run} ≤ {step})</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_parent_history.py" line="224"/>
+        <location filename="../../andrea_desktop/gui/qt_parent_history.py" line="225"/>
         <source>parent raw</source>
         <translation>ouder ruw</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_parent_history.py" line="225"/>
+        <location filename="../../andrea_desktop/gui/qt_parent_history.py" line="226"/>
         <source>parent smoothed</source>
         <translation>ouder afgevlakt</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_parent_history.py" line="226"/>
+        <location filename="../../andrea_desktop/gui/qt_parent_history.py" line="227"/>
         <source>parent val</source>
         <translation>ouder val</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_parent_history.py" line="227"/>
+        <location filename="../../andrea_desktop/gui/qt_parent_history.py" line="228"/>
         <source>parent used</source>
         <translation>ouder gebruikt</translation>
     </message>
@@ -2595,92 +2595,92 @@ Er is niets bijgewerkt en vanuit deze toestand wordt geen checkpoint geschreven.
 <context>
     <name>QtRunEstimates</name>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_new_run_estimates.py" line="74"/>
+        <location filename="../../andrea_desktop/gui/qt_new_run_estimates.py" line="75"/>
         <source>trial failed: {error}</source>
         <translation>proef mislukt: {error}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_new_run_estimates.py" line="94"/>
+        <location filename="../../andrea_desktop/gui/qt_new_run_estimates.py" line="95"/>
         <source>Estimates</source>
         <translation>Schattingen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_new_run_estimates.py" line="99"/>
+        <location filename="../../andrea_desktop/gui/qt_new_run_estimates.py" line="100"/>
         <source>Parameters</source>
         <translation>Parameters</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_new_run_estimates.py" line="99"/>
+        <location filename="../../andrea_desktop/gui/qt_new_run_estimates.py" line="100"/>
         <source>weights of the model (the tied embedding once)</source>
         <translation>gewichten van het model (de gekoppelde embedding één keer)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_new_run_estimates.py" line="100"/>
+        <location filename="../../andrea_desktop/gui/qt_new_run_estimates.py" line="101"/>
         <source>Memory to train</source>
         <translation>Geheugen voor training</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_new_run_estimates.py" line="100"/>
+        <location filename="../../andrea_desktop/gui/qt_new_run_estimates.py" line="101"/>
         <source>fp32 weights, gradients, AdamW moments and activations (estimate)</source>
         <translation>fp32-gewichten, gradiënten, AdamW-momenten en activaties (schatting)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_new_run_estimates.py" line="101"/>
+        <location filename="../../andrea_desktop/gui/qt_new_run_estimates.py" line="102"/>
         <source>Tokens per step</source>
         <translation>Tokens per stap</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_new_run_estimates.py" line="101"/>
+        <location filename="../../andrea_desktop/gui/qt_new_run_estimates.py" line="102"/>
         <source>train.batch_size x model.block_size</source>
         <translation>train.batch_size x model.block_size</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_new_run_estimates.py" line="102"/>
+        <location filename="../../andrea_desktop/gui/qt_new_run_estimates.py" line="103"/>
         <source>FLOPs per token</source>
         <translation>FLOPs per token</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_new_run_estimates.py" line="102"/>
+        <location filename="../../andrea_desktop/gui/qt_new_run_estimates.py" line="103"/>
         <source>6 N + 12 L T d (Kaplan et al., 2020); per step in brackets</source>
         <translation>6 N + 12 L T d (Kaplan e.a., 2020); per stap tussen haakjes</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_new_run_estimates.py" line="103"/>
+        <location filename="../../andrea_desktop/gui/qt_new_run_estimates.py" line="104"/>
         <source>Time per step</source>
         <translation>Tijd per stap</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_new_run_estimates.py" line="104"/>
+        <location filename="../../andrea_desktop/gui/qt_new_run_estimates.py" line="105"/>
         <source>measured: {steps} trial steps of this model on random tokens, at the chosen threads, after one warm-up step</source>
         <translation>gemeten: {steps} proefstappen van dit model op willekeurige tokens, met de gekozen threads, na één opwarmstap</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_new_run_estimates.py" line="105"/>
+        <location filename="../../andrea_desktop/gui/qt_new_run_estimates.py" line="106"/>
         <source>ETA</source>
         <translation>Geschatte duur</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_new_run_estimates.py" line="105"/>
+        <location filename="../../andrea_desktop/gui/qt_new_run_estimates.py" line="106"/>
         <source>time per step x steps to train (max steps, or the schedule&apos;s total)</source>
         <translation>tijd per stap x te trainen stappen (max. stappen, of het totaal van het schema)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_new_run_estimates.py" line="140"/>
+        <location filename="../../andrea_desktop/gui/qt_new_run_estimates.py" line="141"/>
         <source>≈ {mib} MiB of {gib} GiB</source>
         <translation>≈ {mib} MiB van {gib} GiB</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_new_run_estimates.py" line="144"/>
+        <location filename="../../andrea_desktop/gui/qt_new_run_estimates.py" line="145"/>
         <source>{per_token}  ({per_step} a step)</source>
         <translation>{per_token}  ({per_step} per stap)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_new_run_estimates.py" line="148"/>
+        <location filename="../../andrea_desktop/gui/qt_new_run_estimates.py" line="149"/>
         <source>measuring…</source>
         <translation>meten…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_new_run_estimates.py" line="158"/>
+        <location filename="../../andrea_desktop/gui/qt_new_run_estimates.py" line="159"/>
         <source>{duration} for {steps} steps</source>
         <translation>{duration} voor {steps} stappen</translation>
     </message>
@@ -2861,54 +2861,54 @@ Er is niets bijgewerkt en vanuit deze toestand wordt geen checkpoint geschreven.
 <context>
     <name>QtSamplesPanel</name>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_samples_panel.py" line="25"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_samples_panel.py" line="26"/>
         <source>temperature {value}</source>
         <translation>temperature {value}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_samples_panel.py" line="27"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_samples_panel.py" line="28"/>
         <source>top-k all</source>
         <translation>top-k alle</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_samples_panel.py" line="28"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_samples_panel.py" line="29"/>
         <source>top-k {k}</source>
         <translation>top-k {k}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_samples_panel.py" line="29"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_samples_panel.py" line="30"/>
         <source>every {n} steps</source>
         <translation>elke {n} stappen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_samples_panel.py" line="63"/>
-        <location filename="../../andrea_desktop/gui/panels/qt_samples_panel.py" line="85"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_samples_panel.py" line="64"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_samples_panel.py" line="86"/>
         <source>Samples appear every few hundred steps (probe.sample_interval).</source>
         <translation>Samples verschijnen om de paar honderd stappen (probe.sample_interval).</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_samples_panel.py" line="90"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_samples_panel.py" line="91"/>
         <source>all</source>
         <comment>top-k: every token</comment>
         <translation>alle</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_samples_panel.py" line="92"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_samples_panel.py" line="93"/>
         <source>A sample of {tokens} tokens after “{prompt}” every {interval} steps, at temperature {temperature} and top-k {top_k} (the run&apos;s probe settings).</source>
         <translation>Een sample van {tokens} tokens na “{prompt}” elke {interval} stappen, bij temperature {temperature} en top-k {top_k} (de probe-instellingen van de run).</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_samples_panel.py" line="96"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_samples_panel.py" line="97"/>
         <source>Samples are off (probe.enabled = false).</source>
         <translation>Samples staan uit (probe.enabled = false).</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_samples_panel.py" line="133"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_samples_panel.py" line="134"/>
         <source>repetitive ({share} repeated bigrams)</source>
         <translation>repetitief ({share} herhaalde bigrammen)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_samples_panel.py" line="137"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_samples_panel.py" line="138"/>
         <source>step {step}</source>
         <translation>stap {step}</translation>
     </message>
@@ -2916,42 +2916,42 @@ Er is niets bijgewerkt en vanuit deze toestand wordt geen checkpoint geschreven.
 <context>
     <name>QtSamplesSideBySide</name>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_samples_side_by_side.py" line="42"/>
+        <location filename="../../andrea_desktop/gui/qt_samples_side_by_side.py" line="43"/>
         <source>(no sample at this step)</source>
         <translation>(geen sample bij deze stap)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_samples_side_by_side.py" line="44"/>
+        <location filename="../../andrea_desktop/gui/qt_samples_side_by_side.py" line="45"/>
         <source>⚠ repetitive: {share} of its word pairs repeat</source>
         <translation>⚠ repetitief: {share} van de woordparen herhaalt zich</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_samples_side_by_side.py" line="63"/>
+        <location filename="../../andrea_desktop/gui/qt_samples_side_by_side.py" line="64"/>
         <source>Samples side by side</source>
         <translation>Samples naast elkaar</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_samples_side_by_side.py" line="83"/>
+        <location filename="../../andrea_desktop/gui/qt_samples_side_by_side.py" line="84"/>
         <source>Reload</source>
         <translation>Opnieuw laden</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_samples_side_by_side.py" line="84"/>
+        <location filename="../../andrea_desktop/gui/qt_samples_side_by_side.py" line="85"/>
         <source>Read the runs&apos; samples again</source>
         <translation>De samples van de runs opnieuw lezen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_samples_side_by_side.py" line="114"/>
+        <location filename="../../andrea_desktop/gui/qt_samples_side_by_side.py" line="115"/>
         <source>step {step}</source>
         <translation>stap {step}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_samples_side_by_side.py" line="128"/>
+        <location filename="../../andrea_desktop/gui/qt_samples_side_by_side.py" line="129"/>
         <source>{n} step with samples, {common} of them in every run (newest first). Samples are generated every probe.sample_interval steps with the same prompt.</source>
         <translation>{n} stap met samples, {common} daarvan in elke run (nieuwste eerst). Samples worden elke probe.sample_interval stappen met dezelfde prompt gegenereerd.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_samples_side_by_side.py" line="130"/>
+        <location filename="../../andrea_desktop/gui/qt_samples_side_by_side.py" line="131"/>
         <source>{n} steps with samples, {common} of them in every run (newest first). Samples are generated every probe.sample_interval steps with the same prompt.</source>
         <translation>{n} stappen met samples, {common} daarvan in elke run (nieuwste eerst). Samples worden elke probe.sample_interval stappen met dezelfde prompt gegenereerd.</translation>
     </message>
@@ -2959,159 +2959,159 @@ Er is niets bijgewerkt en vanuit deze toestand wordt geen checkpoint geschreven.
 <context>
     <name>QtSimplexPanel</name>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="81"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="82"/>
         <source>bandit phase</source>
         <translation>banditfase</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="81"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="82"/>
         <source>random phase</source>
         <translation>willekeurige fase</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="81"/>
-        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="280"/>
-        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="293"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="82"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="281"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="294"/>
         <source>pivot</source>
         <translation>pivot</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="85"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="86"/>
         <source>now</source>
         <translation>nu</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="97"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="98"/>
         <source>weight</source>
         <translation>gewicht</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="110"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="111"/>
         <source>floor</source>
         <translation>ondergrens</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="111"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="112"/>
         <source>cap</source>
         <translation>bovengrens</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="115"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="116"/>
         <source>fade older phases</source>
         <translation>oude fasen bleker</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="118"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="119"/>
         <source>Older phases of the path are paler; the oldest one shown stays visible</source>
         <translation>Oudere fasen van het pad zijn bleker; de oudste getoonde blijft zichtbaar</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="122"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="123"/>
         <source>last </source>
         <translation>laatste </translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="123"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="124"/>
         <source> phases</source>
         <translation> fasen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="124"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="125"/>
         <source>all phases</source>
         <translation>alle fasen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="125"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="126"/>
         <source>Draw only the last K phases of the path (all: every phase)</source>
         <translation>Alleen de laatste K fasen van het pad tekenen (alle: elke fase)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="146"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="147"/>
         <source>Path:</source>
         <translation>Pad:</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="227"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="228"/>
         <source>warmup sub-region from step {step}</source>
         <translation>warmup-deelgebied vanaf stap {step}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="228"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="229"/>
         <source>reachable region from step {step}</source>
         <translation>bereikbaar gebied vanaf stap {step}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="280"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="281"/>
         <source>phase {n} · {mode}</source>
         <translation>fase {n} · {mode}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="284"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="285"/>
         <source>steps {first}–{last}</source>
         <translation>stappen {first}–{last}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="285"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="286"/>
         <source>step {step}</source>
         <translation>stap {step}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="287"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="288"/>
         <source>from step {step} (the current phase)</source>
         <translation>vanaf stap {step} (de huidige fase)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="293"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="294"/>
         <source>bandit</source>
         <translation>bandit</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="293"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="294"/>
         <source>random</source>
         <translation>willekeurig</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="362"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="363"/>
         <source>Weights of the sources: {names}</source>
         <translation>Gewichten van de bronnen: {names}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="392"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="393"/>
         <source>inactive</source>
         <translation>inactief</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="406"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="407"/>
         <source>No curriculum: a fixed uniform mixture.</source>
         <translation>Geen curriculum: een vaste uniforme mix.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="409"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="410"/>
         <source>curriculum warmup: sub-simplex of {sources}</source>
         <translation>curriculumwarmup: deelsimplex van {sources}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="412"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="413"/>
         <source>floors {list}</source>
         <translation>ondergrenzen {list}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="414"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="415"/>
         <source>caps {list}</source>
         <translation>bovengrenzen {list}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="416"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="417"/>
         <source>excluded {list}</source>
         <translation>uitgesloten {list}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="419"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="420"/>
         <source>phase: {mode}</source>
         <translation>fase: {mode}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="420"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="421"/>
         <source>reachable region: the whole simplex</source>
         <translation>bereikbaar gebied: de hele simplex</translation>
     </message>
@@ -3119,105 +3119,105 @@ Er is niets bijgewerkt en vanuit deze toestand wordt geen checkpoint geschreven.
 <context>
     <name>QtTerrainPanel</name>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="94"/>
-        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="313"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="95"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="314"/>
         <source>no terrain yet</source>
         <translation>nog geen terrein</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="97"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="98"/>
         <source>The surface and slices on the held-out rows of every source, or of one</source>
         <translation>Het oppervlak en de doorsneden op de held-out rijen van alle bronnen, of van één</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="98"/>
-        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="346"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="99"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="347"/>
         <source>all sources</source>
         <translation>alle bronnen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="100"/>
-        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="271"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="101"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="272"/>
         <source>Compute now</source>
         <translation>Nu berekenen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="102"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="103"/>
         <source>Compute the terrain of the current weights (or of the newest checkpoint)</source>
         <translation>Het terrein van de huidige gewichten berekenen (of van het nieuwste checkpoint)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="109"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="110"/>
         <source>Dashed: 2/η, the edge of stability of plain gradient descent (Cohen et al., 2021). AdamW&apos;s threshold differs: it bounds the preconditioned sharpness (≈ 38/η for β1 = 0.9, Cohen et al., 2022), so λ_max can sit far below this line.</source>
         <translation>Gestreept: 2/η, de rand van stabiliteit van gewone gradient descent (Cohen et al., 2021). De drempel van AdamW is anders: die begrenst de gepreconditioneerde sharpness (≈ 38/η bij β1 = 0.9, Cohen et al., 2022), dus λ_max kan ver onder deze lijn liggen.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="137"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="138"/>
         <source>Surface as CSV…</source>
         <translation>Oppervlak als CSV…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="138"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="139"/>
         <source>Trajectory as CSV…</source>
         <translation>Traject als CSV…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="139"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="140"/>
         <source>Sharpness and basin width over steps as CSV…</source>
         <translation>Sharpness en komwijdte per stap als CSV…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="141"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="142"/>
         <source>Terrain step</source>
         <translation>Terreinstap</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="252"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="253"/>
         <source>pivot</source>
         <translation>pivot</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="252"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="253"/>
         <source>anomaly</source>
         <translation>anomalie</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="253"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="254"/>
         <source>lr warmup end</source>
         <translation>einde lr-warmup</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="253"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="254"/>
         <source>curriculum warmup end</source>
         <translation>einde curriculumwarmup</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="259"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="260"/>
         <source>{kind} at step {step}</source>
         <translation>{kind} bij stap {step}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="271"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="272"/>
         <source>Computing…</source>
         <translation>Berekenen…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="305"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="306"/>
         <source>computed every terrain.interval steps while training</source>
         <translation>berekend elke terrain.interval stappen tijdens de training</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="307"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="308"/>
         <source>computed every {n} steps while training</source>
         <translation>berekend elke {n} stappen tijdens de training</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="309"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="310"/>
         <source>terrain jobs are off for this run (terrain.interval = 0, or on_cpu = false on a CPU)</source>
         <translation>terreintaken staan uit voor deze run (terrain.interval = 0, of on_cpu = false op een CPU)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="311"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="312"/>
         <source>No terrain yet: {when}, or press Compute now.
 
 For a finished run: andrea-terrain RUN_DIR --all computes it for every checkpoint.</source>
@@ -3226,42 +3226,42 @@ For a finished run: andrea-terrain RUN_DIR --all computes it for every checkpoin
 Voor een voltooide run: andrea-terrain RUN_DIR --all berekent het voor elk checkpoint.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="324"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="325"/>
         <source>step {step} ({n} results)</source>
         <translation>stap {step} ({n} resultaten)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="327"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="328"/>
         <source>step {step} · loss {loss} nats/token on {rows} held-out rows · λ_max {eig} (2/η = {eos}) · tr(H) {trace} ± {stderr} · basin rise at ρ = {radius}: mean {mean}, max {max}</source>
         <translation>stap {step} · loss {loss} nats/token op {rows} held-out rijen · λ_max {eig} (2/η = {eos}) · tr(H) {trace} ± {stderr} · stijging van de kom bij ρ = {radius}: gemiddeld {mean}, max {max}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="362"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="363"/>
         <source>Export</source>
         <translation>Exporteren</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="362"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="363"/>
         <source>There is no terrain to export yet.</source>
         <translation>Er is nog geen terrein om te exporteren.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="365"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="366"/>
         <source>Export terrain table</source>
         <translation>Terreintabel exporteren</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="366"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="367"/>
         <source>CSV table (*.csv)</source>
         <translation>CSV-tabel (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="373"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="374"/>
         <source>Export failed</source>
         <translation>Exporteren mislukt</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="374"/>
+        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="375"/>
         <source>{error}
 
 Choose another folder or file name.</source>
@@ -3273,58 +3273,58 @@ Kies een andere map of bestandsnaam.</translation>
 <context>
     <name>QtVocabularyMap</name>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_vocab_map.py" line="111"/>
+        <location filename="../../andrea_desktop/gui/qt_vocab_map.py" line="112"/>
         <source>Method</source>
         <translation>Methode</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_vocab_map.py" line="134"/>
+        <location filename="../../andrea_desktop/gui/qt_vocab_map.py" line="135"/>
         <source>How the vocabulary is laid out in 2-D</source>
         <translation>Hoe de woordenschat in 2-D wordt uitgezet</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_vocab_map.py" line="144"/>
+        <location filename="../../andrea_desktop/gui/qt_vocab_map.py" line="145"/>
         <source>{method} needs the &apos;{module}&apos; module: {install}</source>
         <translation>{method} heeft de module &apos;{module}&apos; nodig: {install}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_vocab_map.py" line="195"/>
-        <location filename="../../andrea_desktop/gui/qt_vocab_map.py" line="239"/>
+        <location filename="../../andrea_desktop/gui/qt_vocab_map.py" line="196"/>
+        <location filename="../../andrea_desktop/gui/qt_vocab_map.py" line="240"/>
         <source>No map: {reason}</source>
         <translation>Geen kaart: {reason}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_vocab_map.py" line="203"/>
+        <location filename="../../andrea_desktop/gui/qt_vocab_map.py" line="204"/>
         <source>Computing the {method} map of {tokens} tokens (step {step})…</source>
         <translation>{method}-kaart van {tokens} tokens berekenen (stap {step})…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_vocab_map.py" line="205"/>
+        <location filename="../../andrea_desktop/gui/qt_vocab_map.py" line="206"/>
         <source>The map of step {step} is shown meanwhile.</source>
         <translation>Intussen wordt de kaart van stap {step} getoond.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_vocab_map.py" line="207"/>
+        <location filename="../../andrea_desktop/gui/qt_vocab_map.py" line="208"/>
         <source>UMAP takes a minute or so.</source>
         <translation>UMAP duurt ongeveer een minuut.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_vocab_map.py" line="259"/>
+        <location filename="../../andrea_desktop/gui/qt_vocab_map.py" line="260"/>
         <source>PC 1 ({percent} % of variance)</source>
         <translation>PC 1 ({percent} % van de variantie)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_vocab_map.py" line="260"/>
+        <location filename="../../andrea_desktop/gui/qt_vocab_map.py" line="261"/>
         <source>PC 2 ({percent} %)</source>
         <translation>PC 2 ({percent} %)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_vocab_map.py" line="264"/>
+        <location filename="../../andrea_desktop/gui/qt_vocab_map.py" line="265"/>
         <source>{method} of all {tokens} tokens · step {step}</source>
         <translation>{method} van alle {tokens} tokens · stap {step}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_vocab_map.py" line="266"/>
+        <location filename="../../andrea_desktop/gui/qt_vocab_map.py" line="267"/>
         <source>Hover a point to read its token; click one to select it.</source>
         <translation>Wijs een punt aan om het token te lezen; klik om het te kiezen.</translation>
     </message>
@@ -3332,112 +3332,112 @@ Kies een andere map of bestandsnaam.</translation>
 <context>
     <name>QtWarmupExperimentDialog</name>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="64"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="65"/>
         <source>New Experiment — %1</source>
         <translation>Nieuw experiment — %1</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="68"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="69"/>
         <source>Two runs, the same in every setting but the LR warmup: one takes its first step at the peak LR (as the documents&apos; v1, whose samples collapsed into “region region region”), the other warms up linearly (as v2). They train one after the other, then the loss and LR panels overlay them and their samples are shown side by side.</source>
         <translation>Twee runs, gelijk in elke instelling behalve de LR-warmup: de ene zet zijn eerste stap op de piek-LR (zoals v1 uit de documenten, waarvan de samples instortten tot “region region region”), de andere warmt lineair op (zoals v2). Ze trainen na elkaar, daarna leggen de loss- en LR-panelen ze over elkaar en worden hun samples naast elkaar getoond.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="74"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="75"/>
         <source>The preset both runs start from</source>
         <translation>De preset waar beide runs van uitgaan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="78"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="79"/>
         <source>preset</source>
         <translation>preset</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="80"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="81"/>
         <source>peak LR</source>
         <translation>piek-LR</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="80"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="81"/>
         <source>the peak learning rate of both runs</source>
         <translation>de piek-learning-rate van beide runs</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="81"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="82"/>
         <source>warmup steps</source>
         <translation>warmupstappen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="82"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="83"/>
         <source>linear warmup of the warmup run (the other has none)</source>
         <translation>lineaire warmup van de warmup-run (de andere heeft er geen)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="83"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="84"/>
         <source>steps per run</source>
         <translation>stappen per run</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="83"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="84"/>
         <source>each run trains to this step</source>
         <translation>elke run traint tot deze stap</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="86"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="87"/>
         <source>The folder the two runs are made in</source>
         <translation>De map waarin de twee runs worden aangemaakt</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="87"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="88"/>
         <source>Browse…</source>
         <translation>Bladeren…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="92"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="93"/>
         <source>folder</source>
         <translation>map</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="93"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="94"/>
         <source>name</source>
         <translation>naam</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="94"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="95"/>
         <source>the runs are &lt;name&gt;-no-warmup and &lt;name&gt;-warmup-&lt;steps&gt;</source>
         <translation>de runs zijn &lt;name&gt;-no-warmup en &lt;name&gt;-warmup-&lt;steps&gt;</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="99"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="100"/>
         <source>runs</source>
         <translation>runs</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="105"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="106"/>
         <source>Train both</source>
         <translation>Beide trainen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="132"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="133"/>
         <source>Make the experiment&apos;s runs in</source>
         <translation>De runs van het experiment aanmaken in</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="187"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="188"/>
         <source>{first}: the peak LR from the first step</source>
         <translation>{first}: de piek-LR vanaf de eerste stap</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="188"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="189"/>
         <source>{second}: linear warmup over {steps} steps</source>
         <translation>{second}: lineaire warmup over {steps} stappen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="192"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="193"/>
         <source>(named once the settings in red are fixed)</source>
         <translation>(krijgen een naam zodra de rode instellingen kloppen)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="198"/>
+        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="199"/>
         <source>What to expect: {expectation}</source>
         <translation>Wat je kunt verwachten: {expectation}</translation>
     </message>
@@ -3952,82 +3952,82 @@ Kies een andere map of bestandsnaam.</translation>
 <context>
     <name>RunsTableModel</name>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_runs_model.py" line="25"/>
+        <location filename="../../andrea_desktop/gui/qt_runs_model.py" line="26"/>
         <source>Run</source>
         <translation>Run</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_runs_model.py" line="25"/>
+        <location filename="../../andrea_desktop/gui/qt_runs_model.py" line="26"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_runs_model.py" line="26"/>
+        <location filename="../../andrea_desktop/gui/qt_runs_model.py" line="27"/>
         <source>Preset</source>
         <translation>Preset</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_runs_model.py" line="26"/>
+        <location filename="../../andrea_desktop/gui/qt_runs_model.py" line="27"/>
         <source>Steps</source>
         <translation>Stappen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_runs_model.py" line="27"/>
+        <location filename="../../andrea_desktop/gui/qt_runs_model.py" line="28"/>
         <source>Last loss</source>
         <translation>Laatste loss</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_runs_model.py" line="27"/>
+        <location filename="../../andrea_desktop/gui/qt_runs_model.py" line="28"/>
         <source>Best val</source>
         <translation>Beste val</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_runs_model.py" line="28"/>
+        <location filename="../../andrea_desktop/gui/qt_runs_model.py" line="29"/>
         <source>Tokens</source>
         <translation>Tokens</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_runs_model.py" line="28"/>
+        <location filename="../../andrea_desktop/gui/qt_runs_model.py" line="29"/>
         <source>Started</source>
         <translation>Gestart</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_runs_model.py" line="29"/>
+        <location filename="../../andrea_desktop/gui/qt_runs_model.py" line="30"/>
         <source>Parent</source>
         <translation>Ouder</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_runs_model.py" line="29"/>
+        <location filename="../../andrea_desktop/gui/qt_runs_model.py" line="30"/>
         <source>Tags</source>
         <translation>Tags</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_runs_model.py" line="34"/>
+        <location filename="../../andrea_desktop/gui/qt_runs_model.py" line="35"/>
         <source>new</source>
         <translation>nieuw</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_runs_model.py" line="35"/>
+        <location filename="../../andrea_desktop/gui/qt_runs_model.py" line="36"/>
         <source>running</source>
         <translation>loopt</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_runs_model.py" line="36"/>
+        <location filename="../../andrea_desktop/gui/qt_runs_model.py" line="37"/>
         <source>finished</source>
         <translation>klaar</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_runs_model.py" line="37"/>
+        <location filename="../../andrea_desktop/gui/qt_runs_model.py" line="38"/>
         <source>stopped</source>
         <translation>gestopt</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_runs_model.py" line="38"/>
+        <location filename="../../andrea_desktop/gui/qt_runs_model.py" line="39"/>
         <source>failed</source>
         <translation>mislukt</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_runs_model.py" line="39"/>
+        <location filename="../../andrea_desktop/gui/qt_runs_model.py" line="40"/>
         <source>unreadable</source>
         <translation>onleesbaar</translation>
     </message>
@@ -4035,155 +4035,155 @@ Kies een andere map of bestandsnaam.</translation>
 <context>
     <name>TerrainPlots</name>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="80"/>
+        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="81"/>
         <source>loss (nats/token)</source>
         <translation>loss (nats/token)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="120"/>
+        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="121"/>
         <source>loss around the weights (random directions)</source>
         <translation>loss rond de gewichten (willekeurige richtingen)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="121"/>
+        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="122"/>
         <source>α along d1 (filter-normalised)</source>
         <translation>α langs d1 (filtergenormaliseerd)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="122"/>
+        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="123"/>
         <source>β along d2</source>
         <translation>β langs d2</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="127"/>
+        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="128"/>
         <source>path on the terrain (PCA of the snapshots)</source>
         <translation>pad over het terrein (PCA van de snapshots)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="138"/>
-        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="230"/>
+        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="139"/>
+        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="231"/>
         <source>1-D slices through the weights</source>
         <translation>1D-doorsneden door de gewichten</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="139"/>
+        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="140"/>
         <source>distance (filter-normalised)</source>
         <translation>afstand (filtergenormaliseerd)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="140"/>
+        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="141"/>
         <source>loss</source>
         <translation>loss</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="142"/>
+        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="143"/>
         <source>along d1</source>
         <translation>langs d1</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="143"/>
+        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="144"/>
         <source>along d2</source>
         <translation>langs d2</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="146"/>
+        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="147"/>
         <source>sharpness: λ_max of the Hessian</source>
         <translation>sharpness: λ_max van de Hessiaan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="147"/>
-        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="157"/>
-        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="167"/>
+        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="148"/>
+        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="158"/>
+        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="168"/>
         <source>step</source>
         <translation>stap</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="154"/>
+        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="155"/>
         <source>2/η (plain GD)</source>
         <translation>2/η (gewone GD)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="156"/>
+        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="157"/>
         <source>tr(H), Hutchinson (± 1 s.e.)</source>
         <translation>tr(H), Hutchinson (± 1 s.e.)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="158"/>
+        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="159"/>
         <source>trace</source>
         <translation>spoor</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="166"/>
+        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="167"/>
         <source>basin width: loss rise at radius ρ</source>
         <translation>komwijdte: stijging van de loss bij straal ρ</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="168"/>
+        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="169"/>
         <source>rise</source>
         <translation>stijging</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="171"/>
+        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="172"/>
         <source>mean</source>
         <translation>gemiddeld</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="173"/>
+        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="174"/>
         <source>max</source>
         <translation>max</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="206"/>
+        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="207"/>
         <source>PC1 ({share} % of the path)</source>
         <translation>PC1 ({share} % van het pad)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="212"/>
+        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="213"/>
         <source>the path needs 3 snapshots ({n} so far)</source>
         <translation>het pad heeft 3 snapshots nodig (nu {n})</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="229"/>
+        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="230"/>
         <source>1-D slices through the weights ({source})</source>
         <translation>1D-doorsneden door de gewichten ({source})</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="253"/>
+        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="254"/>
         <source>basin width: loss rise at radius ρ = {radius}</source>
         <translation>komwijdte: stijging van de loss bij straal ρ = {radius}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="269"/>
+        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="270"/>
         <source>α = {alpha}, β = {beta} · loss {loss} nats/token on {source} (the weights)</source>
         <translation>α = {alpha}, β = {beta} · loss {loss} nats/token op {source} (de gewichten)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="271"/>
+        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="272"/>
         <source>α = {alpha}, β = {beta} · loss {loss} nats/token on {source}</source>
         <translation>α = {alpha}, β = {beta} · loss {loss} nats/token op {source}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="273"/>
+        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="274"/>
         <source>α = {alpha}, β = {beta} · loss {loss} nats/token (the weights)</source>
         <translation>α = {alpha}, β = {beta} · loss {loss} nats/token (de gewichten)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="275"/>
+        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="276"/>
         <source>α = {alpha}, β = {beta} · loss {loss} nats/token</source>
         <translation>α = {alpha}, β = {beta} · loss {loss} nats/token</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="288"/>
+        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="289"/>
         <source>step {step}: PC1 {x}, PC2 {y} (the weights of this terrain)</source>
         <translation>stap {step}: PC1 {x}, PC2 {y} (de gewichten van dit terrein)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="290"/>
+        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="291"/>
         <source>step {step}: PC1 {x}, PC2 {y}</source>
         <translation>stap {step}: PC1 {x}, PC2 {y}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="297"/>
+        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="298"/>
         <source>PC1 {x}, PC2 {y} · loss {loss} nats/token</source>
         <translation>PC1 {x}, PC2 {y} · loss {loss} nats/token</translation>
     </message>
