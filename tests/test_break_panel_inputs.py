@@ -238,3 +238,19 @@ def test_terrain_file_that_would_decompress_to_gigabytes_or_is_named_in_other_di
     _npz_claiming(tmp_path / name, "loss", (2**40,))
     with pytest.raises(TerrainFileError, match=r"bytes \(at most"):
         read_result(tmp_path / name)
+
+
+def test_a_panel_past_its_marker_cap_keeps_the_newest_markers(qtbot, raised):
+    from andrea_desktop.gui.qt_markers import MAX_MARKERS
+
+    events = [(i + 1, "pause", {}) for i in range(MAX_MARKERS + 50)]
+    panel = _loss_panel(qtbot, events)
+    drawn = sorted(line.value() for line in panel.markers.lines)
+    assert drawn == [float(s) for s, _k, _p in events[-MAX_MARKERS:]] and raised == []
+    # events arriving later push the oldest out, one for one
+    panel.history.events.extend([(MAX_MARKERS + 51, "anomaly", {"kind": "spike"}), (MAX_MARKERS + 52, "pause", {})])
+    panel.refresh()
+    qtbot.waitUntil(lambda: not panel.markers.layout_pending, timeout=10_000)
+    drawn = sorted(line.value() for line in panel.markers.lines)
+    assert len(drawn) == MAX_MARKERS and drawn[-2:] == [MAX_MARKERS + 51.0, MAX_MARKERS + 52.0] and drawn[0] == 53.0
+    assert len(panel.markers.labels) == MAX_MARKERS

@@ -35,8 +35,9 @@ MARKER_STYLE = {
 English: :func:`kind_label` gives them in the interface's language)."""
 
 MAX_MARKERS = 200
-"""Marker lines a panel draws at most (each is two plot items; pyqtgraph adds an item in time
-that grows with the items there: 10,000 events took minutes to draw and seconds per layout)."""
+"""Marker lines a panel draws at most, the newest ones (each is two plot items; pyqtgraph adds an
+item in time that grows with the items there: 10,000 events took minutes to draw and seconds per
+layout)."""
 TIP_LINES = 20
 """Markers a merged label's tooltip lists at most (then how many more)."""
 LABEL_MARGIN = 1.0
@@ -219,15 +220,20 @@ class EventMarkers(QObject):
             self.clear()
             self._generation = history.generation
         events = history.events
-        for step, kind, payload in events[self._n_drawn :]:
-            if kind not in self.kinds or not _is_step(step):
-                continue
-            if len(self.lines) >= MAX_MARKERS:  # a run of thousands of events: the first are drawn
-                if not self._capped:
-                    self._capped = True
-                    log.info("a panel draws the first %d of its run's markers; %d more are not drawn",
-                             MAX_MARKERS, len(events) - self._n_drawn)
-                break
+        new = [(step, kind, payload) for step, kind, payload in events[self._n_drawn :]
+               if kind in self.kinds and _is_step(step)]
+        if len(self.lines) + len(new) > MAX_MARKERS:  # thousands of events: the newest are drawn
+            if not self._capped:
+                self._capped = True
+                log.info("a panel draws the newest %d of its run's markers; older ones are dropped", MAX_MARKERS)
+            new = new[-MAX_MARKERS:]
+            drop = len(self.lines) + len(new) - MAX_MARKERS
+            for line, label in zip(self.lines[:drop], self.labels[:drop], strict=True):
+                self.plot.removeItem(line)
+                self.plot.removeItem(label)
+            del self.lines[:drop], self.labels[:drop]
+            self._spots.clear()  # keyed by label indices, which moved
+        for step, kind, payload in new:
             color = MARKER_STYLE[kind][0]
             line = LogInfiniteLine(pos=step, angle=90, movable=False,
                                    pen=pg.mkPen(color, width=1, style=Qt.PenStyle.DashLine))
