@@ -31,7 +31,7 @@
     <message>
         <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="133"/>
         <source>reward</source>
-        <translation>reward</translation>
+        <translation>imbalan</translation>
     </message>
 </context>
 <context>
@@ -97,7 +97,7 @@
     <message>
         <location filename="../../andrea_desktop/gui/qt_core_messages.py" line="35"/>
         <source>{key}: {value} is out of range (at most {most} in size)</source>
-        <translation>{key}: {value} di luar jangkauan (besarnya paling banyak {most})</translation>
+        <translation>{key}: {value} di luar rentang (ukuran maks. {most})</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_core_messages.py" line="37"/>
@@ -157,47 +157,47 @@
 <context>
     <name>EventMarkers</name>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_markers.py" line="65"/>
+        <location filename="../../andrea_desktop/gui/qt_markers.py" line="66"/>
         <source>LR warmup end</source>
         <translation>akhir warmup LR</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_markers.py" line="66"/>
+        <location filename="../../andrea_desktop/gui/qt_markers.py" line="67"/>
         <source>curriculum warmup end</source>
         <translation>akhir warmup kurikulum</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_markers.py" line="67"/>
+        <location filename="../../andrea_desktop/gui/qt_markers.py" line="68"/>
         <source>pivot</source>
         <translation>pivot</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_markers.py" line="68"/>
+        <location filename="../../andrea_desktop/gui/qt_markers.py" line="69"/>
         <source>anomaly</source>
         <translation>anomali</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_markers.py" line="69"/>
+        <location filename="../../andrea_desktop/gui/qt_markers.py" line="70"/>
         <source>pause</source>
         <translation>jeda</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_markers.py" line="70"/>
+        <location filename="../../andrea_desktop/gui/qt_markers.py" line="71"/>
         <source>settings changed</source>
         <translation>pengaturan diubah</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_markers.py" line="81"/>
+        <location filename="../../andrea_desktop/gui/qt_markers.py" line="82"/>
         <source>anomaly: {kind}</source>
         <translation>anomali: {kind}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_markers.py" line="321"/>
+        <location filename="../../andrea_desktop/gui/qt_markers.py" line="327"/>
         <source>step {step}: {label}</source>
         <translation>langkah {step}: {label}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_markers.py" line="325"/>
+        <location filename="../../andrea_desktop/gui/qt_markers.py" line="331"/>
         <source>… and {n} more</source>
         <translation>… dan {n} lagi</translation>
     </message>
@@ -305,7 +305,7 @@
     <message>
         <location filename="../../andrea_desktop/gui/qt_main_window.py" line="167"/>
         <source>idle</source>
-        <translation>diam</translation>
+        <translation>siaga</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_main_window.py" line="175"/>
@@ -525,7 +525,7 @@
     <message>
         <location filename="../../andrea_desktop/gui/qt_actions.py" line="93"/>
         <source>Edit the curriculum&apos;s constraints; Apply pivots the running training (Ctrl+E)</source>
-        <translation>Ubah batasan kurikulum; Terapkan memutar arah pelatihan yang sedang berjalan (Ctrl+E)</translation>
+        <translation>Ubah batasan kurikulum; Terapkan mem-pivot pelatihan yang sedang berjalan (Ctrl+E)</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_actions.py" line="94"/>
@@ -675,7 +675,7 @@
     <message>
         <location filename="../../andrea_desktop/gui/qt_actions.py" line="169"/>
         <source>&amp;Export</source>
-        <translation>&amp;Ekspor</translation>
+        <translation>Eks&amp;por</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_actions.py" line="174"/>
@@ -690,7 +690,7 @@
     <message>
         <location filename="../../andrea_desktop/gui/qt_actions.py" line="181"/>
         <source>&amp;Help</source>
-        <translation>Ban&amp;tuan</translation>
+        <translation>B&amp;antuan</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_actions.py" line="192"/>
@@ -1102,7 +1102,7 @@ Klik sebuah head untuk memperbesarnya.</translation>
     <message>
         <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="183"/>
         <source>none: a uniform mixture</source>
-        <translation>tidak ada: campuran seragam</translation>
+        <translation>tanpa: campuran seragam</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="186"/>
@@ -1158,7 +1158,7 @@ Klik sebuah head untuk memperbesarnya.</translation>
     <message>
         <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="281"/>
         <source>Kept from the parent (its checkpoint only means something with them): model {layers} layers × {width} wide, {heads} heads, context {context}, vocabulary {vocab} · data {data} · seed {seed} · batch size {batch}.</source>
-        <translation>Tetap dari induk (checkpoint-nya hanya bermakna bersama ini): model {layers} lapisan × lebar {width}, {heads} head, konteks {context}, kosakata {vocab} · data {data} · seed {seed} · ukuran batch {batch}.</translation>
+        <translation>Tetap dari induk (checkpoint-nya hanya bermakna bersama ini): model {layers} layer × lebar {width}, {heads} head, konteks {context}, kosakata {vocab} · data {data} · seed {seed} · ukuran batch {batch}.</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="288"/>
@@ -1564,7 +1564,7 @@ Klik sebuah head untuk memperbesarnya.</translation>
     <message>
         <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="132"/>
         <source>cosine similarity</source>
-        <translation>cosine similarity</translation>
+        <translation>kemiripan kosinus</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="133"/>
@@ -1670,7 +1670,7 @@ Klik sebuah head untuk memperbesarnya.</translation>
     <message>
         <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="258"/>
         <source>{n} rows not finite (shown as zero)</source>
-        <translation>{n} baris tidak finit (tampil sebagai nol)</translation>
+        <translation>{n} baris tak berhingga (tampil sebagai nol)</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="266"/>
@@ -1844,7 +1844,7 @@ Pilih folder atau nama berkas lain.</translation>
     <message>
         <location filename="../../andrea_desktop/gui/panels/qt_lr_panel.py" line="122"/>
         <source>peak {peak} · warmup {warmup} steps · cosine to {min_lr} at step {total}</source>
-        <translation>puncak {peak} · warmup {warmup} langkah · cosine ke {min_lr} di langkah {total}</translation>
+        <translation>puncak {peak} · warmup {warmup} langkah · kosinus ke {min_lr} di langkah {total}</translation>
     </message>
 </context>
 <context>
@@ -2009,12 +2009,12 @@ Pilih folder atau nama berkas lain.</translation>
     <message>
         <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="132"/>
         <source>betas</source>
-        <translation>beta</translation>
+        <translation>betas</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="132"/>
         <source>Adam&apos;s beta1, beta2</source>
-        <translation>beta1, beta2 milik Adam</translation>
+        <translation>beta1, beta2 dari Adam</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="133"/>
@@ -2024,7 +2024,7 @@ Pilih folder atau nama berkas lain.</translation>
     <message>
         <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="134"/>
         <source>gradient clip</source>
-        <translation>gradient clip</translation>
+        <translation>clip gradien</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="134"/>
@@ -2054,7 +2054,7 @@ Pilih folder atau nama berkas lain.</translation>
     <message>
         <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="137"/>
         <source>length of the cosine schedule</source>
-        <translation>panjang jadwal cosine</translation>
+        <translation>panjang jadwal kosinus</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="138"/>
@@ -2064,7 +2064,7 @@ Pilih folder atau nama berkas lain.</translation>
     <message>
         <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="138"/>
         <source>LR at the end of the cosine</source>
-        <translation>LR di akhir cosine</translation>
+        <translation>LR di akhir kosinus</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="139"/>
@@ -2089,7 +2089,7 @@ Pilih folder atau nama berkas lain.</translation>
     <message>
         <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="141"/>
         <source>micro-batches a step is split into</source>
-        <translation>micro-batch yang membagi satu langkah</translation>
+        <translation>jumlah micro-batch dalam satu langkah</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="142"/>
@@ -2365,7 +2365,7 @@ Pilih folder atau nama berkas lain.</translation>
     <message>
         <location filename="../../andrea_desktop/gui/qt_notices.py" line="125"/>
         <source>Mixture camping near a vertex</source>
-        <translation>Campuran menetap di dekat verteks</translation>
+        <translation>Campuran menetap di dekat sudut</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_notices.py" line="126"/>
@@ -2419,19 +2419,19 @@ Pelatihan berlanjut dengan batasan yang sudah ada. Sesuaikan di dialog Kurikulum
         <source>At step {step} the loss or the gradient was not finite{rows}: loss {loss}, gradient norm {grad_norm}.
 
 No update was made and no checkpoint is written from this state. Resume to retry the step, or stop the run.</source>
-        <translation>Pada langkah {step} loss atau gradien tidak hingga{rows}: loss {loss}, norma gradien {grad_norm}.
+        <translation>Pada langkah {step} loss atau gradien tak berhingga{rows}: loss {loss}, norma gradien {grad_norm}.
 
 Tidak ada pembaruan dan tidak ada checkpoint yang ditulis dari keadaan ini. Lanjutkan untuk mengulang langkah itu, atau hentikan run.</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_notices.py" line="155"/>
         <source>Loss spike on {source}</source>
-        <translation>Loss spike pada {source}</translation>
+        <translation>Lonjakan loss pada {source}</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_notices.py" line="156"/>
         <source>Loss cliff on {source}</source>
-        <translation>Loss cliff pada {source}</translation>
+        <translation>Tebing loss pada {source}</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_notices.py" line="159"/>
@@ -2441,7 +2441,7 @@ Tidak ada pembaruan dan tidak ada checkpoint yang ditulis dari keadaan ini. Lanj
     <message>
         <location filename="../../andrea_desktop/gui/qt_notices.py" line="160"/>
         <source>A cliff is often one memorised passage of {source}; excluding the source with a curriculum pivot fills that trench (DESIGN §1).</source>
-        <translation>Cliff sering berupa satu bagian {source} yang dihafal; mengecualikan sumber itu dengan pivot kurikulum menutup parit tersebut (DESIGN §1).</translation>
+        <translation>Tebing sering berupa satu bagian {source} yang dihafal; mengecualikan sumber itu dengan pivot kurikulum menutup parit tersebut (DESIGN §1).</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_notices.py" line="163"/>
@@ -2863,7 +2863,7 @@ Tidak ada pembaruan dan tidak ada checkpoint yang ditulis dari keadaan ini. Lanj
     <message>
         <location filename="../../andrea_desktop/gui/panels/qt_samples_panel.py" line="26"/>
         <source>temperature {value}</source>
-        <translation>temperature {value}</translation>
+        <translation>suhu {value}</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/panels/qt_samples_panel.py" line="28"/>
@@ -2895,7 +2895,7 @@ Tidak ada pembaruan dan tidak ada checkpoint yang ditulis dari keadaan ini. Lanj
     <message>
         <location filename="../../andrea_desktop/gui/panels/qt_samples_panel.py" line="93"/>
         <source>A sample of {tokens} tokens after “{prompt}” every {interval} steps, at temperature {temperature} and top-k {top_k} (the run&apos;s probe settings).</source>
-        <translation>Sampel {tokens} token setelah “{prompt}” tiap {interval} langkah, dengan temperature {temperature} dan top-k {top_k} (pengaturan probe run ini).</translation>
+        <translation>Sampel {tokens} token setelah “{prompt}” tiap {interval} langkah, dengan suhu {temperature} dan top-k {top_k} (pengaturan probe run ini).</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/panels/qt_samples_panel.py" line="97"/>
@@ -3088,7 +3088,7 @@ Tidak ada pembaruan dan tidak ada checkpoint yang ditulis dari keadaan ini. Lanj
     <message>
         <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="410"/>
         <source>curriculum warmup: sub-simplex of {sources}</source>
-        <translation>warmup kurikulum: sub-simpleks dari {sources}</translation>
+        <translation>warmup kurikulum: sub-simplex dari {sources}</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="413"/>
@@ -3113,7 +3113,7 @@ Tidak ada pembaruan dan tidak ada checkpoint yang ditulis dari keadaan ini. Lanj
     <message>
         <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="421"/>
         <source>reachable region: the whole simplex</source>
-        <translation>wilayah terjangkau: seluruh simpleks</translation>
+        <translation>wilayah terjangkau: seluruh simplex</translation>
     </message>
 </context>
 <context>
@@ -3267,7 +3267,7 @@ Untuk run yang selesai: andrea-terrain RUN_DIR --all menghitungnya untuk setiap 
 Choose another folder or file name.</source>
         <translation>{error}
 
-Pilih folder atau nama file lain.</translation>
+Pilih folder atau nama berkas lain.</translation>
     </message>
 </context>
 <context>
@@ -3321,7 +3321,7 @@ Pilih folder atau nama file lain.</translation>
     <message>
         <location filename="../../andrea_desktop/gui/qt_vocab_map.py" line="265"/>
         <source>{method} of all {tokens} tokens · step {step}</source>
-        <translation>{method} {tokens} token · langkah {step}</translation>
+        <translation>{method} semua {tokens} token · langkah {step}</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_vocab_map.py" line="267"/>
@@ -3463,7 +3463,7 @@ Pilih folder atau nama file lain.</translation>
     <message>
         <location filename="../../andrea_desktop/gui/qt_watch_list.py" line="58"/>
         <source>mean (last 5)</source>
-        <translation>rerata (5 akhir)</translation>
+        <translation>rerata 5 terakhir</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_watch_list.py" line="59"/>
@@ -3483,7 +3483,7 @@ Pilih folder atau nama file lain.</translation>
     <message>
         <location filename="../../andrea_desktop/gui/qt_watch_list.py" line="61"/>
         <source>mean overlap over the last five probes</source>
-        <translation>rerata tumpang tindih atas lima probe terakhir</translation>
+        <translation>rerata overlap atas lima probe terakhir</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_watch_list.py" line="66"/>
@@ -3521,12 +3521,12 @@ Pilih folder atau nama file lain.</translation>
     <message>
         <location filename="../../andrea_desktop/gui/qt_reading_pane.py" line="125"/>
         <source>What this picture means, with a worked example where there is one</source>
-        <translation>Apa arti gambar ini, dengan contoh yang dikerjakan bila ada</translation>
+        <translation>Apa arti gambar ini, dengan contoh perhitungan bila ada</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/reading/examples.py" line="141"/>
         <source>&lt;b&gt;Worked example.&lt;/b&gt; A query q and three keys; change any number and the weights are recomputed by the same function that computes the heatmaps.</source>
-        <translation>&lt;b&gt;Contoh yang dikerjakan.&lt;/b&gt; Satu query q dan tiga key; ubah angka mana pun dan bobotnya dihitung ulang oleh fungsi yang sama yang menghitung heatmap.</translation>
+        <translation>&lt;b&gt;Contoh perhitungan.&lt;/b&gt; Satu query q dan tiga key; ubah angka mana pun dan bobotnya dihitung ulang oleh fungsi yang sama yang menghitung heatmap.</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/reading/examples.py" line="160"/>
@@ -3541,7 +3541,7 @@ Pilih folder atau nama file lain.</translation>
     <message>
         <location filename="../../andrea_desktop/gui/reading/examples.py" line="223"/>
         <source>&lt;b&gt;Worked example.&lt;/b&gt; Three token embeddings shrunk to three dimensions; change any number and the similarities are recomputed by the index behind the neighbour table.</source>
-        <translation>&lt;b&gt;Contoh yang dikerjakan.&lt;/b&gt; Tiga embedding token yang diperkecil menjadi tiga dimensi; ubah angka mana pun dan kemiripannya dihitung ulang oleh indeks di balik tabel tetangga.</translation>
+        <translation>&lt;b&gt;Contoh perhitungan.&lt;/b&gt; Tiga embedding token yang diperkecil menjadi tiga dimensi; ubah angka mana pun dan kemiripannya dihitung ulang oleh indeks di balik tabel tetangga.</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/reading/examples.py" line="241"/>
@@ -3561,7 +3561,7 @@ Pilih folder atau nama file lain.</translation>
     <message>
         <location filename="../../andrea_desktop/gui/reading/examples.py" line="298"/>
         <source>&lt;b&gt;Worked example.&lt;/b&gt; Three sources, H ({h}), G ({g}) and D ({d}): a floor on H and a cap on D cut the triangle; the region and its corners are computed by the code that draws the panel.</source>
-        <translation>&lt;b&gt;Contoh yang dikerjakan.&lt;/b&gt; Tiga sumber, H ({h}), G ({g}) dan D ({d}): batas bawah pada H dan batas atas pada D memotong segitiga; wilayah dan sudut-sudutnya dihitung oleh kode yang menggambar panel ini.</translation>
+        <translation>&lt;b&gt;Contoh perhitungan.&lt;/b&gt; Tiga sumber, H ({h}), G ({g}) dan D ({d}): batas bawah pada H dan batas atas pada D memotong segitiga; wilayah dan sudut-sudutnya dihitung oleh kode yang menggambar panel ini.</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/reading/examples.py" line="307"/>
@@ -3616,7 +3616,7 @@ Pilih folder atau nama file lain.</translation>
     <message>
         <location filename="../../andrea_desktop/gui/reading/texts.py" line="58"/>
         <source>After the peak the cosine decay shortens the steps again, so the walk settles into the valley it has found instead of bouncing from wall to wall. The grey curve is the plan, drawn ahead of time because the schedule depends on the step alone; the coloured curve is what each step actually used, and the dot is where the run is now.</source>
-        <translation>Setelah puncak, cosine decay memperpendek langkah lagi, sehingga perjalanan itu mengendap di lembah yang ditemukannya alih-alih memantul dari dinding ke dinding. Kurva abu-abu adalah rencananya, digambar lebih dulu karena jadwalnya hanya bergantung pada langkah; kurva berwarna adalah nilai yang benar-benar dipakai setiap langkah, dan titiknya adalah posisi run sekarang.</translation>
+        <translation>Setelah puncak, peluruhan kosinus memperpendek langkah lagi, sehingga perjalanan itu mengendap di lembah yang ditemukannya alih-alih memantul dari dinding ke dinding. Kurva abu-abu adalah rencananya, digambar lebih dulu karena jadwalnya hanya bergantung pada langkah; kurva berwarna adalah nilai yang benar-benar dipakai setiap langkah, dan titiknya adalah posisi run sekarang.</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/reading/texts.py" line="67"/>
@@ -3666,7 +3666,7 @@ Pilih folder atau nama file lain.</translation>
     <message>
         <location filename="../../andrea_desktop/gui/reading/texts.py" line="116"/>
         <source>Each row of the token-embedding matrix places one token of the vocabulary in a space with d_model dimensions. Cosine similarity reads the angle between two tokens&apos; vectors: 1 when they point the same way, 0 at right angles, −1 when opposite. Euclidean distance also counts how long the vectors are.</source>
-        <translation>Setiap baris matriks token-embedding menempatkan satu token dari kosakata dalam ruang berdimensi d_model. Cosine similarity membaca sudut antara vektor dua token: 1 bila searah, 0 bila tegak lurus, −1 bila berlawanan. Jarak Euklides juga memperhitungkan panjang vektornya.</translation>
+        <translation>Setiap baris matriks token-embedding menempatkan satu token dari kosakata dalam ruang berdimensi d_model. Kemiripan kosinus membaca sudut antara vektor dua token: 1 bila searah, 0 bila tegak lurus, −1 bila berlawanan. Jarak Euklides juga memperhitungkan panjang vektornya.</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/reading/texts.py" line="122"/>
@@ -3739,7 +3739,7 @@ Pilih folder atau nama file lain.</translation>
     <message>
         <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="240"/>
         <source>Bad preset</source>
-        <translation>Preset rusak</translation>
+        <translation>Preset tidak valid</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="243"/>

@@ -26,12 +26,12 @@
     <message>
         <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="133"/>
         <source>pulls</source>
-        <translation>pulls</translation>
+        <translation>beurten</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="133"/>
         <source>reward</source>
-        <translation>reward</translation>
+        <translation>beloning</translation>
     </message>
 </context>
 <context>
@@ -151,53 +151,53 @@
     <message>
         <location filename="../../andrea_desktop/gui/qt_curriculum_steering.py" line="142"/>
         <source>Curriculum pivot requested: it applies at the next step boundary</source>
-        <translation>Curriculum-pivot aangevraagd: geldt vanaf de volgende stapgrens</translation>
+        <translation>Curriculumpivot aangevraagd: geldt vanaf de volgende stapgrens</translation>
     </message>
 </context>
 <context>
     <name>EventMarkers</name>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_markers.py" line="65"/>
+        <location filename="../../andrea_desktop/gui/qt_markers.py" line="66"/>
         <source>LR warmup end</source>
         <translation>einde LR-warmup</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_markers.py" line="66"/>
+        <location filename="../../andrea_desktop/gui/qt_markers.py" line="67"/>
         <source>curriculum warmup end</source>
         <translation>einde curriculumwarmup</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_markers.py" line="67"/>
+        <location filename="../../andrea_desktop/gui/qt_markers.py" line="68"/>
         <source>pivot</source>
         <translation>pivot</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_markers.py" line="68"/>
+        <location filename="../../andrea_desktop/gui/qt_markers.py" line="69"/>
         <source>anomaly</source>
         <translation>anomalie</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_markers.py" line="69"/>
+        <location filename="../../andrea_desktop/gui/qt_markers.py" line="70"/>
         <source>pause</source>
         <translation>pauze</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_markers.py" line="70"/>
+        <location filename="../../andrea_desktop/gui/qt_markers.py" line="71"/>
         <source>settings changed</source>
         <translation>instellingen gewijzigd</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_markers.py" line="81"/>
+        <location filename="../../andrea_desktop/gui/qt_markers.py" line="82"/>
         <source>anomaly: {kind}</source>
         <translation>anomalie: {kind}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_markers.py" line="321"/>
+        <location filename="../../andrea_desktop/gui/qt_markers.py" line="327"/>
         <source>step {step}: {label}</source>
         <translation>stap {step}: {label}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_markers.py" line="325"/>
+        <location filename="../../andrea_desktop/gui/qt_markers.py" line="331"/>
         <source>… and {n} more</source>
         <translation>… en nog {n}</translation>
     </message>
@@ -257,7 +257,7 @@
     <message>
         <location filename="../../andrea_desktop/gui/folder_names.py" line="92"/>
         <source>{field}: {path} cannot be written (no permission, or read-only)</source>
-        <translation>{field}: {path} is niet beschrijfbaar (geen toestemming, of alleen-lezen)</translation>
+        <translation>{field}: {path} is niet beschrijfbaar (geen rechten, of alleen-lezen)</translation>
     </message>
 </context>
 <context>
@@ -452,7 +452,7 @@
     <message>
         <location filename="../../andrea_desktop/gui/qt_actions.py" line="59"/>
         <source>stopped — Start continues it</source>
-        <translation>gestopt — Start zet hem voort</translation>
+        <translation>gestopt — Start gaat verder</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_actions.py" line="60"/>
@@ -525,7 +525,7 @@
     <message>
         <location filename="../../andrea_desktop/gui/qt_actions.py" line="93"/>
         <source>Edit the curriculum&apos;s constraints; Apply pivots the running training (Ctrl+E)</source>
-        <translation>De beperkingen van het curriculum bewerken; Toepassen laat de lopende training draaien (Ctrl+E)</translation>
+        <translation>De beperkingen van het curriculum bewerken; Toepassen pivoteert de lopende training (Ctrl+E)</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_actions.py" line="94"/>
@@ -675,12 +675,12 @@
     <message>
         <location filename="../../andrea_desktop/gui/qt_actions.py" line="169"/>
         <source>&amp;Export</source>
-        <translation>&amp;Exporteren</translation>
+        <translation>E&amp;xporteren</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_actions.py" line="174"/>
         <source>&amp;Training</source>
-        <translation>&amp;Trainen</translation>
+        <translation>&amp;Training</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_actions.py" line="180"/>
@@ -729,7 +729,7 @@
         <location filename="../../andrea_desktop/gui/qt_attention_grid.py" line="156"/>
         <source>Rows are layers (L0 at the top), columns are heads (H0 at the left).
 Click a head to enlarge it.</source>
-        <translation>Rijen zijn lagen (L0 bovenaan), kolommen zijn heads (H0 links).
+        <translation>Rijen zijn layers (L0 bovenaan), kolommen zijn heads (H0 links).
 Klik op een head om hem te vergroten.</translation>
     </message>
 </context>
@@ -748,7 +748,7 @@ Klik op een head om hem te vergroten.</translation>
     <message>
         <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="55"/>
         <source>Attention appears at the first probe ({when}): every layer&apos;s and head&apos;s map of the probe text above, one head enlarged with its tokens.</source>
-        <translation>Attention verschijnt bij de eerste probe ({when}): de map van elke laag en head voor de probetekst hierboven, één head vergroot met zijn tokens.</translation>
+        <translation>Attention verschijnt bij de eerste probe ({when}): de heatmap van elke layer en head voor de probetekst hierboven, één head vergroot met zijn tokens.</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="114"/>
@@ -854,7 +854,7 @@ Klik op een head om hem te vergroten.</translation>
     <message>
         <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="409"/>
         <source>layer {layer} · head {head}</source>
-        <translation>laag {layer} · head {head}</translation>
+        <translation>layer {layer} · head {head}</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="416"/>
@@ -982,7 +982,7 @@ Klik op een head om hem te vergroten.</translation>
     <message>
         <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="148"/>
         <source>warmup steps</source>
-        <translation>warmup-stappen</translation>
+        <translation>warmupstappen</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="149"/>
@@ -1158,7 +1158,7 @@ Klik op een head om hem te vergroten.</translation>
     <message>
         <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="281"/>
         <source>Kept from the parent (its checkpoint only means something with them): model {layers} layers × {width} wide, {heads} heads, context {context}, vocabulary {vocab} · data {data} · seed {seed} · batch size {batch}.</source>
-        <translation>Overgenomen van de ouder (het checkpoint heeft alleen zin met deze): model {layers} lagen × {width} breed, {heads} heads, context {context}, vocabulaire {vocab} · data {data} · seed {seed} · batchgrootte {batch}.</translation>
+        <translation>Overgenomen van de ouder (het checkpoint heeft alleen zin met deze): model {layers} layers × {width} breed, {heads} heads, context {context}, vocabulaire {vocab} · data {data} · seed {seed} · batchgrootte {batch}.</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="288"/>
@@ -1308,7 +1308,7 @@ Klik op een head om hem te vergroten.</translation>
         <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="75"/>
         <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="312"/>
         <source>active during the curriculum warmup</source>
-        <translation>actief tijdens de curriculum-warmup</translation>
+        <translation>actief tijdens de curriculumwarmup</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="148"/>
@@ -1358,7 +1358,7 @@ Klik op een head om hem te vergroten.</translation>
     <message>
         <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="218"/>
         <source>Curriculum warmup steps</source>
-        <translation>Warmup-stappen curriculum</translation>
+        <translation>Warmupstappen curriculum</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="221"/>
@@ -1418,12 +1418,12 @@ Klik op een head om hem te vergroten.</translation>
     <message>
         <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="311"/>
         <source>the curriculum warmup is over: its sources no longer matter</source>
-        <translation>de curriculum-warmup is voorbij: de bronnen ervan doen er niet meer toe</translation>
+        <translation>de curriculumwarmup is voorbij: de bronnen ervan doen er niet meer toe</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="316"/>
         <source>The curriculum warmup is on: only the ticked warmup sources are sampled, up to step {step}.</source>
-        <translation>De curriculum-warmup loopt: alleen de aangevinkte warmup-bronnen worden gesampled, tot stap {step}.</translation>
+        <translation>De curriculumwarmup loopt: alleen de aangevinkte warmup-bronnen worden gesampled, tot stap {step}.</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="378"/>
@@ -1564,7 +1564,7 @@ Klik op een head om hem te vergroten.</translation>
     <message>
         <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="132"/>
         <source>cosine similarity</source>
-        <translation>cosine similarity</translation>
+        <translation>cosinusgelijkenis</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="133"/>
@@ -1630,7 +1630,7 @@ Klik op een head om hem te vergroten.</translation>
     <message>
         <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="161"/>
         <source>Whole vocabulary</source>
-        <translation>Hele woordenschat</translation>
+        <translation>Hele vocabulaire</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="162"/>
@@ -1645,7 +1645,7 @@ Klik op een head om hem te vergroten.</translation>
     <message>
         <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="188"/>
         <source>vocabulary map</source>
-        <translation>woordenschatkaart</translation>
+        <translation>vocabulairekaart</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="189"/>
@@ -1685,7 +1685,7 @@ Klik op een head om hem te vergroten.</translation>
     <message>
         <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="331"/>
         <source>{token} is not a token of this run&apos;s vocabulary (pick one from the completion list, or type its id)</source>
-        <translation>{token} is geen token uit de woordenschat van deze run (kies er een uit de aanvullijst of typ het id)</translation>
+        <translation>{token} is geen token uit het vocabulaire van deze run (kies er een uit de aanvullijst of typ het id)</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="350"/>
@@ -1844,7 +1844,7 @@ Kies een andere map of bestandsnaam.</translation>
     <message>
         <location filename="../../andrea_desktop/gui/panels/qt_lr_panel.py" line="122"/>
         <source>peak {peak} · warmup {warmup} steps · cosine to {min_lr} at step {total}</source>
-        <translation>piek {peak} · warmup {warmup} stappen · cosine naar {min_lr} bij stap {total}</translation>
+        <translation>piek {peak} · warmup {warmup} stappen · cosinus naar {min_lr} bij stap {total}</translation>
     </message>
 </context>
 <context>
@@ -1934,7 +1934,7 @@ Kies een andere map of bestandsnaam.</translation>
     <message>
         <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="123"/>
         <source>layers</source>
-        <translation>lagen</translation>
+        <translation>layers</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="123"/>
@@ -2024,7 +2024,7 @@ Kies een andere map of bestandsnaam.</translation>
     <message>
         <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="134"/>
         <source>gradient clip</source>
-        <translation>gradient clip</translation>
+        <translation>gradiëntclipping</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="134"/>
@@ -2044,7 +2044,7 @@ Kies een andere map of bestandsnaam.</translation>
     <message>
         <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="136"/>
         <source>linear warmup from 0 to the peak LR</source>
-        <translation>lineaire warmup van 0 naar de piek-LR</translation>
+        <translation>lineaire warmup van 0 tot de piek-LR</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="137"/>
@@ -2335,7 +2335,7 @@ Kies een andere map of bestandsnaam.</translation>
     <message>
         <location filename="../../andrea_desktop/gui/qt_notices.py" line="28"/>
         <source>Open a run directory (its whole history; Start continues it from its newest checkpoint)</source>
-        <translation>Een runmap openen (de hele geschiedenis; Start zet hem voort vanaf het nieuwste checkpoint)</translation>
+        <translation>Een runmap openen (de hele geschiedenis; Start gaat verder vanaf het nieuwste checkpoint)</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_notices.py" line="30"/>
@@ -2355,7 +2355,7 @@ Kies een andere map of bestandsnaam.</translation>
     <message>
         <location filename="../../andrea_desktop/gui/qt_notices.py" line="122"/>
         <source>repetitive sample</source>
-        <translation>herhalende sample</translation>
+        <translation>repetitieve sample</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_notices.py" line="123"/>
@@ -2431,7 +2431,7 @@ Er is niets bijgewerkt en vanuit deze toestand wordt geen checkpoint geschreven.
     <message>
         <location filename="../../andrea_desktop/gui/qt_notices.py" line="156"/>
         <source>Loss cliff on {source}</source>
-        <translation>Loss-cliff bij {source}</translation>
+        <translation>Loss-klif bij {source}</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_notices.py" line="159"/>
@@ -2441,7 +2441,7 @@ Er is niets bijgewerkt en vanuit deze toestand wordt geen checkpoint geschreven.
     <message>
         <location filename="../../andrea_desktop/gui/qt_notices.py" line="160"/>
         <source>A cliff is often one memorised passage of {source}; excluding the source with a curriculum pivot fills that trench (DESIGN §1).</source>
-        <translation>Een cliff is vaak één uit het hoofd geleerde passage van {source}; de bron uitsluiten met een curriculumpivot vult die geul (DESIGN §1).</translation>
+        <translation>Een klif is vaak één uit het hoofd geleerde passage van {source}; de bron uitsluiten met een curriculumpivot vult die geul (DESIGN §1).</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_notices.py" line="163"/>
@@ -2863,7 +2863,7 @@ Er is niets bijgewerkt en vanuit deze toestand wordt geen checkpoint geschreven.
     <message>
         <location filename="../../andrea_desktop/gui/panels/qt_samples_panel.py" line="26"/>
         <source>temperature {value}</source>
-        <translation>temperature {value}</translation>
+        <translation>temperatuur {value}</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/panels/qt_samples_panel.py" line="28"/>
@@ -2895,7 +2895,7 @@ Er is niets bijgewerkt en vanuit deze toestand wordt geen checkpoint geschreven.
     <message>
         <location filename="../../andrea_desktop/gui/panels/qt_samples_panel.py" line="93"/>
         <source>A sample of {tokens} tokens after “{prompt}” every {interval} steps, at temperature {temperature} and top-k {top_k} (the run&apos;s probe settings).</source>
-        <translation>Een sample van {tokens} tokens na “{prompt}” elke {interval} stappen, bij temperature {temperature} en top-k {top_k} (de probe-instellingen van de run).</translation>
+        <translation>Een sample van {tokens} tokens na “{prompt}” elke {interval} stappen, bij temperatuur {temperature} en top-k {top_k} (de probe-instellingen van de run).</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/panels/qt_samples_panel.py" line="97"/>
@@ -3280,7 +3280,7 @@ Kies een andere map of bestandsnaam.</translation>
     <message>
         <location filename="../../andrea_desktop/gui/qt_vocab_map.py" line="135"/>
         <source>How the vocabulary is laid out in 2-D</source>
-        <translation>Hoe de woordenschat in 2-D wordt uitgezet</translation>
+        <translation>Hoe het vocabulaire in 2-D wordt uitgezet</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_vocab_map.py" line="145"/>
@@ -3591,7 +3591,7 @@ Kies een andere map of bestandsnaam.</translation>
     <message>
         <location filename="../../andrea_desktop/gui/reading/texts.py" line="27"/>
         <source>The smoothed line is the trend; the jitter around it comes from each batch standing on a slightly different patch of ground. The per-source curves measure the same position on each source&apos;s own data: when one of them plunges towards zero while the others do not, the walk has found a narrow trench, text of that source learned by heart rather than understood (the documents&apos; “zombie cliff”).</source>
-        <translation>De afgevlakte lijn is de trend; het gespring eromheen komt doordat elke batch op een net iets ander stukje grond staat. De curves per bron meten dezelfde positie op de eigen data van elke bron: als een ervan naar nul duikt terwijl de andere dat niet doen, heeft de wandeling een smalle geul gevonden, tekst van die bron uit het hoofd geleerd in plaats van begrepen (de “zombieklif” uit de documenten).</translation>
+        <translation>De afgevlakte lijn is de trend; de schommelingen eromheen komen doordat elke batch op een net iets ander stukje grond staat. De curves per bron meten dezelfde positie op de eigen data van elke bron: als een ervan naar nul duikt terwijl de andere dat niet doen, heeft de wandeling een smalle geul gevonden, tekst van die bron uit het hoofd geleerd in plaats van begrepen (de “zombieklif” uit de documenten).</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/reading/texts.py" line="34"/>
@@ -3616,7 +3616,7 @@ Kies een andere map of bestandsnaam.</translation>
     <message>
         <location filename="../../andrea_desktop/gui/reading/texts.py" line="58"/>
         <source>After the peak the cosine decay shortens the steps again, so the walk settles into the valley it has found instead of bouncing from wall to wall. The grey curve is the plan, drawn ahead of time because the schedule depends on the step alone; the coloured curve is what each step actually used, and the dot is where the run is now.</source>
-        <translation>Na de piek maakt de cosine decay de stappen weer korter, zodat de wandeling zich in het gevonden dal nestelt in plaats van van wand tot wand te stuiteren. De grijze curve is het plan, vooraf getekend omdat het schema alleen van de stap afhangt; de gekleurde curve is wat elke stap werkelijk gebruikte, en de stip is waar de run nu is.</translation>
+        <translation>Na de piek maakt de cosinusafname de stappen weer korter, zodat de wandeling zich in het gevonden dal nestelt in plaats van van wand tot wand te stuiteren. De grijze curve is het plan, vooraf getekend omdat het schema alleen van de stap afhangt; de gekleurde curve is wat elke stap werkelijk gebruikte, en de stip is waar de run nu is.</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/reading/texts.py" line="67"/>
@@ -3636,7 +3636,7 @@ Kies een andere map of bestandsnaam.</translation>
     <message>
         <location filename="../../andrea_desktop/gui/reading/texts.py" line="81"/>
         <source>Every phase puts down a new point. A random phase jumps to a point drawn evenly from the region; a bandit phase moves part of the way towards the corner of the region that the bandit&apos;s upper confidence bound favours now. A pivot draws a new region and the walk goes on inside it; a dashed outline is the smaller sub-simplex of the curriculum warmup.</source>
-        <translation>Elke fase zet een nieuw punt neer. Een willekeurige fase springt naar een punt dat gelijkmatig uit het gebied wordt getrokken; een banditfase beweegt een deel van de weg naar het hoekpunt van het gebied dat de upper confidence bound (UCB) van de bandit nu verkiest. Een pivot tekent een nieuw gebied en de wandeling gaat daarbinnen verder; een gestippelde omtrek is de kleinere sub-simplex van de curriculumwarmup.</translation>
+        <translation>Elke fase zet een nieuw punt neer. Een willekeurige fase springt naar een punt dat gelijkmatig uit het gebied wordt getrokken; een banditfase beweegt een deel van de weg naar het hoekpunt van het gebied dat de upper confidence bound (UCB) van de bandit nu verkiest. Een pivot tekent een nieuw gebied en de wandeling gaat daarbinnen verder; een gestreepte omtrek is de kleinere deelsimplex van de curriculumwarmup.</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/reading/texts.py" line="90"/>
@@ -3646,7 +3646,7 @@ Kies een andere map of bestandsnaam.</translation>
     <message>
         <location filename="../../andrea_desktop/gui/reading/texts.py" line="92"/>
         <source>For the token in one row, the head forms a query vector q and compares it with the key vector k of every token so far. The dot product q·k measures how far each key reaches along the query&apos;s direction: a long projection means that earlier token answers what this token is asking, a short one means it hardly matters. The head&apos;s output is the tokens&apos; values mixed in those proportions.</source>
-        <translation>Voor het token in een rij vormt de head een queryvector q en vergelijkt die met de keyvector k van elk token tot nu toe. Het inproduct q·k meet hoe ver elke key reikt langs de richting van de query: een lange projectie betekent dat dat eerdere token antwoordt op wat dit token vraagt, een korte dat het nauwelijks uitmaakt. De uitvoer van de head is de values van de tokens, in die verhoudingen gemengd.</translation>
+        <translation>Voor het token in een rij vormt de head een queryvector q en vergelijkt die met de keyvector k van elk token tot nu toe. Het inproduct q·k meet hoe ver elke key reikt langs de richting van de query: een lange projectie betekent dat dat eerdere token antwoordt op wat dit token vraagt, een korte dat het nauwelijks uitmaakt. De uitvoer van de head is een mix van de values van de tokens in die verhoudingen.</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/reading/texts.py" line="99"/>
@@ -3656,7 +3656,7 @@ Kies een andere map of bestandsnaam.</translation>
     <message>
         <location filename="../../andrea_desktop/gui/reading/texts.py" line="104"/>
         <source>Above the diagonal lie future tokens: the causal mask sets their scores to −∞ before the softmax, so they get no weight at all (drawn grey), in training and in generation alike. Each head projects onto its own small subspace of the model&apos;s space, so the grid shows layers × heads independent views of one sentence: one head may follow the previous token, another the first token, another an earlier copy of the current one.</source>
-        <translation>Boven de diagonaal liggen toekomstige tokens: het causale masker zet hun scores op −∞ vóór de softmax, zodat ze helemaal geen gewicht krijgen (grijs getekend), bij training en bij generatie evengoed. Elke head projecteert op zijn eigen kleine deelruimte van de ruimte van het model, dus het raster toont lagen × heads onafhankelijke blikken op één zin: de ene head volgt misschien het vorige token, een andere het eerste token, weer een andere een eerdere kopie van het huidige.</translation>
+        <translation>Boven de diagonaal liggen toekomstige tokens: het causale masker zet hun scores op −∞ vóór de softmax, zodat ze helemaal geen gewicht krijgen (grijs getekend), bij training en bij generatie evengoed. Elke head projecteert op zijn eigen kleine deelruimte van de ruimte van het model, dus het raster toont layers × heads onafhankelijke blikken op één zin: de ene head volgt misschien het vorige token, een andere het eerste token, weer een andere een eerdere kopie van het huidige.</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/reading/texts.py" line="114"/>
@@ -3666,7 +3666,7 @@ Kies een andere map of bestandsnaam.</translation>
     <message>
         <location filename="../../andrea_desktop/gui/reading/texts.py" line="116"/>
         <source>Each row of the token-embedding matrix places one token of the vocabulary in a space with d_model dimensions. Cosine similarity reads the angle between two tokens&apos; vectors: 1 when they point the same way, 0 at right angles, −1 when opposite. Euclidean distance also counts how long the vectors are.</source>
-        <translation>Elke rij van de token-embeddingmatrix plaatst één token van de woordenschat in een ruimte met d_model dimensies. Cosine similarity leest de hoek tussen de vectoren van twee tokens: 1 als ze dezelfde kant op wijzen, 0 bij een rechte hoek, −1 als ze tegengesteld zijn. De euclidische afstand telt ook mee hoe lang de vectoren zijn.</translation>
+        <translation>Elke rij van de token-embeddingmatrix plaatst één token van het vocabulaire in een ruimte met d_model dimensies. Cosinusgelijkenis leest de hoek tussen de vectoren van twee tokens: 1 als ze dezelfde kant op wijzen, 0 bij een rechte hoek, −1 als ze tegengesteld zijn. De Euclidische afstand telt ook mee hoe lang de vectoren zijn.</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/reading/texts.py" line="122"/>
@@ -3798,7 +3798,7 @@ De panelen tonen wat gelezen kon worden.</translation>
     <message>
         <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="361"/>
         <source>{run} (following)</source>
-        <translation>{run} (volgen)</translation>
+        <translation>{run} (gevolgd)</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="423"/>
