@@ -189,8 +189,8 @@ def test_every_template_broken_comes_back_english(qapp, tmp_path, lang):
         qapp.removeTranslator(tr)
 
 
-def test_the_window_and_dialogs_work_with_every_template_broken(settings_kept, qtbot, make_window, language,
-                                                                trained_run, tmp_path, monkeypatch, caplog):
+def test_the_window_and_dialogs_work_with_every_template_broken(settings_kept, qtbot, make_window, language,  # noqa: F811
+                                                                trained_run, tmp_path, monkeypatch, caplog):  # noqa: F811
     """Dutch with each translated template broken: the trained run's window, every dock and reading
     pane, New Run with error labels, Branch, Experiment and the notices open; pytest-qt fails the
     test on an exception raised in a slot or event handler."""
@@ -298,7 +298,7 @@ def test_format_number_takes_any_number(qapp, locale):
 # ---------------------------------------------------------------- ui/language and the system locale
 @pytest.mark.parametrize("saved", ["garbage", 5, 3.5, "x" * 10_000_000, "../../etc", "en\0", "nl\0", ["nl", "id"],
                                    True, b"\xff\xfe", "", " ", "{lang}", "%1"])
-def test_an_unknown_saved_language_follows_the_system(qapp, language, monkeypatch, saved):
+def test_an_unknown_saved_language_follows_the_system(qapp, language, monkeypatch, saved):  # noqa: F811
     language("en")
     QSettings().setValue(qt_i18n.SETTINGS_KEY, saved)
     monkeypatch.setattr(qt_i18n, "system_language", lambda: "id")
@@ -309,7 +309,7 @@ def test_an_unknown_saved_language_follows_the_system(qapp, language, monkeypatc
 
 @pytest.mark.parametrize(("saved", "lang"), [("NL", "nl"), (" nl ", "nl"), ("nl_BE", "nl"), ("nl-NL", "nl"),
                                              ("id_ID.UTF-8", "id"), ("ID", "id"), ("en_GB", "en")])
-def test_a_hand_written_locale_name_is_read_as_its_language(qapp, language, monkeypatch, saved, lang):
+def test_a_hand_written_locale_name_is_read_as_its_language(qapp, language, monkeypatch, saved, lang):  # noqa: F811
     language("en")
     QSettings().setValue(qt_i18n.SETTINGS_KEY, saved)
     monkeypatch.setattr(qt_i18n, "system_language", lambda: "id" if lang != "id" else "nl")
@@ -492,7 +492,7 @@ def test_flipped_bytes_in_a_translation_file_never_crash(tmp_path):
 
 
 # ---------------------------------------------------------------- View → Language, many times
-def test_switching_language_many_times(qtbot, make_window, language):
+def test_switching_language_many_times(qtbot, make_window, language):  # noqa: F811
     language("en")
     w = make_window(tiny_config())
     installed = len(qt_i18n._installed)
@@ -508,7 +508,7 @@ def test_switching_language_many_times(qtbot, make_window, language):
     QSettings().setValue(qt_i18n.SETTINGS_KEY, "en")
 
 
-def test_a_translator_of_ours_is_the_checked_kind(qapp, language):
+def test_a_translator_of_ours_is_the_checked_kind(qapp, language):  # noqa: F811
     language("nl")
     assert qt_i18n.install_translators(qapp) == "nl"
     assert isinstance(qt_i18n._installed[0], qt_i18n._CheckedTranslator)

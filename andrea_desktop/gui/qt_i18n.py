@@ -17,9 +17,9 @@ from __future__ import annotations
 
 import logging
 import math
+import numbers
 import os
 import stat
-import numbers
 import string
 from functools import lru_cache
 from importlib import resources
