@@ -513,3 +513,62 @@ def test_a_translator_of_ours_is_the_checked_kind(qapp, language):  # noqa: F811
     assert qt_i18n.install_translators(qapp) == "nl"
     assert isinstance(qt_i18n._installed[0], qt_i18n._CheckedTranslator)
     assert QCoreApplication.translate("QtActions", "&View") == _messages("nl")["QtActions", "&View"]
+
+
+# ---------------------------------------------------------------- data is never a template
+_DYNAMIC_TEMPLATES = {("qt_core_messages.py", "translated_core_message")}
+"""Functions that format a translated text whose source is not written at the call: their sources
+are listed with QT_TRANSLATE_NOOP (the validators' message forms)."""
+
+
+def _template_kind_ok(node, assigned) -> bool:
+    """Whether ``node`` (what ``.format`` is called on) is one of our texts: a string literal, a
+    ``tr()`` / ``translate()`` of a literal, a conditional between those, or a local name only
+    ever assigned those."""
+    import ast
+
+    if isinstance(node, ast.Constant):
+        return isinstance(node.value, str)
+    if isinstance(node, ast.IfExp):
+        return _template_kind_ok(node.body, assigned) and _template_kind_ok(node.orelse, assigned)
+    if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr in ("tr", "translate"):
+        source = node.args[0] if node.func.attr == "tr" else (node.args[1] if len(node.args) > 1 else None)
+        return isinstance(source, ast.Constant) and isinstance(source.value, str)
+    if isinstance(node, ast.Name):
+        values = assigned.get(node.id, [])
+        return bool(values) and all(_template_kind_ok(v, {}) for v in values)
+    return False
+
+
+def test_no_gui_text_formats_data_as_its_template():
+    """Every ``.format(...)`` in the GUI is called on a text of ours (literal or translated literal),
+    never on data: a run, source or token name with ``{`` in it would raise there."""
+    import ast
+
+    problems = []
+    for path in sorted((ROOT / "andrea_desktop").rglob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        innermost: dict[ast.AST, ast.AST] = {}  # each node: the function it is written in
+
+        stack = [(tree, tree)]
+        while stack:
+            node, fn = stack.pop()
+            for child in ast.iter_child_nodes(node):
+                innermost[child] = fn
+                stack.append((child, child if isinstance(child, ast.FunctionDef | ast.AsyncFunctionDef | ast.Lambda)
+                              else fn))
+        for n in ast.walk(tree):
+            if not (isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute)
+                    and n.func.attr in ("format", "format_map")):
+                continue
+            fn = innermost[n]
+            assigned: dict[str, list] = {}  # the names' values assigned in the function before the call
+            for a in ast.walk(fn):
+                if isinstance(a, ast.Assign) and innermost.get(a) is fn and a.lineno < n.lineno:
+                    for t in a.targets:
+                        if isinstance(t, ast.Name):
+                            assigned.setdefault(t.id, []).append(a.value)
+            if (not _template_kind_ok(n.func.value, assigned)
+                    and (path.name, getattr(fn, "name", "")) not in _DYNAMIC_TEMPLATES):
+                problems.append(f"{path.relative_to(ROOT)}:{n.lineno} {ast.unparse(n.func.value)[:80]}")
+    assert not problems, "formatted with a template that may be data:\n" + "\n".join(problems)
