@@ -48,16 +48,16 @@ TRANSLATIONS: dict[tuple[str, str], str] = {}  # (context, source): translation,
 def interface_language() -> str:
     """The language the app picks with no saved choice: the system locale's (Qt reads ``LC_ALL``,
     ``LC_MESSAGES`` and ``LANG`` itself, generated glibc locales or not) when it has one, else English."""
-    from PySide6.QtCore import QLocale
+    from andrea_desktop.gui.qt_i18n import system_language
 
-    from andrea_desktop.gui.qt_i18n import LANGUAGES
-
-    code = QLocale.system().name().split("_")[0].lower()
-    return code if code in LANGUAGES else "en"
+    return system_language()
 
 
 def load_translations(lang: str) -> dict[tuple[str, str], str]:
-    """(context, source): the finished translations of ``resources/i18n/andrea_<lang>.ts``."""
+    """(context, source): the finished translations of ``resources/i18n/andrea_<lang>.ts`` that the
+    app shows (one whose replacement fields are not its source's is shown in English)."""
+    from andrea_desktop.gui.qt_i18n import fits_source
+
     out = {}
     if lang == "en":
         return out
@@ -65,8 +65,9 @@ def load_translations(lang: str) -> dict[tuple[str, str], str]:
         name = ctx.findtext("name")
         for m in ctx.iter("message"):
             t = m.find("translation")
-            if t is not None and t.get("type") is None and t.text:
-                out[name, m.findtext("source")] = t.text
+            source = m.findtext("source")
+            if t is not None and t.get("type") is None and t.text and fits_source(source, t.text):
+                out[name, source] = t.text
     return out
 
 

@@ -6,11 +6,22 @@ The language is the QSettings value ``ui/language`` when set, else the system lo
 English, Indonesian and Dutch are supported, anything else is English. The ``.qm`` files are built
 from ``resources/i18n/*.ts`` by ``pyside6-lrelease`` (the Makefile's install step); a missing one
 falls back to English with one log line.
+
+The code fills translated texts with ``str.format`` (``translate(ctx, "step {step}").format(step=s)``):
+a translation whose replacement fields are not the source's (``{stap}`` for ``{step}``, a stray ``{``,
+an extra ``{}``) would raise KeyError, IndexError or ValueError there, so our translator hands out
+only translations with the source's fields, and the English source (one log line) in place of any other.
 """
 
 from __future__ import annotations
 
 import logging
+import math
+import numbers
+import os
+import stat
+import string
+from functools import lru_cache
 from importlib import resources
 from pathlib import Path
 
@@ -24,7 +35,7 @@ from PySide6.QtCore import (
 )
 
 __all__ = ["LANGUAGES", "SETTINGS_KEY", "chosen_language", "format_number", "install_translators", "qm_path",
-           "save_language"]
+           "save_language", "system_language", "fits_source", "format_fields"]
 
 log = logging.getLogger(__name__)
 
@@ -54,15 +65,197 @@ precedence (installed after ours)."""
 
 _installed: list[QTranslator] = []  # ours, kept alive while installed (installTranslator keeps no reference)
 
+_FIELDS = string.Formatter()
+
+
+@lru_cache(maxsize=4096)
+def format_fields(text: str) -> tuple[frozenset[tuple[str, str, str]], int] | None:
+    """The replacement fields of ``text`` read as a ``str.format`` template: the named ones as
+    (name, conversion, format spec), and how many automatically numbered ``{}`` there are; ``None``
+    when ``str.format`` would reject ``text`` (a single ``{`` or ``}``)."""
+    try:
+        fields = [(name, conversion or "", spec or "") for _literal, name, spec, conversion in _FIELDS.parse(text)
+                  if name is not None]
+    except ValueError:
+        return None
+    return frozenset(f for f in fields if f[0]), sum(1 for f in fields if not f[0])
+
+
+def fits_source(source: str, translation: str) -> bool:
+    """Whether ``translation`` can stand where the code formats ``source``: the same replacement
+    fields (a source that is no template, with a lone brace, takes any translation)."""
+    wanted = format_fields(source)
+    return wanted is None or format_fields(translation) == wanted
+
+
+MAX_QM_BYTES = 32 << 20
+"""The largest ``.qm`` file read (ours are a few hundred kB)."""
+
+_QM_MAGIC = bytes.fromhex("3cb86418caef9c95cd211cbf60a1bddd")
+_CONTEXTS, _HASHES, _MESSAGES, _NUMERUS, _DEPENDENCIES, _LANGUAGE = 0x2F, 0x42, 0x69, 0x88, 0x96, 0xA7
+
+
+def qm_problem(data: bytes) -> str:
+    """What is wrong with ``data`` as a ``.qm`` file of ours, ``""`` when nothing is.
+
+    ``QTranslator`` checks a file's blocks as it loads it but trusts the lengths and offsets inside
+    them when it looks a text up: one damaged byte (a length of 2 GB, a hash table of size 0) makes
+    it read outside the file and crash. So every offset of the hash table, every item of every
+    message it leads to, and the contexts table are checked here the way Qt reads them; a file with
+    dependencies (other ``.qm`` files Qt would load by name) is not one of ours.
+    """
+    if len(data) > MAX_QM_BYTES:
+        return f"larger than {MAX_QM_BYTES} bytes"
+    if not data.startswith(_QM_MAGIC):
+        return "not a .qm file"
+    blocks: dict[int, bytes] = {}
+    at = len(_QM_MAGIC)
+    while at < len(data):
+        if at + 5 > len(data):
+            return f"a block header cut at byte {at}"
+        tag, size = data[at], int.from_bytes(data[at + 1:at + 5], "big")
+        if at + 5 + size > len(data):
+            return f"block {tag:#x} runs past the end"
+        if tag not in (_CONTEXTS, _HASHES, _MESSAGES, _NUMERUS, _LANGUAGE):
+            return f"block {tag:#x} (dependencies or unknown)"
+        blocks[tag] = data[at + 5:at + 5 + size]
+        at += 5 + size
+    hashes, messages = blocks.get(_HASHES, b""), blocks.get(_MESSAGES, b"")
+    if not hashes or not messages:
+        return "no translations in it"
+    if len(hashes) % 8:
+        return "a hash table of a partial entry"
+    for i in range(4, len(hashes), 8):
+        offset = int.from_bytes(hashes[i:i + 4], "big")
+        if offset >= len(messages) or not _message_sound(messages, offset):
+            return f"a message at offset {offset} outside the messages or damaged"
+    return _contexts_problem(blocks.get(_CONTEXTS))
+
+
+def _message_sound(messages: bytes, at: int) -> bool:
+    """Whether the message items from ``at`` stay inside ``messages`` (Qt's getMessage reads an
+    item's 32-bit length and then that many bytes, unchecked)."""
+    end = len(messages)
+    while at < end:
+        tag = messages[at]
+        at += 1
+        if tag == 1:  # end of the message
+            return True
+        if tag == 5:  # an obsolete 4-byte field, skipped unread
+            at += 4
+        elif tag in (3, 6, 7, 8):  # translation, source text, context, comment: a length and the bytes
+            if at + 4 > end:
+                return False
+            size = int.from_bytes(messages[at:at + 4], "big")
+            if tag == 3 and size & 1:  # Qt stops at an odd translation length (and a null one)
+                return True
+            if at + 4 + size > end:
+                return False
+            at += 4 + size
+        else:  # Qt stops at a tag it does not know
+            return True
+    return True
+
+
+def _contexts_problem(contexts: bytes | None) -> str:
+    """What is wrong with the contexts table (a 16-bit size, the offsets, the chains of
+    length-prefixed names each ended by a 0), ``""`` when nothing or when there is none."""
+    if contexts is None:
+        return ""
+    if len(contexts) < 2:
+        return "a contexts table cut short"
+    n = int.from_bytes(contexts[:2], "big")
+    if n == 0 or len(contexts) < 2 + 2 * n:
+        return "a contexts table of size 0 or cut short"
+    for g in range(n):
+        offset = int.from_bytes(contexts[2 + 2 * g:4 + 2 * g], "big")
+        if offset == 0:
+            continue
+        at = 2 + 2 * n + 2 * offset
+        while True:
+            if at >= len(contexts):
+                return "a contexts chain outside the table"
+            size = contexts[at]
+            if size == 0:
+                break
+            if at + 1 + size > len(contexts):
+                return "a context name outside the table"
+            at += 1 + size
+    return ""
+
+
+class _CheckedTranslator(QTranslator):
+    """A ``QTranslator`` that answers "no translation" (the English source is shown) for a
+    translation whose replacement fields are not its source's, so that ``.format(...)`` on a
+    translated text never fails on a translator's slip; one warning per text names it."""
+
+    def __init__(self, parent: QCoreApplication | None = None) -> None:
+        super().__init__(parent)
+        self._reported: set[tuple[str, str]] = set()
+
+    problem = ""
+    """Why :meth:`load_checked` refused the file (empty when it did not)."""
+
+    def load_checked(self, path: Path) -> bool:
+        """Load the ``.qm`` file ``path`` when it is a regular file whose structure
+        :func:`qm_problem` finds sound (Qt reads a damaged one out of bounds: a crash)."""
+        try:  # opened without waiting (a FIFO), then read only when it is a regular file
+            fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK)
+        except (OSError, ValueError):
+            return False
+        try:
+            with os.fdopen(fd, "rb") as f:
+                if not stat.S_ISREG(os.fstat(f.fileno()).st_mode):
+                    return False
+                data = f.read(MAX_QM_BYTES + 1)
+        except (OSError, ValueError):
+            return False
+        self.problem = qm_problem(data)
+        if self.problem:
+            return False
+        self._data = data  # Qt reads the translations from this buffer: kept while the translator lives
+        return self.load(data)
+
+    def translate(self, context: str, source: str, disambiguation: str | None = None, n: int = -1) -> str | None:
+        text = super().translate(context, source, disambiguation, n)
+        if not text:
+            return None  # a null string: Qt asks the next translator, then shows the source
+        if fits_source(source, text):
+            return text
+        if (context, source) not in self._reported:
+            self._reported.add((context, source))
+            log.warning("the %s translation of %r (%s) has other replacement fields: %r; shown in English",
+                        self.language() or "?", source[:200], context, text[:200])
+        return None
+
 
 def chosen_language() -> str:
-    """The language code to use: ``ui/language`` if set and supported, else the system locale's
-    language if supported, else ``"en"``."""
-    saved = QSettings().value(SETTINGS_KEY, "", type=str) or ""
-    if saved:
-        return saved if saved in LANGUAGES else "en"
-    system = QLocale.system().name().split("_")[0].lower()
+    """The language code to use: ``ui/language`` if set and supported (``"nl"``; ``"NL"``, ``"nl_BE"``
+    or ``"nl-NL"`` hand-written in the settings file read as ``"nl"``), else the system locale's
+    language if supported, else ``"en"``. A value of another kind or an unknown one (a damaged or
+    hand-edited settings file) counts as unset."""
+    try:
+        saved = _code(QSettings().value(SETTINGS_KEY, "", type=str))
+    except (TypeError, ValueError):  # a value that is no text
+        saved = ""
+    if saved in LANGUAGES:
+        return saved
+    return system_language()
+
+
+def system_language() -> str:
+    """The system locale's language (Qt reads ``LC_ALL``, ``LC_MESSAGES``, ``LANGUAGE`` and ``LANG``)
+    when supported, else ``"en"``: the interface language with no saved choice."""
+    system = _code(QLocale.system().name())
     return system if system in LANGUAGES else "en"
+
+
+def _code(value: object) -> str:
+    """The language part of a locale name (``"nl_BE"``, ``"NL-nl"``: ``"nl"``); ``""`` for anything
+    else than a short string."""
+    if not isinstance(value, str) or len(value) > 64:
+        return ""
+    return value.strip().replace("-", "_").split("_")[0].split(".")[0].lower()
 
 
 def save_language(lang: str) -> None:
@@ -97,9 +290,9 @@ def install_translators(app: QCoreApplication, lang: str | None = None) -> str:
     while _installed:
         app.removeTranslator(_installed.pop())
     if lang != "en":
-        ours = QTranslator(app)
+        ours = _CheckedTranslator(app)
         path = qm_path(lang)
-        if path.is_file() and ours.load(str(path)):
+        if ours.load_checked(path):
             app.installTranslator(ours)
             _installed.append(ours)
             qt = QTranslator(app)
@@ -107,7 +300,8 @@ def install_translators(app: QCoreApplication, lang: str | None = None) -> str:
                 app.installTranslator(qt)
                 _installed.append(qt)
         else:
-            log.warning("no translations for %r (%s missing): the interface stays English", lang, path)
+            log.warning("no translations for %r (%s missing, unreadable or not a translation file%s): the "
+                        "interface stays English", lang, path, f": {ours.problem}" if ours.problem else "")
             lang = "en"
     QLocale.setDefault(_locale(lang))
     return lang
@@ -117,10 +311,21 @@ def format_number(value: float, decimals: int | None = None) -> str:
     """``value`` as the interface shows it (status bar, panels, dialogs: step counts, tokens, sizes
     are whole numbers): in English (whatever the system's locale) as Python writes it,
     ``1,234`` or with ``decimals`` ``0.04``; in Indonesian and Dutch the default locale's way,
-    ``1.234`` and ``0,04``."""
+    ``1.234`` and ``0,04``.
+
+    Not-a-number and infinities are written ``nan``, ``inf`` and ``-inf`` in every language; whole
+    numbers of any size keep all their digits."""
     locale = QLocale()
+    if decimals is None and not isinstance(value, numbers.Integral) and not math.isfinite(value):
+        return f"{float(value)}"
     if locale.language() in _LOCALISED:
-        return locale.toString(int(value)) if decimals is None else locale.toString(float(value), "f", decimals)
+        if decimals is not None:
+            return locale.toString(float(value), "f", decimals)
+        whole = int(value)
+        if -2**63 <= whole < 2**63:
+            return locale.toString(whole)
+        grouped = f"{abs(whole):,}".replace(",", locale.groupSeparator())  # beyond Qt's 64-bit integers
+        return locale.negativeSign() + grouped if whole < 0 else grouped
     return f"{int(value):,}" if decimals is None else f"{value:.{decimals}f}"
 
 
