@@ -369,22 +369,22 @@
 <context>
     <name>QGnomeTheme</name>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_i18n.py" line="48"/>
+        <location filename="../../andrea_desktop/gui/qt_i18n.py" line="59"/>
         <source>&amp;OK</source>
         <translation>&amp;OK</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_i18n.py" line="48"/>
+        <location filename="../../andrea_desktop/gui/qt_i18n.py" line="59"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Batal</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_i18n.py" line="49"/>
+        <location filename="../../andrea_desktop/gui/qt_i18n.py" line="60"/>
         <source>&amp;Close</source>
         <translation>&amp;Tutup</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_i18n.py" line="49"/>
+        <location filename="../../andrea_desktop/gui/qt_i18n.py" line="60"/>
         <source>&amp;Save</source>
         <translation>&amp;Simpan</translation>
     </message>
@@ -392,47 +392,47 @@
 <context>
     <name>QPlatformTheme</name>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_i18n.py" line="43"/>
+        <location filename="../../andrea_desktop/gui/qt_i18n.py" line="54"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_i18n.py" line="43"/>
+        <location filename="../../andrea_desktop/gui/qt_i18n.py" line="54"/>
         <source>Cancel</source>
         <translation>Batal</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_i18n.py" line="45"/>
+        <location filename="../../andrea_desktop/gui/qt_i18n.py" line="56"/>
         <source>Close</source>
         <translation>Tutup</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_i18n.py" line="45"/>
+        <location filename="../../andrea_desktop/gui/qt_i18n.py" line="56"/>
         <source>Apply</source>
         <translation>Terapkan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_i18n.py" line="47"/>
+        <location filename="../../andrea_desktop/gui/qt_i18n.py" line="58"/>
         <source>Restore Defaults</source>
         <translation>Kembalikan Bawaan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_i18n.py" line="44"/>
+        <location filename="../../andrea_desktop/gui/qt_i18n.py" line="55"/>
         <source>&amp;Yes</source>
         <translation>&amp;Ya</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_i18n.py" line="44"/>
+        <location filename="../../andrea_desktop/gui/qt_i18n.py" line="55"/>
         <source>&amp;No</source>
         <translation>&amp;Tidak</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_i18n.py" line="46"/>
+        <location filename="../../andrea_desktop/gui/qt_i18n.py" line="57"/>
         <source>Save</source>
         <translation>Simpan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_i18n.py" line="46"/>
+        <location filename="../../andrea_desktop/gui/qt_i18n.py" line="57"/>
         <source>Discard</source>
         <translation>Buang</translation>
     </message>

@@ -369,22 +369,22 @@
 <context>
     <name>QGnomeTheme</name>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_i18n.py" line="48"/>
+        <location filename="../../andrea_desktop/gui/qt_i18n.py" line="59"/>
         <source>&amp;OK</source>
         <translation>&amp;OK</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_i18n.py" line="48"/>
+        <location filename="../../andrea_desktop/gui/qt_i18n.py" line="59"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Annuleren</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_i18n.py" line="49"/>
+        <location filename="../../andrea_desktop/gui/qt_i18n.py" line="60"/>
         <source>&amp;Close</source>
         <translation>&amp;Sluiten</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_i18n.py" line="49"/>
+        <location filename="../../andrea_desktop/gui/qt_i18n.py" line="60"/>
         <source>&amp;Save</source>
         <translation>Op&amp;slaan</translation>
     </message>
@@ -392,47 +392,47 @@
 <context>
     <name>QPlatformTheme</name>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_i18n.py" line="43"/>
+        <location filename="../../andrea_desktop/gui/qt_i18n.py" line="54"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_i18n.py" line="43"/>
+        <location filename="../../andrea_desktop/gui/qt_i18n.py" line="54"/>
         <source>Cancel</source>
         <translation>Annuleren</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_i18n.py" line="45"/>
+        <location filename="../../andrea_desktop/gui/qt_i18n.py" line="56"/>
         <source>Close</source>
         <translation>Sluiten</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_i18n.py" line="45"/>
+        <location filename="../../andrea_desktop/gui/qt_i18n.py" line="56"/>
         <source>Apply</source>
         <translation>Toepassen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_i18n.py" line="47"/>
+        <location filename="../../andrea_desktop/gui/qt_i18n.py" line="58"/>
         <source>Restore Defaults</source>
         <translation>Standaardwaarden herstellen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_i18n.py" line="44"/>
+        <location filename="../../andrea_desktop/gui/qt_i18n.py" line="55"/>
         <source>&amp;Yes</source>
         <translation>&amp;Ja</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_i18n.py" line="44"/>
+        <location filename="../../andrea_desktop/gui/qt_i18n.py" line="55"/>
         <source>&amp;No</source>
         <translation>&amp;Nee</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_i18n.py" line="46"/>
+        <location filename="../../andrea_desktop/gui/qt_i18n.py" line="57"/>
         <source>Save</source>
         <translation>Opslaan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_i18n.py" line="46"/>
+        <location filename="../../andrea_desktop/gui/qt_i18n.py" line="57"/>
         <source>Discard</source>
         <translation>Verwerpen</translation>
     </message>
