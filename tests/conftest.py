@@ -29,13 +29,14 @@ from andrea_desktop.core.config import (  # noqa: E402
 
 @pytest.fixture(scope="session", autouse=True)
 def _isolated_dirs(tmp_path_factory):
-    """Corpus/tokenizer cache, QSettings and user data live in the test's temp folders."""
+    """Corpus/tokenizer cache, QSettings, user data and the log file live in the test's temp folders."""
     cache = tmp_path_factory.mktemp("cache")
     data = tmp_path_factory.mktemp("xdg-data")
-    old = {k: os.environ.get(k) for k in ("ANDREA_CACHE_DIR", "XDG_DATA_HOME", "XDG_CONFIG_HOME")}
+    old = {k: os.environ.get(k) for k in ("ANDREA_CACHE_DIR", "XDG_DATA_HOME", "XDG_CONFIG_HOME", "XDG_STATE_HOME")}
     os.environ["ANDREA_CACHE_DIR"] = str(cache)
     os.environ["XDG_DATA_HOME"] = str(data)
     os.environ["XDG_CONFIG_HOME"] = str(tmp_path_factory.mktemp("xdg-config"))
+    os.environ["XDG_STATE_HOME"] = str(tmp_path_factory.mktemp("xdg-state"))  # the app's log file
     yield
     for k, v in old.items():
         if v is None:

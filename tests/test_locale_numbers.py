@@ -30,3 +30,15 @@ def test_a_panel_writes_its_step_counts_the_dutch_way(qapp, locale_of):
     assert "1.200" in describe_settings({"temperature": 0.8, "top_k": 40, "sample_interval": 1200, "sample_tokens": 64})
     locale_of("en_US")
     assert "1,200" in describe_settings({"temperature": 0.8, "top_k": 40, "sample_interval": 1200, "sample_tokens": 64})
+
+
+def test_the_new_run_estimates_write_sizes_with_the_languages_decimal_mark(qapp, locale_of):
+    from andrea_desktop.gui.qt_new_run_data import _fmt_bytes
+    from andrea_desktop.gui.qt_new_run_estimates import _si
+
+    locale_of("nl_NL")
+    assert (_si(1_071_872), _fmt_bytes(400_000), format_number(1234.5, 1, grouping=True)) == \
+        ("1,07 M", "400,0 kB", "1.234,5")
+    locale_of("en_US")
+    assert (_si(1_071_872), _fmt_bytes(400_000), format_number(1234.5, 1, grouping=True)) == \
+        ("1.07 M", "400.0 kB", "1,234.5")

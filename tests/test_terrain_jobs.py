@@ -182,3 +182,73 @@ def test_andrea_terrain_computes_every_checkpoint_of_a_finished_run(finished_run
     assert "no checkpoint of step 25; there are: 10, 20, 30" in capsys.readouterr().err
     assert terrain_main([str(tmp_path / "nothing")]) == 2
     assert terrain_main([str(run), "--grid", "4"]) == 2
+
+
+def test_a_process_worker_ignores_ctrl_c_sent_to_the_terminals_process_group(tmp_path):
+    """Ctrl+C reaches the app and its terrain child at once: the app stops cleanly and closes the
+    child; the child must not die printing a KeyboardInterrupt traceback of its own."""
+    import os
+    import signal
+    import time
+
+    cfg = tiny_config(terrain={**SMALL, "interval": 3})
+    prepared = prepare_run(tmp_path / "run", config=cfg)
+    trainer = Trainer(prepared)
+    try:
+        with TerrainJobs.for_run(prepared) as jobs:
+            assert jobs.worker == "process"
+
+            class Submit:
+                def on_step(self, rec):
+                    jobs.maybe_submit(rec.step, trainer.model)
+
+            trainer.run(3, observer=Submit())
+            assert jobs.wait_idle(180) and jobs.completed == [3], jobs.errors  # the child is in its job loop
+            proc = jobs._proc
+            os.kill(proc.pid, signal.SIGINT)
+            time.sleep(0.5)
+            trainer.run(6, observer=Submit())  # the next job goes to the same child
+            assert jobs.wait_idle(180)
+            assert proc.is_alive() and proc is jobs._proc
+            assert jobs.completed == [3, 6], jobs.errors
+    finally:
+        trainer.close()
+
+
+_KILLED_CHILD = r"""
+import os, signal, sys, time
+sys.path.insert(0, sys.argv[2])
+from conftest import tiny_config
+from test_terrain_jobs import SMALL
+from andrea_desktop.core import terrain_jobs
+from andrea_desktop.core.terrain_jobs import TerrainJobs
+from andrea_desktop.core.training import Trainer, prepare_run
+terrain_jobs.priority.NICE = 0
+# a model whose weights outgrow the pipe's buffer (64 KiB), so a queued job blocks its feeder
+cfg = tiny_config(model={"d_model": 64, "n_layer": 2}, terrain={**SMALL, "interval": 2})
+prepared = prepare_run(sys.argv[1], config=cfg)
+trainer = Trainer(prepared)
+jobs = TerrainJobs.for_run(prepared)
+class Submit:
+    def on_step(self, rec):
+        jobs.maybe_submit(rec.step, trainer.model)
+trainer.run(2, observer=Submit())
+assert jobs.wait_idle(180) and jobs.completed == [2], jobs.errors
+os.kill(jobs._proc.pid, signal.SIGKILL)  # the OOM killer, say
+jobs._proc.join(10)
+trainer.run(8, observer=Submit())
+jobs.close()
+trainer.close()
+print("closed", flush=True)
+"""
+
+
+def test_the_process_exits_after_its_terrain_child_was_killed_with_a_job_queued(tmp_path):
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    tests = str(Path(__file__).resolve().parent)
+    res = subprocess.run([sys.executable, "-c", _KILLED_CHILD, str(tmp_path / "run"), tests],
+                         capture_output=True, text=True, timeout=240)
+    assert res.returncode == 0 and "closed" in res.stdout, res.stderr[-3000:]

@@ -307,11 +307,11 @@ def install_translators(app: QCoreApplication, lang: str | None = None) -> str:
     return lang
 
 
-def format_number(value: float, decimals: int | None = None) -> str:
+def format_number(value: float, decimals: int | None = None, *, grouping: bool = False) -> str:
     """``value`` as the interface shows it (status bar, panels, dialogs: step counts, tokens, sizes
     are whole numbers): in English (whatever the system's locale) as Python writes it,
-    ``1,234`` or with ``decimals`` ``0.04``; in Indonesian and Dutch the default locale's way,
-    ``1.234`` and ``0,04``.
+    ``1,234`` or with ``decimals`` ``0.04`` (``1,234.5`` with ``grouping``); in Indonesian and
+    Dutch the default locale's way, ``1.234`` and ``0,04`` (``1.234,5``).
 
     Not-a-number and infinities are written ``nan``, ``inf`` and ``-inf`` in every language; whole
     numbers of any size keep all their digits."""
@@ -326,7 +326,9 @@ def format_number(value: float, decimals: int | None = None) -> str:
             return locale.toString(whole)
         grouped = f"{abs(whole):,}".replace(",", locale.groupSeparator())  # beyond Qt's 64-bit integers
         return locale.negativeSign() + grouped if whole < 0 else grouped
-    return f"{int(value):,}" if decimals is None else f"{value:.{decimals}f}"
+    if decimals is None:
+        return f"{int(value):,}"
+    return f"{value:,.{decimals}f}" if grouping else f"{value:.{decimals}f}"
 
 
 def _locale(lang: str) -> QLocale:

@@ -25,6 +25,7 @@ from ..core.config import Config
 from ..core.config.bounds import MAX_NAME
 from ..core.corpus import EMBEDDED_SOURCES, scan_user_source
 from ..core.training.trial import estimated_tokens
+from .qt_i18n import format_number
 from .qt_new_run_fields import toml_value
 
 __all__ = ["QtDataSources"]
@@ -33,14 +34,14 @@ __all__ = ["QtDataSources"]
 def _fmt_bytes(n: int) -> str:
     for unit, size in (("GB", 1e9), ("MB", 1e6), ("kB", 1e3)):
         if n >= size:
-            return f"{n / size:.1f} {unit}"
+            return f"{format_number(n / size, 1)} {unit}"
     return f"{n} B"
 
 
 def _fmt_count(n: int) -> str:
     for unit, size in (("G", 1e9), ("M", 1e6), ("k", 1e3)):
         if n >= size:
-            return f"{n / size:.1f}{unit}"
+            return f"{format_number(n / size, 1)}{unit}"
     return str(n)
 
 

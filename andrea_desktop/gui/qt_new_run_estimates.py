@@ -36,8 +36,8 @@ def fmt_duration(seconds: float) -> str:
 def _si(x: float, unit: str = "") -> str:
     for prefix, size in (("T", 1e12), ("G", 1e9), ("M", 1e6), ("k", 1e3)):
         if abs(x) >= size:
-            return f"{x / size:.2f} {prefix}{unit}"
-    return f"{x:.0f} {unit}".rstrip()
+            return f"{format_number(x / size, 2)} {prefix}{unit}"
+    return f"{format_number(x, 0)} {unit}".rstrip()
 
 
 def _trial_key(cfg: Config) -> tuple:
@@ -136,9 +136,9 @@ class QtRunEstimates(QGroupBox):
             return
         est = estimate_run(cfg)
         self.labels["params"].setText(f"{format_number(est.params)}  ({_si(est.params)})")
-        mib = f"{est.memory / 2**20:,.0f}"
+        mib = format_number(est.memory / 2**20, 0, grouping=True)
         mem = (f"≈ {mib} MiB" if est.available is None
-               else self.tr("≈ {mib} MiB of {gib} GiB").format(mib=mib, gib=f"{est.available / 2**30:,.1f}"))
+               else self.tr("≈ {mib} MiB of {gib} GiB").format(mib=mib, gib=format_number(est.available / 2**30, 1, grouping=True)))
         self.labels["memory"].setText(mem)
         self.labels["memory"].setStyleSheet("" if est.fits else f"color: {colour('error')};")
         self.labels["tokens"].setText(format_number(est.tokens_per_step))
@@ -155,7 +155,7 @@ class QtRunEstimates(QGroupBox):
         if t is None:
             self.labels["eta"].setText("–" if self.skip_reason else "…")
             return
-        self.labels["time"].setText(f"{t * 1000:,.1f} ms" if t < 1 else f"{t:,.2f} s")
+        self.labels["time"].setText(f"{format_number(t * 1000, 1, grouping=True)} ms" if t < 1 else f"{format_number(t, 2, grouping=True)} s")
         self.labels["eta"].setText(self.tr("{duration} for {steps} steps").format(
             duration=fmt_duration(t * self._steps_to_train), steps=format_number(self._steps_to_train)))
 

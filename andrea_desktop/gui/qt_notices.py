@@ -46,6 +46,7 @@ def notify(parent: QWidget, title: str, text: str, icon: Icon = Icon.Information
         notices.show_message(title, text, icon)
         return notices.box
     box = QMessageBox(icon, title, text, QMessageBox.StandardButton.Ok, parent)
+    box.setTextFormat(Qt.TextFormat.PlainText)
     box.setWindowModality(Qt.WindowModality.WindowModal)
     box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     box.open()
@@ -80,9 +81,12 @@ class QtNotices(QObject):
         so that Space works at once)."""
 
     # ------------------------------------------------------------------ message boxes
-    def show_message(self, title: str, text: str, icon: Icon = Icon.Information) -> None:
-        """A non-blocking message box (the event loop and the training keep running)."""
-        self._show(QMessageBox(icon, title, text, QMessageBox.StandardButton.Ok, self.window))
+    def show_message(self, title: str, text: str, icon: Icon = Icon.Information, rich: bool = False) -> None:
+        """A non-blocking message box (the event loop and the training keep running). Its text is
+        plain (a source or run name with ``<b>`` in it is shown as written) unless ``rich``."""
+        box = QMessageBox(icon, title, text, QMessageBox.StandardButton.Ok, self.window)
+        box.setTextFormat(Qt.TextFormat.RichText if rich else Qt.TextFormat.PlainText)
+        self._show(box)
 
     def _show(self, box: QMessageBox) -> None:
         if self.box is not None:
@@ -160,7 +164,9 @@ class QtNotices(QObject):
                           + self.tr("A cliff is often one memorised passage of {source}; excluding the source "
                                     "with a curriculum pivot fills that trench (DESIGN §1).").format(source=source),
                           QMessageBox.StandardButton.NoButton, self.window)
-        exclude = (box.addButton(self.tr("Exclude {source}").format(source=source), QMessageBox.ButtonRole.AcceptRole)
+        box.setTextFormat(Qt.TextFormat.PlainText)  # the source's name as written, markup or not
+        exclude = (box.addButton(self.tr("Exclude {source}").format(source=source.replace("&", "&&")),
+                                 QMessageBox.ButtonRole.AcceptRole)
                    if can_exclude else None)
         box.addButton(self.tr("Resume") if paused else self.tr("Continue"), QMessageBox.ButtonRole.RejectRole)
 
@@ -260,7 +266,7 @@ class QtNotices(QObject):
 
         rows = "".join(f"<tr><td><b>{key(k)}</b></td>"
                        f"<td>&nbsp;&nbsp;{QCoreApplication.translate('QtNotices', v)}</td></tr>" for k, v in SHORTCUTS)
-        self.show_message(self.tr("Keyboard Shortcuts"), f"<table>{rows}</table>")
+        self.show_message(self.tr("Keyboard Shortcuts"), f"<table>{rows}</table>", rich=True)
 
     def open_log(self) -> bool:
         """Help → Open Log: the log file in the desktop's text viewer (its path is shown if

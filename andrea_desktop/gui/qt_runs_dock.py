@@ -421,6 +421,7 @@ class QtRunsDock(QWidget):
             "{run}", path.name)
         box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Delete Run"), f"{question}\n\n{path}",
                           QMessageBox.StandardButton.Cancel, self)
+        box.setTextFormat(Qt.TextFormat.PlainText)  # the run's name as written
         box.addButton(self.tr("Delete"), QMessageBox.ButtonRole.DestructiveRole).clicked.connect(lambda: self.delete(path))
         box.setDefaultButton(QMessageBox.StandardButton.Cancel)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import multiprocessing as mp
 import os
 import queue
+import signal
 
 import torch
 
@@ -16,7 +17,12 @@ __all__: list[str] = []
 
 
 def _process_main(init: dict, jobs: mp.Queue, results: mp.Queue, stop: mp.Event) -> None:  # pragma: no cover - child
-    """The child process: lower its priority, set its torch threads, compute jobs until None."""
+    """The child process: lower its priority, set its torch threads, compute jobs until None.
+
+    Ctrl+C in a terminal reaches the whole process group: the child ignores SIGINT (it printed a
+    ``KeyboardInterrupt`` traceback beside the app's clean stop); the training process closes it.
+    """
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
     try:
         os.nice(int(init["nice"]))
     except (AttributeError, OSError):

@@ -322,10 +322,15 @@ class TerrainJobs:
                     return
         finally:
             stop.set()
-            try:
-                jobs_q.put(None)
-            except (OSError, ValueError):  # pragma: no cover
-                pass
+            if proc.is_alive():
+                try:
+                    jobs_q.put(None)
+                except (OSError, ValueError):  # pragma: no cover
+                    pass
+            # a child that died (killed, out of memory) leaves the pipe unread: a job's weights
+            # still in the queue's buffer would hold the process at exit, its feeder thread
+            # blocked on the full pipe; the child reads nothing more anyway
+            jobs_q.cancel_join_thread()
 
     # ---------------------------------------------------------------- closing
     def close(self, timeout: float = 10.0) -> None:
