@@ -1454,87 +1454,87 @@ Klik sebuah head untuk memperbesarnya.</translation>
 <context>
     <name>QtDataSources</name>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_new_run_data.py" line="71"/>
+        <location filename="../../andrea_desktop/gui/qt_new_run_data.py" line="72"/>
         <source>Embedded demo corpus (Python docs and code)</source>
         <translation>Korpus demo bawaan (dokumentasi dan kode Python)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_new_run_data.py" line="73"/>
+        <location filename="../../andrea_desktop/gui/qt_new_run_data.py" line="74"/>
         <source>data.embedded: the three sources built from this Python installation</source>
         <translation>data.embedded: tiga sumber yang dibangun dari instalasi Python ini</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_new_run_data.py" line="77"/>
+        <location filename="../../andrea_desktop/gui/qt_new_run_data.py" line="78"/>
         <source>source</source>
         <translation>sumber</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_new_run_data.py" line="77"/>
+        <location filename="../../andrea_desktop/gui/qt_new_run_data.py" line="78"/>
         <source>files</source>
         <translation>berkas</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_new_run_data.py" line="77"/>
+        <location filename="../../andrea_desktop/gui/qt_new_run_data.py" line="78"/>
         <source>bytes</source>
         <translation>byte</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_new_run_data.py" line="77"/>
+        <location filename="../../andrea_desktop/gui/qt_new_run_data.py" line="78"/>
         <source>≈ tokens</source>
         <translation>≈ token</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_new_run_data.py" line="86"/>
+        <location filename="../../andrea_desktop/gui/qt_new_run_data.py" line="87"/>
         <source>Add files…</source>
         <translation>Tambah berkas…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_new_run_data.py" line="87"/>
+        <location filename="../../andrea_desktop/gui/qt_new_run_data.py" line="88"/>
         <source>Add folder…</source>
         <translation>Tambah folder…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_new_run_data.py" line="88"/>
+        <location filename="../../andrea_desktop/gui/qt_new_run_data.py" line="89"/>
         <source>Remove</source>
         <translation>Hapus</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_new_run_data.py" line="163"/>
+        <location filename="../../andrea_desktop/gui/qt_new_run_data.py" line="164"/>
         <source>Add text files as one source</source>
         <translation>Tambahkan berkas teks sebagai satu sumber</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_new_run_data.py" line="164"/>
+        <location filename="../../andrea_desktop/gui/qt_new_run_data.py" line="165"/>
         <source>Text sources (*.txt *.jsonl *.parquet);;All files (*)</source>
         <translation>Sumber teks (*.txt *.jsonl *.parquet);;Semua berkas (*)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_new_run_data.py" line="169"/>
+        <location filename="../../andrea_desktop/gui/qt_new_run_data.py" line="170"/>
         <source>Add a folder of .txt / .jsonl / .parquet files</source>
         <translation>Tambahkan folder berisi berkas .txt / .jsonl / .parquet</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_new_run_data.py" line="179"/>
+        <location filename="../../andrea_desktop/gui/qt_new_run_data.py" line="180"/>
         <source>embedded</source>
         <translation>bawaan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_new_run_data.py" line="180"/>
+        <location filename="../../andrea_desktop/gui/qt_new_run_data.py" line="181"/>
         <source>at most data.max_bytes_per_source bytes</source>
         <translation>paling banyak data.max_bytes_per_source byte</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_new_run_data.py" line="185"/>
+        <location filename="../../andrea_desktop/gui/qt_new_run_data.py" line="186"/>
         <source>skipped:</source>
         <translation>dilewati:</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_new_run_data.py" line="214"/>
+        <location filename="../../andrea_desktop/gui/qt_new_run_data.py" line="215"/>
         <source>no files</source>
         <translation>tidak ada berkas</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_new_run_data.py" line="215"/>
+        <location filename="../../andrea_desktop/gui/qt_new_run_data.py" line="216"/>
         <source>source {name}: nothing to read ({why})</source>
         <translation>sumber {name}: tidak ada yang bisa dibaca ({why})</translation>
     </message>
@@ -2353,22 +2353,22 @@ Pilih folder atau nama berkas lain.</translation>
         <translation>Layar penuh</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="122"/>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="126"/>
         <source>repetitive sample</source>
         <translation>sampel berulang</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="123"/>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="127"/>
         <source>Anomaly: {message}</source>
         <translation>Anomali: {message}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="125"/>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="129"/>
         <source>Mixture camping near a vertex</source>
         <translation>Campuran menetap di dekat sudut</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="126"/>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="130"/>
         <source>{message}.
 
 Raise other sources&apos; floors or cap {source} in the Curriculum dialog (Ctrl+E).</source>
@@ -2377,12 +2377,12 @@ Raise other sources&apos; floors or cap {source} in the Curriculum dialog (Ctrl+
 Naikkan batas bawah sumber lain atau batasi {source} di dialog Kurikulum (Ctrl+E).</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="133"/>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="137"/>
         <source>Checkpoint failed</source>
         <translation>Checkpoint gagal</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="134"/>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="138"/>
         <source>{message}
 
 Check that the disk has free space and that the run folder and its checkpoints/ folder are writable. Training goes on, and the previous checkpoints are intact.</source>
@@ -2391,12 +2391,12 @@ Check that the disk has free space and that the run folder and its checkpoints/ 
 Pastikan disk masih punya ruang kosong dan folder run serta folder checkpoints/-nya bisa ditulisi. Pelatihan berlanjut, dan checkpoint sebelumnya tetap utuh.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="138"/>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="142"/>
         <source>Curriculum pivot refused</source>
         <translation>Pivot kurikulum ditolak</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="139"/>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="143"/>
         <source>{message}
 
 Training goes on with the constraints it had. Adjust them in the Curriculum dialog (Ctrl+E).</source>
@@ -2405,17 +2405,17 @@ Training goes on with the constraints it had. Adjust them in the Curriculum dial
 Pelatihan berlanjut dengan batasan yang sudah ada. Sesuaikan di dialog Kurikulum (Ctrl+E).</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="143"/>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="147"/>
         <source> (rows of {source})</source>
         <translation> (baris dari {source})</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="145"/>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="149"/>
         <source>Training paused: anomaly</source>
         <translation>Pelatihan dijeda: anomali</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="146"/>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="150"/>
         <source>At step {step} the loss or the gradient was not finite{rows}: loss {loss}, gradient norm {grad_norm}.
 
 No update was made and no checkpoint is written from this state. Resume to retry the step, or stop the run.</source>
@@ -2424,142 +2424,142 @@ No update was made and no checkpoint is written from this state. Resume to retry
 Tidak ada pembaruan dan tidak ada checkpoint yang ditulis dari keadaan ini. Lanjutkan untuk mengulang langkah itu, atau hentikan run.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="155"/>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="159"/>
         <source>Loss spike on {source}</source>
         <translation>Lonjakan loss pada {source}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="156"/>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="160"/>
         <source>Loss cliff on {source}</source>
         <translation>Tebing loss pada {source}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="159"/>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="163"/>
         <source>Training is paused.</source>
         <translation>Pelatihan dijeda.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="160"/>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="164"/>
         <source>A cliff is often one memorised passage of {source}; excluding the source with a curriculum pivot fills that trench (DESIGN §1).</source>
         <translation>Tebing sering berupa satu bagian {source} yang dihafal; mengecualikan sumber itu dengan pivot kurikulum menutup parit tersebut (DESIGN §1).</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="163"/>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="168"/>
         <source>Exclude {source}</source>
         <translation>Kecualikan {source}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="165"/>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="171"/>
         <source>Resume</source>
         <translation>Lanjutkan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="165"/>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="171"/>
         <source>Continue</source>
         <translation>Lanjutkan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="180"/>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="186"/>
         <source>Cancel</source>
         <translation>Batal</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="180"/>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="186"/>
         <source>Preparing the run</source>
         <translation>Menyiapkan run</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="192"/>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="198"/>
         <source>Finishing the current step…</source>
         <translation>Menuntaskan langkah saat ini…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="192"/>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="198"/>
         <source>Stopping</source>
         <translation>Menghentikan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="219"/>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="225"/>
         <source>Quit ANDREA Desktop?</source>
         <translation>Keluar dari ANDREA Desktop?</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="219"/>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="225"/>
         <source>Training is running. Stop it and quit?</source>
         <translation>Pelatihan sedang berjalan. Hentikan dan keluar?</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="221"/>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="227"/>
         <source>Stop and Quit</source>
         <translation>Hentikan dan Keluar</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="230"/>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="236"/>
         <source>Restart this run?</source>
         <translation>Mulai ulang run ini?</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="231"/>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="237"/>
         <source>This run has history but no checkpoint to continue from. Start retrains it from step 0 and replaces its history.</source>
         <translation>Run ini punya riwayat tetapi tidak ada checkpoint untuk dilanjutkan. Mulai melatihnya ulang dari langkah 0 dan mengganti riwayatnya.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="241"/>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="247"/>
         <source>Continue with changed settings?</source>
         <translation>Lanjutkan dengan pengaturan yang berubah?</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="242"/>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="248"/>
         <source>The run&apos;s settings changed since its newest checkpoint. Continuing applies the new values from that step on (a new schedule continues from the learning rate in use there):</source>
         <translation>Pengaturan run berubah sejak checkpoint terbarunya. Melanjutkan menerapkan nilai baru mulai langkah itu (jadwal baru berlanjut dari learning rate yang dipakai di sana):</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="246"/>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="252"/>
         <source>Continue with the new settings</source>
         <translation>Lanjutkan dengan pengaturan baru</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="259"/>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="265"/>
         <source>Space</source>
         <translation>Spasi</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="263"/>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="269"/>
         <source>Keyboard Shortcuts</source>
         <translation>Pintasan Keyboard</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="270"/>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="276"/>
         <source>No log file</source>
         <translation>Tidak ada berkas log</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="271"/>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="277"/>
         <source>No log file this session: {problem}.</source>
         <translation>Tidak ada berkas log sesi ini: {problem}.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="274"/>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="280"/>
         <source>No log yet</source>
         <translation>Belum ada log</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="274"/>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="280"/>
         <source>The log file {path} has not been written yet.</source>
         <translation>Berkas log {path} belum ditulis.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="277"/>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="283"/>
         <source>Log file</source>
         <translation>Berkas log</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="277"/>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="283"/>
         <source>The log is {path}</source>
         <translation>Log ada di {path}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="287"/>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="293"/>
         <source>About ANDREA Desktop</source>
         <translation>Tentang ANDREA Desktop</translation>
     </message>
@@ -2853,7 +2853,7 @@ Tidak ada pembaruan dan tidak ada checkpoint yang ditulis dari keadaan ini. Lanj
         <translation>Hapus {run} beserta seluruh isinya (checkpoint, metrik, sampel)?</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="424"/>
+        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="425"/>
         <source>Delete</source>
         <translation>Hapus</translation>
     </message>

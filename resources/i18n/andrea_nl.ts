@@ -1454,87 +1454,87 @@ Klik op een head om hem te vergroten.</translation>
 <context>
     <name>QtDataSources</name>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_new_run_data.py" line="71"/>
+        <location filename="../../andrea_desktop/gui/qt_new_run_data.py" line="72"/>
         <source>Embedded demo corpus (Python docs and code)</source>
         <translation>Ingebouwd democorpus (Python-docs en -code)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_new_run_data.py" line="73"/>
+        <location filename="../../andrea_desktop/gui/qt_new_run_data.py" line="74"/>
         <source>data.embedded: the three sources built from this Python installation</source>
         <translation>data.embedded: de drie bronnen gebouwd uit deze Python-installatie</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_new_run_data.py" line="77"/>
+        <location filename="../../andrea_desktop/gui/qt_new_run_data.py" line="78"/>
         <source>source</source>
         <translation>bron</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_new_run_data.py" line="77"/>
+        <location filename="../../andrea_desktop/gui/qt_new_run_data.py" line="78"/>
         <source>files</source>
         <translation>bestanden</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_new_run_data.py" line="77"/>
+        <location filename="../../andrea_desktop/gui/qt_new_run_data.py" line="78"/>
         <source>bytes</source>
         <translation>bytes</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_new_run_data.py" line="77"/>
+        <location filename="../../andrea_desktop/gui/qt_new_run_data.py" line="78"/>
         <source>≈ tokens</source>
         <translation>≈ tokens</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_new_run_data.py" line="86"/>
+        <location filename="../../andrea_desktop/gui/qt_new_run_data.py" line="87"/>
         <source>Add files…</source>
         <translation>Bestanden toevoegen…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_new_run_data.py" line="87"/>
+        <location filename="../../andrea_desktop/gui/qt_new_run_data.py" line="88"/>
         <source>Add folder…</source>
         <translation>Map toevoegen…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_new_run_data.py" line="88"/>
+        <location filename="../../andrea_desktop/gui/qt_new_run_data.py" line="89"/>
         <source>Remove</source>
         <translation>Verwijderen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_new_run_data.py" line="163"/>
+        <location filename="../../andrea_desktop/gui/qt_new_run_data.py" line="164"/>
         <source>Add text files as one source</source>
         <translation>Tekstbestanden als één bron toevoegen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_new_run_data.py" line="164"/>
+        <location filename="../../andrea_desktop/gui/qt_new_run_data.py" line="165"/>
         <source>Text sources (*.txt *.jsonl *.parquet);;All files (*)</source>
         <translation>Tekstbronnen (*.txt *.jsonl *.parquet);;Alle bestanden (*)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_new_run_data.py" line="169"/>
+        <location filename="../../andrea_desktop/gui/qt_new_run_data.py" line="170"/>
         <source>Add a folder of .txt / .jsonl / .parquet files</source>
         <translation>Een map met .txt-/.jsonl-/.parquet-bestanden toevoegen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_new_run_data.py" line="179"/>
+        <location filename="../../andrea_desktop/gui/qt_new_run_data.py" line="180"/>
         <source>embedded</source>
         <translation>ingebouwd</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_new_run_data.py" line="180"/>
+        <location filename="../../andrea_desktop/gui/qt_new_run_data.py" line="181"/>
         <source>at most data.max_bytes_per_source bytes</source>
         <translation>hoogstens data.max_bytes_per_source bytes</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_new_run_data.py" line="185"/>
+        <location filename="../../andrea_desktop/gui/qt_new_run_data.py" line="186"/>
         <source>skipped:</source>
         <translation>overgeslagen:</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_new_run_data.py" line="214"/>
+        <location filename="../../andrea_desktop/gui/qt_new_run_data.py" line="215"/>
         <source>no files</source>
         <translation>geen bestanden</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_new_run_data.py" line="215"/>
+        <location filename="../../andrea_desktop/gui/qt_new_run_data.py" line="216"/>
         <source>source {name}: nothing to read ({why})</source>
         <translation>bron {name}: niets te lezen ({why})</translation>
     </message>
@@ -2353,22 +2353,22 @@ Kies een andere map of bestandsnaam.</translation>
         <translation>Volledig scherm</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="122"/>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="126"/>
         <source>repetitive sample</source>
         <translation>repetitieve sample</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="123"/>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="127"/>
         <source>Anomaly: {message}</source>
         <translation>Anomalie: {message}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="125"/>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="129"/>
         <source>Mixture camping near a vertex</source>
         <translation>Mix blijft bij een hoekpunt hangen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="126"/>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="130"/>
         <source>{message}.
 
 Raise other sources&apos; floors or cap {source} in the Curriculum dialog (Ctrl+E).</source>
@@ -2377,12 +2377,12 @@ Raise other sources&apos; floors or cap {source} in the Curriculum dialog (Ctrl+
 Verhoog de ondergrenzen van andere bronnen of begrens {source} in het venster Curriculum (Ctrl+E).</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="133"/>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="137"/>
         <source>Checkpoint failed</source>
         <translation>Checkpoint mislukt</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="134"/>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="138"/>
         <source>{message}
 
 Check that the disk has free space and that the run folder and its checkpoints/ folder are writable. Training goes on, and the previous checkpoints are intact.</source>
@@ -2391,12 +2391,12 @@ Check that the disk has free space and that the run folder and its checkpoints/ 
 Controleer of de schijf vrije ruimte heeft en of de runmap en de map checkpoints/ daarin beschrijfbaar zijn. De training gaat door en de vorige checkpoints zijn intact.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="138"/>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="142"/>
         <source>Curriculum pivot refused</source>
         <translation>Curriculumpivot geweigerd</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="139"/>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="143"/>
         <source>{message}
 
 Training goes on with the constraints it had. Adjust them in the Curriculum dialog (Ctrl+E).</source>
@@ -2405,17 +2405,17 @@ Training goes on with the constraints it had. Adjust them in the Curriculum dial
 De training gaat door met de beperkingen die hij had. Pas ze aan in het venster Curriculum (Ctrl+E).</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="143"/>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="147"/>
         <source> (rows of {source})</source>
         <translation> (rijen van {source})</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="145"/>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="149"/>
         <source>Training paused: anomaly</source>
         <translation>Training gepauzeerd: anomalie</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="146"/>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="150"/>
         <source>At step {step} the loss or the gradient was not finite{rows}: loss {loss}, gradient norm {grad_norm}.
 
 No update was made and no checkpoint is written from this state. Resume to retry the step, or stop the run.</source>
@@ -2424,142 +2424,142 @@ No update was made and no checkpoint is written from this state. Resume to retry
 Er is niets bijgewerkt en vanuit deze toestand wordt geen checkpoint geschreven. Hervat om de stap opnieuw te proberen, of stop de run.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="155"/>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="159"/>
         <source>Loss spike on {source}</source>
         <translation>Loss-piek bij {source}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="156"/>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="160"/>
         <source>Loss cliff on {source}</source>
         <translation>Loss-klif bij {source}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="159"/>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="163"/>
         <source>Training is paused.</source>
         <translation>De training is gepauzeerd.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="160"/>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="164"/>
         <source>A cliff is often one memorised passage of {source}; excluding the source with a curriculum pivot fills that trench (DESIGN §1).</source>
         <translation>Een klif is vaak één uit het hoofd geleerde passage van {source}; de bron uitsluiten met een curriculumpivot vult die geul (DESIGN §1).</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="163"/>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="168"/>
         <source>Exclude {source}</source>
         <translation>{source} uitsluiten</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="165"/>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="171"/>
         <source>Resume</source>
         <translation>Hervatten</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="165"/>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="171"/>
         <source>Continue</source>
         <translation>Doorgaan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="180"/>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="186"/>
         <source>Cancel</source>
         <translation>Annuleren</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="180"/>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="186"/>
         <source>Preparing the run</source>
         <translation>Run voorbereiden</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="192"/>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="198"/>
         <source>Finishing the current step…</source>
         <translation>Huidige stap afronden…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="192"/>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="198"/>
         <source>Stopping</source>
         <translation>Stoppen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="219"/>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="225"/>
         <source>Quit ANDREA Desktop?</source>
         <translation>ANDREA Desktop afsluiten?</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="219"/>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="225"/>
         <source>Training is running. Stop it and quit?</source>
         <translation>De training loopt. Stoppen en afsluiten?</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="221"/>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="227"/>
         <source>Stop and Quit</source>
         <translation>Stoppen en afsluiten</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="230"/>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="236"/>
         <source>Restart this run?</source>
         <translation>Deze run opnieuw starten?</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="231"/>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="237"/>
         <source>This run has history but no checkpoint to continue from. Start retrains it from step 0 and replaces its history.</source>
         <translation>Deze run heeft een geschiedenis maar geen checkpoint om vanaf verder te gaan. Start traint hem opnieuw vanaf stap 0 en vervangt de geschiedenis.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="241"/>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="247"/>
         <source>Continue with changed settings?</source>
         <translation>Doorgaan met gewijzigde instellingen?</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="242"/>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="248"/>
         <source>The run&apos;s settings changed since its newest checkpoint. Continuing applies the new values from that step on (a new schedule continues from the learning rate in use there):</source>
         <translation>De instellingen van de run zijn gewijzigd sinds het nieuwste checkpoint. Doorgaan past de nieuwe waarden toe vanaf die stap (een nieuw schema gaat verder vanaf de learning rate die daar gold):</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="246"/>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="252"/>
         <source>Continue with the new settings</source>
         <translation>Doorgaan met de nieuwe instellingen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="259"/>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="265"/>
         <source>Space</source>
         <translation>Spatie</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="263"/>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="269"/>
         <source>Keyboard Shortcuts</source>
         <translation>Sneltoetsen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="270"/>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="276"/>
         <source>No log file</source>
         <translation>Geen logbestand</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="271"/>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="277"/>
         <source>No log file this session: {problem}.</source>
         <translation>Geen logbestand deze sessie: {problem}.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="274"/>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="280"/>
         <source>No log yet</source>
         <translation>Nog geen log</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="274"/>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="280"/>
         <source>The log file {path} has not been written yet.</source>
         <translation>Het logbestand {path} is nog niet geschreven.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="277"/>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="283"/>
         <source>Log file</source>
         <translation>Logbestand</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="277"/>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="283"/>
         <source>The log is {path}</source>
         <translation>Het log staat in {path}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="287"/>
+        <location filename="../../andrea_desktop/gui/qt_notices.py" line="293"/>
         <source>About ANDREA Desktop</source>
         <translation>Over ANDREA Desktop</translation>
     </message>
@@ -2853,7 +2853,7 @@ Er is niets bijgewerkt en vanuit deze toestand wordt geen checkpoint geschreven.
         <translation>{run} en alles erin verwijderen (checkpoints, metrieken, samples)?</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="424"/>
+        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="425"/>
         <source>Delete</source>
         <translation>Verwijderen</translation>
     </message>
