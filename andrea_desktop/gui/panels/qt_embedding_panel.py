@@ -48,7 +48,7 @@ DEFAULT_TOKENS = (" the", "the", " The", " of", " and", "def", " a", " self", "r
 
 
 def _search_hint() -> str:
-    """The search box's placeholder while it shows no token."""
+    """The search box's grey hint text while it shows no token."""
     return QCoreApplication.translate("QtEmbeddingPanel", "token (type to complete; ␣ is a leading space)")
 
 
