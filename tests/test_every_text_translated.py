@@ -18,11 +18,10 @@ import numpy as np
 import pyqtgraph as pg
 import pytest
 from conftest import tiny_config
-from PySide6.QtCore import QCoreApplication, Qt, QTimer, QTranslator
+from PySide6.QtCore import QCoreApplication, Qt, QTranslator
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractSpinBox,
-    QApplication,
     QComboBox,
     QDockWidget,
     QGroupBox,
@@ -30,11 +29,11 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QMenu,
-    QMessageBox,
     QTabBar,
     QToolBar,
     QWidget,
 )
+from test_gui_dialog_text import answer_questions
 
 from andrea_desktop.core.mixture.presets import list_curriculum_presets, load_curriculum_preset
 from andrea_desktop.core.mixture.simplex import Constraints
@@ -277,21 +276,7 @@ def test_every_visible_text_of_ours_passes_through_translation(qtbot, make_windo
             _check(n.box, data | {"stdlib", "docstrings", "gutenberg", "loss"}, "[notice] ", problems)
             n.box.close()
             qtbot.waitUntil(lambda: n.box is None)
-        seen = []
-
-        def inspect_and_close():
-            box = QApplication.activeModalWidget()
-            if not isinstance(box, QMessageBox):
-                QTimer.singleShot(50, inspect_and_close)
-                return
-            seen.append(box)
-            _check(box, data, "[question] ", problems)
-            box.reject()
-
-        for ask in (n.confirm_quit, n.confirm_restart, lambda: n.confirm_changed_settings("optimizer.lr: 0.003 → 0.002")):
-            QTimer.singleShot(50, inspect_and_close)
-            ask()
-        assert len(seen) == 3
+        assert len(answer_questions(n, lambda box: _check(box, data, "[question] ", problems))) == 3
         dlg = QtNewRunDialog(default_name=lambda preset: f"{preset}-run")
         qtbot.addWidget(dlg)
         dlg.show()

@@ -63,23 +63,30 @@ def test_message_boxes_of_ours_are_not_clipped(qtbot, make_window, size):
         problems += [f"{box.windowTitle()}: {p}" for p in clipped_texts(box)]
         box.close()
         qtbot.waitUntil(lambda: n.box is None)
+    seen = answer_questions(n, lambda box: problems.extend(f"{box.windowTitle()}: {p}" for p in clipped_texts(box)))
+    assert len(seen) == 3
+    assert not problems, "\n".join(problems)
+
+
+def answer_questions(notices, look) -> list[str]:
+    """Ask the window's three blocking questions (quit, restart, changed settings), call
+    ``look(box)`` on each box while it waits for an answer, then cancel it; their titles, in order."""
     seen = []
 
-    def inspect_and_close():  # the blocking questions: look, then cancel
+    def inspect_and_close():
         box = QApplication.activeModalWidget()
         if not isinstance(box, QMessageBox):
             QTimer.singleShot(50, inspect_and_close)
             return
         seen.append(box.windowTitle())
-        problems.extend(f"{box.windowTitle()}: {p}" for p in clipped_texts(box))
+        look(box)
         box.reject()
 
-    for ask in (n.confirm_quit, n.confirm_restart,
-                lambda: n.confirm_changed_settings("schedule.total_steps: 100 → 120\noptimizer.lr: 0.003 → 0.002")):
+    for ask in (notices.confirm_quit, notices.confirm_restart,
+                lambda: notices.confirm_changed_settings("schedule.total_steps: 100 → 120\noptimizer.lr: 0.003 → 0.002")):
         QTimer.singleShot(50, inspect_and_close)
         ask()
-    assert len(seen) == 3
-    assert not problems, "\n".join(problems)
+    return seen
 
 
 # ---------------------------------------------------------------- reading panes

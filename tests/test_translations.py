@@ -17,8 +17,9 @@ from pathlib import Path
 
 import pytest
 from conftest import tiny_config, train_run
-from PySide6.QtCore import QCoreApplication, QLocale, QSettings, QTimer
-from PySide6.QtWidgets import QApplication, QMessageBox, QToolBar
+from PySide6.QtCore import QCoreApplication, QLocale, QSettings
+from PySide6.QtWidgets import QApplication, QToolBar
+from test_gui_dialog_text import answer_questions
 from test_gui_layout_polish import clipped_texts
 
 from andrea_desktop.core.mixture.simplex import Constraints
@@ -403,21 +404,13 @@ def test_no_translated_text_is_clipped_in_dialogs(settings_kept, qtbot, make_win
         n.box.close()
         qtbot.waitUntil(lambda: n.box is None)
 
-    seen = []
+    looked = []
 
-    def inspect_and_close():  # the blocking questions: look, then cancel
-        box = QApplication.activeModalWidget()
-        if not isinstance(box, QMessageBox):
-            QTimer.singleShot(50, inspect_and_close)
-            return
-        seen.append(box.windowTitle())
+    def look_at_question(box):
+        looked.append(box)
         problems.extend(f"{box.windowTitle()}: {p}" for p in clipped_texts(box))
-        box.grab().save(str(SHOTS / f"andrea_question{len(seen)}_{shots}.png"))
-        box.reject()
+        box.grab().save(str(SHOTS / f"andrea_question{len(looked)}_{shots}.png"))
 
-    for ask in (n.confirm_quit, n.confirm_restart,
-                lambda: n.confirm_changed_settings("schedule.total_steps: 100 → 120\noptimizer.lr: 0.003 → 0.002")):
-        QTimer.singleShot(50, inspect_and_close)
-        ask()
+    seen = answer_questions(n, look_at_question)
     assert len(seen) == 3
     assert not problems, "\n".join(problems)
