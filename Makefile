@@ -6,13 +6,13 @@ PYTHON ?= python3
 VENV   ?= .venv
 PY      = $(VENV)/bin/python
 # PyTorch, installed before the rest. TORCH_PIP_ARGS passes extra pip options (e.g. the CPU-only
-# wheel index on Linux, README "Quick start"); changing either reinstalls torch on the next make.
+# wheel index on Linux, docs/user-guide.md#installing); changing either reinstalls torch on the next make.
 TORCH_SPEC ?= torch==2.13.0
 TORCH_PIP_ARGS ?=
 STAMP   = $(VENV)/.installed
 TORCH_STAMP = $(VENV)/.torch-spec
 TORCH_DONE  = $(VENV)/.torch-installed
-# The interface translations (README "Languages"): each resources/i18n/*.ts is compiled to the .qm
+# The interface translations (docs/development.md#translations): each resources/i18n/*.ts is compiled to the .qm
 # that Qt loads, next to it (not committed).
 QM = $(patsubst %.ts,%.qm,$(wildcard resources/i18n/*.ts))
 

@@ -41,6 +41,7 @@ from typing import Any
 import numpy as np
 
 from .core.config.toml_io import MAX_CONFIG_BYTES
+from .core.errors import quote
 from .core.metrics import TRAIN_LOSS
 from .core.rundir.layout import (
     CHECKPOINT_PREFIX,
@@ -51,6 +52,7 @@ from .core.rundir.layout import (
     user_runs_dir,
 )
 from .core.rundir.lineage import Parent, read_parent
+from .core.rundir.manage import RunManageError, rename_run
 from .core.rundir.reader import RunReader
 from .core.rundir.store import EmptyStoreError, StoreError
 from .core.small_files import read_small
@@ -160,7 +162,7 @@ class Run:
     @property
     def config(self) -> dict:
         """``config.toml`` as nested dicts (``config["model"]["d_model"]``; the keys are the
-        ``Config`` dataclasses' fields, README "Using it").
+        ``Config`` dataclasses' fields, docs/run-folder.md#configtoml).
 
         Raises
         ------
@@ -299,6 +301,21 @@ class Run:
         with self._read() as reader:
             return 0 if reader is None else reader.last_step()
 
+    def rename(self, new_name: str) -> Run:
+        """Rename the run's folder to ``new_name`` (in the same folder), as the app's Rename does:
+        the same rule for names (:func:`~andrea_desktop.core.rundir.names.run_name_problem`), never
+        while a trainer holds the run, never through a link. Returns the renamed run.
+
+        Raises
+        ------
+        RunsError
+            The name is refused (the message says why), it is taken, or the rename failed.
+        """
+        try:
+            return Run(rename_run(self.path, new_name))
+        except RunManageError as exc:
+            raise RunsError(str(exc)) from exc
+
     def checkpoints(self) -> list[int]:
         """Steps of the run's checkpoint folders (``checkpoints/step-NNNNNNNN``), oldest first
         (not verified: the trainer checks their checksums when it resumes; links are not the
@@ -327,7 +344,7 @@ def open_run(path: str | Path) -> Run:
 
 
 _RUN_COLUMNS: dict[str, tuple[Any, Any]] = {
-    "name": ("", object), "path": ("", object), "preset": ("", object), "seed": (-1, np.int64),
+    "name": ("", object), "path": ("", object), "preset": ("", object), "origin": ("", object), "seed": (-1, np.int64),
     "n_layer": (0, np.int64), "n_head": (0, np.int64), "d_model": (0, np.int64), "vocab_size": (0, np.int64),
     "init_from": ("", object), "last_step": (0, np.int64), "total_steps": (0, np.int64), "finished": (False, bool),
     "train_loss": (np.nan, np.float64), "updated": (np.nan, np.float64), "n_checkpoints": (0, np.int64),
@@ -336,19 +353,43 @@ _RUN_COLUMNS: dict[str, tuple[Any, Any]] = {
 """:func:`list_runs`'s columns: the value of a run that lacks it, and the column's dtype."""
 
 
+_INT64 = (-(2**63), 2**63 - 1)
+
+
+def _column_values(values: dict[str, Any]) -> tuple[dict[str, Any], list[str]]:
+    """``values`` that fit their :data:`_RUN_COLUMNS` column (an integer in int64's range, or a
+    string), and a sentence for each that does not (it is left at the column's default)."""
+    good, bad = {}, []
+    for key, value in values.items():
+        default, dtype = _RUN_COLUMNS[key]
+        if dtype is np.int64:
+            ok = isinstance(value, int) and not isinstance(value, bool) and _INT64[0] <= value <= _INT64[1]
+        else:
+            ok = isinstance(value, str)
+        if ok:
+            good[key] = value
+        else:
+            bad.append(f"{key} is {quote(value, 40)}, not {'an integer' if dtype is np.int64 else 'text'}")
+    return good, bad
+
+
 def _run_row(path: Path) -> dict[str, Any]:
     """One row of :func:`list_runs`; what cannot be read is left at its default, and ``error``
-    says why."""
+    says why (a config value of the wrong type or out of range makes the run damaged, not the
+    listing fail)."""
     row = {k: default for k, (default, _) in _RUN_COLUMNS.items()}
     row.update(name=path.name, path=str(path))
     try:
         run = Run(path)
         cfg = run.config
         m, r = cfg.get("model", {}), cfg.get("run", {})
-        row.update(preset=r.get("preset", ""), seed=r.get("seed", -1), n_layer=m.get("n_layer", 0),
-                   n_head=m.get("n_head", 0), d_model=m.get("d_model", 0), vocab_size=m.get("vocab_size", 0),
-                   init_from=m.get("init_from", ""), total_steps=cfg.get("schedule", {}).get("total_steps", 0),
-                   n_checkpoints=len(run.checkpoints()))
+        good, bad = _column_values(dict(
+            preset=r.get("preset", ""), origin=r.get("origin", "trainer"), seed=r.get("seed", -1), n_layer=m.get("n_layer", 0),
+            n_head=m.get("n_head", 0), d_model=m.get("d_model", 0), vocab_size=m.get("vocab_size", 0),
+            init_from=m.get("init_from", ""), total_steps=cfg.get("schedule", {}).get("total_steps", 0)))
+        row.update(good, n_checkpoints=len(run.checkpoints()))
+        if bad:
+            row["error"] = f"{CONFIG} is damaged: {'; '.join(bad)}"
         parent = run.parent
         if parent is not None:
             row.update(parent=str(parent.run), parent_step=parent.step)
@@ -360,7 +401,7 @@ def _run_row(path: Path) -> dict[str, Any]:
                     row.update(last_step=int(steps[-1]), train_loss=float(values[-1]))
                 updated = reader.last_step_time()
                 row["updated"] = np.nan if updated is None else float(updated)
-        row["finished"] = bool(row["total_steps"]) and row["last_step"] >= row["total_steps"]
+        row["finished"] = not bad and bool(row["total_steps"]) and row["last_step"] >= row["total_steps"]
     except (RunsError, AttributeError, TypeError) as exc:
         row["error"] = str(exc)
     return row
@@ -377,7 +418,8 @@ def list_runs(folder: str | Path | None = None, *, as_pandas: bool | None = None
 
     Returns
     -------
-    One row per run: ``name``, ``path`` (str), ``preset``, ``seed``, ``n_layer``, ``n_head``,
+    One row per run: ``name``, ``path`` (str), ``preset``, ``origin`` (``trainer``, or ``script``
+    for a run of your own training code: :mod:`andrea_desktop.track`), ``seed``, ``n_layer``, ``n_head``,
     ``d_model``, ``vocab_size``, ``init_from`` (str, "" if none), ``last_step`` (the highest step
     with a ``train/loss`` row), ``total_steps`` (the schedule's length), ``finished``
     (last_step >= total_steps), ``train_loss`` (the loss of ``last_step``, NaN if none),

@@ -1,5 +1,4 @@
-"""Redraw time of a comparison: R runs x N steps overlaid on the loss and LR panels (issue 14:
-10 runs x 100K steps <= 50 ms).
+"""Redraw time of a comparison: R runs x N steps overlaid on the loss and LR panels (10 runs x 100K steps <= 50 ms).
 
 Builds R synthetic runs in memory (smoothed training loss, LR and validation every 500 steps,
 :meth:`CompareRun.from_arrays`: no store is read), checks them in the comparison view of a loss
@@ -41,11 +40,12 @@ def main() -> int:
 
     from andrea_desktop.core.viewmodels.compare import CompareRun, XAxis
     from andrea_desktop.core.viewmodels.history import RunHistory
+    from andrea_desktop.core.viewmodels.run_model import RunModel
     from andrea_desktop.core.viewmodels.runs_table import RUN_COLOURS
     from andrea_desktop.gui.app import configure_app
-    from andrea_desktop.gui.panels.qt_loss_panel import QtLossPanel
-    from andrea_desktop.gui.panels.qt_lr_panel import QtLRPanel
-    from andrea_desktop.gui.qt_compare import QtCompareView
+    from andrea_desktop.gui.panels.loss.panel import QtLossPanel
+    from andrea_desktop.gui.panels.lr.panel import QtLRPanel
+    from andrea_desktop.gui.panels.runs.compare import QtCompareView
 
     app = QApplication.instance() or QApplication(sys.argv)
     configure_app(app)
@@ -65,7 +65,7 @@ def main() -> int:
     fill_s = time.perf_counter() - t0
 
     history = RunHistory()
-    loss_panel, lr_panel = QtLossPanel(history), QtLRPanel(history)
+    loss_panel, lr_panel = QtLossPanel(RunModel.of(history)), QtLRPanel(RunModel.of(history))
     window = QWidget()
     layout = QVBoxLayout(window)
     layout.addWidget(loss_panel, 3)

@@ -125,16 +125,17 @@ def _instrument(costs: _Costs) -> _Costs:
     from pyqtgraph.util.garbage_collector import GarbageCollector
     from pyqtgraph.widgets.GraphicsView import GraphicsView
 
-    from andrea_desktop.gui import qt_main_window, qt_run_view, qt_runs_dock, qt_worker
-    from andrea_desktop.gui.panels import (
-        qt_attention_panel,
-        qt_embedding_panel,
-        qt_loss_panel,
-        qt_lr_panel,
-        qt_samples_panel,
-        qt_simplex_panel,
-        qt_terrain_panel,
-    )
+    from andrea_desktop.gui.panels.attention import panel as qt_attention_panel
+    from andrea_desktop.gui.panels.embedding import panel as qt_embedding_panel
+    from andrea_desktop.gui.panels.loss import panel as qt_loss_panel
+    from andrea_desktop.gui.panels.lr import panel as qt_lr_panel
+    from andrea_desktop.gui.panels.runs import dock as qt_runs_dock
+    from andrea_desktop.gui.panels.samples import panel as qt_samples_panel
+    from andrea_desktop.gui.panels.simplex import panel as qt_simplex_panel
+    from andrea_desktop.gui.panels.terrain import panel as qt_terrain_panel
+    from andrea_desktop.gui.run import worker as qt_worker
+    from andrea_desktop.gui.window import main_window as qt_main_window
+    from andrea_desktop.gui.window import run_view as qt_run_view
 
     for owner, name, label in (
         (qt_main_window.MainWindow, "_update_progress_label", "gui: status bar"),
@@ -220,7 +221,7 @@ def main() -> int:
     from PySide6.QtWidgets import QApplication
 
     from andrea_desktop.gui.app import GcPolicy, configure_app
-    from andrea_desktop.gui.qt_main_window import MainWindow
+    from andrea_desktop.gui.window.main_window import MainWindow
 
     app = QApplication.instance() or QApplication(sys.argv)
     configure_app(app)

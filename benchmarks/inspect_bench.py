@@ -1,4 +1,4 @@
-"""Benchmark of issue 4's inspection tools. Not a test: prints figures as JSON.
+"""Benchmark of the inspection tools (attention grid, nearest neighbours, probes). Not a test: prints figures as JSON.
 
 * ``attention_grid``: the attention panel's refresh on the GUI thread for a probe of 12 layers x
   12 heads at T = 64 (andrea-120m's shape): ``add_probe`` (mosaic, role labels, enlarged head)
@@ -67,7 +67,7 @@ def fake_probe(step: int, L: int = 12, H: int = 12, T: int = 64, seed: int = 0) 
 
 
 def bench_attention_grid(app, repeats: int) -> dict:
-    from andrea_desktop.gui.panels.qt_attention_panel import QtAttentionPanel
+    from andrea_desktop.gui.panels.attention.panel import QtAttentionPanel
 
     panel = QtAttentionPanel()
     panel.resize(900, 1000)

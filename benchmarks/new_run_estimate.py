@@ -34,7 +34,7 @@ from andrea_desktop.core.rundir.layout import METRICS_DB  # noqa: E402
 from andrea_desktop.core.rundir.reader import RunReader  # noqa: E402
 from andrea_desktop.core.training import default_threads, run_session  # noqa: E402
 from andrea_desktop.gui.app import configure_app  # noqa: E402
-from andrea_desktop.gui.dialogs.qt_new_run_dialog import QtNewRunDialog  # noqa: E402
+from andrea_desktop.gui.dialogs.new_run.dialog import QtNewRunDialog  # noqa: E402
 
 
 def open_times(app: QApplication, preset: str, n: int) -> list[float]:

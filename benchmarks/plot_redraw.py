@@ -1,4 +1,4 @@
-"""Redraw time of the loss and LR panels with a long history (DESIGN §5: 200K steps <= 20 ms).
+"""Redraw time of the loss and LR panels with a long history (docs/design.md#the-window-stays-fluid: 200K steps <= 20 ms).
 
 Fills a run history with N steps (loss, LR, three per-source curves, validation every 500
 steps), then times, over repeated frames, appending one snapshot's worth of steps and
@@ -31,9 +31,10 @@ def main() -> int:
     from andrea_desktop.core.config import ScheduleConfig, load_preset
     from andrea_desktop.core.schedule import planned_curve
     from andrea_desktop.core.viewmodels.history import RunHistory
+    from andrea_desktop.core.viewmodels.run_model import RunModel
     from andrea_desktop.gui.app import configure_app
-    from andrea_desktop.gui.panels.qt_loss_panel import QtLossPanel
-    from andrea_desktop.gui.panels.qt_lr_panel import QtLRPanel
+    from andrea_desktop.gui.panels.loss.panel import QtLossPanel
+    from andrea_desktop.gui.panels.lr.panel import QtLRPanel
 
     app = QApplication.instance() or QApplication(sys.argv)
     configure_app(app)
@@ -57,7 +58,7 @@ def main() -> int:
         h.val(name).extend(vs, 8.0 * np.exp(-vs / 40_000) + 2.1 + 0.1 * i)
     fill_s = time.perf_counter() - t0
 
-    loss_panel, lr_panel = QtLossPanel(h), QtLRPanel(h)
+    loss_panel, lr_panel = QtLossPanel(RunModel.of(h)), QtLRPanel(RunModel.of(h))
     loss_panel.set_sources(names)
     lr_panel.set_config(cfg)
     for p in (loss_panel, lr_panel):

@@ -1,5 +1,4 @@
-"""Cost of one snapshot (8 new steps) to the loss and LR panels at long histories (issue 13:
-<= 5 ms at 4M steps, flat within 2x from 10K).
+"""Cost of one snapshot (8 new steps) to the loss and LR panels at long histories (<= 5 ms at 4M steps, flat within 2x from 10K).
 
 For each history length, fills a run history (loss, LR, 16 per-source curves that share the
 steps, validation every 500 steps per source and their mean), shows both panels offscreen at
@@ -52,15 +51,16 @@ def _fill(n: int):
 
 def _measure(n: int, frames: int, app, clock=time.perf_counter) -> dict:
     from andrea_desktop.core.config import ScheduleConfig, load_preset
-    from andrea_desktop.gui.panels.qt_loss_panel import QtLossPanel
-    from andrea_desktop.gui.panels.qt_lr_panel import QtLRPanel
+    from andrea_desktop.core.viewmodels.run_model import RunModel
+    from andrea_desktop.gui.panels.loss.panel import QtLossPanel
+    from andrea_desktop.gui.panels.lr.panel import QtLRPanel
 
     t = time.perf_counter()
     h, names = _fill(n)
     fill_s = time.perf_counter() - t
     cfg = load_preset("andrea-120m")
     cfg = cfg.replace(schedule=ScheduleConfig(warmup_steps=2000, total_steps=n + 10_000, min_lr=3e-5))
-    loss_panel, lr_panel = QtLossPanel(h), QtLRPanel(h)
+    loss_panel, lr_panel = QtLossPanel(RunModel.of(h)), QtLRPanel(RunModel.of(h))
     loss_panel.set_sources(names)
     lr_panel.set_config(cfg)
     for p in (loss_panel, lr_panel):

@@ -192,7 +192,7 @@ def main() -> None:  # noqa: PLR0915 - a script, read top to bottom
 
     blocks(args.threads, modes)
     job_latency(args.threads, "process")
-    if args.threads > 1:  # the app: torch gets one core fewer than the machine has (README, Threads)
+    if args.threads > 1:  # the app: torch gets one core fewer than the machine has (docs/development.md#the-torch-thread-count)
         blocks(args.threads - 1, [m for m in modes if m != "thread"])
         job_latency(args.threads - 1, "process")
     trainer.close()
@@ -202,7 +202,7 @@ def main() -> None:  # noqa: PLR0915 - a script, read top to bottom
     mc = dataclasses.replace(big.model, vocab_size=big.data.tokenizer_vocab_size)
     gpt = skeleton_model(ModelConfig(**dataclasses.asdict(mc)))
     n = gpt.num_params()
-    fwd_per_token = gpt.flops_per_token() / 3  # (6 N + 12 L T d) / 3: one forward pass
+    fwd_per_token = gpt.flops_per_token() / 3  # (6 N + 12 L H Q T) / 3 (PaLM count): one forward pass
     bt = big.terrain
     ev_tokens = bt.n_rows * mc.block_size
     fwd = fwd_per_token * ev_tokens

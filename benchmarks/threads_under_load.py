@@ -1,5 +1,5 @@
 """``andrea-train`` beside one competing busy process: the automatic thread count against fixed
-counts (DESIGN §5: the default must reach >= 0.9 x the better of n and n - 1 threads). Not a
+counts (docs/design.md#monitoring-costs-almost-nothing: the default must reach >= 0.9 x the better of n and n - 1 threads). Not a
 test: prints figures as JSON.
 
 For each round, interleaved, one ``andrea-train`` subprocess per variant trains a fresh run of

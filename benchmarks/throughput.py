@@ -1,4 +1,4 @@
-"""Throughput and GUI fluidity benchmark (DESIGN §5). Not a test: prints figures as JSON.
+"""Throughput and GUI fluidity benchmark (docs/design.md#monitoring-costs-almost-nothing). Not a test: prints figures as JSON.
 
 In one process, side by side and interleaved over several rounds, at the same torch thread count:
 
@@ -12,6 +12,12 @@ In one process, side by side and interleaved over several rounds, at the same to
 
 It also measures the headless trainer and the GUI with torch on all cores, to report what the
 GUI's default (one core left to the event loop) costs and what it buys in fluidity. Medians over rounds; ratios gui/headless and headless/bare.
+
+The model's FLOPs per token under both conventions (``core/model.py:training_flops_per_token``):
+``palm``, PaLM's 6 N + 12 L H Q T with N without the position embedding (nanoGPT's
+``estimate_mfu``; what ``perf/mfu`` counts), and ``llm.c``, 6 N + 6 L T d with every parameter
+(llm.c's ``gpt2_estimate_mfu``, after Kaplan et al., 2020), the FLOP/s each implies at the
+headless median, and the MFU of each where the device's peak is known (CUDA data sheets; CPU: null).
 
     python benchmarks/throughput.py [--preset andrea-tiny] [--steps 60] [--rounds 3]
 """
@@ -35,10 +41,11 @@ import torch  # noqa: E402
 
 from andrea_desktop.core.config import load_preset  # noqa: E402
 from andrea_desktop.core.metrics import TRAIN_LOSS  # noqa: E402
-from andrea_desktop.core.model import GPT  # noqa: E402
+from andrea_desktop.core.model import FLOP_CONVENTIONS, GPT  # noqa: E402
 from andrea_desktop.core.rundir.layout import METRICS_DB  # noqa: E402
 from andrea_desktop.core.rundir.reader import RunReader  # noqa: E402
-from andrea_desktop.core.training import default_threads, prepare_run, run_session  # noqa: E402
+from andrea_desktop.core.training import default_threads, prepare_run, resolve_device, run_session  # noqa: E402
+from andrea_desktop.core.training.placement import peak_flops  # noqa: E402
 
 WARMUP = 5  # steps excluded from every measurement
 
@@ -90,7 +97,7 @@ def bench_gui(cfg, root: Path, steps: int, app) -> tuple[float, list[float], flo
     from PySide6.QtCore import QElapsedTimer, QEventLoop, Qt, QTimer
 
     from andrea_desktop.gui.app import GcPolicy
-    from andrea_desktop.gui.qt_main_window import MainWindow
+    from andrea_desktop.gui.window.main_window import MainWindow
 
     gc_policy = GcPolicy()  # as run_app: the cyclic collector runs on the GUI thread
 
@@ -178,6 +185,10 @@ def main() -> int:
             lat_all.extend(lateness)
 
     med = {k: statistics.median(v) for k, v in res.items()}
+    with torch.device("meta"):  # the shape alone: no weights are made
+        gpt = GPT(cfg.model)
+    flops = {c: gpt.flops_per_token(c) for c in FLOP_CONVENTIONS}
+    peak = peak_flops(resolve_device(cfg.run.device))
     def pct(values: list[float]) -> dict:
         a = np.array(values) if values else np.array([np.nan])
         return {"p50": round(float(np.percentile(a, 50)), 2), "p95": round(float(np.percentile(a, 95)), 2),
@@ -198,6 +209,10 @@ def main() -> int:
             "default_gui_threads_over_all_cores_headless": round(med["headless"] / med["headless_all_cores"], 3),
             "gui_all_cores_over_headless_all_cores": round(med["gui_all_cores"] / med["headless_all_cores"], 3),
         },
+        "flops_per_token": {"convention_of_perf_mfu": FLOP_CONVENTIONS[0], **{c: f for c, f in flops.items()},
+                            "llm_c_over_palm": round(flops["llm.c"] / flops["palm"], 4)},
+        "headless_tflop_per_s": {c: round(med["headless"] * f / 1e12, 6) for c, f in flops.items()},
+        "headless_mfu": {c: (round(med["headless"] * f / peak, 4) if peak else None) for c, f in flops.items()},
         "gui_thread_cpu_s_per_s_median": round(statistics.median(gui_cpu), 4),
         "event_loop_lateness_ms": pct(lat),
         "event_loop_lateness_ms_if_torch_took_all_cores": pct(lat_all),

@@ -1,4 +1,4 @@
-"""The documents' warmup lesson on a CPU (issue 14 item 6): runs that differ only in the LR warmup.
+"""The documents' warmup lesson on a CPU: runs that differ only in the LR warmup.
 
 For each peak LR, two runs of the demo preset — warmup 0 (the peak LR from the first step, as the
 documents' v1) and a linear warmup (as v2) — trained one after the other with ``andrea-train``

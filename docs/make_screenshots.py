@@ -32,7 +32,7 @@ def main() -> int:
     from PySide6.QtWidgets import QApplication
 
     from andrea_desktop.gui.app import configure_app
-    from andrea_desktop.gui.qt_main_window import MainWindow
+    from andrea_desktop.gui.window.main_window import MainWindow
 
     app = QApplication.instance() or QApplication(sys.argv)
     configure_app(app)

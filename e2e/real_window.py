@@ -1,4 +1,4 @@
-"""End-to-end test in a real window (../shared/TESTING.md): Xvfb, Qt's xcb platform, keys sent
+"""End-to-end test in a real window (docs/development.md#real-window-tests): Xvfb, Qt's xcb platform, keys sent
 with xdotool, as a person would use the app.
 
     python e2e/real_window.py [--artifacts e2e-artifacts]
@@ -15,7 +15,7 @@ entry point; it is not part of ``make test``).
 The app follows the system locale (``LANG`` / ``LC_ALL``; the test's settings are fresh, so no
 View → Language choice): under ``LANG=id_ID.UTF-8`` or ``nl_NL.UTF-8`` the windows and dialogs
 are looked for by their titles in that language, read from ``resources/i18n/andrea_<lang>.ts``
-(``make e2e E2E_LANG=nl_NL.UTF-8``; README "Development").
+(``make e2e E2E_LANG=nl_NL.UTF-8``; docs/development.md#real-window-tests).
 """
 
 from __future__ import annotations
@@ -48,7 +48,7 @@ TRANSLATIONS: dict[tuple[str, str], str] = {}  # (context, source): translation,
 def interface_language() -> str:
     """The language the app picks with no saved choice: the system locale's (Qt reads ``LC_ALL``,
     ``LC_MESSAGES`` and ``LANG`` itself, generated glibc locales or not) when it has one, else English."""
-    from andrea_desktop.gui.qt_i18n import system_language
+    from andrea_desktop.gui.common.i18n import system_language
 
     return system_language()
 
@@ -56,7 +56,7 @@ def interface_language() -> str:
 def load_translations(lang: str) -> dict[tuple[str, str], str]:
     """(context, source): the finished translations of ``resources/i18n/andrea_<lang>.ts`` that the
     app shows (one whose replacement fields are not its source's is shown in English)."""
-    from andrea_desktop.gui.qt_i18n import fits_source
+    from andrea_desktop.gui.common.i18n import fits_source
 
     out = {}
     if lang == "en":

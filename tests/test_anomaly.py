@@ -1,4 +1,4 @@
-"""Anomalies (issue 5, DESIGN §5): a non-finite loss pauses before the update and leaves the last
+"""Anomalies (docs/design.md#bad-input-changes-nothing): a non-finite loss pauses before the update and leaves the last
 good checkpoint; loss cliffs and spikes are flagged once per episode, noise is not."""
 
 import json

@@ -1,4 +1,4 @@
-"""Branch from a checkpoint (issue 14, item 3): a new run B from run A's checkpoint at step N with
+"""Branch from a checkpoint: a new run B from run A's checkpoint at step N with
 settings changed. With nothing changed B's steps after N are bit-identical to A's; a changed LR
 is used from N+1; a missing step is refused listing the steps there are; A is never written;
 B records its parent."""

@@ -10,7 +10,7 @@ import sys
 import pytest
 from conftest import tiny_config, train_run
 
-from andrea_desktop.gui.folder_names import (
+from andrea_desktop.gui.common.folder_names import (
     MAX_NAME_BYTES,
     folder_problem,
     name_problem,
@@ -34,9 +34,14 @@ def test_folder_name_longer_than_a_file_system_takes_in_bytes_is_refused(name):
     assert problem is not None and "bytes" in problem and len(problem) < 200
 
 
-@pytest.mark.parametrize("name", ["a/b", "..", "a\x01b", "a\x7fb", "a\u202eb", "a\u2028b", "a\x85b"])
+@pytest.mark.parametrize("name", ["a/b", "a\x01b", "a\x7fb", "a\u202eb", "a\u2028b", "a\x85b"])
 def test_folder_name_with_a_separator_or_an_invisible_character_is_refused(name):
     assert "control characters" in name_problem(name, "name", "the run")
+
+
+@pytest.mark.parametrize("name", [".", "..", ".hidden"])
+def test_folder_name_starting_with_a_dot_is_refused(name):
+    assert "dot" in name_problem(name, "name", "the run")
 
 
 def test_folder_name_of_the_byte_limit_is_taken():
@@ -75,7 +80,7 @@ def test_runs_folder_with_a_nul_too_long_or_an_unknown_home_is_refused(text):
 # ------------------------------------------------------------------ New Experiment
 @pytest.fixture
 def experiment_dialog(qtbot, tmp_path):
-    from andrea_desktop.gui.dialogs.qt_experiment_dialog import QtWarmupExperimentDialog
+    from andrea_desktop.gui.dialogs.experiment.dialog import QtWarmupExperimentDialog
 
     dlg = QtWarmupExperimentDialog(None, tmp_path)
     qtbot.addWidget(dlg)
@@ -115,7 +120,7 @@ def test_new_experiment_folder_that_cannot_hold_runs_is_refused(experiment_dialo
 # ------------------------------------------------------------------ New Run
 @pytest.mark.parametrize("text", ["²", "9" * 5000])
 def test_new_run_max_steps_in_other_digits_or_thousands_of_them_is_refused(qtbot, raised, text):
-    from andrea_desktop.gui.dialogs.qt_new_run_dialog import QtNewRunDialog
+    from andrea_desktop.gui.dialogs.new_run.dialog import QtNewRunDialog
 
     dlg = QtNewRunDialog(None)
     qtbot.addWidget(dlg)
@@ -126,7 +131,7 @@ def test_new_run_max_steps_in_other_digits_or_thousands_of_them_is_refused(qtbot
 
 @pytest.mark.parametrize("name", ["é" * 200, "a\u202eb"])
 def test_new_run_name_too_long_in_bytes_or_invisible_is_refused(qtbot, raised, name):
-    from andrea_desktop.gui.dialogs.qt_new_run_dialog import QtNewRunDialog
+    from andrea_desktop.gui.dialogs.new_run.dialog import QtNewRunDialog
 
     dlg = QtNewRunDialog(None)
     qtbot.addWidget(dlg)
@@ -145,7 +150,7 @@ def parent_run(tmp_path_factory):
 
 @pytest.fixture
 def branch_dialog(qtbot, parent_run):
-    from andrea_desktop.gui.dialogs.qt_branch_dialog import QtBranchDialog
+    from andrea_desktop.gui.dialogs.branch.dialog import QtBranchDialog
 
     dlg = QtBranchDialog(None, parent_run)
     qtbot.addWidget(dlg)
@@ -170,7 +175,7 @@ def test_branch_max_steps_in_other_digits_or_thousands_of_them_is_refused(branch
 def test_branch_of_a_parent_with_a_long_folder_name_offers_a_name_that_fits(qtbot, raised, parent_run, length):
     import shutil
 
-    from andrea_desktop.gui.dialogs.qt_branch_dialog import QtBranchDialog
+    from andrea_desktop.gui.dialogs.branch.dialog import QtBranchDialog
 
     long = parent_run.parent / ("p" * length)
     shutil.copytree(parent_run, long)
@@ -187,7 +192,7 @@ def window(qtbot):
     from PySide6.QtWidgets import QApplication
 
     from andrea_desktop.gui.app import configure_app
-    from andrea_desktop.gui.qt_main_window import MainWindow
+    from andrea_desktop.gui.window.main_window import MainWindow
 
     configure_app(QApplication.instance())
 
@@ -227,7 +232,7 @@ def test_parent_history_legend_of_a_parent_with_a_long_or_control_character_name
     import shutil
 
     from andrea_desktop.core.rundir.lineage import write_parent
-    from andrea_desktop.gui.dialogs.qt_branch_dialog import QtBranchDialog
+    from andrea_desktop.gui.dialogs.branch.dialog import QtBranchDialog
 
     parent = tmp_path / name
     shutil.copytree(parent_run, parent)

@@ -12,6 +12,7 @@ import pytest
 
 from andrea_desktop.core.embedding_map import pca_map
 from andrea_desktop.core.viewmodels.history import RunHistory
+from andrea_desktop.core.viewmodels.run_model import RunModel
 
 
 @pytest.fixture
@@ -23,25 +24,25 @@ def raised(monkeypatch):
 
 
 def _loss_panel(qtbot, events, steps=300):
-    from andrea_desktop.gui.panels.qt_loss_panel import QtLossPanel
+    from andrea_desktop.gui.panels.loss.panel import QtLossPanel
 
     h = RunHistory()
     h.loss.extend(np.arange(1, steps + 1), np.linspace(8, 3, steps))
     h.events.extend(events)
-    panel = QtLossPanel(h)
+    panel = QtLossPanel(RunModel.of(h))
     qtbot.addWidget(panel)
     panel.resize(800, 500)
     panel.show()
     panel.refresh()
     qtbot.wait(20)
-    qtbot.waitUntil(lambda: not panel.markers.layout_pending, timeout=10_000)
+    qtbot.waitUntil(lambda: not panel.markers.layout_pending, timeout=30_000)
     return panel
 
 
 # ------------------------------------------------------------------ marker labels
 @pytest.mark.parametrize("kind", ["pause", "anomaly"])
 def test_marker_labels_of_ten_thousand_events_draw_in_a_bounded_time(qtbot, raised, kind):
-    from andrea_desktop.gui.qt_markers import MAX_MARKERS
+    from andrea_desktop.gui.plots.markers import MAX_MARKERS
 
     t = time.perf_counter()
     panel = _loss_panel(qtbot, [(i % 300 + 1, kind, {"kind": "spike"}) for i in range(10_000)])
@@ -59,7 +60,7 @@ def test_marker_label_of_a_megabyte_payload_is_cut_in_its_text_and_tooltip(qtbot
 
 
 def test_marker_tooltip_of_a_thousand_markers_at_one_step_lists_a_few_and_counts_the_rest(qtbot, raised):
-    from andrea_desktop.gui.qt_markers import TIP_LINES
+    from andrea_desktop.gui.plots.markers import TIP_LINES
 
     panel = _loss_panel(qtbot, [(150, "pause", {})] * 1000)
     tips = [lab.toolTip() for lab in panel.markers.labels if lab.isVisible()]
@@ -75,7 +76,7 @@ def test_marker_at_a_step_that_is_no_number_is_left_out(qtbot, raised, step):
 
 @pytest.mark.parametrize("payload", [{"changes": 5}, {"changes": "abc"}, None, ["kind"]])
 def test_marker_label_of_a_malformed_payload_is_its_kind(payload):
-    from andrea_desktop.gui.qt_markers import marker_label
+    from andrea_desktop.gui.plots.markers import marker_label
 
     assert marker_label("config_changed", payload) == "settings changed"
     assert marker_label("anomaly", payload).startswith("anomaly: ")
@@ -101,7 +102,7 @@ def test_vocabulary_map_of_values_far_apart_is_refused_with_a_reason():
 
 @pytest.mark.parametrize("name", ["t" * 1024, "\n" * 1024])
 def test_vocabulary_map_hover_of_a_one_kilobyte_token_is_cut(qtbot, name):
-    from andrea_desktop.gui.qt_vocab_map import QtVocabularyMap
+    from andrea_desktop.gui.panels.embedding.vocab_map import QtVocabularyMap
 
     w = QtVocabularyMap()
     qtbot.addWidget(w)
@@ -122,13 +123,13 @@ def _probe(T=4, L=2, H=2, roles="", tokens=None):
 def _attention_panel(qtbot, p):
     from PySide6.QtWidgets import QApplication
 
-    from andrea_desktop.gui.panels.qt_attention_panel import QtAttentionPanel
+    from andrea_desktop.gui.panels.attention.panel import QtAttentionPanel
 
     panel = QtAttentionPanel()
     qtbot.addWidget(panel)
     panel.resize(900, 700)
     panel.show()
-    panel.add_probe(p)
+    panel.model.add_probe(p)
     panel.grab()
     QApplication.processEvents()
     return panel
@@ -136,7 +137,7 @@ def _attention_panel(qtbot, p):
 
 @pytest.mark.parametrize("role", ["r" * 1_000_000, "a\nb" * 1000])
 def test_attention_grid_role_of_a_megabyte_is_cut_to_a_tag(qtbot, raised, role):
-    from andrea_desktop.gui.qt_attention_grid import ROLE_CHARS
+    from andrea_desktop.gui.panels.attention.grid import ROLE_CHARS
 
     t = time.perf_counter()
     panel = _attention_panel(qtbot, _probe(roles=role))
@@ -212,7 +213,8 @@ def test_samples_side_by_side_of_ten_megabyte_samples_opens_at_once_with_them_cu
     from andrea_desktop.core.rundir.layout import CONFIG, METRICS_DB
     from andrea_desktop.core.rundir.store import RunStore
     from andrea_desktop.core.viewmodels.compare_samples import MAX_TEXT_CHARS
-    from andrea_desktop.gui.qt_samples_side_by_side import QtSamplesSideBySide
+    from andrea_desktop.core.viewmodels.sources import samples_models
+    from andrea_desktop.gui.panels.samples.side_by_side import QtSamplesSideBySide
 
     runs = [tmp_path / "a", tmp_path / "b", tmp_path / "none"]
     for i, run in enumerate(runs):
@@ -223,7 +225,7 @@ def test_samples_side_by_side_of_ten_megabyte_samples_opens_at_once_with_them_cu
             store.log_sample(step, "P" * 1000, text)
         store.close()
     t = time.perf_counter()
-    view = QtSamplesSideBySide(runs)
+    view = QtSamplesSideBySide(*samples_models(runs))
     qtbot.addWidget(view)
     assert time.perf_counter() - t < 10  # it took half a minute
     cells = [c for _s, row in view.rows() for c in row]
@@ -241,7 +243,7 @@ def test_terrain_file_that_would_decompress_to_gigabytes_or_is_named_in_other_di
 
 
 def test_a_panel_past_its_marker_cap_keeps_the_newest_markers(qtbot, raised):
-    from andrea_desktop.gui.qt_markers import MAX_MARKERS
+    from andrea_desktop.gui.plots.markers import MAX_MARKERS
 
     events = [(i + 1, "pause", {}) for i in range(MAX_MARKERS + 50)]
     panel = _loss_panel(qtbot, events)
@@ -250,7 +252,7 @@ def test_a_panel_past_its_marker_cap_keeps_the_newest_markers(qtbot, raised):
     # events arriving later push the oldest out, one for one
     panel.history.events.extend([(MAX_MARKERS + 51, "anomaly", {"kind": "spike"}), (MAX_MARKERS + 52, "pause", {})])
     panel.refresh()
-    qtbot.waitUntil(lambda: not panel.markers.layout_pending, timeout=10_000)
+    qtbot.waitUntil(lambda: not panel.markers.layout_pending, timeout=30_000)
     drawn = sorted(line.value() for line in panel.markers.lines)
     assert len(drawn) == MAX_MARKERS and drawn[-2:] == [MAX_MARKERS + 51.0, MAX_MARKERS + 52.0] and drawn[0] == 53.0
     assert len(panel.markers.labels) == MAX_MARKERS

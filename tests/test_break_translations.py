@@ -1,4 +1,4 @@
-"""Hostile input for the translated interface (issue 16 item 3): a translation whose ``str.format``
+"""Hostile input for the translated interface: a translation whose ``str.format``
 fields are not its source's (a translator's slip) shown in English instead of raising at run time,
 the window and its dialogs working with every such template broken, user data with braces, damaged
 ``ui/language`` settings, odd locale variables, damaged ``.qm`` files, pathological validator
@@ -30,10 +30,11 @@ from test_translations import (  # noqa: F401 -- language, settings_kept, traine
     trained_run,
 )
 
-from andrea_desktop.gui import qt_i18n
-from andrea_desktop.gui.qt_core_messages import translated_core_message
-from andrea_desktop.gui.qt_hover import ReadoutRow, readout_lines
-from andrea_desktop.gui.qt_i18n import fits_source, format_fields, format_number
+from andrea_desktop.core.errors import Problem
+from andrea_desktop.gui.common import i18n as qt_i18n
+from andrea_desktop.gui.common.core_messages import problem_text
+from andrea_desktop.gui.common.i18n import fits_source, format_fields, format_number
+from andrea_desktop.gui.plots.hover import ReadoutRow, readout_lines
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -69,7 +70,8 @@ def planted(qapp, tmp_path, monkeypatch):
 
     def plant(messages: list[tuple[str, str, str]]) -> Path:
         qm = _qm(_ts(tmp_path / "andrea_nl.ts", messages))
-        monkeypatch.setattr(qt_i18n, "qm_path", lambda code: qm)
+        english = qt_i18n.qm_path
+        monkeypatch.setattr(qt_i18n, "qm_path", lambda code: qm if code == "nl" else english(code))
         QSettings().setValue(qt_i18n.SETTINGS_KEY, "nl")
         assert qt_i18n.install_translators(qapp) == "nl"
         return qm
@@ -104,9 +106,9 @@ def test_a_translation_with_other_fields_shows_the_english_text(qtbot, planted, 
              ("CoreMessages", "{key}: must not be empty", "{key}: mag niet leeg zijn"),  # a good one beside it
              ("QtCrosshair", "(step {step})", "(stap {stap})")])
     with caplog.at_level(logging.WARNING):
-        assert translated_core_message("optimizer.lr: expected a number, got 'abc'") == \
+        assert problem_text(Problem("optimizer.lr", "not_number", {"value": "'abc'"})) == \
             "optimizer.lr: expected a number, got 'abc'"
-        assert translated_core_message("run.name: must not be empty") == "run.name: mag niet leeg zijn"
+        assert problem_text(Problem("run.name", "empty")) == "run.name: mag niet leeg zijn"
         lines = readout_lines([ReadoutRow("{loss}", None, 3, 1.5)], 5)  # the second of its kind: hover readouts
     assert lines[0].note == "(step 3)"
     assert "has other replacement fields" in caplog.text and "shown in English" in caplog.text
@@ -196,7 +198,8 @@ def test_the_window_and_dialogs_work_with_every_template_broken(settings_kept, q
     test on an exception raised in a slot or event handler."""
     language("nl")
     qm, _n = _mangled("nl", tmp_path)
-    monkeypatch.setattr(qt_i18n, "qm_path", lambda code: qm)
+    english = qt_i18n.qm_path
+    monkeypatch.setattr(qt_i18n, "qm_path", lambda code: qm if code == "nl" else english(code))
     shutil.copytree(trained_run, tmp_path / "trained")
     with caplog.at_level(logging.WARNING):
         w = make_window(run="trained")
@@ -234,9 +237,9 @@ def test_the_window_and_dialogs_work_with_every_template_broken(settings_kept, q
 @pytest.mark.parametrize("value", ["'{'", "'}{'", "'{x}'", "'{0}'", "'{__class__}'", "'{value!r:>{key}}'"])
 def test_braces_in_a_validator_value_pass_through(qapp, planted, value):
     planted([("CoreMessages", "{key}: expected a number, got {value}", "{key}: een getal verwacht, niet {value}")])
-    assert translated_core_message(f"optimizer.lr: expected a number, got {value}") == \
+    assert problem_text(Problem("optimizer.lr", "not_number", {"value": value})) == \
         f"optimizer.lr: een getal verwacht, niet {value}"
-    assert translated_core_message(f"{value}: must not be empty") == f"{value}: must not be empty"  # no form
+    assert problem_text(Problem(value, "empty")) == f"{value}: must not be empty"  # a key with braces
 
 
 def test_braces_in_series_names_pass_through(qapp, planted):
@@ -264,10 +267,13 @@ def test_a_100_kb_validator_message_is_handled_at_once(qapp, planted, name):
     planted([("CoreMessages", t, t) for t in ("{key}: expected a number, got {value}", "{key}: must be in {range}{rest}",
                                               "{key}: {value} is out of range (at most {most} in size)",
                                               "{key}: {value} is too large", "{key}: must be {op} {bound}{rest}")])
+    text = PATHOLOGICAL[name]
+    problems = [Problem("k", "other", {"text": text}), Problem("k", "not_number", {"value": text}),
+                Problem(text, "range", {"range": text, "rest": text}), Problem("k", "int_size", {"value": text, "most": text})]
     t0 = time.perf_counter()
-    out = translated_core_message(PATHOLOGICAL[name])
+    out = [problem_text(p) for p in problems]
     assert time.perf_counter() - t0 < 0.5
-    assert out == PATHOLOGICAL[name]  # English templates: the same text back
+    assert out == [p.text for p in problems]  # English templates: core's text back
 
 
 # ---------------------------------------------------------------- numbers
@@ -338,7 +344,7 @@ def test_a_damaged_settings_file_is_read_never_raised(qapp, tmp_path, monkeypatc
 ])
 def test_the_system_language_from_odd_locale_variables(env, lang):
     base = {k: v for k, v in os.environ.items() if not k.startswith("LC_") and k not in ("LANG", "LANGUAGE")}
-    res = subprocess.run([sys.executable, "-c", "from andrea_desktop.gui.qt_i18n import system_language as s; "
+    res = subprocess.run([sys.executable, "-c", "from andrea_desktop.gui.common.i18n import system_language as s; "
                           "print(s())"], capture_output=True, text=True, timeout=60,
                          env={**base, **env, "PYTHONPATH": str(ROOT)})
     assert res.returncode == 0, res.stderr
@@ -387,6 +393,7 @@ def test_a_damaged_translation_file_falls_back_to_english(qapp, tmp_path, monkey
         assert QCoreApplication.translate("QtActions", "&View") == "&View"
         assert "no translations for 'nl'" in caplog.text
     finally:
+        monkeypatch.undo()  # the English plural forms back from their own file
         qt_i18n.install_translators(qapp, "en")
         QLocale.setDefault(QLocale.system())
 
@@ -446,6 +453,7 @@ def test_a_crafted_translation_file_is_refused_not_crashed_on(qapp, tmp_path, mo
         assert QCoreApplication.translate("QtActions", "&View") == "&View"
         assert "no translations for 'nl'" in caplog.text
     finally:
+        monkeypatch.undo()  # the English plural forms back from their own file
         qt_i18n.install_translators(qapp, "en")
         QLocale.setDefault(QLocale.system())
 
@@ -467,7 +475,7 @@ def test_flipped_bytes_in_a_translation_file_never_crash(tmp_path):
         "import sys, numpy as np\n"
         "from pathlib import Path\n"
         "from PySide6.QtCore import QCoreApplication\n"
-        "from andrea_desktop.gui import qt_i18n\n"
+        "from andrea_desktop.gui.common import i18n as qt_i18n\n"
         "app = QCoreApplication([])\n"
         "data, rng, p = Path(sys.argv[1]).read_bytes(), np.random.default_rng(0), Path(sys.argv[1] + '.x')\n"
         "for _ in range(300):\n"
@@ -516,9 +524,10 @@ def test_a_translator_of_ours_is_the_checked_kind(qapp, language):  # noqa: F811
 
 
 # ---------------------------------------------------------------- data is never a template
-_DYNAMIC_TEMPLATES = {("qt_core_messages.py", "translated_core_message")}
+_DYNAMIC_TEMPLATES = {("core_messages.py", "problem_text"), ("errors.py", "text")}
 """Functions that format a translated text whose source is not written at the call: their sources
-are listed with QT_TRANSLATE_NOOP (the validators' message forms)."""
+are listed with QT_TRANSLATE_NOOP (the validators' problem templates) or in core's table of
+English problem texts (``PROBLEM_TEXTS``)."""
 
 
 def _template_kind_ok(node, assigned) -> bool:

@@ -1,5 +1,5 @@
 """Every long preparation step notices a cancel within about a second, whatever the input's
-shape (issue 12, kind 9): one huge ``.txt`` document is tokenised in pieces, and the pieces'
+shape: one huge ``.txt`` document is tokenised in pieces, and the pieces'
 tokens are the document's tokens."""
 
 from __future__ import annotations

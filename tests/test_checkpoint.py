@@ -1,4 +1,4 @@
-"""Checkpoints (issue 5): atomic writes under SIGKILL, marked checkpoints and pruning, and every
+"""Checkpoints: atomic writes under SIGKILL, marked checkpoints and pruning, and every
 way a checkpoint can be bad (truncated, crafted, from another run or version, a pickle that runs
 code, a full disk): refused with a message, falling back to the one before, changing nothing."""
 
@@ -16,10 +16,9 @@ import time
 
 import pytest
 import torch
-from conftest import TRAIN, andrea_train, tiny_config, train_run
+from conftest import LAUNCH_TRAIN, TRAIN, andrea_train, tiny_config, train_run
 
 from andrea_desktop.core.rundir.checkpoint import (
-    STALL_ENV,
     _meta_digest,
     list_checkpoints,
     read_checkpoint,
@@ -106,6 +105,14 @@ def _losses(db) -> dict[int, float]:
     return dict(rows)
 
 
+def _alive_before(proc: subprocess.Popen, deadline: float, waiting_for: str) -> None:
+    """Fail (the process killed, its stderr said) if ``proc`` ended or ``deadline`` passed."""
+    if proc.poll() is None and time.monotonic() < deadline:
+        return
+    proc.kill()
+    pytest.fail(f"{waiting_for}: exit status {proc.wait()}; {proc.stderr.read()}")
+
+
 @pytest.mark.slow
 def test_sigkill_at_ten_moments_loses_nothing_before_the_checkpoint(tmp_path):
     run = tmp_path / "r"
@@ -117,30 +124,34 @@ def test_sigkill_at_ten_moments_loses_nothing_before_the_checkpoint(tmp_path):
     rng = random.Random(1234)
     end = 100_000
     stall_round = 6
-    killed_in_write = False
+    interrupted = None  # the stalled round's checkpoint folder, written and never renamed
     for i in range(10):
         before = _last_step(db)
-        env = {STALL_ENV: "60"} if i == stall_round else {}
-        proc = subprocess.Popen([sys.executable, "-c", TRAIN, "--run-dir", str(run), "--resume",
-                                 "--max-steps", str(end), "-q"], env={**os.environ, **env},
+        writes_before = set((run / "checkpoints").glob(".tmp-[0-9]*/state.json"))
+        # the stalled round sleeps in each checkpoint write, its files written, before the rename
+        launch = [LAUNCH_TRAIN, "--checkpoint-stall", "60", "--"] if i == stall_round else ["-c", TRAIN]
+        proc = subprocess.Popen([sys.executable, *launch, "--run-dir", str(run), "--resume",
+                                 "--max-steps", str(end), "-q"],
                                 stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
         try:
             deadline = time.monotonic() + 120
             if i == stall_round:  # inside a checkpoint write: its files are there, not yet renamed
-                while not any(p.name.startswith(".tmp-") for p in (run / "checkpoints").glob("*")):
-                    assert proc.poll() is None and time.monotonic() < deadline, proc.stderr.read()
+                while not (new := set((run / "checkpoints").glob(".tmp-[0-9]*/state.json")) - writes_before):
+                    _alive_before(proc, deadline, "no checkpoint write seen between its files and its rename")
                     time.sleep(0.02)
-                killed_in_write = True
+                (interrupted,) = (p.parent for p in new)
             else:
                 target = before + rng.randint(10, 150)
                 while _last_step(db) < target:
-                    assert proc.poll() is None and time.monotonic() < deadline, proc.stderr.read()
+                    _alive_before(proc, deadline, f"step {target} not reached")
                     time.sleep(0.02)
                 time.sleep(rng.uniform(0, 0.3))
             committed = _losses(db)
             last_ckpt = max((c.step for c in list_checkpoints(run)), default=0)
             proc.send_signal(signal.SIGKILL)
             proc.wait(30)
+            if i == stall_round:
+                assert (interrupted / "state.json").is_file(), "the kill came after the write it was to interrupt"
         finally:
             if proc.poll() is None:
                 proc.kill()
@@ -154,7 +165,7 @@ def test_sigkill_at_ten_moments_loses_nothing_before_the_checkpoint(tmp_path):
                 assert after[step] == value
         for c in ckpts:
             read_checkpoint(c)  # every checkpoint that is listed is complete
-    assert killed_in_write
+    assert interrupted is not None
     final = max(c.step for c in list_checkpoints(run)) + 30
     res = andrea_train("--run-dir", run, "--resume", "--max-steps", final, "-q")
     assert res.returncode == 0, res.stderr
@@ -397,3 +408,25 @@ def test_the_pickle_refusal_does_not_advise_unsafe_loading(run):
     with pytest.raises(CheckpointError) as exc:
         read_checkpoint(c)
     assert "not loaded" in str(exc.value) and "weights_only=False" not in str(exc.value)
+
+
+@pytest.mark.parametrize("target", ["dangling", "folder"])
+def test_a_link_at_a_checkpoints_name_is_replaced_by_the_checkpoint_its_target_untouched(tmp_path, target):
+    """A link at ``checkpoints/step-N`` (dangling: the stop's checkpoint failed with "Not a
+    directory" and advice to free disk space; to a folder: renamed to ``.tmp-old-*`` and left for
+    good). The link itself goes, the checkpoint is written, the link's target is not touched."""
+    run = make_run(tmp_path / "r", steps=15)
+    elsewhere = tmp_path / "elsewhere"
+    if target == "folder":
+        elsewhere.mkdir()
+        (elsewhere / "precious.txt").write_text("not the run's")
+    (run / "checkpoints" / "step-00000017").symlink_to(elsewhere, target_is_directory=True)
+    train_run(run, None, 17)
+    ckpts = list_checkpoints(run)
+    assert ckpts[-1].step == 17 and not ckpts[-1].path.is_symlink()
+    assert read_checkpoint(ckpts[-1])[0]["trainer"]["step"] == 17
+    assert not any(p.name.startswith(".tmp") for p in (run / "checkpoints").iterdir())
+    if target == "folder":
+        assert [p.name for p in elsewhere.iterdir()] == ["precious.txt"]
+    else:
+        assert not elsewhere.exists()

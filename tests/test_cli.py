@@ -1,5 +1,5 @@
 """``andrea-train``: arguments, exit codes, what it prints, and what it leaves behind when it is
-refused or interrupted (DESIGN §4 "Commands")."""
+refused or interrupted (docs/design.md#commands)."""
 
 import os
 import signal

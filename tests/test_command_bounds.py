@@ -1,4 +1,4 @@
-"""Every command from control.sqlite is bounded before it is applied (issue 12, kind 3e): a
+"""Every command from control.sqlite is bounded before it is applied: a
 planted id near 2**63 or a huge payload is refused as an event and never blocks later commands."""
 
 from __future__ import annotations

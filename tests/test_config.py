@@ -120,7 +120,7 @@ def test_a_run_config_from_before_checkpoints_and_anomalies_still_opens(tmp_path
         load_config(tmp_path / "config.toml")
 
 
-# ------------------------------------------------------------------ values out of range (DESIGN §5 bad input)
+# ------------------------------------------------------------------ values out of range (docs/design.md#bad-input-changes-nothing)
 @pytest.mark.parametrize(
     "data, key",
     [

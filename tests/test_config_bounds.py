@@ -1,5 +1,5 @@
 """Every value of a config file is bounded by the one validator, and messages quote values cut
-to a readable length (issue 12, kind 3): a huge integer or a 10 MB string is refused naming
+to a readable length: a huge integer or a 10 MB string is refused naming
 its key, before anything on disk changes, never as a traceback."""
 
 from __future__ import annotations

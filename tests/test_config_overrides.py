@@ -1,4 +1,4 @@
-"""``andrea-train --config FILE --set KEY=VALUE`` (issue 14, item 2): dotted overrides read as
+"""``andrea-train --config FILE --set KEY=VALUE``: dotted overrides read as
 TOML values, a settings file, the precedence preset < file < --set < --seed, each bad key or
 value refused naming it, the old flags equal to their --set forms, and --resume --set going
 through the resume's comparison of settings."""
@@ -19,6 +19,7 @@ from andrea_desktop.core.config import (
     parse_override,
     parse_value,
 )
+from andrea_desktop.core.errors import Problem
 from andrea_desktop.core.rundir.reader import RunReader
 
 SMALL = ["model.n_layer=2", "model.n_head=2", "model.d_model=32", "model.block_size=32",
@@ -114,7 +115,8 @@ def test_each_bad_override_is_named_for_a_form():
     problems = override_problems(["optimizer.lr=2e-3", "model.n_head=3", "train.batch_size=0"],
                                  load_preset("andrea-tiny"))
     assert set(problems) == {"model.n_head", "train.batch_size"}
-    assert problems["model.n_head"].startswith("model.d_model: 128 is not divisible by n_head = 3")
+    assert problems["model.n_head"].text.startswith("model.d_model: 128 is not divisible by n_head = 3")
+    assert problems["train.batch_size"] == Problem("train.batch_size", "range", {"range": "[1, 65536]", "rest": ""})
 
 
 # ------------------------------------------------------------------ the command line

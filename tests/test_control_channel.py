@@ -1,4 +1,4 @@
-"""Commands to a training loop (DESIGN §3): the in-process TrainingControl, and the channel from
+"""Commands to a training loop (docs/design.md#threads-and-snapshots): the in-process TrainingControl, and the channel from
 other processes, whose poller thread only hands raw commands over; the training thread parses
 and logs them at a step boundary."""
 

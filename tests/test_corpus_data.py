@@ -157,7 +157,7 @@ def test_a_frozen_app_reads_the_corpus_packaged_with_it(tmp_path, monkeypatch):
         corpus.build_embedded_corpus(50_000)
 
 
-# ------------------------------------------------------------------ odd source files and caches (DESIGN §5 bad input)
+# ------------------------------------------------------------------ odd source files and caches (docs/design.md#bad-input-changes-nothing)
 def test_damaged_token_cache_is_rebuilt(tmp_path, tiny_cfg):
     srcs = load_sources(tiny_cfg.data)
     tok = train_tokenizer(srcs, tiny_cfg.data.tokenizer_vocab_size)

@@ -1,4 +1,4 @@
-"""The display buffer (issue 13): min/max per bucket kept incrementally, views bounded by the
+"""The display buffer: min/max per bucket kept incrementally, views bounded by the
 screen, the exact points when zoomed in."""
 
 import numpy as np

@@ -1,9 +1,8 @@
-"""andrea-train under torchrun (issue 6): two gloo processes on this CPU train exactly the rows one
+"""andrea-train under torchrun: two gloo processes on this CPU train exactly the rows one
 process would, only rank 0 writes, and a pivot sent through the control channel reaches both
 ranks at the same step."""
 
 import json
-import os
 import sqlite3
 import subprocess
 import sys
@@ -12,22 +11,19 @@ from pathlib import Path
 
 import numpy as np
 import pytest
-from conftest import tiny_config
+from conftest import LAUNCH_TRAIN, tiny_config
 
 from andrea_desktop.core.rundir.control import CONTROL_DB, send_command
 from andrea_desktop.core.training import prepare_run
-from andrea_desktop.core.training.step import ROWS_LOG_ENV
 
 pytestmark = pytest.mark.slow
 
-TRAIN_EXE = str(Path(sys.executable).parent / "andrea-train")
-
-
-def torchrun(*args, env=None, **kw):
-    cmd = [sys.executable, "-m", "torch.distributed.run", "--standalone", "--nproc_per_node=2", "--no-python",
-           TRAIN_EXE, *map(str, args)]
-    return subprocess.Popen(cmd, env={**os.environ, **(env or {})}, stdout=subprocess.PIPE,
-                            stderr=subprocess.PIPE, text=True, **kw)
+def torchrun(*args, rows_log, **kw):
+    """``andrea-train ARGS`` as two gloo ranks, each appending the rows it draws to
+    ``<rows_log>-<rank>.jsonl`` (``tests/launch_train.py --rows-log``)."""
+    cmd = [sys.executable, "-m", "torch.distributed.run", "--standalone", "--nproc_per_node=2",
+           LAUNCH_TRAIN, "--rows-log", str(rows_log), "--", *map(str, args)]
+    return subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, **kw)
 
 
 def rows_by_step(prefix: Path, ranks) -> dict[int, dict[int, tuple]]:
@@ -53,12 +49,12 @@ def scalars(db, name):
 
 def test_two_gloo_processes_train_the_rows_of_one(tmp_path):
     steps = 50
-    one = subprocess.run([TRAIN_EXE, "--preset", "andrea-tiny", "--run-dir", str(tmp_path / "one"),
-                          "--max-steps", str(steps), "-q"], env={**os.environ, ROWS_LOG_ENV: str(tmp_path / "rows-one")},
+    one = subprocess.run([sys.executable, LAUNCH_TRAIN, "--rows-log", str(tmp_path / "rows-one"), "--",
+                          "--preset", "andrea-tiny", "--run-dir", str(tmp_path / "one"), "--max-steps", str(steps), "-q"],
                          capture_output=True, text=True, timeout=600)
     assert one.returncode == 0, one.stderr
     proc = torchrun("--preset", "andrea-tiny", "--run-dir", tmp_path / "two", "--max-steps", steps, "-q",
-                    env={ROWS_LOG_ENV: str(tmp_path / "rows-two")})
+                    rows_log=tmp_path / "rows-two")
     out, err = proc.communicate(timeout=600)
     assert proc.returncode == 0, err
 
@@ -89,7 +85,7 @@ def test_a_pivot_through_the_control_channel_reaches_both_ranks_at_the_same_step
                       probe={"enabled": False}, checkpoint={"interval": 1000})
     prepare_run(run, config=cfg)
     prefix = tmp_path / "rows"
-    proc = torchrun("--run-dir", run, "--resume", "--max-steps", 100_000, "-q", env={ROWS_LOG_ENV: str(prefix)})
+    proc = torchrun("--run-dir", run, "--resume", "--max-steps", 100_000, "-q", rows_log=prefix)
     try:
         deadline = time.monotonic() + 300
 

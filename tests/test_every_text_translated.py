@@ -1,4 +1,4 @@
-"""Every text of ours that a user sees passes through Qt's translation system (issue 16, item 3).
+"""Every text of ours that a user sees passes through Qt's translation system.
 
 A translator that marks each string it is asked for (``⟦…⟧``) is installed, a window is trained a
 few steps, every dock is shown with its reading pane open, every menu, toolbar and status text is
@@ -37,15 +37,15 @@ from test_gui_dialog_text import answer_questions
 
 from andrea_desktop.core.mixture.presets import list_curriculum_presets, load_curriculum_preset
 from andrea_desktop.core.mixture.simplex import Constraints
-from andrea_desktop.gui.dialogs.qt_curriculum_dialog import QtCurriculumDialog
-from andrea_desktop.gui.dialogs.qt_new_run_dialog import QtNewRunDialog
-from andrea_desktop.gui.qt_i18n import LANGUAGES
+from andrea_desktop.gui.common.i18n import LANGUAGES
+from andrea_desktop.gui.dialogs.curriculum.dialog import QtCurriculumDialog
+from andrea_desktop.gui.dialogs.new_run.dialog import QtNewRunDialog
 
 OPEN, CLOSE = "\u27e6", "\u27e7"
 MARKED = re.compile(f"{OPEN}[^{OPEN}{CLOSE}]*{CLOSE}")
 
 SYMBOLS = {
-    # the field's symbols and units, written the same in every language (DESIGN §1, the documents)
+    # the field's symbols and units, written the same in every language (docs/design.md#the-domain, the documents)
     "LR", "UCB", "PCA", "UMAP", "PaCMAP", "MFU", "AdamW", "GELU", "BPE", "NaN", "nan", "inf", "ms", "tok", "GiB",
     "MiB", "KiB", "GB", "MB", "KB", "d_model", "n_head", "n_layer", "d_k", "d_ff", "Ctrl", "Shift", "Alt", "Esc",
     "Space", "Del", "PgUp", "PgDown", "Home", "End", "Tab", "Enter", "Return", "ANDREA", "Desktop", "Qt", "PySide",
@@ -173,9 +173,22 @@ def action_texts(actions, where: str):
 
 
 @pytest.fixture
-def marking(qapp):
-    """The marking translator installed above ours (English source texts underneath)."""
+def marking(qapp, monkeypatch):
+    """The marking translator installed above ours (English source texts and plural forms
+    underneath), and again above them each time the window's ``configure_app`` installs ours anew
+    (Qt asks the translator installed last first)."""
+    from andrea_desktop.gui import app as gui_app
+
     tr = MarkingTranslator()
+    install = gui_app.install_translators
+
+    def install_then_mark(app, lang=None):
+        used = install(app, lang)
+        app.removeTranslator(tr)
+        app.installTranslator(tr)
+        return used
+
+    monkeypatch.setattr(gui_app, "install_translators", install_then_mark)
     qapp.installTranslator(tr)
     yield tr
     qapp.removeTranslator(tr)
@@ -185,7 +198,7 @@ def _data_words(w, cfg) -> set[str]:
     """The run's data: its name and folder, source and preset names, tokens the panels show."""
     words = {"run", "andrea", "tiny", "small", "base", *re.findall(r"[A-Za-z_]+", " ".join(SOURCES)),
              *re.findall(r"[A-Za-z]+", " ".join(LANGUAGES.values())),  # each language named in itself
-             "parakeet", "monkey", "Fourier"}  # the documents' embedding example (DESIGN §1)
+             "parakeet", "monkey", "Fourier"}  # the documents' embedding example (docs/design.md#worked-examples)
     for key in list_curriculum_presets():  # named after the documents' versions ("ANDREA v2 warmup")
         words.update(re.findall(r"[A-Za-z_]+", load_curriculum_preset(key).name))
     for source in getattr(w.info, "sources", None) or []:

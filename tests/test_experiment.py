@@ -187,7 +187,8 @@ def test_samples_side_by_side_lines_up_steps_and_flags_a_repetitive_sample(qtbot
     from andrea_desktop.core.config import save_config
     from andrea_desktop.core.rundir.store import RunStore
     from andrea_desktop.core.viewmodels.compare_samples import read_side_by_side
-    from andrea_desktop.gui.qt_samples_side_by_side import QtSamplesSideBySide
+    from andrea_desktop.core.viewmodels.sources import samples_models
+    from andrea_desktop.gui.panels.samples.side_by_side import QtSamplesSideBySide
 
     a, b, gone = tmp_path / "a", tmp_path / "b", tmp_path / "gone"
     for path, samples in ((a, [(100, "fine words here and there"), (200, "region region region region region")]),
@@ -202,7 +203,7 @@ def test_samples_side_by_side_lines_up_steps_and_flags_a_repetitive_sample(qtbot
     assert d.names == ("a", "b", "gone") and d.steps == (100, 200, 300) and d.common_steps() == []
     assert d.cells[0][0].text == "fine words here and there" and d.cells[1][1] is None and d.errors[:2] == ("", "")
     assert "gone" in d.errors[2]
-    view = QtSamplesSideBySide([a, b], ["#1f77b4", "#ff7f0e"])
+    view = QtSamplesSideBySide(samples_models([a, b])[0], ["#1f77b4", "#ff7f0e"])
     qtbot.addWidget(view)
     rows = dict(view.rows())
     assert list(rows) == [300, 200, 100]

@@ -1,4 +1,4 @@
-"""Exports of a run (issue 5): metrics as CSV, the newest checkpoint's weights, TensorBoard event
+"""Exports of a run: metrics as CSV, the newest checkpoint's weights, TensorBoard event
 files; and what an export refuses (a folder, the run's own files)."""
 
 import csv

@@ -15,8 +15,9 @@ from PySide6.QtCore import QLocale, QSettings, Qt
 from PySide6.QtWidgets import QApplication, QMessageBox
 from test_gui_layout_polish import clipped_texts
 
-from andrea_desktop.gui import qt_export, qt_i18n
 from andrea_desktop.gui.app import configure_app
+from andrea_desktop.gui.common import export as qt_export
+from andrea_desktop.gui.common import i18n as qt_i18n
 
 TS_DIR = Path(__file__).resolve().parents[1] / "resources" / "i18n"
 
@@ -70,7 +71,7 @@ def test_a_failed_picture_export_says_where_and_why_in_a_box_that_does_not_block
 
     box = w.notices.box
     assert box is not None
-    qtbot.waitUntil(box.isVisible, timeout=5000)
+    qtbot.waitUntil(box.isVisible, timeout=30_000)
     text = box.text()
     assert box.windowTitle() == title and box.icon() == QMessageBox.Icon.Warning
     assert str(target) in text, text  # the file
@@ -80,19 +81,19 @@ def test_a_failed_picture_export_says_where_and_why_in_a_box_that_does_not_block
     QApplication.processEvents()
     assert clipped_texts(box) == []
     box.close()
-    qtbot.waitUntil(lambda: w.notices.box is None, timeout=5000)
+    qtbot.waitUntil(lambda: w.notices.box is None, timeout=30_000)
 
 
 def test_a_panel_outside_the_window_gets_a_box_of_its_own(qtbot, tmp_path):
     """A panel shown alone (no main window's notices): a window-modal box, opened, not exec'd."""
-    from andrea_desktop.gui.panels.qt_attention_panel import QtAttentionPanel
+    from andrea_desktop.gui.panels.attention.panel import QtAttentionPanel
 
     panel = QtAttentionPanel()
     qtbot.addWidget(panel)
     panel.show()
     qtbot.waitExposed(panel)
     box = qt_export.export_failed(panel, NotADirectoryError(20, "Not a directory", str(tmp_path / "x" / "a.png")))
-    qtbot.waitUntil(box.isVisible, timeout=5000)
+    qtbot.waitUntil(box.isVisible, timeout=30_000)
     assert str(tmp_path / "x" / "a.png") in box.text() and "Not a directory" in box.text()
     assert box.windowTitle() == "Export failed" and box.windowModality() == Qt.WindowModality.WindowModal
     assert clipped_texts(box) == []

@@ -1,4 +1,4 @@
-"""Follow mode and the control channel (issue 6): the desktop shows and steers a run that a
+"""Follow mode and the control channel: the desktop shows and steers a run that a
 separate ``andrea-train`` process trains."""
 
 import os
@@ -69,7 +69,7 @@ def test_follow_mode_shows_steps_and_steers_the_external_trainer(qtbot, make_win
     con.close()
     time.sleep(2.0)
     assert _max_step(run) <= paused_at + 1  # no more than the step in flight
-    qtbot.waitUntil(lambda: w.history.last_step == _max_step(run), timeout=10_000)
+    qtbot.waitUntil(lambda: w.history.last_step == _max_step(run), timeout=30_000)
 
     # and resumes it
     w.toggle_pause()
@@ -228,7 +228,7 @@ def test_a_replaced_run_folder_is_read_afresh(qtbot, tmp_path):
     import shutil
 
     from andrea_desktop.core.training import Trainer
-    from andrea_desktop.gui.qt_follow import RunFollower
+    from andrea_desktop.gui.run.follow import RunFollower
 
     for name, steps in (("a", 4), ("b", 9)):
         t = Trainer(prepare_run(tmp_path / name, config=tiny_config(probe={"enabled": False})))
@@ -281,9 +281,9 @@ def test_the_bandit_table_shows_pulls_reward_and_ucb_while_following(qtbot, make
     qtbot.waitUntil(lambda: all("–" not in shown(c) for c in (4, 5, 6)), timeout=60_000)
     w.toggle_pause()  # hold the trainer still, then compare with its newest rows
     qtbot.waitUntil(lambda: w.state == "paused", timeout=30_000)
-    qtbot.waitUntil(lambda: w.history.last_step == _max_step(run), timeout=10_000)
+    qtbot.waitUntil(lambda: w.history.last_step == _max_step(run), timeout=30_000)
     pulls, reward, ucb = (_newest(run, f"mix/{stat}/") for stat in ("pulls", "reward", "ucb"))
-    qtbot.waitUntil(lambda: shown(4) == [str(int(pulls[n])) for n in names], timeout=10_000)
+    qtbot.waitUntil(lambda: shown(4) == [str(int(pulls[n])) for n in names], timeout=30_000)
     assert shown(5) == [f"{reward[n]:.3f}" for n in names]
     assert shown(6) == ["∞" if ucb[n] == float("inf") else f"{ucb[n]:.3f}" for n in names]
     w.toggle_pause()

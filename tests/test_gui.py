@@ -14,7 +14,8 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QLineEdit, QMessageBox
 
 from andrea_desktop.core.viewmodels.history import RunHistory
-from andrea_desktop.gui.panels.qt_loss_panel import QtLossPanel
+from andrea_desktop.core.viewmodels.run_model import RunModel
+from andrea_desktop.gui.panels.loss.panel import QtLossPanel
 
 
 @pytest.fixture
@@ -36,7 +37,7 @@ def test_start_pause_resume_stop(qtbot, window):
     qtbot.waitUntil(lambda: w.state == "running" and w.history.last_step >= 5, timeout=60_000)
 
     _press_space(qtbot, w)  # Space pauses
-    qtbot.waitUntil(lambda: w.state == "paused", timeout=10_000)
+    qtbot.waitUntil(lambda: w.state == "paused", timeout=30_000)
     step = w.history.last_step
     qtbot.wait(800)
     assert w.history.last_step == step  # the step count stopped
@@ -64,7 +65,10 @@ def test_max_steps_leaves_the_window_open_and_stopped(qtbot, make_window):
     qtbot.waitUntil(lambda: w.thread is None and w.state == "stopped", timeout=60_000)
     assert w.isVisible() and w.history.last_step == 8
     assert "8 / 8" in w.progress_label.text()
-    assert not w.start_action.isEnabled()
+    # the run can go on past the window's --max-steps, as the same run reopened can: the button
+    # says Continue and so does the status line
+    assert w.start_action.isEnabled() and w.start_action.text() == "Continue"
+    assert w.state_label.text() == "stopped — press Continue"
 
 
 def _answer_modal(qtbot, key=Qt.Key.Key_Return):
@@ -88,11 +92,11 @@ def test_close_while_paused_asks_and_enter_quits(qtbot, window):
     w.start_training()
     qtbot.waitUntil(lambda: w.state == "running" and w.history.last_step >= 2, timeout=60_000)
     w.toggle_pause()
-    qtbot.waitUntil(lambda: w.state == "paused", timeout=10_000)
+    qtbot.waitUntil(lambda: w.state == "paused", timeout=30_000)
     answered = _answer_modal(qtbot)
     t0 = time.monotonic()
     w.close()
-    qtbot.waitUntil(lambda: not w.isVisible(), timeout=10_000)
+    qtbot.waitUntil(lambda: not w.isVisible(), timeout=30_000)
     assert time.monotonic() - t0 < 5
     assert answered and "Stop it and quit" in answered[0]
     assert w.thread is None
@@ -104,7 +108,7 @@ def test_close_can_be_cancelled(qtbot, window):
     qtbot.waitUntil(lambda: w.state == "running", timeout=60_000)
     answered = _answer_modal(qtbot, Qt.Key.Key_Escape)
     w.close()
-    qtbot.waitUntil(lambda: bool(answered), timeout=10_000)
+    qtbot.waitUntil(lambda: bool(answered), timeout=30_000)
     qtbot.wait(300)
     assert w.isVisible() and w.state == "running"
     w.stop_training()
@@ -120,7 +124,7 @@ def test_bad_data_shows_an_error_dialog_and_changes_nothing(qtbot, tmp_path, mak
     w = make_window(cfg)
     w.start_training()
     qtbot.waitUntil(lambda: w.thread is None, timeout=30_000)
-    box = w._message_box
+    box = w.message_box
     assert box is not None and "no usable text" in box.text() and "empty.txt" in box.text()
     assert not (tmp_path / "run").exists()
     box.close()
@@ -128,7 +132,7 @@ def test_bad_data_shows_an_error_dialog_and_changes_nothing(qtbot, tmp_path, mak
 
 def test_loss_panel_survives_nan_and_zero_on_log_axis(qtbot):
     h = RunHistory(smoothing=0.5)
-    panel = QtLossPanel(h)
+    panel = QtLossPanel(RunModel.of(h))
     qtbot.addWidget(panel)
     panel.show()
     h.loss.extend(np.arange(1, 11), [5, 4, np.nan, 3, 0.0, 2.5, np.inf, 2, 1.5, 1.0])
@@ -142,14 +146,21 @@ def test_loss_panel_survives_nan_and_zero_on_log_axis(qtbot):
         assert finite.sum() >= 6  # the curve is still drawn around the gaps
     assert all(np.isfinite(b) for b in panel.raw_curve.dataBounds(1))
     panel.smoothing.setValue(0.0)
-    qtbot.waitUntil(lambda: h.loss.smoothing == 0.0, timeout=5_000)
+    qtbot.waitUntil(lambda: h.loss.smoothing == 0.0, timeout=30_000)
     np.testing.assert_allclose(h.loss.smoothed.data[[0, 1, 3]], [5, 4, 3])
     img = panel.grab().toImage()
     assert img.width() > 0
 
 
+CLOSE_BOUND_S = 20
+"""Seconds a SIGTERM'd app may take to close in a test: a step, the checkpoint and the threads'
+ends, with room for a machine whose cores are busy (1.5 s on an idle one: benchmarks/close_time.py)."""
+
+
 def test_closing_mid_step_ends_the_process_cleanly(tmp_path):
-    """The real app in its own process: SIGTERM while training closes it within seconds."""
+    """The real app in its own process: SIGTERM while training closes it within seconds, without
+    finishing the run (andrea-tiny's 400 steps take minutes). The bound has a margin for a loaded
+    machine; the time a close takes on an idle one is in benchmarks/close_time.py."""
     run = tmp_path / "run"
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
     proc = subprocess.Popen(
@@ -174,13 +185,13 @@ def test_closing_mid_step_ends_the_process_cleanly(tmp_path):
         assert steps >= 3, "the app did not start training"
         t0 = time.monotonic()
         proc.send_signal(signal.SIGTERM)
-        _, err = proc.communicate(timeout=20)
+        _, err = proc.communicate(timeout=120)
         elapsed = time.monotonic() - t0
     finally:
         if proc.poll() is None:
             proc.kill()
     assert proc.returncode == 0, err
-    assert elapsed < 5
+    assert elapsed < CLOSE_BOUND_S
     assert "QThread: Destroyed" not in err
     con = sqlite3.connect(run / "metrics.sqlite")
     (payload,) = con.execute("SELECT payload FROM events WHERE kind='stop'").fetchone()
@@ -211,7 +222,7 @@ def test_attention_panel_follows_probes_and_probe_text(qtbot, make_window):
     assert np.isnan(img[0, 1])  # the upper triangle is masked, not zero
     # pause, then change the probe text: the probe comes while paused, axes show the new tokens
     w.toggle_pause()
-    qtbot.waitUntil(lambda: w.state == "paused", timeout=10_000)
+    qtbot.waitUntil(lambda: w.state == "paused", timeout=30_000)
     w.attention_panel.text_edit.setText("hello world hello world")
     w.attention_panel.text_edit.editingFinished.emit()
     qtbot.waitUntil(lambda: "".join(w.attention_panel.probe["token_text"]) == "hello world hello world",
@@ -223,7 +234,7 @@ def test_attention_panel_follows_probes_and_probe_text(qtbot, make_window):
     assert "masked" in w.attention_panel.hover_text(0, 3)
     assert w.attention_panel.hover_text(3, 0).endswith(tuple("0123456789"))
     w.toggle_pause()
-    qtbot.waitUntil(lambda: w.state == "running", timeout=10_000)
+    qtbot.waitUntil(lambda: w.state == "running", timeout=30_000)
 
 
 def test_a_rearranged_layout_is_restored_after_a_restart(qtbot, make_window):
@@ -252,8 +263,8 @@ def test_plots_follow_the_desktops_dark_palette(qtbot):
     from PySide6.QtGui import QColor, QPalette
 
     from andrea_desktop.gui.app import configure_app, is_dark
-    from andrea_desktop.gui.panels.qt_attention_panel import QtAttentionPanel
-    from andrea_desktop.gui.panels.qt_embedding_panel import QtEmbeddingPanel
+    from andrea_desktop.gui.panels.attention.panel import QtAttentionPanel
+    from andrea_desktop.gui.panels.embedding.panel import QtEmbeddingPanel
 
     app = QApplication.instance()
     old_palette = app.palette()

@@ -1,4 +1,4 @@
-"""The attention grid reads like CircuitsVis's pattern grid (issue 16, item 1): layer rows and head
+"""The attention grid reads like CircuitsVis's pattern grid: layer rows and head
 columns labelled, thumbnails that fill the grid's view, token labels that never overlap for 16, 32
 and 64 tokens, and a head click that moves nothing (pytest-qt, offscreen, panels fed directly)."""
 
@@ -9,7 +9,7 @@ from PySide6.QtGui import QFont, QFontMetricsF, QImage, QPainter
 from PySide6.QtWidgets import QApplication
 
 from andrea_desktop.gui.app import configure_app
-from andrea_desktop.gui.panels.qt_attention_panel import QtAttentionPanel
+from andrea_desktop.gui.panels.attention.panel import QtAttentionPanel
 
 WORDS = ("def", " parse", "_", "args", "(", "argv", "):", "\n", "    ", '"""', "Read", " the", " command",
          " line", ".", '"""', "\n", "    ", "parser", " =", " arg", "parse", ".", "Argument", "Parser", "()",
@@ -44,7 +44,7 @@ def _panel(qtbot, size, p):
     panel.resize(*size)
     panel.show()
     qtbot.waitExposed(panel)
-    panel.add_probe(p)
+    panel.model.add_probe(p)
     for _ in range(2):  # drawn twice: an axis widens to its labels after the first paint
         panel.grab()
         QApplication.processEvents()
@@ -167,7 +167,7 @@ def test_a_head_click_moves_no_dock(qtbot, make_window):
         QApplication.processEvents()
         roles = {(1, 3): "previous-token", (0, 2): "induction"}
         panel = w.attention_panel
-        panel.add_probe(probe(32, L=2, H=4, roles=roles))
+        panel.model.add_probe(probe(32, L=2, H=4, roles=roles))
         for _ in range(3):
             QApplication.processEvents()
         before = _geometries(w)

@@ -1,4 +1,4 @@
-"""Branch from Checkpoint in the window (issue 14, item 3, the GUI half): the dialog makes the
+"""Branch from Checkpoint in the window (the GUI half): the dialog makes the
 branch through create_branch off the GUI thread and opens it; a branch's loss and LR panels show
 its parent's history up to the branch step in a lighter shade; a parent that is gone shows
 nothing and raises nothing."""
@@ -20,7 +20,7 @@ from andrea_desktop.core.rundir.layout import CONFIG, METRICS_DB
 from andrea_desktop.core.rundir.lineage import read_parent
 from andrea_desktop.core.rundir.reader import RunReader
 from andrea_desktop.core.training.branch import create_branch
-from andrea_desktop.gui.qt_hover import read_at
+from andrea_desktop.gui.plots.hover import read_at
 
 N, M = 4, 8  # the parent trains to M with checkpoints at N and M
 
@@ -48,7 +48,7 @@ def window(qtbot):
     from PySide6.QtWidgets import QApplication
 
     from andrea_desktop.gui.app import configure_app
-    from andrea_desktop.gui.qt_main_window import MainWindow
+    from andrea_desktop.gui.window.main_window import MainWindow
 
     configure_app(QApplication.instance())
     made = []
@@ -163,7 +163,7 @@ def test_branch_loss_and_lr_panels_show_the_parent_up_to_the_branch_step_in_a_li
     step, rows = read_at(w.loss_panel.hover_series(), N)
     assert step == N
     [row] = [r for r in rows if r.name == "parent smoothed"]
-    assert row.step == N and row.value == pytest.approx(float(ph.loss.smoothed.data[-1]))
+    assert row.step == N and row.value == pytest.approx(float(ph.run.history.loss.smoothed.data[-1]))
     _, rows = read_at(w.lr_panel.hover_series(), N - 1)
     [row] = [r for r in rows if r.name == "parent used"]
     assert row.value == float(lrs[lr_steps == N - 1][0])
@@ -180,7 +180,7 @@ def test_a_branch_whose_parent_is_gone_shows_no_parent_curve(parent_run, window,
     b = tmp_path / "orphan"
     create_branch(copy, b, N)
     shutil.rmtree(copy)
-    with caplog.at_level(logging.INFO, logger="andrea_desktop.gui.qt_parent_history"):
+    with caplog.at_level(logging.INFO, logger="andrea_desktop.core.viewmodels.sources"):
         w = window(b)
     assert w.view.parent_history.parent is None and not w.view.parent_history.items
     assert w.notices.box is None
@@ -196,7 +196,7 @@ def test_a_branch_whose_parent_lost_its_store_shows_no_parent_curve(parent_run, 
     create_branch(copy, b, N)
     for f in copy.glob(METRICS_DB + "*"):
         f.unlink()
-    with caplog.at_level(logging.INFO, logger="andrea_desktop.gui.qt_parent_history"):
+    with caplog.at_level(logging.INFO, logger="andrea_desktop.core.viewmodels.sources"):
         w = window(b)
     assert w.view.parent_history.parent is None and not w.view.parent_history.items
     assert w.notices.box is None

@@ -7,9 +7,10 @@ from PySide6.QtWidgets import QApplication
 
 from andrea_desktop.core.mixture.simplex import Constraints, polygon_layout, region_outline
 from andrea_desktop.core.viewmodels.history import MixtureHistory
+from andrea_desktop.core.viewmodels.run_model import RunModel
 from andrea_desktop.gui.app import configure_app
-from andrea_desktop.gui.dialogs.qt_curriculum_dialog import QtCurriculumDialog
-from andrea_desktop.gui.panels.qt_simplex_panel import QtSimplexPanel
+from andrea_desktop.gui.dialogs.curriculum.dialog import QtCurriculumDialog
+from andrea_desktop.gui.panels.simplex.panel import QtSimplexPanel
 
 NAMES = ("a", "b", "c", "d", "e")
 PARAMS = {"phase_min": 7, "phase_max": 42, "random_share": 0.3, "exploration": 1.0, "step_size": 0.5,
@@ -54,7 +55,7 @@ def _edit(qtbot, spin, value):
 def test_infeasible_input_shows_the_reason_and_disables_apply(qtbot, dialog, action, message):
     assert dialog.apply_button.isEnabled()
     action(qtbot, dialog)
-    qtbot.waitUntil(lambda: not dialog.apply_button.isEnabled(), timeout=2000)
+    qtbot.waitUntil(lambda: not dialog.apply_button.isEnabled(), timeout=30_000)
     assert message in dialog.status.text()
     assert dialog.pivot() is None
 
@@ -104,7 +105,7 @@ def test_simplex_panel_draws_region_path_and_table(qtbot, tmp_path):
     m = MixtureHistory()
     c = Constraints.from_mapping(NAMES, floors={"a": 0.3}, caps={"b": 0.2}, warmup_sources=["a", "b", "c"])
     m.reset(NAMES, c.to_dict(), True)
-    panel = QtSimplexPanel(m)
+    panel = QtSimplexPanel(RunModel.of(mixture=m))
     qtbot.addWidget(panel)
     panel.resize(700, 800)
     panel.show()
@@ -170,10 +171,27 @@ def test_refused_pivot_and_impossible_exclusions_say_why(qtbot, make_window):
     w = make_window(tiny_config())
     w.start_training()
     qtbot.waitUntil(lambda: w.state == "running" and w.info is not None, timeout=60_000)
-    w._on_anomaly(3, "anomaly", {"kind": "pivot", "message": "pivot refused: floors sum above 1"})
-    assert w._message_box.windowTitle() == "Curriculum pivot refused" and "floors sum" in w._message_box.text()
-    assert not w.exclude_source("no-such-source") and "not one of this run's sources" in w._message_box.text()
+    w.show_anomaly(3, {"kind": "pivot", "message": "pivot refused: floors sum above 1"})
+    assert w.message_box.windowTitle() == "Curriculum pivot refused" and "floors sum" in w.message_box.text()
+    assert not w.exclude_source("no-such-source") and "not one of this run's sources" in w.message_box.text()
     assert not w.exclude_source(None)
     names = list(w.info.source_names)
-    w._pending_pivot = ({"excluded": names[1:]}, {})
-    assert not w.exclude_source(names[0]) and "only source left" in w._message_box.text()
+    w.steering.pending = ({"excluded": names[1:]}, {})
+    assert not w.exclude_source(names[0]) and "only source left" in w.message_box.text()
+
+
+def test_a_run_without_a_mixture_says_so_in_place_of_the_simplex(qtbot):
+    """A script's run reports no sources, a run on one source has nothing to mix: the plot says
+    which, instead of an empty white square; a run with a mixture shows no such note, and
+    switching to one clears it."""
+    panel = QtSimplexPanel(RunModel.of(mixture=MixtureHistory()))
+    qtbot.addWidget(panel)
+    assert "no data sources" in panel.empty_note.toPlainText()
+    one = MixtureHistory()
+    one.reset(["notes"], Constraints.from_mapping(["notes"]).to_dict(), False)
+    panel.set_model(RunModel.of(mixture=one))
+    assert "One source (notes)" in panel.empty_note.toPlainText()
+    m = MixtureHistory()
+    m.reset(NAMES, Constraints.from_mapping(NAMES).to_dict(), False)
+    panel.set_model(RunModel.of(mixture=m))
+    assert panel.empty_note.toPlainText() == ""

@@ -1,4 +1,4 @@
-"""No text of ours clipped in our dialogs and message boxes (issue 16, the clipping walk of
+"""No text of ours clipped in our dialogs and message boxes (the clipping walk of
 tests/test_gui_layout_polish.py extended to them), and open reading panes that never scroll
 sideways, at 1280 x 800 and at the default size."""
 
@@ -7,9 +7,9 @@ from PySide6.QtCore import QSettings, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 from test_gui_layout_polish import clipped_texts
 
-from andrea_desktop.gui.dialogs.qt_new_run_dialog import QtNewRunDialog
-from andrea_desktop.gui.qt_reading_pane import QtReadingPane, settings_key
+from andrea_desktop.gui.dialogs.new_run.dialog import QtNewRunDialog
 from andrea_desktop.gui.reading import EXAMPLES, reading_html
+from andrea_desktop.gui.reading.pane import QtReadingPane, settings_key
 
 SIZES = pytest.mark.parametrize("size", [(1280, 800), None], ids=["1280x800", "default"])
 

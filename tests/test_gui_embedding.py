@@ -7,10 +7,11 @@ import pytest
 from conftest import tiny_config
 from PySide6.QtCore import Qt
 
-from andrea_desktop.gui.panels.qt_embedding_panel import QtEmbeddingPanel, display_token
-from andrea_desktop.gui.qt_export import export_graphics
+from andrea_desktop.core.viewmodels.run_model import RunModel
+from andrea_desktop.gui.common.export import export_graphics
+from andrea_desktop.gui.panels.embedding.panel import QtEmbeddingPanel, display_token
 
-# DESIGN §1's example in R^3 (parakeet, monkey, Fourier), plus a few filler tokens
+# the worked example in R^3 of docs/design.md#worked-examples (parakeet, monkey, Fourier), plus a few filler tokens
 VOCAB = ("parakeet", "monkey", "Fourier", " the", "\n", "x", "y")
 E = np.array([[0.9, 0.8, 0.1], [0.8, 0.9, 0.2], [0.1, 0.2, 0.9],
               [0.5, -0.5, 0.0], [-0.3, 0.1, -0.8], [0.0, 0.7, -0.6], [-0.9, 0.0, 0.4]], dtype=np.float32)
@@ -21,7 +22,7 @@ def panel(qtbot):
     p = QtEmbeddingPanel()
     qtbot.addWidget(p)
     p.resize(900, 700)
-    p.set_embedding(100, E, VOCAB)
+    p.model.set_embedding(100, E, VOCAB)
     return p
 
 
@@ -36,7 +37,7 @@ def test_selecting_a_token_updates_the_neighbour_table(qtbot, panel):
     qtbot.keyClicks(panel.search, "parakeet")
     qtbot.keyClick(panel.search, Qt.Key.Key_Return)
     rows = _table(panel)
-    assert rows[0][1] == "monkey" and rows[0][2] == "1"  # parakeet's nearest neighbour (DESIGN §1)
+    assert rows[0][1] == "monkey" and rows[0][2] == "1"  # parakeet's nearest neighbour (docs/design.md#worked-examples)
     cos = float(E[0] @ E[1] / np.linalg.norm(E[0]) / np.linalg.norm(E[1]))
     assert float(rows[0][3]) == pytest.approx(cos, abs=1e-4)
     assert len(rows) == 6  # k = 10 capped at V - 1
@@ -78,10 +79,10 @@ def test_watch_list_tracks_neighbour_sets_across_probes(panel):
     panel.watch.clear()
     panel.add_watch("parakeet")
     assert list(panel.watch) == [0]
-    panel.set_embedding(200, E, VOCAB)  # the same embedding: nothing moved
+    panel.model.set_embedding(200, E, VOCAB)  # the same embedding: nothing moved
     E2 = E.copy()
     E2[6] = E[0] + 0.01  # "y" moves next to parakeet and pushes "x" out of its two neighbours
-    panel.set_embedding(300, E2, VOCAB)
+    panel.model.set_embedding(300, E2, VOCAB)
     steps, overlap = panel.stability(0)
     assert list(steps) == [200, 300]
     np.testing.assert_allclose(overlap, [1.0, 0.5])
@@ -108,7 +109,7 @@ def test_neighbour_table_to_csv_and_pictures_to_png_and_svg(tmp_path, panel):
 
 
 def test_a_mismatched_embedding_is_ignored(panel):
-    panel.set_embedding(300, E[:3], VOCAB)  # 3 rows for 7 tokens
+    panel.model.set_embedding(300, E[:3], VOCAB)  # 3 rows for 7 tokens
     assert panel.step == 100 and len(panel.index) == 7
 
 
@@ -136,9 +137,9 @@ def test_embedding_panel_live_and_after_reopening(qtbot, make_window, tmp_path):
     # the attention and embedding exports from the real window
     png = export_graphics(w.attention_panel.grid.ci, tmp_path / "grid.png")
     assert png.stat().st_size > 100
-    ep.clear()
+    ep.set_model(RunModel())
     assert ep.step is None and ep.watch == {}
-    w._set_run(w.run_dir, None)  # reopen the finished run
+    w.runs.set_run(w.run_dir, None)  # reopen the finished run
     assert ep.step == 9 and {t: list(s) for t, s in ep.watch.items()} == {t: [3, 6, 9] for t in live}
     for t, values in live.items():
         np.testing.assert_array_equal(ep.stability(t)[1], values)
@@ -148,7 +149,7 @@ def test_the_context_menu_svg_export_is_qts(tmp_path, panel):
     """Right-click → Export… → SVG uses Qt's writer (pyqtgraph's fails on Qt 6 path data)."""
     from pyqtgraph.exporters.Exporter import Exporter
 
-    from andrea_desktop.gui.qt_export import QtSVGExporter
+    from andrea_desktop.gui.common.export import QtSVGExporter
 
     svgs = [e for e in Exporter.Exporters if "SVG" in e.Name]
     assert svgs == [QtSVGExporter]
@@ -159,14 +160,14 @@ def test_the_context_menu_svg_export_is_qts(tmp_path, panel):
 
 # ------------------------------------------------------------------ odd embeddings and watch sets (moved from test_break_it)
 def test_embedding_panel_odd_input(qtbot):
-    from andrea_desktop.gui.panels.qt_embedding_panel import QtEmbeddingPanel
+    from andrea_desktop.gui.panels.embedding.panel import QtEmbeddingPanel
 
     p = QtEmbeddingPanel()
     qtbot.addWidget(p)
     E = np.random.default_rng(0).normal(size=(6, 4)).astype(np.float32)
     E[2] = np.nan
     E[3, 1] = np.inf
-    p.set_embedding(5, E, ["a", "b", "c", "d", "e", "f"])
+    p.model.set_embedding(5, E, ["a", "b", "c", "d", "e", "f"])
     assert "2 rows not finite" in p.status.text()
     assert not p.select_token("²")  # a digit to str.isdigit, not to int()
     assert p.select_token("a")

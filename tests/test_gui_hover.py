@@ -1,4 +1,4 @@
-"""Hover readouts (issue 14, item 5): the loss and LR crosshairs give the stored value of every
+"""Hover readouts: the loss and LR crosshairs give the stored value of every
 visible series at the hovered step, on linear and log axes; a simplex path point names its phase,
 mode, steps and weights; the attention hover names positions and tokens (pytest-qt, offscreen,
 panels fed directly, no training)."""
@@ -15,12 +15,13 @@ from andrea_desktop.core.config import ScheduleConfig, load_preset
 from andrea_desktop.core.mixture.simplex import to_plane
 from andrea_desktop.core.schedule import planned_curve
 from andrea_desktop.core.viewmodels.history import MixtureHistory, RunHistory
+from andrea_desktop.core.viewmodels.run_model import RunModel
 from andrea_desktop.gui.app import configure_app
-from andrea_desktop.gui.panels.qt_attention_panel import QtAttentionPanel
-from andrea_desktop.gui.panels.qt_loss_panel import QtLossPanel
-from andrea_desktop.gui.panels.qt_lr_panel import QtLRPanel
-from andrea_desktop.gui.panels.qt_simplex_panel import QtSimplexPanel
-from andrea_desktop.gui.qt_hover import HoverSeries, ReadoutRow, format_value, read_at
+from andrea_desktop.gui.panels.attention.panel import QtAttentionPanel
+from andrea_desktop.gui.panels.loss.panel import QtLossPanel
+from andrea_desktop.gui.panels.lr.panel import QtLRPanel
+from andrea_desktop.gui.panels.simplex.panel import QtSimplexPanel
+from andrea_desktop.gui.plots.hover import HoverSeries, ReadoutRow, format_value, read_at
 
 N = 20_000  # far more steps than pixel columns: the curves are drawn decimated, the readout is not
 SOURCES = ("prose", "code")
@@ -69,7 +70,7 @@ def _show(qtbot, panel, size=(900, 500)):
 
 @pytest.fixture
 def loss_panel(qtbot):
-    panel = QtLossPanel(_history())
+    panel = QtLossPanel(RunModel.of(_history()))
     panel.set_sources(list(SOURCES))
     return _show(qtbot, panel)
 
@@ -133,7 +134,7 @@ def test_the_loss_readout_follows_the_real_mouse_and_hides_when_it_leaves(qtbot,
     plot, vb = panel.plot, panel.plot.getPlotItem().getViewBox()
     target = plot.mapFromScene(_scene_pos(panel, 7_000.5, 0.4))
     qtbot.mouseMove(plot.viewport(), target)
-    qtbot.waitUntil(lambda: panel.crosshair.step is not None, timeout=5_000)  # through the rate limiter
+    qtbot.waitUntil(lambda: panel.crosshair.step is not None, timeout=30_000)  # through the rate limiter
     x = vb.mapSceneToView(plot.mapToScene(target)).x()
     step = math.floor(x)
     assert panel.crosshair.step == step
@@ -217,7 +218,7 @@ def _lr_panel(qtbot, trained=5_000):
     steps = np.arange(1, trained + 1)
     planned = planned_curve(cfg.schedule, cfg.optimizer.lr)[1]
     h.lr.extend(steps, planned[steps] * (1 + 0.01 * np.sin(steps)))  # "used" differs from the plan a little
-    panel = QtLRPanel(h)
+    panel = QtLRPanel(RunModel.of(h))
     panel.set_config(cfg)
     return _show(qtbot, panel), h, planned
 
@@ -293,7 +294,7 @@ def simplex(qtbot):
     m.reset(NAMES)
     for ev in PATH:
         m.add_event(*ev)
-    panel = QtSimplexPanel(m)
+    panel = QtSimplexPanel(RunModel.of(mixture=m))
     qtbot.addWidget(panel)
     panel.resize(500, 800)
     panel.show()
@@ -305,7 +306,7 @@ def simplex(qtbot):
 
 def _point_scene_pos(panel, k, dx_px=0.0):
     vb = panel.plot.getViewBox()
-    xy = to_plane(panel.model.path_weights[k], panel.layout_xy)
+    xy = to_plane(panel.mixture.path_weights[k], panel.layout_xy)
     return vb.mapViewToScene(QPointF(float(xy[0]), float(xy[1]))) + QPointF(dx_px, 0)
 
 
@@ -331,20 +332,20 @@ def test_the_simplex_hover_follows_the_real_mouse_and_clears_away_from_the_path(
     panel = simplex
     vp = panel.plot.viewport()
     qtbot.mouseMove(vp, panel.plot.mapFromScene(_point_scene_pos(panel, 1)))
-    qtbot.waitUntil(lambda: panel.hover_index == 1, timeout=5_000)
+    qtbot.waitUntil(lambda: panel.hover_index == 1, timeout=30_000)
     assert "0.700" in panel.hover_box.text()
     panel._on_mouse_moved(_point_scene_pos(panel, 1, dx_px=40))  # far from every point
     assert panel.hover_index is None and not panel.hover_box.isVisible()
     panel._on_mouse_moved(_point_scene_pos(panel, 3))
     assert panel.hover_index == 3
     # a new phase: the hovered one's step range now ends; a reset (another run) clears the hover
-    panel.model.add_event(80, "phase", {"mode": "random", "weights": {"prose": 0.5, "code": 0.25, "dialogue": 0.25}})
+    panel.mixture.add_event(80, "phase", {"mode": "random", "weights": {"prose": 0.5, "code": 0.25, "dialogue": 0.25}})
     panel.refresh()
     assert "steps 60–79" in panel.hover_box.text()
     QApplication.sendEvent(vp, QEvent(QEvent.Type.Leave))
     assert not panel.hover_box.isVisible()
     panel._on_mouse_moved(_point_scene_pos(panel, 0))
-    panel.model.reset(NAMES)
+    panel.mixture.reset(NAMES)
     panel.refresh()
     assert panel.hover_index is None and not panel.hover_box.isVisible()
 
@@ -369,7 +370,7 @@ def test_the_attention_hover_names_positions_and_tokens(qtbot):
     panel.resize(700, 800)
     panel.show()
     qtbot.waitExposed(panel)
-    panel.add_probe(_probe())
+    panel.model.add_probe(_probe())
     panel.select_head(1, 0)
     vb = panel.head_plot.getViewBox()
     panel._on_mouse_moved(vb.mapViewToScene(QPointF(1.2, 4.1)))  # key 1, query 4

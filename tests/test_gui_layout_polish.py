@@ -1,4 +1,4 @@
-"""Layout polish (issue 16, item 1): the log file names process and run, samples show their
+"""Layout polish: the log file names process and run, samples show their
 settings, legends match markers, the simplex path's last K phases, empty states, and no text of
 ours clipped at 1280 x 800."""
 
@@ -26,17 +26,19 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from andrea_desktop.core.config import ProbeConfig, load_config, save_config
+from andrea_desktop.core.config import Config, ProbeConfig, load_config, save_config
 from andrea_desktop.core.mixture.simplex import Constraints
 from andrea_desktop.core.viewmodels.history import MixtureHistory, RunHistory
-from andrea_desktop.gui import qt_logging
-from andrea_desktop.gui.dialogs.qt_curriculum_dialog import QtCurriculumDialog
-from andrea_desktop.gui.panels.qt_attention_panel import QtAttentionPanel
-from andrea_desktop.gui.panels.qt_embedding_panel import QtEmbeddingPanel, default_token
-from andrea_desktop.gui.panels.qt_loss_panel import QtLossPanel
-from andrea_desktop.gui.panels.qt_samples_panel import QtSamplesPanel
-from andrea_desktop.gui.panels.qt_simplex_panel import MIN_ALPHA, MODE_SYMBOLS, QtSimplexPanel
-from andrea_desktop.gui.qt_simplex_plot import wrap_label
+from andrea_desktop.core.viewmodels.run_model import RunModel
+from andrea_desktop.core.viewmodels.snapshot import SnapshotBuilder
+from andrea_desktop.gui.common import log_file as qt_logging
+from andrea_desktop.gui.dialogs.curriculum.dialog import QtCurriculumDialog
+from andrea_desktop.gui.panels.attention.panel import QtAttentionPanel
+from andrea_desktop.gui.panels.embedding.panel import QtEmbeddingPanel, default_token
+from andrea_desktop.gui.panels.loss.panel import QtLossPanel
+from andrea_desktop.gui.panels.samples.panel import QtSamplesPanel
+from andrea_desktop.gui.panels.simplex.panel import MIN_ALPHA, MODE_SYMBOLS, QtSimplexPanel
+from andrea_desktop.gui.plots.simplex import wrap_label
 
 NAMES = ("python-reference", "stdlib-docstrings", "gutenberg", "chat", "dictionary")
 
@@ -72,19 +74,23 @@ def test_log_file_lines_name_the_process_and_the_run(tmp_path, monkeypatch, make
 def test_samples_show_the_temperature_top_k_and_interval_that_made_them(qtbot):
     panel = QtSamplesPanel()
     qtbot.addWidget(panel)
-    panel.set_probe_settings(ProbeConfig(temperature=0.8, top_k=40, sample_interval=200, sample_tokens=48))
+    panel.model.set_config(Config(probe=ProbeConfig(temperature=0.8, top_k=40, sample_interval=200, sample_tokens=48)))
     assert "temperature 0.8" in panel.header.text() and "top-k 40" in panel.header.text()
     assert "every 200" in panel.header.text() and "48 tokens" in panel.header.text()
     # a resume at step 300 changed the temperature and top-k: the sample before it keeps the old ones
-    panel.add_samples([(200, "The ", "cat sat")], [(300, "config_changed", {"changes": [
+    b = SnapshotBuilder()
+    b.add_sample(200, "The ", "cat sat")
+    b.add_event(300, "config_changed", {"changes": [
         {"key": "probe.temperature", "old": 1.25, "new": 0.8}, {"key": "probe.top_k", "old": 0, "new": 40},
-        {"key": "optimizer.lr", "old": 1e-3, "new": 2e-3}]})])
-    panel.add_samples([(400, "The ", "dog ran")])
+        {"key": "optimizer.lr", "old": 1e-3, "new": 2e-3}]})
+    panel.model.apply(b.take())
+    b.add_sample(400, "The ", "dog ran")
+    panel.model.apply(b.take())
     text = panel.view.toPlainText()
     new, old = text.split("step 200")
     assert "step 400 · temperature 0.8 · top-k 40 · every 200 steps" in new
     assert "temperature 1.25 · top-k all · every 200 steps" in old
-    panel.set_probe_settings(ProbeConfig(enabled=False))
+    panel.model.set_config(Config(probe=ProbeConfig(enabled=False)))
     assert "off" in panel.header.text()
 
 
@@ -123,7 +129,7 @@ def test_samples_before_a_resume_keep_the_settings_that_made_them(qtbot, make_wi
 def _simplex(qtbot, phases=30):
     m = MixtureHistory()
     m.reset(NAMES, Constraints.from_mapping(NAMES, floors={"chat": 0.1}, caps={"gutenberg": 0.5}).to_dict(), False)
-    panel = QtSimplexPanel(m)
+    panel = QtSimplexPanel(RunModel.of(mixture=m))
     qtbot.addWidget(panel)
     panel.resize(700, 800)
     panel.show()
@@ -160,7 +166,7 @@ def test_weight_bars_legend_names_the_floor_and_cap_lines(qtbot):
 
 
 def test_loss_legend_has_the_per_source_validation_triangles(qtbot):
-    p = QtLossPanel(RunHistory())
+    p = QtLossPanel(RunModel.of(RunHistory()))
     qtbot.addWidget(p)
     p.set_sources(["a", "b"])
     key = _legend(p.legend)["val (per source)"]
@@ -204,7 +210,7 @@ def test_loss_marker_labels_hang_inside_the_plot(qtbot, tmp_path):
     h = RunHistory()
     h.loss.extend(np.arange(1, 301), np.linspace(8, 3, 300))
     h.events.extend([(100, "curriculum_warmup_end", {}), (150, "anomaly", {"kind": "spike", "source": "gutenberg"})])
-    panel = QtLossPanel(h)
+    panel = QtLossPanel(RunModel.of(h))
     qtbot.addWidget(panel)
     panel.resize(640, 320)
     panel.show()
@@ -223,7 +229,7 @@ def test_attention_says_when_the_first_probe_comes(qtbot):
     qtbot.addWidget(panel)
     panel.resize(600, 700)
     panel.show()
-    panel.set_probe_settings(ProbeConfig(interval=250))
+    panel.model.set_config(Config(probe=ProbeConfig(interval=250)))
     assert panel.empty_label.isVisible() and not panel.split.isVisible()
     assert "first probe (step 250)" in panel.empty_label.text()
     T = 4
@@ -233,11 +239,11 @@ def test_attention_says_when_the_first_probe_comes(qtbot):
     probe = {"step": 250, "attention": att, "token_text": np.array(["a", "b", "c", "d"]),
              "roles": np.full((1, 2), "", dtype="<U16"), "entropy": zeros, "previous_token": zeros,
              "sink": zeros, "induction": zeros, "text": "abcd"}
-    panel.add_probe(probe)
+    panel.model.add_probe(probe)
     assert panel.probe is not None and panel.split.isVisible() and not panel.empty_label.isVisible()
-    panel.clear()
+    panel.set_model(RunModel())
     assert panel.empty_label.isVisible()
-    panel.set_probe_settings(ProbeConfig(enabled=False))
+    panel.model.set_config(Config(probe=ProbeConfig(enabled=False)))
     assert "off" in panel.empty_label.text()
 
 
@@ -254,12 +260,12 @@ def test_embedding_panel_opens_on_a_default_token(qtbot):
     E = np.random.default_rng(0).normal(size=(len(vocab), 4)).astype(np.float32)
     panel = QtEmbeddingPanel()
     qtbot.addWidget(panel)
-    panel.set_embedding(100, E, vocab)
+    panel.model.set_embedding(100, E, vocab)
     assert panel.token_id == 3 and panel.search.placeholderText().startswith("␣the shown")
     assert panel.search.text() == ""  # what the user types is a new token, not appended to this one
     assert panel.table.rowCount() > 0 and len(panel.scatter.getData()[0]) > 1
     panel.select_token("parakeet")
-    panel.set_embedding(200, E, vocab)  # a later probe keeps the user's token
+    panel.model.set_embedding(200, E, vocab)  # a later probe keeps the user's token
     assert panel.token_id == 2
     assert default_token(("a", "b", "xy", "hello")) == 2  # no common word: the first of two letters
     assert default_token(("a", "b"), watched=[1]) == 1  # a watched token first
@@ -351,11 +357,11 @@ def test_watch_list_headers_and_values_fit_a_narrow_dock(qtbot):
     qtbot.addWidget(panel)
     panel.resize(520, 640)  # as narrow as the panel goes
     panel.show()
-    panel.set_embedding(100, E, vocab)
+    panel.model.set_embedding(100, E, vocab)
     for token in (2, 6, 7):  # long tokens widen the first column
         panel.add_watch(token)
-    panel.set_embedding(200, E + 0.1, vocab)
-    panel.set_embedding(300, E, vocab)
+    panel.model.set_embedding(200, E + 0.1, vocab)
+    panel.model.set_embedding(300, E, vocab)
     qtbot.wait(50)
     assert not clipped_texts(panel.watch_list), clipped_texts(panel.watch_list)
 

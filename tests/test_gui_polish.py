@@ -1,4 +1,4 @@
-"""Desktop conventions that a break-it session tested (issue 7): damaged settings, Reset Layout,
+"""Desktop conventions that a break-it session tested: damaged settings, Reset Layout,
 the log file, no display."""
 
 import logging
@@ -8,7 +8,7 @@ import sys
 
 from PySide6.QtCore import QRect, QSettings
 
-from andrea_desktop.gui import qt_logging
+from andrea_desktop.gui.common import log_file as qt_logging
 
 
 def test_a_damaged_settings_file_never_stops_the_app(qtbot, make_window):
@@ -59,7 +59,7 @@ def test_the_log_file_and_its_failures(tmp_path, monkeypatch, qtbot, make_window
             handler.handleError(logging.makeLogRecord({"msg": "x"}))
         assert handler not in root.handlers and "No space left" in qt_logging.LOG_PROBLEM
         w = make_window()
-        assert not w.open_log() and "No log file this session" in w._message_box.text()
+        assert not w.open_log() and "No log file this session" in w.message_box.text()
         # a log folder that cannot be made
         (tmp_path / "file").write_text("x")
         monkeypatch.setenv("XDG_STATE_HOME", str(tmp_path / "file"))

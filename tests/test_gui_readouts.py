@@ -1,5 +1,5 @@
 """Readouts that describe what is drawn now, text as typed, and Space after a text field
-(issue 13, items 2, 5 and 6; pytest-qt, offscreen)."""
+(pytest-qt, offscreen)."""
 
 import numpy as np
 import pytest
@@ -11,10 +11,12 @@ from andrea_desktop.core.config import DataConfig
 from andrea_desktop.core.data import load_sources, train_tokenizer
 from andrea_desktop.core.mixture.simplex import Constraints, polygon_layout
 from andrea_desktop.core.tokens import decode_text, token_labels, vocab_labels
+from andrea_desktop.core.viewmodels.run_model import RunModel
+from andrea_desktop.core.viewmodels.sources import open_model, read_folder
 from andrea_desktop.gui.app import configure_app
-from andrea_desktop.gui.dialogs.qt_curriculum_dialog import QtCurriculumDialog
-from andrea_desktop.gui.panels.qt_attention_panel import NAN_COLOUR, QtAttentionPanel, nan_cells
-from andrea_desktop.gui.panels.qt_embedding_panel import QtEmbeddingPanel
+from andrea_desktop.gui.dialogs.curriculum.dialog import QtCurriculumDialog
+from andrea_desktop.gui.panels.attention.panel import NAN_COLOUR, QtAttentionPanel, nan_cells
+from andrea_desktop.gui.panels.embedding.panel import QtEmbeddingPanel
 
 ACCENTS = "Seán wrote café code: naïve über λ"
 EMOJI = "🙂🚀"
@@ -39,6 +41,13 @@ def probe_of(tok, step, text, block=32, seed=0):
             "text": decode_text(tok, ids), "source_text": text, "text_tokens": len(all_ids), **stats}
 
 
+def _reopened(run):
+    """The run model of ``run`` as the reopen source makes it (its tokenizer and probe files)."""
+    model = open_model(run)[0]
+    read_folder(model)
+    return model
+
+
 @pytest.fixture
 def panel(qtbot):
     configure_app(QApplication.instance())
@@ -59,12 +68,12 @@ def _type(qtbot, field, text):
 # ------------------------------------------------------------------ item 2: text as typed
 @pytest.mark.parametrize("text", [ACCENTS, EMOJI])
 def test_the_probe_box_keeps_what_was_typed_and_the_axes_are_readable(qtbot, panel, tok, text):
-    panel.add_probe(probe_of(tok, 10, "hello world"))
+    panel.model.add_probe(probe_of(tok, 10, "hello world"))
     asked = []
     panel.probe_text_changed.connect(asked.append)
     _type(qtbot, panel.text_edit, text)
     assert asked == [text]
-    panel.add_probe(probe_of(tok, 20, text))  # the trainer's probe of it
+    panel.model.add_probe(probe_of(tok, 20, text))  # the trainer's probe of it
     assert panel.text_edit.text() == text  # never rewritten
     ticks = [t for _, t in panel.head_plot.getAxis("left")._tickLevels[0]]
     assert ticks and not any("\ufffd" in t for t in ticks)
@@ -76,20 +85,20 @@ def test_the_probe_box_keeps_what_was_typed_and_the_axes_are_readable(qtbot, pan
 
 
 def test_a_long_probe_is_cut_and_the_panel_says_so(qtbot, panel, tok):
-    panel.add_probe(probe_of(tok, 10, "hello world"))
+    panel.model.add_probe(probe_of(tok, 10, "hello world"))
     _type(qtbot, panel.text_edit, LONG)
-    panel.add_probe(probe_of(tok, 20, LONG))
+    panel.model.add_probe(probe_of(tok, 20, LONG))
     assert panel.text_edit.text() == LONG
     assert panel.probe_note.isVisible() and "probe cut to 32 tokens" in panel.probe_note.text()
 
 
 def test_the_box_fills_from_a_probe_only_while_the_user_has_typed_nothing(qtbot, panel, tok):
-    panel.add_probe(probe_of(tok, 10, ACCENTS))
+    panel.model.add_probe(probe_of(tok, 10, ACCENTS))
     assert panel.text_edit.text() == ACCENTS  # filled (the text as asked for, not decoded per token)
-    panel.add_probe(probe_of(tok, 20, EMOJI))  # another text, from the run (a follower, a resume)
+    panel.model.add_probe(probe_of(tok, 20, EMOJI))  # another text, from the run (a follower, a resume)
     assert panel.text_edit.text() == EMOJI
     panel.text_edit.setText("my own words")  # typed, not yet sent
-    panel.add_probe(probe_of(tok, 30, ACCENTS))
+    panel.model.add_probe(probe_of(tok, 30, ACCENTS))
     assert panel.text_edit.text() == "my own words"
     assert "not the text above" in panel.probe_note.text()
 
@@ -99,7 +108,7 @@ def test_embedding_table_and_search_show_byte_fragments_readably(qtbot, tok):
     p = QtEmbeddingPanel()
     qtbot.addWidget(p)
     V = tok.get_vocab_size()
-    p.set_embedding(5, np.random.default_rng(0).normal(size=(V, 8)).astype(np.float32), vocab_labels(tok, V))
+    p.model.set_embedding(5, np.random.default_rng(0).normal(size=(V, 8)).astype(np.float32), vocab_labels(tok, V))
     assert not any("\ufffd" in d for d in p._display) and not any("#" in d for d in p._display if d[:2] == "\\x")
     for fragment, byte in (("Ã", "\\xc3"), ("ð", "\\xf0")):  # é's first byte, 🙂's first byte
         assert p.select_token(byte), byte
@@ -109,13 +118,13 @@ def test_embedding_table_and_search_show_byte_fragments_readably(qtbot, tok):
 
 # ------------------------------------------------------------------ item 6: readouts of what is drawn
 def test_the_hover_names_the_drawn_probes_tokens(qtbot, panel, tok):
-    panel.add_probe(probe_of(tok, 10, "hello world"))
+    panel.model.add_probe(probe_of(tok, 10, "hello world"))
     panel._hover = (3, 1)
     panel._refresh_hover()
     assert "'l'" in panel.hover_label.text() or "lo" in panel.hover_label.text()
     before = panel.hover_label.text()
     _type(qtbot, panel.text_edit, ACCENTS)
-    panel.add_probe(probe_of(tok, 20, ACCENTS))  # no mouse move: the hover follows the new probe
+    panel.model.add_probe(probe_of(tok, 20, ACCENTS))  # no mouse move: the hover follows the new probe
     labels = [str(t) for t in panel.probe["token_text"]]
     assert panel.hover_label.text() != before and repr(labels[3]) in panel.hover_label.text()
     panel.scrubber.setValue(0)  # and back: the hover names the earlier probe's tokens again
@@ -123,10 +132,10 @@ def test_the_hover_names_the_drawn_probes_tokens(qtbot, panel, tok):
 
 
 def test_a_scrubbed_back_heatmap_says_it_is_of_an_earlier_probe(qtbot, panel, tok):
-    panel.add_probe(probe_of(tok, 10, "hello world"))
+    panel.model.add_probe(probe_of(tok, 10, "hello world"))
     _type(qtbot, panel.text_edit, ACCENTS)
     assert "probed at the next step boundary" in panel.probe_note.text()  # asked, not yet drawn
-    panel.add_probe(probe_of(tok, 20, ACCENTS))
+    panel.model.add_probe(probe_of(tok, 20, ACCENTS))
     assert not panel.probe_note.isVisible()
     panel.scrubber.setValue(0)
     assert panel.text_edit.text() == ACCENTS
@@ -148,7 +157,7 @@ def _nan_probe(tok, cells):
 @pytest.mark.parametrize("cell", [(0, 0, 3, 1), (1, 1, 4, 4)])
 def test_nan_cells_are_not_the_masked_grey(qtbot, panel, tok, cell):
     li, hi, q, k = cell
-    panel.add_probe(_nan_probe(tok, [cell]))
+    panel.model.add_probe(_nan_probe(tok, [cell]))
     panel.select_head(li, hi)
     T = panel.probe["attention"].shape[-1]
     bad = nan_cells(panel.probe["attention"])
@@ -196,18 +205,18 @@ def test_steering_knows_when_the_warmup_is_over(qtbot):
     from PySide6.QtWidgets import QMainWindow
 
     from andrea_desktop.core.viewmodels.history import MixtureHistory
-    from andrea_desktop.gui.qt_curriculum_steering import CurriculumSteering
+    from andrea_desktop.gui.run.curriculum_steering import CurriculumSteering
 
     win = QMainWindow()
     qtbot.addWidget(win)
-    win.history = SimpleNamespace(last_step=10, events=[])
-    runs = SimpleNamespace(info=SimpleNamespace(source_names=NAMES), driver=None)
-    s = CurriculumSteering(win, runs, MixtureHistory(), None)
+    model = SimpleNamespace(history=SimpleNamespace(last_step=10, events=[]), mixture=MixtureHistory())
+    runs = SimpleNamespace(info=SimpleNamespace(source_names=NAMES), driver=None, model=model)
+    s = CurriculumSteering(win, runs, None)
     s.params = dict(PARAMS)
     assert s.in_warmup() is True
-    win.history.events.append((51, "curriculum_warmup_end", {}))
+    model.history.events.append((51, "curriculum_warmup_end", {}))
     assert s.in_warmup() is False
-    win.history = SimpleNamespace(last_step=80, events=[])  # a resumed run past its warmup
+    model.history = SimpleNamespace(last_step=80, events=[])  # a resumed run past its warmup
     assert s.in_warmup() is False
 
 
@@ -243,7 +252,7 @@ def test_space_pauses_again_after_a_text_field(qtbot, make_window):
     qtbot.mouseClick(tb, Qt.MouseButton.LeftButton, pos=pos)
     qtbot.mouseClick(w.statusBar(), Qt.MouseButton.LeftButton)
     _press_space(qtbot, w)
-    qtbot.waitUntil(lambda: w.state == "paused", timeout=10_000)
+    qtbot.waitUntil(lambda: w.state == "paused", timeout=30_000)
     assert search.text() == w.embedding_panel._display[w.embedding_panel.token_id]  # no space typed
     # Escape in the probe box, then a click on the panel's background: Space resumes
     field = w.attention_panel.text_edit
@@ -255,7 +264,7 @@ def test_space_pauses_again_after_a_text_field(qtbot, make_window):
     qtbot.mouseClick(w.attention_panel, Qt.MouseButton.LeftButton, pos=w.attention_panel.rect().bottomLeft()
                      + type(w.attention_panel.rect().topLeft())(2, -2))
     _press_space(qtbot, w)
-    qtbot.waitUntil(lambda: w.state == "running", timeout=10_000)
+    qtbot.waitUntil(lambda: w.state == "running", timeout=30_000)
     w.stop_training()
     qtbot.waitUntil(lambda: w.thread is None, timeout=30_000)
 
@@ -273,7 +282,7 @@ def test_probe_files_of_earlier_versions_are_labelled_again_from_their_ids(qtbot
     old["token_text"] = np.asarray([tok.decode([int(i)]) for i in p["tokens"]])  # one token at a time
     assert any("\ufffd" in t for t in old["token_text"])
     np.savez_compressed(run / "probes" / "10.npz", **old)
-    panel.load_run(run)
+    panel.set_model(_reopened(run))
     assert panel.probe is not None
     labels = [str(t) for t in panel.probe["token_text"]]
     assert not any("\ufffd" in t for t in labels)
@@ -283,6 +292,6 @@ def test_probe_files_of_earlier_versions_are_labelled_again_from_their_ids(qtbot
     assert "\ufffd" not in panel.hover_text(1, 0)
     # a run without its tokenizer keeps the stored labels (nothing is guessed)
     (run / "tokenizer.json").unlink()
-    panel.clear()
-    panel.load_run(run)
+    panel.set_model(RunModel())
+    panel.set_model(_reopened(run))
     assert any("\ufffd" in str(t) for t in panel.probe["token_text"])

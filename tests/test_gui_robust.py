@@ -7,13 +7,13 @@ import sys
 import time
 
 import pytest
-from conftest import tiny_config
+from conftest import tiny_config, wait_until_catching
 from PySide6.QtWidgets import QApplication
 
 from andrea_desktop.core.config import SourceSpec
 from andrea_desktop.core.training import Trainer, prepare_run
 from andrea_desktop.gui.app import configure_app
-from andrea_desktop.gui.qt_main_window import MainWindow
+from andrea_desktop.gui.window.main_window import MainWindow
 
 
 def test_opening_a_run_with_a_corrupt_config_shows_a_message(qtbot, tmp_path):
@@ -22,8 +22,8 @@ def test_opening_a_run_with_a_corrupt_config_shows_a_message(qtbot, tmp_path):
     (tmp_path / "run" / "config.toml").write_text("[model\nx = = 3\n")
     w = MainWindow(tmp_path / "run")
     qtbot.addWidget(w)
-    assert w._message_box is not None and "not valid TOML" in w._message_box.text()
-    w._message_box.close()
+    assert w.message_box is not None and "not valid TOML" in w.message_box.text()
+    w.message_box.close()
 
 
 def test_reopened_dialog_shows_a_pivot_not_yet_taken(qtbot, make_window):
@@ -31,7 +31,7 @@ def test_reopened_dialog_shows_a_pivot_not_yet_taken(qtbot, make_window):
     w.start_training()
     qtbot.waitUntil(lambda: w.state == "running", timeout=60_000)
     w.toggle_pause()  # the trainer cannot take the pivot while we look
-    qtbot.waitUntil(lambda: w.state == "paused", timeout=10_000)
+    qtbot.waitUntil(lambda: w.state == "paused", timeout=30_000)
     dlg = w.open_curriculum_dialog()
     row = next(r for r in dlg.rows if r.name == "python-reference")
     row.floor.setValue(0.4)
@@ -51,7 +51,7 @@ def test_dialog_closes_when_training_stops(qtbot, make_window):
     assert dlg.isVisible()
     w.stop_training()
     qtbot.waitUntil(lambda: w.thread is None, timeout=30_000)
-    assert w._dialog is None or not w._dialog.isVisible()
+    assert w.curriculum_dialog is None or not w.curriculum_dialog.isVisible()
 
 
 def test_quick_double_space_returns_to_running(qtbot, make_window):
@@ -88,7 +88,7 @@ def test_failed_start_can_be_retried(qtbot, make_window, tmp_path):
     w.start_training()
     qtbot.waitUntil(lambda: w.thread is None, timeout=30_000)
     assert w.state == "idle" and w.start_action.isEnabled()
-    w._message_box.close()
+    w.message_box.close()
 
 
 @pytest.mark.parametrize("delay", [0.2, 1.0])
@@ -99,6 +99,7 @@ def test_sigterm_during_start_up_exits_quietly(tmp_path, delay):
          str(tmp_path / "run"), "--autostart"],
         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env,
     )
+    wait_until_catching(proc, signal.SIGTERM)  # the app's start-up, not the interpreter's
     time.sleep(delay)
     proc.send_signal(signal.SIGTERM)
     _, err = proc.communicate(timeout=60)

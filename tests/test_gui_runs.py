@@ -1,4 +1,4 @@
-"""Runs in the window (issue 5): reopening a finished run, continuing a stopped one, Ctrl+S,
+"""Runs in the window: reopening a finished run, continuing a stopped one, Ctrl+S,
 Open Run and the recent-runs list, excluding a source after a loss cliff."""
 
 import numpy as np
@@ -72,7 +72,7 @@ def test_continue_shows_each_step_once_when_the_window_handles_the_start_late(qt
     steps after it come once, in the snapshots (not also from disk)."""
     import time
 
-    from andrea_desktop.gui.qt_run_controller import RunController
+    from andrea_desktop.gui.run.controller import RunController
 
     w = make_window(tiny_config(checkpoint={"interval": 1000}), run="r")
     w.start_training()
@@ -117,7 +117,7 @@ def test_open_run_recent_runs_and_a_folder_that_is_no_run(qtbot, make_window, tm
     (tmp_path / "plain").mkdir()
     assert not w2.open_run(tmp_path / "plain")
     assert w2.run_dir == first  # unchanged
-    box = QApplication.activeModalWidget() or w2._message_box
+    box = QApplication.activeModalWidget() or w2.message_box
     assert box is not None and "not an ANDREA run" in box.text()
     box.close()
 
@@ -127,9 +127,9 @@ def test_a_cliff_offers_to_exclude_the_source_with_a_pivot(qtbot, make_window):
     w.start_training()
     qtbot.waitUntil(lambda: w.state == "running" and w.info is not None, timeout=60_000)
     source = w.info.source_names[-1]
-    w._on_anomaly(5, "anomaly", {"kind": "cliff", "source": source, "step": 5, "loss": 0.13, "median": 3.1,
-                                 "message": f"loss cliff on {source} at step 5"})
-    box = w._message_box
+    w.show_anomaly(5, {"kind": "cliff", "source": source, "step": 5, "loss": 0.13, "median": 3.1,
+                       "message": f"loss cliff on {source} at step 5"})
+    box = w.message_box
     assert box is not None and source in box.text()
     (exclude,) = [b for b in box.buttons() if b.text() == f"Exclude {source}"]
     exclude.click()

@@ -1,4 +1,5 @@
-"""The Terrain panel: a reopened run's stored terrain, hover values, markers, export, empty state."""
+"""The Terrain panel: a reopened run's stored terrain, hover values, markers, export, empty state; it
+only draws a run model, which a TerrainWatch feeds from the run folder."""
 
 import csv
 
@@ -17,8 +18,28 @@ from andrea_desktop.core.terrain import (
     model_weights,
     skeleton_model,
 )
-from andrea_desktop.gui.panels.qt_terrain_panel import QtTerrainPanel, contour_levels
-from andrea_desktop.gui.qt_export import export_graphics
+from andrea_desktop.core.viewmodels.run_model import RunModel
+from andrea_desktop.core.viewmodels.snapshot import SnapshotBuilder
+from andrea_desktop.core.viewmodels.sources import TerrainFiles
+from andrea_desktop.gui.common.export import export_graphics
+from andrea_desktop.gui.panels.terrain.panel import QtTerrainPanel, contour_levels
+from andrea_desktop.gui.run.terrain_watch import TerrainWatch
+
+
+def reopened(run) -> RunModel:
+    """The model of a reopened run's terrain (the reopen source's terrain part)."""
+    model = RunModel(run)
+    TerrainFiles(run).read_into(model)
+    return model
+
+
+def with_events(model: RunModel, *events) -> RunModel:
+    """``model`` after a snapshot of ``(step, kind, payload)`` events."""
+    b = SnapshotBuilder()
+    for e in events:
+        b.add_event(*e)
+    model.apply(b.take())
+    return model
 
 
 @pytest.fixture(scope="module")
@@ -51,7 +72,7 @@ def test_the_panel_shows_the_stored_terrain_of_a_reopened_run(qtbot, terrain_run
     panel = QtTerrainPanel()
     qtbot.addWidget(panel)
     panel.resize(1100, 900)
-    panel.load_run(terrain_run)
+    panel.set_model(reopened(terrain_run))
     assert panel.steps == [10, 20, 30] and panel.stack.currentIndex() == 1
     stored = read_result(terrain_path(terrain_run, 30))
     assert panel.result.step == 30 and "step 30" in panel.info.text()
@@ -77,7 +98,7 @@ def test_hover_shows_the_stored_grid_values(qtbot, terrain_run):
     panel.resize(1100, 900)
     panel.show()
     qtbot.waitExposed(panel)
-    panel.load_run(terrain_run)
+    panel.set_model(reopened(terrain_run))
     r = panel.result
     for i, j in ((0, 0), (3, 3), (6, 2), (1, 5)):
         a, b = r.alphas[j], r.betas[i]
@@ -107,9 +128,11 @@ def test_empty_state_says_when_the_terrain_comes_and_compute_asks_for_it(qtbot):
     panel = QtTerrainPanel()
     qtbot.addWidget(panel)
     assert panel.stack.currentIndex() == 0 and "No terrain yet" in panel.empty_label.text()
-    panel.set_interval(200)
+    model = RunModel()
+    panel.set_model(model)
+    model.set_terrain_interval(200)
     assert "every 200 steps" in panel.empty_label.text()
-    panel.set_interval(0)
+    model.set_terrain_interval(0)
     assert "off for this run" in panel.empty_label.text()
     with qtbot.waitSignal(panel.compute_requested, timeout=1000):
         panel.compute_button.click()
@@ -123,22 +146,31 @@ def test_new_results_markers_clear_and_export(qtbot, terrain_run, tmp_path):
     panel = QtTerrainPanel()
     qtbot.addWidget(panel)
     panel.resize(1000, 800)
+    model = RunModel()
+    panel.set_model(model)
     first = read_result(terrain_path(terrain_run, 10))
-    panel.add_result(first)
+    model.add_terrain([first])
     assert panel.steps == [10] and panel.result is first
-    panel.add_result(read_result(terrain_path(terrain_run, 20)))
+    model.add_terrain([read_result(terrain_path(terrain_run, 20))])
     assert panel.result.step == 20  # it followed the newest
     panel.scrubber.setValue(0)
-    panel.add_result(read_result(terrain_path(terrain_run, 30)))
+    model.add_terrain([read_result(terrain_path(terrain_run, 30))])
     assert panel.result.step == 10  # not while looking at an older one
-    panel.set_markers([(15, "pivot", {}), (12, "anomaly", {}, 0.0), (5, "phase", {})])
+    with_events(model, (15, "pivot", {}), (12, "anomaly", {"kind": "spike"}), (5, "phase", {}))
     assert panel.events == [(15, "pivot"), (12, "anomaly")] and len(panel._marker_lines) == 6
+    # the markers' texts are the one marker table's (the loss and LR panels' labels)
+    tips = {line.toolTip() for _plot, line in panel._marker_lines}
+    assert tips == {"pivot at step 15", "anomaly: spike at step 12"}
+    with_events(model, (25, "lr_warmup_end", {}))  # only what is new is added
+    assert panel.events[-1] == (25, "lr_warmup_end") and len(panel._marker_lines) == 9
     rows = list(csv.reader(panel.export_csv(tmp_path / "steps.csv", "over_steps").open()))
     assert [r[0] for r in rows[1:]] == ["10", "20", "30"]
     rows = list(csv.reader(panel.export_csv(tmp_path / "surface.csv", "surface").open()))
     assert len(rows) == 1 + 49 and rows[0][-2:] == ["loss/prose", "loss/code"]
     assert export_graphics(panel.view.ci, tmp_path / "terrain.png").stat().st_size > 0
-    panel.clear()
+    model.drop_terrain_after(20)  # a resume abandoned step 30
+    assert panel.steps == [10, 20] and panel.result.step == 10
+    panel.set_model(RunModel())  # another run
     assert panel.steps == [] and panel.stack.currentIndex() == 0 and not panel._marker_lines
 
 
@@ -150,11 +182,15 @@ def test_a_damaged_terrain_file_is_skipped(qtbot, terrain_run, tmp_path):
     terrain_path(run, 20).write_bytes(b"not an npz")
     panel = QtTerrainPanel()
     qtbot.addWidget(panel)
-    panel.load_run(run)
+    model = RunModel(run)
+    panel.set_model(model)
+    watch = TerrainWatch()
+    watch.set_model(model)
     assert panel.steps == [10, 30]
-    write_result(run, read_result(terrain_path(terrain_run, 20)))
-    panel.load_run(run)  # the same run again: files that appeared since are added
-    assert panel.steps == [10, 20, 30] and panel.result.step == 30
+    write_result(run, read_result(terrain_path(terrain_run, 20)))  # the watched folder changes
+    qtbot.waitUntil(lambda: panel.steps == [10, 20, 30], timeout=30_000)
+    assert panel.result.step == 30
+    watch.close()
 
 
 def test_contour_levels_crowd_near_the_minimum():
@@ -183,7 +219,7 @@ def test_compute_now_in_the_window_computes_the_newest_checkpoints_terrain(make_
     assert w.terrain_dock.widget().panel is w.terrain_panel  # inside its reading pane
     assert w.terrain_panel.steps == []
     w.terrain_panel.compute_requested.emit()
-    qtbot.waitUntil(lambda: w._terrain_thread is None and bool(w.terrain_panel.steps), timeout=120_000)
+    qtbot.waitUntil(lambda: not w.computing_terrain and bool(w.terrain_panel.steps), timeout=120_000)
     assert w.terrain_panel.steps == [10]
     assert terrain_path(tmp_path / "run", 10).exists()
     w.view.reset()

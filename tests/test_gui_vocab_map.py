@@ -11,10 +11,11 @@ import pytest
 from PySide6.QtCore import QPointF, Qt
 
 from andrea_desktop.core.embedding_map import MAPS_EXTRA, pca_map
-from andrea_desktop.gui import qt_vocab_map
-from andrea_desktop.gui.panels.qt_embedding_panel import QtEmbeddingPanel
+from andrea_desktop.core.viewmodels.run_model import RunModel
+from andrea_desktop.gui.panels.embedding import vocab_map as qt_vocab_map
+from andrea_desktop.gui.panels.embedding.panel import QtEmbeddingPanel
 
-# DESIGN §1's three tokens (parakeet, monkey, Fourier) among filler tokens, byte pieces included
+# the three tokens of docs/design.md#worked-examples (parakeet, monkey, Fourier) among filler tokens, byte pieces included
 RNG = np.random.default_rng(11)
 VOCAB = ("parakeet", "monkey", "Fourier", " the", "\n", "\\xc3", *(f"w{i}" for i in range(34)))
 E = np.vstack([[[0.9, 0.8, 0.1, 0.0], [0.8, 0.9, 0.2, 0.0], [0.1, 0.2, 0.9, 0.0]],
@@ -26,7 +27,7 @@ def panel(qtbot):
     p = QtEmbeddingPanel()
     qtbot.addWidget(p)
     p.resize(1000, 700)
-    p.set_embedding(100, E, VOCAB)
+    p.model.set_embedding(100, E, VOCAB)
     p.set_map_mode(True)
     return p
 
@@ -108,23 +109,23 @@ def test_a_large_map_is_computed_off_the_gui_thread_once_per_step(qtbot, monkeyp
     monkeypatch.setattr(qt_vocab_map, "vocabulary_map", recording)
     p = QtEmbeddingPanel()
     qtbot.addWidget(p)
-    p.set_embedding(100, E, VOCAB)
+    p.model.set_embedding(100, E, VOCAB)
     assert calls == []  # hidden: nothing computed
     p.set_map_mode(True)
     assert "Computing the PCA map" in p.vocab_map.status.text()
-    qtbot.waitUntil(lambda: p.vocab_map.map is not None, timeout=10_000)
+    qtbot.waitUntil(lambda: p.vocab_map.map is not None, timeout=30_000)
     assert calls == [(False, 100)]
     assert p.vocab_map.token_point.data["data"][0] == p.token_id  # the default token, marked
-    p.set_embedding(100, E, VOCAB)  # the same probe again (a reopened run): the cached map
+    p.model.set_embedding(100, E, VOCAB)  # the same probe again (a reopened run): the cached map
     p.set_map_mode(False)
     p.set_map_mode(True)
     assert calls == [(False, 100)]
-    p.set_embedding(200, E * 2, VOCAB)  # a new probe: one new map, the old one shown meanwhile
+    p.model.set_embedding(200, E * 2, VOCAB)  # a new probe: one new map, the old one shown meanwhile
     assert p.vocab_map.map.step == 100 and "step 100 is shown" in p.vocab_map.status.text()
-    qtbot.waitUntil(lambda: p.vocab_map.map.step == 200, timeout=10_000)
+    qtbot.waitUntil(lambda: p.vocab_map.map.step == 200, timeout=30_000)
     assert calls == [(False, 100), (False, 200)]
     np.testing.assert_allclose(p.vocab_map.map.xy, pca_map(E * 2)[0], atol=1e-5)
-    p.clear()
+    p.set_model(RunModel())
     assert p.vocab_map.map is None and len(p.vocab_map.cloud.getData()[0]) == 0
 
 
@@ -136,7 +137,7 @@ def test_map_mode_text_fits_a_narrow_dock(qtbot):
     p.resize(640, 560)
     p.show()
     qtbot.waitExposed(p)
-    p.set_embedding(100, E, VOCAB)
+    p.model.set_embedding(100, E, VOCAB)
     p.set_map_mode(True)
     qtbot.wait(50)
     assert p.vocab_map.isVisible() and p.vocab_map.labelled()
@@ -166,13 +167,13 @@ def test_umap_when_installed_is_offered_and_mapped_off_the_gui_thread(qtbot, mon
     made = _fake_umap(monkeypatch, lambda X: np.c_[X[:, 0], X[:, 1] * 2.0])
     p = QtEmbeddingPanel()
     qtbot.addWidget(p)
-    p.set_embedding(100, E, VOCAB)
+    p.model.set_embedding(100, E, VOCAB)
     p.set_map_mode(True)
     m = p.vocab_map
     assert m.method_enabled("umap") and m.map.method == "pca"
     m.method_combo.setCurrentIndex(m.method_combo.findData("umap"))
     assert "UMAP takes a minute" in m.status.text()
-    qtbot.waitUntil(lambda: m.map.method == "umap", timeout=10_000)
+    qtbot.waitUntil(lambda: m.map.method == "umap", timeout=30_000)
     kwargs, on_gui_thread = made[0]
     assert not on_gui_thread and kwargs["metric"] == "cosine" and kwargs["n_components"] == 2
     np.testing.assert_allclose(m.map.xy, np.c_[E[:, 0], E[:, 1] * 2.0])
@@ -189,11 +190,11 @@ def test_a_failed_map_says_why_and_is_not_retried(qtbot, monkeypatch):
     made = _fake_umap(monkeypatch, fail)
     p = QtEmbeddingPanel()
     qtbot.addWidget(p)
-    p.set_embedding(100, E, VOCAB)
+    p.model.set_embedding(100, E, VOCAB)
     p.set_map_mode(True)
     m = p.vocab_map
     m.method_combo.setCurrentIndex(m.method_combo.findData("umap"))
-    qtbot.waitUntil(lambda: "No map" in m.status.text(), timeout=10_000)
+    qtbot.waitUntil(lambda: "No map" in m.status.text(), timeout=30_000)
     assert "out of memory" in m.status.text() and m.map.method == "pca"  # the PCA map stays
     qtbot.wait(200)
     p.set_map_mode(False)

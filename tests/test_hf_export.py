@@ -1,4 +1,4 @@
-"""Models that leave the app (issue 17): weights files that load the plain way (``load_file`` +
+"""Models that leave the app: weights files that load the plain way (``load_file`` +
 ``load_state_dict(strict=True)``), and the Hugging Face export that ``transformers`` loads with
 our logits and our greedy ids."""
 
@@ -197,7 +197,7 @@ def test_file_menu_exports_a_hugging_face_folder(runs, tmp_path, qtbot, monkeypa
     from PySide6.QtWidgets import QApplication, QFileDialog
 
     from andrea_desktop.gui.app import configure_app
-    from andrea_desktop.gui.qt_main_window import MainWindow
+    from andrea_desktop.gui.window.main_window import MainWindow
 
     configure_app(QApplication.instance())
     w = MainWindow(runs["none"])

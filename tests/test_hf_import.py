@@ -1,4 +1,4 @@
-"""Models that come back (issue 17): a run starts from a local Hugging Face GPT-2 folder
+"""Models that come back: a run starts from a local Hugging Face GPT-2 folder
 (``model.init_from``, ``--init-from``) made here by ``transformers`` (nothing downloaded), trains
 with probes and samples, checkpoints and resumes bit-identically; other layouts are refused."""
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QLocale
 
-from andrea_desktop.gui.panels.qt_samples_panel import describe_settings
-from andrea_desktop.gui.qt_i18n import format_number
+from andrea_desktop.gui.common.i18n import format_number
+from andrea_desktop.gui.panels.samples.panel import describe_settings
 
 
 @pytest.fixture
@@ -33,8 +33,8 @@ def test_a_panel_writes_its_step_counts_the_dutch_way(qapp, locale_of):
 
 
 def test_the_new_run_estimates_write_sizes_with_the_languages_decimal_mark(qapp, locale_of):
-    from andrea_desktop.gui.qt_new_run_data import _fmt_bytes
-    from andrea_desktop.gui.qt_new_run_estimates import _si
+    from andrea_desktop.gui.dialogs.new_run.data import _fmt_bytes
+    from andrea_desktop.gui.dialogs.new_run.estimates import _si
 
     locale_of("nl_NL")
     assert (_si(1_071_872), _fmt_bytes(400_000), format_number(1234.5, 1, grouping=True)) == \

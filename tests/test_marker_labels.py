@@ -1,4 +1,4 @@
-"""Marker labels in the loss and LR panels (issue 16): beside their lines, never over each other
+"""Marker labels in the loss and LR panels: beside their lines, never over each other
 or the legend, off the current-position dot, merged ("pivot · pause") only when there is no room;
 at the default window size and at 1280 x 800, zoomed out and on log axes."""
 
@@ -9,14 +9,15 @@ import pytest
 from PySide6.QtCore import QPointF, QRectF
 
 from andrea_desktop.core.viewmodels.history import RunHistory
-from andrea_desktop.gui.marker_placement import (
+from andrea_desktop.core.viewmodels.run_model import RunModel
+from andrea_desktop.gui.panels.loss.panel import QtLossPanel
+from andrea_desktop.gui.plots.marker_placement import (
     SEPARATOR,
     Coverage,
     Marker,
     merged_parts,
     place_labels,
 )
-from andrea_desktop.gui.panels.qt_loss_panel import QtLossPanel
 
 CLOSE_EVENTS = [(100, "lr_warmup_end", {}), (110, "curriculum_warmup_end", {}), (120, "pivot", {}),
                 (135, "pause", {}), (145, "anomaly", {"kind": "spike", "source": "python-reference"})]
@@ -33,7 +34,7 @@ def _fill(history, steps=300):
 def _settle(qtbot, panel):
     panel.refresh()
     qtbot.wait(20)
-    qtbot.waitUntil(lambda: not panel.markers.layout_pending, timeout=5000)
+    qtbot.waitUntil(lambda: not panel.markers.layout_pending, timeout=30_000)
 
 
 def _shown(panel):
@@ -129,7 +130,7 @@ def test_a_marker_label_shows_untrusted_text_as_text_and_its_tooltip_names_the_s
     h = RunHistory()
     h.loss.extend(np.arange(1, 301), np.linspace(8, 3, 300))
     h.events.append((150, "anomaly", {"kind": "nan", "source": "<i>{x}</i>"}))  # from a file: not markup
-    panel = QtLossPanel(h)
+    panel = QtLossPanel(RunModel.of(h))
     qtbot.addWidget(panel)
     panel.resize(800, 500)
     panel.show()
@@ -142,12 +143,12 @@ def test_a_marker_label_shows_untrusted_text_as_text_and_its_tooltip_names_the_s
 def test_label_layouts_take_a_bounded_share_of_the_gui_thread(qtbot):
     """Layouts of many labels are slow (~120 ms for 45): while the axes follow new data they are
     spaced so that they take at most LAYOUT_SHARE of the GUI thread (whose Python holds the GIL)."""
-    from andrea_desktop.gui.qt_markers import LAYOUT_SHARE, MIN_INTERVAL_S
+    from andrea_desktop.gui.plots.markers import LAYOUT_SHARE, MIN_INTERVAL_S
 
     h = RunHistory()
     _fill(h)
     h.events.extend([(150 + 3 * k, "pause", {}) for k in range(40)])
-    panel = QtLossPanel(h)
+    panel = QtLossPanel(RunModel.of(h))
     qtbot.addWidget(panel)
     panel.resize(800, 500)
     panel.show()

@@ -70,3 +70,46 @@ def test_too_long_sequence():
     m = GPT(ModelConfig(n_layer=1, n_head=1, d_model=8, block_size=4, vocab_size=10))
     with pytest.raises(ValueError, match="block_size"):
         m(torch.zeros(1, 5, dtype=torch.long))
+
+
+# ---------------------------------------------------------------- parameter and FLOP counts
+SHAPES = [  # (n_layer, n_head, d_model, block_size, vocab_size)
+    (2, 2, 32, 32, 384),
+    (4, 4, 128, 128, 2048),  # andrea-tiny's shape
+]
+
+
+def _hand_count(L, d, T, V) -> tuple[int, int]:
+    """(every parameter, nanoGPT's get_num_params()) written out from the modules' shapes."""
+    block = (d * 3 * d + 3 * d) + (d * d + d) + (d * 4 * d + 4 * d) + (4 * d * d + d) + 2 * (2 * d)
+    total = V * d + T * d + L * block + 2 * d  # wte (tied to lm_head), wpe, blocks, ln_f
+    return total, total - T * d  # nanoGPT subtracts the position embedding only
+
+
+@pytest.mark.parametrize("L, H, d, T, V", SHAPES)
+def test_non_embedding_params_leave_out_the_position_embedding_only(L, H, d, T, V):
+    m = GPT(ModelConfig(n_layer=L, n_head=H, d_model=d, block_size=T, vocab_size=V))
+    total, nanogpt = _hand_count(L, d, T, V)
+    assert m.num_params() == total
+    assert m.num_params(non_embedding=True) == nanogpt
+    by_name = sum(p.numel() for name, p in m.named_parameters() if name != "wpe.weight")
+    assert m.num_params(non_embedding=True) == by_name  # the tied wte/lm_head stays, once
+
+
+@pytest.mark.parametrize("L, H, d, T, V", SHAPES)
+def test_flops_per_token_is_the_palm_formula(L, H, d, T, V):
+    """perf/mfu's count: 6 N + 12 L H Q T with N without the position embedding (PaLM app. B,
+    nanoGPT's estimate_mfu); llm.c's 6 N + 6 L T d with every parameter on request."""
+    from andrea_desktop.core.training.trial import estimate_run
+    from tests.conftest import tiny_config
+
+    m = GPT(ModelConfig(n_layer=L, n_head=H, d_model=d, block_size=T, vocab_size=V))
+    total, nanogpt = _hand_count(L, d, T, V)
+    Q = d // H
+    assert m.flops_per_token() == 6 * nanogpt + 12 * L * H * Q * T
+    assert m.flops_per_token("llm.c") == 6 * total + 6 * L * T * d
+    with pytest.raises(ValueError, match="unknown FLOP convention 'kaplan'"):
+        m.flops_per_token("kaplan")
+    cfg = tiny_config(data={"tokenizer_vocab_size": V},  # first: the vocabulary is checked against it
+                      model={"n_layer": L, "n_head": H, "d_model": d, "block_size": T, "vocab_size": V})
+    assert estimate_run(cfg).flops_per_token == m.flops_per_token()  # the New Run dialog's figure

@@ -12,11 +12,11 @@ from conftest import andrea_train, tiny_config
 
 from andrea_desktop.core.config import ModelConfig, load_config, save_config
 from andrea_desktop.core.config.overrides import build_config
+from andrea_desktop.core.lifecycle import RunState
 from andrea_desktop.core.model import GPT
 from andrea_desktop.core.rundir.layout import CONFIG, METRICS_DB, user_runs_dir
 from andrea_desktop.core.training.trial import estimate_run, parameter_count
-from andrea_desktop.gui.dialogs.qt_new_run_dialog import QtNewRunDialog
-from andrea_desktop.gui.qt_run_state import RunState
+from andrea_desktop.gui.dialogs.new_run.dialog import QtNewRunDialog
 
 pq = pytest.importorskip("pyarrow.parquet")
 pa = pytest.importorskip("pyarrow")
@@ -213,7 +213,7 @@ def test_start_on_a_fresh_window_opens_the_new_run_dialog(qtbot):
     from PySide6.QtWidgets import QApplication
 
     from andrea_desktop.gui.app import configure_app
-    from andrea_desktop.gui.qt_main_window import MainWindow
+    from andrea_desktop.gui.window.main_window import MainWindow
 
     configure_app(QApplication.instance())
     w = MainWindow(None)  # no run folder given, no --autostart
@@ -229,7 +229,7 @@ def test_start_on_a_fresh_window_opens_the_new_run_dialog(qtbot):
 
 
 def test_new_run_from_this_one_starts_from_the_open_runs_settings(qtbot, tmp_path):
-    from andrea_desktop.gui.qt_main_window import MainWindow
+    from andrea_desktop.gui.window.main_window import MainWindow
 
     run = tmp_path / "old-run"
     run.mkdir()

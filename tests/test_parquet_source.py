@@ -125,3 +125,37 @@ def test_a_parquet_refusal_quotes_the_files_names_cut_short(tmp_path, columns, s
     with pytest.raises(CorpusError) as err:
         read_user_source(SourceSpec("s", [str(tmp_path / "odd.parquet")]))
     assert shown in str(err.value) and len(str(err.value)) < 400
+
+
+def _categorical(path, rows):
+    """A pandas ``Categorical`` column, as pandas writes it (read back as dictionary<string>)."""
+    pd = pytest.importorskip("pandas")
+    pd.DataFrame({"text": pd.Categorical(rows)}).to_parquet(path)
+
+
+def _arrow_typed(kind):
+    def write(path, rows):
+        array = pa.array(rows, pa.string())
+        pq.write_table(pa.table({"text": array.dictionary_encode() if kind == "dictionary" else array.cast(kind)}),
+                       path)
+    return write
+
+
+@pytest.mark.parametrize("write, stored", [
+    (_arrow_typed("dictionary"), "dictionary<values=string"),  # (polars#17945)
+    (_categorical, "dictionary<values=string"),  # a pandas Categorical
+    (_arrow_typed(getattr(pa, "string_view", pa.string)()), "string_view"),  # Polars' strings (polars#26435)
+    (_arrow_typed(pa.large_string()), "large_string"),
+], ids=["dictionary", "categorical", "string_view", "large_string"])
+def test_a_text_column_of_any_arrow_string_type_is_read(tmp_path, write, stored):
+    if stored == "string_view" and not hasattr(pa, "string_view"):
+        pytest.skip("this pyarrow has no string_view")
+    rows = ["a repeated row", None, "another row", "a repeated row", "  "]
+    write(tmp_path / "d.parquet", rows)
+    assert str(pq.ParquetFile(tmp_path / "d.parquet").schema_arrow.field("text").type).startswith(stored)
+    src = read_user_source(SourceSpec("pq", [str(tmp_path / "d.parquet")]))
+    assert src.documents == ("a repeated row", "another row", "a repeated row")
+    assert src.skipped == ()
+    scan = scan_user_source([str(tmp_path)])  # the New Run dialog's sizes take it too
+    assert scan.files == (str(tmp_path / "d.parquet"),) and scan.skipped == () and scan.n_bytes > 0
+

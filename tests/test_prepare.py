@@ -1,4 +1,4 @@
-"""Creating and opening a run folder (DESIGN §4 "Run directory", §5 bad input): what a new run
+"""Creating and opening a run folder (docs/design.md#the-run-folder, docs/design.md#bad-input-changes-nothing): what a new run
 writes, what an existing one must match, and that a refused or failed start leaves nothing behind."""
 
 import dataclasses

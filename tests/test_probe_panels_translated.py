@@ -1,5 +1,5 @@
 """The attention and embedding panels, the attention grid and the vocabulary map in Indonesian and
-Dutch (issue 16 item 3): every text of theirs translated with its placeholders kept, the panels'
+Dutch: every text of theirs translated with its placeholders kept, the panels'
 texts coming through the translator, English unchanged."""
 
 from __future__ import annotations
@@ -11,10 +11,12 @@ import pytest
 from PySide6.QtCore import QTranslator
 from test_translations import TS_DIR, _fields, _lrelease, _messages
 
-from andrea_desktop.core.config import ProbeConfig
+from andrea_desktop.core.config import Config, ProbeConfig
 from andrea_desktop.core.rundir.layout import EMBEDDING_FILE, PROBES_DIR
-from andrea_desktop.gui.panels.qt_attention_panel import QtAttentionPanel, empty_text
-from andrea_desktop.gui.panels.qt_embedding_panel import QtEmbeddingPanel, waiting_text
+from andrea_desktop.core.viewmodels.run_model import RunModel
+from andrea_desktop.core.viewmodels.sources import ProbeFiles
+from andrea_desktop.gui.panels.attention.panel import QtAttentionPanel, empty_text
+from andrea_desktop.gui.panels.embedding.panel import QtEmbeddingPanel, waiting_text
 
 PANEL_CONTEXTS = ("QtAttentionPanel", "QtAttentionGrid", "QtEmbeddingPanel", "QtVocabularyMap")
 KEPT = {"cosine similarity", "layer 0 · head 0"}
@@ -39,7 +41,7 @@ def _texts(qtbot) -> list[str]:
     out = [empty_text(None), empty_text(ProbeConfig()), empty_text(ProbeConfig(enabled=False)),
            att.step_label.text(), att.text_edit.placeholderText(), att.grid.toolTip(),
            *(att.sort_combo.itemText(i) for i in range(att.sort_combo.count()))]
-    att.add_probe(_probe())
+    att.model.add_probe(_probe())
     out += [att.step_label.text(), att.head_title.text(), att.head_stats.text(), att.legend_label.text(),
             att.hover_text(3, 1), att.hover_text(1, 3)]
     emb = QtEmbeddingPanel()
@@ -48,7 +50,7 @@ def _texts(qtbot) -> list[str]:
             emb.pca_plot.getPlotItem().titleLabel.text,
             *(emb.metric_combo.itemText(i) for i in range(emb.metric_combo.count()))]
     vocab = [" the", "the", " of"] + [f"w{i}" for i in range(40)]
-    emb.set_embedding(1200, np.random.default_rng(0).normal(size=(len(vocab), 8)).astype(np.float32), vocab)
+    emb.model.set_embedding(1200, np.random.default_rng(0).normal(size=(len(vocab), 8)).astype(np.float32), vocab)
     emb.set_map_mode(True)
     out += [emb.status.text(), emb.search.placeholderText(), emb.vocab_map.status.text(),
             emb.vocab_map.plot.getPlotItem().titleLabel.text, emb.vocab_map.method_combo.toolTip()]
@@ -92,11 +94,13 @@ def test_unreadable_embedding_file_stays_said_until_the_next_probe(qtbot, tmp_pa
              vocab=np.asarray([f"v{i}" for i in range(4)]))  # vocabulary and matrix disagree: refused
     panel = QtEmbeddingPanel()
     qtbot.addWidget(panel)
-    panel.load_run(tmp_path)
+    model = RunModel(tmp_path)
+    ProbeFiles(tmp_path).read_into(model)  # the reopen source reads the run's probe files
+    panel.set_model(model)
     said = f"The run's {PROBES_DIR}/{EMBEDDING_FILE} cannot be read; the next probe replaces it."
     assert panel.status.text() == said
-    panel.set_probe_settings(ProbeConfig())  # the run's settings come after: the error stays
+    panel.model.set_config(Config(probe=ProbeConfig()))  # the run's settings come after: the error stays
     assert panel.status.text() == said
-    panel.clear()
-    panel.set_probe_settings(ProbeConfig())
+    panel.set_model(RunModel())
+    panel.model.set_config(Config(probe=ProbeConfig()))
     assert panel.status.text() == waiting_text(ProbeConfig())

@@ -1,4 +1,4 @@
-"""The reading panes: every panel's "How to read this", and the worked examples of DESIGN §1 shown
+"""The reading panes: every panel's "How to read this", and the worked examples of docs/design.md#worked-examples shown
 live (computed by the panels' own code, editable), without moving any dock."""
 
 import numpy as np
@@ -6,13 +6,13 @@ import pytest
 from PySide6.QtCore import QLocale, QSettings
 from PySide6.QtWidgets import QLabel
 
-from andrea_desktop.gui.qt_reading_pane import QtReadingPane, settings_key
 from andrea_desktop.gui.reading import EXAMPLES, READINGS
 from andrea_desktop.gui.reading.examples import (
     QtAttentionExample,
     QtEmbeddingExample,
     QtRegionExample,
 )
+from andrea_desktop.gui.reading.pane import QtReadingPane, settings_key
 
 
 def shown(label: QLabel) -> float:
@@ -30,7 +30,7 @@ def attention(qtbot):
 
 
 def test_attention_example_shows_design_weights_and_follows_edits(qtbot, attention):
-    # DESIGN §1: q = (1,0,1,0), k1 = (1,0,0,0), k2 = (0,0,1,0), k3 = (0,1,0,1), d_k = 4
+    # docs/design.md#worked-examples: q = (1,0,1,0), k1 = (1,0,0,0), k2 = (0,0,1,0), k3 = (0,1,0,1), d_k = 4
     assert [b.value() for b in attention.query_boxes] == [1, 0, 1, 0]
     assert [shown(lab) for lab in attention.score_labels] == [0.5, 0.5, 0.0]
     assert [shown(lab) for lab in attention.weight_labels] == [0.38365, 0.38365, 0.23270]  # to 5 decimals
@@ -57,7 +57,7 @@ def test_region_example_lists_the_design_vertices_and_follows_edits(qtbot):
     w = QtRegionExample()
     qtbot.addWidget(w)
     listed = {tuple(shown(lab) for lab in row) for row in w.vertex_labels}
-    # DESIGN §1: H >= 0.5, D <= 0.25 -> the quadrilateral with these vertices (H, G, D)
+    # docs/design.md#worked-examples: H >= 0.5, D <= 0.25 -> the quadrilateral with these vertices (H, G, D)
     assert listed == {(1.0, 0.0, 0.0), (0.5, 0.5, 0.0), (0.5, 0.25, 0.25), (0.75, 0.0, 0.25)}
     assert len(w.vertex_points.data) == 4 and w.region_item is not None
     w.cap_box.setValue(0.0)  # D excluded: the region is the edge H in [0.5, 1], G = 1 - H
@@ -68,7 +68,7 @@ def test_region_example_lists_the_design_vertices_and_follows_edits(qtbot):
 def test_embedding_example_shows_design_similarities(qtbot):
     w = QtEmbeddingExample()
     qtbot.addWidget(w)
-    # DESIGN §1: parakeet (0), monkey (1), Fourier (2)
+    # docs/design.md#worked-examples: parakeet (0), monkey (1), Fourier (2)
     assert {k: shown(lab) for k, lab in w.cosine_labels.items()} == {(0, 1): 0.97301, (0, 2): 0.0, (1, 2): 0.08058}
     assert {k: shown(lab) for k, lab in w.distance_labels.items()} == {(0, 1): 0.3, (0, 2): 1.87083, (1, 2): 1.86815}
     assert "parakeet \u2192 monkey" in w.nearest_label.text()

@@ -1,4 +1,4 @@
-"""Exact resume (issue 5): the same run, uninterrupted, paused in the GUI, and stopped in one
+"""Exact resume: the same run, uninterrupted, paused in the GUI, and stopped in one
 process and resumed in another, gives bit-identical losses, LRs and sampled sources."""
 
 import subprocess

@@ -1,4 +1,4 @@
-"""Settings changed between a checkpoint and its resume (issue 12, item 8): each is refused naming
+"""Settings changed between a checkpoint and its resume: each is refused naming
 it, or applied explicitly (a ``config_changed`` event, a marker, the GUI asking first), and a
 changed schedule goes on from the LR in use instead of jumping."""
 

@@ -1,5 +1,5 @@
 """Nothing the app writes, renames or deletes resolves outside the run folder, and no deletion
-leaves half a file set behind (issue 12, kinds 1 and 2)."""
+leaves half a file set behind."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""One decode path (issue 11): a run seen live (trained in the window), followed (trained by
+"""One decode path: a run seen live (trained in the window), followed (trained by
 another driver while a second window watches) and reopened (read from its store after it
 stopped) gives the same history in every panel — every scalar, event, mixture point and
 bandit statistic."""
@@ -43,8 +43,8 @@ def test_live_followed_and_reopened_views_of_a_run_are_identical(qtbot, make_win
     live = make_window(cfg, max_steps=30, run="r")
     # one process holds both windows: "a trainer is alive" is the live window's training thread
     # (the run's OS lock says so across processes: tests/test_follow.py)
-    from andrea_desktop.gui import qt_follow, qt_run_controller
-
+    from andrea_desktop.gui.run import controller as qt_run_controller
+    from andrea_desktop.gui.run import follow as qt_follow
     def alive(run_dir):
         return live.thread is not None
 

@@ -1,4 +1,4 @@
-"""Runs from Python (issue 17): ``andrea_desktop.runs`` returns exactly the rows of a run's store,
+"""Runs from Python: ``andrea_desktop.runs`` returns exactly the rows of a run's store,
 read-only (also from a folder nobody may write), and while a run trains in another process."""
 
 from __future__ import annotations

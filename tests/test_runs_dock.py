@@ -89,7 +89,7 @@ def test_overlaid_curves_equal_the_stores_on_each_x_axis(dock, three_runs, axis)
     dock.sources.setChecked(True)
     dock.x_axis.setCurrentIndex(dock.x_axis.findData(axis.value))
     cmp = dock.compare
-    assert cmp.x_axis is axis and cmp.loss.plot.isVisible() and not dock.window_.loss_panel.plot.isVisible()
+    assert cmp.x_axis is axis and cmp.loss.plot.isVisible() and not dock.window().loss_panel.plot.isVisible()
     w = cmp._smoothing()
     assert w == pytest.approx(0.9)
     for p in paths:
@@ -111,14 +111,14 @@ def test_overlaid_curves_equal_the_stores_on_each_x_axis(dock, three_runs, axis)
     assert "tokens" in cmp.loss.plot.getPlotItem().getAxis("bottom").labelText or axis is not XAxis.TOKENS
     for p in paths:  # unchecking every run gives the window's own plots back
         dock.set_checked(p, False)
-    assert not cmp.loss.plot.isVisible() and dock.window_.loss_panel.plot.isVisible() and not cmp.timer.isActive()
+    assert not cmp.loss.plot.isVisible() and dock.window().loss_panel.plot.isVisible() and not cmp.timer.isActive()
 
 
 def test_smoothing_slider_smooths_the_compared_runs(qtbot, dock, three_runs):
     p = three_runs / "b-lower-lr"
     dock.set_checked(p)
-    dock.window_.loss_panel.smoothing.setValue(0.5)
-    qtbot.waitUntil(lambda: dock.compare.runs[p].smoothing == pytest.approx(0.5), timeout=5000)
+    dock.window().loss_panel.smoothing.setValue(0.5)
+    qtbot.waitUntil(lambda: dock.compare.runs[p].smoothing == pytest.approx(0.5), timeout=30_000)
     x, y = _expected(p, TRAIN_LOSS, XAxis.STEP, 0.5)
     np.testing.assert_allclose(dock.compare.loss.curve_data(p, "smoothed")[1].data, y, rtol=1e-12)
 
@@ -339,3 +339,31 @@ def test_parent_column_names_a_branch_parent(three_runs, tmp_path):
     lineage.write_parent(branch, three_runs / "a-finished", 30)
     s = read_summary(branch)
     assert (s.parent, s.parent_step) == ("a-finished", 30)
+
+
+def test_run_colours_are_a_function_of_the_name_the_same_after_a_restart(dock, three_runs, tmp_path):
+    """A run's colour is chosen by its folder name alone: another listing order (a restart with
+    one more run, the runs met in another order) gives every run the same colour, and the dock's
+    table, its colour swatch and the comparison all use it."""
+    from PySide6.QtCore import Qt
+
+    from andrea_desktop.core.viewmodels.colours import run_colour
+    from andrea_desktop.core.viewmodels.runs_table import RunsTable
+
+    first = RunsTable(three_runs)
+    first.read_all()
+    other = tmp_path / "restart"
+    other.mkdir()
+    _copy(three_runs / "a-finished", other / "0-first-in-the-list")
+    for name in RUNS:
+        _copy(three_runs / name, other / name)
+    later = RunsTable(other)
+    later.read_all()
+    assert [r.name for r in later.rows][0] == "0-first-in-the-list"
+    for name in RUNS:
+        assert first.colour(three_runs / name) == later.colour(other / name) == run_colour(name)
+    shown = {r.name: dock.model.data(dock.model.index(i, 0), Qt.ItemDataRole.DecorationRole).name().upper()
+             for i, r in enumerate(dock.table.rows)}
+    assert {n: c for n, c in shown.items() if n in RUNS} == {n: run_colour(n).upper() for n in RUNS}
+    dock.set_checked(three_runs / "c-no-warmup")
+    assert dock.compare.colours[three_runs / "c-no-warmup"] == run_colour("c-no-warmup")

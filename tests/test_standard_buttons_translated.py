@@ -1,5 +1,5 @@
 """Qt's standard buttons (OK, Cancel, Yes, No) in Indonesian, which Qt itself does not translate:
-our .ts files carry them (``gui/qt_i18n.py``), and a dialog's button box shows them."""
+our .ts files carry them (``gui/common/i18n.py``), and a dialog's button box shows them."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from PySide6.QtCore import QTranslator
 from PySide6.QtWidgets import QDialogButtonBox
 from test_translations import TS_DIR, _lrelease, _messages
 
-from andrea_desktop.gui.qt_i18n import _QT_BUTTONS as STANDARD_BUTTON_TEXTS
+from andrea_desktop.gui.common.i18n import _QT_BUTTONS as STANDARD_BUTTON_TEXTS
 
 
 @pytest.mark.parametrize("lang", ["id", "nl"])

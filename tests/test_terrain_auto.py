@@ -138,4 +138,4 @@ def test_the_app_shows_the_automatic_terrain_and_closes_its_worker(qtbot, make_w
     assert not multiprocessing.active_children(), "the terrain process outlived the training"
     assert not [t for t in threading.enumerate() if t.name == "andrea-terrain"]
     # what the jobs wrote is what the panel holds (a file written as it stopped appears, too)
-    qtbot.waitUntil(lambda: panel.steps == list_steps(w.runs.run_dir), timeout=10_000)
+    qtbot.waitUntil(lambda: panel.steps == list_steps(w.runs.run_dir), timeout=30_000)

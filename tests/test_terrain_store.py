@@ -5,6 +5,7 @@ import zipfile
 
 import numpy as np
 import pytest
+from conftest import make_terrain_result
 
 from andrea_desktop.core.rundir.terrain import (
     TerrainFileError,
@@ -17,25 +18,8 @@ from andrea_desktop.core.rundir.terrain import (
     write_result,
 )
 
+make_result = make_terrain_result
 
-def make_result(step: int = 100, G: int = 5, P: int = 3, lr: float = 1e-3) -> TerrainResult:
-    """A consistent result whose surface is the paraboloid 4 + a² + 2 b²."""
-    a = np.linspace(-1, 1, G)
-    surface = (4 + a[None, :] ** 2 + 2 * a[:, None] ** 2).astype(np.float32)
-    by_source = np.stack([surface, surface + 0.5])
-    steps = np.arange(step - (P - 1) * 10, step + 1, 10)
-    xy = np.stack([np.linspace(-3, 0, P), np.linspace(-1, 0, P)], axis=1)
-    pa = np.linspace(-3.5, 0.5, G)
-    return TerrainResult(
-        step=step, lr=lr, n_params=1234, n_rows=6, seed=7, sources=np.array(["alpha", "beta"]),
-        alphas=a, betas=a.copy(), surface=surface, surface_by_source=by_source.astype(np.float32),
-        path_steps=steps, path_xy=xy, path_explained=np.array([0.8, 0.15]),
-        plane_alphas=pa, plane_betas=pa.copy(), plane_surface=surface.copy(),
-        eigenvalues=np.array([12.5, 3.0]), eig_matvecs=9, eig_converged=True,
-        trace=40.0, trace_stderr=2.0, trace_samples=8, basin_radius=0.1,
-        basin_plus=np.array([4.02, 4.05, 4.01]), basin_minus=np.array([4.0, 4.03, 4.03]),
-        timing_names=np.array(["surface", "eigenvalues"]), timing_s=np.array([1.5, 2.5]), wall_time=1.0,
-    )
 
 
 def test_a_result_round_trips_and_leaves_no_temporary_file(tmp_path):

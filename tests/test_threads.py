@@ -18,8 +18,8 @@ from andrea_desktop.core.training.threads import (
     ThreadTuner,
     ThrowawayWork,
     candidate_counts,
-    thread_label,
 )
+from andrea_desktop.gui.run.driver import thread_label
 
 
 @pytest.fixture(autouse=True)
@@ -182,7 +182,7 @@ def test_the_trial_runs_again_after_a_while_without_a_slowdown():
     assert choice is not None and choice.reason is ThreadReason.RECHECK and choice.previous == 2
 
 
-def test_the_status_bar_names_threads_in_the_singular_and_the_automatic_choice():
+def test_the_status_bar_names_threads_in_the_singular_and_the_automatic_choice(qapp):
     assert thread_label(1, auto=False) == "1 thread"
     assert thread_label(4, auto=False) == "4 threads"
     assert thread_label(2, auto=True) == "2 threads (auto)"

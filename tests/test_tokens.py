@@ -1,4 +1,4 @@
-"""Token ids as readable text (issue 13, item 2): characters split across byte-level BPE tokens,
+"""Token ids as readable text: characters split across byte-level BPE tokens,
 probe files that keep the probe text as typed and say when it was cut, and the row counts logged
 once per step (item 6)."""
 

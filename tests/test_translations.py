@@ -1,4 +1,4 @@
-"""The interface in Indonesian and Dutch (Qt's translation system, README "Languages"): the menus,
+"""The interface in Indonesian and Dutch (Qt's translation system, docs/user-guide.md#languages): the menus,
 actions, dock titles, status texts and reading panes translated, English unchanged, a missing
 translation file falling back to English, every entry of both .ts files translated and the .ts
 files in step with the code (lupdate), and nothing of ours clipped by the longer words in the
@@ -22,12 +22,12 @@ from PySide6.QtWidgets import QApplication, QToolBar
 from test_gui_dialog_text import answer_questions
 from test_gui_layout_polish import clipped_texts
 
+from andrea_desktop.core.lifecycle import RunState
 from andrea_desktop.core.mixture.simplex import Constraints
-from andrea_desktop.gui import qt_i18n
 from andrea_desktop.gui.app import configure_app
-from andrea_desktop.gui.dialogs.qt_curriculum_dialog import QtCurriculumDialog
-from andrea_desktop.gui.qt_actions import RunFacts, state_text
-from andrea_desktop.gui.qt_run_state import RunState
+from andrea_desktop.gui.common import i18n as qt_i18n
+from andrea_desktop.gui.dialogs.curriculum.dialog import QtCurriculumDialog
+from andrea_desktop.gui.window.actions import RunFacts, state_text
 
 TS_DIR = Path(__file__).resolve().parents[1] / "resources" / "i18n"
 CONTEXTS = ("QtActions", "MainWindow", "ReadingPane", "QtBranchDialog", "QtCurriculumDialog", "QtNewRunDialog",
@@ -37,13 +37,15 @@ SHOTS = Path(os.environ.get("ANDREA_SHOTS", "/tmp"))
 
 
 def _messages(lang: str) -> dict[tuple[str, str], str]:
-    """(context, source): translation of ``andrea_<lang>.ts``, unfinished ones as ``""``."""
+    """(context, source): translation of ``andrea_<lang>.ts``, unfinished ones as ``""``; of a
+    plural message its last form (the plural's: the text for 0 or 2 and more; Indonesian's one)."""
     out = {}
     for ctx in ET.parse(TS_DIR / f"andrea_{lang}.ts").getroot().iter("context"):
         name = ctx.findtext("name")
         for m in ctx.iter("message"):
             t = m.find("translation")
-            out[name, m.findtext("source")] = "" if t.get("type") == "unfinished" else (t.text or "")
+            forms = [f.text or "" for f in t.findall("numerusform")] or [t.text or ""]
+            out[name, m.findtext("source")] = "" if t.get("type") == "unfinished" else forms[-1]
     return out
 
 
@@ -169,10 +171,11 @@ def _entries(path: Path) -> dict[tuple[str, str, str], list[str] | None]:
     return out
 
 
-@pytest.mark.parametrize("lang", ["id", "nl"])
+@pytest.mark.parametrize("lang", ["id", "nl", "en"])
 def test_every_entry_of_every_context_is_translated(lang):
-    """Each message of each context (not only the menus, docks and reading panes): translated,
-    with the source's placeholders and tags, and a mnemonic ``&`` exactly when the source has one."""
+    """Each message of each context (not only the menus, docks and reading panes; English: its
+    plural messages): translated, with the source's placeholders and tags, and a mnemonic ``&``
+    exactly when the source has one."""
     problems = []
     for (ctx, src, _comment), forms in _entries(TS_DIR / f"andrea_{lang}.ts").items():
         if forms is None:
@@ -203,7 +206,8 @@ def _package_sources(root: Path) -> list[str]:
 
 def test_committed_translation_sources_are_up_to_date(tmp_path):
     """``pyside6-lupdate -no-obsolete`` over the package finds exactly the messages of the committed
-    .ts files: a newly wrapped string without an entry (or an entry whose string is gone) fails."""
+    .ts files (English's with ``-pluralonly``): a newly wrapped string without an entry (or an
+    entry whose string is gone) fails."""
     root = TS_DIR.parents[1]
     copies = []
     for lang in ("id", "nl"):
@@ -211,13 +215,16 @@ def test_committed_translation_sources_are_up_to_date(tmp_path):
         copies.append(str(tmp_path / f"andrea_{lang}.ts"))
     subprocess.run([_lupdate(), "-silent", "-no-obsolete", *_package_sources(root), "-ts", *copies],
                    cwd=root, check=True, capture_output=True)
-    for lang in ("id", "nl"):
+    shutil.copy(TS_DIR / "andrea_en.ts", tmp_path / "andrea_en.ts")  # English: the plural messages only
+    subprocess.run([_lupdate(), "-silent", "-no-obsolete", "-pluralonly", *_package_sources(root), "-ts",
+                    str(tmp_path / "andrea_en.ts")], cwd=root, check=True, capture_output=True)
+    for lang in ("id", "nl", "en"):
         committed = set(_entries(TS_DIR / f"andrea_{lang}.ts"))
         found = set(_entries(tmp_path / f"andrea_{lang}.ts"))
         new = [f"new in the code: {c}: {s!r}" for c, s, _ in sorted(found - committed)]
         gone = [f"gone from the code: {c}: {s!r}" for c, s, _ in sorted(committed - found)]
         assert not new + gone, (f"resources/i18n/andrea_{lang}.ts is not up to date with the code (run "
-                                "pyside6-lupdate -no-obsolete, README \"Languages\"):\n" + "\n".join(new + gone))
+                                "pyside6-lupdate -no-obsolete, docs/development.md#translations):\n" + "\n".join(new + gone))
 
 
 # ---------------------------------------------------------------- nothing clipped by the longer words

@@ -1,5 +1,5 @@
 """The branch and curriculum dialogs, the runs dock and table and the comparison in Indonesian and
-Dutch (issue 16 item 3): every text of theirs translated with its placeholders kept, shown
+Dutch: every text of theirs translated with its placeholders kept, shown
 translated, none clipped at 1280 x 800; English unchanged."""
 
 from __future__ import annotations
@@ -14,9 +14,9 @@ from PySide6.QtWidgets import QApplication
 from test_gui_layout_polish import clipped_texts
 from test_translations import TS_DIR, _fields, _lrelease, _messages
 
-from andrea_desktop.gui import qt_i18n
 from andrea_desktop.gui.app import configure_app
-from andrea_desktop.gui.qt_runs_model import COLUMNS, cell_text
+from andrea_desktop.gui.common import i18n as qt_i18n
+from andrea_desktop.gui.panels.runs.model import COLUMNS, cell_text
 
 CONTEXTS = ("QtBranchDialog", "QtCurriculumDialog", "BranchLauncher", "CurriculumSteering", "QtRunsDock",
             "RunsTableModel", "QtCompareView")
@@ -67,7 +67,7 @@ def _fit(qtbot, dlg):
 
 @LANGS
 def test_branch_dialog_in_the_language(qtbot, translated, parent_run, lang):
-    from andrea_desktop.gui.dialogs.qt_branch_dialog import QtBranchDialog
+    from andrea_desktop.gui.dialogs.branch.dialog import QtBranchDialog
 
     ts = translated(lang)
     dlg = QtBranchDialog(None, parent_run)
@@ -80,14 +80,14 @@ def test_branch_dialog_in_the_language(qtbot, translated, parent_run, lang):
     dlg.max_steps_edit.setText("2")  # an error under a field
     dlg.set_field("optimizer.lr", "-1")
     qtbot.wait(50)
-    assert dlg.status.text() == ts["QtBranchDialog", "{n} settings to fix (in red)."].replace("{n}", "2")
+    assert dlg.status.text() == ts["QtBranchDialog", "{n} setting(s) to fix (in red)."].replace("{n}", "2")
     problems += clipped_texts(dlg)
     assert not problems, "\n".join(problems)
 
 
 @LANGS
 def test_curriculum_dialog_in_the_language(qtbot, translated, lang):
-    from andrea_desktop.gui.dialogs.qt_curriculum_dialog import QtCurriculumDialog
+    from andrea_desktop.gui.dialogs.curriculum.dialog import QtCurriculumDialog
 
     ts = translated(lang)
     names = ["python-reference", "stdlib-docstrings", "gutenberg", "wikipedia"]

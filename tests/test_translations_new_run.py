@@ -1,5 +1,4 @@
-"""The New Run and New Experiment dialogs and the experiment's texts in Indonesian and Dutch
-(issue 16 item 3): every string of their contexts translated with its placeholders, the dialogs
+"""The New Run and New Experiment dialogs and the experiment's texts in Indonesian and Dutch: every string of their contexts translated with its placeholders, the dialogs
 built in the chosen language with nothing clipped, and the values behind translated texts (the
 device combo's ``auto``) unchanged."""
 
@@ -13,10 +12,10 @@ from PySide6.QtWidgets import QApplication, QGroupBox
 from test_gui_layout_polish import clipped_texts
 from test_translations import TS_DIR, _fields, _lrelease, _messages, language  # noqa: F401 -- language: a fixture
 
-from andrea_desktop.gui import qt_i18n
-from andrea_desktop.gui.dialogs.qt_experiment_dialog import QtWarmupExperimentDialog
-from andrea_desktop.gui.dialogs.qt_new_run_dialog import QtNewRunDialog
-from andrea_desktop.gui.qt_samples_side_by_side import cell_text
+from andrea_desktop.gui.common import i18n as qt_i18n
+from andrea_desktop.gui.dialogs.experiment.dialog import QtWarmupExperimentDialog
+from andrea_desktop.gui.dialogs.new_run.dialog import QtNewRunDialog
+from andrea_desktop.gui.panels.samples.side_by_side import cell_text
 
 CONTEXTS = ("QtNewRunDialog", "QtNewRunFields", "QtDataSources", "QtRunEstimates", "NewRunLauncher",
             "QtWarmupExperimentDialog", "QtExperiments", "QtSamplesSideBySide")
@@ -46,14 +45,14 @@ def test_new_run_and_experiment_dialogs_in_the_chosen_language(qtbot, language, 
     assert ts["QtNewRunDialog", "Optimiser (AdamW)"] in titles
     assert ts["QtRunEstimates", "Estimates"] in titles
     assert dlg.ok_button.text() == ts["QtNewRunDialog", "Create"]
-    assert dlg.status.text() == ts["QtNewRunDialog", "{n} settings changed from the starting point."].format(n=0)
+    assert dlg.status.text() == ts["QtNewRunDialog", "{n} setting(s) changed from the starting point."].format(n=0)
     assert dlg.fields["run.device"].text() == '"auto"'  # shown translated, the value stays
     qtbot.wait(100)  # the scroll area settles (a scroll bar shows for a moment at first, in English too)
     problems = clipped_texts(dlg)
     dlg.name_edit.setText("bad/name")
     dlg.max_steps_edit.setText("0")
     qtbot.wait(30)
-    assert dlg.status.text() == ts["QtNewRunDialog", "{n} settings to fix (in red)."].format(n=2)
+    assert dlg.status.text() == ts["QtNewRunDialog", "{n} setting(s) to fix (in red)."].format(n=2)
     problems += clipped_texts(dlg)
     dlg.reject()
 

@@ -1,5 +1,5 @@
 """Command-line entry points: ``andrea-train`` (:mod:`.train`, headless) and ``andrea-desktop``
-(:mod:`.desktop`, the GUI), which drive the same trainer (DESIGN §3, §4), and
+(:mod:`.desktop`, the GUI), which drive the same trainer (docs/design.md#one-trainer-two-drivers, docs/design.md#commands), and
 ``andrea-export-hf`` (:mod:`.export_hf`: a checkpoint as a Hugging Face model folder).
 
 None of them imports Qt at import time; :mod:`.train` and :mod:`.export_hf` never import the GUI. The entry

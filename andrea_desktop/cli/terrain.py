@@ -82,6 +82,12 @@ def _run(args) -> int:
 
     if not is_run_dir(args.run_dir):
         return _fail(f"{args.run_dir} holds no run (no config.toml)")
+    from ..core.rundir.layout import UnsafePathError, check_no_links
+
+    try:
+        check_no_links(args.run_dir)  # a linked terrain/ (or any of the run's files): refused before any work
+    except UnsafePathError as exc:
+        return _fail(str(exc), EXIT_ERROR)
     if args.threads:
         torch.set_num_threads(args.threads)
     try:
@@ -105,8 +111,9 @@ def _run(args) -> int:
         if not targets:
             _say("every checkpoint has its terrain already (--force recomputes them)")
             return EXIT_OK
-    else:
-        targets = [ckpts[-1]]
+    else:  # the newest checkpoint that reads: a truncated newest one falls back to the one before
+        targets = list(reversed(ckpts))
+    newest_only = args.step is None and not args.all
     tcfg = cfg.terrain if args.grid is None else dataclasses.replace(cfg.terrain, grid=args.grid)
     rows = rows_for_dataset(prepared.dataset, tcfg.n_rows, cfg.model.block_size, cfg.run.seed)
     computer = TerrainComputer(args.run_dir, cfg.model, tcfg, rows, cfg.run.seed, device)
@@ -115,12 +122,14 @@ def _run(args) -> int:
 
     _say(f"{args.run_dir}: {len(targets)} checkpoint(s), grid {tcfg.grid} x {tcfg.grid}, {len(rows.source)} "
          f"held-out rows, {torch.get_num_threads()} threads on {device}")
+    computed, skipped = 0, []
     for info in targets:
         t0 = time.perf_counter()
         try:
             weights = checkpoint_weights(info, computer.net, device)
         except CheckpointError as exc:
-            _say(f"step {info.step}: skipped ({exc})")
+            skipped.append(info.step)
+            _say(f"step {info.step}: skipped ({exc})" + ("; trying the checkpoint before it" if newest_only else ""))
             continue
         lr = lr_at(info.step, cfg.schedule, cfg.optimizer.lr) if info.step > 0 else 0.0
         try:
@@ -132,6 +141,12 @@ def _run(args) -> int:
              f"tr(H) {r.trace:.4g} ± {r.trace_stderr:.2g} · basin rise at rho {r.basin_radius:g}: "
              f"mean {r.basin_mean:.4g}, max {r.basin_max:.4g} · path {len(r.path_steps)} points · "
              f"{time.perf_counter() - t0:.1f} s -> {terrain_path(args.run_dir, r.step)}")
+        computed += 1
+        if newest_only:
+            break
+    if not computed:
+        return _fail("no checkpoint could be read (" + ", ".join(f"step {s}" for s in skipped)
+                     + " skipped): nothing was computed", EXIT_ERROR)
     return EXIT_OK
 
 

@@ -1,6 +1,6 @@
 """``andrea-train --run-dir DIR [--preset NAME] [--config FILE] [--set KEY=VALUE ...] [--seed S]
 [--max-steps N] [--resume] [--branch-from RUN[:STEP]] [--source NAME=PATH[,PATH...]] [--init-from PATH]``:
-train headless, logging to the run directory (DESIGN §4 "Commands"); under ``torchrun`` every rank
+train headless, logging to the run directory (docs/design.md#commands); under ``torchrun`` every rank
 runs it.
 
 Settings: the base (``--preset``, the run itself with ``--resume``, or the parent's checkpoint with
@@ -53,7 +53,7 @@ def _train_parser() -> argparse.ArgumentParser:
                    "the same as --set run.seed=S")
     p.add_argument("--max-steps", type=steps_arg, help="global step to stop at (default: schedule.total_steps)")
     p.add_argument("--resume", action="store_true", help="continue the run in --run-dir (with --config / --set: "
-                   "with changed settings, applied or refused as the README's 'Resuming with changed settings')")
+                   "with changed settings, applied or refused as docs/user-guide.md#resuming-with-changed-settings describes)")
     p.add_argument("--branch-from", metavar="RUN[:STEP]", help="make --run-dir a new run that starts from RUN's "
                    "checkpoint of STEP (default its newest) with its settings changed by --config / --set; RUN "
                    "is only read, and the branch records it as its parent")
@@ -147,9 +147,15 @@ def _train_rank(args, dist, announce: _Announcer) -> int:
 
 def _refusal(args, exists: bool) -> str | None:
     """Why these arguments cannot work on this folder, or None."""
+    import os
+
     from ..core.rundir.layout import CONFIG
+    from ..core.rundir.names import run_name_problem
 
     run_dir: Path = args.run_dir
+    named = None if exists else run_name_problem(Path(os.path.abspath(run_dir)).name, "--run-dir's folder name")
+    if named is not None:  # a new run: the same rule as the app's New Run and Rename
+        return named.text
     if exists and args.branch_from is not None:
         return f"{run_dir} already holds a run; choose a new folder for the branch"
     if exists and not args.resume:
@@ -225,7 +231,9 @@ def _change_run_settings(args) -> bytes | None:
         A bad setting. RunError: a trainer is at work on the run.
     """
     from ..core.config import build_config, load_config, save_config
-    from ..core.rundir.layout import CONFIG, trainer_alive
+    from ..core.config.toml_io import MAX_CONFIG_BYTES
+    from ..core.rundir.layout import CONFIG, check_file, trainer_alive
+    from ..core.small_files import read_small
     from ..core.training import RunError
 
     path = args.run_dir / CONFIG
@@ -235,29 +243,23 @@ def _change_run_settings(args) -> bytes | None:
         return None
     if trainer_alive(args.run_dir):
         raise RunError(f"another process is training {args.run_dir}; stop it before changing its settings")
-    old = path.read_bytes()
+    old = read_small(check_file(path), MAX_CONFIG_BYTES)  # the run's own file, never through a link
     save_config(changed, path)
     return old
 
 
 def _put_back(path: Path, old: bytes) -> None:
-    """Restore a ``config.toml`` after a start that failed (atomically)."""
-    import os
+    """Restore a ``config.toml`` after a start that failed (atomically, through a temporary
+    file of a random name created exclusively)."""
+    from ..core.small_files import write_atomic
 
-    from ..core.rundir.layout import unique_temp
-
-    tmp = unique_temp(path.parent, f".{path.name}-")
-    try:
-        tmp.write_bytes(old)
-        os.replace(tmp, path)
-    finally:
-        tmp.unlink(missing_ok=True)
+    write_atomic(path, old)
 
 
 def _open_and_train(args, dist, announce: _Announcer, control, exists: bool) -> int:
     from ..core.config import load_config
     from ..core.errors import shown_path
-    from ..core.rundir.layout import CONFIG, METRICS_DB
+    from ..core.rundir.layout import CONFIG, METRICS_DB, UnsafePathError, check_no_links
     from ..core.rundir.store import StoreError
     from ..core.terrain_jobs import with_terrain
     from ..core.training import START_ERRORS, StopReason, check_batch_split, run_session
@@ -265,6 +267,8 @@ def _open_and_train(args, dist, announce: _Announcer, control, exists: bool) -> 
 
     old_config = branch = None
     try:
+        if exists:  # before anything is written: a linked file would be read or written through
+            check_no_links(args.run_dir)
         config = _settings(args, exists)
         if args.branch_from is not None:
             parent, step = parse_branch_source(args.branch_from)
@@ -300,8 +304,8 @@ def _open_and_train(args, dist, announce: _Announcer, control, exists: bool) -> 
                 discard_branch(args.run_dir, branch.made)
             raise
     except START_ERRORS as exc:
-        if isinstance(exc, OSError):
-            return _fail(f"{shown_path(exc.filename or '')}: {exc.strerror or exc}", EXIT_ERROR)
+        if isinstance(exc, OSError) and not isinstance(exc, UnsafePathError):  # a link is bad data (exit 2)
+            return _fail(f"{shown_path(exc.filename or args.run_dir)}: {exc.strerror or exc}", EXIT_ERROR)
         return _fail(str(exc))
     except (PrepareInterrupted, KeyboardInterrupt):
         return _fail("interrupted while preparing the run; nothing was trained", EXIT_INTERRUPTED)
@@ -387,7 +391,7 @@ def _report_start(args, trainer, dist, limit: int) -> None:
     resumed = trainer.last_checkpoint
     if args.resume and resumed is None:
         # Without a checkpoint there is no state to continue from: the run restarts at step 0
-        # and its history is replaced (DESIGN §4).
+        # and its history is replaced (docs/design.md#steps).
         _say(f"no checkpoint in {args.run_dir}: training restarts from step 0")
     elif resumed is not None and not args.quiet:
         _say(f"resuming from {resumed.path.name} (step {resumed.step})")

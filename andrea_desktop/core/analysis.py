@@ -1,5 +1,5 @@
 """Looking inside the model: attention maps and head statistics, embedding neighbourhoods,
-generation, and a repetition detector (issue 4's Qt-free part).
+generation, and a repetition detector (the Qt-free part of the inspection tools).
 
 Everything here runs on the training thread (never the GUI's), under ``torch.no_grad`` and in
 eval mode, and returns small numpy arrays copied off the device.
@@ -35,7 +35,7 @@ __all__ = [
 
 # ---------------------------------------------------------------------- attention
 def attention_weights(q: torch.Tensor, k: torch.Tensor, causal: bool = True) -> torch.Tensor:
-    """softmax(Q K^T / sqrt(d_k)) with the causal mask (DESIGN §1; Vaswani et al., 2017).
+    """softmax(Q K^T / sqrt(d_k)) with the causal mask (docs/design.md#attention; Vaswani et al., 2017).
 
     Parameters
     ----------
@@ -194,8 +194,7 @@ class EmbeddingIndex:
 
     Notes
     -----
-    Cosine similarity cos(a, b) = a.b / (|a| |b|) and Euclidean distance |a - b| as in DESIGN
-    §1 (the seeds' parakeet / monkey / Fourier example). A zero row has cosine 0 to every row.
+    Cosine similarity cos(a, b) = a.b / (|a| |b|) and Euclidean distance |a - b| as in docs/design.md#worked-examples (the seeds' parakeet / monkey / Fourier example). A zero row has cosine 0 to every row.
     """
 
     def __init__(self, E: np.ndarray) -> None:

@@ -3,7 +3,7 @@
 A source's loss is compared with the median of its last ``window`` losses (steps where it had
 rows): above ``spike_factor`` x median is a *spike*, below ``cliff_factor`` x median a *cliff*.
 The cliff is the seeds' case: a loss of 0.13 at step 112,080 while the trend was far higher,
-one source's memorised substring (DESIGN §1, the "zombie cliff", from the seed documents). Watching
+one source's memorised substring (docs/design.md#optimisation-and-the-terrain, the "zombie cliff", from the seed documents). Watching
 ``train/loss/<source>`` rather than the batch mean finds it even when the other sources hide it.
 A median, not a mean, so that one spike does not move the trend that the next step is judged by.
 """
@@ -16,6 +16,7 @@ from collections import deque
 import numpy as np
 
 from .config import AnomalyConfig
+from .metrics import AnomalyKind
 
 __all__ = ["LossWatch"]
 
@@ -48,7 +49,8 @@ class LossWatch:
         ``min_rows`` rows is neither judged nor added to the window (None: every loss counts).
 
         Each payload: ``kind`` (``"spike"`` or ``"cliff"``), ``source``, ``step``, ``loss``,
-        ``median`` and ``ratio`` (loss / median), and a ``message`` for the user.
+        ``median`` and ``ratio`` (loss / median), ``window`` (the steps the median is over), and a
+        ``message`` for the user (English; the window writes its own from the numbers).
         """
         out = []
         c = self.cfg
@@ -65,12 +67,13 @@ class LossWatch:
                 med = float(np.median(hist))
                 if med > 0:
                     ratio = loss / med
-                    kind = "spike" if ratio > c.spike_factor else "cliff" if ratio < c.cliff_factor else None
+                    kind = (AnomalyKind.SPIKE if ratio > c.spike_factor else AnomalyKind.CLIFF if ratio < c.cliff_factor
+                            else None)
                     if kind is not None:
-                        what = ("far above" if kind == "spike" else "far below")
+                        what = ("far above" if kind is AnomalyKind.SPIKE else "far below")
                         out.append({
-                            "kind": kind, "source": name, "step": int(step), "loss": float(loss),
-                            "median": med, "ratio": float(ratio),
+                            "kind": kind.value, "source": name, "step": int(step), "loss": float(loss),
+                            "median": med, "ratio": float(ratio), "window": len(hist),
                             "message": f"loss {kind} on {name} at step {step}: {loss:.3f}, {what} its "
                                        f"median {med:.3f} over the last {len(hist)} steps",
                         })

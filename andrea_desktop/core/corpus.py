@@ -34,6 +34,7 @@ import platformdirs
 
 from .config import SourceSpec
 from .parquet_text import PARQUET_SUFFIX, parquet_text_bytes, parquet_texts
+from .small_files import write_atomic
 
 __all__ = [
     "CorpusError",
@@ -311,9 +312,7 @@ def build_embedded_corpus(max_bytes: int, progress: ProgressFn | None = None) ->
 
     folder.mkdir(parents=True, exist_ok=True)
     for src in sources:
-        tmp = folder / f"{src.name}.txt.tmp"
-        tmp.write_text(DOC_SEPARATOR.join(src.documents), encoding="utf-8")
-        tmp.replace(folder / f"{src.name}.txt")
+        write_atomic(folder / f"{src.name}.txt", DOC_SEPARATOR.join(src.documents))
     manifest = {
         "python": version,
         "max_bytes": max_bytes,
@@ -323,9 +322,7 @@ def build_embedded_corpus(max_bytes: int, progress: ProgressFn | None = None) ->
             for s in sources
         ],
     }
-    tmp = folder / "manifest.json.tmp"
-    tmp.write_text(json.dumps(manifest, indent=2), encoding="utf-8")
-    tmp.replace(manifest_path)
+    write_atomic(manifest_path, json.dumps(manifest, indent=2))
     log.info("embedded corpus built in %s", folder)
     return sources
 

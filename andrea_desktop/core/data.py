@@ -6,7 +6,7 @@ trained to the preset's vocabulary size on all sources. Each source is tokenised
 Both are cached by content hash, so a second run on the same corpus starts in seconds.
 
 The corpus fingerprint is the SHA-256 of every source's name and token arrays; ``config.toml``
-records it, and a run whose data no longer matches is refused (DESIGN §4).
+records it, and a run whose data no longer matches is refused (docs/design.md#data).
 """
 
 from __future__ import annotations
@@ -30,20 +30,44 @@ from .corpus import (
     cache_dir,
     read_user_source,
 )
+from .small_files import read_small, temp_file, write_atomic
 
 __all__ = [
     "EOT",
+    "parse_tokenizer",
     "DataError",
     "TokenizedSource",
     "Dataset",
     "load_sources",
     "train_tokenizer",
     "tokenize_sources",
+    "check_vocab",
+    "CorpusError",
 ]
 
 log = logging.getLogger(__name__)
 
 EOT = "<|endoftext|>"
+
+
+def parse_tokenizer(text: str) -> Tokenizer:
+    """A ``tokenizers.Tokenizer`` from the text of a ``tokenizer.json`` (a run's, a cached one or
+    an ``--init-from`` folder's: untrusted input), with its padding and truncation switched off.
+
+    ANDREA encodes documents whole and cuts rows itself, so a tokenizer never pads or truncates
+    here; a file that asks for it (Hugging Face saves batching settings in it, or someone edited
+    it: ``"padding": {"strategy": {"Fixed": 3000000}}`` would make every document three million
+    tokens and abort the process when it allocates them) is read without those settings.
+
+    Raises
+    ------
+    Exception
+        The ``tokenizers`` library's own (a plain ``Exception``) for text that is no tokenizer.
+    """
+    tok = Tokenizer.from_str(text)
+    tok.no_padding()
+    tok.no_truncation()
+    return tok
 """Special token between documents."""
 
 MAX_WORD_CHARS = 64
@@ -150,8 +174,8 @@ def train_tokenizer(
     path = cache_dir() / "tokenizers" / f"{key[:32]}.json"
     if path.exists():
         try:
-            return Tokenizer.from_file(str(path))
-        except Exception as exc:  # a corrupt cache entry is rebuilt  # noqa: BLE001
+            return parse_tokenizer(read_small(path, 64 * 2**20).decode("utf-8"))
+        except Exception as exc:  # a corrupt (or linked, or oversized) cache entry is rebuilt  # noqa: BLE001
             log.warning("ignoring unreadable cached tokenizer %s: %s", path, exc)
     if progress:
         progress("Training tokenizer", 0, 0)
@@ -183,9 +207,12 @@ def train_tokenizer(
 
     tok.train_from_iterator(docs(), trainer)
     path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_suffix(".tmp")
-    tok.save(str(tmp))
-    tmp.replace(path)
+    tmp = temp_file(path.parent, f".{path.name}-")  # a random name, created exclusively
+    try:
+        tok.save(str(tmp))
+        tmp.replace(path)
+    finally:
+        tmp.unlink(missing_ok=True)
     if progress:
         progress("Training tokenizer", 1, 1)
     return tok
@@ -318,13 +345,16 @@ def tokenize_sources(
                 start = k
                 batch_chars = len(pieces[k][1]) if k < len(pieces) else 0
             arr = np.concatenate(ids) if ids else np.zeros(0, np.uint16)
-            tmp = bin_path.with_suffix(".tmp")
             if len(arr) and int(arr.max()) >= vocab:
                 raise DataError(f"tokenising {src.name} gave ids beyond the vocabulary")  # pragma: no cover
-            arr.tofile(tmp)
-            tmp.replace(bin_path)
-            meta_path.write_text(json.dumps({"name": src.name, "tokens": int(len(arr)),
-                                             "sha256": _file_sha256(bin_path)}))
+            tmp = temp_file(bin_path.parent, f".{bin_path.name}-")  # a random name, created exclusively
+            try:
+                arr.tofile(tmp)
+                tmp.replace(bin_path)
+            finally:
+                tmp.unlink(missing_ok=True)
+            write_atomic(meta_path, json.dumps({"name": src.name, "tokens": int(len(arr)),
+                                                "sha256": _file_sha256(bin_path)}))
             n_total = len(arr)
         if progress:
             progress(f"Tokenising {src.name}", 1, 1)
@@ -357,5 +387,3 @@ def check_vocab(tok: Tokenizer, model_vocab_size: int) -> None:
             f"{tok.get_vocab_size()} tokens; the run's tokenizer.json does not belong to it"
         )
 
-
-__all__ += ["check_vocab", "CorpusError"]

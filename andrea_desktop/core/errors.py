@@ -4,7 +4,10 @@ on stderr or a frozen message box)."""
 
 from __future__ import annotations
 
-__all__ = ["quote", "shown_path", "MAX_QUOTED"]
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+
+__all__ = ["quote", "shown_path", "MAX_QUOTED", "Problem", "PROBLEM_TEXTS"]
 
 MAX_QUOTED = 80
 """Characters of a value a message shows at most."""
@@ -32,3 +35,64 @@ def shown_path(path: object, limit: int = 200) -> str:
     """
     text = str(path)
     return text if len(text) <= limit and text.isprintable() else quote(text, limit)
+
+
+PROBLEM_TEXTS: dict[str, str] = {
+    # a config value (core/config)
+    "not_number": "{key}: expected a number, got {value}",
+    "not_integer": "{key}: expected an integer, got {value}",
+    "not_bool": "{key}: expected true or false, got {value}",
+    "not_finite": "{key}: must be a finite number, got {value}",
+    "range": "{key}: must be in {range}{rest}",
+    "bound": "{key}: must be {op} {bound}{rest}",
+    "empty": "{key}: must not be empty",
+    "int_size": "{key}: {value} is out of range (at most {most} in size)",
+    "too_large": "{key}: {value} is too large",
+    # a run folder's name (core/rundir/names.py)
+    "name_empty": "{key}: give it a name",
+    "name_characters": "{key}: it names a folder: no / \\ : * ? \" < > |, control characters or surrounding spaces",
+    "name_dot": "{key}: it may not start with a dot (hidden folders are not listed)",
+    "name_too_long": "{key}: too long for a folder name ({size} bytes in UTF-8; at most {limit})",
+}
+"""The English text of each :attr:`Problem.code` (``str.format`` templates of ``key`` and the
+problem's values). An interface in another language formats a problem from its own templates
+of the same fields, by code, and never reads these texts."""
+
+
+@dataclass(frozen=True)
+class Problem:
+    """Why a value is refused, as data: what an interface needs to say it in its own language.
+
+    Attributes
+    ----------
+    key
+        What is refused: a dotted config key (``optimizer.lr``), or a field's name
+        (``run name``).
+    code
+        The kind of problem, a key of :data:`PROBLEM_TEXTS`, or ``other``: a message of its own,
+        ``values["text"]`` (English, the whole message).
+    values
+        The values the text names (``{"value": "'abc'"}``, ``{"range": "[0, 1)", "rest": ""}``),
+        each already text: quoted (:func:`quote`) or formatted as the English text shows it.
+    """
+
+    key: str
+    code: str
+    values: Mapping[str, str] = field(default_factory=dict)
+
+    @property
+    def text(self) -> str:
+        """The English text (what a ``ConfigError`` or a command line says)."""
+        template = PROBLEM_TEXTS.get(self.code)
+        if template is None:
+            return str(self.values.get("text", f"{self.key}: {self.code}"))
+        return template.format(key=self.key, **self.values)
+
+    @classmethod
+    def of(cls, key: str, exc: BaseException) -> Problem:
+        """The problem an exception carries (its ``problem``), else its message as ``other``."""
+        problem = getattr(exc, "problem", None)
+        return problem if isinstance(problem, Problem) else cls(key, "other", {"text": str(exc)})
+
+    def __str__(self) -> str:
+        return self.text

@@ -7,7 +7,7 @@ step at the peak learning rate and its samples collapsed into "region region reg
 the LR up linearly over 2,000 steps and did not. Two runs of one preset, the same in every
 setting but ``schedule.warmup_steps``: 0 (the peak LR from the first step, as v1) and a linear
 warmup (as v2). The window trains them one after the other and overlays them
-(:mod:`andrea_desktop.gui.qt_experiment`); ``benchmarks/warmup_experiment.py`` trains the same
+(:mod:`andrea_desktop.gui.run.experiment`); ``benchmarks/warmup_experiment.py`` trains the same
 runs headless.
 
 Measured on andrea-tiny, 400 steps on a CPU (:data:`MEASURED`): at peak LR 1e-3 the warmup

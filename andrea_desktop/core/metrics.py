@@ -1,4 +1,4 @@
-"""The names in a run's ``metrics.sqlite``: scalars, event kinds and anomaly kinds (DESIGN §4).
+"""The names in a run's ``metrics.sqlite``: scalars, event kinds and anomaly kinds (docs/design.md#scalar-names).
 
 Writers (the trainer) and readers (view-models, exports, the runs API) import these instead of
 spelling the strings, and :func:`parse_scalar_name` is the one parser of scalar names.

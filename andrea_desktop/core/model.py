@@ -2,7 +2,7 @@
 
 Token + position embeddings, ``n_layer`` pre-LayerNorm blocks of causal self-attention
 and an MLP, a final LayerNorm and an output head tied to the token embedding.
-Attention is ``softmax(Q K^T / sqrt(d_k)) V`` with a causal mask (DESIGN §1), computed by
+Attention is ``softmax(Q K^T / sqrt(d_k)) V`` with a causal mask (docs/design.md#attention), computed by
 :func:`torch.nn.functional.scaled_dot_product_attention`.
 """
 
@@ -16,14 +16,56 @@ import torch.nn.functional as F
 
 from .config import ModelConfig
 
-__all__ = ["GPT", "CausalSelfAttention", "MLP", "Block"]
+__all__ = ["GPT", "CausalSelfAttention", "MLP", "Block", "FLOP_CONVENTIONS", "training_flops_per_token"]
+
+FLOP_CONVENTIONS = ("palm", "llm.c")
+"""The two ways of counting a training token's FLOPs that :func:`training_flops_per_token` knows;
+``perf/mfu`` and the New Run dialog use the first."""
+
+
+def training_flops_per_token(cfg: ModelConfig, n_params: int, convention: str = "palm") -> float:
+    """Training FLOPs (forward and backward) per token of a GPT of shape ``cfg``.
+
+    Parameters
+    ----------
+    cfg
+        The model's shape: L = ``n_layer``, H = ``n_head``, Q = ``d_k`` (d_model / H),
+        T = ``block_size``.
+    n_params
+        Every parameter, the tied embedding once (:meth:`GPT.num_params`).
+    convention
+        ``"palm"``: 6 N + 12 L H Q T with N the parameters without the position embedding
+        (Chowdhery et al., 2022, "PaLM", appendix B; nanoGPT's ``estimate_mfu`` with
+        ``get_num_params()``): 6 FLOPs per weight and token for the matrix products, and the
+        attention's Q K^T and A V over the whole context, forward and backward.
+        ``"llm.c"``: 6 N + 6 L T d_model with N every parameter (llm.c's ``gpt2_estimate_mfu``,
+        after Kaplan et al., 2020, "Scaling Laws for Neural Language Models", section 2.1, whose
+        context term 2 L T d per forward pass counts one of the two attention products; Kaplan's
+        N also leaves out the embeddings). It reads 4 % below ``"palm"`` for andrea-tiny and 8 %
+        for andrea-120m (the longer the context against the width, the larger the gap).
+
+    Returns
+    -------
+    FLOPs per token (a float; multiply by tokens per step for a step's).
+
+    Raises
+    ------
+    ValueError
+        An unknown ``convention``.
+    """
+    L, H, Q, T = cfg.n_layer, cfg.n_head, cfg.d_model // cfg.n_head, cfg.block_size
+    if convention == "palm":
+        return float(6 * (n_params - T * cfg.d_model) + 12 * L * H * Q * T)
+    if convention == "llm.c":
+        return float(6 * n_params + 6 * L * T * cfg.d_model)
+    raise ValueError(f"unknown FLOP convention {convention!r} (known: {', '.join(FLOP_CONVENTIONS)})")
 
 
 class CausalSelfAttention(nn.Module):
     """Multi-head causal self-attention.
 
     Each of the ``n_head`` heads projects the residual stream onto its own
-    d_k = d_model / n_head subspace (DESIGN §1: twelve 64-dim views for andrea-120m).
+    d_k = d_model / n_head subspace (docs/design.md#the-model-family: twelve 64-dim views for andrea-120m).
     """
 
     def __init__(self, cfg: ModelConfig) -> None:
@@ -128,17 +170,19 @@ class GPT(nn.Module):
             nn.init.normal_(module.weight, mean=0.0, std=0.02)
 
     def num_params(self, non_embedding: bool = False) -> int:
-        """Parameter count (the tied embedding counted once); ``non_embedding`` also leaves
-        out the position embedding, as GPT-2 and nanoGPT report it."""
+        """Parameter count (the tied embedding counted once); ``non_embedding`` leaves out the
+        position embedding (block_size x d_model), as nanoGPT's ``get_num_params`` does — the
+        token embedding stays, since its weights are the output head's."""
         n = sum(p.numel() for p in self.parameters())
         if non_embedding:
-            n -= self.wpe.weight.numel() + self.wte.weight.numel()
+            n -= self.wpe.weight.numel()
         return n
 
-    def flops_per_token(self) -> float:
-        """Training FLOPs per token, 6 N + 12 L T d_model (Kaplan et al., 2020; PaLM app. B)."""
-        c = self.cfg
-        return 6 * self.num_params() + 12 * c.n_layer * c.block_size * c.d_model
+    def flops_per_token(self, convention: str = "palm") -> float:
+        """Training FLOPs per token: by default PaLM's 6 N + 12 L H Q T with N =
+        ``num_params(non_embedding=True)``, as nanoGPT's ``estimate_mfu`` (the count behind
+        ``perf/mfu``); ``"llm.c"`` for llm.c's 6 N + 6 L T d (:func:`training_flops_per_token`)."""
+        return training_flops_per_token(self.cfg, self.num_params(), convention)
 
     def forward(
         self, idx: torch.Tensor, targets: torch.Tensor | None = None

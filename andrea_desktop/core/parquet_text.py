@@ -4,6 +4,10 @@ pyarrow is an optional extra (``pip install 'andrea-desktop[parquet]'``): withou
 ``.parquet`` file is refused with that message, never a traceback. Files are read in bounded
 batches of rows (:meth:`pyarrow.parquet.ParquetFile.iter_batches`, the ``text`` column only), so
 a large file is never loaded whole next to its decoded strings.
+
+The column may hold any of Arrow's string types: ``string``, ``large_string``, ``string_view``
+(Polars writes it) or a ``dictionary`` of one of them (a pandas ``Categorical``): each batch is
+cast to ``large_string`` (:meth:`pyarrow.Array.cast`) before its strings are taken.
 """
 
 from __future__ import annotations
@@ -44,14 +48,24 @@ def _shown(name: str) -> str:
     return name if len(name) <= 40 and name.isprintable() else quote(name, 40)
 
 
+def _is_text(kind) -> bool:
+    """True for an Arrow string type, or a dictionary whose values are one."""
+    import pyarrow as pa
+
+    if pa.types.is_dictionary(kind):
+        return _is_text(kind.value_type)
+    is_view = getattr(pa.types, "is_string_view", None)  # pyarrow >= 16
+    return pa.types.is_string(kind) or pa.types.is_large_string(kind) or bool(is_view and is_view(kind))
+
+
 def _open(path: Path):
     """``pyarrow.parquet.ParquetFile`` of ``path`` and the index of its ``text`` column.
 
     Raises
     ------
     ValueError
-        pyarrow is missing, the file is not Parquet, or it has no string ``text`` column (the
-        message says which, for the list of skipped files).
+        pyarrow is missing, the file is not Parquet, or it has no ``text`` column of one of
+        Arrow's string types (the message says which, for the list of skipped files).
     """
     try:
         import pyarrow as pa
@@ -71,7 +85,7 @@ def _open(path: Path):
         more = f" and {len(schema.names) - 10:,} more" if len(schema.names) > 10 else ""
         raise ValueError(f"no '{TEXT_COLUMN}' column (columns: {cols}{more})")
     kind = schema.field(index).type
-    if not (pa.types.is_string(kind) or pa.types.is_large_string(kind)):
+    if not _is_text(kind):
         name = str(kind) if len(str(kind)) <= 60 else f"{str(kind)[:59]}…"  # a struct of 3,000 fields: cut
         raise ValueError(f"the '{TEXT_COLUMN}' column holds {name}, not strings")
     return pf, index
@@ -85,7 +99,8 @@ def parquet_texts(path: str | Path) -> list[str]:
     ------
     ValueError
         pyarrow is missing (the message names the extra), the file is not Parquet, has no
-        ``text`` column of strings, or has no non-empty text.
+        ``text`` column of strings (``string``, ``large_string``, ``string_view`` or a
+        dictionary of them), or has no non-empty text.
     """
     pf, _ = _open(Path(path))  # first: without pyarrow it names the extra
     import pyarrow as pa
@@ -93,7 +108,8 @@ def parquet_texts(path: str | Path) -> list[str]:
     docs: list[str] = []
     try:
         for batch in pf.iter_batches(batch_size=BATCH_ROWS, columns=[TEXT_COLUMN]):
-            docs.extend(t for t in batch.column(0).to_pylist() if isinstance(t, str) and t.strip())
+            texts = batch.column(0).cast(pa.large_string())  # string_view, dictionary<string>: plain strings
+            docs.extend(t for t in texts.to_pylist() if isinstance(t, str) and t.strip())
     except (OSError, pa.ArrowException) as exc:
         raise ValueError(f"damaged Parquet file ({str(exc)[:200]})") from exc
     if not docs:

@@ -186,7 +186,9 @@ def load_run_tokenizer(path: str | Path) -> Tokenizer | None:
     try:
         if path.is_symlink() or not path.is_file() or os.path.getsize(path) > 64 * 2**20:
             return None
-        return Tokenizer.from_str(path.read_text(encoding="utf-8"))
+        from .data import parse_tokenizer
+
+        return parse_tokenizer(path.read_text(encoding="utf-8"))
     except Exception:  # noqa: BLE001 - any unreadable tokenizer means: keep the stored labels
         return None
 

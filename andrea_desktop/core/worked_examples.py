@@ -1,4 +1,4 @@
-"""The seeds' worked examples (DESIGN §1), computed by the functions the panels use.
+"""The seeds' worked examples (docs/design.md#worked-examples), computed by the functions the panels use.
 
 The reading panes show these examples live and let the user change their inputs; every number
 they show comes from here, and each function here calls the code that draws the real panel:
@@ -39,7 +39,7 @@ __all__ = [
 ]
 
 ATTENTION_QUERY = (1.0, 0.0, 1.0, 0.0)
-"""The seeds' query q in R^4 (DESIGN §1)."""
+"""The seeds' query q in R^4 (docs/design.md#worked-examples)."""
 ATTENTION_KEYS = ((1.0, 0.0, 0.0, 0.0), (0.0, 0.0, 1.0, 0.0), (0.0, 1.0, 0.0, 1.0))
 """The seeds' keys k1, k2, k3 in R^4."""
 EMBEDDING_TOKENS = ("parakeet", "monkey", "Fourier")
@@ -93,7 +93,7 @@ def attention_example(q, keys) -> AttentionExample:
     ValueError
         Shapes that do not match, or a value that is not finite.
 
-    Source: DESIGN §1 (q = (1,0,1,0), three keys, d_k = 4 gives 0.38365, 0.38365, 0.23270).
+    Source: docs/design.md#worked-examples (q = (1,0,1,0), three keys, d_k = 4 gives 0.38365, 0.38365, 0.23270).
     """
     qa = np.asarray(q, dtype=np.float64).reshape(-1)
     K = np.asarray(keys, dtype=np.float64)
@@ -135,7 +135,7 @@ def embedding_example(vectors) -> EmbeddingExample:
     ValueError
         Fewer than two rows, or a value that is not finite.
 
-    Source: DESIGN §1 (parakeet / monkey / Fourier: cosine 0.97301, 0, 0.08058).
+    Source: docs/design.md#worked-examples (parakeet / monkey / Fourier: cosine 0.97301, 0, 0.08058).
     """
     E = np.asarray(vectors, dtype=np.float64)
     if E.ndim != 2 or len(E) < 2:
@@ -167,7 +167,7 @@ def region_example(floors=None, caps=None, names=REGION_SOURCES) -> tuple[Constr
     ConstraintError
         Constraints that admit no mixture (every problem listed).
 
-    Source: DESIGN §1 (H >= 0.5, D <= 0.25: the quadrilateral (1,0,0), (0.5,0.5,0),
+    Source: docs/design.md#worked-examples (H >= 0.5, D <= 0.25: the quadrilateral (1,0,0), (0.5,0.5,0),
     (0.5,0.25,0.25), (0.75,0,0.25)).
     """
     c = Constraints.from_mapping(names, REGION_FLOORS if floors is None else floors,

@@ -1,5 +1,5 @@
 """The Qt application: settings, plot defaults, signal handling, the garbage-collection policy and
-the main window (the log file is :mod:`.qt_logging`'s)."""
+the main window (the log file is :mod:`andrea_desktop.gui.common.log_file`'s)."""
 
 from __future__ import annotations
 
@@ -17,10 +17,10 @@ from PySide6.QtCore import QSocketNotifier, QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
-from .qt_i18n import install_translators
-from .qt_logging import log_file, setup_logging
-from .qt_main_window import MainWindow
-from .qt_theme import is_dark
+from .common.i18n import install_translators
+from .common.log_file import log_file, setup_logging
+from .common.theme import is_dark
+from .window.main_window import MainWindow
 
 __all__ = ["run_app", "configure_app", "is_dark", "install_signal_handlers", "log_file", "setup_logging"]
 
@@ -28,7 +28,7 @@ log = logging.getLogger(__name__)
 
 
 def configure_app(app: QApplication) -> None:
-    """Names for QSettings, the interface language (:mod:`.qt_i18n`), the window icon, and pyqtgraph defaults (row-major images, no
+    """Names for QSettings, the interface language (:mod:`andrea_desktop.gui.common.i18n`), the window icon, and pyqtgraph defaults (row-major images, no
     antialiasing for speed) whose background and foreground follow the system's light or dark
     palette, so that the plots match the rest of the desktop."""
     app.setApplicationName("ANDREA Desktop")

@@ -4,32 +4,32 @@
 <context>
     <name>BanditTable</name>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="131"/>
+        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="145"/>
         <source>source</source>
         <translation>sumber</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="131"/>
+        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="145"/>
         <source>weight</source>
         <translation>bobot</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="132"/>
+        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="146"/>
         <source>floor</source>
         <translation>min</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="132"/>
+        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="146"/>
         <source>cap</source>
         <translation>maks</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="133"/>
+        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="147"/>
         <source>pulls</source>
         <translation>tarikan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="133"/>
+        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="147"/>
         <source>reward</source>
         <translation>imbalan</translation>
     </message>
@@ -37,22 +37,22 @@
 <context>
     <name>BranchLauncher</name>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_branch_launch.py" line="88"/>
+        <location filename="../../andrea_desktop/gui/run/branch_launch.py" line="99"/>
         <source>Branch from Checkpoint</source>
         <translation>Cabang dari Checkpoint</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_branch_launch.py" line="108"/>
+        <location filename="../../andrea_desktop/gui/run/branch_launch.py" line="119"/>
         <source>Branching {run} at step {step}…</source>
         <translation>Mencabangkan {run} di langkah {step}…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_branch_launch.py" line="115"/>
+        <location filename="../../andrea_desktop/gui/run/branch_launch.py" line="126"/>
         <source>Branched {run} at step {step} into {folder}</source>
         <translation>{run} dicabangkan di langkah {step} ke {folder}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_branch_launch.py" line="128"/>
+        <location filename="../../andrea_desktop/gui/run/branch_launch.py" line="139"/>
         <source>Branch not made</source>
         <translation>Cabang tidak dibuat</translation>
     </message>
@@ -60,47 +60,47 @@
 <context>
     <name>CoreMessages</name>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_core_messages.py" line="21"/>
+        <location filename="../../andrea_desktop/gui/common/core_messages.py" line="23"/>
         <source>{key}: expected a number, got {value}</source>
         <translation>{key}: harus berupa angka, bukan {value}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_core_messages.py" line="23"/>
+        <location filename="../../andrea_desktop/gui/common/core_messages.py" line="24"/>
         <source>{key}: expected an integer, got {value}</source>
         <translation>{key}: harus bilangan bulat, bukan {value}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_core_messages.py" line="25"/>
+        <location filename="../../andrea_desktop/gui/common/core_messages.py" line="25"/>
         <source>{key}: expected true or false, got {value}</source>
         <translation>{key}: harus true atau false, bukan {value}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_core_messages.py" line="27"/>
+        <location filename="../../andrea_desktop/gui/common/core_messages.py" line="26"/>
         <source>{key}: must be a finite number, got {value}</source>
         <translation>{key}: harus angka berhingga, bukan {value}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_core_messages.py" line="29"/>
+        <location filename="../../andrea_desktop/gui/common/core_messages.py" line="27"/>
         <source>{key}: must be in {range}{rest}</source>
         <translation>{key}: harus dalam {range}{rest}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_core_messages.py" line="31"/>
+        <location filename="../../andrea_desktop/gui/common/core_messages.py" line="28"/>
         <source>{key}: must be {op} {bound}{rest}</source>
         <translation>{key}: harus {op} {bound}{rest}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_core_messages.py" line="33"/>
+        <location filename="../../andrea_desktop/gui/common/core_messages.py" line="29"/>
         <source>{key}: must not be empty</source>
         <translation>{key}: tidak boleh kosong</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_core_messages.py" line="35"/>
+        <location filename="../../andrea_desktop/gui/common/core_messages.py" line="30"/>
         <source>{key}: {value} is out of range (at most {most} in size)</source>
         <translation>{key}: {value} di luar rentang (ukuran maks. {most})</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_core_messages.py" line="37"/>
+        <location filename="../../andrea_desktop/gui/common/core_messages.py" line="31"/>
         <source>{key}: {value} is too large</source>
         <translation>{key}: {value} terlalu besar</translation>
     </message>
@@ -108,48 +108,48 @@
 <context>
     <name>CurriculumSteering</name>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_curriculum_steering.py" line="106"/>
+        <location filename="../../andrea_desktop/gui/run/curriculum_steering.py" line="119"/>
         <source>Cannot exclude the source</source>
         <translation>Sumber tidak dapat dikecualikan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_curriculum_steering.py" line="107"/>
+        <location filename="../../andrea_desktop/gui/run/curriculum_steering.py" line="120"/>
         <source>{source} is not one of this run&apos;s sources ({sources}).</source>
         <translation>{source} bukan salah satu sumber run ini ({sources}).</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_curriculum_steering.py" line="113"/>
-        <location filename="../../andrea_desktop/gui/qt_curriculum_steering.py" line="125"/>
+        <location filename="../../andrea_desktop/gui/run/curriculum_steering.py" line="126"/>
+        <location filename="../../andrea_desktop/gui/run/curriculum_steering.py" line="138"/>
         <source>Cannot exclude {source}</source>
         <translation>{source} tidak dapat dikecualikan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_curriculum_steering.py" line="114"/>
+        <location filename="../../andrea_desktop/gui/run/curriculum_steering.py" line="127"/>
         <source>{source} is the only source left: excluding it would leave nothing to train on.</source>
         <translation>{source} adalah satu-satunya sumber tersisa: jika dikecualikan, tidak ada lagi yang bisa dilatih.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_curriculum_steering.py" line="122"/>
+        <location filename="../../andrea_desktop/gui/run/curriculum_steering.py" line="135"/>
         <source>Its floor ({floor}) keeps it in the mixture: lower it to 0 in the Curriculum dialog (Ctrl+E).</source>
         <translation>Batas bawahnya ({floor}) menahannya di campuran: turunkan ke 0 di dialog Kurikulum (Ctrl+E).</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_curriculum_steering.py" line="124"/>
+        <location filename="../../andrea_desktop/gui/run/curriculum_steering.py" line="137"/>
         <source>Change the other constraints in the Curriculum dialog (Ctrl+E).</source>
         <translation>Ubah batasan lainnya di dialog Kurikulum (Ctrl+E).</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_curriculum_steering.py" line="135"/>
+        <location filename="../../andrea_desktop/gui/run/curriculum_steering.py" line="148"/>
         <source>Curriculum not applied</source>
         <translation>Kurikulum tidak diterapkan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_curriculum_steering.py" line="136"/>
+        <location filename="../../andrea_desktop/gui/run/curriculum_steering.py" line="149"/>
         <source>Training has stopped: there is no run to pivot.</source>
         <translation>Pelatihan sudah berhenti: tidak ada run untuk di-pivot.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_curriculum_steering.py" line="142"/>
+        <location filename="../../andrea_desktop/gui/run/curriculum_steering.py" line="155"/>
         <source>Curriculum pivot requested: it applies at the next step boundary</source>
         <translation>Pivot kurikulum diminta: berlaku di batas langkah berikutnya</translation>
     </message>
@@ -157,47 +157,47 @@
 <context>
     <name>EventMarkers</name>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_markers.py" line="66"/>
+        <location filename="../../andrea_desktop/gui/plots/markers.py" line="29"/>
         <source>LR warmup end</source>
         <translation>akhir warmup LR</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_markers.py" line="67"/>
+        <location filename="../../andrea_desktop/gui/plots/markers.py" line="30"/>
         <source>curriculum warmup end</source>
         <translation>akhir warmup kurikulum</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_markers.py" line="68"/>
+        <location filename="../../andrea_desktop/gui/plots/markers.py" line="31"/>
         <source>pivot</source>
         <translation>pivot</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_markers.py" line="69"/>
+        <location filename="../../andrea_desktop/gui/plots/markers.py" line="32"/>
         <source>anomaly</source>
         <translation>anomali</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_markers.py" line="70"/>
+        <location filename="../../andrea_desktop/gui/plots/markers.py" line="33"/>
         <source>pause</source>
         <translation>jeda</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_markers.py" line="71"/>
+        <location filename="../../andrea_desktop/gui/plots/markers.py" line="34"/>
         <source>settings changed</source>
         <translation>pengaturan diubah</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_markers.py" line="82"/>
+        <location filename="../../andrea_desktop/gui/plots/markers.py" line="87"/>
         <source>anomaly: {kind}</source>
         <translation>anomali: {kind}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_markers.py" line="327"/>
+        <location filename="../../andrea_desktop/gui/plots/markers.py" line="332"/>
         <source>step {step}: {label}</source>
         <translation>langkah {step}: {label}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_markers.py" line="331"/>
+        <location filename="../../andrea_desktop/gui/plots/markers.py" line="336"/>
         <source>… and {n} more</source>
         <translation>… dan {n} lagi</translation>
     </message>
@@ -205,57 +205,67 @@
 <context>
     <name>FolderNames</name>
     <message>
-        <location filename="../../andrea_desktop/gui/folder_names.py" line="35"/>
+        <location filename="../../andrea_desktop/gui/common/folder_names.py" line="36"/>
         <source>{field}: give {what} a name</source>
         <translation>{field}: beri nama untuk {what}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/folder_names.py" line="38"/>
+        <location filename="../../andrea_desktop/gui/common/folder_names.py" line="37"/>
+        <source>the run</source>
+        <translation>run</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/common/folder_names.py" line="39"/>
         <source>{field}: it names a folder: no / \ : * ? &quot; &lt; &gt; |, control characters or surrounding spaces</source>
         <translation>{field}: ini nama folder: tanpa / \ : * ? &quot; &lt; &gt; |, karakter kontrol, atau spasi di awal/akhir</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/folder_names.py" line="42"/>
+        <location filename="../../andrea_desktop/gui/common/folder_names.py" line="42"/>
+        <source>{field}: it may not start with a dot (hidden folders are not listed)</source>
+        <translation>{field}: tidak boleh diawali titik (folder tersembunyi tidak ditampilkan)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/common/folder_names.py" line="45"/>
         <source>{field}: too long for a folder name ({size} bytes in UTF-8; at most {limit})</source>
         <translation>{field}: terlalu panjang untuk nama folder ({size} byte dalam UTF-8; paling banyak {limit})</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/folder_names.py" line="54"/>
+        <location filename="../../andrea_desktop/gui/common/folder_names.py" line="58"/>
         <source>{field}: {path} exists already; choose another name</source>
         <translation>{field}: {path} sudah ada; pilih nama lain</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/folder_names.py" line="63"/>
+        <location filename="../../andrea_desktop/gui/common/folder_names.py" line="67"/>
         <source>{field}: {path} cannot be looked at ({reason})</source>
         <translation>{field}: {path} tidak bisa diperiksa ({reason})</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/folder_names.py" line="72"/>
+        <location filename="../../andrea_desktop/gui/common/folder_names.py" line="76"/>
         <source>folder</source>
         <translation>folder</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/folder_names.py" line="75"/>
+        <location filename="../../andrea_desktop/gui/common/folder_names.py" line="79"/>
         <source>{field}: {path} names no user&apos;s home folder</source>
         <translation>{field}: {path} bukan folder home pengguna mana pun</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/folder_names.py" line="78"/>
+        <location filename="../../andrea_desktop/gui/common/folder_names.py" line="82"/>
         <source>{field}: give the folder the runs are made in</source>
         <translation>{field}: isi folder tempat run dibuat</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/folder_names.py" line="80"/>
+        <location filename="../../andrea_desktop/gui/common/folder_names.py" line="84"/>
         <source>{field}: {path} is no folder name (a NUL, or too long)</source>
         <translation>{field}: {path} bukan nama folder (ada NUL, atau terlalu panjang)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/folder_names.py" line="89"/>
+        <location filename="../../andrea_desktop/gui/common/folder_names.py" line="93"/>
         <source>{field}: {path} is a file, not a folder</source>
         <translation>{field}: {path} adalah berkas, bukan folder</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/folder_names.py" line="92"/>
+        <location filename="../../andrea_desktop/gui/common/folder_names.py" line="96"/>
         <source>{field}: {path} cannot be written (no permission, or read-only)</source>
         <translation>{field}: {path} tidak bisa ditulisi (tanpa izin, atau hanya baca)</translation>
     </message>
@@ -263,92 +273,92 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="119"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="159"/>
         <source>Loss</source>
         <translation>Loss</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="120"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="160"/>
         <source>LR schedule</source>
         <translation>Jadwal LR</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="121"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="161"/>
         <source>Mixture on the simplex</source>
         <translation>Campuran pada simplex</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="122"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="162"/>
         <source>Samples</source>
         <translation>Sampel</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="123"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="163"/>
         <source>Attention</source>
         <translation>Attention</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="124"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="164"/>
         <source>Embeddings</source>
         <translation>Embedding</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="125"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="165"/>
         <source>Terrain</source>
         <translation>Medan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="126"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="166"/>
         <source>Runs</source>
         <translation>Run</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="167"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="207"/>
         <source>idle</source>
         <translation>siaga</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="175"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="215"/>
         <source>Run directory</source>
         <translation>Folder run</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="254"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="300"/>
         <source>step {step} / {limit}</source>
         <translation>langkah {step} / {limit}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="255"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="301"/>
         <source>step {step}</source>
         <translation>langkah {step}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="262"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="308"/>
         <source>ETA {time}</source>
         <translation>sisa {time}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="284"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="330"/>
         <source>stopping…</source>
         <translation>menghentikan…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="290"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="336"/>
         <source>Checkpoints are written while a run trains</source>
         <translation>Checkpoint ditulis selama run berlatih</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="374"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="424"/>
         <source>Terrain: the run has no checkpoint yet</source>
         <translation>Medan: run belum punya checkpoint</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="379"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="429"/>
         <source>Terrain not computed: {message}</source>
         <translation>Medan tidak dihitung: {message}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="407"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="465"/>
         <source>finishing the current step…</source>
         <translation>menuntaskan langkah saat ini…</translation>
     </message>
@@ -356,12 +366,12 @@
 <context>
     <name>NewRunLauncher</name>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_new_run_launch.py" line="47"/>
+        <location filename="../../andrea_desktop/gui/run/new_run_launch.py" line="56"/>
         <source>{run}&apos;s settings</source>
         <translation>pengaturan {run}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_new_run_launch.py" line="50"/>
+        <location filename="../../andrea_desktop/gui/run/new_run_launch.py" line="59"/>
         <source>the settings given at start</source>
         <translation>pengaturan yang diberikan saat mulai</translation>
     </message>
@@ -369,22 +379,22 @@
 <context>
     <name>QGnomeTheme</name>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_i18n.py" line="59"/>
+        <location filename="../../andrea_desktop/gui/common/i18n.py" line="71"/>
         <source>&amp;OK</source>
         <translation>&amp;OK</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_i18n.py" line="59"/>
+        <location filename="../../andrea_desktop/gui/common/i18n.py" line="71"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Batal</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_i18n.py" line="60"/>
+        <location filename="../../andrea_desktop/gui/common/i18n.py" line="72"/>
         <source>&amp;Close</source>
         <translation>&amp;Tutup</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_i18n.py" line="60"/>
+        <location filename="../../andrea_desktop/gui/common/i18n.py" line="72"/>
         <source>&amp;Save</source>
         <translation>&amp;Simpan</translation>
     </message>
@@ -392,47 +402,47 @@
 <context>
     <name>QPlatformTheme</name>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_i18n.py" line="54"/>
+        <location filename="../../andrea_desktop/gui/common/i18n.py" line="66"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_i18n.py" line="54"/>
+        <location filename="../../andrea_desktop/gui/common/i18n.py" line="66"/>
         <source>Cancel</source>
         <translation>Batal</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_i18n.py" line="56"/>
+        <location filename="../../andrea_desktop/gui/common/i18n.py" line="68"/>
         <source>Close</source>
         <translation>Tutup</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_i18n.py" line="56"/>
+        <location filename="../../andrea_desktop/gui/common/i18n.py" line="68"/>
         <source>Apply</source>
         <translation>Terapkan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_i18n.py" line="58"/>
+        <location filename="../../andrea_desktop/gui/common/i18n.py" line="70"/>
         <source>Restore Defaults</source>
         <translation>Kembalikan Bawaan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_i18n.py" line="55"/>
+        <location filename="../../andrea_desktop/gui/common/i18n.py" line="67"/>
         <source>&amp;Yes</source>
         <translation>&amp;Ya</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_i18n.py" line="55"/>
+        <location filename="../../andrea_desktop/gui/common/i18n.py" line="67"/>
         <source>&amp;No</source>
         <translation>&amp;Tidak</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_i18n.py" line="57"/>
+        <location filename="../../andrea_desktop/gui/common/i18n.py" line="69"/>
         <source>Save</source>
         <translation>Simpan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_i18n.py" line="57"/>
+        <location filename="../../andrea_desktop/gui/common/i18n.py" line="69"/>
         <source>Discard</source>
         <translation>Buang</translation>
     </message>
@@ -440,285 +450,285 @@
 <context>
     <name>QtActions</name>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_actions.py" line="56"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="28"/>
         <source>ready — press Continue</source>
         <translation>siap — tekan Lanjutkan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_actions.py" line="57"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="29"/>
         <source>ready — press Start</source>
         <translation>siap — tekan Mulai</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_actions.py" line="59"/>
-        <source>stopped — Start continues it</source>
-        <translation>berhenti — Mulai melanjutkannya</translation>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="31"/>
+        <source>stopped — press Continue</source>
+        <translation>berhenti — tekan Lanjutkan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_actions.py" line="60"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="32"/>
         <source>stopped</source>
         <translation>berhenti</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_actions.py" line="62"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="34"/>
         <source>preparing data…</source>
         <translation>menyiapkan data…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_actions.py" line="63"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="35"/>
         <source>training</source>
         <translation>melatih</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_actions.py" line="64"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="36"/>
         <source>paused</source>
         <translation>dijeda</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_actions.py" line="65"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="37"/>
         <source>finished — read-only</source>
         <translation>selesai — hanya baca</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_actions.py" line="66"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="38"/>
         <source>external: %1</source>
         <translation>eksternal: %1</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_actions.py" line="86"/>
-        <location filename="../../andrea_desktop/gui/qt_actions.py" line="227"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="77"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="221"/>
         <source>Start</source>
         <translation>Mulai</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_actions.py" line="86"/>
-        <location filename="../../andrea_desktop/gui/qt_actions.py" line="229"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="77"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="223"/>
         <source>Start training</source>
         <translation>Mulai pelatihan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_actions.py" line="87"/>
-        <location filename="../../andrea_desktop/gui/qt_actions.py" line="231"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="78"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="225"/>
         <source>Pause</source>
         <translation>Jeda</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_actions.py" line="88"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="79"/>
         <source>Pause / resume at the next step boundary (Space)</source>
         <translation>Jeda / lanjutkan di batas langkah berikutnya (Spasi)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_actions.py" line="90"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="81"/>
         <source>Stop</source>
         <translation>Hentikan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_actions.py" line="90"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="81"/>
         <source>Stop training at the next step boundary</source>
         <translation>Hentikan pelatihan di batas langkah berikutnya</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_actions.py" line="92"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="83"/>
         <source>Curriculum…</source>
         <translation>Kurikulum…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_actions.py" line="93"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="84"/>
         <source>Edit the curriculum&apos;s constraints; Apply pivots the running training (Ctrl+E)</source>
         <translation>Ubah batasan kurikulum; Terapkan mem-pivot pelatihan yang sedang berjalan (Ctrl+E)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_actions.py" line="94"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="85"/>
         <source>&amp;New Run…</source>
         <translation>Run &amp;Baru…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_actions.py" line="95"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="86"/>
         <source>Set up a new run: preset, model, optimiser, schedule, data (Ctrl+N)</source>
         <translation>Siapkan run baru: preset, model, optimiser, jadwal, data (Ctrl+N)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_actions.py" line="96"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="87"/>
         <source>New Run from &amp;This One…</source>
         <translation>Run Baru dari Run &amp;Ini…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_actions.py" line="97"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="88"/>
         <source>A new run whose settings start as the open run&apos;s</source>
         <translation>Run baru yang pengaturannya bermula dari run yang terbuka</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_actions.py" line="98"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="89"/>
         <source>LR &amp;Warmup vs None…</source>
         <translation>&amp;Warmup LR vs Tanpa…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_actions.py" line="99"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="90"/>
         <source>Two runs that differ only in the LR warmup, trained in turn</source>
         <translation>Dua run yang hanya berbeda dalam warmup LR, dilatih bergantian</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_actions.py" line="101"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="92"/>
         <source>&amp;Branch from Checkpoint…</source>
         <translation>&amp;Cabang dari Checkpoint…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_actions.py" line="102"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="93"/>
         <source>A new run from one of this run&apos;s checkpoints, with a new LR, schedule or curriculum (Ctrl+B)</source>
         <translation>Run baru dari salah satu checkpoint run ini, dengan LR, jadwal, atau kurikulum baru (Ctrl+B)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_actions.py" line="103"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="94"/>
         <source>&amp;Open Run…</source>
         <translation>B&amp;uka Run…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_actions.py" line="104"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="95"/>
         <source>Open a run directory: its history in every panel (Ctrl+O)</source>
         <translation>Buka folder run: riwayatnya tampil di setiap panel (Ctrl+O)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_actions.py" line="105"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="96"/>
         <source>&amp;Save Checkpoint</source>
         <translation>&amp;Simpan Checkpoint</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_actions.py" line="106"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="97"/>
         <source>Write a checkpoint now (Ctrl+S)</source>
         <translation>Tulis checkpoint sekarang (Ctrl+S)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_actions.py" line="108"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="99"/>
         <source>Metrics as &amp;CSV…</source>
         <translation>Metrik sebagai &amp;CSV…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_actions.py" line="109"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="100"/>
         <source>Metrics as &amp;TensorBoard Event Files…</source>
         <translation>Metrik sebagai Berkas Event &amp;TensorBoard…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_actions.py" line="110"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="101"/>
         <source>&amp;Weights as safetensors…</source>
         <translation>&amp;Bobot sebagai safetensors…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_actions.py" line="111"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="102"/>
         <source>&amp;Hugging Face Model Folder…</source>
         <translation>Folder Model &amp;Hugging Face…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_actions.py" line="112"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="103"/>
         <source>&amp;Quit</source>
         <translation>&amp;Keluar</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_actions.py" line="114"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="105"/>
         <source>&amp;Full Screen</source>
         <translation>&amp;Layar Penuh</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_actions.py" line="118"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="109"/>
         <source>&amp;Reset Layout</source>
         <translation>&amp;Atur Ulang Tata Letak</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_actions.py" line="119"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="110"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Pintasan Keyboard</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_actions.py" line="120"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="111"/>
         <source>Open &amp;Log</source>
         <translation>Buka &amp;Log</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_actions.py" line="121"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="112"/>
         <source>Open the app&apos;s log file (what happened, for a bug report)</source>
         <translation>Buka berkas log aplikasi (apa yang terjadi, untuk laporan bug)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_actions.py" line="122"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="113"/>
         <source>&amp;About ANDREA Desktop</source>
         <translation>&amp;Tentang ANDREA Desktop</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_actions.py" line="140"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="132"/>
         <source>Training</source>
         <translation>Pelatihan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_actions.py" line="147"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="140"/>
         <source> preset </source>
         <translation> preset </translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_actions.py" line="151"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="144"/>
         <source>Preset of a new run</source>
         <translation>Preset untuk run baru</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_actions.py" line="159"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="153"/>
         <source>&amp;File</source>
         <translation>&amp;Berkas</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_actions.py" line="162"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="156"/>
         <source>New &amp;Experiment</source>
         <translation>&amp;Eksperimen Baru</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_actions.py" line="165"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="159"/>
         <source>Open &amp;Recent</source>
         <translation>Buka &amp;Terakhir</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_actions.py" line="169"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="163"/>
         <source>&amp;Export</source>
         <translation>Eks&amp;por</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_actions.py" line="174"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="168"/>
         <source>&amp;Training</source>
         <translation>&amp;Pelatihan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_actions.py" line="180"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="174"/>
         <source>&amp;View</source>
         <translation>&amp;Tampilan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_actions.py" line="181"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="175"/>
         <source>&amp;Help</source>
         <translation>B&amp;antuan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_actions.py" line="192"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="186"/>
         <source>&amp;Language</source>
         <translation>&amp;Bahasa</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_actions.py" line="204"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="198"/>
         <source>Language: %1 — applies at the next start</source>
         <translation>Bahasa: %1 — berlaku saat aplikasi dibuka lagi</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_actions.py" line="214"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="208"/>
         <source>(none yet)</source>
         <translation>(belum ada)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_actions.py" line="227"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="221"/>
         <source>Continue</source>
         <translation>Lanjutkan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_actions.py" line="228"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="222"/>
         <source>Continue the run from its newest checkpoint</source>
         <translation>Lanjutkan run dari checkpoint terbarunya</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_actions.py" line="231"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="225"/>
         <source>Resume</source>
         <translation>Lanjutkan</translation>
     </message>
@@ -726,7 +736,7 @@
 <context>
     <name>QtAttentionGrid</name>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_attention_grid.py" line="156"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/grid.py" line="156"/>
         <source>Rows are layers (L0 at the top), columns are heads (H0 at the left).
 Click a head to enlarge it.</source>
         <translation>Baris adalah layer (L0 di atas), kolom adalah head (H0 di kiri).
@@ -736,168 +746,172 @@ Klik sebuah head untuk memperbesarnya.</translation>
 <context>
     <name>QtAttentionPanel</name>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="51"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="50"/>
         <source>No attention maps: probes are off in this run (probe.enabled = false).</source>
         <translation>Tidak ada peta attention: probe dinonaktifkan di run ini (probe.enabled = false).</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="53"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="54"/>
         <source>step {step}</source>
         <translation>langkah {step}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="55"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="56"/>
         <source>Attention appears at the first probe ({when}): every layer&apos;s and head&apos;s map of the probe text above, one head enlarged with its tokens.</source>
         <translation>Attention muncul pada probe pertama ({when}): peta setiap layer dan head untuk teks probe di atas, satu head diperbesar beserta token-tokennya.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="114"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="117"/>
         <source>probe text</source>
         <translation>teks probe</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="123"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="126"/>
         <source>all heads</source>
         <translation>semua head</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="125"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="128"/>
         <source>highlight {statistic} &gt; 0.4</source>
         <translation>sorot {statistic} &gt; 0,4</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="131"/>
-        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="231"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="134"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="226"/>
         <source>no probe yet</source>
         <translation>belum ada probe</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="157"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="160"/>
         <source>query</source>
         <translation>query</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="158"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="161"/>
         <source>key</source>
         <translation>key</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="160"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="163"/>
         <source>weight</source>
         <translation>bobot</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="175"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="178"/>
         <source>Probe text</source>
         <translation>Teks probe</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="178"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="181"/>
         <source>attention grid</source>
         <translation>kisi attention</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="179"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="182"/>
         <source>enlarged head</source>
         <translation>head diperbesar</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="182"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="185"/>
         <source>Probe step</source>
         <translation>Langkah probe</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="301"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="294"/>
         <source>step {step}: probe file unreadable</source>
         <translation>langkah {step}: berkas probe tak terbaca</translation>
     </message>
-    <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="307"/>
-        <source>step {step} ({n} probes)</source>
-        <translation>langkah {step} ({n} probe)</translation>
+    <message numerus="yes">
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="298"/>
+        <source>step {step} ({n} probe(s))</source>
+        <translation>
+            <numerusform>langkah {step} ({n} probe)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="347"/>
+        <source>probe cut to {kept} token(s) (of {total}: the context length or probe.max_tokens): the heatmap ends at “…{end}”</source>
+        <translation>
+            <numerusform>probe dipotong menjadi {kept} token (dari {total}: panjang konteks atau probe.max_tokens): heatmap berakhir di “…{end}”</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="347"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="337"/>
         <source>The heatmap is of an earlier probe (step {step}) of “{text}”, not the text above: it is probed at the next step boundary</source>
         <translation>Heatmap ini dari probe sebelumnya (langkah {step}) atas “{text}”, bukan teks di atas: teks itu di-probe di batas langkah berikutnya</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="349"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="339"/>
         <source>The heatmap is of the probe (step {step}) of “{text}”, not the text above: it is probed at the next step boundary</source>
         <translation>Heatmap ini dari probe (langkah {step}) atas “{text}”, bukan teks di atas: teks itu di-probe di batas langkah berikutnya</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="352"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="342"/>
         <source>The heatmap is of an earlier probe (step {step}) of “{text}”</source>
         <translation>Heatmap ini dari probe sebelumnya (langkah {step}) atas “{text}”</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="353"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="343"/>
         <source>The heatmap is of the probe (step {step}) of “{text}”, not the text above (Enter probes it)</source>
         <translation>Heatmap ini dari probe (langkah {step}) atas “{text}”, bukan teks di atas (Enter untuk mem-probe-nya)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="357"/>
-        <source>probe cut to {kept} tokens (of {total}: the context length or probe.max_tokens): the heatmap ends at “…{end}”</source>
-        <translation>probe dipotong menjadi {kept} token (dari {total}: panjang konteks atau probe.max_tokens): heatmap berakhir di “…{end}”</translation>
-    </message>
-    <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="398"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="388"/>
         <source>grey: masked (a token sees only earlier tokens)</source>
         <translation>abu-abu: di-mask (token hanya melihat token sebelumnya)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="399"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="389"/>
         <source>magenta: NaN (not a number)</source>
         <translation>magenta: NaN (bukan angka)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="409"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="399"/>
         <source>layer {layer} · head {head}</source>
         <translation>layer {layer} · head {head}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="416"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="406"/>
         <source>entropy</source>
         <translation>entropi</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="416"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="406"/>
         <source>previous-token</source>
         <translation>previous-token</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="417"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="407"/>
         <source>sink</source>
         <translation>sink</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="417"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="407"/>
         <source>induction</source>
         <translation>induction</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="451"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="441"/>
         <source>{token} (position {i})</source>
         <translation>{token} (posisi {i})</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="458"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="448"/>
         <source>(… {characters} split across tokens)</source>
         <translation>(… {characters} terbagi ke beberapa token)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="461"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="451"/>
         <source>query {query} → key {key}: masked (a token sees only earlier tokens)</source>
         <translation>query {query} → key {key}: di-mask (token hanya melihat token sebelumnya)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="465"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="455"/>
         <source>query {query} → key {key}: NaN (not a number: the weights diverged)</source>
         <translation>query {query} → key {key}: NaN (bukan angka: bobotnya divergen)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="467"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="457"/>
         <source>query {query} → key {key}: {weight}</source>
         <translation>query {query} → key {key}: {weight}</translation>
     </message>
@@ -905,313 +919,321 @@ Klik sebuah head untuk memperbesarnya.</translation>
 <context>
     <name>QtBranchDialog</name>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="109"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="110"/>
         <source>Branch from Checkpoint</source>
         <translation>Cabang dari Checkpoint</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="115"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="116"/>
         <source>{run}: its checkpoints cannot be listed ({error})</source>
         <translation>{run}: daftar checkpoint-nya tidak dapat dibaca ({error})</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="118"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="119"/>
         <source>{run} has no checkpoint to branch from</source>
         <translation>{run} tidak punya checkpoint untuk dicabangkan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="128"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="129"/>
         <source>step {step} · saved by hand</source>
         <translation>langkah {step} · disimpan manual</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="128"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="129"/>
         <source>step {step}</source>
         <translation>langkah {step}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="130"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="131"/>
         <source>The branch starts from this checkpoint: its history up to this step is the parent&apos;s, its own starts at the next step</source>
         <translation>Cabang dimulai dari checkpoint ini: riwayatnya sampai langkah ini milik induk, riwayatnya sendiri dimulai di langkah berikutnya</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="140"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="141"/>
         <source>Optimiser (AdamW)</source>
         <translation>Optimiser (AdamW)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="141"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="142"/>
         <source>LR from the branch&apos;s start</source>
         <translation>LR dari awal cabang</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="142"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="143"/>
         <source>a new value is the LR the branch starts from; the schedule decays from it to the minimum LR</source>
         <translation>nilai baru adalah LR awal cabang; jadwal meluruhkannya hingga LR minimum</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="144"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="145"/>
         <source>betas</source>
         <translation>betas</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="144"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="145"/>
         <source>Adam&apos;s beta1, beta2</source>
         <translation>beta1, beta2 dari Adam</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="145"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="146"/>
         <source>weight decay</source>
         <translation>weight decay</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="146"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="147"/>
         <source>gradient clip</source>
         <translation>clip gradien</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="146"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="147"/>
         <source>global L2 norm; 0: off</source>
         <translation>norma L2 global; 0: mati</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="147"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="148"/>
         <source>Schedule</source>
         <translation>Jadwal</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="148"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="149"/>
         <source>warmup steps</source>
         <translation>langkah warmup</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="149"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="150"/>
         <source>linear warmup from 0 to the peak LR</source>
         <translation>warmup linear dari 0 ke LR puncak</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="150"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="151"/>
         <source>total steps</source>
         <translation>total langkah</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="151"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="152"/>
         <source>where the cosine reaches the minimum LR</source>
         <translation>tempat kosinus mencapai LR minimum</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="152"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="153"/>
         <source>minimum LR</source>
         <translation>LR minimum</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="152"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="153"/>
         <source>LR at the end of the cosine</source>
         <translation>LR di akhir kosinus</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="153"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="154"/>
         <source>Run</source>
         <translation>Run</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="154"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="155"/>
         <source>gradient accumulation</source>
         <translation>akumulasi gradien</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="155"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="156"/>
         <source>micro-batches a step is split into</source>
         <translation>jumlah micro-batch dalam satu langkah</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="156"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="157"/>
         <source>validation every</source>
         <translation>validasi setiap</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="156"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="157"/>
         <source>steps</source>
         <translation>langkah</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="157"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="158"/>
         <source>probe every</source>
         <translation>probe setiap</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="157"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="158"/>
         <source>steps between attention/embedding probes</source>
         <translation>langkah antar-probe attention/embedding</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="158"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="159"/>
         <source>sample every</source>
         <translation>sampel setiap</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="158"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="159"/>
         <source>steps between generated samples</source>
         <translation>langkah antar-sampel yang dihasilkan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="159"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="160"/>
         <source>checkpoint every</source>
         <translation>checkpoint setiap</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="159"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="160"/>
         <source>steps between checkpoints</source>
         <translation>langkah antar-checkpoint</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="160"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="161"/>
         <source>device</source>
         <translation>perangkat</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="161"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="162"/>
         <source>auto</source>
         <translation>otomatis</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="162"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="163"/>
         <source>torch threads</source>
         <translation>thread torch</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="163"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="164"/>
         <source>0: decided at creation (all cores but one)</source>
         <translation>0: ditentukan saat dibuat (semua core kecuali satu)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="164"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="165"/>
         <source>auto (all cores but one)</source>
         <translation>otomatis (semua core kecuali satu)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="178"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="179"/>
         <source>Curriculum</source>
         <translation>Kurikulum</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="182"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="183"/>
         <source>the parent&apos;s (unchanged)</source>
         <translation>milik induk (tidak diubah)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="183"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="184"/>
         <source>none: a uniform mixture</source>
         <translation>tanpa: campuran seragam</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="186"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="187"/>
         <source>A new curriculum reaches the restored bandit as a pivot at the branch&apos;s first step</source>
         <translation>Kurikulum baru sampai ke bandit yang dipulihkan sebagai pivot di langkah pertama cabang</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="200"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="201"/>
         <source>Branch &lt;b&gt;{run}&lt;/b&gt; from its checkpoint</source>
         <translation>Cabangkan &lt;b&gt;{run}&lt;/b&gt; dari checkpoint-nya</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="210"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="211"/>
         <source>Start now</source>
         <translation>Mulai sekarang</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="212"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="213"/>
         <source>Train the branch as soon as it is made (else: press Continue)</source>
         <translation>Latih cabang begitu dibuat (jika tidak: tekan Lanjutkan)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="215"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="216"/>
         <source>Branch</source>
         <translation>Cabangkan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="234"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="235"/>
         <source>The branch&apos;s folder name, beside the parent&apos;s folder</source>
         <translation>Nama folder cabang, di samping folder induk</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="243"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="244"/>
         <source>the schedule&apos;s end</source>
         <translation>akhir jadwal</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="244"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="245"/>
         <source>Training stops at this step (empty: at schedule.total_steps)</source>
         <translation>Pelatihan berhenti di langkah ini (kosong: di schedule.total_steps)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="247"/>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="372"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="248"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="375"/>
         <source>name</source>
         <translation>nama</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="248"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="249"/>
         <source>max steps</source>
         <translation>langkah maks.</translation>
     </message>
-    <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="281"/>
-        <source>Kept from the parent (its checkpoint only means something with them): model {layers} layers × {width} wide, {heads} heads, context {context}, vocabulary {vocab} · data {data} · seed {seed} · batch size {batch}.</source>
-        <translation>Tetap dari induk (checkpoint-nya hanya bermakna bersama ini): model {layers} layer × lebar {width}, {heads} head, konteks {context}, kosakata {vocab} · data {data} · seed {seed} · ukuran batch {batch}.</translation>
+    <message numerus="yes">
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="282"/>
+        <source>{n} layer(s)</source>
+        <translation>
+            <numerusform>{n} layer</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="283"/>
+        <source>{n} head(s)</source>
+        <translation>
+            <numerusform>{n} head</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="288"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="284"/>
+        <source>Kept from the parent (its checkpoint only means something with them): model {layers} × {width} wide, {heads}, context {context}, vocabulary {vocab} · data {data} · seed {seed} · batch size {batch}.</source>
+        <translation>Tetap dari induk (checkpoint-nya hanya bermakna bersama ini): model {layers} × lebar {width}, {heads}, konteks {context}, kosakata {vocab} · data {data} · seed {seed} · ukuran batch {batch}.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="363"/>
+        <source>{n} setting(s) to fix (in red).</source>
+        <translation>
+            <numerusform>{n} pengaturan perlu diperbaiki (merah).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="367"/>
+        <source>{n} setting(s) changed from step {step}&apos;s.</source>
+        <translation>
+            <numerusform>{n} pengaturan diubah dari langkah {step}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="291"/>
         <source>The branch&apos;s history up to step {step} is the parent&apos;s.</source>
         <translation>Riwayat cabang sampai langkah {step} adalah milik induk.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="289"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="292"/>
         <source>The branch&apos;s history up to step {step} is the parent&apos;s; its last LR there was {lr}.</source>
         <translation>Riwayat cabang sampai langkah {step} adalah milik induk; LR terakhirnya di sana {lr}.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="354"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="358"/>
         <source>This checkpoint&apos;s settings cannot be read: choose another.</source>
         <translation>Pengaturan checkpoint ini tidak dapat dibaca: pilih yang lain.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="356"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="360"/>
         <source>These settings do not go together: {problem}</source>
         <translation>Pengaturan ini tidak cocok satu sama lain: {problem}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="359"/>
-        <source>{n} settings to fix (in red).</source>
-        <translation>{n} pengaturan perlu diperbaiki (merah).</translation>
-    </message>
-    <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="359"/>
-        <source>{n} setting to fix (in red).</source>
-        <translation>{n} pengaturan perlu diperbaiki (merah).</translation>
-    </message>
-    <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="363"/>
-        <source>{n} setting changed from step {step}&apos;s.</source>
-        <translation>{n} pengaturan diubah dari langkah {step}.</translation>
-    </message>
-    <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="364"/>
-        <source>{n} settings changed from step {step}&apos;s.</source>
-        <translation>{n} pengaturan diubah dari langkah {step}.</translation>
-    </message>
-    <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="373"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="376"/>
         <source>the branch (its folder&apos;s)</source>
         <translation>cabang (foldernya)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="382"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="385"/>
         <source>max steps: a whole number in [1, {max}], or empty for the schedule&apos;s end</source>
         <translation>langkah maks.: bilangan bulat dalam [1, {max}], atau kosong untuk akhir jadwal</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="385"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="388"/>
         <source>max steps: past the branch&apos;s start (step {step})</source>
         <translation>langkah maks.: harus melewati awal cabang (langkah {step})</translation>
     </message>
@@ -1219,52 +1241,52 @@ Klik sebuah head untuk memperbesarnya.</translation>
 <context>
     <name>QtCompareView</name>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_compare.py" line="43"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="43"/>
         <source>step</source>
         <translation>langkah</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_compare.py" line="43"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="43"/>
         <source>tokens seen</source>
         <translation>token yang dilihat</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_compare.py" line="44"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="44"/>
         <source>relative wall time</source>
         <translation>waktu nyata relatif</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_compare.py" line="58"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="58"/>
         <source>source:{source}</source>
         <translation>sumber:{source}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_compare.py" line="60"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="60"/>
         <source>val:{source}</source>
         <translation>val:{source}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_compare.py" line="61"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="61"/>
         <source>smoothed</source>
         <translation>dihaluskan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_compare.py" line="62"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="62"/>
         <source>val</source>
         <translation>val</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_compare.py" line="62"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="62"/>
         <source>used</source>
         <translation>dipakai</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_compare.py" line="168"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="168"/>
         <source>loss</source>
         <translation>loss</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_compare.py" line="169"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="169"/>
         <source>learning rate</source>
         <translation>learning rate</translation>
     </message>
@@ -1272,12 +1294,12 @@ Klik sebuah head untuk memperbesarnya.</translation>
 <context>
     <name>QtCrosshair</name>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_hover.py" line="154"/>
+        <location filename="../../andrea_desktop/gui/plots/hover.py" line="155"/>
         <source>(step {step})</source>
         <translation>(langkah {step})</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_hover.py" line="370"/>
+        <location filename="../../andrea_desktop/gui/plots/hover.py" line="371"/>
         <source>step {step}</source>
         <translation>langkah {step}</translation>
     </message>
@@ -1285,168 +1307,170 @@ Klik sebuah head untuk memperbesarnya.</translation>
 <context>
     <name>QtCurriculumDialog</name>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="65"/>
+        <location filename="../../andrea_desktop/gui/dialogs/curriculum/dialog.py" line="66"/>
         <source>floor: minimum weight of {source}</source>
         <translation>batas bawah: bobot minimum {source}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="67"/>
+        <location filename="../../andrea_desktop/gui/dialogs/curriculum/dialog.py" line="68"/>
         <source>cap: maximum weight of {source}</source>
         <translation>batas atas: bobot maksimum {source}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="73"/>
+        <location filename="../../andrea_desktop/gui/dialogs/curriculum/dialog.py" line="74"/>
         <source>excluded</source>
         <translation>dikecualikan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="74"/>
+        <location filename="../../andrea_desktop/gui/dialogs/curriculum/dialog.py" line="75"/>
         <source>warmup</source>
         <translation>warmup</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="75"/>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="312"/>
+        <location filename="../../andrea_desktop/gui/dialogs/curriculum/dialog.py" line="76"/>
+        <location filename="../../andrea_desktop/gui/dialogs/curriculum/dialog.py" line="313"/>
         <source>active during the curriculum warmup</source>
         <translation>aktif selama warmup kurikulum</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="148"/>
+        <location filename="../../andrea_desktop/gui/dialogs/curriculum/dialog.py" line="149"/>
         <source>Curriculum</source>
         <translation>Kurikulum</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="165"/>
+        <location filename="../../andrea_desktop/gui/dialogs/curriculum/dialog.py" line="166"/>
         <source>Load a preset…</source>
         <translation>Muat preset…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="175"/>
+        <location filename="../../andrea_desktop/gui/dialogs/curriculum/dialog.py" line="176"/>
         <source>source</source>
         <translation>sumber</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="175"/>
+        <location filename="../../andrea_desktop/gui/dialogs/curriculum/dialog.py" line="176"/>
         <source>floor</source>
         <translation>batas bawah</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="175"/>
+        <location filename="../../andrea_desktop/gui/dialogs/curriculum/dialog.py" line="176"/>
         <source>floor ↔ cap</source>
         <translation>bawah ↔ atas</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="175"/>
+        <location filename="../../andrea_desktop/gui/dialogs/curriculum/dialog.py" line="176"/>
         <source>cap</source>
         <translation>batas atas</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="212"/>
+        <location filename="../../andrea_desktop/gui/dialogs/curriculum/dialog.py" line="213"/>
         <source>keep the bandit&apos;s statistics</source>
         <translation>pertahankan statistik bandit</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="215"/>
+        <location filename="../../andrea_desktop/gui/dialogs/curriculum/dialog.py" line="216"/>
         <source>the current weights, projected into the new region</source>
         <translation>bobot saat ini, diproyeksikan ke wilayah baru</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="216"/>
+        <location filename="../../andrea_desktop/gui/dialogs/curriculum/dialog.py" line="217"/>
         <source>the centre of the new region</source>
         <translation>pusat wilayah baru</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="218"/>
+        <location filename="../../andrea_desktop/gui/dialogs/curriculum/dialog.py" line="219"/>
         <source>Curriculum warmup steps</source>
         <translation>Langkah warmup kurikulum</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="221"/>
+        <location filename="../../andrea_desktop/gui/dialogs/curriculum/dialog.py" line="222"/>
         <source>to</source>
         <translation>sampai</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="223"/>
+        <location filename="../../andrea_desktop/gui/dialogs/curriculum/dialog.py" line="224"/>
         <source>steps</source>
         <translation>langkah</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="224"/>
+        <location filename="../../andrea_desktop/gui/dialogs/curriculum/dialog.py" line="225"/>
         <source>Phase length</source>
         <translation>Panjang fase</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="225"/>
+        <location filename="../../andrea_desktop/gui/dialogs/curriculum/dialog.py" line="226"/>
         <source>Share of random phases</source>
         <translation>Porsi fase acak</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="226"/>
+        <location filename="../../andrea_desktop/gui/dialogs/curriculum/dialog.py" line="227"/>
         <source>UCB exploration c</source>
         <translation>Eksplorasi UCB c</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="227"/>
+        <location filename="../../andrea_desktop/gui/dialogs/curriculum/dialog.py" line="228"/>
         <source>Bandit step γ</source>
         <translation>Langkah bandit γ</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="228"/>
+        <location filename="../../andrea_desktop/gui/dialogs/curriculum/dialog.py" line="229"/>
         <source>Restart the walk from</source>
         <translation>Mulai ulang perjalanan dari</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="233"/>
+        <location filename="../../andrea_desktop/gui/dialogs/curriculum/dialog.py" line="234"/>
         <source>Walk</source>
         <translation>Perjalanan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="250"/>
+        <location filename="../../andrea_desktop/gui/dialogs/curriculum/dialog.py" line="251"/>
         <source>Apply (pivot)</source>
         <translation>Terapkan (pivot)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="256"/>
+        <location filename="../../andrea_desktop/gui/dialogs/curriculum/dialog.py" line="257"/>
         <source>&lt;b&gt;Reachable region&lt;/b&gt; (grey: now, blue: new)</source>
         <translation>&lt;b&gt;Wilayah terjangkau&lt;/b&gt; (abu-abu: kini, biru: baru)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="302"/>
+        <location filename="../../andrea_desktop/gui/dialogs/curriculum/dialog.py" line="303"/>
         <source>the mixture now</source>
         <translation>campuran saat ini</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="311"/>
+        <location filename="../../andrea_desktop/gui/dialogs/curriculum/dialog.py" line="312"/>
         <source>the curriculum warmup is over: its sources no longer matter</source>
         <translation>warmup kurikulum sudah selesai: sumbernya tidak berpengaruh lagi</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="316"/>
+        <location filename="../../andrea_desktop/gui/dialogs/curriculum/dialog.py" line="317"/>
         <source>The curriculum warmup is on: only the ticked warmup sources are sampled, up to step {step}.</source>
         <translation>Warmup kurikulum aktif: hanya sumber warmup bercentang yang disampel, hingga langkah {step}.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="378"/>
+        <location filename="../../andrea_desktop/gui/dialogs/curriculum/dialog.py" line="375"/>
         <source>Cannot apply:</source>
         <translation>Tidak dapat diterapkan:</translation>
     </message>
-    <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="383"/>
+    <message numerus="yes">
+        <location filename="../../andrea_desktop/gui/dialogs/curriculum/dialog.py" line="380"/>
         <source>Feasible: a region with {count} vertices.</source>
-        <translation>Layak: wilayah dengan {count} sudut.</translation>
+        <translation>
+            <numerusform>Layak: wilayah dengan {count} sudut.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="384"/>
+        <location filename="../../andrea_desktop/gui/dialogs/curriculum/dialog.py" line="381"/>
         <source>Feasible.</source>
         <translation>Layak.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="414"/>
+        <location filename="../../andrea_desktop/gui/dialogs/curriculum/dialog.py" line="411"/>
         <source>This run has no source named {sources}: their constraints were skipped.</source>
         <translation>Run ini tidak punya sumber bernama {sources}: batasannya dilewati.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="417"/>
+        <location filename="../../andrea_desktop/gui/dialogs/curriculum/dialog.py" line="414"/>
         <source>Assumed (not in the seeds): {sources}.</source>
         <translation>Diasumsikan (tidak ada di seed): {sources}.</translation>
     </message>
@@ -1454,87 +1478,87 @@ Klik sebuah head untuk memperbesarnya.</translation>
 <context>
     <name>QtDataSources</name>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_new_run_data.py" line="72"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/data.py" line="72"/>
         <source>Embedded demo corpus (Python docs and code)</source>
         <translation>Korpus demo bawaan (dokumentasi dan kode Python)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_new_run_data.py" line="74"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/data.py" line="74"/>
         <source>data.embedded: the three sources built from this Python installation</source>
         <translation>data.embedded: tiga sumber yang dibangun dari instalasi Python ini</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_new_run_data.py" line="78"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/data.py" line="78"/>
         <source>source</source>
         <translation>sumber</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_new_run_data.py" line="78"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/data.py" line="78"/>
         <source>files</source>
         <translation>berkas</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_new_run_data.py" line="78"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/data.py" line="78"/>
         <source>bytes</source>
         <translation>byte</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_new_run_data.py" line="78"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/data.py" line="78"/>
         <source>≈ tokens</source>
         <translation>≈ token</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_new_run_data.py" line="87"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/data.py" line="87"/>
         <source>Add files…</source>
         <translation>Tambah berkas…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_new_run_data.py" line="88"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/data.py" line="88"/>
         <source>Add folder…</source>
         <translation>Tambah folder…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_new_run_data.py" line="89"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/data.py" line="89"/>
         <source>Remove</source>
         <translation>Hapus</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_new_run_data.py" line="164"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/data.py" line="164"/>
         <source>Add text files as one source</source>
         <translation>Tambahkan berkas teks sebagai satu sumber</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_new_run_data.py" line="165"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/data.py" line="165"/>
         <source>Text sources (*.txt *.jsonl *.parquet);;All files (*)</source>
         <translation>Sumber teks (*.txt *.jsonl *.parquet);;Semua berkas (*)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_new_run_data.py" line="170"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/data.py" line="170"/>
         <source>Add a folder of .txt / .jsonl / .parquet files</source>
         <translation>Tambahkan folder berisi berkas .txt / .jsonl / .parquet</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_new_run_data.py" line="180"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/data.py" line="180"/>
         <source>embedded</source>
         <translation>bawaan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_new_run_data.py" line="181"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/data.py" line="181"/>
         <source>at most data.max_bytes_per_source bytes</source>
         <translation>paling banyak data.max_bytes_per_source byte</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_new_run_data.py" line="186"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/data.py" line="186"/>
         <source>skipped:</source>
         <translation>dilewati:</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_new_run_data.py" line="215"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/data.py" line="215"/>
         <source>no files</source>
         <translation>tidak ada berkas</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_new_run_data.py" line="216"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/data.py" line="216"/>
         <source>source {name}: nothing to read ({why})</source>
         <translation>sumber {name}: tidak ada yang bisa dibaca ({why})</translation>
     </message>
@@ -1542,173 +1566,175 @@ Klik sebuah head untuk memperbesarnya.</translation>
 <context>
     <name>QtEmbeddingPanel</name>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="52"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="51"/>
         <source>token (type to complete; ␣ is a leading space)</source>
         <translation>token (ketik untuk melengkapi; ␣ adalah spasi di awal)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="73"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="74"/>
         <source>No embedding: probes are off in this run (probe.enabled = false).</source>
         <translation>Tidak ada embedding: probe dinonaktifkan di run ini (probe.enabled = false).</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="75"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="78"/>
         <source>step {step}</source>
         <translation>langkah {step}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="77"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="80"/>
         <source>The embedding appears with the first probe ({when}); it opens on a common token such as “the”.</source>
         <translation>Embedding muncul pada probe pertama ({when}) dan dibuka pada token umum seperti “the”.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="132"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="141"/>
         <source>cosine similarity</source>
         <translation>kemiripan kosinus</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="133"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="142"/>
         <source>Euclidean distance</source>
         <translation>jarak Euklides</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="135"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="144"/>
         <source>Watch</source>
         <translation>Pantau</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="136"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="145"/>
         <source>Track this token&apos;s neighbour set across probes</source>
         <translation>Pantau himpunan tetangga token ini di sepanjang probe</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="142"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="150"/>
         <source>token</source>
         <translation>token</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="142"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="150"/>
         <source>id</source>
         <translation>id</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="142"/>
-        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="350"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="150"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="365"/>
         <source>cosine</source>
         <translation>kosinus</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="143"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="151"/>
         <source>Double-click a row to look at that token&apos;s neighbours</source>
         <translation>Klik ganda sebuah baris untuk melihat tetangga token itu</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="148"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="156"/>
         <source>PC 1</source>
         <translation>PC 1</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="149"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="157"/>
         <source>PC 2</source>
         <translation>PC 2</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="150"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="158"/>
         <source>PCA of the neighbourhood</source>
         <translation>PCA lingkungan token</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="160"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="168"/>
         <source>Neighbours</source>
         <translation>Tetangga</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="160"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="168"/>
         <source>PCA of the token and its k neighbours, labelled</source>
         <translation>PCA token itu dan k tetangganya, berlabel</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="161"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="169"/>
         <source>Whole vocabulary</source>
         <translation>Seluruh kosakata</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="162"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="170"/>
         <source>Every token as a point, the token and its neighbours marked (like TensorBoard&apos;s projector)</source>
         <translation>Setiap token sebagai titik, token itu dan tetangganya ditandai (seperti projector TensorBoard)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="187"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="195"/>
         <source>PCA picture</source>
         <translation>gambar PCA</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="188"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="196"/>
         <source>vocabulary map</source>
         <translation>peta kosakata</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="189"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="197"/>
         <source>stability plot</source>
         <translation>grafik stabilitas</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="190"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="198"/>
         <source>Neighbour table as CSV…</source>
         <translation>Tabel tetangga sebagai CSV…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="193"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="201"/>
         <source>Token</source>
         <translation>Token</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="256"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="305"/>
         <source>step {step} · {tokens} tokens × d_model {d}</source>
         <translation>langkah {step} · {tokens} token × d_model {d}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="258"/>
-        <source>{n} rows not finite (shown as zero)</source>
-        <translation>{n} baris tak berhingga (tampil sebagai nol)</translation>
-    </message>
-    <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="266"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="316"/>
         <source>{token} shown; type a token (type to complete; ␣ is a leading space)</source>
         <translation>{token} ditampilkan; ketik token (ketik untuk melengkapi; ␣ adalah spasi di awal)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="293"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="275"/>
         <source>The run&apos;s {file} cannot be read; the next probe replaces it.</source>
         <translation>{file} milik run ini tidak dapat dibaca; probe berikutnya akan menggantinya.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="307"/>
+        <source>{n} row(s) not finite (shown as zero)</source>
+        <translation>
+            <numerusform>{n} baris tak berhingga (tampil sebagai nol)</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="331"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="346"/>
         <source>{token} is not a token of this run&apos;s vocabulary (pick one from the completion list, or type its id)</source>
         <translation>{token} bukan token dalam kosakata run ini (pilih dari daftar pelengkapan, atau ketik id-nya)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="350"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="365"/>
         <source>distance</source>
         <translation>jarak</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="387"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="402"/>
         <source>Export neighbour table</source>
         <translation>Ekspor tabel tetangga</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="387"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="402"/>
         <source>CSV table (*.csv)</source>
         <translation>Tabel CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="393"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="408"/>
         <source>Export failed</source>
         <translation>Ekspor gagal</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="394"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="409"/>
         <source>{error}
 
 Choose another folder or file name.</source>
@@ -1720,52 +1746,54 @@ Pilih folder atau nama berkas lain.</translation>
 <context>
     <name>QtExperiments</name>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_experiment.py" line="107"/>
+        <location filename="../../andrea_desktop/gui/run/experiment.py" line="117"/>
         <source>Experiment: {title}</source>
         <translation>Eksperimen: {title}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_experiment.py" line="128"/>
+        <location filename="../../andrea_desktop/gui/run/experiment.py" line="138"/>
         <source>experiment: run {i} of {n} ({name}) · Stop ends the experiment</source>
         <translation>eksperimen: run {i} dari {n} ({name}) · Hentikan mengakhiri eksperimen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_experiment.py" line="133"/>
+        <location filename="../../andrea_desktop/gui/run/experiment.py" line="143"/>
         <source>experiment ended: run {i} of {n} could not start</source>
         <translation>eksperimen berakhir: run {i} dari {n} tidak bisa dimulai</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_experiment.py" line="145"/>
+        <location filename="../../andrea_desktop/gui/run/experiment.py" line="155"/>
         <source>experiment stopping: run {i} will not start</source>
         <translation>eksperimen berhenti: run {i} tidak akan dimulai</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_experiment.py" line="146"/>
+        <location filename="../../andrea_desktop/gui/run/experiment.py" line="156"/>
         <source>experiment stopping</source>
         <translation>eksperimen berhenti</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_experiment.py" line="158"/>
+        <location filename="../../andrea_desktop/gui/run/experiment.py" line="168"/>
         <source>experiment stopped during run {i} of {n} ({name}, step {step} of {steps})</source>
         <translation>eksperimen dihentikan saat run {i} dari {n} ({name}, langkah {step} dari {steps})</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_experiment.py" line="160"/>
+        <location filename="../../andrea_desktop/gui/run/experiment.py" line="170"/>
         <source>experiment ended during run {i} of {n} ({name}, step {step} of {steps})</source>
         <translation>eksperimen berakhir saat run {i} dari {n} ({name}, langkah {step} dari {steps})</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_experiment.py" line="163"/>
+        <location filename="../../andrea_desktop/gui/run/experiment.py" line="173"/>
         <source>; run {i} not started</source>
         <translation>; run {i} tidak dimulai</translation>
     </message>
-    <message>
-        <location filename="../../andrea_desktop/gui/qt_experiment.py" line="171"/>
-        <source>experiment finished: {n} runs of {steps} steps overlaid (Runs dock)</source>
-        <translation>eksperimen selesai: {n} run berisi {steps} langkah ditumpuk (dok Run)</translation>
+    <message numerus="yes">
+        <location filename="../../andrea_desktop/gui/run/experiment.py" line="181"/>
+        <source>experiment finished: {n} runs of {steps} step(s) overlaid (Runs dock)</source>
+        <translation>
+            <numerusform>eksperimen selesai: {n} run berisi {steps} langkah ditumpuk (dok Run)</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_experiment.py" line="197"/>
+        <location filename="../../andrea_desktop/gui/run/experiment.py" line="207"/>
         <source>Check the runs whose samples to compare in the Runs dock</source>
         <translation>Centang run yang sampelnya akan dibandingkan di dok Run</translation>
     </message>
@@ -1773,22 +1801,22 @@ Pilih folder atau nama berkas lain.</translation>
 <context>
     <name>QtExport</name>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_export.py" line="30"/>
+        <location filename="../../andrea_desktop/gui/common/export.py" line="30"/>
         <source>PNG image (*.png)</source>
         <translation>Gambar PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_export.py" line="30"/>
+        <location filename="../../andrea_desktop/gui/common/export.py" line="30"/>
         <source>SVG drawing (*.svg)</source>
         <translation>Gambar vektor SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_export.py" line="38"/>
+        <location filename="../../andrea_desktop/gui/common/export.py" line="38"/>
         <source>Export failed</source>
         <translation>Ekspor gagal</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_export.py" line="39"/>
+        <location filename="../../andrea_desktop/gui/common/export.py" line="39"/>
         <source>{error}
 
 Choose another folder or file name.</source>
@@ -1797,22 +1825,22 @@ Choose another folder or file name.</source>
 Pilih folder atau nama berkas lain.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_export.py" line="128"/>
+        <location filename="../../andrea_desktop/gui/common/export.py" line="128"/>
         <source>Export {name}</source>
         <translation>Ekspor {name}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_export.py" line="147"/>
+        <location filename="../../andrea_desktop/gui/common/export.py" line="147"/>
         <source>Export</source>
         <translation>Ekspor</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_export.py" line="148"/>
+        <location filename="../../andrea_desktop/gui/common/export.py" line="148"/>
         <source>Save a picture (PNG or SVG) or a table (CSV)</source>
         <translation>Simpan gambar (PNG atau SVG) atau tabel (CSV)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_export.py" line="151"/>
+        <location filename="../../andrea_desktop/gui/common/export.py" line="151"/>
         <source>{name} as PNG/SVG…</source>
         <translation>{name} sebagai PNG/SVG…</translation>
     </message>
@@ -1820,91 +1848,93 @@ Pilih folder atau nama berkas lain.</translation>
 <context>
     <name>QtLRPanel</name>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_lr_panel.py" line="85"/>
+        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="96"/>
         <source>step</source>
         <translation>langkah</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_lr_panel.py" line="86"/>
+        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="97"/>
         <source>learning rate</source>
         <translation>learning rate</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_lr_panel.py" line="90"/>
-        <location filename="../../andrea_desktop/gui/panels/qt_lr_panel.py" line="133"/>
+        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="101"/>
+        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="193"/>
         <source>planned</source>
         <translation>rencana</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_lr_panel.py" line="91"/>
-        <location filename="../../andrea_desktop/gui/panels/qt_lr_panel.py" line="134"/>
+        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="102"/>
+        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="194"/>
         <source>used</source>
         <translation>dipakai</translation>
     </message>
-    <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_lr_panel.py" line="122"/>
-        <source>peak {peak} · warmup {warmup} steps · cosine to {min_lr} at step {total}</source>
-        <translation>puncak {peak} · warmup {warmup} langkah · kosinus ke {min_lr} di langkah {total}</translation>
+    <message numerus="yes">
+        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="179"/>
+        <source>peak {peak} · warmup {warmup} step(s) · cosine to {min_lr} at step {total}</source>
+        <translation>
+            <numerusform>puncak {peak} · warmup {warmup} langkah · kosinus ke {min_lr} di langkah {total}</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>QtLossPanel</name>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_loss_panel.py" line="60"/>
+        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="71"/>
         <source>step</source>
         <translation>langkah</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_loss_panel.py" line="61"/>
+        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="72"/>
         <source>loss</source>
         <translation>loss</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_loss_panel.py" line="64"/>
-        <location filename="../../andrea_desktop/gui/panels/qt_loss_panel.py" line="95"/>
-        <location filename="../../andrea_desktop/gui/panels/qt_loss_panel.py" line="194"/>
+        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="75"/>
+        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="106"/>
+        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="253"/>
         <source>raw</source>
         <translation>mentah</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_loss_panel.py" line="65"/>
-        <location filename="../../andrea_desktop/gui/panels/qt_loss_panel.py" line="195"/>
+        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="76"/>
+        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="254"/>
         <source>smoothed</source>
         <translation>dihaluskan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_loss_panel.py" line="68"/>
-        <location filename="../../andrea_desktop/gui/panels/qt_loss_panel.py" line="196"/>
+        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="79"/>
+        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="255"/>
         <source>val (mean)</source>
         <translation>val (rerata)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_loss_panel.py" line="75"/>
+        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="86"/>
         <source>val (per source)</source>
         <translation>val (per sumber)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_loss_panel.py" line="88"/>
+        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="99"/>
         <source>EMA smoothing weight (debiased, as TensorBoard)</source>
         <translation>Bobot penghalusan EMA (tanpa bias, seperti TensorBoard)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_loss_panel.py" line="92"/>
+        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="103"/>
         <source>log y</source>
         <translation>log y</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_loss_panel.py" line="101"/>
+        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="112"/>
         <source>Smoothing</source>
         <translation>Penghalusan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_loss_panel.py" line="107"/>
+        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="118"/>
         <source>Sources:</source>
         <translation>Sumber:</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_loss_panel.py" line="203"/>
+        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="262"/>
         <source>val {source}</source>
         <translation>val {source}</translation>
     </message>
@@ -1912,372 +1942,376 @@ Pilih folder atau nama berkas lain.</translation>
 <context>
     <name>QtNewRunDialog</name>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="100"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="102"/>
         <source>New Run</source>
         <translation>Run Baru</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="113"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="115"/>
         <source>this run&apos;s settings</source>
         <translation>pengaturan run ini</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="117"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="119"/>
         <source>Starting point: choosing another resets every field to its values</source>
         <translation>Titik awal: memilih yang lain mengembalikan setiap isian ke nilainya</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="122"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="124"/>
         <source>Model</source>
         <translation>Model</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="123"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="125"/>
         <source>layers</source>
         <translation>layer</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="123"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="125"/>
         <source>transformer blocks</source>
         <translation>blok transformer</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="124"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="126"/>
         <source>width (d_model)</source>
         <translation>lebar (d_model)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="124"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="126"/>
         <source>residual stream width</source>
         <translation>lebar residual stream</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="125"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="127"/>
         <source>heads</source>
         <translation>head</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="125"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="127"/>
         <source>attention heads; must divide d_model</source>
         <translation>attention head; harus membagi habis d_model</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="126"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="128"/>
         <source>context length</source>
         <translation>panjang konteks</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="126"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="128"/>
         <source>tokens a row sees (block_size)</source>
         <translation>token yang dilihat satu baris (block_size)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="127"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="129"/>
         <source>vocabulary size</source>
         <translation>ukuran kosakata</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="128"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="130"/>
         <source>BPE vocabulary asked of the tokenizer trainer; model.vocab_size becomes its actual size</source>
         <translation>kosakata BPE yang diminta dari pelatih tokenizer; model.vocab_size menjadi ukuran sebenarnya</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="129"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="131"/>
         <source>dropout</source>
         <translation>dropout</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="129"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="131"/>
         <source>probability, in [0, 1)</source>
         <translation>peluang, dalam [0, 1)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="130"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="132"/>
         <source>Optimiser (AdamW)</source>
         <translation>Optimiser (AdamW)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="131"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="133"/>
         <source>peak LR</source>
         <translation>LR puncak</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="131"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="133"/>
         <source>e.g. 1e-3</source>
         <translation>mis. 1e-3</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="132"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="134"/>
         <source>betas</source>
         <translation>betas</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="132"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="134"/>
         <source>Adam&apos;s beta1, beta2</source>
         <translation>beta1, beta2 dari Adam</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="133"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="135"/>
         <source>weight decay</source>
         <translation>weight decay</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="134"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="136"/>
         <source>gradient clip</source>
         <translation>clip gradien</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="134"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="136"/>
         <source>global L2 norm; 0: off</source>
         <translation>norma L2 global; 0: mati</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="135"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="137"/>
         <source>Schedule</source>
         <translation>Jadwal</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="136"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="138"/>
         <source>warmup steps</source>
         <translation>langkah warmup</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="136"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="138"/>
         <source>linear warmup from 0 to the peak LR</source>
         <translation>warmup linear dari 0 ke LR puncak</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="137"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="139"/>
         <source>total steps</source>
         <translation>total langkah</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="137"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="139"/>
         <source>length of the cosine schedule</source>
         <translation>panjang jadwal kosinus</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="138"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="140"/>
         <source>minimum LR</source>
         <translation>LR minimum</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="138"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="140"/>
         <source>LR at the end of the cosine</source>
         <translation>LR di akhir kosinus</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="139"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="141"/>
         <source>Batch</source>
         <translation>Batch</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="140"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="142"/>
         <source>batch size</source>
         <translation>ukuran batch</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="140"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="142"/>
         <source>rows per optimiser step (global batch)</source>
         <translation>baris per langkah optimiser (batch global)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="141"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="143"/>
         <source>gradient accumulation</source>
         <translation>akumulasi gradien</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="141"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="143"/>
         <source>micro-batches a step is split into</source>
         <translation>jumlah micro-batch dalam satu langkah</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="142"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="144"/>
         <source>Run</source>
         <translation>Run</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="143"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="145"/>
         <source>seed</source>
         <translation>seed</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="143"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="145"/>
         <source>weights and data order</source>
         <translation>bobot dan urutan data</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="144"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="146"/>
         <source>device</source>
         <translation>perangkat</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="145"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="147"/>
         <source>auto</source>
         <translation>otomatis</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="146"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="148"/>
         <source>torch threads</source>
         <translation>thread torch</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="146"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="148"/>
         <source>0: decided at creation (all cores but one)</source>
         <translation>0: ditentukan saat dibuat (semua core kecuali satu)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="147"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="149"/>
         <source>auto (all cores but one)</source>
         <translation>otomatis (semua core kecuali satu)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="148"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="150"/>
         <source>validation every</source>
         <translation>validasi setiap</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="148"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="150"/>
         <source>steps</source>
         <translation>langkah</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="149"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="151"/>
         <source>probe every</source>
         <translation>probe setiap</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="149"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="151"/>
         <source>steps between attention/embedding probes</source>
         <translation>langkah antar-probe attention/embedding</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="150"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="152"/>
         <source>sample every</source>
         <translation>sampel setiap</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="150"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="152"/>
         <source>steps between generated samples</source>
         <translation>langkah antar-sampel yang dihasilkan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="151"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="153"/>
         <source>checkpoint every</source>
         <translation>checkpoint setiap</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="151"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="153"/>
         <source>steps between checkpoints</source>
         <translation>langkah antar-checkpoint</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="168"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="170"/>
         <source>Data</source>
         <translation>Data</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="172"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="174"/>
         <source>bytes per embedded source</source>
         <translation>byte per sumber bawaan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="173"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="175"/>
         <source>cap on the UTF-8 bytes each embedded source gives</source>
         <translation>batas byte UTF-8 yang diberikan tiap sumber bawaan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="180"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="182"/>
         <source>Curriculum</source>
         <translation>Kurikulum</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="184"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="186"/>
         <source>the starting point&apos;s</source>
         <translation>milik titik awal</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="185"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="187"/>
         <source>none: a uniform mixture</source>
         <translation>tanpa: campuran seragam</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="189"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="191"/>
         <source>the open run&apos;s constraints now</source>
         <translation>batasan run yang terbuka saat ini</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="220"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="222"/>
         <source>Start from</source>
         <translation>Mulai dari</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="226"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="228"/>
         <source>Start now</source>
         <translation>Mulai sekarang</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="228"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="230"/>
         <source>Train the new run as soon as it is made (else: press Start)</source>
         <translation>Latih run baru begitu dibuat (jika tidak: tekan Mulai)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="231"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="233"/>
         <source>Create</source>
         <translation>Buat</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="250"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="252"/>
         <source>The run&apos;s folder name, under the runs folder</source>
         <translation>Nama folder run, di dalam folder run</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="259"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="261"/>
         <source>the schedule&apos;s end</source>
         <translation>akhir jadwal</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="260"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="262"/>
         <source>Training stops at this step (empty: at schedule.total_steps)</source>
         <translation>Pelatihan berhenti di langkah ini (kosong: di schedule.total_steps)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="263"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="265"/>
         <source>name</source>
         <translation>nama</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="264"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="266"/>
         <source>max steps</source>
         <translation>langkah maks.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="366"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="369"/>
         <source>These settings do not go together: {clash}</source>
         <translation>Pengaturan ini tidak cocok satu sama lain: {clash}</translation>
     </message>
-    <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="368"/>
-        <source>{n} setting to fix (in red).</source>
-        <translation>{n} pengaturan perlu diperbaiki (merah).</translation>
+    <message numerus="yes">
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="371"/>
+        <source>{n} setting(s) to fix (in red).</source>
+        <translation>
+            <numerusform>{n} pengaturan perlu diperbaiki (merah).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="374"/>
+        <source>{n} setting(s) changed from the starting point.</source>
+        <translation>
+            <numerusform>{n} pengaturan diubah dari titik awal.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="368"/>
-        <source>{n} settings to fix (in red).</source>
-        <translation>{n} pengaturan perlu diperbaiki (merah).</translation>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="394"/>
+        <source>run name</source>
+        <translation>nama run</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="372"/>
-        <source>{n} setting changed from the starting point.</source>
-        <translation>{n} pengaturan diubah dari titik awal.</translation>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="395"/>
+        <source>the run (its folder&apos;s)</source>
+        <translation>run (foldernya)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="373"/>
-        <source>{n} settings changed from the starting point.</source>
-        <translation>{n} pengaturan diubah dari titik awal.</translation>
-    </message>
-    <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="402"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="404"/>
         <source>max steps: a whole number in [1, {max}], or empty for the schedule&apos;s end</source>
         <translation>langkah maks.: bilangan bulat dalam [1, {max}], atau kosong untuk akhir jadwal</translation>
     </message>
@@ -2285,27 +2319,27 @@ Pilih folder atau nama berkas lain.</translation>
 <context>
     <name>QtNewRunFields</name>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_new_run_fields.py" line="249"/>
+        <location filename="../../andrea_desktop/gui/common/fields.py" line="254"/>
         <source>Every source has the same weight throughout.</source>
         <translation>Setiap sumber berbobot sama sepanjang pelatihan.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_new_run_fields.py" line="252"/>
+        <location filename="../../andrea_desktop/gui/common/fields.py" line="257"/>
         <source>A uniform mixture.</source>
         <translation>Campuran seragam.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_new_run_fields.py" line="253"/>
+        <location filename="../../andrea_desktop/gui/common/fields.py" line="258"/>
         <source>The walk of the starting point.</source>
         <translation>Perjalanan milik titik awal.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_new_run_fields.py" line="255"/>
+        <location filename="../../andrea_desktop/gui/common/fields.py" line="260"/>
         <source>The constraints the open run&apos;s curriculum has now.</source>
         <translation>Batasan yang kini dimiliki kurikulum run yang terbuka.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_new_run_fields.py" line="262"/>
+        <location filename="../../andrea_desktop/gui/common/fields.py" line="267"/>
         <source> Left out, not sources of this run: {names}.</source>
         <translation> Tidak disertakan, bukan sumber run ini: {names}.</translation>
     </message>
@@ -2313,62 +2347,62 @@ Pilih folder atau nama berkas lain.</translation>
 <context>
     <name>QtNotices</name>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="24"/>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="26"/>
         <source>Pause / resume training</source>
         <translation>Jeda / lanjutkan pelatihan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="25"/>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="27"/>
         <source>Curriculum: edit constraints (pivots the running training)</source>
         <translation>Kurikulum: ubah batasan (pivot pada pelatihan yang berjalan)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="26"/>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="28"/>
         <source>New run</source>
         <translation>Run baru</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="27"/>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="29"/>
         <source>Branch from a checkpoint of the open run (new LR, schedule or curriculum)</source>
         <translation>Cabang dari checkpoint run yang terbuka (LR, jadwal, atau kurikulum baru)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="28"/>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="30"/>
         <source>Open a run directory (its whole history; Start continues it from its newest checkpoint)</source>
         <translation>Buka folder run (seluruh riwayatnya; Mulai melanjutkannya dari checkpoint terbaru)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="30"/>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="32"/>
         <source>Write a checkpoint now (kept whatever checkpoint.keep_last says)</source>
         <translation>Tulis checkpoint sekarang (disimpan apa pun nilai checkpoint.keep_last)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="31"/>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="33"/>
         <source>Quit (asks first while training)</source>
         <translation>Keluar (bertanya dulu selama pelatihan)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="32"/>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="34"/>
         <source>Full screen</source>
         <translation>Layar penuh</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="126"/>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="167"/>
         <source>repetitive sample</source>
         <translation>sampel berulang</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="127"/>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="168"/>
         <source>Anomaly: {message}</source>
         <translation>Anomali: {message}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="129"/>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="170"/>
         <source>Mixture camping near a vertex</source>
         <translation>Campuran menetap di dekat sudut</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="130"/>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="171"/>
         <source>{message}.
 
 Raise other sources&apos; floors or cap {source} in the Curriculum dialog (Ctrl+E).</source>
@@ -2377,12 +2411,12 @@ Raise other sources&apos; floors or cap {source} in the Curriculum dialog (Ctrl+
 Naikkan batas bawah sumber lain atau batasi {source} di dialog Kurikulum (Ctrl+E).</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="137"/>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="178"/>
         <source>Checkpoint failed</source>
         <translation>Checkpoint gagal</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="138"/>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="179"/>
         <source>{message}
 
 Check that the disk has free space and that the run folder and its checkpoints/ folder are writable. Training goes on, and the previous checkpoints are intact.</source>
@@ -2391,12 +2425,12 @@ Check that the disk has free space and that the run folder and its checkpoints/ 
 Pastikan disk masih punya ruang kosong dan folder run serta folder checkpoints/-nya bisa ditulisi. Pelatihan berlanjut, dan checkpoint sebelumnya tetap utuh.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="142"/>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="183"/>
         <source>Curriculum pivot refused</source>
         <translation>Pivot kurikulum ditolak</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="143"/>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="184"/>
         <source>{message}
 
 Training goes on with the constraints it had. Adjust them in the Curriculum dialog (Ctrl+E).</source>
@@ -2405,17 +2439,17 @@ Training goes on with the constraints it had. Adjust them in the Curriculum dial
 Pelatihan berlanjut dengan batasan yang sudah ada. Sesuaikan di dialog Kurikulum (Ctrl+E).</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="147"/>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="188"/>
         <source> (rows of {source})</source>
         <translation> (baris dari {source})</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="149"/>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="190"/>
         <source>Training paused: anomaly</source>
         <translation>Pelatihan dijeda: anomali</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="150"/>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="191"/>
         <source>At step {step} the loss or the gradient was not finite{rows}: loss {loss}, gradient norm {grad_norm}.
 
 No update was made and no checkpoint is written from this state. Resume to retry the step, or stop the run.</source>
@@ -2424,142 +2458,178 @@ No update was made and no checkpoint is written from this state. Resume to retry
 Tidak ada pembaruan dan tidak ada checkpoint yang ditulis dari keadaan ini. Lanjutkan untuk mengulang langkah itu, atau hentikan run.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="159"/>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="210"/>
+        <source>loss spike on {source} at step {step}: {loss}, far above its median {median}</source>
+        <translation>lonjakan loss pada {source} di langkah {step}: {loss}, jauh di atas mediannya {median}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="212"/>
+        <source>loss cliff on {source} at step {step}: {loss}, far below its median {median}</source>
+        <translation>tebing loss pada {source} di langkah {step}: {loss}, jauh di bawah mediannya {median}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="216"/>
+        <source>loss spike on {source} at step {step}: {loss}, far above its median {median} over the last {n} step(s)</source>
+        <translation>
+            <numerusform>lonjakan loss pada {source} di langkah {step}: {loss}, jauh di atas mediannya {median} selama {n} langkah terakhir</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="218"/>
+        <source>loss cliff on {source} at step {step}: {loss}, far below its median {median} over the last {n} step(s)</source>
+        <translation>
+            <numerusform>tebing loss pada {source} di langkah {step}: {loss}, jauh di bawah mediannya {median} selama {n} langkah terakhir</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="224"/>
+        <source>the mixture has stayed near the {source} vertex for {n} step(s) (seeds: vertex camping was part of v1&apos;s collapse)</source>
+        <translation>
+            <numerusform>campuran sudah {n} langkah menetap di dekat sudut {source} (seeds: menetap di sudut adalah bagian dari keruntuhan v1)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="228"/>
+        <source>the sample at step {step} repeats itself ({share} repeated bigrams)</source>
+        <translation>sampel di langkah {step} mengulang dirinya sendiri ({share} bigram berulang)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="238"/>
         <source>Loss spike on {source}</source>
         <translation>Lonjakan loss pada {source}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="160"/>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="239"/>
         <source>Loss cliff on {source}</source>
         <translation>Tebing loss pada {source}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="163"/>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="242"/>
         <source>Training is paused.</source>
         <translation>Pelatihan dijeda.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="164"/>
-        <source>A cliff is often one memorised passage of {source}; excluding the source with a curriculum pivot fills that trench (DESIGN §1).</source>
-        <translation>Tebing sering berupa satu bagian {source} yang dihafal; mengecualikan sumber itu dengan pivot kurikulum menutup parit tersebut (DESIGN §1).</translation>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="243"/>
+        <source>A cliff is often one memorised passage of {source}; excluding the source with a curriculum pivot fills that trench.</source>
+        <translation>Tebing sering berupa satu bagian {source} yang dihafal; mengecualikan sumber itu dengan pivot kurikulum menutup parit tersebut.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="168"/>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="247"/>
         <source>Exclude {source}</source>
         <translation>Kecualikan {source}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="171"/>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="250"/>
         <source>Resume</source>
         <translation>Lanjutkan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="171"/>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="250"/>
         <source>Continue</source>
         <translation>Lanjutkan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="186"/>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="265"/>
         <source>Cancel</source>
         <translation>Batal</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="186"/>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="265"/>
         <source>Preparing the run</source>
         <translation>Menyiapkan run</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="198"/>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="277"/>
         <source>Finishing the current step…</source>
         <translation>Menuntaskan langkah saat ini…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="198"/>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="277"/>
         <source>Stopping</source>
         <translation>Menghentikan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="225"/>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="305"/>
         <source>Quit ANDREA Desktop?</source>
         <translation>Keluar dari ANDREA Desktop?</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="225"/>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="305"/>
         <source>Training is running. Stop it and quit?</source>
         <translation>Pelatihan sedang berjalan. Hentikan dan keluar?</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="227"/>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="307"/>
         <source>Stop and Quit</source>
         <translation>Hentikan dan Keluar</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="236"/>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="316"/>
         <source>Restart this run?</source>
         <translation>Mulai ulang run ini?</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="237"/>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="317"/>
         <source>This run has history but no checkpoint to continue from. Start retrains it from step 0 and replaces its history.</source>
         <translation>Run ini punya riwayat tetapi tidak ada checkpoint untuk dilanjutkan. Mulai melatihnya ulang dari langkah 0 dan mengganti riwayatnya.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="247"/>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="327"/>
         <source>Continue with changed settings?</source>
         <translation>Lanjutkan dengan pengaturan yang berubah?</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="248"/>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="328"/>
         <source>The run&apos;s settings changed since its newest checkpoint. Continuing applies the new values from that step on (a new schedule continues from the learning rate in use there):</source>
         <translation>Pengaturan run berubah sejak checkpoint terbarunya. Melanjutkan menerapkan nilai baru mulai langkah itu (jadwal baru berlanjut dari learning rate yang dipakai di sana):</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="252"/>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="332"/>
         <source>Continue with the new settings</source>
         <translation>Lanjutkan dengan pengaturan baru</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="265"/>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="345"/>
         <source>Space</source>
         <translation>Spasi</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="269"/>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="349"/>
         <source>Keyboard Shortcuts</source>
         <translation>Pintasan Keyboard</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="276"/>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="356"/>
         <source>No log file</source>
         <translation>Tidak ada berkas log</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="277"/>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="357"/>
         <source>No log file this session: {problem}.</source>
         <translation>Tidak ada berkas log sesi ini: {problem}.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="280"/>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="360"/>
         <source>No log yet</source>
         <translation>Belum ada log</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="280"/>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="360"/>
         <source>The log file {path} has not been written yet.</source>
         <translation>Berkas log {path} belum ditulis.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="283"/>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="363"/>
         <source>Log file</source>
         <translation>Berkas log</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="283"/>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="363"/>
         <source>The log is {path}</source>
         <translation>Log ada di {path}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="293"/>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="373"/>
         <source>About ANDREA Desktop</source>
         <translation>Tentang ANDREA Desktop</translation>
     </message>
@@ -2567,27 +2637,27 @@ Tidak ada pembaruan dan tidak ada checkpoint yang ditulis dari keadaan ini. Lanj
 <context>
     <name>QtParentHistory</name>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_parent_history.py" line="105"/>
+        <location filename="../../andrea_desktop/gui/plots/parent_history.py" line="96"/>
         <source>parent ({run} ≤ {step})</source>
         <translation>induk ({run} ≤ {step})</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_parent_history.py" line="225"/>
+        <location filename="../../andrea_desktop/gui/plots/parent_history.py" line="185"/>
         <source>parent raw</source>
         <translation>induk mentah</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_parent_history.py" line="226"/>
+        <location filename="../../andrea_desktop/gui/plots/parent_history.py" line="186"/>
         <source>parent smoothed</source>
         <translation>induk dihaluskan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_parent_history.py" line="227"/>
+        <location filename="../../andrea_desktop/gui/plots/parent_history.py" line="187"/>
         <source>parent val</source>
         <translation>induk val</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_parent_history.py" line="228"/>
+        <location filename="../../andrea_desktop/gui/plots/parent_history.py" line="188"/>
         <source>parent used</source>
         <translation>induk dipakai</translation>
     </message>
@@ -2595,265 +2665,272 @@ Tidak ada pembaruan dan tidak ada checkpoint yang ditulis dari keadaan ini. Lanj
 <context>
     <name>QtRunEstimates</name>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_new_run_estimates.py" line="75"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="75"/>
         <source>trial failed: {error}</source>
         <translation>percobaan gagal: {error}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_new_run_estimates.py" line="95"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="95"/>
         <source>Estimates</source>
         <translation>Perkiraan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_new_run_estimates.py" line="100"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="100"/>
         <source>Parameters</source>
         <translation>Parameter</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_new_run_estimates.py" line="100"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="100"/>
         <source>weights of the model (the tied embedding once)</source>
         <translation>bobot model (embedding yang terikat dihitung sekali)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_new_run_estimates.py" line="101"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="101"/>
         <source>Memory to train</source>
         <translation>Memori untuk melatih</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_new_run_estimates.py" line="101"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="101"/>
         <source>fp32 weights, gradients, AdamW moments and activations (estimate)</source>
         <translation>bobot fp32, gradien, momen AdamW, dan aktivasi (perkiraan)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_new_run_estimates.py" line="102"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="102"/>
         <source>Tokens per step</source>
         <translation>Token per langkah</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_new_run_estimates.py" line="102"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="102"/>
         <source>train.batch_size x model.block_size</source>
         <translation>train.batch_size x model.block_size</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_new_run_estimates.py" line="103"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="103"/>
         <source>FLOPs per token</source>
         <translation>FLOPs per token</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_new_run_estimates.py" line="103"/>
-        <source>6 N + 12 L T d (Kaplan et al., 2020); per step in brackets</source>
-        <translation>6 N + 12 L T d (Kaplan dkk., 2020); per langkah dalam kurung</translation>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="103"/>
+        <source>6 N + 12 L H Q T, N the parameters without the position embedding (PaLM, Chowdhery et al., 2022, appendix B; as nanoGPT&apos;s estimate_mfu and perf/mfu); per step in brackets</source>
+        <translation>6 N + 12 L H Q T, N parameter tanpa embedding posisi (PaLM, Chowdhery dkk., 2022, lampiran B; seperti estimate_mfu nanoGPT dan perf/mfu); per langkah dalam kurung</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_new_run_estimates.py" line="104"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="104"/>
         <source>Time per step</source>
         <translation>Waktu per langkah</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_new_run_estimates.py" line="105"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="105"/>
         <source>measured: {steps} trial steps of this model on random tokens, at the chosen threads, after one warm-up step</source>
         <translation>diukur: {steps} langkah percobaan model ini pada token acak, dengan thread yang dipilih, setelah satu langkah pemanasan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_new_run_estimates.py" line="106"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="106"/>
         <source>ETA</source>
         <translation>Perkiraan durasi</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_new_run_estimates.py" line="106"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="106"/>
         <source>time per step x steps to train (max steps, or the schedule&apos;s total)</source>
         <translation>waktu per langkah x langkah yang dilatih (langkah maks., atau total jadwal)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_new_run_estimates.py" line="141"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="141"/>
         <source>≈ {mib} MiB of {gib} GiB</source>
         <translation>≈ {mib} MiB dari {gib} GiB</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_new_run_estimates.py" line="145"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="145"/>
         <source>{per_token}  ({per_step} a step)</source>
         <translation>{per_token}  ({per_step} per langkah)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_new_run_estimates.py" line="149"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="149"/>
         <source>measuring…</source>
         <translation>mengukur…</translation>
     </message>
-    <message>
-        <location filename="../../andrea_desktop/gui/qt_new_run_estimates.py" line="159"/>
-        <source>{duration} for {steps} steps</source>
-        <translation>{duration} untuk {steps} langkah</translation>
+    <message numerus="yes">
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="159"/>
+        <source>{duration} for {steps} step(s)</source>
+        <translation>
+            <numerusform>{duration} untuk {steps} langkah</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>QtRunsDock</name>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="78"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="76"/>
         <source>step</source>
         <translation>langkah</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="79"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="77"/>
         <source>tokens seen</source>
         <translation>token yang dilihat</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="80"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="78"/>
         <source>relative wall time</source>
         <translation>waktu nyata relatif</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="136"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="143"/>
         <source>x axis of the compared runs&apos; curves</source>
         <translation>sumbu x kurva run yang dibandingkan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="138"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="145"/>
         <source>per source</source>
         <translation>per sumber</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="139"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="146"/>
         <source>Also draw each compared run&apos;s per-source training and validation losses</source>
         <translation>Gambar juga loss pelatihan dan validasi per sumber dari setiap run yang dibandingkan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="142"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="149"/>
         <source>Compare checked runs against</source>
         <translation>Bandingkan run yang dicentang menurut</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="149"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="156"/>
         <source>Open</source>
         <translation>Buka</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="149"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="156"/>
         <source>Show this run in the window</source>
         <translation>Tampilkan run ini di jendela</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="150"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="157"/>
         <source>Rename…</source>
         <translation>Ganti nama…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="150"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="157"/>
         <source>Rename the run&apos;s folder</source>
         <translation>Ganti nama folder run</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="151"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="158"/>
         <source>Tags…</source>
         <translation>Tag…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="151"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="158"/>
         <source>Tags of the run (comma-separated)</source>
         <translation>Tag run (dipisah koma)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="152"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="159"/>
         <source>Colour…</source>
         <translation>Warna…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="152"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="159"/>
         <source>The run&apos;s colour in comparisons</source>
         <translation>Warna run dalam perbandingan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="153"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="160"/>
         <source>Delete…</source>
         <translation>Hapus…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="154"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="161"/>
         <source>Delete the run&apos;s folder (asks first)</source>
         <translation>Hapus folder run (bertanya dulu)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="175"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="182"/>
         <source>Samples side by side…</source>
         <translation>Sampel berdampingan…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="176"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="183"/>
         <source>The checked runs&apos; samples at the same steps, one column per run</source>
         <translation>Sampel run yang dicentang pada langkah yang sama, satu kolom per run</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="296"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="302"/>
         <source>setting</source>
         <translation>pengaturan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="304"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="310"/>
         <source>Check two or more runs to list the settings that differ between them.</source>
         <translation>Centang dua run atau lebih untuk melihat pengaturan yang berbeda di antaranya.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="306"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="312"/>
         <source>Settings that differ between the {n} checked runs: {count}</source>
         <translation>Pengaturan yang berbeda di antara {n} run yang dicentang: {count}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="307"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="313"/>
         <source>The {n} checked runs have the same settings.</source>
         <translation>{n} run yang dicentang memiliki pengaturan yang sama.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="336"/>
-        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="342"/>
-        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="392"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="342"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="348"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="397"/>
         <source>Rename Run</source>
         <translation>Ganti Nama Run</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="337"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="343"/>
         <source>{run} is being trained here: stop it first.</source>
         <translation>{run} sedang dilatih di sini: hentikan dulu.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="357"/>
-        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="401"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="349"/>
+        <source>new name</source>
+        <translation>nama baru</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="363"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="406"/>
         <source>Tags</source>
         <translation>Tag</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="371"/>
-        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="377"/>
-        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="422"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="377"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="383"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="427"/>
         <source>Delete Run</source>
         <translation>Hapus Run</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="372"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="378"/>
         <source>{run} is open in the window: open another run first.</source>
         <translation>{run} terbuka di jendela: buka run lain dulu.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="392"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="397"/>
         <source>New folder name:</source>
         <translation>Nama folder baru:</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="402"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="407"/>
         <source>Tags of {run} (comma-separated):</source>
         <translation>Tag {run} (dipisah koma):</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="412"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="417"/>
         <source>Colour of {run}</source>
         <translation>Warna {run}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="420"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="425"/>
         <source>Delete {run} and everything in it (checkpoints, metrics, samples)?</source>
         <translation>Hapus {run} beserta seluruh isinya (checkpoint, metrik, sampel)?</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="425"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="430"/>
         <source>Delete</source>
         <translation>Hapus</translation>
     </message>
@@ -2861,54 +2938,63 @@ Tidak ada pembaruan dan tidak ada checkpoint yang ditulis dari keadaan ini. Lanj
 <context>
     <name>QtSamplesPanel</name>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_samples_panel.py" line="26"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="28"/>
         <source>temperature {value}</source>
         <translation>suhu {value}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_samples_panel.py" line="28"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="31"/>
         <source>top-k all</source>
         <translation>top-k semua</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_samples_panel.py" line="29"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="32"/>
         <source>top-k {k}</source>
         <translation>top-k {k}</translation>
     </message>
-    <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_samples_panel.py" line="30"/>
-        <source>every {n} steps</source>
-        <translation>tiap {n} langkah</translation>
+    <message numerus="yes">
+        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="40"/>
+        <source>every {n} step(s)</source>
+        <translation>
+            <numerusform>tiap {n} langkah</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="119"/>
+        <source>{n} token(s)</source>
+        <translation>
+            <numerusform>{n} token</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_samples_panel.py" line="64"/>
-        <location filename="../../andrea_desktop/gui/panels/qt_samples_panel.py" line="86"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="121"/>
+        <source>A sample of {tokens} after “{prompt}” {every}, at temperature {temperature} and top-k {top_k} (the run&apos;s probe settings).</source>
+        <translation>Sampel {tokens} setelah “{prompt}” {every}, dengan suhu {temperature} dan top-k {top_k} (pengaturan probe run ini).</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="73"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="113"/>
         <source>Samples appear every few hundred steps (probe.sample_interval).</source>
         <translation>Sampel muncul tiap beberapa ratus langkah (probe.sample_interval).</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_samples_panel.py" line="91"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="118"/>
         <source>all</source>
         <comment>top-k: every token</comment>
         <translation>semua</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_samples_panel.py" line="93"/>
-        <source>A sample of {tokens} tokens after “{prompt}” every {interval} steps, at temperature {temperature} and top-k {top_k} (the run&apos;s probe settings).</source>
-        <translation>Sampel {tokens} token setelah “{prompt}” tiap {interval} langkah, dengan suhu {temperature} dan top-k {top_k} (pengaturan probe run ini).</translation>
-    </message>
-    <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_samples_panel.py" line="97"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="125"/>
         <source>Samples are off (probe.enabled = false).</source>
         <translation>Sampel nonaktif (probe.enabled = false).</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_samples_panel.py" line="134"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="158"/>
         <source>repetitive ({share} repeated bigrams)</source>
         <translation>berulang ({share} bigram berulang)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_samples_panel.py" line="138"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="162"/>
         <source>step {step}</source>
         <translation>langkah {step}</translation>
     </message>
@@ -2916,202 +3002,209 @@ Tidak ada pembaruan dan tidak ada checkpoint yang ditulis dari keadaan ini. Lanj
 <context>
     <name>QtSamplesSideBySide</name>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_samples_side_by_side.py" line="43"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="44"/>
         <source>(no sample at this step)</source>
         <translation>(tidak ada sampel di langkah ini)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_samples_side_by_side.py" line="45"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="46"/>
         <source>⚠ repetitive: {share} of its word pairs repeat</source>
         <translation>⚠ berulang: {share} pasangan katanya berulang</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_samples_side_by_side.py" line="64"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="77"/>
         <source>Samples side by side</source>
         <translation>Sampel berdampingan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_samples_side_by_side.py" line="84"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="99"/>
         <source>Reload</source>
         <translation>Muat ulang</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_samples_side_by_side.py" line="85"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="100"/>
         <source>Read the runs&apos; samples again</source>
         <translation>Baca ulang sampel run</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_samples_side_by_side.py" line="115"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="144"/>
         <source>step {step}</source>
         <translation>langkah {step}</translation>
     </message>
-    <message>
-        <location filename="../../andrea_desktop/gui/qt_samples_side_by_side.py" line="129"/>
-        <source>{n} step with samples, {common} of them in every run (newest first). Samples are generated every probe.sample_interval steps with the same prompt.</source>
-        <translation>{n} langkah dengan sampel, {common} di antaranya ada di setiap run (terbaru dulu). Sampel dihasilkan setiap probe.sample_interval langkah dengan prompt yang sama.</translation>
-    </message>
-    <message>
-        <location filename="../../andrea_desktop/gui/qt_samples_side_by_side.py" line="131"/>
-        <source>{n} steps with samples, {common} of them in every run (newest first). Samples are generated every probe.sample_interval steps with the same prompt.</source>
-        <translation>{n} langkah dengan sampel, {common} di antaranya ada di setiap run (terbaru dulu). Sampel dihasilkan setiap probe.sample_interval langkah dengan prompt yang sama.</translation>
+    <message numerus="yes">
+        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="158"/>
+        <source>{n} step(s) with samples, {common} of them in every run (newest first). Samples are generated every probe.sample_interval steps with the same prompt.</source>
+        <translation>
+            <numerusform>{n} langkah dengan sampel, {common} di antaranya ada di setiap run (terbaru dulu). Sampel dihasilkan setiap probe.sample_interval langkah dengan prompt yang sama.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>QtSimplexPanel</name>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="82"/>
+        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="96"/>
         <source>bandit phase</source>
         <translation>fase bandit</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="82"/>
+        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="96"/>
         <source>random phase</source>
         <translation>fase acak</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="82"/>
-        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="281"/>
-        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="294"/>
+        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="96"/>
+        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="334"/>
+        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="347"/>
         <source>pivot</source>
         <translation>pivot</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="86"/>
+        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="100"/>
         <source>now</source>
         <translation>kini</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="98"/>
+        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="112"/>
         <source>weight</source>
         <translation>bobot</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="111"/>
+        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="125"/>
         <source>floor</source>
         <translation>batas bawah</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="112"/>
+        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="126"/>
         <source>cap</source>
         <translation>batas atas</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="116"/>
+        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="130"/>
         <source>fade older phases</source>
         <translation>fase lama pudar</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="119"/>
+        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="133"/>
         <source>Older phases of the path are paler; the oldest one shown stays visible</source>
         <translation>Fase lama pada jalur lebih pucat; fase tertua yang ditampilkan tetap terlihat</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="123"/>
+        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="137"/>
         <source>last </source>
         <translation>terakhir </translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="124"/>
+        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="138"/>
         <source> phases</source>
         <translation> fase</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="125"/>
+        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="139"/>
         <source>all phases</source>
         <translation>semua fase</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="126"/>
+        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="140"/>
         <source>Draw only the last K phases of the path (all: every phase)</source>
         <translation>Gambar hanya K fase terakhir dari jalur (semua: setiap fase)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="147"/>
+        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="161"/>
         <source>Path:</source>
         <translation>Jalur:</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="228"/>
+        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="242"/>
+        <source>One source ({name}): every batch comes from it, there is no mixture to show or steer</source>
+        <translation>Satu sumber ({name}): setiap batch berasal darinya, tidak ada campuran untuk ditampilkan atau dikendalikan</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="244"/>
+        <source>No data mixture: this run reports no data sources</source>
+        <translation>Tidak ada campuran data: run ini tidak melaporkan sumber data</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="281"/>
         <source>warmup sub-region from step {step}</source>
         <translation>subwilayah warmup sejak langkah {step}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="229"/>
+        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="282"/>
         <source>reachable region from step {step}</source>
         <translation>wilayah terjangkau sejak langkah {step}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="281"/>
+        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="334"/>
         <source>phase {n} · {mode}</source>
         <translation>fase {n} · {mode}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="285"/>
+        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="338"/>
         <source>steps {first}–{last}</source>
         <translation>langkah {first}–{last}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="286"/>
+        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="339"/>
         <source>step {step}</source>
         <translation>langkah {step}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="288"/>
+        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="341"/>
         <source>from step {step} (the current phase)</source>
         <translation>sejak langkah {step} (fase saat ini)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="294"/>
+        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="347"/>
         <source>bandit</source>
         <translation>bandit</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="294"/>
+        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="347"/>
         <source>random</source>
         <translation>acak</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="363"/>
+        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="416"/>
         <source>Weights of the sources: {names}</source>
         <translation>Bobot sumber: {names}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="393"/>
+        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="446"/>
         <source>inactive</source>
         <translation>nonaktif</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="407"/>
+        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="460"/>
         <source>No curriculum: a fixed uniform mixture.</source>
         <translation>Tanpa kurikulum: campuran seragam yang tetap.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="410"/>
+        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="463"/>
         <source>curriculum warmup: sub-simplex of {sources}</source>
         <translation>warmup kurikulum: sub-simplex dari {sources}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="413"/>
+        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="466"/>
         <source>floors {list}</source>
         <translation>batas bawah {list}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="415"/>
+        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="468"/>
         <source>caps {list}</source>
         <translation>batas atas {list}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="417"/>
+        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="470"/>
         <source>excluded {list}</source>
         <translation>dikecualikan {list}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="420"/>
+        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="473"/>
         <source>phase: {mode}</source>
         <translation>fase: {mode}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="421"/>
+        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="474"/>
         <source>reachable region: the whole simplex</source>
         <translation>wilayah terjangkau: seluruh simplex</translation>
     </message>
@@ -3119,105 +3212,101 @@ Tidak ada pembaruan dan tidak ada checkpoint yang ditulis dari keadaan ini. Lanj
 <context>
     <name>QtTerrainPanel</name>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="95"/>
-        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="314"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="88"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="291"/>
         <source>no terrain yet</source>
         <translation>belum ada medan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="98"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="91"/>
         <source>The surface and slices on the held-out rows of every source, or of one</source>
         <translation>Permukaan dan irisan pada baris held-out semua sumber, atau satu sumber</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="99"/>
-        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="347"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="92"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="326"/>
         <source>all sources</source>
         <translation>semua sumber</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="101"/>
-        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="272"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="94"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="241"/>
         <source>Compute now</source>
         <translation>Hitung sekarang</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="103"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="96"/>
         <source>Compute the terrain of the current weights (or of the newest checkpoint)</source>
         <translation>Hitung medan dari bobot saat ini (atau dari checkpoint terbaru)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="110"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="103"/>
         <source>Dashed: 2/η, the edge of stability of plain gradient descent (Cohen et al., 2021). AdamW&apos;s threshold differs: it bounds the preconditioned sharpness (≈ 38/η for β1 = 0.9, Cohen et al., 2022), so λ_max can sit far below this line.</source>
         <translation>Putus-putus: 2/η, batas stabilitas gradient descent biasa (Cohen et al., 2021). Ambang AdamW berbeda: ia membatasi sharpness yang diprakondisikan (≈ 38/η untuk β1 = 0.9, Cohen et al., 2022), jadi λ_max bisa jauh di bawah garis ini.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="138"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="131"/>
         <source>Surface as CSV…</source>
         <translation>Permukaan sebagai CSV…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="139"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="132"/>
         <source>Trajectory as CSV…</source>
         <translation>Lintasan sebagai CSV…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="140"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="133"/>
         <source>Sharpness and basin width over steps as CSV…</source>
         <translation>Sharpness dan lebar cekungan per langkah sebagai CSV…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="142"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="135"/>
         <source>Terrain step</source>
         <translation>Langkah medan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="253"/>
-        <source>pivot</source>
-        <translation>pivot</translation>
-    </message>
-    <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="253"/>
-        <source>anomaly</source>
-        <translation>anomali</translation>
-    </message>
-    <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="254"/>
-        <source>lr warmup end</source>
-        <translation>akhir warmup lr</translation>
-    </message>
-    <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="254"/>
-        <source>curriculum warmup end</source>
-        <translation>akhir warmup kurikulum</translation>
-    </message>
-    <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="260"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="215"/>
         <source>{kind} at step {step}</source>
         <translation>{kind} di langkah {step}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="272"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="241"/>
         <source>Computing…</source>
         <translation>Menghitung…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="306"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="282"/>
         <source>computed every terrain.interval steps while training</source>
         <translation>dihitung tiap terrain.interval langkah selama pelatihan</translation>
     </message>
-    <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="308"/>
-        <source>computed every {n} steps while training</source>
-        <translation>dihitung tiap {n} langkah selama pelatihan</translation>
+    <message numerus="yes">
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="284"/>
+        <source>computed every {n} step(s) while training</source>
+        <translation>
+            <numerusform>dihitung tiap {n} langkah selama pelatihan</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="302"/>
+        <source>step {step} ({n} result(s))</source>
+        <translation>
+            <numerusform>langkah {step} ({n} hasil)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="306"/>
+        <source>step {step} · loss {loss} nats/token on {rows} held-out row(s) · λ_max {eig} (2/η = {eos}) · tr(H) {trace} ± {stderr} · basin rise at ρ = {radius}: mean {mean}, max {max}</source>
+        <translation>
+            <numerusform>langkah {step} · loss {loss} nats/token pada {rows} baris held-out · λ_max {eig} (2/η = {eos}) · tr(H) {trace} ± {stderr} · kenaikan cekungan pada ρ = {radius}: rerata {mean}, maks {max}</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="310"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="287"/>
         <source>terrain jobs are off for this run (terrain.interval = 0, or on_cpu = false on a CPU)</source>
         <translation>tugas medan nonaktif untuk run ini (terrain.interval = 0, atau on_cpu = false di CPU)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="312"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="289"/>
         <source>No terrain yet: {when}, or press Compute now.
 
 For a finished run: andrea-terrain RUN_DIR --all computes it for every checkpoint.</source>
@@ -3226,42 +3315,32 @@ For a finished run: andrea-terrain RUN_DIR --all computes it for every checkpoin
 Untuk run yang selesai: andrea-terrain RUN_DIR --all menghitungnya untuk setiap checkpoint.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="325"/>
-        <source>step {step} ({n} results)</source>
-        <translation>langkah {step} ({n} hasil)</translation>
-    </message>
-    <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="328"/>
-        <source>step {step} · loss {loss} nats/token on {rows} held-out rows · λ_max {eig} (2/η = {eos}) · tr(H) {trace} ± {stderr} · basin rise at ρ = {radius}: mean {mean}, max {max}</source>
-        <translation>langkah {step} · loss {loss} nats/token pada {rows} baris held-out · λ_max {eig} (2/η = {eos}) · tr(H) {trace} ± {stderr} · kenaikan cekungan pada ρ = {radius}: rerata {mean}, maks {max}</translation>
-    </message>
-    <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="363"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="342"/>
         <source>Export</source>
         <translation>Ekspor</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="363"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="342"/>
         <source>There is no terrain to export yet.</source>
         <translation>Belum ada medan untuk diekspor.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="366"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="345"/>
         <source>Export terrain table</source>
         <translation>Ekspor tabel medan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="367"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="346"/>
         <source>CSV table (*.csv)</source>
         <translation>Tabel CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="374"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="353"/>
         <source>Export failed</source>
         <translation>Ekspor gagal</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="375"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="354"/>
         <source>{error}
 
 Choose another folder or file name.</source>
@@ -3273,58 +3352,58 @@ Pilih folder atau nama berkas lain.</translation>
 <context>
     <name>QtVocabularyMap</name>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_vocab_map.py" line="112"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/vocab_map.py" line="112"/>
         <source>Method</source>
         <translation>Metode</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_vocab_map.py" line="135"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/vocab_map.py" line="135"/>
         <source>How the vocabulary is laid out in 2-D</source>
         <translation>Cara kosakata ditata dalam 2-D</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_vocab_map.py" line="145"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/vocab_map.py" line="145"/>
         <source>{method} needs the &apos;{module}&apos; module: {install}</source>
         <translation>{method} memerlukan modul &apos;{module}&apos;: {install}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_vocab_map.py" line="196"/>
-        <location filename="../../andrea_desktop/gui/qt_vocab_map.py" line="240"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/vocab_map.py" line="196"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/vocab_map.py" line="240"/>
         <source>No map: {reason}</source>
         <translation>Tidak ada peta: {reason}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_vocab_map.py" line="204"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/vocab_map.py" line="204"/>
         <source>Computing the {method} map of {tokens} tokens (step {step})…</source>
         <translation>Menghitung peta {method} dari {tokens} token (langkah {step})…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_vocab_map.py" line="206"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/vocab_map.py" line="206"/>
         <source>The map of step {step} is shown meanwhile.</source>
         <translation>Sementara itu, peta langkah {step} ditampilkan.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_vocab_map.py" line="208"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/vocab_map.py" line="208"/>
         <source>UMAP takes a minute or so.</source>
         <translation>UMAP butuh sekitar satu menit.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_vocab_map.py" line="260"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/vocab_map.py" line="260"/>
         <source>PC 1 ({percent} % of variance)</source>
         <translation>PC 1 ({percent} % varians)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_vocab_map.py" line="261"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/vocab_map.py" line="261"/>
         <source>PC 2 ({percent} %)</source>
         <translation>PC 2 ({percent} %)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_vocab_map.py" line="265"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/vocab_map.py" line="265"/>
         <source>{method} of all {tokens} tokens · step {step}</source>
         <translation>{method} semua {tokens} token · langkah {step}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_vocab_map.py" line="267"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/vocab_map.py" line="267"/>
         <source>Hover a point to read its token; click one to select it.</source>
         <translation>Arahkan ke titik untuk melihat tokennya; klik untuk memilih.</translation>
     </message>
@@ -3332,112 +3411,140 @@ Pilih folder atau nama berkas lain.</translation>
 <context>
     <name>QtWarmupExperimentDialog</name>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="65"/>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="71"/>
         <source>New Experiment — %1</source>
         <translation>Eksperimen Baru — %1</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="69"/>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="75"/>
         <source>Two runs, the same in every setting but the LR warmup: one takes its first step at the peak LR (as the documents&apos; v1, whose samples collapsed into “region region region”), the other warms up linearly (as v2). They train one after the other, then the loss and LR panels overlay them and their samples are shown side by side.</source>
         <translation>Dua run, sama dalam setiap pengaturan kecuali warmup LR: satu mengambil langkah pertamanya pada LR puncak (seperti v1 dalam dokumen, yang sampelnya kolaps menjadi “region region region”), yang lain melakukan warmup linear (seperti v2). Keduanya dilatih bergantian, lalu panel loss dan LR menumpuknya dan sampelnya ditampilkan berdampingan.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="75"/>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="81"/>
         <source>The preset both runs start from</source>
         <translation>Preset yang menjadi titik awal kedua run</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="79"/>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="85"/>
         <source>preset</source>
         <translation>preset</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="81"/>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="87"/>
         <source>peak LR</source>
         <translation>LR puncak</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="81"/>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="87"/>
         <source>the peak learning rate of both runs</source>
         <translation>learning rate puncak kedua run</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="82"/>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="88"/>
         <source>warmup steps</source>
         <translation>langkah warmup</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="83"/>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="89"/>
         <source>linear warmup of the warmup run (the other has none)</source>
         <translation>warmup linear pada run warmup (yang lain tanpa warmup)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="84"/>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="90"/>
         <source>steps per run</source>
         <translation>langkah per run</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="84"/>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="90"/>
         <source>each run trains to this step</source>
         <translation>setiap run dilatih sampai langkah ini</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="87"/>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="93"/>
         <source>The folder the two runs are made in</source>
         <translation>Folder tempat kedua run dibuat</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="88"/>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="94"/>
         <source>Browse…</source>
         <translation>Telusuri…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="93"/>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="99"/>
         <source>folder</source>
         <translation>folder</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="94"/>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="100"/>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="169"/>
         <source>name</source>
         <translation>nama</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="95"/>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="101"/>
         <source>the runs are &lt;name&gt;-no-warmup and &lt;name&gt;-warmup-&lt;steps&gt;</source>
         <translation>run-nya adalah &lt;name&gt;-no-warmup dan &lt;name&gt;-warmup-&lt;steps&gt;</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="100"/>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="106"/>
         <source>runs</source>
         <translation>run</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="106"/>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="112"/>
         <source>Train both</source>
         <translation>Latih keduanya</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="133"/>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="139"/>
         <source>Make the experiment&apos;s runs in</source>
         <translation>Buat run eksperimen di</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="188"/>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="170"/>
+        <source>the experiment (its runs&apos; folders start with it)</source>
+        <translation>eksperimen (folder run-nya diawali dengan nama ini)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="182"/>
+        <source>{preset}, CPU, step {step}</source>
+        <translation>{preset}, CPU, langkah {step}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="184"/>
+        <source>; other presets not measured</source>
+        <translation>; preset lain tidak diukur</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="186"/>
+        <source>Expect the run without warmup to fall behind ({at}, LR 1e-2: val loss {no} vs {yes} with warmup{others}).</source>
+        <translation>Run tanpa warmup diperkirakan tertinggal ({at}, LR 1e-2: val loss {no} vs {yes} dengan warmup{others}).</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="189"/>
+        <source>Expect little difference at this LR ({at}: none visible at LR 1e-3; at 1e-2 no warmup falls behind{others}).</source>
+        <translation>Perbedaan diperkirakan kecil pada LR ini ({at}: tak terlihat pada LR 1e-3; pada 1e-2 run tanpa warmup tertinggal{others}).</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="210"/>
         <source>{first}: the peak LR from the first step</source>
         <translation>{first}: LR puncak sejak langkah pertama</translation>
     </message>
-    <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="189"/>
-        <source>{second}: linear warmup over {steps} steps</source>
-        <translation>{second}: warmup linear selama {steps} langkah</translation>
+    <message numerus="yes">
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="211"/>
+        <source>{second}: linear warmup over {steps} step(s)</source>
+        <translation>
+            <numerusform>{second}: warmup linear selama {steps} langkah</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="193"/>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="215"/>
         <source>(named once the settings in red are fixed)</source>
         <translation>(diberi nama setelah pengaturan merah diperbaiki)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="199"/>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="221"/>
         <source>What to expect: {expectation}</source>
         <translation>Yang bisa diharapkan: {expectation}</translation>
     </message>
@@ -3445,68 +3552,68 @@ Pilih folder atau nama berkas lain.</translation>
 <context>
     <name>QtWatchList</name>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_watch_list.py" line="57"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/watch_list.py" line="57"/>
         <source>token</source>
         <translation>token</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_watch_list.py" line="57"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/watch_list.py" line="57"/>
         <source># probes</source>
         <translation># probe</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_watch_list.py" line="57"/>
-        <location filename="../../andrea_desktop/gui/qt_watch_list.py" line="72"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/watch_list.py" line="57"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/watch_list.py" line="72"/>
         <source>overlap</source>
         <translation>overlap</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_watch_list.py" line="58"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/watch_list.py" line="58"/>
         <source>mean (last 5)</source>
         <translation>rerata 5 terakhir</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_watch_list.py" line="59"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/watch_list.py" line="59"/>
         <source>watched token</source>
         <translation>token yang dipantau</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_watch_list.py" line="59"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/watch_list.py" line="59"/>
         <source>probes with a neighbour set</source>
         <translation>probe dengan himpunan tetangga</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_watch_list.py" line="60"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/watch_list.py" line="60"/>
         <source>share of its neighbours also neighbours at the previous probe</source>
         <translation>porsi tetangganya yang juga tetangga pada probe sebelumnya</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_watch_list.py" line="61"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/watch_list.py" line="61"/>
         <source>mean overlap over the last five probes</source>
         <translation>rerata overlap atas lima probe terakhir</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_watch_list.py" line="66"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/watch_list.py" line="66"/>
         <source>Remove</source>
         <translation>Hapus</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_watch_list.py" line="67"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/watch_list.py" line="67"/>
         <source>Stop tracking the selected watched token</source>
         <translation>Berhenti memantau token yang dipilih</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_watch_list.py" line="71"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/watch_list.py" line="71"/>
         <source>step</source>
         <translation>langkah</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_watch_list.py" line="73"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/watch_list.py" line="73"/>
         <source>Each watched token&apos;s neighbour set: the share also in the previous probe&apos;s set</source>
         <translation>Himpunan tetangga tiap token yang dipantau: porsi yang juga ada di himpunan probe sebelumnya</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_watch_list.py" line="77"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/watch_list.py" line="77"/>
         <source>Watch list: do the neighbour sets settle?</source>
         <translation>Daftar pantau: stabilkah himpunan tetangga?</translation>
     </message>
@@ -3514,62 +3621,62 @@ Pilih folder atau nama berkas lain.</translation>
 <context>
     <name>ReadingPane</name>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_reading_pane.py" line="124"/>
+        <location filename="../../andrea_desktop/gui/reading/pane.py" line="126"/>
         <source>How to read this</source>
         <translation>Cara membacanya</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_reading_pane.py" line="125"/>
+        <location filename="../../andrea_desktop/gui/reading/pane.py" line="127"/>
         <source>What this picture means, with a worked example where there is one</source>
         <translation>Apa arti gambar ini, dengan contoh perhitungan bila ada</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/reading/examples.py" line="141"/>
+        <location filename="../../andrea_desktop/gui/reading/examples.py" line="142"/>
         <source>&lt;b&gt;Worked example.&lt;/b&gt; A query q and three keys; change any number and the weights are recomputed by the same function that computes the heatmaps.</source>
         <translation>&lt;b&gt;Contoh perhitungan.&lt;/b&gt; Satu query q dan tiga key; ubah angka mana pun dan bobotnya dihitung ulang oleh fungsi yang sama yang menghitung heatmap.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/reading/examples.py" line="160"/>
+        <location filename="../../andrea_desktop/gui/reading/examples.py" line="161"/>
         <source>weight</source>
         <translation>bobot</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/reading/examples.py" line="200"/>
+        <location filename="../../andrea_desktop/gui/reading/examples.py" line="201"/>
         <source>d&lt;sub&gt;k&lt;/sub&gt; = {d}, so √d&lt;sub&gt;k&lt;/sub&gt; = {root}; the weights add up to {total}.</source>
         <translation>d&lt;sub&gt;k&lt;/sub&gt; = {d}, jadi √d&lt;sub&gt;k&lt;/sub&gt; = {root}; jumlah bobotnya {total}.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/reading/examples.py" line="223"/>
+        <location filename="../../andrea_desktop/gui/reading/examples.py" line="224"/>
         <source>&lt;b&gt;Worked example.&lt;/b&gt; Three token embeddings shrunk to three dimensions; change any number and the similarities are recomputed by the index behind the neighbour table.</source>
         <translation>&lt;b&gt;Contoh perhitungan.&lt;/b&gt; Tiga embedding token yang diperkecil menjadi tiga dimensi; ubah angka mana pun dan kemiripannya dihitung ulang oleh indeks di balik tabel tetangga.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/reading/examples.py" line="241"/>
+        <location filename="../../andrea_desktop/gui/reading/examples.py" line="242"/>
         <source>cosine</source>
         <translation>kosinus</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/reading/examples.py" line="242"/>
+        <location filename="../../andrea_desktop/gui/reading/examples.py" line="243"/>
         <source>distance</source>
         <translation>jarak</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/reading/examples.py" line="276"/>
+        <location filename="../../andrea_desktop/gui/reading/examples.py" line="277"/>
         <source>Nearest by cosine: {pairs}.</source>
         <translation>Terdekat menurut kosinus: {pairs}.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/reading/examples.py" line="298"/>
+        <location filename="../../andrea_desktop/gui/reading/examples.py" line="299"/>
         <source>&lt;b&gt;Worked example.&lt;/b&gt; Three sources, H ({h}), G ({g}) and D ({d}): a floor on H and a cap on D cut the triangle; the region and its corners are computed by the code that draws the panel.</source>
         <translation>&lt;b&gt;Contoh perhitungan.&lt;/b&gt; Tiga sumber, H ({h}), G ({g}) dan D ({d}): batas bawah pada H dan batas atas pada D memotong segitiga; wilayah dan sudut-sudutnya dihitung oleh kode yang menggambar panel ini.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/reading/examples.py" line="307"/>
+        <location filename="../../andrea_desktop/gui/reading/examples.py" line="308"/>
         <source>H ≥</source>
         <translation>H ≥</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/reading/examples.py" line="310"/>
+        <location filename="../../andrea_desktop/gui/reading/examples.py" line="311"/>
         <source>D ≤</source>
         <translation>D ≤</translation>
     </message>
@@ -3732,38 +3839,38 @@ Pilih folder atau nama berkas lain.</translation>
 <context>
     <name>RunController</name>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="218"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="285"/>
         <source>Cannot open run</source>
         <translation>Run tidak bisa dibuka</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="240"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="269"/>
         <source>Bad preset</source>
         <translation>Preset tidak valid</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="243"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="274"/>
         <source>preset {preset}</source>
         <translation>preset {preset}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="251"/>
-        <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="254"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="303"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="306"/>
         <source>Open Run</source>
         <translation>Buka Run</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="251"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="303"/>
         <source>Stop the training first: one run at a time.</source>
         <translation>Hentikan pelatihan dulu: satu run dalam satu waktu.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="265"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="317"/>
         <source>Not a run directory</source>
         <translation>Bukan folder run</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="266"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="318"/>
         <source>{path} holds no {config}, so it is not an ANDREA run.
 
 Choose the folder that contains {config} and {metrics}.</source>
@@ -3772,17 +3879,12 @@ Choose the folder that contains {config} and {metrics}.</source>
 Pilih folder yang berisi {config} dan {metrics}.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="298"/>
-        <source>Cannot read the run&apos;s history</source>
-        <translation>Riwayat run tidak bisa dibaca</translation>
-    </message>
-    <message>
-        <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="307"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="295"/>
         <source>Part of the run&apos;s history cannot be read</source>
         <translation>Sebagian riwayat run tidak bisa dibaca</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="308"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="296"/>
         <source>{error}
 
 The panels show what could be read.</source>
@@ -3791,17 +3893,17 @@ The panels show what could be read.</source>
 Panel menampilkan apa yang bisa dibaca.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="357"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="383"/>
         <source>Cannot follow the run</source>
         <translation>Run tidak bisa diikuti</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="361"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="387"/>
         <source>{run} (following)</source>
         <translation>{run} (mengikuti)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="423"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="451"/>
         <source>Resumed from an older checkpoint</source>
         <translation>Dilanjutkan dari checkpoint yang lebih lama</translation>
     </message>
@@ -3809,79 +3911,76 @@ Panel menampilkan apa yang bisa dibaca.</translation>
 <context>
     <name>RunDriver</name>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="36"/>
+        <location filename="../../andrea_desktop/gui/run/driver.py" line="36"/>
         <source>auto threads</source>
         <translation>thread otomatis</translation>
     </message>
-    <message>
-        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="37"/>
-        <source>1 thread</source>
-        <translation>1 thread</translation>
+    <message numerus="yes">
+        <location filename="../../andrea_desktop/gui/run/driver.py" line="37"/>
+        <source>{n} thread(s)</source>
+        <translation>
+            <numerusform>{n} thread</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="38"/>
-        <source>{n} threads</source>
-        <translation>{n} thread</translation>
-    </message>
-    <message>
-        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="39"/>
+        <location filename="../../andrea_desktop/gui/run/driver.py" line="38"/>
         <source>{threads} (auto)</source>
         <translation>{threads} (otomatis)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="142"/>
+        <location filename="../../andrea_desktop/gui/run/driver.py" line="141"/>
         <source>Checkpoint requested: it is written at the next step boundary</source>
         <translation>Checkpoint diminta: ditulis di batas langkah berikutnya</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="187"/>
-        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="276"/>
+        <location filename="../../andrea_desktop/gui/run/driver.py" line="186"/>
+        <location filename="../../andrea_desktop/gui/run/driver.py" line="275"/>
         <source>resuming…</source>
         <translation>melanjutkan…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="187"/>
+        <location filename="../../andrea_desktop/gui/run/driver.py" line="186"/>
         <source>training</source>
         <translation>melatih</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="189"/>
-        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="276"/>
+        <location filename="../../andrea_desktop/gui/run/driver.py" line="188"/>
+        <location filename="../../andrea_desktop/gui/run/driver.py" line="275"/>
         <source>pausing…</source>
         <translation>menjeda…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="216"/>
+        <location filename="../../andrea_desktop/gui/run/driver.py" line="215"/>
         <source>{device} · {threads} · preset {preset} · {params}M params</source>
         <translation>{device} · {threads} · preset {preset} · {params}M parameter</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="238"/>
+        <location filename="../../andrea_desktop/gui/run/driver.py" line="237"/>
         <source>Checkpoint requested from the external trainer</source>
         <translation>Checkpoint diminta dari trainer eksternal</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="259"/>
+        <location filename="../../andrea_desktop/gui/run/driver.py" line="258"/>
         <source>Cannot steer this run</source>
         <translation>Run ini tidak bisa dikendalikan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="313"/>
+        <location filename="../../andrea_desktop/gui/run/driver.py" line="312"/>
         <source>external run · trainer not running — last step {step} at {time}</source>
         <translation>run eksternal · trainer tidak berjalan — langkah terakhir {step} pada {time}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="317"/>
+        <location filename="../../andrea_desktop/gui/run/driver.py" line="318"/>
         <source>{device} × {ranks} ranks</source>
         <translation>{device} × {ranks} rank</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="320"/>
+        <location filename="../../andrea_desktop/gui/run/driver.py" line="321"/>
         <source>{device} on {host}</source>
         <translation>{device} di {host}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="321"/>
+        <location filename="../../andrea_desktop/gui/run/driver.py" line="322"/>
         <source>external run · {where} · pid {pid}</source>
         <translation>run eksternal · {where} · pid {pid}</translation>
     </message>
@@ -3889,58 +3988,58 @@ Panel menampilkan apa yang bisa dibaca.</translation>
 <context>
     <name>RunExports</name>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="92"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="94"/>
         <source>Export metrics</source>
         <translation>Ekspor metrik</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="93"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="95"/>
         <source>CSV table (*.csv)</source>
         <translation>Tabel CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="96"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="98"/>
         <source>Metrics written to {path}</source>
         <translation>Metrik ditulis ke {path}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="100"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="102"/>
         <source>Export TensorBoard event files to</source>
         <translation>Ekspor berkas event TensorBoard ke</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="104"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="106"/>
         <source>TensorBoard event files written to {path}</source>
         <translation>Berkas event TensorBoard ditulis ke {path}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="108"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="110"/>
         <source>Export weights</source>
         <translation>Ekspor bobot</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="112"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="114"/>
         <source>Weights of the newest checkpoint written to {path}</source>
         <translation>Bobot checkpoint terbaru ditulis ke {path}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="119"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="121"/>
         <source>Export a Hugging Face model folder to (an empty folder)</source>
         <translation>Ekspor folder model Hugging Face ke (folder kosong)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="123"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="125"/>
         <source>Hugging Face model folder of the newest checkpoint written to {path}</source>
         <translation>Folder model Hugging Face dari checkpoint terbaru ditulis ke {path}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="131"/>
-        <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="134"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="133"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="136"/>
         <source>Export failed</source>
         <translation>Ekspor gagal</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="135"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="137"/>
         <source>{error}
 
 Choose another folder or file name.</source>
@@ -3952,238 +4051,258 @@ Pilih folder atau nama berkas lain.</translation>
 <context>
     <name>RunsTableModel</name>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_runs_model.py" line="26"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/model.py" line="26"/>
         <source>Run</source>
         <translation>Run</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_runs_model.py" line="26"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/model.py" line="26"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_runs_model.py" line="27"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/model.py" line="27"/>
         <source>Preset</source>
         <translation>Preset</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_runs_model.py" line="27"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/model.py" line="27"/>
         <source>Steps</source>
         <translation>Langkah</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_runs_model.py" line="28"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/model.py" line="28"/>
         <source>Last loss</source>
         <translation>Loss terakhir</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_runs_model.py" line="28"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/model.py" line="28"/>
         <source>Best val</source>
         <translation>Val terbaik</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_runs_model.py" line="29"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/model.py" line="29"/>
         <source>Tokens</source>
         <translation>Token</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_runs_model.py" line="29"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/model.py" line="29"/>
         <source>Started</source>
         <translation>Dimulai</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_runs_model.py" line="30"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/model.py" line="30"/>
         <source>Parent</source>
         <translation>Induk</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_runs_model.py" line="30"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/model.py" line="30"/>
         <source>Tags</source>
         <translation>Tag</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_runs_model.py" line="35"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/model.py" line="35"/>
         <source>new</source>
         <translation>baru</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_runs_model.py" line="36"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/model.py" line="36"/>
         <source>running</source>
         <translation>berjalan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_runs_model.py" line="37"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/model.py" line="37"/>
         <source>finished</source>
         <translation>selesai</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_runs_model.py" line="38"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/model.py" line="38"/>
         <source>stopped</source>
         <translation>berhenti</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_runs_model.py" line="39"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/model.py" line="39"/>
         <source>failed</source>
         <translation>gagal</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_runs_model.py" line="40"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/model.py" line="40"/>
         <source>unreadable</source>
         <translation>tak terbaca</translation>
     </message>
 </context>
 <context>
+    <name>Settings</name>
+    <message>
+        <location filename="../../andrea_desktop/gui/common/app_settings.py" line="68"/>
+        <source>it is not a settings file</source>
+        <translation>itu bukan berkas pengaturan</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/common/app_settings.py" line="69"/>
+        <source>it cannot be written there (a folder in its place, or no permission)</source>
+        <translation>berkas itu tidak dapat ditulis di sana (ada folder di tempatnya, atau tidak ada izin)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/common/app_settings.py" line="76"/>
+        <source>Settings are not saved: {path}: {reason}. The window layout, the language and the recent runs will not be remembered.</source>
+        <translation>Pengaturan tidak disimpan: {path}: {reason}. Tata letak jendela, bahasa, dan run terakhir tidak akan diingat.</translation>
+    </message>
+</context>
+<context>
     <name>TerrainPlots</name>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="81"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="81"/>
         <source>loss (nats/token)</source>
         <translation>loss (nats/token)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="121"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="123"/>
         <source>loss around the weights (random directions)</source>
         <translation>loss di sekitar bobot (arah acak)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="122"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="124"/>
         <source>α along d1 (filter-normalised)</source>
         <translation>α sepanjang d1 (dinormalisasi per filter)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="123"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="125"/>
         <source>β along d2</source>
         <translation>β sepanjang d2</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="128"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="130"/>
         <source>path on the terrain (PCA of the snapshots)</source>
         <translation>jalur di medan (PCA dari snapshot)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="139"/>
-        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="231"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="141"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="202"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="254"/>
         <source>1-D slices through the weights</source>
         <translation>irisan 1-D melalui bobot</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="140"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="142"/>
         <source>distance (filter-normalised)</source>
         <translation>jarak (dinormalisasi per filter)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="141"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="143"/>
         <source>loss</source>
         <translation>loss</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="143"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="145"/>
         <source>along d1</source>
         <translation>sepanjang d1</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="144"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="146"/>
         <source>along d2</source>
         <translation>sepanjang d2</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="147"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="149"/>
         <source>sharpness: λ_max of the Hessian</source>
         <translation>sharpness: λ_max dari Hessian</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="148"/>
-        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="158"/>
-        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="168"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="150"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="160"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="170"/>
         <source>step</source>
         <translation>langkah</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="155"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="157"/>
         <source>2/η (plain GD)</source>
         <translation>2/η (GD biasa)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="157"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="159"/>
         <source>tr(H), Hutchinson (± 1 s.e.)</source>
         <translation>tr(H), Hutchinson (± 1 s.e.)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="159"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="161"/>
         <source>trace</source>
         <translation>trace</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="167"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="169"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="203"/>
         <source>basin width: loss rise at radius ρ</source>
         <translation>lebar cekungan: kenaikan loss pada radius ρ</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="169"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="171"/>
         <source>rise</source>
         <translation>kenaikan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="172"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="174"/>
         <source>mean</source>
         <translation>rerata</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="174"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="176"/>
         <source>max</source>
         <translation>maks</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="207"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="230"/>
         <source>PC1 ({share} % of the path)</source>
         <translation>PC1 ({share} % dari jalur)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="213"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="236"/>
         <source>the path needs 3 snapshots ({n} so far)</source>
         <translation>jalur butuh 3 snapshot (baru {n})</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="230"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="253"/>
         <source>1-D slices through the weights ({source})</source>
         <translation>irisan 1-D melalui bobot ({source})</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="254"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="277"/>
         <source>basin width: loss rise at radius ρ = {radius}</source>
         <translation>lebar cekungan: kenaikan loss pada radius ρ = {radius}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="270"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="293"/>
         <source>α = {alpha}, β = {beta} · loss {loss} nats/token on {source} (the weights)</source>
         <translation>α = {alpha}, β = {beta} · loss {loss} nats/token pada {source} (bobotnya)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="272"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="295"/>
         <source>α = {alpha}, β = {beta} · loss {loss} nats/token on {source}</source>
         <translation>α = {alpha}, β = {beta} · loss {loss} nats/token pada {source}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="274"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="297"/>
         <source>α = {alpha}, β = {beta} · loss {loss} nats/token (the weights)</source>
         <translation>α = {alpha}, β = {beta} · loss {loss} nats/token (bobotnya)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="276"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="299"/>
         <source>α = {alpha}, β = {beta} · loss {loss} nats/token</source>
         <translation>α = {alpha}, β = {beta} · loss {loss} nats/token</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="289"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="312"/>
         <source>step {step}: PC1 {x}, PC2 {y} (the weights of this terrain)</source>
         <translation>langkah {step}: PC1 {x}, PC2 {y} (bobot medan ini)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="291"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="314"/>
         <source>step {step}: PC1 {x}, PC2 {y}</source>
         <translation>langkah {step}: PC1 {x}, PC2 {y}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="298"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="322"/>
         <source>PC1 {x}, PC2 {y} · loss {loss} nats/token</source>
         <translation>PC1 {x}, PC2 {y} · loss {loss} nats/token</translation>
     </message>
@@ -4191,12 +4310,12 @@ Pilih folder atau nama berkas lain.</translation>
 <context>
     <name>TrainingThread</name>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_worker.py" line="235"/>
+        <location filename="../../andrea_desktop/gui/run/worker.py" line="235"/>
         <source>Cannot start training</source>
         <translation>Pelatihan tidak bisa dimulai</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_worker.py" line="265"/>
+        <location filename="../../andrea_desktop/gui/run/worker.py" line="265"/>
         <source>Training failed</source>
         <translation>Pelatihan gagal</translation>
     </message>

@@ -4,32 +4,32 @@
 <context>
     <name>BanditTable</name>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="131"/>
+        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="145"/>
         <source>source</source>
         <translation>bron</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="131"/>
+        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="145"/>
         <source>weight</source>
         <translation>gewicht</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="132"/>
+        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="146"/>
         <source>floor</source>
         <translation>min</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="132"/>
+        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="146"/>
         <source>cap</source>
         <translation>max</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="133"/>
+        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="147"/>
         <source>pulls</source>
         <translation>beurten</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="133"/>
+        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="147"/>
         <source>reward</source>
         <translation>beloning</translation>
     </message>
@@ -37,22 +37,22 @@
 <context>
     <name>BranchLauncher</name>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_branch_launch.py" line="88"/>
+        <location filename="../../andrea_desktop/gui/run/branch_launch.py" line="99"/>
         <source>Branch from Checkpoint</source>
         <translation>Aftakken van checkpoint</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_branch_launch.py" line="108"/>
+        <location filename="../../andrea_desktop/gui/run/branch_launch.py" line="119"/>
         <source>Branching {run} at step {step}…</source>
         <translation>{run} aftakken bij stap {step}…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_branch_launch.py" line="115"/>
+        <location filename="../../andrea_desktop/gui/run/branch_launch.py" line="126"/>
         <source>Branched {run} at step {step} into {folder}</source>
         <translation>{run} afgetakt bij stap {step} naar {folder}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_branch_launch.py" line="128"/>
+        <location filename="../../andrea_desktop/gui/run/branch_launch.py" line="139"/>
         <source>Branch not made</source>
         <translation>Aftakking niet gemaakt</translation>
     </message>
@@ -60,47 +60,47 @@
 <context>
     <name>CoreMessages</name>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_core_messages.py" line="21"/>
+        <location filename="../../andrea_desktop/gui/common/core_messages.py" line="23"/>
         <source>{key}: expected a number, got {value}</source>
         <translation>{key}: een getal verwacht, niet {value}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_core_messages.py" line="23"/>
+        <location filename="../../andrea_desktop/gui/common/core_messages.py" line="24"/>
         <source>{key}: expected an integer, got {value}</source>
         <translation>{key}: een geheel getal verwacht, niet {value}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_core_messages.py" line="25"/>
+        <location filename="../../andrea_desktop/gui/common/core_messages.py" line="25"/>
         <source>{key}: expected true or false, got {value}</source>
         <translation>{key}: true of false verwacht, niet {value}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_core_messages.py" line="27"/>
+        <location filename="../../andrea_desktop/gui/common/core_messages.py" line="26"/>
         <source>{key}: must be a finite number, got {value}</source>
         <translation>{key}: moet een eindig getal zijn, niet {value}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_core_messages.py" line="29"/>
+        <location filename="../../andrea_desktop/gui/common/core_messages.py" line="27"/>
         <source>{key}: must be in {range}{rest}</source>
         <translation>{key}: moet in {range} liggen{rest}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_core_messages.py" line="31"/>
+        <location filename="../../andrea_desktop/gui/common/core_messages.py" line="28"/>
         <source>{key}: must be {op} {bound}{rest}</source>
         <translation>{key}: moet {op} {bound} zijn{rest}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_core_messages.py" line="33"/>
+        <location filename="../../andrea_desktop/gui/common/core_messages.py" line="29"/>
         <source>{key}: must not be empty</source>
         <translation>{key}: mag niet leeg zijn</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_core_messages.py" line="35"/>
+        <location filename="../../andrea_desktop/gui/common/core_messages.py" line="30"/>
         <source>{key}: {value} is out of range (at most {most} in size)</source>
         <translation>{key}: {value} valt buiten het bereik (hoogstens {most} groot)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_core_messages.py" line="37"/>
+        <location filename="../../andrea_desktop/gui/common/core_messages.py" line="31"/>
         <source>{key}: {value} is too large</source>
         <translation>{key}: {value} is te groot</translation>
     </message>
@@ -108,48 +108,48 @@
 <context>
     <name>CurriculumSteering</name>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_curriculum_steering.py" line="106"/>
+        <location filename="../../andrea_desktop/gui/run/curriculum_steering.py" line="119"/>
         <source>Cannot exclude the source</source>
         <translation>Bron kan niet worden uitgesloten</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_curriculum_steering.py" line="107"/>
+        <location filename="../../andrea_desktop/gui/run/curriculum_steering.py" line="120"/>
         <source>{source} is not one of this run&apos;s sources ({sources}).</source>
         <translation>{source} is geen bron van deze run ({sources}).</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_curriculum_steering.py" line="113"/>
-        <location filename="../../andrea_desktop/gui/qt_curriculum_steering.py" line="125"/>
+        <location filename="../../andrea_desktop/gui/run/curriculum_steering.py" line="126"/>
+        <location filename="../../andrea_desktop/gui/run/curriculum_steering.py" line="138"/>
         <source>Cannot exclude {source}</source>
         <translation>{source} kan niet worden uitgesloten</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_curriculum_steering.py" line="114"/>
+        <location filename="../../andrea_desktop/gui/run/curriculum_steering.py" line="127"/>
         <source>{source} is the only source left: excluding it would leave nothing to train on.</source>
         <translation>{source} is de enige bron die over is: uitsluiten laat niets over om op te trainen.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_curriculum_steering.py" line="122"/>
+        <location filename="../../andrea_desktop/gui/run/curriculum_steering.py" line="135"/>
         <source>Its floor ({floor}) keeps it in the mixture: lower it to 0 in the Curriculum dialog (Ctrl+E).</source>
         <translation>De ondergrens ({floor}) houdt de bron in de mix: verlaag die naar 0 in het venster Curriculum (Ctrl+E).</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_curriculum_steering.py" line="124"/>
+        <location filename="../../andrea_desktop/gui/run/curriculum_steering.py" line="137"/>
         <source>Change the other constraints in the Curriculum dialog (Ctrl+E).</source>
         <translation>Wijzig de andere beperkingen in het venster Curriculum (Ctrl+E).</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_curriculum_steering.py" line="135"/>
+        <location filename="../../andrea_desktop/gui/run/curriculum_steering.py" line="148"/>
         <source>Curriculum not applied</source>
         <translation>Curriculum niet toegepast</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_curriculum_steering.py" line="136"/>
+        <location filename="../../andrea_desktop/gui/run/curriculum_steering.py" line="149"/>
         <source>Training has stopped: there is no run to pivot.</source>
         <translation>De training is gestopt: er is geen run om te pivoteren.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_curriculum_steering.py" line="142"/>
+        <location filename="../../andrea_desktop/gui/run/curriculum_steering.py" line="155"/>
         <source>Curriculum pivot requested: it applies at the next step boundary</source>
         <translation>Curriculumpivot aangevraagd: geldt vanaf de volgende stapgrens</translation>
     </message>
@@ -157,47 +157,47 @@
 <context>
     <name>EventMarkers</name>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_markers.py" line="66"/>
+        <location filename="../../andrea_desktop/gui/plots/markers.py" line="29"/>
         <source>LR warmup end</source>
         <translation>einde LR-warmup</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_markers.py" line="67"/>
+        <location filename="../../andrea_desktop/gui/plots/markers.py" line="30"/>
         <source>curriculum warmup end</source>
         <translation>einde curriculumwarmup</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_markers.py" line="68"/>
+        <location filename="../../andrea_desktop/gui/plots/markers.py" line="31"/>
         <source>pivot</source>
         <translation>pivot</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_markers.py" line="69"/>
+        <location filename="../../andrea_desktop/gui/plots/markers.py" line="32"/>
         <source>anomaly</source>
         <translation>anomalie</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_markers.py" line="70"/>
+        <location filename="../../andrea_desktop/gui/plots/markers.py" line="33"/>
         <source>pause</source>
         <translation>pauze</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_markers.py" line="71"/>
+        <location filename="../../andrea_desktop/gui/plots/markers.py" line="34"/>
         <source>settings changed</source>
         <translation>instellingen gewijzigd</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_markers.py" line="82"/>
+        <location filename="../../andrea_desktop/gui/plots/markers.py" line="87"/>
         <source>anomaly: {kind}</source>
         <translation>anomalie: {kind}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_markers.py" line="327"/>
+        <location filename="../../andrea_desktop/gui/plots/markers.py" line="332"/>
         <source>step {step}: {label}</source>
         <translation>stap {step}: {label}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_markers.py" line="331"/>
+        <location filename="../../andrea_desktop/gui/plots/markers.py" line="336"/>
         <source>… and {n} more</source>
         <translation>… en nog {n}</translation>
     </message>
@@ -205,57 +205,67 @@
 <context>
     <name>FolderNames</name>
     <message>
-        <location filename="../../andrea_desktop/gui/folder_names.py" line="35"/>
+        <location filename="../../andrea_desktop/gui/common/folder_names.py" line="36"/>
         <source>{field}: give {what} a name</source>
         <translation>{field}: geef {what} een naam</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/folder_names.py" line="38"/>
+        <location filename="../../andrea_desktop/gui/common/folder_names.py" line="37"/>
+        <source>the run</source>
+        <translation>de run</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/common/folder_names.py" line="39"/>
         <source>{field}: it names a folder: no / \ : * ? &quot; &lt; &gt; |, control characters or surrounding spaces</source>
         <translation>{field}: dit is een mapnaam: geen / \ : * ? &quot; &lt; &gt; |, stuurtekens of spaties eromheen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/folder_names.py" line="42"/>
+        <location filename="../../andrea_desktop/gui/common/folder_names.py" line="42"/>
+        <source>{field}: it may not start with a dot (hidden folders are not listed)</source>
+        <translation>{field}: mag niet met een punt beginnen (verborgen mappen worden niet getoond)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/common/folder_names.py" line="45"/>
         <source>{field}: too long for a folder name ({size} bytes in UTF-8; at most {limit})</source>
         <translation>{field}: te lang voor een mapnaam ({size} bytes in UTF-8; hoogstens {limit})</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/folder_names.py" line="54"/>
+        <location filename="../../andrea_desktop/gui/common/folder_names.py" line="58"/>
         <source>{field}: {path} exists already; choose another name</source>
         <translation>{field}: {path} bestaat al; kies een andere naam</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/folder_names.py" line="63"/>
+        <location filename="../../andrea_desktop/gui/common/folder_names.py" line="67"/>
         <source>{field}: {path} cannot be looked at ({reason})</source>
         <translation>{field}: {path} is niet te bekijken ({reason})</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/folder_names.py" line="72"/>
+        <location filename="../../andrea_desktop/gui/common/folder_names.py" line="76"/>
         <source>folder</source>
         <translation>map</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/folder_names.py" line="75"/>
+        <location filename="../../andrea_desktop/gui/common/folder_names.py" line="79"/>
         <source>{field}: {path} names no user&apos;s home folder</source>
         <translation>{field}: {path} is de thuismap van geen enkele gebruiker</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/folder_names.py" line="78"/>
+        <location filename="../../andrea_desktop/gui/common/folder_names.py" line="82"/>
         <source>{field}: give the folder the runs are made in</source>
         <translation>{field}: geef de map op waarin de runs worden gemaakt</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/folder_names.py" line="80"/>
+        <location filename="../../andrea_desktop/gui/common/folder_names.py" line="84"/>
         <source>{field}: {path} is no folder name (a NUL, or too long)</source>
         <translation>{field}: {path} is geen mapnaam (een NUL, of te lang)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/folder_names.py" line="89"/>
+        <location filename="../../andrea_desktop/gui/common/folder_names.py" line="93"/>
         <source>{field}: {path} is a file, not a folder</source>
         <translation>{field}: {path} is een bestand, geen map</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/folder_names.py" line="92"/>
+        <location filename="../../andrea_desktop/gui/common/folder_names.py" line="96"/>
         <source>{field}: {path} cannot be written (no permission, or read-only)</source>
         <translation>{field}: {path} is niet beschrijfbaar (geen rechten, of alleen-lezen)</translation>
     </message>
@@ -263,92 +273,92 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="119"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="159"/>
         <source>Loss</source>
         <translation>Loss</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="120"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="160"/>
         <source>LR schedule</source>
         <translation>LR-schema</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="121"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="161"/>
         <source>Mixture on the simplex</source>
         <translation>Mix op de simplex</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="122"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="162"/>
         <source>Samples</source>
         <translation>Samples</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="123"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="163"/>
         <source>Attention</source>
         <translation>Attention</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="124"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="164"/>
         <source>Embeddings</source>
         <translation>Embeddings</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="125"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="165"/>
         <source>Terrain</source>
         <translation>Terrein</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="126"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="166"/>
         <source>Runs</source>
         <translation>Runs</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="167"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="207"/>
         <source>idle</source>
         <translation>inactief</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="175"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="215"/>
         <source>Run directory</source>
         <translation>Runmap</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="254"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="300"/>
         <source>step {step} / {limit}</source>
         <translation>stap {step} / {limit}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="255"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="301"/>
         <source>step {step}</source>
         <translation>stap {step}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="262"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="308"/>
         <source>ETA {time}</source>
         <translation>nog {time}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="284"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="330"/>
         <source>stopping…</source>
         <translation>stoppen…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="290"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="336"/>
         <source>Checkpoints are written while a run trains</source>
         <translation>Checkpoints worden geschreven terwijl een run traint</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="374"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="424"/>
         <source>Terrain: the run has no checkpoint yet</source>
         <translation>Terrein: de run heeft nog geen checkpoint</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="379"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="429"/>
         <source>Terrain not computed: {message}</source>
         <translation>Terrein niet berekend: {message}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_main_window.py" line="407"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="465"/>
         <source>finishing the current step…</source>
         <translation>huidige stap afronden…</translation>
     </message>
@@ -356,12 +366,12 @@
 <context>
     <name>NewRunLauncher</name>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_new_run_launch.py" line="47"/>
+        <location filename="../../andrea_desktop/gui/run/new_run_launch.py" line="56"/>
         <source>{run}&apos;s settings</source>
         <translation>instellingen van {run}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_new_run_launch.py" line="50"/>
+        <location filename="../../andrea_desktop/gui/run/new_run_launch.py" line="59"/>
         <source>the settings given at start</source>
         <translation>de bij het starten gegeven instellingen</translation>
     </message>
@@ -369,22 +379,22 @@
 <context>
     <name>QGnomeTheme</name>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_i18n.py" line="59"/>
+        <location filename="../../andrea_desktop/gui/common/i18n.py" line="71"/>
         <source>&amp;OK</source>
         <translation>&amp;OK</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_i18n.py" line="59"/>
+        <location filename="../../andrea_desktop/gui/common/i18n.py" line="71"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Annuleren</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_i18n.py" line="60"/>
+        <location filename="../../andrea_desktop/gui/common/i18n.py" line="72"/>
         <source>&amp;Close</source>
         <translation>&amp;Sluiten</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_i18n.py" line="60"/>
+        <location filename="../../andrea_desktop/gui/common/i18n.py" line="72"/>
         <source>&amp;Save</source>
         <translation>Op&amp;slaan</translation>
     </message>
@@ -392,47 +402,47 @@
 <context>
     <name>QPlatformTheme</name>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_i18n.py" line="54"/>
+        <location filename="../../andrea_desktop/gui/common/i18n.py" line="66"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_i18n.py" line="54"/>
+        <location filename="../../andrea_desktop/gui/common/i18n.py" line="66"/>
         <source>Cancel</source>
         <translation>Annuleren</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_i18n.py" line="56"/>
+        <location filename="../../andrea_desktop/gui/common/i18n.py" line="68"/>
         <source>Close</source>
         <translation>Sluiten</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_i18n.py" line="56"/>
+        <location filename="../../andrea_desktop/gui/common/i18n.py" line="68"/>
         <source>Apply</source>
         <translation>Toepassen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_i18n.py" line="58"/>
+        <location filename="../../andrea_desktop/gui/common/i18n.py" line="70"/>
         <source>Restore Defaults</source>
         <translation>Standaardwaarden herstellen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_i18n.py" line="55"/>
+        <location filename="../../andrea_desktop/gui/common/i18n.py" line="67"/>
         <source>&amp;Yes</source>
         <translation>&amp;Ja</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_i18n.py" line="55"/>
+        <location filename="../../andrea_desktop/gui/common/i18n.py" line="67"/>
         <source>&amp;No</source>
         <translation>&amp;Nee</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_i18n.py" line="57"/>
+        <location filename="../../andrea_desktop/gui/common/i18n.py" line="69"/>
         <source>Save</source>
         <translation>Opslaan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_i18n.py" line="57"/>
+        <location filename="../../andrea_desktop/gui/common/i18n.py" line="69"/>
         <source>Discard</source>
         <translation>Verwerpen</translation>
     </message>
@@ -440,285 +450,285 @@
 <context>
     <name>QtActions</name>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_actions.py" line="56"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="28"/>
         <source>ready — press Continue</source>
         <translation>gereed — druk op Doorgaan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_actions.py" line="57"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="29"/>
         <source>ready — press Start</source>
         <translation>gereed — druk op Start</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_actions.py" line="59"/>
-        <source>stopped — Start continues it</source>
-        <translation>gestopt — Start gaat verder</translation>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="31"/>
+        <source>stopped — press Continue</source>
+        <translation>gestopt — druk op Doorgaan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_actions.py" line="60"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="32"/>
         <source>stopped</source>
         <translation>gestopt</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_actions.py" line="62"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="34"/>
         <source>preparing data…</source>
         <translation>data voorbereiden…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_actions.py" line="63"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="35"/>
         <source>training</source>
         <translation>trainen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_actions.py" line="64"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="36"/>
         <source>paused</source>
         <translation>gepauzeerd</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_actions.py" line="65"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="37"/>
         <source>finished — read-only</source>
         <translation>klaar — alleen-lezen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_actions.py" line="66"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="38"/>
         <source>external: %1</source>
         <translation>extern: %1</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_actions.py" line="86"/>
-        <location filename="../../andrea_desktop/gui/qt_actions.py" line="227"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="77"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="221"/>
         <source>Start</source>
         <translation>Start</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_actions.py" line="86"/>
-        <location filename="../../andrea_desktop/gui/qt_actions.py" line="229"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="77"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="223"/>
         <source>Start training</source>
         <translation>Training starten</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_actions.py" line="87"/>
-        <location filename="../../andrea_desktop/gui/qt_actions.py" line="231"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="78"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="225"/>
         <source>Pause</source>
         <translation>Pauze</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_actions.py" line="88"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="79"/>
         <source>Pause / resume at the next step boundary (Space)</source>
         <translation>Pauzeren / hervatten bij de volgende stapgrens (Spatie)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_actions.py" line="90"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="81"/>
         <source>Stop</source>
         <translation>Stop</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_actions.py" line="90"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="81"/>
         <source>Stop training at the next step boundary</source>
         <translation>Training stoppen bij de volgende stapgrens</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_actions.py" line="92"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="83"/>
         <source>Curriculum…</source>
         <translation>Curriculum…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_actions.py" line="93"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="84"/>
         <source>Edit the curriculum&apos;s constraints; Apply pivots the running training (Ctrl+E)</source>
         <translation>De beperkingen van het curriculum bewerken; Toepassen pivoteert de lopende training (Ctrl+E)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_actions.py" line="94"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="85"/>
         <source>&amp;New Run…</source>
         <translation>&amp;Nieuwe run…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_actions.py" line="95"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="86"/>
         <source>Set up a new run: preset, model, optimiser, schedule, data (Ctrl+N)</source>
         <translation>Een nieuwe run instellen: preset, model, optimizer, schema, data (Ctrl+N)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_actions.py" line="96"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="87"/>
         <source>New Run from &amp;This One…</source>
         <translation>Nieuwe run vanuit &amp;deze…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_actions.py" line="97"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="88"/>
         <source>A new run whose settings start as the open run&apos;s</source>
         <translation>Een nieuwe run waarvan de instellingen beginnen als die van de open run</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_actions.py" line="98"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="89"/>
         <source>LR &amp;Warmup vs None…</source>
         <translation>LR-&amp;warmup vs geen…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_actions.py" line="99"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="90"/>
         <source>Two runs that differ only in the LR warmup, trained in turn</source>
         <translation>Twee runs die alleen in de LR-warmup verschillen, om beurten getraind</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_actions.py" line="101"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="92"/>
         <source>&amp;Branch from Checkpoint…</source>
         <translation>&amp;Aftakken van checkpoint…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_actions.py" line="102"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="93"/>
         <source>A new run from one of this run&apos;s checkpoints, with a new LR, schedule or curriculum (Ctrl+B)</source>
         <translation>Een nieuwe run vanuit een van de checkpoints van deze run, met een nieuwe LR, een nieuw schema of curriculum (Ctrl+B)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_actions.py" line="103"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="94"/>
         <source>&amp;Open Run…</source>
         <translation>Run &amp;openen…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_actions.py" line="104"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="95"/>
         <source>Open a run directory: its history in every panel (Ctrl+O)</source>
         <translation>Een runmap openen: de geschiedenis ervan in elk paneel (Ctrl+O)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_actions.py" line="105"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="96"/>
         <source>&amp;Save Checkpoint</source>
         <translation>Checkpoint op&amp;slaan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_actions.py" line="106"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="97"/>
         <source>Write a checkpoint now (Ctrl+S)</source>
         <translation>Nu een checkpoint schrijven (Ctrl+S)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_actions.py" line="108"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="99"/>
         <source>Metrics as &amp;CSV…</source>
         <translation>Metrieken als &amp;CSV…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_actions.py" line="109"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="100"/>
         <source>Metrics as &amp;TensorBoard Event Files…</source>
         <translation>Metrieken als &amp;TensorBoard-eventbestanden…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_actions.py" line="110"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="101"/>
         <source>&amp;Weights as safetensors…</source>
         <translation>&amp;Gewichten als safetensors…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_actions.py" line="111"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="102"/>
         <source>&amp;Hugging Face Model Folder…</source>
         <translation>&amp;Hugging Face-modelmap…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_actions.py" line="112"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="103"/>
         <source>&amp;Quit</source>
         <translation>A&amp;fsluiten</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_actions.py" line="114"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="105"/>
         <source>&amp;Full Screen</source>
         <translation>&amp;Volledig scherm</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_actions.py" line="118"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="109"/>
         <source>&amp;Reset Layout</source>
         <translation>&amp;Indeling herstellen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_actions.py" line="119"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="110"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Sneltoetsen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_actions.py" line="120"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="111"/>
         <source>Open &amp;Log</source>
         <translation>&amp;Log openen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_actions.py" line="121"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="112"/>
         <source>Open the app&apos;s log file (what happened, for a bug report)</source>
         <translation>Het logbestand van de app openen (wat er gebeurde, voor een bugmelding)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_actions.py" line="122"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="113"/>
         <source>&amp;About ANDREA Desktop</source>
         <translation>&amp;Over ANDREA Desktop</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_actions.py" line="140"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="132"/>
         <source>Training</source>
         <translation>Training</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_actions.py" line="147"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="140"/>
         <source> preset </source>
         <translation> preset </translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_actions.py" line="151"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="144"/>
         <source>Preset of a new run</source>
         <translation>Preset van een nieuwe run</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_actions.py" line="159"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="153"/>
         <source>&amp;File</source>
         <translation>&amp;Bestand</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_actions.py" line="162"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="156"/>
         <source>New &amp;Experiment</source>
         <translation>Nieuw &amp;experiment</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_actions.py" line="165"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="159"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Recent geopend</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_actions.py" line="169"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="163"/>
         <source>&amp;Export</source>
         <translation>E&amp;xporteren</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_actions.py" line="174"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="168"/>
         <source>&amp;Training</source>
         <translation>&amp;Training</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_actions.py" line="180"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="174"/>
         <source>&amp;View</source>
         <translation>Beel&amp;d</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_actions.py" line="181"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="175"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_actions.py" line="192"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="186"/>
         <source>&amp;Language</source>
         <translation>&amp;Taal</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_actions.py" line="204"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="198"/>
         <source>Language: %1 — applies at the next start</source>
         <translation>Taal: %1 — geldt vanaf de volgende start</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_actions.py" line="214"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="208"/>
         <source>(none yet)</source>
         <translation>(nog geen)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_actions.py" line="227"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="221"/>
         <source>Continue</source>
         <translation>Doorgaan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_actions.py" line="228"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="222"/>
         <source>Continue the run from its newest checkpoint</source>
         <translation>De run voortzetten vanaf het nieuwste checkpoint</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_actions.py" line="231"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="225"/>
         <source>Resume</source>
         <translation>Hervatten</translation>
     </message>
@@ -726,7 +736,7 @@
 <context>
     <name>QtAttentionGrid</name>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_attention_grid.py" line="156"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/grid.py" line="156"/>
         <source>Rows are layers (L0 at the top), columns are heads (H0 at the left).
 Click a head to enlarge it.</source>
         <translation>Rijen zijn layers (L0 bovenaan), kolommen zijn heads (H0 links).
@@ -736,168 +746,174 @@ Klik op een head om hem te vergroten.</translation>
 <context>
     <name>QtAttentionPanel</name>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="51"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="50"/>
         <source>No attention maps: probes are off in this run (probe.enabled = false).</source>
         <translation>Geen attention-maps: probes staan uit in deze run (probe.enabled = false).</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="53"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="54"/>
         <source>step {step}</source>
         <translation>stap {step}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="55"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="56"/>
         <source>Attention appears at the first probe ({when}): every layer&apos;s and head&apos;s map of the probe text above, one head enlarged with its tokens.</source>
         <translation>Attention verschijnt bij de eerste probe ({when}): de heatmap van elke layer en head voor de probetekst hierboven, één head vergroot met zijn tokens.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="114"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="117"/>
         <source>probe text</source>
         <translation>probetekst</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="123"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="126"/>
         <source>all heads</source>
         <translation>alle heads</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="125"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="128"/>
         <source>highlight {statistic} &gt; 0.4</source>
         <translation>markeer {statistic} &gt; 0,4</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="131"/>
-        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="231"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="134"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="226"/>
         <source>no probe yet</source>
         <translation>nog geen probe</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="157"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="160"/>
         <source>query</source>
         <translation>query</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="158"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="161"/>
         <source>key</source>
         <translation>key</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="160"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="163"/>
         <source>weight</source>
         <translation>gewicht</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="175"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="178"/>
         <source>Probe text</source>
         <translation>Probetekst</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="178"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="181"/>
         <source>attention grid</source>
         <translation>attention-raster</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="179"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="182"/>
         <source>enlarged head</source>
         <translation>vergrote head</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="182"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="185"/>
         <source>Probe step</source>
         <translation>Probestap</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="301"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="294"/>
         <source>step {step}: probe file unreadable</source>
         <translation>stap {step}: probebestand onleesbaar</translation>
     </message>
-    <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="307"/>
-        <source>step {step} ({n} probes)</source>
-        <translation>stap {step} ({n} probes)</translation>
+    <message numerus="yes">
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="298"/>
+        <source>step {step} ({n} probe(s))</source>
+        <translation>
+            <numerusform>stap {step} ({n} probe)</numerusform>
+            <numerusform>stap {step} ({n} probes)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="347"/>
+        <source>probe cut to {kept} token(s) (of {total}: the context length or probe.max_tokens): the heatmap ends at “…{end}”</source>
+        <translation>
+            <numerusform>probe ingekort tot {kept} token (van {total}: de contextlengte of probe.max_tokens): de heatmap eindigt bij “…{end}”</numerusform>
+            <numerusform>probe ingekort tot {kept} tokens (van {total}: de contextlengte of probe.max_tokens): de heatmap eindigt bij “…{end}”</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="347"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="337"/>
         <source>The heatmap is of an earlier probe (step {step}) of “{text}”, not the text above: it is probed at the next step boundary</source>
         <translation>De heatmap is van een eerdere probe (stap {step}) van “{text}”, niet van de tekst hierboven: die komt aan de beurt bij de volgende stapgrens</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="349"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="339"/>
         <source>The heatmap is of the probe (step {step}) of “{text}”, not the text above: it is probed at the next step boundary</source>
         <translation>De heatmap is van de probe (stap {step}) van “{text}”, niet van de tekst hierboven: die komt aan de beurt bij de volgende stapgrens</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="352"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="342"/>
         <source>The heatmap is of an earlier probe (step {step}) of “{text}”</source>
         <translation>De heatmap is van een eerdere probe (stap {step}) van “{text}”</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="353"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="343"/>
         <source>The heatmap is of the probe (step {step}) of “{text}”, not the text above (Enter probes it)</source>
         <translation>De heatmap is van de probe (stap {step}) van “{text}”, niet van de tekst hierboven (Enter start de probe)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="357"/>
-        <source>probe cut to {kept} tokens (of {total}: the context length or probe.max_tokens): the heatmap ends at “…{end}”</source>
-        <translation>probe ingekort tot {kept} tokens (van {total}: de contextlengte of probe.max_tokens): de heatmap eindigt bij “…{end}”</translation>
-    </message>
-    <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="398"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="388"/>
         <source>grey: masked (a token sees only earlier tokens)</source>
         <translation>grijs: gemaskeerd (een token ziet alleen eerdere tokens)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="399"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="389"/>
         <source>magenta: NaN (not a number)</source>
         <translation>magenta: NaN (geen getal)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="409"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="399"/>
         <source>layer {layer} · head {head}</source>
         <translation>layer {layer} · head {head}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="416"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="406"/>
         <source>entropy</source>
         <translation>entropie</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="416"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="406"/>
         <source>previous-token</source>
         <translation>previous-token</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="417"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="407"/>
         <source>sink</source>
         <translation>sink</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="417"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="407"/>
         <source>induction</source>
         <translation>induction</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="451"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="441"/>
         <source>{token} (position {i})</source>
         <translation>{token} (positie {i})</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="458"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="448"/>
         <source>(… {characters} split across tokens)</source>
         <translation>(… {characters} verdeeld over tokens)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="461"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="451"/>
         <source>query {query} → key {key}: masked (a token sees only earlier tokens)</source>
         <translation>query {query} → key {key}: gemaskeerd (een token ziet alleen eerdere tokens)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="465"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="455"/>
         <source>query {query} → key {key}: NaN (not a number: the weights diverged)</source>
         <translation>query {query} → key {key}: NaN (geen getal: de gewichten zijn gedivergeerd)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_attention_panel.py" line="467"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="457"/>
         <source>query {query} → key {key}: {weight}</source>
         <translation>query {query} → key {key}: {weight}</translation>
     </message>
@@ -905,313 +921,325 @@ Klik op een head om hem te vergroten.</translation>
 <context>
     <name>QtBranchDialog</name>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="109"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="110"/>
         <source>Branch from Checkpoint</source>
         <translation>Aftakken van checkpoint</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="115"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="116"/>
         <source>{run}: its checkpoints cannot be listed ({error})</source>
         <translation>{run}: de checkpoints kunnen niet worden opgesomd ({error})</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="118"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="119"/>
         <source>{run} has no checkpoint to branch from</source>
         <translation>{run} heeft geen checkpoint om van af te takken</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="128"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="129"/>
         <source>step {step} · saved by hand</source>
         <translation>stap {step} · met de hand opgeslagen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="128"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="129"/>
         <source>step {step}</source>
         <translation>stap {step}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="130"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="131"/>
         <source>The branch starts from this checkpoint: its history up to this step is the parent&apos;s, its own starts at the next step</source>
         <translation>De aftakking begint bij dit checkpoint: de geschiedenis tot deze stap is die van de ouder, de eigen geschiedenis begint bij de volgende stap</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="140"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="141"/>
         <source>Optimiser (AdamW)</source>
         <translation>Optimizer (AdamW)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="141"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="142"/>
         <source>LR from the branch&apos;s start</source>
         <translation>LR vanaf begin aftakking</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="142"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="143"/>
         <source>a new value is the LR the branch starts from; the schedule decays from it to the minimum LR</source>
         <translation>een nieuwe waarde is de LR waarmee de aftakking begint; het schema laat die afnemen tot de minimale LR</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="144"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="145"/>
         <source>betas</source>
         <translation>betas</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="144"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="145"/>
         <source>Adam&apos;s beta1, beta2</source>
         <translation>beta1, beta2 van Adam</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="145"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="146"/>
         <source>weight decay</source>
         <translation>weight decay</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="146"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="147"/>
         <source>gradient clip</source>
         <translation>gradiëntclipping</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="146"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="147"/>
         <source>global L2 norm; 0: off</source>
         <translation>globale L2-norm; 0: uit</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="147"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="148"/>
         <source>Schedule</source>
         <translation>Schema</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="148"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="149"/>
         <source>warmup steps</source>
         <translation>warmupstappen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="149"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="150"/>
         <source>linear warmup from 0 to the peak LR</source>
         <translation>lineaire warmup van 0 tot de piek-LR</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="150"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="151"/>
         <source>total steps</source>
         <translation>totaal aantal stappen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="151"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="152"/>
         <source>where the cosine reaches the minimum LR</source>
         <translation>waar de cosinus de minimale LR bereikt</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="152"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="153"/>
         <source>minimum LR</source>
         <translation>minimale LR</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="152"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="153"/>
         <source>LR at the end of the cosine</source>
         <translation>LR aan het einde van de cosinus</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="153"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="154"/>
         <source>Run</source>
         <translation>Run</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="154"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="155"/>
         <source>gradient accumulation</source>
         <translation>gradiëntaccumulatie</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="155"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="156"/>
         <source>micro-batches a step is split into</source>
         <translation>micro-batches waarin een stap wordt verdeeld</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="156"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="157"/>
         <source>validation every</source>
         <translation>validatie elke</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="156"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="157"/>
         <source>steps</source>
         <translation>stappen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="157"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="158"/>
         <source>probe every</source>
         <translation>probe elke</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="157"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="158"/>
         <source>steps between attention/embedding probes</source>
         <translation>stappen tussen attention-/embeddingprobes</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="158"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="159"/>
         <source>sample every</source>
         <translation>sample elke</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="158"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="159"/>
         <source>steps between generated samples</source>
         <translation>stappen tussen gegenereerde samples</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="159"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="160"/>
         <source>checkpoint every</source>
         <translation>checkpoint elke</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="159"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="160"/>
         <source>steps between checkpoints</source>
         <translation>stappen tussen checkpoints</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="160"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="161"/>
         <source>device</source>
         <translation>apparaat</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="161"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="162"/>
         <source>auto</source>
         <translation>auto</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="162"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="163"/>
         <source>torch threads</source>
         <translation>torch-threads</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="163"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="164"/>
         <source>0: decided at creation (all cores but one)</source>
         <translation>0: bepaald bij het aanmaken (alle cores op één na)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="164"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="165"/>
         <source>auto (all cores but one)</source>
         <translation>auto (alle cores op één na)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="178"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="179"/>
         <source>Curriculum</source>
         <translation>Curriculum</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="182"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="183"/>
         <source>the parent&apos;s (unchanged)</source>
         <translation>die van de ouder (ongewijzigd)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="183"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="184"/>
         <source>none: a uniform mixture</source>
         <translation>geen: een uniforme mix</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="186"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="187"/>
         <source>A new curriculum reaches the restored bandit as a pivot at the branch&apos;s first step</source>
         <translation>Een nieuw curriculum bereikt de herstelde bandit als pivot bij de eerste stap van de aftakking</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="200"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="201"/>
         <source>Branch &lt;b&gt;{run}&lt;/b&gt; from its checkpoint</source>
         <translation>&lt;b&gt;{run}&lt;/b&gt; aftakken vanaf een checkpoint</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="210"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="211"/>
         <source>Start now</source>
         <translation>Nu starten</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="212"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="213"/>
         <source>Train the branch as soon as it is made (else: press Continue)</source>
         <translation>De aftakking trainen zodra die gemaakt is (anders: druk op Doorgaan)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="215"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="216"/>
         <source>Branch</source>
         <translation>Aftakken</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="234"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="235"/>
         <source>The branch&apos;s folder name, beside the parent&apos;s folder</source>
         <translation>Mapnaam van de aftakking, naast de map van de ouder</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="243"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="244"/>
         <source>the schedule&apos;s end</source>
         <translation>einde van het schema</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="244"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="245"/>
         <source>Training stops at this step (empty: at schedule.total_steps)</source>
         <translation>De training stopt bij deze stap (leeg: bij schedule.total_steps)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="247"/>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="372"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="248"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="375"/>
         <source>name</source>
         <translation>naam</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="248"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="249"/>
         <source>max steps</source>
         <translation>max. stappen</translation>
     </message>
-    <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="281"/>
-        <source>Kept from the parent (its checkpoint only means something with them): model {layers} layers × {width} wide, {heads} heads, context {context}, vocabulary {vocab} · data {data} · seed {seed} · batch size {batch}.</source>
-        <translation>Overgenomen van de ouder (het checkpoint heeft alleen zin met deze): model {layers} layers × {width} breed, {heads} heads, context {context}, vocabulaire {vocab} · data {data} · seed {seed} · batchgrootte {batch}.</translation>
+    <message numerus="yes">
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="282"/>
+        <source>{n} layer(s)</source>
+        <translation>
+            <numerusform>{n} layer</numerusform>
+            <numerusform>{n} layers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="283"/>
+        <source>{n} head(s)</source>
+        <translation>
+            <numerusform>{n} head</numerusform>
+            <numerusform>{n} heads</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="288"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="284"/>
+        <source>Kept from the parent (its checkpoint only means something with them): model {layers} × {width} wide, {heads}, context {context}, vocabulary {vocab} · data {data} · seed {seed} · batch size {batch}.</source>
+        <translation>Overgenomen van de ouder (het checkpoint heeft alleen zin met deze): model {layers} × {width} breed, {heads}, context {context}, vocabulaire {vocab} · data {data} · seed {seed} · batchgrootte {batch}.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="363"/>
+        <source>{n} setting(s) to fix (in red).</source>
+        <translation>
+            <numerusform>{n} instelling te herstellen (in rood).</numerusform>
+            <numerusform>{n} instellingen te herstellen (in rood).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="367"/>
+        <source>{n} setting(s) changed from step {step}&apos;s.</source>
+        <translation>
+            <numerusform>{n} instelling gewijzigd t.o.v. stap {step}.</numerusform>
+            <numerusform>{n} instellingen gewijzigd t.o.v. stap {step}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="291"/>
         <source>The branch&apos;s history up to step {step} is the parent&apos;s.</source>
         <translation>De geschiedenis van de aftakking tot stap {step} is die van de ouder.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="289"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="292"/>
         <source>The branch&apos;s history up to step {step} is the parent&apos;s; its last LR there was {lr}.</source>
         <translation>De geschiedenis van de aftakking tot stap {step} is die van de ouder; de laatste LR daar was {lr}.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="354"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="358"/>
         <source>This checkpoint&apos;s settings cannot be read: choose another.</source>
         <translation>De instellingen van dit checkpoint zijn onleesbaar: kies een ander.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="356"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="360"/>
         <source>These settings do not go together: {problem}</source>
         <translation>Deze instellingen gaan niet samen: {problem}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="359"/>
-        <source>{n} settings to fix (in red).</source>
-        <translation>{n} instellingen te herstellen (in rood).</translation>
-    </message>
-    <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="359"/>
-        <source>{n} setting to fix (in red).</source>
-        <translation>{n} instelling te herstellen (in rood).</translation>
-    </message>
-    <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="363"/>
-        <source>{n} setting changed from step {step}&apos;s.</source>
-        <translation>{n} instelling gewijzigd t.o.v. stap {step}.</translation>
-    </message>
-    <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="364"/>
-        <source>{n} settings changed from step {step}&apos;s.</source>
-        <translation>{n} instellingen gewijzigd t.o.v. stap {step}.</translation>
-    </message>
-    <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="373"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="376"/>
         <source>the branch (its folder&apos;s)</source>
         <translation>de aftakking (haar map)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="382"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="385"/>
         <source>max steps: a whole number in [1, {max}], or empty for the schedule&apos;s end</source>
         <translation>max. stappen: een geheel getal in [1, {max}], of leeg voor het einde van het schema</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_branch_dialog.py" line="385"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="388"/>
         <source>max steps: past the branch&apos;s start (step {step})</source>
         <translation>max. stappen: voorbij het begin van de aftakking (stap {step})</translation>
     </message>
@@ -1219,52 +1247,52 @@ Klik op een head om hem te vergroten.</translation>
 <context>
     <name>QtCompareView</name>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_compare.py" line="43"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="43"/>
         <source>step</source>
         <translation>stap</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_compare.py" line="43"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="43"/>
         <source>tokens seen</source>
         <translation>geziene tokens</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_compare.py" line="44"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="44"/>
         <source>relative wall time</source>
         <translation>relatieve kloktijd</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_compare.py" line="58"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="58"/>
         <source>source:{source}</source>
         <translation>bron:{source}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_compare.py" line="60"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="60"/>
         <source>val:{source}</source>
         <translation>val:{source}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_compare.py" line="61"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="61"/>
         <source>smoothed</source>
         <translation>afgevlakt</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_compare.py" line="62"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="62"/>
         <source>val</source>
         <translation>val</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_compare.py" line="62"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="62"/>
         <source>used</source>
         <translation>gebruikt</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_compare.py" line="168"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="168"/>
         <source>loss</source>
         <translation>loss</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_compare.py" line="169"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="169"/>
         <source>learning rate</source>
         <translation>learning rate</translation>
     </message>
@@ -1272,12 +1300,12 @@ Klik op een head om hem te vergroten.</translation>
 <context>
     <name>QtCrosshair</name>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_hover.py" line="154"/>
+        <location filename="../../andrea_desktop/gui/plots/hover.py" line="155"/>
         <source>(step {step})</source>
         <translation>(stap {step})</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_hover.py" line="370"/>
+        <location filename="../../andrea_desktop/gui/plots/hover.py" line="371"/>
         <source>step {step}</source>
         <translation>stap {step}</translation>
     </message>
@@ -1285,168 +1313,171 @@ Klik op een head om hem te vergroten.</translation>
 <context>
     <name>QtCurriculumDialog</name>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="65"/>
+        <location filename="../../andrea_desktop/gui/dialogs/curriculum/dialog.py" line="66"/>
         <source>floor: minimum weight of {source}</source>
         <translation>ondergrens: minimaal gewicht van {source}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="67"/>
+        <location filename="../../andrea_desktop/gui/dialogs/curriculum/dialog.py" line="68"/>
         <source>cap: maximum weight of {source}</source>
         <translation>bovengrens: maximaal gewicht van {source}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="73"/>
+        <location filename="../../andrea_desktop/gui/dialogs/curriculum/dialog.py" line="74"/>
         <source>excluded</source>
         <translation>uitgesloten</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="74"/>
+        <location filename="../../andrea_desktop/gui/dialogs/curriculum/dialog.py" line="75"/>
         <source>warmup</source>
         <translation>warmup</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="75"/>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="312"/>
+        <location filename="../../andrea_desktop/gui/dialogs/curriculum/dialog.py" line="76"/>
+        <location filename="../../andrea_desktop/gui/dialogs/curriculum/dialog.py" line="313"/>
         <source>active during the curriculum warmup</source>
         <translation>actief tijdens de curriculumwarmup</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="148"/>
+        <location filename="../../andrea_desktop/gui/dialogs/curriculum/dialog.py" line="149"/>
         <source>Curriculum</source>
         <translation>Curriculum</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="165"/>
+        <location filename="../../andrea_desktop/gui/dialogs/curriculum/dialog.py" line="166"/>
         <source>Load a preset…</source>
         <translation>Preset laden…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="175"/>
+        <location filename="../../andrea_desktop/gui/dialogs/curriculum/dialog.py" line="176"/>
         <source>source</source>
         <translation>bron</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="175"/>
+        <location filename="../../andrea_desktop/gui/dialogs/curriculum/dialog.py" line="176"/>
         <source>floor</source>
         <translation>ondergrens</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="175"/>
+        <location filename="../../andrea_desktop/gui/dialogs/curriculum/dialog.py" line="176"/>
         <source>floor ↔ cap</source>
         <translation>onder ↔ boven</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="175"/>
+        <location filename="../../andrea_desktop/gui/dialogs/curriculum/dialog.py" line="176"/>
         <source>cap</source>
         <translation>bovengrens</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="212"/>
+        <location filename="../../andrea_desktop/gui/dialogs/curriculum/dialog.py" line="213"/>
         <source>keep the bandit&apos;s statistics</source>
         <translation>statistieken van de bandit behouden</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="215"/>
+        <location filename="../../andrea_desktop/gui/dialogs/curriculum/dialog.py" line="216"/>
         <source>the current weights, projected into the new region</source>
         <translation>de huidige gewichten, geprojecteerd in het nieuwe gebied</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="216"/>
+        <location filename="../../andrea_desktop/gui/dialogs/curriculum/dialog.py" line="217"/>
         <source>the centre of the new region</source>
         <translation>het midden van het nieuwe gebied</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="218"/>
+        <location filename="../../andrea_desktop/gui/dialogs/curriculum/dialog.py" line="219"/>
         <source>Curriculum warmup steps</source>
         <translation>Warmupstappen curriculum</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="221"/>
+        <location filename="../../andrea_desktop/gui/dialogs/curriculum/dialog.py" line="222"/>
         <source>to</source>
         <translation>tot</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="223"/>
+        <location filename="../../andrea_desktop/gui/dialogs/curriculum/dialog.py" line="224"/>
         <source>steps</source>
         <translation>stappen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="224"/>
+        <location filename="../../andrea_desktop/gui/dialogs/curriculum/dialog.py" line="225"/>
         <source>Phase length</source>
         <translation>Faselengte</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="225"/>
+        <location filename="../../andrea_desktop/gui/dialogs/curriculum/dialog.py" line="226"/>
         <source>Share of random phases</source>
         <translation>Aandeel willekeurige fasen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="226"/>
+        <location filename="../../andrea_desktop/gui/dialogs/curriculum/dialog.py" line="227"/>
         <source>UCB exploration c</source>
         <translation>UCB-exploratie c</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="227"/>
+        <location filename="../../andrea_desktop/gui/dialogs/curriculum/dialog.py" line="228"/>
         <source>Bandit step γ</source>
         <translation>Banditstap γ</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="228"/>
+        <location filename="../../andrea_desktop/gui/dialogs/curriculum/dialog.py" line="229"/>
         <source>Restart the walk from</source>
         <translation>Wandeling herstarten vanaf</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="233"/>
+        <location filename="../../andrea_desktop/gui/dialogs/curriculum/dialog.py" line="234"/>
         <source>Walk</source>
         <translation>Wandeling</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="250"/>
+        <location filename="../../andrea_desktop/gui/dialogs/curriculum/dialog.py" line="251"/>
         <source>Apply (pivot)</source>
         <translation>Toepassen (pivot)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="256"/>
+        <location filename="../../andrea_desktop/gui/dialogs/curriculum/dialog.py" line="257"/>
         <source>&lt;b&gt;Reachable region&lt;/b&gt; (grey: now, blue: new)</source>
         <translation>&lt;b&gt;Bereikbaar gebied&lt;/b&gt; (grijs: nu, blauw: nieuw)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="302"/>
+        <location filename="../../andrea_desktop/gui/dialogs/curriculum/dialog.py" line="303"/>
         <source>the mixture now</source>
         <translation>de mix nu</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="311"/>
+        <location filename="../../andrea_desktop/gui/dialogs/curriculum/dialog.py" line="312"/>
         <source>the curriculum warmup is over: its sources no longer matter</source>
         <translation>de curriculumwarmup is voorbij: de bronnen ervan doen er niet meer toe</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="316"/>
+        <location filename="../../andrea_desktop/gui/dialogs/curriculum/dialog.py" line="317"/>
         <source>The curriculum warmup is on: only the ticked warmup sources are sampled, up to step {step}.</source>
         <translation>De curriculumwarmup loopt: alleen de aangevinkte warmup-bronnen worden gesampled, tot stap {step}.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="378"/>
+        <location filename="../../andrea_desktop/gui/dialogs/curriculum/dialog.py" line="375"/>
         <source>Cannot apply:</source>
         <translation>Kan niet toepassen:</translation>
     </message>
-    <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="383"/>
+    <message numerus="yes">
+        <location filename="../../andrea_desktop/gui/dialogs/curriculum/dialog.py" line="380"/>
         <source>Feasible: a region with {count} vertices.</source>
-        <translation>Haalbaar: een gebied met {count} hoekpunten.</translation>
+        <translation>
+            <numerusform>Haalbaar: een gebied met {count} hoekpunt.</numerusform>
+            <numerusform>Haalbaar: een gebied met {count} hoekpunten.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="384"/>
+        <location filename="../../andrea_desktop/gui/dialogs/curriculum/dialog.py" line="381"/>
         <source>Feasible.</source>
         <translation>Haalbaar.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="414"/>
+        <location filename="../../andrea_desktop/gui/dialogs/curriculum/dialog.py" line="411"/>
         <source>This run has no source named {sources}: their constraints were skipped.</source>
         <translation>Deze run heeft geen bron met de naam {sources}: hun beperkingen zijn overgeslagen.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_curriculum_dialog.py" line="417"/>
+        <location filename="../../andrea_desktop/gui/dialogs/curriculum/dialog.py" line="414"/>
         <source>Assumed (not in the seeds): {sources}.</source>
         <translation>Aangenomen (niet in de seeds): {sources}.</translation>
     </message>
@@ -1454,87 +1485,87 @@ Klik op een head om hem te vergroten.</translation>
 <context>
     <name>QtDataSources</name>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_new_run_data.py" line="72"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/data.py" line="72"/>
         <source>Embedded demo corpus (Python docs and code)</source>
         <translation>Ingebouwd democorpus (Python-docs en -code)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_new_run_data.py" line="74"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/data.py" line="74"/>
         <source>data.embedded: the three sources built from this Python installation</source>
         <translation>data.embedded: de drie bronnen gebouwd uit deze Python-installatie</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_new_run_data.py" line="78"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/data.py" line="78"/>
         <source>source</source>
         <translation>bron</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_new_run_data.py" line="78"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/data.py" line="78"/>
         <source>files</source>
         <translation>bestanden</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_new_run_data.py" line="78"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/data.py" line="78"/>
         <source>bytes</source>
         <translation>bytes</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_new_run_data.py" line="78"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/data.py" line="78"/>
         <source>≈ tokens</source>
         <translation>≈ tokens</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_new_run_data.py" line="87"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/data.py" line="87"/>
         <source>Add files…</source>
         <translation>Bestanden toevoegen…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_new_run_data.py" line="88"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/data.py" line="88"/>
         <source>Add folder…</source>
         <translation>Map toevoegen…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_new_run_data.py" line="89"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/data.py" line="89"/>
         <source>Remove</source>
         <translation>Verwijderen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_new_run_data.py" line="164"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/data.py" line="164"/>
         <source>Add text files as one source</source>
         <translation>Tekstbestanden als één bron toevoegen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_new_run_data.py" line="165"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/data.py" line="165"/>
         <source>Text sources (*.txt *.jsonl *.parquet);;All files (*)</source>
         <translation>Tekstbronnen (*.txt *.jsonl *.parquet);;Alle bestanden (*)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_new_run_data.py" line="170"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/data.py" line="170"/>
         <source>Add a folder of .txt / .jsonl / .parquet files</source>
         <translation>Een map met .txt-/.jsonl-/.parquet-bestanden toevoegen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_new_run_data.py" line="180"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/data.py" line="180"/>
         <source>embedded</source>
         <translation>ingebouwd</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_new_run_data.py" line="181"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/data.py" line="181"/>
         <source>at most data.max_bytes_per_source bytes</source>
         <translation>hoogstens data.max_bytes_per_source bytes</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_new_run_data.py" line="186"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/data.py" line="186"/>
         <source>skipped:</source>
         <translation>overgeslagen:</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_new_run_data.py" line="215"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/data.py" line="215"/>
         <source>no files</source>
         <translation>geen bestanden</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_new_run_data.py" line="216"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/data.py" line="216"/>
         <source>source {name}: nothing to read ({why})</source>
         <translation>bron {name}: niets te lezen ({why})</translation>
     </message>
@@ -1542,173 +1573,176 @@ Klik op een head om hem te vergroten.</translation>
 <context>
     <name>QtEmbeddingPanel</name>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="52"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="51"/>
         <source>token (type to complete; ␣ is a leading space)</source>
         <translation>token (typ om aan te vullen; ␣ is een spatie vooraan)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="73"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="74"/>
         <source>No embedding: probes are off in this run (probe.enabled = false).</source>
         <translation>Geen embedding: probes staan uit in deze run (probe.enabled = false).</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="75"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="78"/>
         <source>step {step}</source>
         <translation>stap {step}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="77"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="80"/>
         <source>The embedding appears with the first probe ({when}); it opens on a common token such as “the”.</source>
         <translation>De embedding verschijnt bij de eerste probe ({when}) en opent op een veelvoorkomend token zoals “the”.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="132"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="141"/>
         <source>cosine similarity</source>
         <translation>cosinusgelijkenis</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="133"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="142"/>
         <source>Euclidean distance</source>
         <translation>Euclidische afstand</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="135"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="144"/>
         <source>Watch</source>
         <translation>Volgen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="136"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="145"/>
         <source>Track this token&apos;s neighbour set across probes</source>
         <translation>De buren van dit token over de probes heen volgen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="142"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="150"/>
         <source>token</source>
         <translation>token</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="142"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="150"/>
         <source>id</source>
         <translation>id</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="142"/>
-        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="350"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="150"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="365"/>
         <source>cosine</source>
         <translation>cosinus</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="143"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="151"/>
         <source>Double-click a row to look at that token&apos;s neighbours</source>
         <translation>Dubbelklik op een rij om de buren van dat token te bekijken</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="148"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="156"/>
         <source>PC 1</source>
         <translation>PC 1</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="149"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="157"/>
         <source>PC 2</source>
         <translation>PC 2</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="150"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="158"/>
         <source>PCA of the neighbourhood</source>
         <translation>PCA van de buurt</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="160"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="168"/>
         <source>Neighbours</source>
         <translation>Buren</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="160"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="168"/>
         <source>PCA of the token and its k neighbours, labelled</source>
         <translation>PCA van het token en zijn k buren, met labels</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="161"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="169"/>
         <source>Whole vocabulary</source>
         <translation>Hele vocabulaire</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="162"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="170"/>
         <source>Every token as a point, the token and its neighbours marked (like TensorBoard&apos;s projector)</source>
         <translation>Elk token als een punt, het token en zijn buren gemarkeerd (zoals de projector van TensorBoard)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="187"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="195"/>
         <source>PCA picture</source>
         <translation>PCA-beeld</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="188"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="196"/>
         <source>vocabulary map</source>
         <translation>vocabulairekaart</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="189"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="197"/>
         <source>stability plot</source>
         <translation>stabiliteitsgrafiek</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="190"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="198"/>
         <source>Neighbour table as CSV…</source>
         <translation>Burentabel als CSV…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="193"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="201"/>
         <source>Token</source>
         <translation>Token</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="256"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="305"/>
         <source>step {step} · {tokens} tokens × d_model {d}</source>
         <translation>stap {step} · {tokens} tokens × d_model {d}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="258"/>
-        <source>{n} rows not finite (shown as zero)</source>
-        <translation>{n} rijen niet eindig (getoond als 0)</translation>
-    </message>
-    <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="266"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="316"/>
         <source>{token} shown; type a token (type to complete; ␣ is a leading space)</source>
         <translation>{token} getoond; typ een token (typ om aan te vullen; ␣ is een spatie vooraan)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="293"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="275"/>
         <source>The run&apos;s {file} cannot be read; the next probe replaces it.</source>
         <translation>{file} van de run is onleesbaar; de volgende probe vervangt het.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="307"/>
+        <source>{n} row(s) not finite (shown as zero)</source>
+        <translation>
+            <numerusform>{n} rij niet eindig (getoond als 0)</numerusform>
+            <numerusform>{n} rijen niet eindig (getoond als 0)</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="331"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="346"/>
         <source>{token} is not a token of this run&apos;s vocabulary (pick one from the completion list, or type its id)</source>
         <translation>{token} is geen token uit het vocabulaire van deze run (kies er een uit de aanvullijst of typ het id)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="350"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="365"/>
         <source>distance</source>
         <translation>afstand</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="387"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="402"/>
         <source>Export neighbour table</source>
         <translation>Burentabel exporteren</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="387"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="402"/>
         <source>CSV table (*.csv)</source>
         <translation>CSV-tabel (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="393"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="408"/>
         <source>Export failed</source>
         <translation>Exporteren mislukt</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_embedding_panel.py" line="394"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="409"/>
         <source>{error}
 
 Choose another folder or file name.</source>
@@ -1720,52 +1754,55 @@ Kies een andere map of bestandsnaam.</translation>
 <context>
     <name>QtExperiments</name>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_experiment.py" line="107"/>
+        <location filename="../../andrea_desktop/gui/run/experiment.py" line="117"/>
         <source>Experiment: {title}</source>
         <translation>Experiment: {title}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_experiment.py" line="128"/>
+        <location filename="../../andrea_desktop/gui/run/experiment.py" line="138"/>
         <source>experiment: run {i} of {n} ({name}) · Stop ends the experiment</source>
         <translation>experiment: run {i} van {n} ({name}) · Stop beëindigt het experiment</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_experiment.py" line="133"/>
+        <location filename="../../andrea_desktop/gui/run/experiment.py" line="143"/>
         <source>experiment ended: run {i} of {n} could not start</source>
         <translation>experiment beëindigd: run {i} van {n} kon niet starten</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_experiment.py" line="145"/>
+        <location filename="../../andrea_desktop/gui/run/experiment.py" line="155"/>
         <source>experiment stopping: run {i} will not start</source>
         <translation>experiment stopt: run {i} start niet</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_experiment.py" line="146"/>
+        <location filename="../../andrea_desktop/gui/run/experiment.py" line="156"/>
         <source>experiment stopping</source>
         <translation>experiment stopt</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_experiment.py" line="158"/>
+        <location filename="../../andrea_desktop/gui/run/experiment.py" line="168"/>
         <source>experiment stopped during run {i} of {n} ({name}, step {step} of {steps})</source>
         <translation>experiment gestopt tijdens run {i} van {n} ({name}, stap {step} van {steps})</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_experiment.py" line="160"/>
+        <location filename="../../andrea_desktop/gui/run/experiment.py" line="170"/>
         <source>experiment ended during run {i} of {n} ({name}, step {step} of {steps})</source>
         <translation>experiment beëindigd tijdens run {i} van {n} ({name}, stap {step} van {steps})</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_experiment.py" line="163"/>
+        <location filename="../../andrea_desktop/gui/run/experiment.py" line="173"/>
         <source>; run {i} not started</source>
         <translation>; run {i} niet gestart</translation>
     </message>
-    <message>
-        <location filename="../../andrea_desktop/gui/qt_experiment.py" line="171"/>
-        <source>experiment finished: {n} runs of {steps} steps overlaid (Runs dock)</source>
-        <translation>experiment klaar: {n} runs van {steps} stappen over elkaar gelegd (Runs-dock)</translation>
+    <message numerus="yes">
+        <location filename="../../andrea_desktop/gui/run/experiment.py" line="181"/>
+        <source>experiment finished: {n} runs of {steps} step(s) overlaid (Runs dock)</source>
+        <translation>
+            <numerusform>experiment klaar: {n} runs van {steps} stap over elkaar gelegd (Runs-dock)</numerusform>
+            <numerusform>experiment klaar: {n} runs van {steps} stappen over elkaar gelegd (Runs-dock)</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_experiment.py" line="197"/>
+        <location filename="../../andrea_desktop/gui/run/experiment.py" line="207"/>
         <source>Check the runs whose samples to compare in the Runs dock</source>
         <translation>Vink in het Runs-dock de runs aan waarvan je de samples wilt vergelijken</translation>
     </message>
@@ -1773,22 +1810,22 @@ Kies een andere map of bestandsnaam.</translation>
 <context>
     <name>QtExport</name>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_export.py" line="30"/>
+        <location filename="../../andrea_desktop/gui/common/export.py" line="30"/>
         <source>PNG image (*.png)</source>
         <translation>PNG-afbeelding (*.png)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_export.py" line="30"/>
+        <location filename="../../andrea_desktop/gui/common/export.py" line="30"/>
         <source>SVG drawing (*.svg)</source>
         <translation>SVG-tekening (*.svg)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_export.py" line="38"/>
+        <location filename="../../andrea_desktop/gui/common/export.py" line="38"/>
         <source>Export failed</source>
         <translation>Exporteren mislukt</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_export.py" line="39"/>
+        <location filename="../../andrea_desktop/gui/common/export.py" line="39"/>
         <source>{error}
 
 Choose another folder or file name.</source>
@@ -1797,22 +1834,22 @@ Choose another folder or file name.</source>
 Kies een andere map of bestandsnaam.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_export.py" line="128"/>
+        <location filename="../../andrea_desktop/gui/common/export.py" line="128"/>
         <source>Export {name}</source>
         <translation>{name} exporteren</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_export.py" line="147"/>
+        <location filename="../../andrea_desktop/gui/common/export.py" line="147"/>
         <source>Export</source>
         <translation>Exporteren</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_export.py" line="148"/>
+        <location filename="../../andrea_desktop/gui/common/export.py" line="148"/>
         <source>Save a picture (PNG or SVG) or a table (CSV)</source>
         <translation>Een afbeelding (PNG of SVG) of een tabel (CSV) opslaan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_export.py" line="151"/>
+        <location filename="../../andrea_desktop/gui/common/export.py" line="151"/>
         <source>{name} as PNG/SVG…</source>
         <translation>{name} als PNG/SVG…</translation>
     </message>
@@ -1820,91 +1857,94 @@ Kies een andere map of bestandsnaam.</translation>
 <context>
     <name>QtLRPanel</name>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_lr_panel.py" line="85"/>
+        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="96"/>
         <source>step</source>
         <translation>stap</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_lr_panel.py" line="86"/>
+        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="97"/>
         <source>learning rate</source>
         <translation>learning rate</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_lr_panel.py" line="90"/>
-        <location filename="../../andrea_desktop/gui/panels/qt_lr_panel.py" line="133"/>
+        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="101"/>
+        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="193"/>
         <source>planned</source>
         <translation>gepland</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_lr_panel.py" line="91"/>
-        <location filename="../../andrea_desktop/gui/panels/qt_lr_panel.py" line="134"/>
+        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="102"/>
+        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="194"/>
         <source>used</source>
         <translation>gebruikt</translation>
     </message>
-    <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_lr_panel.py" line="122"/>
-        <source>peak {peak} · warmup {warmup} steps · cosine to {min_lr} at step {total}</source>
-        <translation>piek {peak} · warmup {warmup} stappen · cosinus naar {min_lr} bij stap {total}</translation>
+    <message numerus="yes">
+        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="179"/>
+        <source>peak {peak} · warmup {warmup} step(s) · cosine to {min_lr} at step {total}</source>
+        <translation>
+            <numerusform>piek {peak} · warmup {warmup} stap · cosinus naar {min_lr} bij stap {total}</numerusform>
+            <numerusform>piek {peak} · warmup {warmup} stappen · cosinus naar {min_lr} bij stap {total}</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>QtLossPanel</name>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_loss_panel.py" line="60"/>
+        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="71"/>
         <source>step</source>
         <translation>stap</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_loss_panel.py" line="61"/>
+        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="72"/>
         <source>loss</source>
         <translation>loss</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_loss_panel.py" line="64"/>
-        <location filename="../../andrea_desktop/gui/panels/qt_loss_panel.py" line="95"/>
-        <location filename="../../andrea_desktop/gui/panels/qt_loss_panel.py" line="194"/>
+        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="75"/>
+        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="106"/>
+        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="253"/>
         <source>raw</source>
         <translation>ruw</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_loss_panel.py" line="65"/>
-        <location filename="../../andrea_desktop/gui/panels/qt_loss_panel.py" line="195"/>
+        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="76"/>
+        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="254"/>
         <source>smoothed</source>
         <translation>afgevlakt</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_loss_panel.py" line="68"/>
-        <location filename="../../andrea_desktop/gui/panels/qt_loss_panel.py" line="196"/>
+        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="79"/>
+        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="255"/>
         <source>val (mean)</source>
         <translation>val (gemiddeld)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_loss_panel.py" line="75"/>
+        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="86"/>
         <source>val (per source)</source>
         <translation>val (per bron)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_loss_panel.py" line="88"/>
+        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="99"/>
         <source>EMA smoothing weight (debiased, as TensorBoard)</source>
         <translation>Gewicht van de EMA-afvlakking (zonder bias, zoals TensorBoard)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_loss_panel.py" line="92"/>
+        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="103"/>
         <source>log y</source>
         <translation>log y</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_loss_panel.py" line="101"/>
+        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="112"/>
         <source>Smoothing</source>
         <translation>Afvlakking</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_loss_panel.py" line="107"/>
+        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="118"/>
         <source>Sources:</source>
         <translation>Bronnen:</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_loss_panel.py" line="203"/>
+        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="262"/>
         <source>val {source}</source>
         <translation>val {source}</translation>
     </message>
@@ -1912,372 +1952,378 @@ Kies een andere map of bestandsnaam.</translation>
 <context>
     <name>QtNewRunDialog</name>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="100"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="102"/>
         <source>New Run</source>
         <translation>Nieuwe run</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="113"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="115"/>
         <source>this run&apos;s settings</source>
         <translation>instellingen van deze run</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="117"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="119"/>
         <source>Starting point: choosing another resets every field to its values</source>
         <translation>Startpunt: een ander kiezen zet elk veld terug op de waarden daarvan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="122"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="124"/>
         <source>Model</source>
         <translation>Model</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="123"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="125"/>
         <source>layers</source>
         <translation>layers</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="123"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="125"/>
         <source>transformer blocks</source>
         <translation>transformerblokken</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="124"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="126"/>
         <source>width (d_model)</source>
         <translation>breedte (d_model)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="124"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="126"/>
         <source>residual stream width</source>
         <translation>breedte van de residual stream</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="125"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="127"/>
         <source>heads</source>
         <translation>heads</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="125"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="127"/>
         <source>attention heads; must divide d_model</source>
         <translation>attention heads; moet d_model delen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="126"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="128"/>
         <source>context length</source>
         <translation>contextlengte</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="126"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="128"/>
         <source>tokens a row sees (block_size)</source>
         <translation>tokens die een rij ziet (block_size)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="127"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="129"/>
         <source>vocabulary size</source>
         <translation>vocabulairegrootte</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="128"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="130"/>
         <source>BPE vocabulary asked of the tokenizer trainer; model.vocab_size becomes its actual size</source>
         <translation>BPE-vocabulaire gevraagd aan de tokenizertrainer; model.vocab_size wordt de werkelijke grootte</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="129"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="131"/>
         <source>dropout</source>
         <translation>dropout</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="129"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="131"/>
         <source>probability, in [0, 1)</source>
         <translation>kans, in [0, 1)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="130"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="132"/>
         <source>Optimiser (AdamW)</source>
         <translation>Optimizer (AdamW)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="131"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="133"/>
         <source>peak LR</source>
         <translation>piek-LR</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="131"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="133"/>
         <source>e.g. 1e-3</source>
         <translation>bijv. 1e-3</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="132"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="134"/>
         <source>betas</source>
         <translation>betas</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="132"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="134"/>
         <source>Adam&apos;s beta1, beta2</source>
         <translation>beta1, beta2 van Adam</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="133"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="135"/>
         <source>weight decay</source>
         <translation>weight decay</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="134"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="136"/>
         <source>gradient clip</source>
         <translation>gradiëntclipping</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="134"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="136"/>
         <source>global L2 norm; 0: off</source>
         <translation>globale L2-norm; 0: uit</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="135"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="137"/>
         <source>Schedule</source>
         <translation>Schema</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="136"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="138"/>
         <source>warmup steps</source>
         <translation>warmupstappen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="136"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="138"/>
         <source>linear warmup from 0 to the peak LR</source>
         <translation>lineaire warmup van 0 tot de piek-LR</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="137"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="139"/>
         <source>total steps</source>
         <translation>totaal aantal stappen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="137"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="139"/>
         <source>length of the cosine schedule</source>
         <translation>lengte van het cosinusschema</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="138"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="140"/>
         <source>minimum LR</source>
         <translation>minimale LR</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="138"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="140"/>
         <source>LR at the end of the cosine</source>
         <translation>LR aan het eind van de cosinus</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="139"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="141"/>
         <source>Batch</source>
         <translation>Batch</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="140"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="142"/>
         <source>batch size</source>
         <translation>batchgrootte</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="140"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="142"/>
         <source>rows per optimiser step (global batch)</source>
         <translation>rijen per optimizerstap (globale batch)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="141"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="143"/>
         <source>gradient accumulation</source>
         <translation>gradiëntaccumulatie</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="141"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="143"/>
         <source>micro-batches a step is split into</source>
         <translation>micro-batches waarin een stap wordt opgesplitst</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="142"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="144"/>
         <source>Run</source>
         <translation>Run</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="143"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="145"/>
         <source>seed</source>
         <translation>seed</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="143"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="145"/>
         <source>weights and data order</source>
         <translation>gewichten en datavolgorde</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="144"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="146"/>
         <source>device</source>
         <translation>apparaat</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="145"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="147"/>
         <source>auto</source>
         <translation>auto</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="146"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="148"/>
         <source>torch threads</source>
         <translation>torch-threads</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="146"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="148"/>
         <source>0: decided at creation (all cores but one)</source>
         <translation>0: bepaald bij het aanmaken (alle cores op één na)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="147"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="149"/>
         <source>auto (all cores but one)</source>
         <translation>auto (alle cores op één na)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="148"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="150"/>
         <source>validation every</source>
         <translation>validatie elke</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="148"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="150"/>
         <source>steps</source>
         <translation>stappen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="149"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="151"/>
         <source>probe every</source>
         <translation>probe elke</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="149"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="151"/>
         <source>steps between attention/embedding probes</source>
         <translation>stappen tussen attention-/embeddingprobes</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="150"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="152"/>
         <source>sample every</source>
         <translation>sample elke</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="150"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="152"/>
         <source>steps between generated samples</source>
         <translation>stappen tussen gegenereerde samples</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="151"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="153"/>
         <source>checkpoint every</source>
         <translation>checkpoint elke</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="151"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="153"/>
         <source>steps between checkpoints</source>
         <translation>stappen tussen checkpoints</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="168"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="170"/>
         <source>Data</source>
         <translation>Data</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="172"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="174"/>
         <source>bytes per embedded source</source>
         <translation>bytes per ingebouwde bron</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="173"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="175"/>
         <source>cap on the UTF-8 bytes each embedded source gives</source>
         <translation>maximum aan UTF-8-bytes die elke ingebouwde bron levert</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="180"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="182"/>
         <source>Curriculum</source>
         <translation>Curriculum</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="184"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="186"/>
         <source>the starting point&apos;s</source>
         <translation>dat van het startpunt</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="185"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="187"/>
         <source>none: a uniform mixture</source>
         <translation>geen: een uniforme mix</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="189"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="191"/>
         <source>the open run&apos;s constraints now</source>
         <translation>huidige beperkingen van de open run</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="220"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="222"/>
         <source>Start from</source>
         <translation>Starten vanaf</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="226"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="228"/>
         <source>Start now</source>
         <translation>Nu starten</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="228"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="230"/>
         <source>Train the new run as soon as it is made (else: press Start)</source>
         <translation>De nieuwe run trainen zodra hij is aangemaakt (anders: druk op Start)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="231"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="233"/>
         <source>Create</source>
         <translation>Aanmaken</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="250"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="252"/>
         <source>The run&apos;s folder name, under the runs folder</source>
         <translation>Mapnaam van de run, in de runsmap</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="259"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="261"/>
         <source>the schedule&apos;s end</source>
         <translation>einde van het schema</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="260"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="262"/>
         <source>Training stops at this step (empty: at schedule.total_steps)</source>
         <translation>Training stopt bij deze stap (leeg: bij schedule.total_steps)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="263"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="265"/>
         <source>name</source>
         <translation>naam</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="264"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="266"/>
         <source>max steps</source>
         <translation>max. stappen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="366"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="369"/>
         <source>These settings do not go together: {clash}</source>
         <translation>Deze instellingen gaan niet samen: {clash}</translation>
     </message>
-    <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="368"/>
-        <source>{n} setting to fix (in red).</source>
-        <translation>{n} instelling te herstellen (in rood).</translation>
+    <message numerus="yes">
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="371"/>
+        <source>{n} setting(s) to fix (in red).</source>
+        <translation>
+            <numerusform>{n} instelling te herstellen (in rood).</numerusform>
+            <numerusform>{n} instellingen te herstellen (in rood).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="374"/>
+        <source>{n} setting(s) changed from the starting point.</source>
+        <translation>
+            <numerusform>{n} instelling gewijzigd ten opzichte van het startpunt.</numerusform>
+            <numerusform>{n} instellingen gewijzigd ten opzichte van het startpunt.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="368"/>
-        <source>{n} settings to fix (in red).</source>
-        <translation>{n} instellingen te herstellen (in rood).</translation>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="394"/>
+        <source>run name</source>
+        <translation>runnaam</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="372"/>
-        <source>{n} setting changed from the starting point.</source>
-        <translation>{n} instelling gewijzigd ten opzichte van het startpunt.</translation>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="395"/>
+        <source>the run (its folder&apos;s)</source>
+        <translation>de run (haar map)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="373"/>
-        <source>{n} settings changed from the starting point.</source>
-        <translation>{n} instellingen gewijzigd ten opzichte van het startpunt.</translation>
-    </message>
-    <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_new_run_dialog.py" line="402"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="404"/>
         <source>max steps: a whole number in [1, {max}], or empty for the schedule&apos;s end</source>
         <translation>max. stappen: een geheel getal in [1, {max}], of leeg voor het einde van het schema</translation>
     </message>
@@ -2285,27 +2331,27 @@ Kies een andere map of bestandsnaam.</translation>
 <context>
     <name>QtNewRunFields</name>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_new_run_fields.py" line="249"/>
+        <location filename="../../andrea_desktop/gui/common/fields.py" line="254"/>
         <source>Every source has the same weight throughout.</source>
         <translation>Elke bron heeft steeds hetzelfde gewicht.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_new_run_fields.py" line="252"/>
+        <location filename="../../andrea_desktop/gui/common/fields.py" line="257"/>
         <source>A uniform mixture.</source>
         <translation>Een uniforme mix.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_new_run_fields.py" line="253"/>
+        <location filename="../../andrea_desktop/gui/common/fields.py" line="258"/>
         <source>The walk of the starting point.</source>
         <translation>De wandeling van het startpunt.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_new_run_fields.py" line="255"/>
+        <location filename="../../andrea_desktop/gui/common/fields.py" line="260"/>
         <source>The constraints the open run&apos;s curriculum has now.</source>
         <translation>De beperkingen die het curriculum van de open run nu heeft.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_new_run_fields.py" line="262"/>
+        <location filename="../../andrea_desktop/gui/common/fields.py" line="267"/>
         <source> Left out, not sources of this run: {names}.</source>
         <translation> Weggelaten, geen bronnen van deze run: {names}.</translation>
     </message>
@@ -2313,62 +2359,62 @@ Kies een andere map of bestandsnaam.</translation>
 <context>
     <name>QtNotices</name>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="24"/>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="26"/>
         <source>Pause / resume training</source>
         <translation>Training pauzeren / hervatten</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="25"/>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="27"/>
         <source>Curriculum: edit constraints (pivots the running training)</source>
         <translation>Curriculum: beperkingen bewerken (pivot van de lopende training)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="26"/>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="28"/>
         <source>New run</source>
         <translation>Nieuwe run</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="27"/>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="29"/>
         <source>Branch from a checkpoint of the open run (new LR, schedule or curriculum)</source>
         <translation>Aftakken van een checkpoint van de open run (nieuwe LR, schema of curriculum)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="28"/>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="30"/>
         <source>Open a run directory (its whole history; Start continues it from its newest checkpoint)</source>
         <translation>Een runmap openen (de hele geschiedenis; Start gaat verder vanaf het nieuwste checkpoint)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="30"/>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="32"/>
         <source>Write a checkpoint now (kept whatever checkpoint.keep_last says)</source>
         <translation>Nu een checkpoint schrijven (bewaard, wat checkpoint.keep_last ook zegt)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="31"/>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="33"/>
         <source>Quit (asks first while training)</source>
         <translation>Afsluiten (vraagt eerst tijdens training)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="32"/>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="34"/>
         <source>Full screen</source>
         <translation>Volledig scherm</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="126"/>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="167"/>
         <source>repetitive sample</source>
         <translation>repetitieve sample</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="127"/>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="168"/>
         <source>Anomaly: {message}</source>
         <translation>Anomalie: {message}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="129"/>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="170"/>
         <source>Mixture camping near a vertex</source>
         <translation>Mix blijft bij een hoekpunt hangen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="130"/>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="171"/>
         <source>{message}.
 
 Raise other sources&apos; floors or cap {source} in the Curriculum dialog (Ctrl+E).</source>
@@ -2377,12 +2423,12 @@ Raise other sources&apos; floors or cap {source} in the Curriculum dialog (Ctrl+
 Verhoog de ondergrenzen van andere bronnen of begrens {source} in het venster Curriculum (Ctrl+E).</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="137"/>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="178"/>
         <source>Checkpoint failed</source>
         <translation>Checkpoint mislukt</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="138"/>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="179"/>
         <source>{message}
 
 Check that the disk has free space and that the run folder and its checkpoints/ folder are writable. Training goes on, and the previous checkpoints are intact.</source>
@@ -2391,12 +2437,12 @@ Check that the disk has free space and that the run folder and its checkpoints/ 
 Controleer of de schijf vrije ruimte heeft en of de runmap en de map checkpoints/ daarin beschrijfbaar zijn. De training gaat door en de vorige checkpoints zijn intact.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="142"/>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="183"/>
         <source>Curriculum pivot refused</source>
         <translation>Curriculumpivot geweigerd</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="143"/>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="184"/>
         <source>{message}
 
 Training goes on with the constraints it had. Adjust them in the Curriculum dialog (Ctrl+E).</source>
@@ -2405,17 +2451,17 @@ Training goes on with the constraints it had. Adjust them in the Curriculum dial
 De training gaat door met de beperkingen die hij had. Pas ze aan in het venster Curriculum (Ctrl+E).</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="147"/>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="188"/>
         <source> (rows of {source})</source>
         <translation> (rijen van {source})</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="149"/>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="190"/>
         <source>Training paused: anomaly</source>
         <translation>Training gepauzeerd: anomalie</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="150"/>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="191"/>
         <source>At step {step} the loss or the gradient was not finite{rows}: loss {loss}, gradient norm {grad_norm}.
 
 No update was made and no checkpoint is written from this state. Resume to retry the step, or stop the run.</source>
@@ -2424,142 +2470,181 @@ No update was made and no checkpoint is written from this state. Resume to retry
 Er is niets bijgewerkt en vanuit deze toestand wordt geen checkpoint geschreven. Hervat om de stap opnieuw te proberen, of stop de run.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="159"/>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="210"/>
+        <source>loss spike on {source} at step {step}: {loss}, far above its median {median}</source>
+        <translation>loss-piek op {source} bij stap {step}: {loss}, ver boven de mediaan {median}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="212"/>
+        <source>loss cliff on {source} at step {step}: {loss}, far below its median {median}</source>
+        <translation>loss-klif op {source} bij stap {step}: {loss}, ver onder de mediaan {median}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="216"/>
+        <source>loss spike on {source} at step {step}: {loss}, far above its median {median} over the last {n} step(s)</source>
+        <translation>
+            <numerusform>loss-piek op {source} bij stap {step}: {loss}, ver boven de mediaan {median} over de laatste {n} stap</numerusform>
+            <numerusform>loss-piek op {source} bij stap {step}: {loss}, ver boven de mediaan {median} over de laatste {n} stappen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="218"/>
+        <source>loss cliff on {source} at step {step}: {loss}, far below its median {median} over the last {n} step(s)</source>
+        <translation>
+            <numerusform>loss-klif op {source} bij stap {step}: {loss}, ver onder de mediaan {median} over de laatste {n} stap</numerusform>
+            <numerusform>loss-klif op {source} bij stap {step}: {loss}, ver onder de mediaan {median} over de laatste {n} stappen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="224"/>
+        <source>the mixture has stayed near the {source} vertex for {n} step(s) (seeds: vertex camping was part of v1&apos;s collapse)</source>
+        <translation>
+            <numerusform>de mix blijft al {n} stap bij het hoekpunt {source} (seeds: blijven hangen bij een hoekpunt hoorde bij de ineenstorting van v1)</numerusform>
+            <numerusform>de mix blijft al {n} stappen bij het hoekpunt {source} (seeds: blijven hangen bij een hoekpunt hoorde bij de ineenstorting van v1)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="228"/>
+        <source>the sample at step {step} repeats itself ({share} repeated bigrams)</source>
+        <translation>de sample bij stap {step} herhaalt zichzelf ({share} herhaalde bigrammen)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="238"/>
         <source>Loss spike on {source}</source>
         <translation>Loss-piek bij {source}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="160"/>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="239"/>
         <source>Loss cliff on {source}</source>
         <translation>Loss-klif bij {source}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="163"/>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="242"/>
         <source>Training is paused.</source>
         <translation>De training is gepauzeerd.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="164"/>
-        <source>A cliff is often one memorised passage of {source}; excluding the source with a curriculum pivot fills that trench (DESIGN §1).</source>
-        <translation>Een klif is vaak één uit het hoofd geleerde passage van {source}; de bron uitsluiten met een curriculumpivot vult die geul (DESIGN §1).</translation>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="243"/>
+        <source>A cliff is often one memorised passage of {source}; excluding the source with a curriculum pivot fills that trench.</source>
+        <translation>Een klif is vaak één uit het hoofd geleerde passage van {source}; de bron uitsluiten met een curriculumpivot vult die geul.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="168"/>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="247"/>
         <source>Exclude {source}</source>
         <translation>{source} uitsluiten</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="171"/>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="250"/>
         <source>Resume</source>
         <translation>Hervatten</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="171"/>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="250"/>
         <source>Continue</source>
         <translation>Doorgaan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="186"/>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="265"/>
         <source>Cancel</source>
         <translation>Annuleren</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="186"/>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="265"/>
         <source>Preparing the run</source>
         <translation>Run voorbereiden</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="198"/>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="277"/>
         <source>Finishing the current step…</source>
         <translation>Huidige stap afronden…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="198"/>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="277"/>
         <source>Stopping</source>
         <translation>Stoppen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="225"/>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="305"/>
         <source>Quit ANDREA Desktop?</source>
         <translation>ANDREA Desktop afsluiten?</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="225"/>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="305"/>
         <source>Training is running. Stop it and quit?</source>
         <translation>De training loopt. Stoppen en afsluiten?</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="227"/>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="307"/>
         <source>Stop and Quit</source>
         <translation>Stoppen en afsluiten</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="236"/>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="316"/>
         <source>Restart this run?</source>
         <translation>Deze run opnieuw starten?</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="237"/>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="317"/>
         <source>This run has history but no checkpoint to continue from. Start retrains it from step 0 and replaces its history.</source>
         <translation>Deze run heeft een geschiedenis maar geen checkpoint om vanaf verder te gaan. Start traint hem opnieuw vanaf stap 0 en vervangt de geschiedenis.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="247"/>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="327"/>
         <source>Continue with changed settings?</source>
         <translation>Doorgaan met gewijzigde instellingen?</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="248"/>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="328"/>
         <source>The run&apos;s settings changed since its newest checkpoint. Continuing applies the new values from that step on (a new schedule continues from the learning rate in use there):</source>
         <translation>De instellingen van de run zijn gewijzigd sinds het nieuwste checkpoint. Doorgaan past de nieuwe waarden toe vanaf die stap (een nieuw schema gaat verder vanaf de learning rate die daar gold):</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="252"/>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="332"/>
         <source>Continue with the new settings</source>
         <translation>Doorgaan met de nieuwe instellingen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="265"/>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="345"/>
         <source>Space</source>
         <translation>Spatie</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="269"/>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="349"/>
         <source>Keyboard Shortcuts</source>
         <translation>Sneltoetsen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="276"/>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="356"/>
         <source>No log file</source>
         <translation>Geen logbestand</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="277"/>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="357"/>
         <source>No log file this session: {problem}.</source>
         <translation>Geen logbestand deze sessie: {problem}.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="280"/>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="360"/>
         <source>No log yet</source>
         <translation>Nog geen log</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="280"/>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="360"/>
         <source>The log file {path} has not been written yet.</source>
         <translation>Het logbestand {path} is nog niet geschreven.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="283"/>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="363"/>
         <source>Log file</source>
         <translation>Logbestand</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="283"/>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="363"/>
         <source>The log is {path}</source>
         <translation>Het log staat in {path}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_notices.py" line="293"/>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="373"/>
         <source>About ANDREA Desktop</source>
         <translation>Over ANDREA Desktop</translation>
     </message>
@@ -2567,27 +2652,27 @@ Er is niets bijgewerkt en vanuit deze toestand wordt geen checkpoint geschreven.
 <context>
     <name>QtParentHistory</name>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_parent_history.py" line="105"/>
+        <location filename="../../andrea_desktop/gui/plots/parent_history.py" line="96"/>
         <source>parent ({run} ≤ {step})</source>
         <translation>ouder ({run} ≤ {step})</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_parent_history.py" line="225"/>
+        <location filename="../../andrea_desktop/gui/plots/parent_history.py" line="185"/>
         <source>parent raw</source>
         <translation>ouder ruw</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_parent_history.py" line="226"/>
+        <location filename="../../andrea_desktop/gui/plots/parent_history.py" line="186"/>
         <source>parent smoothed</source>
         <translation>ouder afgevlakt</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_parent_history.py" line="227"/>
+        <location filename="../../andrea_desktop/gui/plots/parent_history.py" line="187"/>
         <source>parent val</source>
         <translation>ouder val</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_parent_history.py" line="228"/>
+        <location filename="../../andrea_desktop/gui/plots/parent_history.py" line="188"/>
         <source>parent used</source>
         <translation>ouder gebruikt</translation>
     </message>
@@ -2595,265 +2680,273 @@ Er is niets bijgewerkt en vanuit deze toestand wordt geen checkpoint geschreven.
 <context>
     <name>QtRunEstimates</name>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_new_run_estimates.py" line="75"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="75"/>
         <source>trial failed: {error}</source>
         <translation>proef mislukt: {error}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_new_run_estimates.py" line="95"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="95"/>
         <source>Estimates</source>
         <translation>Schattingen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_new_run_estimates.py" line="100"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="100"/>
         <source>Parameters</source>
         <translation>Parameters</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_new_run_estimates.py" line="100"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="100"/>
         <source>weights of the model (the tied embedding once)</source>
         <translation>gewichten van het model (de gekoppelde embedding één keer)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_new_run_estimates.py" line="101"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="101"/>
         <source>Memory to train</source>
         <translation>Geheugen voor training</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_new_run_estimates.py" line="101"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="101"/>
         <source>fp32 weights, gradients, AdamW moments and activations (estimate)</source>
         <translation>fp32-gewichten, gradiënten, AdamW-momenten en activaties (schatting)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_new_run_estimates.py" line="102"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="102"/>
         <source>Tokens per step</source>
         <translation>Tokens per stap</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_new_run_estimates.py" line="102"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="102"/>
         <source>train.batch_size x model.block_size</source>
         <translation>train.batch_size x model.block_size</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_new_run_estimates.py" line="103"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="103"/>
         <source>FLOPs per token</source>
         <translation>FLOPs per token</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_new_run_estimates.py" line="103"/>
-        <source>6 N + 12 L T d (Kaplan et al., 2020); per step in brackets</source>
-        <translation>6 N + 12 L T d (Kaplan e.a., 2020); per stap tussen haakjes</translation>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="103"/>
+        <source>6 N + 12 L H Q T, N the parameters without the position embedding (PaLM, Chowdhery et al., 2022, appendix B; as nanoGPT&apos;s estimate_mfu and perf/mfu); per step in brackets</source>
+        <translation>6 N + 12 L H Q T, N de parameters zonder de positie-embedding (PaLM, Chowdhery e.a., 2022, bijlage B; zoals estimate_mfu van nanoGPT en perf/mfu); per stap tussen haakjes</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_new_run_estimates.py" line="104"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="104"/>
         <source>Time per step</source>
         <translation>Tijd per stap</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_new_run_estimates.py" line="105"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="105"/>
         <source>measured: {steps} trial steps of this model on random tokens, at the chosen threads, after one warm-up step</source>
         <translation>gemeten: {steps} proefstappen van dit model op willekeurige tokens, met de gekozen threads, na één opwarmstap</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_new_run_estimates.py" line="106"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="106"/>
         <source>ETA</source>
         <translation>Geschatte duur</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_new_run_estimates.py" line="106"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="106"/>
         <source>time per step x steps to train (max steps, or the schedule&apos;s total)</source>
         <translation>tijd per stap x te trainen stappen (max. stappen, of het totaal van het schema)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_new_run_estimates.py" line="141"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="141"/>
         <source>≈ {mib} MiB of {gib} GiB</source>
         <translation>≈ {mib} MiB van {gib} GiB</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_new_run_estimates.py" line="145"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="145"/>
         <source>{per_token}  ({per_step} a step)</source>
         <translation>{per_token}  ({per_step} per stap)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_new_run_estimates.py" line="149"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="149"/>
         <source>measuring…</source>
         <translation>meten…</translation>
     </message>
-    <message>
-        <location filename="../../andrea_desktop/gui/qt_new_run_estimates.py" line="159"/>
-        <source>{duration} for {steps} steps</source>
-        <translation>{duration} voor {steps} stappen</translation>
+    <message numerus="yes">
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="159"/>
+        <source>{duration} for {steps} step(s)</source>
+        <translation>
+            <numerusform>{duration} voor {steps} stap</numerusform>
+            <numerusform>{duration} voor {steps} stappen</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>QtRunsDock</name>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="78"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="76"/>
         <source>step</source>
         <translation>stap</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="79"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="77"/>
         <source>tokens seen</source>
         <translation>geziene tokens</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="80"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="78"/>
         <source>relative wall time</source>
         <translation>relatieve kloktijd</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="136"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="143"/>
         <source>x axis of the compared runs&apos; curves</source>
         <translation>x-as van de curves van de vergeleken runs</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="138"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="145"/>
         <source>per source</source>
         <translation>per bron</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="139"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="146"/>
         <source>Also draw each compared run&apos;s per-source training and validation losses</source>
         <translation>Ook de trainings- en validatieloss per bron van elke vergeleken run tekenen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="142"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="149"/>
         <source>Compare checked runs against</source>
         <translation>Aangevinkte runs vergelijken op</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="149"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="156"/>
         <source>Open</source>
         <translation>Openen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="149"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="156"/>
         <source>Show this run in the window</source>
         <translation>Deze run in het venster tonen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="150"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="157"/>
         <source>Rename…</source>
         <translation>Hernoemen…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="150"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="157"/>
         <source>Rename the run&apos;s folder</source>
         <translation>De map van de run hernoemen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="151"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="158"/>
         <source>Tags…</source>
         <translation>Tags…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="151"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="158"/>
         <source>Tags of the run (comma-separated)</source>
         <translation>Tags van de run (kommagescheiden)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="152"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="159"/>
         <source>Colour…</source>
         <translation>Kleur…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="152"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="159"/>
         <source>The run&apos;s colour in comparisons</source>
         <translation>De kleur van de run in vergelijkingen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="153"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="160"/>
         <source>Delete…</source>
         <translation>Verwijderen…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="154"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="161"/>
         <source>Delete the run&apos;s folder (asks first)</source>
         <translation>De map van de run verwijderen (vraagt eerst)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="175"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="182"/>
         <source>Samples side by side…</source>
         <translation>Samples naast elkaar…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="176"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="183"/>
         <source>The checked runs&apos; samples at the same steps, one column per run</source>
         <translation>Samples van de aangevinkte runs bij dezelfde stappen, één kolom per run</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="296"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="302"/>
         <source>setting</source>
         <translation>instelling</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="304"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="310"/>
         <source>Check two or more runs to list the settings that differ between them.</source>
         <translation>Vink twee of meer runs aan om de instellingen te zien waarin ze verschillen.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="306"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="312"/>
         <source>Settings that differ between the {n} checked runs: {count}</source>
         <translation>Instellingen die verschillen tussen de {n} aangevinkte runs: {count}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="307"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="313"/>
         <source>The {n} checked runs have the same settings.</source>
         <translation>De {n} aangevinkte runs hebben dezelfde instellingen.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="336"/>
-        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="342"/>
-        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="392"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="342"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="348"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="397"/>
         <source>Rename Run</source>
         <translation>Run hernoemen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="337"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="343"/>
         <source>{run} is being trained here: stop it first.</source>
         <translation>{run} wordt hier getraind: stop die eerst.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="357"/>
-        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="401"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="349"/>
+        <source>new name</source>
+        <translation>nieuwe naam</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="363"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="406"/>
         <source>Tags</source>
         <translation>Tags</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="371"/>
-        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="377"/>
-        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="422"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="377"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="383"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="427"/>
         <source>Delete Run</source>
         <translation>Run verwijderen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="372"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="378"/>
         <source>{run} is open in the window: open another run first.</source>
         <translation>{run} is open in het venster: open eerst een andere run.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="392"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="397"/>
         <source>New folder name:</source>
         <translation>Nieuwe mapnaam:</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="402"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="407"/>
         <source>Tags of {run} (comma-separated):</source>
         <translation>Tags van {run} (kommagescheiden):</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="412"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="417"/>
         <source>Colour of {run}</source>
         <translation>Kleur van {run}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="420"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="425"/>
         <source>Delete {run} and everything in it (checkpoints, metrics, samples)?</source>
         <translation>{run} en alles erin verwijderen (checkpoints, metrieken, samples)?</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_runs_dock.py" line="425"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="430"/>
         <source>Delete</source>
         <translation>Verwijderen</translation>
     </message>
@@ -2861,54 +2954,65 @@ Er is niets bijgewerkt en vanuit deze toestand wordt geen checkpoint geschreven.
 <context>
     <name>QtSamplesPanel</name>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_samples_panel.py" line="26"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="28"/>
         <source>temperature {value}</source>
         <translation>temperatuur {value}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_samples_panel.py" line="28"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="31"/>
         <source>top-k all</source>
         <translation>top-k alle</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_samples_panel.py" line="29"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="32"/>
         <source>top-k {k}</source>
         <translation>top-k {k}</translation>
     </message>
-    <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_samples_panel.py" line="30"/>
-        <source>every {n} steps</source>
-        <translation>elke {n} stappen</translation>
+    <message numerus="yes">
+        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="40"/>
+        <source>every {n} step(s)</source>
+        <translation>
+            <numerusform>elke {n} stap</numerusform>
+            <numerusform>elke {n} stappen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="119"/>
+        <source>{n} token(s)</source>
+        <translation>
+            <numerusform>{n} token</numerusform>
+            <numerusform>{n} tokens</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_samples_panel.py" line="64"/>
-        <location filename="../../andrea_desktop/gui/panels/qt_samples_panel.py" line="86"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="121"/>
+        <source>A sample of {tokens} after “{prompt}” {every}, at temperature {temperature} and top-k {top_k} (the run&apos;s probe settings).</source>
+        <translation>Een sample van {tokens} na “{prompt}” {every}, bij temperatuur {temperature} en top-k {top_k} (de probe-instellingen van de run).</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="73"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="113"/>
         <source>Samples appear every few hundred steps (probe.sample_interval).</source>
         <translation>Samples verschijnen om de paar honderd stappen (probe.sample_interval).</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_samples_panel.py" line="91"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="118"/>
         <source>all</source>
         <comment>top-k: every token</comment>
         <translation>alle</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_samples_panel.py" line="93"/>
-        <source>A sample of {tokens} tokens after “{prompt}” every {interval} steps, at temperature {temperature} and top-k {top_k} (the run&apos;s probe settings).</source>
-        <translation>Een sample van {tokens} tokens na “{prompt}” elke {interval} stappen, bij temperatuur {temperature} en top-k {top_k} (de probe-instellingen van de run).</translation>
-    </message>
-    <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_samples_panel.py" line="97"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="125"/>
         <source>Samples are off (probe.enabled = false).</source>
         <translation>Samples staan uit (probe.enabled = false).</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_samples_panel.py" line="134"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="158"/>
         <source>repetitive ({share} repeated bigrams)</source>
         <translation>repetitief ({share} herhaalde bigrammen)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_samples_panel.py" line="138"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="162"/>
         <source>step {step}</source>
         <translation>stap {step}</translation>
     </message>
@@ -2916,202 +3020,210 @@ Er is niets bijgewerkt en vanuit deze toestand wordt geen checkpoint geschreven.
 <context>
     <name>QtSamplesSideBySide</name>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_samples_side_by_side.py" line="43"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="44"/>
         <source>(no sample at this step)</source>
         <translation>(geen sample bij deze stap)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_samples_side_by_side.py" line="45"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="46"/>
         <source>⚠ repetitive: {share} of its word pairs repeat</source>
         <translation>⚠ repetitief: {share} van de woordparen herhaalt zich</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_samples_side_by_side.py" line="64"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="77"/>
         <source>Samples side by side</source>
         <translation>Samples naast elkaar</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_samples_side_by_side.py" line="84"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="99"/>
         <source>Reload</source>
         <translation>Opnieuw laden</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_samples_side_by_side.py" line="85"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="100"/>
         <source>Read the runs&apos; samples again</source>
         <translation>De samples van de runs opnieuw lezen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_samples_side_by_side.py" line="115"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="144"/>
         <source>step {step}</source>
         <translation>stap {step}</translation>
     </message>
-    <message>
-        <location filename="../../andrea_desktop/gui/qt_samples_side_by_side.py" line="129"/>
-        <source>{n} step with samples, {common} of them in every run (newest first). Samples are generated every probe.sample_interval steps with the same prompt.</source>
-        <translation>{n} stap met samples, {common} daarvan in elke run (nieuwste eerst). Samples worden elke probe.sample_interval stappen met dezelfde prompt gegenereerd.</translation>
-    </message>
-    <message>
-        <location filename="../../andrea_desktop/gui/qt_samples_side_by_side.py" line="131"/>
-        <source>{n} steps with samples, {common} of them in every run (newest first). Samples are generated every probe.sample_interval steps with the same prompt.</source>
-        <translation>{n} stappen met samples, {common} daarvan in elke run (nieuwste eerst). Samples worden elke probe.sample_interval stappen met dezelfde prompt gegenereerd.</translation>
+    <message numerus="yes">
+        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="158"/>
+        <source>{n} step(s) with samples, {common} of them in every run (newest first). Samples are generated every probe.sample_interval steps with the same prompt.</source>
+        <translation>
+            <numerusform>{n} stap met samples, {common} daarvan in elke run (nieuwste eerst). Samples worden elke probe.sample_interval stappen met dezelfde prompt gegenereerd.</numerusform>
+            <numerusform>{n} stappen met samples, {common} daarvan in elke run (nieuwste eerst). Samples worden elke probe.sample_interval stappen met dezelfde prompt gegenereerd.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>QtSimplexPanel</name>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="82"/>
+        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="96"/>
         <source>bandit phase</source>
         <translation>banditfase</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="82"/>
+        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="96"/>
         <source>random phase</source>
         <translation>willekeurige fase</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="82"/>
-        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="281"/>
-        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="294"/>
+        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="96"/>
+        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="334"/>
+        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="347"/>
         <source>pivot</source>
         <translation>pivot</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="86"/>
+        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="100"/>
         <source>now</source>
         <translation>nu</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="98"/>
+        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="112"/>
         <source>weight</source>
         <translation>gewicht</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="111"/>
+        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="125"/>
         <source>floor</source>
         <translation>ondergrens</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="112"/>
+        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="126"/>
         <source>cap</source>
         <translation>bovengrens</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="116"/>
+        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="130"/>
         <source>fade older phases</source>
         <translation>oude fasen bleker</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="119"/>
+        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="133"/>
         <source>Older phases of the path are paler; the oldest one shown stays visible</source>
         <translation>Oudere fasen van het pad zijn bleker; de oudste getoonde blijft zichtbaar</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="123"/>
+        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="137"/>
         <source>last </source>
         <translation>laatste </translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="124"/>
+        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="138"/>
         <source> phases</source>
         <translation> fasen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="125"/>
+        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="139"/>
         <source>all phases</source>
         <translation>alle fasen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="126"/>
+        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="140"/>
         <source>Draw only the last K phases of the path (all: every phase)</source>
         <translation>Alleen de laatste K fasen van het pad tekenen (alle: elke fase)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="147"/>
+        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="161"/>
         <source>Path:</source>
         <translation>Pad:</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="228"/>
+        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="242"/>
+        <source>One source ({name}): every batch comes from it, there is no mixture to show or steer</source>
+        <translation>Eén bron ({name}): elke batch komt eruit, er is geen mix om te tonen of te sturen</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="244"/>
+        <source>No data mixture: this run reports no data sources</source>
+        <translation>Geen datamix: deze run meldt geen databronnen</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="281"/>
         <source>warmup sub-region from step {step}</source>
         <translation>warmup-deelgebied vanaf stap {step}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="229"/>
+        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="282"/>
         <source>reachable region from step {step}</source>
         <translation>bereikbaar gebied vanaf stap {step}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="281"/>
+        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="334"/>
         <source>phase {n} · {mode}</source>
         <translation>fase {n} · {mode}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="285"/>
+        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="338"/>
         <source>steps {first}–{last}</source>
         <translation>stappen {first}–{last}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="286"/>
+        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="339"/>
         <source>step {step}</source>
         <translation>stap {step}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="288"/>
+        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="341"/>
         <source>from step {step} (the current phase)</source>
         <translation>vanaf stap {step} (de huidige fase)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="294"/>
+        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="347"/>
         <source>bandit</source>
         <translation>bandit</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="294"/>
+        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="347"/>
         <source>random</source>
         <translation>willekeurig</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="363"/>
+        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="416"/>
         <source>Weights of the sources: {names}</source>
         <translation>Gewichten van de bronnen: {names}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="393"/>
+        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="446"/>
         <source>inactive</source>
         <translation>inactief</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="407"/>
+        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="460"/>
         <source>No curriculum: a fixed uniform mixture.</source>
         <translation>Geen curriculum: een vaste uniforme mix.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="410"/>
+        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="463"/>
         <source>curriculum warmup: sub-simplex of {sources}</source>
         <translation>curriculumwarmup: deelsimplex van {sources}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="413"/>
+        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="466"/>
         <source>floors {list}</source>
         <translation>ondergrenzen {list}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="415"/>
+        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="468"/>
         <source>caps {list}</source>
         <translation>bovengrenzen {list}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="417"/>
+        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="470"/>
         <source>excluded {list}</source>
         <translation>uitgesloten {list}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="420"/>
+        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="473"/>
         <source>phase: {mode}</source>
         <translation>fase: {mode}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_simplex_panel.py" line="421"/>
+        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="474"/>
         <source>reachable region: the whole simplex</source>
         <translation>bereikbaar gebied: de hele simplex</translation>
     </message>
@@ -3119,105 +3231,104 @@ Er is niets bijgewerkt en vanuit deze toestand wordt geen checkpoint geschreven.
 <context>
     <name>QtTerrainPanel</name>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="95"/>
-        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="314"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="88"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="291"/>
         <source>no terrain yet</source>
         <translation>nog geen terrein</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="98"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="91"/>
         <source>The surface and slices on the held-out rows of every source, or of one</source>
         <translation>Het oppervlak en de doorsneden op de held-out rijen van alle bronnen, of van één</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="99"/>
-        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="347"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="92"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="326"/>
         <source>all sources</source>
         <translation>alle bronnen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="101"/>
-        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="272"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="94"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="241"/>
         <source>Compute now</source>
         <translation>Nu berekenen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="103"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="96"/>
         <source>Compute the terrain of the current weights (or of the newest checkpoint)</source>
         <translation>Het terrein van de huidige gewichten berekenen (of van het nieuwste checkpoint)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="110"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="103"/>
         <source>Dashed: 2/η, the edge of stability of plain gradient descent (Cohen et al., 2021). AdamW&apos;s threshold differs: it bounds the preconditioned sharpness (≈ 38/η for β1 = 0.9, Cohen et al., 2022), so λ_max can sit far below this line.</source>
         <translation>Gestreept: 2/η, de rand van stabiliteit van gewone gradient descent (Cohen et al., 2021). De drempel van AdamW is anders: die begrenst de gepreconditioneerde sharpness (≈ 38/η bij β1 = 0.9, Cohen et al., 2022), dus λ_max kan ver onder deze lijn liggen.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="138"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="131"/>
         <source>Surface as CSV…</source>
         <translation>Oppervlak als CSV…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="139"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="132"/>
         <source>Trajectory as CSV…</source>
         <translation>Traject als CSV…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="140"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="133"/>
         <source>Sharpness and basin width over steps as CSV…</source>
         <translation>Sharpness en komwijdte per stap als CSV…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="142"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="135"/>
         <source>Terrain step</source>
         <translation>Terreinstap</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="253"/>
-        <source>pivot</source>
-        <translation>pivot</translation>
-    </message>
-    <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="253"/>
-        <source>anomaly</source>
-        <translation>anomalie</translation>
-    </message>
-    <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="254"/>
-        <source>lr warmup end</source>
-        <translation>einde lr-warmup</translation>
-    </message>
-    <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="254"/>
-        <source>curriculum warmup end</source>
-        <translation>einde curriculumwarmup</translation>
-    </message>
-    <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="260"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="215"/>
         <source>{kind} at step {step}</source>
         <translation>{kind} bij stap {step}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="272"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="241"/>
         <source>Computing…</source>
         <translation>Berekenen…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="306"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="282"/>
         <source>computed every terrain.interval steps while training</source>
         <translation>berekend elke terrain.interval stappen tijdens de training</translation>
     </message>
-    <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="308"/>
-        <source>computed every {n} steps while training</source>
-        <translation>berekend elke {n} stappen tijdens de training</translation>
+    <message numerus="yes">
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="284"/>
+        <source>computed every {n} step(s) while training</source>
+        <translation>
+            <numerusform>berekend elke {n} stap tijdens de training</numerusform>
+            <numerusform>berekend elke {n} stappen tijdens de training</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="302"/>
+        <source>step {step} ({n} result(s))</source>
+        <translation>
+            <numerusform>stap {step} ({n} resultaat)</numerusform>
+            <numerusform>stap {step} ({n} resultaten)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="306"/>
+        <source>step {step} · loss {loss} nats/token on {rows} held-out row(s) · λ_max {eig} (2/η = {eos}) · tr(H) {trace} ± {stderr} · basin rise at ρ = {radius}: mean {mean}, max {max}</source>
+        <translation>
+            <numerusform>stap {step} · loss {loss} nats/token op {rows} held-out rij · λ_max {eig} (2/η = {eos}) · tr(H) {trace} ± {stderr} · stijging van de kom bij ρ = {radius}: gemiddeld {mean}, max {max}</numerusform>
+            <numerusform>stap {step} · loss {loss} nats/token op {rows} held-out rijen · λ_max {eig} (2/η = {eos}) · tr(H) {trace} ± {stderr} · stijging van de kom bij ρ = {radius}: gemiddeld {mean}, max {max}</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="310"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="287"/>
         <source>terrain jobs are off for this run (terrain.interval = 0, or on_cpu = false on a CPU)</source>
         <translation>terreintaken staan uit voor deze run (terrain.interval = 0, of on_cpu = false op een CPU)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="312"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="289"/>
         <source>No terrain yet: {when}, or press Compute now.
 
 For a finished run: andrea-terrain RUN_DIR --all computes it for every checkpoint.</source>
@@ -3226,42 +3337,32 @@ For a finished run: andrea-terrain RUN_DIR --all computes it for every checkpoin
 Voor een voltooide run: andrea-terrain RUN_DIR --all berekent het voor elk checkpoint.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="325"/>
-        <source>step {step} ({n} results)</source>
-        <translation>stap {step} ({n} resultaten)</translation>
-    </message>
-    <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="328"/>
-        <source>step {step} · loss {loss} nats/token on {rows} held-out rows · λ_max {eig} (2/η = {eos}) · tr(H) {trace} ± {stderr} · basin rise at ρ = {radius}: mean {mean}, max {max}</source>
-        <translation>stap {step} · loss {loss} nats/token op {rows} held-out rijen · λ_max {eig} (2/η = {eos}) · tr(H) {trace} ± {stderr} · stijging van de kom bij ρ = {radius}: gemiddeld {mean}, max {max}</translation>
-    </message>
-    <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="363"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="342"/>
         <source>Export</source>
         <translation>Exporteren</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="363"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="342"/>
         <source>There is no terrain to export yet.</source>
         <translation>Er is nog geen terrein om te exporteren.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="366"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="345"/>
         <source>Export terrain table</source>
         <translation>Terreintabel exporteren</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="367"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="346"/>
         <source>CSV table (*.csv)</source>
         <translation>CSV-tabel (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="374"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="353"/>
         <source>Export failed</source>
         <translation>Exporteren mislukt</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/qt_terrain_panel.py" line="375"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="354"/>
         <source>{error}
 
 Choose another folder or file name.</source>
@@ -3273,58 +3374,58 @@ Kies een andere map of bestandsnaam.</translation>
 <context>
     <name>QtVocabularyMap</name>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_vocab_map.py" line="112"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/vocab_map.py" line="112"/>
         <source>Method</source>
         <translation>Methode</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_vocab_map.py" line="135"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/vocab_map.py" line="135"/>
         <source>How the vocabulary is laid out in 2-D</source>
         <translation>Hoe het vocabulaire in 2-D wordt uitgezet</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_vocab_map.py" line="145"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/vocab_map.py" line="145"/>
         <source>{method} needs the &apos;{module}&apos; module: {install}</source>
         <translation>{method} heeft de module &apos;{module}&apos; nodig: {install}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_vocab_map.py" line="196"/>
-        <location filename="../../andrea_desktop/gui/qt_vocab_map.py" line="240"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/vocab_map.py" line="196"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/vocab_map.py" line="240"/>
         <source>No map: {reason}</source>
         <translation>Geen kaart: {reason}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_vocab_map.py" line="204"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/vocab_map.py" line="204"/>
         <source>Computing the {method} map of {tokens} tokens (step {step})…</source>
         <translation>{method}-kaart van {tokens} tokens berekenen (stap {step})…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_vocab_map.py" line="206"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/vocab_map.py" line="206"/>
         <source>The map of step {step} is shown meanwhile.</source>
         <translation>Intussen wordt de kaart van stap {step} getoond.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_vocab_map.py" line="208"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/vocab_map.py" line="208"/>
         <source>UMAP takes a minute or so.</source>
         <translation>UMAP duurt ongeveer een minuut.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_vocab_map.py" line="260"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/vocab_map.py" line="260"/>
         <source>PC 1 ({percent} % of variance)</source>
         <translation>PC 1 ({percent} % van de variantie)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_vocab_map.py" line="261"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/vocab_map.py" line="261"/>
         <source>PC 2 ({percent} %)</source>
         <translation>PC 2 ({percent} %)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_vocab_map.py" line="265"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/vocab_map.py" line="265"/>
         <source>{method} of all {tokens} tokens · step {step}</source>
         <translation>{method} van alle {tokens} tokens · stap {step}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_vocab_map.py" line="267"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/vocab_map.py" line="267"/>
         <source>Hover a point to read its token; click one to select it.</source>
         <translation>Wijs een punt aan om het token te lezen; klik om het te kiezen.</translation>
     </message>
@@ -3332,112 +3433,141 @@ Kies een andere map of bestandsnaam.</translation>
 <context>
     <name>QtWarmupExperimentDialog</name>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="65"/>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="71"/>
         <source>New Experiment — %1</source>
         <translation>Nieuw experiment — %1</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="69"/>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="75"/>
         <source>Two runs, the same in every setting but the LR warmup: one takes its first step at the peak LR (as the documents&apos; v1, whose samples collapsed into “region region region”), the other warms up linearly (as v2). They train one after the other, then the loss and LR panels overlay them and their samples are shown side by side.</source>
         <translation>Twee runs, gelijk in elke instelling behalve de LR-warmup: de ene zet zijn eerste stap op de piek-LR (zoals v1 uit de documenten, waarvan de samples instortten tot “region region region”), de andere warmt lineair op (zoals v2). Ze trainen na elkaar, daarna leggen de loss- en LR-panelen ze over elkaar en worden hun samples naast elkaar getoond.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="75"/>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="81"/>
         <source>The preset both runs start from</source>
         <translation>De preset waar beide runs van uitgaan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="79"/>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="85"/>
         <source>preset</source>
         <translation>preset</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="81"/>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="87"/>
         <source>peak LR</source>
         <translation>piek-LR</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="81"/>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="87"/>
         <source>the peak learning rate of both runs</source>
         <translation>de piek-learning-rate van beide runs</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="82"/>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="88"/>
         <source>warmup steps</source>
         <translation>warmupstappen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="83"/>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="89"/>
         <source>linear warmup of the warmup run (the other has none)</source>
         <translation>lineaire warmup van de warmup-run (de andere heeft er geen)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="84"/>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="90"/>
         <source>steps per run</source>
         <translation>stappen per run</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="84"/>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="90"/>
         <source>each run trains to this step</source>
         <translation>elke run traint tot deze stap</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="87"/>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="93"/>
         <source>The folder the two runs are made in</source>
         <translation>De map waarin de twee runs worden aangemaakt</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="88"/>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="94"/>
         <source>Browse…</source>
         <translation>Bladeren…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="93"/>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="99"/>
         <source>folder</source>
         <translation>map</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="94"/>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="100"/>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="169"/>
         <source>name</source>
         <translation>naam</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="95"/>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="101"/>
         <source>the runs are &lt;name&gt;-no-warmup and &lt;name&gt;-warmup-&lt;steps&gt;</source>
         <translation>de runs zijn &lt;name&gt;-no-warmup en &lt;name&gt;-warmup-&lt;steps&gt;</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="100"/>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="106"/>
         <source>runs</source>
         <translation>runs</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="106"/>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="112"/>
         <source>Train both</source>
         <translation>Beide trainen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="133"/>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="139"/>
         <source>Make the experiment&apos;s runs in</source>
         <translation>De runs van het experiment aanmaken in</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="188"/>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="170"/>
+        <source>the experiment (its runs&apos; folders start with it)</source>
+        <translation>het experiment (de mappen van zijn runs beginnen ermee)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="182"/>
+        <source>{preset}, CPU, step {step}</source>
+        <translation>{preset}, CPU, stap {step}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="184"/>
+        <source>; other presets not measured</source>
+        <translation>; andere presets niet gemeten</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="186"/>
+        <source>Expect the run without warmup to fall behind ({at}, LR 1e-2: val loss {no} vs {yes} with warmup{others}).</source>
+        <translation>De run zonder warmup raakt achterop ({at}, LR 1e-2: val-loss {no} tegen {yes} met warmup{others}).</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="189"/>
+        <source>Expect little difference at this LR ({at}: none visible at LR 1e-3; at 1e-2 no warmup falls behind{others}).</source>
+        <translation>Weinig verschil bij deze LR ({at}: geen zichtbaar bij LR 1e-3; bij 1e-2 raakt de run zonder warmup achterop{others}).</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="210"/>
         <source>{first}: the peak LR from the first step</source>
         <translation>{first}: de piek-LR vanaf de eerste stap</translation>
     </message>
-    <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="189"/>
-        <source>{second}: linear warmup over {steps} steps</source>
-        <translation>{second}: lineaire warmup over {steps} stappen</translation>
+    <message numerus="yes">
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="211"/>
+        <source>{second}: linear warmup over {steps} step(s)</source>
+        <translation>
+            <numerusform>{second}: lineaire warmup over {steps} stap</numerusform>
+            <numerusform>{second}: lineaire warmup over {steps} stappen</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="193"/>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="215"/>
         <source>(named once the settings in red are fixed)</source>
         <translation>(krijgen een naam zodra de rode instellingen kloppen)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/qt_experiment_dialog.py" line="199"/>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="221"/>
         <source>What to expect: {expectation}</source>
         <translation>Wat je kunt verwachten: {expectation}</translation>
     </message>
@@ -3445,68 +3575,68 @@ Kies een andere map of bestandsnaam.</translation>
 <context>
     <name>QtWatchList</name>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_watch_list.py" line="57"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/watch_list.py" line="57"/>
         <source>token</source>
         <translation>token</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_watch_list.py" line="57"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/watch_list.py" line="57"/>
         <source># probes</source>
         <translation># probes</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_watch_list.py" line="57"/>
-        <location filename="../../andrea_desktop/gui/qt_watch_list.py" line="72"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/watch_list.py" line="57"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/watch_list.py" line="72"/>
         <source>overlap</source>
         <translation>overlap</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_watch_list.py" line="58"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/watch_list.py" line="58"/>
         <source>mean (last 5)</source>
         <translation>gem. (laatste 5)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_watch_list.py" line="59"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/watch_list.py" line="59"/>
         <source>watched token</source>
         <translation>gevolgd token</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_watch_list.py" line="59"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/watch_list.py" line="59"/>
         <source>probes with a neighbour set</source>
         <translation>probes met een burenset</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_watch_list.py" line="60"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/watch_list.py" line="60"/>
         <source>share of its neighbours also neighbours at the previous probe</source>
         <translation>aandeel van zijn buren dat ook bij de vorige probe buur was</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_watch_list.py" line="61"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/watch_list.py" line="61"/>
         <source>mean overlap over the last five probes</source>
         <translation>gemiddelde overlap over de laatste vijf probes</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_watch_list.py" line="66"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/watch_list.py" line="66"/>
         <source>Remove</source>
         <translation>Verwijderen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_watch_list.py" line="67"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/watch_list.py" line="67"/>
         <source>Stop tracking the selected watched token</source>
         <translation>Het geselecteerde token niet meer volgen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_watch_list.py" line="71"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/watch_list.py" line="71"/>
         <source>step</source>
         <translation>stap</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_watch_list.py" line="73"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/watch_list.py" line="73"/>
         <source>Each watched token&apos;s neighbour set: the share also in the previous probe&apos;s set</source>
         <translation>De burenset van elk gevolgd token: het aandeel dat ook in de set van de vorige probe zat</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_watch_list.py" line="77"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/watch_list.py" line="77"/>
         <source>Watch list: do the neighbour sets settle?</source>
         <translation>Volglijst: worden de burensets stabiel?</translation>
     </message>
@@ -3514,62 +3644,62 @@ Kies een andere map of bestandsnaam.</translation>
 <context>
     <name>ReadingPane</name>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_reading_pane.py" line="124"/>
+        <location filename="../../andrea_desktop/gui/reading/pane.py" line="126"/>
         <source>How to read this</source>
         <translation>Zo lees je dit</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_reading_pane.py" line="125"/>
+        <location filename="../../andrea_desktop/gui/reading/pane.py" line="127"/>
         <source>What this picture means, with a worked example where there is one</source>
         <translation>Wat dit beeld betekent, met een uitgewerkt voorbeeld waar er een is</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/reading/examples.py" line="141"/>
+        <location filename="../../andrea_desktop/gui/reading/examples.py" line="142"/>
         <source>&lt;b&gt;Worked example.&lt;/b&gt; A query q and three keys; change any number and the weights are recomputed by the same function that computes the heatmaps.</source>
         <translation>&lt;b&gt;Uitgewerkt voorbeeld.&lt;/b&gt; Een query q en drie keys; verander een willekeurig getal en de gewichten worden opnieuw berekend door dezelfde functie die de heatmaps berekent.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/reading/examples.py" line="160"/>
+        <location filename="../../andrea_desktop/gui/reading/examples.py" line="161"/>
         <source>weight</source>
         <translation>gewicht</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/reading/examples.py" line="200"/>
+        <location filename="../../andrea_desktop/gui/reading/examples.py" line="201"/>
         <source>d&lt;sub&gt;k&lt;/sub&gt; = {d}, so √d&lt;sub&gt;k&lt;/sub&gt; = {root}; the weights add up to {total}.</source>
         <translation>d&lt;sub&gt;k&lt;/sub&gt; = {d}, dus √d&lt;sub&gt;k&lt;/sub&gt; = {root}; de gewichten tellen op tot {total}.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/reading/examples.py" line="223"/>
+        <location filename="../../andrea_desktop/gui/reading/examples.py" line="224"/>
         <source>&lt;b&gt;Worked example.&lt;/b&gt; Three token embeddings shrunk to three dimensions; change any number and the similarities are recomputed by the index behind the neighbour table.</source>
         <translation>&lt;b&gt;Uitgewerkt voorbeeld.&lt;/b&gt; Drie token-embeddings teruggebracht tot drie dimensies; verander een willekeurig getal en de overeenkomsten worden opnieuw berekend door de index achter de burentabel.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/reading/examples.py" line="241"/>
+        <location filename="../../andrea_desktop/gui/reading/examples.py" line="242"/>
         <source>cosine</source>
         <translation>cosinus</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/reading/examples.py" line="242"/>
+        <location filename="../../andrea_desktop/gui/reading/examples.py" line="243"/>
         <source>distance</source>
         <translation>afstand</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/reading/examples.py" line="276"/>
+        <location filename="../../andrea_desktop/gui/reading/examples.py" line="277"/>
         <source>Nearest by cosine: {pairs}.</source>
         <translation>Dichtstbij volgens cosinus: {pairs}.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/reading/examples.py" line="298"/>
+        <location filename="../../andrea_desktop/gui/reading/examples.py" line="299"/>
         <source>&lt;b&gt;Worked example.&lt;/b&gt; Three sources, H ({h}), G ({g}) and D ({d}): a floor on H and a cap on D cut the triangle; the region and its corners are computed by the code that draws the panel.</source>
         <translation>&lt;b&gt;Uitgewerkt voorbeeld.&lt;/b&gt; Drie bronnen, H ({h}), G ({g}) en D ({d}): een ondergrens op H en een bovengrens op D snijden de driehoek; het gebied en zijn hoekpunten worden berekend door de code die het paneel tekent.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/reading/examples.py" line="307"/>
+        <location filename="../../andrea_desktop/gui/reading/examples.py" line="308"/>
         <source>H ≥</source>
         <translation>H ≥</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/reading/examples.py" line="310"/>
+        <location filename="../../andrea_desktop/gui/reading/examples.py" line="311"/>
         <source>D ≤</source>
         <translation>D ≤</translation>
     </message>
@@ -3732,38 +3862,38 @@ Kies een andere map of bestandsnaam.</translation>
 <context>
     <name>RunController</name>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="218"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="285"/>
         <source>Cannot open run</source>
         <translation>Run kan niet worden geopend</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="240"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="269"/>
         <source>Bad preset</source>
         <translation>Ongeldige preset</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="243"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="274"/>
         <source>preset {preset}</source>
         <translation>preset {preset}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="251"/>
-        <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="254"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="303"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="306"/>
         <source>Open Run</source>
         <translation>Run openen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="251"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="303"/>
         <source>Stop the training first: one run at a time.</source>
         <translation>Stop eerst de training: één run tegelijk.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="265"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="317"/>
         <source>Not a run directory</source>
         <translation>Geen runmap</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="266"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="318"/>
         <source>{path} holds no {config}, so it is not an ANDREA run.
 
 Choose the folder that contains {config} and {metrics}.</source>
@@ -3772,17 +3902,12 @@ Choose the folder that contains {config} and {metrics}.</source>
 Kies de map die {config} en {metrics} bevat.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="298"/>
-        <source>Cannot read the run&apos;s history</source>
-        <translation>De geschiedenis van de run is niet te lezen</translation>
-    </message>
-    <message>
-        <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="307"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="295"/>
         <source>Part of the run&apos;s history cannot be read</source>
         <translation>Een deel van de geschiedenis van de run is niet te lezen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="308"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="296"/>
         <source>{error}
 
 The panels show what could be read.</source>
@@ -3791,17 +3916,17 @@ The panels show what could be read.</source>
 De panelen tonen wat gelezen kon worden.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="357"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="383"/>
         <source>Cannot follow the run</source>
         <translation>De run is niet te volgen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="361"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="387"/>
         <source>{run} (following)</source>
         <translation>{run} (gevolgd)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="423"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="451"/>
         <source>Resumed from an older checkpoint</source>
         <translation>Hervat vanaf een ouder checkpoint</translation>
     </message>
@@ -3809,79 +3934,77 @@ De panelen tonen wat gelezen kon worden.</translation>
 <context>
     <name>RunDriver</name>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="36"/>
+        <location filename="../../andrea_desktop/gui/run/driver.py" line="36"/>
         <source>auto threads</source>
         <translation>threads automatisch</translation>
     </message>
-    <message>
-        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="37"/>
-        <source>1 thread</source>
-        <translation>1 thread</translation>
+    <message numerus="yes">
+        <location filename="../../andrea_desktop/gui/run/driver.py" line="37"/>
+        <source>{n} thread(s)</source>
+        <translation>
+            <numerusform>{n} thread</numerusform>
+            <numerusform>{n} threads</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="38"/>
-        <source>{n} threads</source>
-        <translation>{n} threads</translation>
-    </message>
-    <message>
-        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="39"/>
+        <location filename="../../andrea_desktop/gui/run/driver.py" line="38"/>
         <source>{threads} (auto)</source>
         <translation>{threads} (auto)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="142"/>
+        <location filename="../../andrea_desktop/gui/run/driver.py" line="141"/>
         <source>Checkpoint requested: it is written at the next step boundary</source>
         <translation>Checkpoint gevraagd: het wordt bij de volgende stapgrens geschreven</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="187"/>
-        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="276"/>
+        <location filename="../../andrea_desktop/gui/run/driver.py" line="186"/>
+        <location filename="../../andrea_desktop/gui/run/driver.py" line="275"/>
         <source>resuming…</source>
         <translation>hervatten…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="187"/>
+        <location filename="../../andrea_desktop/gui/run/driver.py" line="186"/>
         <source>training</source>
         <translation>trainen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="189"/>
-        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="276"/>
+        <location filename="../../andrea_desktop/gui/run/driver.py" line="188"/>
+        <location filename="../../andrea_desktop/gui/run/driver.py" line="275"/>
         <source>pausing…</source>
         <translation>pauzeren…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="216"/>
+        <location filename="../../andrea_desktop/gui/run/driver.py" line="215"/>
         <source>{device} · {threads} · preset {preset} · {params}M params</source>
         <translation>{device} · {threads} · preset {preset} · {params}M parameters</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="238"/>
+        <location filename="../../andrea_desktop/gui/run/driver.py" line="237"/>
         <source>Checkpoint requested from the external trainer</source>
         <translation>Checkpoint gevraagd aan de externe trainer</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="259"/>
+        <location filename="../../andrea_desktop/gui/run/driver.py" line="258"/>
         <source>Cannot steer this run</source>
         <translation>Deze run is niet te sturen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="313"/>
+        <location filename="../../andrea_desktop/gui/run/driver.py" line="312"/>
         <source>external run · trainer not running — last step {step} at {time}</source>
         <translation>externe run · trainer draait niet — laatste stap {step} om {time}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="317"/>
+        <location filename="../../andrea_desktop/gui/run/driver.py" line="318"/>
         <source>{device} × {ranks} ranks</source>
         <translation>{device} × {ranks} ranks</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="320"/>
+        <location filename="../../andrea_desktop/gui/run/driver.py" line="321"/>
         <source>{device} on {host}</source>
         <translation>{device} op {host}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_run_driver.py" line="321"/>
+        <location filename="../../andrea_desktop/gui/run/driver.py" line="322"/>
         <source>external run · {where} · pid {pid}</source>
         <translation>externe run · {where} · pid {pid}</translation>
     </message>
@@ -3889,58 +4012,58 @@ De panelen tonen wat gelezen kon worden.</translation>
 <context>
     <name>RunExports</name>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="92"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="94"/>
         <source>Export metrics</source>
         <translation>Metrieken exporteren</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="93"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="95"/>
         <source>CSV table (*.csv)</source>
         <translation>CSV-tabel (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="96"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="98"/>
         <source>Metrics written to {path}</source>
         <translation>Metrieken geschreven naar {path}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="100"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="102"/>
         <source>Export TensorBoard event files to</source>
         <translation>TensorBoard-eventbestanden exporteren naar</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="104"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="106"/>
         <source>TensorBoard event files written to {path}</source>
         <translation>TensorBoard-eventbestanden geschreven naar {path}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="108"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="110"/>
         <source>Export weights</source>
         <translation>Gewichten exporteren</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="112"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="114"/>
         <source>Weights of the newest checkpoint written to {path}</source>
         <translation>Gewichten van het nieuwste checkpoint geschreven naar {path}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="119"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="121"/>
         <source>Export a Hugging Face model folder to (an empty folder)</source>
         <translation>Een Hugging Face-modelmap exporteren naar (een lege map)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="123"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="125"/>
         <source>Hugging Face model folder of the newest checkpoint written to {path}</source>
         <translation>Hugging Face-modelmap van het nieuwste checkpoint geschreven naar {path}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="131"/>
-        <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="134"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="133"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="136"/>
         <source>Export failed</source>
         <translation>Exporteren mislukt</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_run_controller.py" line="135"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="137"/>
         <source>{error}
 
 Choose another folder or file name.</source>
@@ -3952,238 +4075,258 @@ Kies een andere map of bestandsnaam.</translation>
 <context>
     <name>RunsTableModel</name>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_runs_model.py" line="26"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/model.py" line="26"/>
         <source>Run</source>
         <translation>Run</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_runs_model.py" line="26"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/model.py" line="26"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_runs_model.py" line="27"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/model.py" line="27"/>
         <source>Preset</source>
         <translation>Preset</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_runs_model.py" line="27"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/model.py" line="27"/>
         <source>Steps</source>
         <translation>Stappen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_runs_model.py" line="28"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/model.py" line="28"/>
         <source>Last loss</source>
         <translation>Laatste loss</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_runs_model.py" line="28"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/model.py" line="28"/>
         <source>Best val</source>
         <translation>Beste val</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_runs_model.py" line="29"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/model.py" line="29"/>
         <source>Tokens</source>
         <translation>Tokens</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_runs_model.py" line="29"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/model.py" line="29"/>
         <source>Started</source>
         <translation>Gestart</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_runs_model.py" line="30"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/model.py" line="30"/>
         <source>Parent</source>
         <translation>Ouder</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_runs_model.py" line="30"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/model.py" line="30"/>
         <source>Tags</source>
         <translation>Tags</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_runs_model.py" line="35"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/model.py" line="35"/>
         <source>new</source>
         <translation>nieuw</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_runs_model.py" line="36"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/model.py" line="36"/>
         <source>running</source>
         <translation>loopt</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_runs_model.py" line="37"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/model.py" line="37"/>
         <source>finished</source>
         <translation>klaar</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_runs_model.py" line="38"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/model.py" line="38"/>
         <source>stopped</source>
         <translation>gestopt</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_runs_model.py" line="39"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/model.py" line="39"/>
         <source>failed</source>
         <translation>mislukt</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_runs_model.py" line="40"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/model.py" line="40"/>
         <source>unreadable</source>
         <translation>onleesbaar</translation>
     </message>
 </context>
 <context>
+    <name>Settings</name>
+    <message>
+        <location filename="../../andrea_desktop/gui/common/app_settings.py" line="68"/>
+        <source>it is not a settings file</source>
+        <translation>het is geen instellingenbestand</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/common/app_settings.py" line="69"/>
+        <source>it cannot be written there (a folder in its place, or no permission)</source>
+        <translation>het kan daar niet worden geschreven (een map op zijn plaats, of geen toestemming)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/common/app_settings.py" line="76"/>
+        <source>Settings are not saved: {path}: {reason}. The window layout, the language and the recent runs will not be remembered.</source>
+        <translation>Instellingen worden niet opgeslagen: {path}: {reason}. De indeling van het venster, de taal en de recente runs worden niet onthouden.</translation>
+    </message>
+</context>
+<context>
     <name>TerrainPlots</name>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="81"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="81"/>
         <source>loss (nats/token)</source>
         <translation>loss (nats/token)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="121"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="123"/>
         <source>loss around the weights (random directions)</source>
         <translation>loss rond de gewichten (willekeurige richtingen)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="122"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="124"/>
         <source>α along d1 (filter-normalised)</source>
         <translation>α langs d1 (filtergenormaliseerd)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="123"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="125"/>
         <source>β along d2</source>
         <translation>β langs d2</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="128"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="130"/>
         <source>path on the terrain (PCA of the snapshots)</source>
         <translation>pad over het terrein (PCA van de snapshots)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="139"/>
-        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="231"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="141"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="202"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="254"/>
         <source>1-D slices through the weights</source>
         <translation>1D-doorsneden door de gewichten</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="140"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="142"/>
         <source>distance (filter-normalised)</source>
         <translation>afstand (filtergenormaliseerd)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="141"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="143"/>
         <source>loss</source>
         <translation>loss</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="143"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="145"/>
         <source>along d1</source>
         <translation>langs d1</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="144"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="146"/>
         <source>along d2</source>
         <translation>langs d2</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="147"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="149"/>
         <source>sharpness: λ_max of the Hessian</source>
         <translation>sharpness: λ_max van de Hessiaan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="148"/>
-        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="158"/>
-        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="168"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="150"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="160"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="170"/>
         <source>step</source>
         <translation>stap</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="155"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="157"/>
         <source>2/η (plain GD)</source>
         <translation>2/η (gewone GD)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="157"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="159"/>
         <source>tr(H), Hutchinson (± 1 s.e.)</source>
         <translation>tr(H), Hutchinson (± 1 s.e.)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="159"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="161"/>
         <source>trace</source>
         <translation>spoor</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="167"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="169"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="203"/>
         <source>basin width: loss rise at radius ρ</source>
         <translation>komwijdte: stijging van de loss bij straal ρ</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="169"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="171"/>
         <source>rise</source>
         <translation>stijging</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="172"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="174"/>
         <source>mean</source>
         <translation>gemiddeld</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="174"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="176"/>
         <source>max</source>
         <translation>max</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="207"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="230"/>
         <source>PC1 ({share} % of the path)</source>
         <translation>PC1 ({share} % van het pad)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="213"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="236"/>
         <source>the path needs 3 snapshots ({n} so far)</source>
         <translation>het pad heeft 3 snapshots nodig (nu {n})</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="230"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="253"/>
         <source>1-D slices through the weights ({source})</source>
         <translation>1D-doorsneden door de gewichten ({source})</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="254"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="277"/>
         <source>basin width: loss rise at radius ρ = {radius}</source>
         <translation>komwijdte: stijging van de loss bij straal ρ = {radius}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="270"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="293"/>
         <source>α = {alpha}, β = {beta} · loss {loss} nats/token on {source} (the weights)</source>
         <translation>α = {alpha}, β = {beta} · loss {loss} nats/token op {source} (de gewichten)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="272"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="295"/>
         <source>α = {alpha}, β = {beta} · loss {loss} nats/token on {source}</source>
         <translation>α = {alpha}, β = {beta} · loss {loss} nats/token op {source}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="274"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="297"/>
         <source>α = {alpha}, β = {beta} · loss {loss} nats/token (the weights)</source>
         <translation>α = {alpha}, β = {beta} · loss {loss} nats/token (de gewichten)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="276"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="299"/>
         <source>α = {alpha}, β = {beta} · loss {loss} nats/token</source>
         <translation>α = {alpha}, β = {beta} · loss {loss} nats/token</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="289"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="312"/>
         <source>step {step}: PC1 {x}, PC2 {y} (the weights of this terrain)</source>
         <translation>stap {step}: PC1 {x}, PC2 {y} (de gewichten van dit terrein)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="291"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="314"/>
         <source>step {step}: PC1 {x}, PC2 {y}</source>
         <translation>stap {step}: PC1 {x}, PC2 {y}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_terrain_plots.py" line="298"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="322"/>
         <source>PC1 {x}, PC2 {y} · loss {loss} nats/token</source>
         <translation>PC1 {x}, PC2 {y} · loss {loss} nats/token</translation>
     </message>
@@ -4191,12 +4334,12 @@ Kies een andere map of bestandsnaam.</translation>
 <context>
     <name>TrainingThread</name>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_worker.py" line="235"/>
+        <location filename="../../andrea_desktop/gui/run/worker.py" line="235"/>
         <source>Cannot start training</source>
         <translation>Training kan niet starten</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/qt_worker.py" line="265"/>
+        <location filename="../../andrea_desktop/gui/run/worker.py" line="265"/>
         <source>Training failed</source>
         <translation>Training mislukt</translation>
     </message>

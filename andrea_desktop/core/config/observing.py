@@ -1,12 +1,12 @@
 """The sections of what is computed beside training: probes (attention, embeddings, samples) and
-the loss terrain (DESIGN §4)."""
+the loss terrain (docs/design.md#the-run-folder)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
 from ..errors import quote
-from .bounds import MAX_NAME, MAX_PROBE_TEXT, MAX_STEPS, MAX_WATCH, _check
+from .bounds import MAX_NAME, MAX_PROBE_TEXT, MAX_STEPS, MAX_WATCH, NOT_EMPTY, _check, in_range
 
 __all__ = ["ProbeConfig", "TerrainConfig"]
 
@@ -42,13 +42,13 @@ class ProbeConfig:
     """A sample whose share of repeated word bigrams reaches this is an ``anomaly`` (repetition)."""
 
     def __post_init__(self) -> None:
-        _check(1 <= self.interval <= MAX_STEPS, "probe.interval", f"must be in [1, {MAX_STEPS:,}]")
-        _check(1 <= self.sample_interval <= MAX_STEPS, "probe.sample_interval", f"must be in [1, {MAX_STEPS:,}]")
-        _check(2 <= self.max_tokens <= 4096, "probe.max_tokens", "must be in [2, 4096]")
-        _check(1 <= self.neighbours <= 1000, "probe.neighbours", "must be in [1, 1000]")
-        _check(1 <= self.sample_tokens <= 4096, "probe.sample_tokens", "must be in [1, 4096]")
-        _check(0 < self.temperature <= 100, "probe.temperature", "must be in (0, 100]")
-        _check(0 <= self.top_k <= 1 << 20, "probe.top_k", "must be in [0, 2^20]")
+        _check(1 <= self.interval <= MAX_STEPS, "probe.interval", in_range(f"[1, {MAX_STEPS:,}]"))
+        _check(1 <= self.sample_interval <= MAX_STEPS, "probe.sample_interval", in_range(f"[1, {MAX_STEPS:,}]"))
+        _check(2 <= self.max_tokens <= 4096, "probe.max_tokens", in_range("[2, 4096]"))
+        _check(1 <= self.neighbours <= 1000, "probe.neighbours", in_range("[1, 1000]"))
+        _check(1 <= self.sample_tokens <= 4096, "probe.sample_tokens", in_range("[1, 4096]"))
+        _check(0 < self.temperature <= 100, "probe.temperature", in_range("(0, 100]"))
+        _check(0 <= self.top_k <= 1 << 20, "probe.top_k", in_range("[0, 2^20]"))
         _check(len(self.text) <= MAX_PROBE_TEXT, "probe.text", f"is longer than {MAX_PROBE_TEXT:,} characters")
         _check(len(self.sample_prompt) <= MAX_PROBE_TEXT, "probe.sample_prompt",
                f"is longer than {MAX_PROBE_TEXT:,} characters")
@@ -56,8 +56,8 @@ class ProbeConfig:
         for word in self.watch:
             _check(isinstance(word, str) and 0 < len(word) <= MAX_NAME, "probe.watch",
                    f"{quote(word)}: a watched word has 1 to {MAX_NAME} characters")
-        _check(0 < self.repetition_threshold <= 1, "probe.repetition_threshold", "must be in (0, 1]")
-        _check(bool(self.text.strip()), "probe.text", "must not be empty")
+        _check(0 < self.repetition_threshold <= 1, "probe.repetition_threshold", in_range("(0, 1]"))
+        _check(bool(self.text.strip()), "probe.text", NOT_EMPTY)
 
 
 @dataclass
@@ -105,18 +105,18 @@ class TerrainConfig:
     alone (its own OpenMP setting; the training thread keeps its own)."""
 
     def __post_init__(self) -> None:
-        _check(0 <= self.interval <= MAX_STEPS, "terrain.interval", f"must be in [0, {MAX_STEPS:,}] (0 = off)")
+        _check(0 <= self.interval <= MAX_STEPS, "terrain.interval", in_range(f"[0, {MAX_STEPS:,}]", " (0 = off)"))
         for key in ("grid", "plane_grid"):
             v = getattr(self, key)
             _check(3 <= v <= 401 and v % 2 == 1, f"terrain.{key}", "must be odd and in [3, 401]")
         for key in ("radius", "basin_radius"):
             v = getattr(self, key)
-            _check(0 < v <= 100, f"terrain.{key}", "must be in (0, 100]")
-        _check(1 <= self.n_rows <= 65536, "terrain.n_rows", "must be in [1, 65536]")
-        _check(1 <= self.basin_directions <= 10000, "terrain.basin_directions", "must be in [1, 10000]")
-        _check(1 <= self.eigenvalues <= 64, "terrain.eigenvalues", "must be in [1, 64]")
-        _check(0 < self.eig_tol < 1, "terrain.eig_tol", "must be in (0, 1)")
-        _check(0 <= self.hutchinson_samples <= 10000, "terrain.hutchinson_samples", "must be in [0, 10000]")
-        _check(0 <= self.path_points <= 10000, "terrain.path_points", "must be in [0, 10000]")
+            _check(0 < v <= 100, f"terrain.{key}", in_range("(0, 100]"))
+        _check(1 <= self.n_rows <= 65536, "terrain.n_rows", in_range("[1, 65536]"))
+        _check(1 <= self.basin_directions <= 10000, "terrain.basin_directions", in_range("[1, 10000]"))
+        _check(1 <= self.eigenvalues <= 64, "terrain.eigenvalues", in_range("[1, 64]"))
+        _check(0 < self.eig_tol < 1, "terrain.eig_tol", in_range("(0, 1)"))
+        _check(0 <= self.hutchinson_samples <= 10000, "terrain.hutchinson_samples", in_range("[0, 10000]"))
+        _check(0 <= self.path_points <= 10000, "terrain.path_points", in_range("[0, 10000]"))
         _check(self.worker in ("thread", "process"), "terrain.worker", "must be thread or process")
-        _check(1 <= self.threads <= 1024, "terrain.threads", "must be in [1, 1024]")
+        _check(1 <= self.threads <= 1024, "terrain.threads", in_range("[1, 1024]"))

@@ -26,7 +26,7 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
-from ..errors import quote, shown_path
+from ..errors import Problem, quote, shown_path
 from ..small_files import FileTooLargeError, read_small
 from .bounds import MAX_ITEMS, MAX_NAME, ConfigError
 from .sections import PRESETS, Config
@@ -258,16 +258,17 @@ def build_config(preset: str | None = None, config_file: str | Path | None = Non
     return cfg
 
 
-def override_problems(overrides: Iterable[str], base: Config) -> dict[str, str]:
-    """Each override that ``base`` does not take, alone, with the validator's message: ``{key:
-    message}`` ({} when each is fine; values that only clash together are named by
-    :func:`build_config`). For a form that names every bad field next to it."""
-    out: dict[str, str] = {}
+def override_problems(overrides: Iterable[str], base: Config) -> dict[str, Problem]:
+    """Each override that ``base`` does not take, alone, with the validator's problem: ``{key:
+    problem}`` ({} when each is fine; values that only clash together are named by
+    :func:`build_config`). For a form that names every bad field next to it, in its language
+    (a :class:`~andrea_desktop.core.errors.Problem`'s ``text`` is the English message)."""
+    out: dict[str, Problem] = {}
     data = config_to_dict(base)
     for text in overrides:
         key = text.partition("=")[0].strip() if isinstance(text, str) else str(text)
         try:
             config_from_dict(apply_overrides(data, [text]), strict=True)
         except ConfigError as exc:
-            out[key] = str(exc)
+            out[key] = Problem.of(key, exc)
     return out

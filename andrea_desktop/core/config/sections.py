@@ -1,4 +1,4 @@
-"""The sections of a run's configuration: typed dataclasses with bounds (DESIGN §4).
+"""The sections of a run's configuration: typed dataclasses with bounds (docs/design.md#the-run-folder).
 
 Every section is a dataclass with a docstring under each field and cross-field checks in
 ``__post_init__`` (the litgpt habit); every value has a bound, so one validator serves the
@@ -22,8 +22,11 @@ from .bounds import (  # re-exported: callers import them from here
     MAX_NAME,
     MAX_STEPS,
     MAX_STRING,
+    NOT_EMPTY,
     ConfigError,
     _check,
+    bound,
+    in_range,
 )
 from .observing import ProbeConfig, TerrainConfig
 
@@ -44,6 +47,7 @@ __all__ = [
     "Config",
     "PRESETS",
     "FORMAT_VERSION",
+    "ORIGINS",
     "MAX_SEED",
     "MAX_INT",
     "MAX_STEPS",
@@ -56,12 +60,14 @@ PRESETS = ("andrea-tiny", "andrea-12m", "andrea-120m")
 FORMAT_VERSION = 1
 """Version of the run-directory format this code writes and reads."""
 MAX_SEED = 2**63 - 1  # TOML integers are signed 64-bit
+ORIGINS = ("trainer", "script")
+"""``run.origin``'s values (:class:`RunSettings`)."""
 
 
 
 @dataclass
 class ModelConfig:
-    """Shape of the decoder-only transformer (GPT-2 layout, DESIGN §1)."""
+    """Shape of the decoder-only transformer (GPT-2 layout, docs/design.md#the-model-family)."""
 
     n_layer: int = 4
     """Number of transformer blocks."""
@@ -87,15 +93,15 @@ class ModelConfig:
     def __post_init__(self) -> None:
         limits = {"n_layer": 1024, "n_head": 1024, "d_model": 65536, "block_size": 1 << 17}
         for name, hi in limits.items():
-            _check(1 <= getattr(self, name) <= hi, f"model.{name}", f"must be in [1, {hi}]")
-        _check(self.vocab_size <= 65535, "model.vocab_size", "must be <= 65535 (ids are stored as uint16)")
-        _check(self.vocab_size >= 0, "model.vocab_size", "must be >= 0")
+            _check(1 <= getattr(self, name) <= hi, f"model.{name}", in_range(f"[1, {hi}]"))
+        _check(self.vocab_size <= 65535, "model.vocab_size", bound("<=", "65535", " (ids are stored as uint16)"))
+        _check(self.vocab_size >= 0, "model.vocab_size", bound(">=", "0"))
         _check(
             self.d_model % self.n_head == 0,
             "model.d_model",
             f"{self.d_model} is not divisible by n_head = {self.n_head}",
         )
-        _check(0.0 <= self.dropout < 1.0, "model.dropout", "must be in [0, 1)")
+        _check(0.0 <= self.dropout < 1.0, "model.dropout", in_range("[0, 1)"))
         _check(self.gelu_approximate in ("none", "tanh"), "model.gelu_approximate", "must be none or tanh")
         _check(self.init_from == self.init_from.strip() and not any(
             unicodedata.category(ch).startswith("C") for ch in self.init_from), "model.init_from",
@@ -123,12 +129,12 @@ class OptimizerConfig:
     """Clip the global gradient L2 norm to this value; 0 disables clipping."""
 
     def __post_init__(self) -> None:
-        _check(0 < self.lr <= 1e3, "optimizer.lr", "must be in (0, 1000]")
+        _check(0 < self.lr <= 1e3, "optimizer.lr", in_range("(0, 1000]"))
         _check(len(self.betas) == 2, "optimizer.betas", "must have exactly two values")
         _check(all(0.0 <= b < 1.0 for b in self.betas), "optimizer.betas", "values must be in [0, 1)")
-        _check(0 < self.eps <= 1, "optimizer.eps", "must be in (0, 1]")
-        _check(0 <= self.weight_decay <= 100, "optimizer.weight_decay", "must be in [0, 100]")
-        _check(0 <= self.grad_clip <= 1e9, "optimizer.grad_clip", "must be in [0, 1e9]")
+        _check(0 < self.eps <= 1, "optimizer.eps", in_range("(0, 1]"))
+        _check(0 <= self.weight_decay <= 100, "optimizer.weight_decay", in_range("[0, 100]"))
+        _check(0 <= self.grad_clip <= 1e9, "optimizer.grad_clip", in_range("[0, 1e9]"))
 
 
 @dataclass
@@ -143,14 +149,14 @@ class ScheduleConfig:
     """Learning rate at the end of the cosine decay."""
 
     def __post_init__(self) -> None:
-        _check(1 <= self.total_steps <= 10**10, "schedule.total_steps", "must be in [1, 10^10]")
-        _check(0 <= self.warmup_steps <= MAX_STEPS, "schedule.warmup_steps", f"must be in [0, {MAX_STEPS:,}]")
+        _check(1 <= self.total_steps <= 10**10, "schedule.total_steps", in_range("[1, 10^10]"))
+        _check(0 <= self.warmup_steps <= MAX_STEPS, "schedule.warmup_steps", in_range(f"[0, {MAX_STEPS:,}]"))
         _check(
             self.warmup_steps <= self.total_steps,
             "schedule.warmup_steps",
             f"{self.warmup_steps} exceeds total_steps = {self.total_steps}",
         )
-        _check(0 <= self.min_lr <= 1e3, "schedule.min_lr", "must be in [0, 1000]")
+        _check(0 <= self.min_lr <= 1e3, "schedule.min_lr", in_range("[0, 1000]"))
 
 
 @dataclass
@@ -169,7 +175,7 @@ class SourceSpec:
             f"data.sources.{quote(self.name, 40)}.paths",
             "must be a list of strings",
         )
-        _check(bool(self.name.strip()), "data.sources.name", "must not be empty")
+        _check(bool(self.name.strip()), "data.sources.name", NOT_EMPTY)
         _check(len(self.name) <= MAX_NAME, "data.sources.name",
                f"{quote(self.name)} is longer than {MAX_NAME} characters")
         _check(
@@ -203,13 +209,13 @@ class DataConfig:
     """SHA-256 of the token arrays per source; set when the run is created, checked on reopen."""
 
     def __post_init__(self) -> None:
-        _check(1000 <= self.max_bytes_per_source <= 2**40, "data.max_bytes_per_source", "must be in [1000, 2^40]")
+        _check(1000 <= self.max_bytes_per_source <= 2**40, "data.max_bytes_per_source", in_range("[1000, 2^40]"))
         _check(
             256 + 1 <= self.tokenizer_vocab_size <= 65535,
             "data.tokenizer_vocab_size",
-            "must be in [257, 65535] (byte-level BPE, ids stored as uint16)",
+            in_range("[257, 65535]", " (byte-level BPE, ids stored as uint16)"),
         )
-        _check(0.0 < self.val_fraction < 0.5, "data.val_fraction", "must be in (0, 0.5)")
+        _check(0.0 < self.val_fraction < 0.5, "data.val_fraction", in_range("(0, 0.5)"))
         names = [s.name for s in self.sources]
         _check(len(set(names)) == len(names), "data.sources", "source names must be unique")
         _check(self.embedded or bool(self.sources), "data.sources", "no embedded corpus and no sources")
@@ -230,12 +236,12 @@ class TrainConfig:
     batches larger than memory; batch_size must divide by (processes x grad_accum)."""
 
     def __post_init__(self) -> None:
-        _check(1 <= self.batch_size <= 65536, "train.batch_size", "must be in [1, 65536]")
-        _check(1 <= self.grad_accum <= self.batch_size, "train.grad_accum", "must be in [1, train.batch_size]")
+        _check(1 <= self.batch_size <= 65536, "train.batch_size", in_range("[1, 65536]"))
+        _check(1 <= self.grad_accum <= self.batch_size, "train.grad_accum", in_range("[1, train.batch_size]"))
         _check(self.batch_size % self.grad_accum == 0, "train.grad_accum",
                f"{self.grad_accum} does not divide train.batch_size = {self.batch_size}")
-        _check(1 <= self.eval_interval <= MAX_STEPS, "train.eval_interval", f"must be in [1, {MAX_STEPS:,}]")
-        _check(1 <= self.eval_rows <= 65536, "train.eval_rows", "must be in [1, 65536]")
+        _check(1 <= self.eval_interval <= MAX_STEPS, "train.eval_interval", in_range(f"[1, {MAX_STEPS:,}]"))
+        _check(1 <= self.eval_rows <= 65536, "train.eval_rows", in_range("[1, 65536]"))
 
 
 @dataclass
@@ -248,8 +254,8 @@ class CheckpointConfig:
     """Newest checkpoints kept; older ones are deleted unless marked (Ctrl+S marks)."""
 
     def __post_init__(self) -> None:
-        _check(1 <= self.interval <= MAX_STEPS, "checkpoint.interval", f"must be in [1, {MAX_STEPS:,}]")
-        _check(1 <= self.keep_last <= 1000, "checkpoint.keep_last", "must be in [1, 1000]")
+        _check(1 <= self.interval <= MAX_STEPS, "checkpoint.interval", in_range(f"[1, {MAX_STEPS:,}]"))
+        _check(1 <= self.keep_last <= 1000, "checkpoint.keep_last", in_range("[1, 1000]"))
 
 
 @dataclass
@@ -272,16 +278,16 @@ class AnomalyConfig:
     """Pause training on a spike or a cliff (non-finite losses always pause in the GUI)."""
 
     def __post_init__(self) -> None:
-        _check(3 <= self.window <= 100_000, "anomaly.window", "must be in [3, 100000]")
-        _check(2 <= self.min_points <= self.window, "anomaly.min_points", "must be in [2, anomaly.window]")
-        _check(1 <= self.min_rows <= 65536, "anomaly.min_rows", "must be in [1, 65536]")
-        _check(1.0 < self.spike_factor <= 1e6, "anomaly.spike_factor", "must be in (1, 1e6]")
-        _check(0.0 < self.cliff_factor < 1.0, "anomaly.cliff_factor", "must be in (0, 1)")
+        _check(3 <= self.window <= 100_000, "anomaly.window", in_range("[3, 100000]"))
+        _check(2 <= self.min_points <= self.window, "anomaly.min_points", in_range("[2, anomaly.window]"))
+        _check(1 <= self.min_rows <= 65536, "anomaly.min_rows", in_range("[1, 65536]"))
+        _check(1.0 < self.spike_factor <= 1e6, "anomaly.spike_factor", in_range("(1, 1e6]"))
+        _check(0.0 < self.cliff_factor < 1.0, "anomaly.cliff_factor", in_range("(0, 1)"))
 
 
 @dataclass
 class CurriculumConfig:
-    """The data mixture's walk on the simplex (DESIGN §1, :mod:`andrea_desktop.core.mixture.curriculum`).
+    """The data mixture's walk on the simplex (docs/design.md#floors-caps-and-the-reachable-region, :mod:`andrea_desktop.core.mixture.curriculum`).
 
     Source names in ``floors``, ``caps``, ``excluded`` and ``warmup_sources`` are checked against
     the run's sources when the run is prepared.
@@ -317,17 +323,17 @@ class CurriculumConfig:
     def __post_init__(self) -> None:
         for key in ("floors", "caps"):
             for name, v in getattr(self, key).items():
-                _check(math.isfinite(v) and 0.0 <= v <= 1.0, f"curriculum.{key}.{name}", "must be in [0, 1]")
-        _check(0 <= self.warmup_steps <= MAX_STEPS, "curriculum.warmup_steps", f"must be in [0, {MAX_STEPS:,}]")
-        _check(1 <= self.phase_min <= MAX_STEPS, "curriculum.phase_min", f"must be in [1, {MAX_STEPS:,}]")
+                _check(math.isfinite(v) and 0.0 <= v <= 1.0, f"curriculum.{key}.{name}", in_range("[0, 1]"))
+        _check(0 <= self.warmup_steps <= MAX_STEPS, "curriculum.warmup_steps", in_range(f"[0, {MAX_STEPS:,}]"))
+        _check(1 <= self.phase_min <= MAX_STEPS, "curriculum.phase_min", in_range(f"[1, {MAX_STEPS:,}]"))
         _check(self.phase_min <= self.phase_max, "curriculum.phase_max",
                f"the longest phase is shorter than the shortest ({self.phase_max} < phase_min {self.phase_min})")
         _check(self.phase_max <= MAX_STEPS, "curriculum.phase_max", f"must be at most {MAX_STEPS:,}")
-        _check(0.0 <= self.random_share <= 1.0, "curriculum.random_share", "must be in [0, 1]")
-        _check(0.0 <= self.exploration <= 1e6, "curriculum.exploration", "must be in [0, 1e6]")
-        _check(0.0 < self.step_size <= 1.0, "curriculum.step_size", "must be in (0, 1]")
-        _check(0.5 < self.vertex_threshold <= 1.0, "curriculum.vertex_threshold", "must be in (0.5, 1]")
-        _check(1 <= self.vertex_steps <= MAX_STEPS, "curriculum.vertex_steps", f"must be in [1, {MAX_STEPS:,}]")
+        _check(0.0 <= self.random_share <= 1.0, "curriculum.random_share", in_range("[0, 1]"))
+        _check(0.0 <= self.exploration <= 1e6, "curriculum.exploration", in_range("[0, 1e6]"))
+        _check(0.0 < self.step_size <= 1.0, "curriculum.step_size", in_range("(0, 1]"))
+        _check(0.5 < self.vertex_threshold <= 1.0, "curriculum.vertex_threshold", in_range("(0.5, 1]"))
+        _check(1 <= self.vertex_steps <= MAX_STEPS, "curriculum.vertex_steps", in_range(f"[1, {MAX_STEPS:,}]"))
 
 
 @dataclass
@@ -346,14 +352,20 @@ class RunSettings:
     to the event loop; :mod:`andrea_desktop.core.training.threads`). Stays 0 in the run's config."""
     format_version: int = FORMAT_VERSION
     """Run-directory format; a run written by a newer version is refused."""
+    origin: str = "trainer"
+    """Who trains the run: ``trainer`` (this app's trainer: the window or ``andrea-train``) or
+    ``script`` (the user's own training code, through :mod:`andrea_desktop.track`; its ``start``
+    event names the script, pid and host). A ``script`` run is followed and read like any other,
+    but only its script trains it: it cannot be continued or branched here."""
 
     def __post_init__(self) -> None:
         _check(self.device in ("auto", "cpu", "cuda", "mps"), "run.device", "must be auto, cpu, cuda or mps")
-        _check(0 <= self.torch_threads <= 1024, "run.torch_threads", "must be in [0, 1024]")
-        _check(0 <= self.seed <= MAX_SEED, "run.seed", "must be in [0, 2^63 - 1]")
+        _check(0 <= self.torch_threads <= 1024, "run.torch_threads", in_range("[0, 1024]"))
+        _check(0 <= self.seed <= MAX_SEED, "run.seed", in_range("[0, 2^63 - 1]"))
         _check(self.preset in (*PRESETS, "custom"), "run.preset",
                f"{quote(self.preset)} is not one of {', '.join(PRESETS)} or 'custom'")
-        _check(1 <= self.format_version, "run.format_version", "must be >= 1")
+        _check(1 <= self.format_version, "run.format_version", bound(">=", "1"))
+        _check(self.origin in ORIGINS, "run.origin", f"must be {' or '.join(ORIGINS)}")
         _check(
             self.format_version <= FORMAT_VERSION,
             "run.format_version",
@@ -364,7 +376,7 @@ class RunSettings:
 
 @dataclass
 class Config:
-    """Everything needed to rebuild a run (DESIGN §4, ``config.toml``)."""
+    """Everything needed to rebuild a run (docs/design.md#the-run-folder, ``config.toml``)."""
 
     run: RunSettings = field(default_factory=RunSettings)
     model: ModelConfig = field(default_factory=ModelConfig)

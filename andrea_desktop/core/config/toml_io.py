@@ -1,4 +1,4 @@
-"""Reading and writing a run's configuration: strict TOML load and save, presets (DESIGN §4).
+"""Reading and writing a run's configuration: strict TOML load and save, presets (docs/design.md#the-run-folder).
 
 A run is rebuilt from its ``config.toml`` alone. Loading is strict: an unknown key or a value
 of the wrong type raises :class:`~.sections.ConfigError` naming the dotted key; every value is
@@ -17,8 +17,8 @@ from typing import Any
 
 import tomli_w
 
-from ..errors import quote
-from ..small_files import read_small
+from ..errors import Problem, quote
+from ..small_files import read_small, write_atomic
 from .sections import (
     MAX_INT,
     MAX_ITEMS,
@@ -81,23 +81,23 @@ def _convert(value: Any, tp: Any, key: str) -> Any:
         return _dataclass_from_dict(tp, value, key)
     if tp is bool:
         if not isinstance(value, bool):
-            raise ConfigError(f"{key}: expected true or false, got {quote(value)}")
+            raise ConfigError(Problem(key, "not_bool", {"value": quote(value)}))
         return value
     if tp is int:
         if isinstance(value, bool) or not isinstance(value, int):
-            raise ConfigError(f"{key}: expected an integer, got {quote(value)}")
+            raise ConfigError(Problem(key, "not_integer", {"value": quote(value)}))
         if not -MAX_INT <= value <= MAX_INT:
-            raise ConfigError(f"{key}: {quote(value)} is out of range (at most {MAX_INT:,} in size)")
+            raise ConfigError(Problem(key, "int_size", {"value": quote(value), "most": f"{MAX_INT:,}"}))
         return value
     if tp is float:
         if isinstance(value, bool) or not isinstance(value, (int, float)):
-            raise ConfigError(f"{key}: expected a number, got {quote(value)}")
+            raise ConfigError(Problem(key, "not_number", {"value": quote(value)}))
         try:
             value = float(value)
         except OverflowError:
-            raise ConfigError(f"{key}: {quote(value)} is too large") from None
+            raise ConfigError(Problem(key, "too_large", {"value": quote(value)})) from None
         if not math.isfinite(value):
-            raise ConfigError(f"{key}: must be a finite number, got {value}")
+            raise ConfigError(Problem(key, "not_finite", {"value": str(value)}))
         return value
     if tp is str:
         if not isinstance(value, str):
@@ -113,6 +113,7 @@ def _convert(value: Any, tp: Any, key: str) -> Any:
 # Sections and keys added after run format 1 was first written: a run's config.toml from before
 # them may lack them, and gets their defaults (every other key must be there).
 ADDED_LATER = {"checkpoint", "anomaly", "train.grad_accum", "model.gelu_approximate", "model.init_from",
+               "run.origin",
                # the [terrain] section (named from its field: the literal is a run-folder name, layout.TERRAIN_DIR)
                *(f.name for f in dataclasses.fields(Config) if f.default_factory is TerrainConfig)}
 
@@ -218,15 +219,17 @@ def load_config(path: str | Path) -> Config:
 
 
 def save_config(cfg: Config, path: str | Path) -> None:
-    """Write ``cfg`` as TOML (atomically: a temporary file then a rename)."""
-    path = Path(path)
-    tmp = path.with_name(path.name + ".tmp")
-    tmp.write_text(
-        "# ANDREA Desktop run configuration (DESIGN §4). Do not edit during a run.\n"
-        + tomli_w.dumps(config_to_dict(cfg)),
-        encoding="utf-8",
-    )
-    tmp.replace(path)
+    """Write ``cfg`` as TOML, atomically: a temporary file of a random name, created exclusively
+    beside ``path``, then renamed onto it (:func:`~andrea_desktop.core.small_files.write_atomic`:
+    a link planted at ``path`` or at a temporary name is replaced, never written through).
+
+    Raises
+    ------
+    OSError
+        The folder cannot be written.
+    """
+    write_atomic(path, "# ANDREA Desktop run configuration (docs/design.md#the-run-folder). Do not edit "
+                       "during a run.\n" + tomli_w.dumps(config_to_dict(cfg)))
 
 
 def load_preset(name: str) -> Config:

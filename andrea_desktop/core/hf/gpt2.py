@@ -246,7 +246,9 @@ def model_from_hf_config(cfg: dict) -> dict:
         raise LayoutError(f"n_inner is {inner!r}: ANDREA's MLP is 4 x n_embd = {4 * sizes['d_model']} wide")
     for key, want in (("scale_attn_weights", True), ("scale_attn_by_inverse_layer_idx", False),
                       ("add_cross_attention", False)):
-        if bool(get(key, want)) != want:
+        if not isinstance(get(key, want), bool):  # "false" or 0 would read as true
+            raise LayoutError(f"{key} is {get(key, want)!r}: config.json gives it as true or false")
+        if get(key, want) != want:
             raise LayoutError(f"{key} is {get(key, want)!r}: ANDREA's GPT has {str(want).lower()} "
                               + {"scale_attn_weights": "(attention scaled by 1/sqrt(d_k))",
                                  "scale_attn_by_inverse_layer_idx": "(no per-layer attention scaling)",

@@ -15,6 +15,13 @@ The folder is one that ``transformers``' ``save_pretrained`` writes for a ``GPT2
 A folder whose layout is not GPT-2's is refused with the difference named (:class:`InitFromError`).
 Weights are read only from safetensors files (a ``pytorch_model.bin`` is a pickle that can run
 code when loaded, and is refused).
+
+The folder is not trusted: before anything is read, each file it names must be a regular file
+(a FIFO would block, ``/dev/zero`` never end) that is not a link out of the folder (except into
+the ``blobs/`` of the Hugging Face cache whose ``snapshots/`` hold the folder), and a JSON file no
+larger than its bound (:data:`MAX_CONFIG_BYTES`, :data:`MAX_TOKENIZER_BYTES`,
+:data:`MAX_INDEX_BYTES`); ``config.json``'s shape is checked against ANDREA's limits (those of
+``[model]``) before any list of weights is built from it.
 """
 
 from __future__ import annotations
@@ -22,6 +29,7 @@ from __future__ import annotations
 import dataclasses
 import json
 import logging
+import os
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -29,9 +37,11 @@ import torch
 from safetensors import SafetensorError, safe_open
 from tokenizers import Tokenizer
 
-from ..config import Config, ConfigError
-from ..data import EOT
+from ..config import Config, ConfigError, ModelConfig
+from ..data import EOT, parse_tokenizer
+from ..errors import shown_path
 from ..rundir.checkpoint import list_checkpoints
+from ..small_files import FileTooLargeError, NotRegularFileError, read_small
 from .gpt2 import (
     BUFFERS,
     HF_TOKENIZER,
@@ -43,11 +53,19 @@ from .gpt2 import (
 )
 
 __all__ = ["InitFromError", "HFFolder", "read_hf_folder", "with_init_from", "apply_init_from",
-           "load_hf_weights", "load_init_weights"]
+           "load_hf_weights", "load_init_weights", "MAX_CONFIG_BYTES", "MAX_TOKENIZER_BYTES", "MAX_INDEX_BYTES"]
 
 log = logging.getLogger(__name__)
 
 MAX_VOCAB = 65535  # token ids are stored as uint16
+
+MAX_CONFIG_BYTES = 1 << 20
+"""Bytes of a folder's ``config.json`` read at most (GPT-2's is under 1 KB)."""
+MAX_TOKENIZER_BYTES = 64 << 20
+"""Bytes of a ``tokenizer.json`` read at most (a BPE of 2^16 tokens is a few MB); a run's own too."""
+MAX_INDEX_BYTES = 16 << 20
+"""Bytes of a ``model.safetensors.index.json`` read at most (1024 layers of GPT-2 list ~1 MB)."""
+_CHUNK_BYTES = 16 << 20  # an untied head is compared with the embedding this many bytes at a time
 
 
 class InitFromError(ConfigError):
@@ -81,23 +99,92 @@ class HFFolder:
 
 
 def _fail(path: Path, msg: str) -> InitFromError:
-    return InitFromError(f"model.init_from: {path}: {msg}")
+    return InitFromError(f"model.init_from: {shown_path(path)}: {msg}")
+
+
+def _own_file(folder: Path, name: str) -> Path | None:
+    """``folder / name`` once it is known to be a regular file of the folder's, or None when it
+    is missing.
+
+    Raises
+    ------
+    InitFromError
+        It is a link out of the folder (other than into the Hugging Face cache's ``blobs/`` of
+        a ``snapshots/`` folder), or a folder, FIFO, socket or device.
+    """
+    path = folder / name
+    try:
+        if path.is_symlink():
+            target = Path(os.path.realpath(path))
+            places = [folder]
+            if folder.parent.name == "snapshots":  # models--ORG--NAME/snapshots/REV/x -> ../../blobs/HASH
+                places.append(folder.parent.parent / "blobs")
+            if not any(place in target.parents for place in places):
+                raise _fail(folder, f"{name} is a link to {shown_path(target)}, outside the folder; copy the "
+                                    "file into the folder")
+        if not path.exists():
+            return None
+        if not path.is_file():
+            raise _fail(folder, f"{name} is not a regular file (a folder, device or pipe)")
+    except OSError as exc:
+        raise _fail(folder, f"{name} cannot be read ({exc.strerror or exc})") from exc
+    return path
+
+
+def _read_json(folder: Path, name: str, limit: int) -> object | None:
+    """The JSON value of the folder's file ``name`` (None when it is missing), read only after
+    :func:`_own_file`'s checks and only when at most ``limit`` bytes.
+
+    Raises
+    ------
+    InitFromError
+        Not a regular file of the folder, larger than ``limit``, unreadable, not UTF-8 JSON, or
+        nested too deeply to read.
+    """
+    path = _own_file(folder, name)
+    if path is None:
+        return None
+    try:
+        return json.loads(_read(folder, path, limit))
+    except RecursionError:
+        raise _fail(folder, f"{name} is nested too deeply to be a model's settings") from None
+    except ValueError as exc:
+        raise _fail(folder, f"{name} cannot be read ({exc})") from exc
+
+
+def _read(folder: Path, path: Path, limit: int) -> bytes:
+    try:
+        return read_small(path, limit, links=True)
+    except FileTooLargeError:
+        raise _fail(folder, f"{path.name} is larger than {limit:,} bytes; it cannot be a GPT-2 model's "
+                            f"{path.name}") from None
+    except NotRegularFileError:
+        raise _fail(folder, f"{path.name} is not a regular file (a folder, device or pipe)") from None
+    except (OSError, ValueError) as exc:
+        raise _fail(folder, f"{path.name} cannot be read ({getattr(exc, 'strerror', None) or exc})") from exc
 
 
 def _weight_files(path: Path) -> tuple[Path, ...]:
-    single, index = path / HF_WEIGHTS, path / (HF_WEIGHTS + ".index.json")
-    if single.is_file():
+    single = _own_file(path, HF_WEIGHTS)
+    if single is not None:
         return (single,)
-    if index.is_file():
+    index_name = HF_WEIGHTS + ".index.json"
+    index = _read_json(path, index_name, MAX_INDEX_BYTES)
+    if index is not None:
         try:
-            shards = sorted(set(json.loads(index.read_text(encoding="utf-8"))["weight_map"].values()))
-        except (OSError, ValueError, KeyError, TypeError, AttributeError) as exc:
-            raise _fail(path, f"model.safetensors.index.json cannot be read ({exc})") from exc
-        files = tuple(path / s for s in shards)
-        missing = [f.name for f in files if not f.is_file()]
-        if missing:
-            raise _fail(path, f"shard {missing[0]} listed in model.safetensors.index.json is missing")
-        return files
+            shards = sorted(set(index["weight_map"].values()))
+        except (KeyError, TypeError, AttributeError) as exc:
+            raise _fail(path, f"{index_name} cannot be read ({exc!r})") from exc
+        bad = [s for s in shards if not isinstance(s, str) or not s or Path(s).name != s or s in (".", "..")]
+        if bad:
+            raise _fail(path, f"{index_name} lists {shown_path(bad[0])}, not a file name of the folder")
+        files = []
+        for s in shards:
+            f = _own_file(path, s)
+            if f is None:
+                raise _fail(path, f"shard {shown_path(s)} listed in {index_name} is missing")
+            files.append(f)
+        return tuple(files)
     if (path / "pytorch_model.bin").exists():
         raise _fail(path, "it holds pytorch_model.bin but no model.safetensors: ANDREA reads safetensors weights "
                           "only (a .bin file is a pickle that can run code when loaded). Convert it with "
@@ -117,15 +204,15 @@ def read_hf_folder(path: str | Path) -> HFFolder:
         differs from the tokenizer's; the tokenizer has no ``<|endoftext|>``; a weight is
         missing, of another shape, or not part of GPT-2's language model.
     """
-    path = Path(path).expanduser().resolve()
-    if not path.is_dir():
-        raise _fail(path, "no such folder")
     try:
-        cfg = json.loads((path / "config.json").read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        raise _fail(path, "no config.json: not a Hugging Face model folder") from None
-    except (OSError, ValueError) as exc:
-        raise _fail(path, f"config.json cannot be read ({exc})") from exc
+        path = Path(path).expanduser().resolve()
+        if not path.is_dir():
+            raise _fail(path, "no such folder")
+    except (OSError, ValueError, RuntimeError) as exc:  # too long, a NUL, a loop of links
+        raise _fail(Path(str(path)), f"not a folder that can be read ({exc})") from exc
+    cfg = _read_json(path, "config.json", MAX_CONFIG_BYTES)
+    if cfg is None:
+        raise _fail(path, "no config.json: not a Hugging Face model folder")
     if not isinstance(cfg, dict):
         raise _fail(path, "config.json does not hold an object")
     try:
@@ -135,8 +222,18 @@ def read_hf_folder(path: str | Path) -> HFFolder:
     V = model["vocab_size"]
     if V > MAX_VOCAB:
         raise _fail(path, f"its vocabulary has {V} tokens; ANDREA stores token ids as uint16 (at most {MAX_VOCAB})")
+    try:  # the bounds of [model] before anything is built from the shape (hf_shapes lists 12 per layer)
+        ModelConfig(**model)
+    except (ConfigError, TypeError) as exc:
+        raise _fail(path, f"its shape is outside ANDREA's limits ({exc})") from exc
+    tok_file = _own_file(path, HF_TOKENIZER)
+    if tok_file is None:
+        raise _fail(path, "tokenizer.json cannot be read (the folder has none); ANDREA needs the tokenizers "
+                          "library's file (a fast tokenizer's save_pretrained writes it)")
     try:
-        tok = Tokenizer.from_file(str(path / HF_TOKENIZER))
+        tok = parse_tokenizer(_read(path, tok_file, MAX_TOKENIZER_BYTES).decode("utf-8"))
+    except InitFromError:
+        raise
     except Exception as exc:  # the tokenizers library raises plain Exception  # noqa: BLE001
         raise _fail(path, f"tokenizer.json cannot be read ({exc}); ANDREA needs the tokenizers library's "
                           "file (a fast tokenizer's save_pretrained writes it)") from exc
@@ -167,25 +264,47 @@ def read_hf_folder(path: str | Path) -> HFFolder:
         raise _fail(path, f"not GPT-2's language model: weight {extra[0]!r} is not part of it")
     if "lm_head.weight" in found and found["lm_head.weight"] != (V, model["d_model"]):
         raise _fail(path, f"not GPT-2's layout: lm_head.weight is {found['lm_head.weight']}")
-    tied = cfg.get("tie_word_embeddings", True) is not False
+    tied = cfg.get("tie_word_embeddings", True)
+    if not isinstance(tied, bool):  # 0 or "false" read as true before: the head's check skipped
+        raise _fail(path, f"tie_word_embeddings is {tied!r}: config.json gives it as true or false")
     if not tied:  # ours is one matrix: an untied head must equal the embedding
-        head = _tensor(path, files, "lm_head.weight")
-        if head is None or not torch.equal(head, _tensor(path, files, prefix + "wte.weight")):
+        same = _same_tensor(path, files, "lm_head.weight", prefix + "wte.weight")
+        if not same:
             raise _fail(path, "not GPT-2's tied layout: tie_word_embeddings is false and its output head "
-                              "(lm_head.weight) " + ("is missing" if head is None else "differs from the token embedding")
+                              "(lm_head.weight) " + ("is missing" if same is None else "differs from the token embedding")
                               + "; ANDREA's GPT uses one matrix for both")
     return HFFolder(path, model, tok, files, tied)
 
 
-def _tensor(path: Path, files: tuple[Path, ...], name: str) -> torch.Tensor | None:
+def _file_of(files: tuple[Path, ...], name: str) -> Path | None:
+    for f in files:
+        with safe_open(str(f), framework="pt") as fh:
+            if name in fh.keys():  # noqa: SIM118
+                return f
+    return None
+
+
+def _same_tensor(path: Path, files: tuple[Path, ...], a: str, b: str) -> bool | None:
+    """Whether the weights ``a`` and ``b`` (of equal shapes) are equal, compared a few MB of rows
+    at a time (two (V, C) matrices are not loaded whole); None when ``a`` is missing."""
     try:
-        for f in files:
-            with safe_open(str(f), framework="pt") as fh:
-                if name in fh.keys():  # noqa: SIM118
-                    return fh.get_tensor(name)
+        fa, fb = _file_of(files, a), _file_of(files, b)
+        if fa is None or fb is None:
+            return None
+        with safe_open(str(fa), framework="pt") as ha, safe_open(str(fb), framework="pt") as hb:
+            sa, sb = ha.get_slice(a), hb.get_slice(b)
+            shape = sa.get_shape()
+            if shape != sb.get_shape():
+                return False
+            rows = shape[0] if shape else 1
+            width = max(1, int(torch.Size(shape[1:]).numel()) * 8)
+            step = max(1, _CHUNK_BYTES // width)
+            for i in range(0, rows, step):
+                if not torch.equal(sa[i:i + step], sb[i:i + step]):
+                    return False
+        return True
     except (SafetensorError, OSError) as exc:
         raise _fail(path, f"its weights cannot be read ({exc})") from exc
-    return None
 
 
 def with_init_from(config: Config, path: str | Path | None) -> Config:

@@ -1,7 +1,7 @@
 """The curriculum: a UCB bandit walking the reachable region of the mixture simplex.
 
 At every phase transition (every ``phase_min``..``phase_max`` steps, seeds: 7-42) a new weight
-vector is produced (DESIGN §1):
+vector is produced (docs/design.md#phases-and-the-bandit):
 
 * a *random* phase teleports to a uniform point of the reachable region
   (:func:`~andrea_desktop.core.mixture.simplex.sample_uniform`);
@@ -47,8 +47,10 @@ import numpy as np
 
 from ..config import ConfigError, CurriculumConfig
 from ..errors import quote
+from ..metrics import AnomalyKind, EventKind
 from .presets import CurriculumPreset, adapt_preset, list_curriculum_presets, load_curriculum_preset
 from .simplex import ConstraintError, Constraints, linear_maximiser, project, sample_uniform
+from .walk import FLOAT_WALK_PARAMS, INT_WALK_PARAMS, WALK_PARAMS, WalkParams
 
 __all__ = [
     "Curriculum",
@@ -77,21 +79,17 @@ def constraints_from_config(names, cfg: CurriculumConfig) -> Constraints:
     return Constraints.from_mapping(names, cfg.floors, cfg.caps, cfg.excluded, cfg.warmup_sources)
 
 
-_INT_PARAMS = ("phase_min", "phase_max", "warmup_steps")
-_FLOAT_PARAMS = ("random_share", "exploration", "step_size")
-WALK_PARAMS = (*_INT_PARAMS, *_FLOAT_PARAMS)
-"""The walk parameters a pivot may change (``CurriculumConfig``'s names)."""
 
 
 def walk_param_problems(merged: dict, given: dict) -> list[str]:
     """What is wrong with walk parameters (``given`` by a pivot, ``merged`` with the current
     ones): unknown names, wrong types, values outside the ranges ``CurriculumConfig`` allows."""
     out = [f"unknown walk parameter {quote(k)}" for k in given if k not in WALK_PARAMS]
-    for k in _INT_PARAMS:
+    for k in INT_WALK_PARAMS:
         v = merged.get(k)
         if k in merged and (isinstance(v, bool) or not isinstance(v, int)):
             out.append(f"{k} must be a whole number, not {quote(v)}")
-    for k in _FLOAT_PARAMS:
+    for k in FLOAT_WALK_PARAMS:
         v = merged.get(k)
         if k in merged and (isinstance(v, bool) or not isinstance(v, (int, float)) or not math.isfinite(v)):
             out.append(f"{k} must be a finite number, not {quote(v)}")
@@ -106,7 +104,7 @@ def walk_param_problems(merged: dict, given: dict) -> list[str]:
 
 @dataclass(frozen=True)
 class Pivot:
-    """A change of constraints taking effect at the next step boundary (DESIGN §4).
+    """A change of constraints taking effect at the next step boundary (docs/design.md#curriculum-words).
 
     One validator, :meth:`validate`, serves every way a pivot arrives: the curriculum dialog,
     the command channel (:meth:`from_dict` of a ``pivot`` command's JSON payload) and
@@ -181,9 +179,13 @@ class Pivot:
         names = tuple(names)
         if not isinstance(d, dict) or not isinstance(d.get("constraints"), dict):
             raise ConstraintError(["constraints must be a table of floors, caps, excluded and warmup_sources"])
-        params = d.get("params") or {}
-        if not isinstance(params, dict):
+        params = d.get("params")
+        params = {} if params is None else params
+        if not isinstance(params, dict):  # "" or 0 is no table either, not an empty one
             raise ConstraintError(["params must be a table"])
+        keep_stats = d.get("keep_stats", True)
+        if not isinstance(keep_stats, bool):  # "no" is truthy text, not a yes
+            raise ConstraintError([f"keep_stats must be true or false, not {quote(keep_stats, 40)}"])
         try:
             c = Constraints.from_dict(names, d["constraints"])
         except ConstraintError:
@@ -196,7 +198,7 @@ class Pivot:
                 start = np.asarray(start, dtype=np.float64).reshape(-1)
             except (TypeError, ValueError):
                 start = np.full(1, np.nan)  # reported by validate()
-        pivot = cls(c, start=start, keep_stats=bool(d.get("keep_stats", True)), params=params)
+        pivot = cls(c, start=start, keep_stats=keep_stats, params=params)
         pivot.validate(names, current_params)
         return pivot
 
@@ -223,10 +225,7 @@ class Curriculum:
         self.names = tuple(names)
         self.n = len(self.names)
         self.constraints = constraints_from_config(self.names, cfg)
-        self.params = {
-            "phase_min": cfg.phase_min, "phase_max": cfg.phase_max, "random_share": cfg.random_share,
-            "exploration": cfg.exploration, "step_size": cfg.step_size, "warmup_steps": cfg.warmup_steps,
-        }
+        self.params = WalkParams.of(cfg).to_dict()
         self.vertex_threshold = cfg.vertex_threshold
         self.vertex_steps = cfg.vertex_steps
         self.rng = np.random.Generator(np.random.PCG64([seed, 0xA11D7E4]))
@@ -287,7 +286,7 @@ class Curriculum:
         events: list[tuple[str, dict]] = []
         if self.in_warmup and step > self.params["warmup_steps"]:
             self.in_warmup = False
-            events.append(("curriculum_warmup_end", {"step": step}))
+            events.append((EventKind.CURRICULUM_WARMUP_END, {"step": step}))
             if self.weights is not None:
                 self._new_phase(step, events)
         while self._pending:
@@ -350,7 +349,7 @@ class Curriculum:
         }
         if self.mode == "random":
             payload["sampler"] = self.last_sample_method
-        events.append(("phase", payload))
+        events.append((EventKind.PHASE, payload))
 
     def _apply_pivot(self, pivot: Pivot, step: int, events: list) -> None:
         if self.weights is not None:
@@ -379,7 +378,7 @@ class Curriculum:
         self.phase_end = step + int(self.rng.integers(self.params["phase_min"], self.params["phase_max"] + 1))
         self._vertex_warned = False
         self.vertex_run = 0
-        events.append(("pivot", {
+        events.append((EventKind.PIVOT, {
             "constraints": pivot.constraints.to_dict(),
             "restart": restart,
             "weights": {n: float(x) for n, x in zip(self.names, start, strict=True)},
@@ -393,8 +392,8 @@ class Curriculum:
             self.vertex_run += 1
             if self.vertex_run >= self.vertex_steps and not self._vertex_warned:
                 self._vertex_warned = True
-                events.append(("anomaly", {
-                    "kind": "vertex", "source": self.names[i], "weight": float(self.weights[i]),
+                events.append((EventKind.ANOMALY, {
+                    "kind": AnomalyKind.VERTEX.value, "source": self.names[i], "weight": float(self.weights[i]),
                     "steps": self.vertex_run,
                     "message": f"the mixture has stayed near the {self.names[i]} vertex for "
                                f"{self.vertex_run} steps (seeds: vertex camping was part of v1's collapse)",

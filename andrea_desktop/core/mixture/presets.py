@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..config import CurriculumConfig
+from .walk import WalkParams
 
 __all__ = ["CurriculumPreset", "list_curriculum_presets", "load_curriculum_preset", "adapt_preset"]
 
@@ -89,6 +90,5 @@ def adapt_preset(preset: CurriculumPreset, names) -> tuple[dict, dict, list[str]
         "excluded": [s for s in cfg.excluded if s in present],
         "warmup_sources": warm or list(names),
     }
-    params = {"phase_min": cfg.phase_min, "phase_max": cfg.phase_max, "random_share": cfg.random_share,
-              "exploration": cfg.exploration, "step_size": cfg.step_size, "warmup_steps": cfg.warmup_steps}
+    params = WalkParams.of(cfg).to_dict()
     return constraints, params, missing

@@ -1,6 +1,6 @@
 """The mixture sampler: which source and offset each batch row trains on.
 
-Sampling is a pure function of (seed, step, global row index) (DESIGN §4): a counter-based
+Sampling is a pure function of (seed, step, global row index) (docs/design.md#data): a counter-based
 hash, not a stateful generator, so pausing, resuming or splitting the global batch across
 processes never changes which rows a step trains on.
 

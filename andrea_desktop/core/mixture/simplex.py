@@ -1,7 +1,7 @@
 """Geometry of the data mixture: the reachable region of the probability simplex.
 
 A mixture over n sources is a point w of the standard (n-1)-simplex (w_i >= 0, sum w_i = 1).
-Per-source floors l_i and caps u_i cut it with hyperplanes (DESIGN §1); an excluded source has
+Per-source floors l_i and caps u_i cut it with hyperplanes (docs/design.md#floors-caps-and-the-reachable-region); an excluded source has
 cap 0. The *reachable region* is the polytope
 
     R = { w : sum_i w_i = 1,  l_i <= w_i <= u_i }
@@ -20,6 +20,8 @@ cap 0. The *reachable region* is the polytope
 * uniform sampling: exact rejection from the floor-shifted simplex (a flat Dirichlet scaled by
   1 - sum l, shifted by l) while its acceptance rate is reasonable, otherwise hit-and-run
   (Smith, 1984) with a stated number of mixing steps; each sample reports its method;
+* one tolerance, :data:`BOUND_TOL`: a floor and a cap closer than it are one value (the
+  source is fixed at its floor), and the sums and memberships are checked within it;
 * the 2-D picture: barycentric triangle for 3 sources, vertices on a regular polygon for more,
   and the exact outline of the projected region (the convex hull of the projected vertices,
   since a linear map sends a polytope to the hull of its vertices' images).
@@ -32,6 +34,7 @@ from dataclasses import dataclass, field
 import numpy as np
 
 __all__ = [
+    "BOUND_TOL",
     "ConstraintError",
     "Constraints",
     "project",
@@ -44,7 +47,17 @@ __all__ = [
     "convex_hull",
 ]
 
-TOL = 1e-9
+BOUND_TOL = 1e-9
+"""The geometry's one tolerance, in weight (a share of the mixture, dimensionless).
+
+A floor and a cap closer than it are one value: the source is fixed at its floor
+(:attr:`Constraints.lower` = :attr:`Constraints.upper`), so the maximiser, the vertices, the
+projection and the sampler agree on which sources can move. Floors may sum to 1 + BOUND_TOL and
+caps to 1 - BOUND_TOL, a cap may lie BOUND_TOL below its floor, and :meth:`Constraints.contains`
+accepts a point BOUND_TOL outside a bound. Everything else is exact up to float64 rounding."""
+
+_ROUNDING = 64 * np.finfo(np.float64).eps
+"""Slack for float64 rounding in sums of at most a few dozen weights (not a geometric tolerance)."""
 
 
 class ConstraintError(ValueError):
@@ -68,7 +81,7 @@ class Constraints:
     excluded
         (n,) bool: the source is never sampled (a cap of 0).
     warmup
-        (n,) bool: the source is active during the curriculum warmup (DESIGN §4).
+        (n,) bool: the source is active during the curriculum warmup (docs/design.md#curriculum-words).
 
     Raises
     ------
@@ -154,8 +167,15 @@ class Constraints:
 
     @property
     def upper(self) -> np.ndarray:
-        """(n,) effective caps (0 for excluded sources)."""
-        return np.where(self.excluded, 0.0, self.cap)
+        """(n,) effective caps: 0 for excluded sources, the floor where the cap is closer to it
+        than :data:`BOUND_TOL` (one value)."""
+        return np.where(self.excluded, 0.0, _one_value(self.floor, self.cap))
+
+    @property
+    def movable(self) -> np.ndarray:
+        """(n,) bool: the source's weight can change within the region (its effective floor and
+        cap are two values)."""
+        return self.upper > self.lower
 
     def problems(self) -> list[str]:
         """Every reason these constraints admit no mixture (empty if feasible)."""
@@ -173,7 +193,7 @@ class Constraints:
                 out.append(f"{name}: cap is not a number")
             elif c < 0 or c > 1:
                 out.append(f"{name}: cap {c:g} is outside [0, 1]")
-            if np.isfinite(f) and np.isfinite(c) and c < f - TOL:
+            if np.isfinite(f) and np.isfinite(c) and c < f - BOUND_TOL:
                 out.append(f"{name}: cap {c:g} is below its floor {f:g}")
             if self.excluded[i] and np.isfinite(f) and f > 0:
                 out.append(f"{name}: excluded but has a floor of {f:g}")
@@ -195,10 +215,10 @@ class Constraints:
     def _region_problems(self, active: np.ndarray, prefix: str) -> list[str]:
         out = []
         fl = float(self.floor[active].sum())
-        cp = float(self.cap[active].sum())
-        if fl > 1 + TOL:
+        cp = float(_one_value(self.floor, self.cap)[active].sum())
+        if fl > 1 + BOUND_TOL:
             out.append(f"{prefix}floors sum to {fl:.4g}, over 1")
-        if cp < 1 - TOL:
+        if cp < 1 - BOUND_TOL:
             out.append(f"{prefix}caps of the active sources sum to {cp:.4g}, under 1")
         return out
 
@@ -216,14 +236,20 @@ class Constraints:
         return Constraints(self.names, np.where(self.warmup, self.floor, 0.0),
                            self.cap, self.excluded | ~self.warmup, self.warmup)
 
-    def contains(self, w, tol: float = 1e-9) -> bool:
-        """True if ``w`` (n,) lies in the reachable region (within ``tol``)."""
+    def contains(self, w, tol: float = BOUND_TOL) -> bool:
+        """True if ``w`` (n,) lies in the reachable region: each weight within ``tol`` of its
+        bounds, the sum within ``n * tol`` of 1."""
         w = np.asarray(w, dtype=np.float64)
         return bool(
             abs(w.sum() - 1.0) <= tol * max(1, self.n)
             and np.all(w >= self.lower - tol)
             and np.all(w <= self.upper + tol)
         )
+
+
+def _one_value(floor: np.ndarray, cap: np.ndarray) -> np.ndarray:
+    """Caps with those closer to their floor than :data:`BOUND_TOL` set to the floor."""
+    return np.where(cap - floor < BOUND_TOL, floor, cap)
 
 
 # ---------------------------------------------------------------------- projection
@@ -270,7 +296,7 @@ def project(v, c: Constraints) -> np.ndarray:
         tau = t0 + (g0 - 1.0) * (t1 - t0) / (g0 - g1)  # g is linear on [t0, t1]
     w = np.clip(v - tau, lo, hi)
     # remove the last rounding error on a coordinate strictly inside its bounds
-    free = (w > lo + TOL) & (w < hi - TOL)
+    free = (w > lo + BOUND_TOL) & (w < hi - BOUND_TOL)
     if free.any():
         w[free] += (1.0 - w.sum()) / free.sum()
     return w
@@ -328,13 +354,18 @@ def enumerate_vertices(c: Constraints, max_free: int = 20) -> np.ndarray:
     of the others, and keep w_j = 1 - sum_others when it lies within [l_j, u_j].
     """
     lo, hi = c.lower, c.upper
-    var = np.flatnonzero(hi - lo > TOL)  # coordinates that can move
+    var = np.flatnonzero(c.movable)  # coordinates that can move (bounds at least BOUND_TOL apart)
     fixed_sum = float(lo[~np.isin(np.arange(c.n), var)].sum())
     m = len(var)
     if m > max_free:
         raise ValueError(f"{m} free coordinates: too many to enumerate vertices")
-    if m == 0:
+    if m == 0 or lo.sum() >= 1.0:
         return lo[None, :].copy()
+    if hi.sum() <= 1.0:  # feasible only within BOUND_TOL (or exactly): the one point is the caps
+        return hi[None, :].copy()
+    # now sum lo < 1 < sum hi: every vertex is a pattern whose w_j is within its bounds up to
+    # rounding; a pattern that misses them by more (even by less than BOUND_TOL) is no vertex,
+    # and clipping it would leave the plane sum w = 1
     out = []
     bits = ((np.arange(2 ** (m - 1))[:, None] >> np.arange(m - 1)) & 1).astype(bool)  # (2^(m-1), m-1)
     for jj in range(m):
@@ -342,7 +373,7 @@ def enumerate_vertices(c: Constraints, max_free: int = 20) -> np.ndarray:
         j = var[jj]
         vals = np.where(bits, hi[others], lo[others])  # (P, m-1)
         wj = 1.0 - fixed_sum - vals.sum(axis=1)
-        ok = (wj >= lo[j] - TOL) & (wj <= hi[j] + TOL)
+        ok = (wj >= lo[j] - _ROUNDING) & (wj <= hi[j] + _ROUNDING)
         if not ok.any():
             continue
         W = np.tile(lo, (int(ok.sum()), 1))
@@ -389,10 +420,10 @@ def sample_uniform(
         number of steps is a practical compromise, not a guarantee).
     """
     lo, hi = c.lower, c.upper
-    active = hi > TOL
+    active = hi > BOUND_TOL
     k = int(active.sum())
     slack = 1.0 - lo.sum()
-    if k == 1 or slack <= TOL:
+    if k == 1 or slack <= BOUND_TOL:
         return np.tile(project(lo + active / k, c), (size, 1)), "exact-rejection"
 
     def draw(m: int) -> np.ndarray:
@@ -403,14 +434,14 @@ def sample_uniform(
 
     # estimate the acceptance rate of the shifted simplex
     trial = draw(256)
-    ok = np.all(trial <= hi + TOL, axis=1)
+    ok = np.all(trial <= hi + BOUND_TOL, axis=1)
     rate = ok.mean()
     if rate >= min_acceptance:
         got = [trial[ok]]
         n_got = int(ok.sum())
         while n_got < size:
             more = draw(max(64, int(1.5 * (size - n_got) / max(rate, 1e-3))))
-            keep = more[np.all(more <= hi + TOL, axis=1)]
+            keep = more[np.all(more <= hi + BOUND_TOL, axis=1)]
             got.append(keep)
             n_got += len(keep)
         return np.concatenate(got)[:size], "exact-rejection"

@@ -1,6 +1,6 @@
 """Checkpoints of a run: written atomically, verified on load, never unpickled.
 
-Layout (DESIGN §4), inside the run directory::
+Layout (docs/design.md#the-run-folder), inside the run directory::
 
     checkpoints/
       step-00000200/
@@ -18,6 +18,7 @@ so a truncated or altered checkpoint is detected before anything is loaded from 
 
 from __future__ import annotations
 
+import errno
 import hashlib
 import json
 import logging
@@ -37,6 +38,7 @@ from .layout import (
     MODEL_FILE,
     STATE_JSON,
     STATE_PT,
+    follow_umask,
     run_subdir,
     unique_temp,
 )
@@ -57,6 +59,11 @@ __all__ = [
     "export_weights",
     "read_state_json",
     "MAX_STATE_JSON",
+    "load_weights",
+    "CheckpointWriteError",
+    "CheckpointLimitError",
+    "MAX_MARKED",
+    "describe_write_failure",
 ]
 
 log = logging.getLogger(__name__)
@@ -66,11 +73,12 @@ MAX_STATE_JSON = 1 << 26
 """Bytes of a checkpoint's ``state.json`` at most (it holds the config, checksums and the bandit: KBs)."""
 _PREFIX = CHECKPOINT_PREFIX
 _TMP = ".tmp-"
-_UMASK = os.umask(0o022)  # read once, at import (a umask can only be read by setting it)
-os.umask(_UMASK)
-STALL_ENV = "ANDREA_TEST_CHECKPOINT_STALL"
-"""Test hook: seconds to sleep inside a checkpoint write, after the files are written and before
-the rename (lets a test kill the process in the middle of a write)."""
+MAX_MARKED = 20
+"""Marked (never-pruned) checkpoints a run holds at most: a further marked checkpoint is refused
+(:class:`CheckpointLimitError`), so whoever can send ``checkpoint`` commands cannot fill the disk."""
+LOW_SPACE_BYTES = 64 << 20
+"""Free bytes under which a failed write is reported as a full disk (torch and safetensors
+report one as their own errors, without ``ENOSPC``)."""
 
 
 class CheckpointError(RuntimeError):
@@ -85,6 +93,25 @@ class CheckpointMismatch(CheckpointError):
 class CheckpointWriteError(OSError):
     """A checkpoint could not be written (disk full, permission denied...); the previous ones
     are intact."""
+
+
+class CheckpointLimitError(CheckpointWriteError):
+    """A marked checkpoint refused: the run already holds :data:`MAX_MARKED` of them."""
+
+
+def describe_write_failure(folder: Path, exc: BaseException) -> str:
+    """Why writing into ``folder`` failed, in plain words: a full disk (``ENOSPC``, or less than
+    :data:`LOW_SPACE_BYTES` free after a library's own error) is said to be one, with the free
+    space; otherwise the error's own text."""
+    text = (exc.strerror if isinstance(exc, OSError) and exc.strerror else None) or str(exc)
+    try:
+        free = shutil.disk_usage(folder).free
+    except OSError:
+        free = None
+    if (isinstance(exc, OSError) and exc.errno == errno.ENOSPC) or (free is not None and free < LOW_SPACE_BYTES):
+        where = f" ({free / 2**20:,.1f} MiB free)" if free is not None else ""
+        return f"no space left on the disk{where}; free some space and the next checkpoint is written ({text})"
+    return text
 
 
 @dataclass(frozen=True)
@@ -209,20 +236,25 @@ def write_checkpoint(
         The disk is full or the folder not writable; the previous checkpoints are untouched.
     """
     folder = run_subdir(run_dir, CHECKPOINTS_DIR)
-    tmp = folder / f"{_TMP}{step}-{os.getpid()}-{time.monotonic_ns()}"
     final = folder / f"{_PREFIX}{step:08d}"
+    if marked:
+        held = [c for c in list_checkpoints(run_dir) if c.marked and c.path != final]
+        if len(held) >= MAX_MARKED:
+            raise CheckpointLimitError(
+                f"no marked checkpoint written: the run already holds {len(held)} marked checkpoints, "
+                f"the most it keeps ({MAX_MARKED}); delete some from {folder} to mark more")
+    tmp = folder / f"{_TMP}{step}-{os.getpid()}-{time.monotonic_ns()}"
     try:
         tmp.mkdir()
     except OSError as exc:
-        raise CheckpointWriteError(f"cannot write a checkpoint in {folder}: {exc.strerror or exc}") from exc
+        raise CheckpointWriteError(f"cannot write a checkpoint in {folder}: {describe_write_failure(folder, exc)}") from exc
     try:
         try:
             save_weights(model, tmp / MODEL_FILE)
             torch.save(tensors, tmp / STATE_PT)
-        except OSError:
-            raise
         except Exception as exc:  # safetensors and torch report a full disk as their own errors
-            raise CheckpointWriteError(f"cannot write a checkpoint in {folder}: {exc}") from exc
+            raise CheckpointWriteError(f"cannot write a checkpoint in {folder}: "
+                                       f"{describe_write_failure(folder, exc)}") from exc
         meta = dict(state)
         meta.update({
             "format": CHECKPOINT_FORMAT, "step": int(step), "marked": bool(marked), "wall_time": time.time(),
@@ -231,11 +263,12 @@ def write_checkpoint(
         meta["state_sha256"] = _meta_digest(meta)
         (tmp / STATE_JSON).write_text(json.dumps(meta, allow_nan=False), encoding="utf-8")
         for name in (MODEL_FILE, STATE_PT, STATE_JSON):
-            os.chmod(tmp / name, 0o666 & ~_UMASK)  # safetensors writes 0600: all files alike
+            follow_umask(tmp / name)  # all files alike, as the user's umask says
             _fsync(tmp / name)
-        stall = os.environ.get(STALL_ENV)
-        if stall:
-            time.sleep(float(stall))
+        if final.is_symlink():  # not a checkpoint this app wrote: the link goes, never its target
+            log.warning("replacing %s, a link to %s, by the checkpoint of step %d (the link's target is left "
+                        "as it is)", final, os.path.realpath(final), step)
+            final.unlink()
         if final.exists():  # the same step again (e.g. Ctrl+S after an automatic checkpoint)
             old = folder / f"{_TMP}old-{step}-{time.monotonic_ns()}"
             final.rename(old)
@@ -267,7 +300,17 @@ def _prune(folder: Path, keep_last: int) -> None:
 
 
 def mark_checkpoint(info: CheckpointInfo) -> None:
-    """Keep ``info`` whatever ``keep_last`` says."""
+    """Keep ``info`` whatever ``keep_last`` says.
+
+    Raises
+    ------
+    CheckpointLimitError
+        The run already holds :data:`MAX_MARKED` marked checkpoints.
+    """
+    held = [c for c in list_checkpoints(info.path.parent.parent) if c.marked and c.path != info.path]
+    if len(held) >= MAX_MARKED:
+        raise CheckpointLimitError(f"{info.path.name} not marked: the run already holds {len(held)} marked "
+                                   f"checkpoints, the most it keeps ({MAX_MARKED})")
     path = info.path / STATE_JSON
     meta = json.loads(path.read_text(encoding="utf-8"))
     meta["marked"] = True
@@ -323,6 +366,9 @@ def read_checkpoint(info: CheckpointInfo | str | Path, device: torch.device | st
                               "recorded when it was written)")
     for name in (MODEL_FILE, STATE_PT):
         f = path / name
+        if f.is_symlink():  # another run's (or any) file: never read as this run's
+            raise CheckpointError(f"{path.name}: {name} is a link to {os.path.realpath(f)}; a checkpoint's "
+                                  "files must be inside it (the checkpoint was not loaded)")
         if not f.is_file():
             raise CheckpointError(f"{path.name}: {name} is missing")
         if _sha256(f) != meta["files"].get(name):
@@ -384,12 +430,15 @@ def load_weights(path: str | Path, model: torch.nn.Module, device: torch.device 
 
 
 def export_weights(model: torch.nn.Module, path: str | Path) -> Path:
-    """Write ``model``'s weights to a safetensors file (atomically)."""
+    """Write ``model``'s weights to a safetensors file (atomically: a temporary file of a random
+    name beside ``path``, created exclusively, then renamed onto it; a planted link is replaced,
+    never written through)."""
     path = Path(path)
-    tmp = path.with_name(path.name + ".tmp")
-    save_weights(model, tmp)
-    tmp.replace(path)
+    tmp = unique_temp(path.parent, f".{path.name}-")  # a random name, created exclusively
+    try:
+        save_weights(model, tmp)
+        tmp.replace(path)
+    finally:
+        tmp.unlink(missing_ok=True)
     return path
 
-
-__all__ += ["load_weights", "STALL_ENV", "CheckpointWriteError"]

@@ -27,23 +27,47 @@ import socket
 import sqlite3
 import threading
 import time
+import unicodedata
 from collections.abc import Callable
 from pathlib import Path
 
 from ..errors import quote
-from .layout import CONTROL_DB, trainer_alive
+from ..metrics import ValueEnum
+from .layout import CONTROL_DB, UnsafePathError, check_file, connect_sqlite, trainer_alive
 
-__all__ = ["COMMAND_KINDS", "CONTROL_DB", "ControlError", "send_command", "trainer_alive", "CommandPoller", "COMMANDS_SCHEMA"]
+__all__ = ["CommandKind", "COMMAND_KINDS", "MAX_TEXT_CHARS", "check_command_text", "check_command_payload", "CONTROL_DB",
+           "ControlError", "send_command", "trainer_alive", "CommandPoller", "COMMANDS_SCHEMA"]
 
 log = logging.getLogger(__name__)
 
-COMMAND_KINDS = ("pause", "resume", "stop", "checkpoint", "probe", "pivot")
+
+
+class CommandKind(ValueEnum):
+    """The ``kind`` column of the ``commands`` table (a ``str`` enum: it compares equal to its value)."""
+
+    PAUSE = "pause"
+    RESUME = "resume"
+    STOP = "stop"
+    CHECKPOINT = "checkpoint"
+    PROBE = "probe"
+    """Payload ``{"text": ...}``: the probe text to use from now on."""
+    PIVOT = "pivot"
+    """Payload: the curriculum constraints (``Constraints.to_dict()``) plus ``start``,
+    ``keep_stats`` and ``params``."""
+
+
+COMMAND_KINDS: tuple[str, ...] = tuple(k.value for k in CommandKind)
+"""Every command kind's value, in :class:`CommandKind`'s order."""
 MAX_COMMAND_ID = 2**40
 """Largest command id the poller takes: a row planted with an id near 2**63 would make every
 later ``INSERT`` fail ("database or disk is full"), so it is refused, removed, and the id
 sequence is reset."""
 MAX_PAYLOAD_BYTES = 64 * 1024
 """Largest command payload (JSON text) the poller reads; a bigger one is refused unread."""
+MAX_TEXT_CHARS = 4096
+"""Longest text a command may carry in any field (the probe text's bound in the config)."""
+MAX_PAYLOAD_DEPTH = 8
+"""Deepest nesting of a command payload (a pivot's is three levels deep)."""
 COMMANDS_SCHEMA = """
 CREATE TABLE IF NOT EXISTS commands(id INTEGER PRIMARY KEY AUTOINCREMENT, kind TEXT NOT NULL,
     payload TEXT NOT NULL, wall_time REAL NOT NULL, sender TEXT);
@@ -54,25 +78,79 @@ class ControlError(RuntimeError):
     """A command cannot be sent (the message says why and what to do)."""
 
 
+def check_command_text(text: object, where: str = "text") -> str:
+    """``text`` if a command may carry it: a ``str`` of at most :data:`MAX_TEXT_CHARS`
+    characters, valid Unicode (no lone surrogate, which the tokenizer and UTF-8 cannot take) and
+    free of control characters other than newline and tab.
+
+    Raises
+    ------
+    ValueError
+        Says which rule ``text`` breaks, naming ``where`` (the field).
+    """
+    if not isinstance(text, str):
+        raise ValueError(f"{where} is not text")
+    if len(text) > MAX_TEXT_CHARS:
+        raise ValueError(f"{where} is {len(text):,} characters long; at most {MAX_TEXT_CHARS:,}")
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        raise ValueError(f"{where} is not valid Unicode text (a lone surrogate)") from None
+    if any(unicodedata.category(ch) == "Cc" and ch not in "\n\t" for ch in text):
+        raise ValueError(f"{where} contains control characters")
+    return text
+
+
+def check_command_payload(payload: object, where: str = "payload", depth: int = 0) -> None:
+    """Check every text a command payload holds, keys included (:func:`check_command_text`),
+    and its nesting (at most :data:`MAX_PAYLOAD_DEPTH` levels).
+
+    Raises
+    ------
+    ValueError
+        The first text or level that breaks a rule.
+    """
+    if depth > MAX_PAYLOAD_DEPTH:
+        raise ValueError(f"{where} is nested more than {MAX_PAYLOAD_DEPTH} levels deep")
+    if isinstance(payload, str):
+        check_command_text(payload, where)
+    elif isinstance(payload, dict):
+        for key, value in payload.items():
+            check_command_text(key, f"a key of {where}")
+            check_command_payload(value, f"{where}.{key}", depth + 1)
+    elif isinstance(payload, list):
+        for i, value in enumerate(payload):
+            check_command_payload(value, f"{where}[{i}]", depth + 1)
+
+
 def send_command(run_dir: str | Path, kind: str, payload: dict | None = None) -> int:
     """Append a command for the process that trains ``run_dir``; returns its id.
 
     Raises
     ------
     ControlError
-        Unknown ``kind``, no run database, or the database is not writable by this user.
+        Unknown ``kind``, no run database, the database is a link (or its ``-wal``, ``-shm`` or
+        ``-journal`` file is), or it is not writable by this user.
     """
     if kind not in COMMAND_KINDS:
         raise ControlError(f"unknown command {kind!r}; one of {', '.join(COMMAND_KINDS)}")
     db = Path(run_dir) / CONTROL_DB
     if not trainer_alive(run_dir):
         raise ControlError(f"no trainer is running {run_dir}: a command would never be read")
+    try:
+        check_file(db)  # a link: a command would land in another run's (or any) database
+    except UnsafePathError as exc:
+        raise ControlError(str(exc)) from None
     if not db.is_file():
         raise ControlError(f"{run_dir} has no {CONTROL_DB}: its trainer cannot be steered (the file was "
                            "removed, or the trainer could not create it); stop and resume it to fix this")
     if not os.access(db, os.W_OK) or not os.access(db.parent, os.W_OK):
         raise ControlError(f"you cannot steer this run: {db} is not writable for you (it belongs to "
                            "another user); you can still follow it")
+    try:
+        check_command_payload(payload or {}, f"the {kind!r} command")
+    except ValueError as exc:
+        raise ControlError(quote(str(exc), 300)) from exc
     try:
         text = json.dumps(payload or {}, allow_nan=False)
     except (TypeError, ValueError) as exc:
@@ -81,7 +159,7 @@ def send_command(run_dir: str | Path, kind: str, payload: dict | None = None) ->
         raise ControlError(f"the {kind!r} command is {len(text):,} characters long; at most "
                            f"{MAX_PAYLOAD_BYTES:,} are sent")
     try:
-        con = sqlite3.connect(str(db), timeout=10.0)
+        con = connect_sqlite(db, timeout=10.0)
         try:
             cur = con.execute("INSERT INTO commands(kind, payload, wall_time, sender) VALUES (?, ?, ?, ?)",
                               (kind, text, time.time(), f"{socket.gethostname()}:{os.getpid()}"))
@@ -89,6 +167,8 @@ def send_command(run_dir: str | Path, kind: str, payload: dict | None = None) ->
             return int(cur.lastrowid)
         finally:
             con.close()
+    except UnsafePathError as exc:  # its -wal, -shm or -journal file is a link
+        raise ControlError(str(exc)) from None
     except sqlite3.Error as exc:
         raise ControlError(f"cannot send {kind!r} to {run_dir}: {exc}") from exc
 
@@ -106,6 +186,11 @@ class CommandPoller:
     interval
         Seconds between polls.
 
+    Raises
+    ------
+    UnsafePathError
+        ``db`` (or its ``-wal``, ``-shm`` or ``-journal`` file) is a link; nothing was opened.
+
     Notes
     -----
     Commands written before the poller started are ignored: they were meant for an earlier
@@ -119,7 +204,7 @@ class CommandPoller:
         self.on_refused = on_refused
         self.interval = interval
         self._stop = threading.Event()
-        self._con = sqlite3.connect(str(self.db), timeout=5.0, check_same_thread=False)
+        self._con = connect_sqlite(self.db, timeout=5.0, check_same_thread=False)  # never through a link
         self._con.execute("PRAGMA journal_mode=WAL")
         self._con.executescript(COMMANDS_SCHEMA)
         self._con.commit()
@@ -157,6 +242,7 @@ class CommandPoller:
                 data = json.loads(payload) if payload else {}
                 if not isinstance(data, dict):
                     raise ValueError("payload is not a JSON object")
+                check_command_payload(data)
                 self.apply(int(cid), str(kind), data)
             except Exception as exc:  # a bad command never stops training
                 reason = quote(f"{type(exc).__name__}: {exc}", 300)

@@ -5,10 +5,21 @@ from __future__ import annotations
 
 import csv
 import json
+import math
 from pathlib import Path
 
 from .checkpoint import list_checkpoints, read_checkpoint
-from .layout import CHECKPOINTS_DIR, CONFIG, METRICS_DB, MODEL_FILE, PROBES_DIR, TOKENIZER
+from .layout import (
+    CHECKPOINTS_DIR,
+    CONFIG,
+    METRICS_DB,
+    MODEL_FILE,
+    PROBES_DIR,
+    TOKENIZER,
+    UnsafePathError,
+    check_no_links,
+    unique_temp,
+)
 from .reader import RunReader
 from .weights import read_weights, save_weights
 
@@ -20,7 +31,9 @@ class ExportError(RuntimeError):
 
 
 def _target(run_dir: str | Path, path: str | Path) -> Path:
-    """Check an export's destination: a file name (not a folder), not one of the run's own files."""
+    """Check an export's run (none of its files a link: :func:`check_no_links`) and destination:
+    a file name (not a folder), not one of the run's own files."""
+    _check_run(run_dir)
     path = Path(path)
     if path.is_dir():
         raise ExportError(f"{path} is a folder: choose a file name")
@@ -30,6 +43,15 @@ def _target(run_dir: str | Path, path: str | Path) -> Path:
             run / CHECKPOINTS_DIR in dest.parents or run / PROBES_DIR in dest.parents:
         raise ExportError(f"{path} is one of the run's own files: choose another name")
     return path
+
+
+def _check_run(run_dir: str | Path) -> None:
+    """Refuse (:class:`ExportError`) a run folder one of whose files is a link: an export would
+    read another run's history as this one's (and SQLite would write beside the link's target)."""
+    try:
+        check_no_links(run_dir)
+    except UnsafePathError as exc:
+        raise ExportError(str(exc)) from None
 
 
 def _replace(tmp: Path, path: Path) -> None:
@@ -54,7 +76,7 @@ def export_metrics_csv(run_dir: str | Path, path: str | Path) -> Path:
     Raises
     ------
     ExportError
-        The run has no metrics database.
+        The run has no metrics database, or one of its files is a link.
     OSError
         ``path`` cannot be written.
     """
@@ -69,7 +91,7 @@ def export_metrics_csv(run_dir: str | Path, path: str | Path) -> Path:
                 table.setdefault(int(s), {})[name] = v
     finally:
         reader.close()
-    tmp = path.with_name(path.name + ".tmp")
+    tmp = unique_temp(path.parent, f".{path.name}-")  # a random name, created exclusively
     try:
         with tmp.open("w", newline="", encoding="utf-8") as fh:
             w = csv.writer(fh)
@@ -85,13 +107,14 @@ def export_metrics_csv(run_dir: str | Path, path: str | Path) -> Path:
 
 def export_tensorboard(run_dir: str | Path, out_dir: str | Path) -> Path:
     """The run's scalars and events as TensorBoard event files in ``out_dir`` (scalars with their
-    steps and wall times; events and samples as text).
+    steps and wall times, a NaN as NaN, as the CSV export and the runs API keep it; events and
+    samples as text).
 
     Raises
     ------
     ExportError
         The optional ``tensorboard`` package is missing (the ``tensorboard`` extra),
-        or the run has no metrics database.
+        or the run has no metrics database, or one of its files is a link.
     """
     try:
         from torch.utils.tensorboard import SummaryWriter
@@ -99,16 +122,16 @@ def export_tensorboard(run_dir: str | Path, out_dir: str | Path) -> Path:
         raise ExportError("TensorBoard export needs the optional tensorboard package: in the app's "
                           "checkout, run .venv/bin/pip install -e '.[tensorboard]' (or pip install tensorboard "
                           "into the app's environment), then try again") from exc
+    _check_run(run_dir)
     out_dir = Path(out_dir)
     reader = _reader(Path(run_dir))
     writer = SummaryWriter(log_dir=str(out_dir))
     try:
         for name in reader.scalar_names():
             rows = reader._con.execute(
-                "SELECT step, value, wall_time FROM scalars WHERE name = ? AND value IS NOT NULL ORDER BY step",
-                (name,)).fetchall()
-            for step, value, wall in rows:
-                writer.add_scalar(name, value, global_step=step, walltime=wall)
+                "SELECT step, value, wall_time FROM scalars WHERE name = ? ORDER BY step", (name,)).fetchall()
+            for step, value, wall in rows:  # the store keeps a NaN as NULL; TensorBoard stores NaN
+                writer.add_scalar(name, math.nan if value is None else value, global_step=step, walltime=wall)
         for step, kind, payload, wall in reader.events():
             writer.add_text(f"events/{kind}", json.dumps(payload), global_step=step, walltime=wall)
         for step, prompt, text in reader.samples():
@@ -130,7 +153,7 @@ def export_checkpoint_weights(run_dir: str | Path, path: str | Path) -> tuple[Pa
     Raises
     ------
     ExportError
-        The run has no valid checkpoint.
+        The run has no valid checkpoint, or one of its files is a link.
     """
     path = _target(run_dir, path)
     problems = []
@@ -140,7 +163,7 @@ def export_checkpoint_weights(run_dir: str | Path, path: str | Path) -> tuple[Pa
         except RuntimeError as exc:
             problems.append(str(exc))
             continue
-        tmp = path.with_name(path.name + ".tmp")
+        tmp = unique_temp(path.parent, f".{path.name}-")  # a random name, created exclusively
         try:
             save_weights(read_weights(info.path / MODEL_FILE), tmp)  # every name, also from old files
             _replace(tmp, path)

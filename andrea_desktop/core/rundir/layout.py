@@ -1,4 +1,4 @@
-"""Every file and folder name of a run directory (DESIGN §4), and the questions asked of one.
+"""Every file and folder name of a run directory (docs/design.md#the-run-folder), and the questions asked of one.
 
 This module is the only place in ``andrea_desktop`` where these names are written as string
 literals (``tests/test_architecture.py`` checks it); every writer and reader imports them::
@@ -17,20 +17,33 @@ literals (``tests/test_architecture.py`` checks it); every writer and reader imp
       tags.json            the user's tags of the run (rundir.manage)    TAGS
 
     RUNS_FOLDER/.deleting-NAME-N/   a run being deleted (rundir.manage)  DELETING_PREFIX
+
+No name of a run folder is followed when it is a symbolic link: a linked ``metrics.sqlite`` would
+let a resume rewrite another run's history, a linked ``terrain/`` would let a job write outside
+the run. Whoever opens a run folder's file asks this module first (:func:`check_no_links` for the
+whole folder before a resume, a branch or an export; :func:`check_file` and
+:func:`connect_sqlite` for one file; :func:`run_subdir` for a folder), and every file is written
+through a temporary file of a random name created exclusively (:func:`unique_temp`,
+:func:`~andrea_desktop.core.small_files.write_atomic`), never through a fixed ``NAME.tmp``.
 """
 
 from __future__ import annotations
 
 import os
-import tempfile
+import sqlite3
+import stat
 from pathlib import Path
+from typing import Any
 
 import platformdirs
 from filelock import FileLock, Timeout
 
+from ..errors import shown_path
+from ..small_files import FILE_MODE, temp_file
+
 __all__ = [
+    "check_single_name",
     "CONFIG",
-    "CONFIG_TMP",
     "TOKENIZER",
     "METRICS_DB",
     "CONTROL_DB",
@@ -48,18 +61,23 @@ __all__ = [
     "TAGS",
     "DELETING_PREFIX",
     "CREATED_FILES",
+    "RUN_FILES",
+    "RUN_FOLDERS",
+    "SQLITE_SIDECARS",
+    "FILE_MODE",
     "UnsafePathError",
     "is_run_dir",
     "user_runs_dir",
     "run_subdir",
     "check_no_links",
+    "check_file",
+    "connect_sqlite",
     "unique_temp",
     "trainer_alive",
     "writable",
 ]
 
 CONFIG = "config.toml"
-CONFIG_TMP = "config.toml.tmp"
 TOKENIZER = "tokenizer.json"
 METRICS_DB = "metrics.sqlite"
 CONTROL_DB = "control.sqlite"
@@ -79,9 +97,18 @@ DELETING_PREFIX = ".deleting-"
 """A run folder renamed to this prefix is being deleted (hidden from listings; a leftover of an
 interrupted deletion is removed by :func:`~andrea_desktop.core.rundir.manage.sweep_deleted`)."""
 
-CREATED_FILES = (CONFIG, CONFIG_TMP, TOKENIZER, METRICS_DB, METRICS_DB + "-wal", METRICS_DB + "-shm",
-                 LOCK, WRITE_TEST)
+SQLITE_SIDECARS = ("-wal", "-shm", "-journal")
+"""What SQLite keeps beside a database ``NAME``: ``NAME-wal``, ``NAME-shm``, ``NAME-journal``."""
+
+CREATED_FILES = (CONFIG, TOKENIZER, METRICS_DB, METRICS_DB + "-wal", METRICS_DB + "-shm", LOCK, WRITE_TEST)
 """What creating a run writes at its top level (removed again when the creation fails)."""
+
+RUN_FILES = (CONFIG, TOKENIZER, *(db + s for db in (METRICS_DB, CONTROL_DB) for s in ("", *SQLITE_SIDECARS)),
+             LOCK, WRITE_TEST, PARENT, TAGS)
+"""Every file name at a run folder's top level (none of them may be a link)."""
+
+RUN_FOLDERS = (CHECKPOINTS_DIR, PROBES_DIR, TERRAIN_DIR)
+"""Every folder name at a run folder's top level (none of them may be a link)."""
 
 
 def is_run_dir(path: str | Path) -> bool:
@@ -105,7 +132,7 @@ def trainer_alive(run_dir: str | Path) -> bool:
     The lock is an OS file lock, so a trainer that died, however it died, has released it.
     """
     path = Path(run_dir) / LOCK
-    if not path.exists():
+    if path.is_symlink() or not path.exists():  # a link is never opened (a lock truncates what it opens)
         return False
     lock = FileLock(str(path))
     try:
@@ -129,6 +156,12 @@ class UnsafePathError(OSError):
     folder): the app never writes, renames or deletes through it."""
 
 
+def _link_error(path: Path, what: str) -> UnsafePathError:
+    return UnsafePathError(f"{shown_path(path)} is a link to {shown_path(os.path.realpath(path))}: {what} must "
+                           "be inside the run folder, and the app never reads or writes through a link; "
+                           "replace the link by the file or folder itself (or remove it)")
+
+
 def run_subdir(run_dir: str | Path, name: str, create: bool = True) -> Path:
     """``run_dir/name`` (``checkpoints``, ``probes``...), made if missing and ``create``.
 
@@ -141,16 +174,62 @@ def run_subdir(run_dir: str | Path, name: str, create: bool = True) -> Path:
     run_dir = Path(run_dir)
     path = run_dir / name
     if path.is_symlink() or (path.exists() and path.resolve().parent != run_dir.resolve()):
-        raise UnsafePathError(f"{path} is a link to {os.path.realpath(path)}: a run's {name}/ folder must "
-                              "be inside the run folder; remove the link (or copy the folder in)")
+        raise _link_error(path, f"a run's {name}/ folder")
     if create:
         path.mkdir(exist_ok=True)
     return path
 
 
-def check_no_links(run_dir: str | Path) -> None:
-    """Refuse a run folder whose own files or folders (:data:`CREATED_FILES`, ``checkpoints``,
-    ``probes``, ``control.sqlite``) are symbolic links.
+def check_file(path: str | Path) -> Path:
+    """Refuse a run folder's file ``path`` that is a symbolic link (a missing file is fine: it
+    will be created there; one that cannot be looked at is left to the open that follows, which
+    says why). Returns ``path``.
+
+    Raises
+    ------
+    UnsafePathError
+        Naming the link and its target.
+    """
+    path = Path(path)
+    try:
+        st = os.lstat(path)
+    except (OSError, ValueError):  # missing, or not ours to look at: the caller's open reports it
+        return path
+    if stat.S_ISLNK(st.st_mode):
+        raise _link_error(path, f"a run's {path.name}")
+    return path
+
+
+def check_single_name(path: str | Path) -> Path:
+    """Refuse a run folder's file ``path`` that is written in place (a database, the lock) and
+    has another name too (a hard link: ``st_nlink`` above 1, as ``cp -al`` or ``ln`` make):
+    writing it would change the other folder's file, which is the same file. A missing file, or
+    one that cannot be looked at, is left to the open that follows. Returns ``path``.
+
+    Raises
+    ------
+    UnsafePathError
+        Naming the file and how many names it has.
+    """
+    path = Path(path)
+    try:
+        st = os.lstat(path)
+    except (OSError, ValueError):
+        return path
+    if stat.S_ISREG(st.st_mode) and st.st_nlink > 1:
+        raise UnsafePathError(f"{shown_path(path)} has {st.st_nlink} names (a hard link, as `cp -al` or `ln` "
+                              "make): it is written in place, so writing it would change the other folder's "
+                              "copy too; copy the run folder with `cp -a` instead (or replace the file by a copy "
+                              "of its own)")
+    return path
+
+
+def check_no_links(run_dir: str | Path, writing: bool = False) -> None:
+    """Refuse a run folder any of whose own files (:data:`RUN_FILES`) or folders
+    (:data:`RUN_FOLDERS`) is a symbolic link; with ``writing`` (a resume: the trainer will write
+    the databases and the lock in place) also one of those files with another name
+    (:func:`check_single_name`). Called before a resume, a branch, an export or a terrain job
+    touches the folder, so a refusal leaves it as it was.
 
     Raises
     ------
@@ -158,17 +237,51 @@ def check_no_links(run_dir: str | Path) -> None:
         Naming the first link found.
     """
     run_dir = Path(run_dir)
-    for name in (*CREATED_FILES, CONTROL_DB, CHECKPOINTS_DIR, PROBES_DIR):
-        path = run_dir / name
-        if path.is_symlink():
-            raise UnsafePathError(f"{path} is a link to {os.path.realpath(path)}: the app only writes inside "
-                                  "the run folder; replace the link by the file or folder itself")
+    for name in RUN_FILES:
+        check_file(run_dir / name)
+    if writing:
+        for name in (METRICS_DB, CONTROL_DB, LOCK):
+            for suffix in ("",) if name == LOCK else ("", *SQLITE_SIDECARS):
+                check_single_name(run_dir / (name + suffix))
+    for name in RUN_FOLDERS:
+        run_subdir(run_dir, name, create=False)
+
+
+def connect_sqlite(path: str | Path, *, uri: str | None = None, **kwargs: Any) -> sqlite3.Connection:
+    """``sqlite3.connect`` to a run folder's database ``path`` (``metrics.sqlite``,
+    ``control.sqlite``) once neither it nor its ``-wal``, ``-shm`` or ``-journal`` file is a link:
+    SQLite follows a linked database to its target and writes its journal beside it, so a
+    linked ``metrics.sqlite`` would let a resume rewrite another run. ``uri``: open this URI
+    (with ``uri=True``) instead of the path, e.g. a read-only ``file:...?mode=ro``.
+
+    Raises
+    ------
+    UnsafePathError
+        A link (nothing was opened); or, for a connection that may write, a database or side
+        file with another name (a hard link, e.g. from ``cp -al``: SQLite writes it in place, so
+        the other run that shares it would change too).
+    sqlite3.Error
+        As ``sqlite3.connect``.
+    """
+    path = Path(path)
+    writes = uri is None or "mode=ro" not in uri
+    for suffix in ("", *SQLITE_SIDECARS):
+        check_file(path.with_name(path.name + suffix))
+        if writes:
+            check_single_name(path.with_name(path.name + suffix))
+    if uri is not None:
+        return sqlite3.connect(uri, uri=True, **kwargs)
+    return sqlite3.connect(str(path), **kwargs)
+
+
+def follow_umask(path: str | Path) -> None:
+    """Give the file at ``path`` the user's umask's mode (:data:`FILE_MODE`)."""
+    os.chmod(path, FILE_MODE)
 
 
 def unique_temp(folder: Path, prefix: str, suffix: str = ".tmp") -> Path:
     """A new, empty temporary file in ``folder`` with a random name, created exclusively
-    (``O_EXCL``: a planted link of a guessed name is never written through). Rename it into
+    (:func:`~andrea_desktop.core.small_files.temp_file`: a planted link of a guessed name is
+    never written through) with the user's umask's mode (:data:`FILE_MODE`). Rename it into
     place with :func:`os.replace`, which replaces a link at the destination, not its target."""
-    fd, name = tempfile.mkstemp(prefix=prefix, suffix=suffix, dir=folder)
-    os.close(fd)
-    return Path(name)
+    return temp_file(folder, prefix, suffix)

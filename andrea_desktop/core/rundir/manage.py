@@ -23,11 +23,12 @@ import time
 import unicodedata
 from pathlib import Path
 
-from ..errors import shown_path
+from ..errors import Problem, shown_path
 from ..small_files import read_small
 from .layout import DELETING_PREFIX, TAGS, is_run_dir, trainer_alive, unique_temp
+from .names import run_name_problem
 
-__all__ = ["RunManageError", "MAX_TAGS", "MAX_TAG_CHARS", "MAX_NAME_CHARS", "check_run_name", "rename_run",
+__all__ = ["RunManageError", "MAX_TAGS", "MAX_TAG_CHARS", "check_run_name", "rename_run",
            "read_tags", "write_tags", "parse_tags", "delete_run", "remove_atomically", "sweep_deleted"]
 
 log = logging.getLogger(__name__)
@@ -36,13 +37,14 @@ MAX_TAGS = 32
 """Tags a run keeps at most."""
 MAX_TAG_CHARS = 40
 """Characters of one tag at most."""
-MAX_NAME_CHARS = 120
-"""Characters of a run folder's new name at most."""
 _MAX_TAGS_BYTES = 1 << 14
 
 
 class RunManageError(RuntimeError):
-    """A rename, tag or delete was refused or failed; the message says why and what to do."""
+    """A rename, tag or delete was refused or failed; the message says why and what to do
+    (``problem``: the refused name's :class:`~andrea_desktop.core.errors.Problem`, else None)."""
+
+    problem: Problem | None = None
 
 
 def _printable(text: str) -> bool:
@@ -52,24 +54,19 @@ def _printable(text: str) -> bool:
 
 
 def check_run_name(name: str) -> str:
-    """``name`` stripped, if it can name a run folder: not empty, at most
-    :data:`MAX_NAME_CHARS` characters, no path separator or control character, not starting
-    with a dot (hidden folders are not listed).
+    """``name`` stripped, if it can name a run folder (:func:`~andrea_desktop.core.rundir.names.run_name_problem`).
 
     Raises
     ------
     RunManageError
-        Naming the problem.
+        Naming the problem (its :class:`~andrea_desktop.core.errors.Problem` is the error's ``problem``).
     """
     name = str(name).strip()
-    if not name:
-        raise RunManageError("the new name is empty")
-    if len(name) > MAX_NAME_CHARS:
-        raise RunManageError(f"the new name is longer than {MAX_NAME_CHARS} characters")
-    if "/" in name or "\\" in name or not _printable(name):
-        raise RunManageError("the new name may not contain '/', '\\' or control characters")
-    if name.startswith("."):
-        raise RunManageError("the new name may not start with a dot (hidden folders are not listed)")
+    problem = run_name_problem(name, "the new name")
+    if problem is not None:
+        err = RunManageError(problem.text)
+        err.problem = problem
+        raise err
     return name
 
 

@@ -1,4 +1,4 @@
-"""The probe files of a run: ``probes/<step>.npz`` and ``probes/embedding.npz`` (DESIGN §4).
+"""The probe files of a run: ``probes/<step>.npz`` and ``probes/embedding.npz`` (docs/design.md#the-run-folder).
 
 One owner for the format: the trainer writes with :func:`write_probe`; the attention and
 embedding panels and the follower read with :func:`read_probe`, :func:`list_probes` and

@@ -1,4 +1,4 @@
-"""Reading a run's ``metrics.sqlite`` (DESIGN §4): the one place outside the writer that runs SQL.
+"""Reading a run's ``metrics.sqlite`` (docs/design.md#the-run-folder): the one place outside the writer that runs SQL.
 
 :class:`RunReader` opens the database read-only (``mode=ro``), so reading a run never needs
 write access and never blocks the trainer's writer (WAL).
@@ -16,6 +16,7 @@ from pathlib import Path
 
 import numpy as np
 
+from .layout import connect_sqlite
 from .store import StoreError, check_schema
 
 __all__ = ["RunReader", "Rows", "TailCursor", "last_trained_step"]
@@ -28,7 +29,8 @@ def _open_read_only(path: Path) -> sqlite3.Connection:
     ``-shm`` file even to read, which fails in a folder we may only read; a database whose WAL
     is gone (closed cleanly: no writer) is then opened as immutable."""
     uri = Path(path).resolve().as_uri()  # percent-encoded: a '?', '#' or '%' in a folder name is no URI syntax
-    con = sqlite3.connect(f"{uri}?mode=ro", uri=True, timeout=30.0, check_same_thread=False)
+    # never through a link (layout.connect_sqlite): even a reader writes the -shm file beside it
+    con = connect_sqlite(path, uri=f"{uri}?mode=ro", timeout=30.0, check_same_thread=False)
     try:
         con.execute("SELECT COUNT(*) FROM sqlite_master").fetchone()
         return con
@@ -36,7 +38,7 @@ def _open_read_only(path: Path) -> sqlite3.Connection:
         con.close()
         if Path(f"{path}-wal").exists():
             raise
-    return sqlite3.connect(f"{uri}?mode=ro&immutable=1", uri=True, check_same_thread=False)
+    return connect_sqlite(path, uri=f"{uri}?mode=ro&immutable=1", check_same_thread=False)
 
 
 @dataclass(frozen=True)
@@ -95,6 +97,9 @@ class RunReader:
         The database has no tables yet (its trainer is creating it).
     StoreError
         The file is not a run database.
+    UnsafePathError
+        The database (or its ``-wal``, ``-shm`` or ``-journal`` file) is a link
+        (:func:`~andrea_desktop.core.rundir.layout.connect_sqlite`); nothing was opened.
     """
 
     def __init__(self, path: str | Path) -> None:
@@ -260,6 +265,6 @@ def last_trained_step(db: str | Path) -> int:
             row = con.execute("SELECT MAX(step) FROM scalars WHERE name='train/loss'").fetchone()
         finally:
             con.close()
-    except sqlite3.Error:
+    except (sqlite3.Error, OSError):  # a link too (UnsafePathError): not read
         return 0
     return int(row[0] or 0)

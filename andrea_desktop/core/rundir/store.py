@@ -1,4 +1,4 @@
-"""The run store: ``metrics.sqlite`` in the run directory (DESIGN §4).
+"""The run store: ``metrics.sqlite`` in the run directory (docs/design.md#the-run-folder).
 
 Tables anyone can query with plain SQL::
 
@@ -32,9 +32,9 @@ from typing import Any
 
 import numpy as np
 
-from .layout import writable
+from .layout import connect_sqlite, writable
 
-__all__ = ["RunStore", "SCHEMA", "StoreError", "EmptyStoreError", "check_schema"]
+__all__ = ["RunStore", "SCHEMA", "StoreError", "EmptyStoreError", "check_schema", "WAL_LIMIT_BYTES", "wal_path"]
 
 log = logging.getLogger(__name__)
 
@@ -47,6 +47,12 @@ CREATE INDEX IF NOT EXISTS events_step ON events(step);
 """
 
 _COMMIT_INTERVAL_S = 0.5
+WAL_LIMIT_BYTES = 16 << 20
+"""The write-ahead log (``metrics.sqlite-wal``) is kept under this size: SQLite's
+``journal_size_limit`` truncates it to this after a checkpoint, and a log past it is checkpointed
+and truncated at once when no reader holds it."""
+WAL_CHECK_S = 5.0
+"""Seconds between checks of the write-ahead log's size (one ``stat``)."""
 BUSY_TIMEOUT_S = 30.0
 """How long one write waits for another process's lock before it counts as a failure."""
 _RETRY_S = 1.0  # between tries while the database is busy or locked by another process
@@ -85,10 +91,60 @@ def check_schema(con: sqlite3.Connection, path: Path) -> None:
 
 
 def _connect(path: Path) -> sqlite3.Connection:
-    con = sqlite3.connect(str(path), timeout=BUSY_TIMEOUT_S, check_same_thread=False)
+    # never through a link (layout.connect_sqlite): SQLite would write another run's database
+    con = connect_sqlite(path, timeout=BUSY_TIMEOUT_S, check_same_thread=False)
     con.execute("PRAGMA journal_mode=WAL")
     con.execute("PRAGMA synchronous=NORMAL")  # durable at checkpoints of the WAL; fast commits
+    con.execute(f"PRAGMA journal_size_limit={int(WAL_LIMIT_BYTES)}")
     return con
+
+
+def wal_path(path: Path) -> Path:
+    """The write-ahead log of the database at ``path``."""
+    return path.with_name(path.name + "-wal")
+
+
+class _WalBound:
+    """Keeps the writer's WAL bounded: past :data:`WAL_LIMIT_BYTES`, a checkpoint that truncates
+    it when every reader allows (never waiting for one); while another process's read
+    transaction pins the log, one warning says so, and one line when it shrinks again."""
+
+    def __init__(self, path: Path) -> None:
+        self.wal = wal_path(path)
+        self.next_check = 0.0
+        self.pinned_at: int | None = None  # the WAL's size when a reader was found pinning it
+
+    def check(self, con: sqlite3.Connection) -> None:
+        now = time.monotonic()
+        if now < self.next_check:
+            return
+        self.next_check = now + WAL_CHECK_S
+        try:
+            size = self.wal.stat().st_size
+        except OSError:
+            return
+        if size <= WAL_LIMIT_BYTES:
+            return
+        try:
+            con.execute("PRAGMA busy_timeout=0")  # a reader in the way: try again later, never wait
+            busy, frames, done = con.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchone()
+        except sqlite3.Error as exc:
+            busy, frames, done = 1, -1, -1
+            log.debug("metrics store: WAL checkpoint failed: %s", exc)
+        finally:
+            with contextlib.suppress(sqlite3.Error):
+                con.execute(f"PRAGMA busy_timeout={int(BUSY_TIMEOUT_S * 1000)}")
+        if busy or frames != done:
+            if self.pinned_at is None:
+                self.pinned_at = size
+                log.warning("metrics store: %s is %.1f MiB and cannot shrink: another process holds a read "
+                            "transaction on %s (an open sqlite3 shell or notebook query?); it is truncated "
+                            "once that reader ends its transaction", self.wal.name, size / 2**20,
+                            self.wal.name[: -len("-wal")])
+        elif self.pinned_at is not None:
+            log.info("metrics store: %s truncated after a reader released it (it had reached %.1f MiB)",
+                     self.wal.name, max(size, self.pinned_at) / 2**20)
+            self.pinned_at = None
 
 
 class RunStore:
@@ -174,7 +230,8 @@ class RunStore:
             busy = self.transient_error
             raise StoreError(f"metrics store did not commit within {timeout} s"
                              + (f": {busy}" if busy is not None else "")
-                             + "; the rows are kept and written when the database is free again")
+                             + "; the rows are kept and retried while this process runs (a close "
+                               f"gives up on them after {_CLOSE_RETRY_S:.0f} s, and says how many were lost)")
         if self._error is not None:
             err, self._error = self._error, None  # reported once: later writes go on
             raise StoreError(f"metrics store failed: {err}") from err
@@ -196,7 +253,7 @@ class RunStore:
             raise StoreError(f"metrics store failed: {self._error}") from self._error
 
     def delete_after(self, step: int) -> None:
-        """Delete scalars, events and samples with step > ``step`` (resume, DESIGN §4)."""
+        """Delete scalars, events and samples with step > ``step`` (resume, docs/design.md#steps)."""
         self._queue.put(("delete_after", step))
         self.flush()
 
@@ -208,6 +265,7 @@ class RunStore:
         waiters: list[threading.Event] = []
         last_commit = time.monotonic()
         closing_since: float | None = None
+        wal = _WalBound(self.path)
         try:
             while True:
                 wait = _RETRY_S if self.transient_error is not None else _COMMIT_INTERVAL_S
@@ -225,12 +283,16 @@ class RunStore:
                 if due and (pending or waiters or closing_since is not None):
                     if self._commit(con, pending):
                         pending, last_commit = [], time.monotonic()
+                        wal.check(con)
                         for w in waiters:
                             w.set()
                         waiters = []
                     elif closing_since is not None and time.monotonic() - closing_since > _CLOSE_RETRY_S:
-                        self._error = self.transient_error  # give up: close() reports it
-                        log.error("metrics store: %d batches not written: %s", len(pending), self._error)
+                        lost = sum(len(item) for kind, item in pending if kind in _SQL)
+                        self._error = StoreError(  # give up: close() reports it, with what was lost
+                            f"{lost:,} rows were never written, the database stayed unusable for "
+                            f"{_CLOSE_RETRY_S:.0f} s as the store closed ({self.transient_error})")
+                        log.error("metrics store: %s", self._error)
                         pending = []
                 if closing_since is not None and not pending:
                     for w in waiters:

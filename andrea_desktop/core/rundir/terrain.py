@@ -58,7 +58,7 @@ from pathlib import Path
 
 import numpy as np
 
-from .layout import TERRAIN_DIR
+from .layout import TERRAIN_DIR, run_subdir
 from .probes import check_npz_sizes
 
 __all__ = [
@@ -366,13 +366,14 @@ def write_result(run_dir: str | Path, result: TerrainResult) -> Path:
     ------
     TerrainFileError
         The result's arrays are inconsistent (nothing is written).
+    UnsafePathError
+        ``terrain/`` is a link or resolves outside the run folder.
     OSError
         The folder cannot be written (disk full, read-only); no partial file is left.
     """
     arrays = result.to_arrays()
     check_arrays(arrays, f"step {result.step}")
-    folder = Path(run_dir) / TERRAIN_DIR
-    folder.mkdir(parents=True, exist_ok=True)
+    folder = run_subdir(run_dir, TERRAIN_DIR)  # a linked terrain/ is refused: nothing is written outside the run
     final = terrain_path(run_dir, result.step)
     while True:
         tmp = folder / f".{result.step}-{os.getpid()}-{secrets.token_hex(8)}.tmp"
@@ -403,10 +404,13 @@ def read_result(path: str | Path) -> TerrainResult:
     Raises
     ------
     TerrainFileError
-        Unreadable, truncated, not an ``.npz``, from a newer format, or failing
+        Unreadable, truncated, not an ``.npz``, a link, from a newer format, or failing
         :func:`check_arrays`; the message names the file.
     """
     path = Path(path)
+    if path.is_symlink():  # another run's result (or any file) is never shown as this run's
+        raise TerrainFileError(f"{path.name}: is a link to {os.path.realpath(path)}, not the run's own terrain "
+                               "file (not read)")
     try:
         with np.load(path, allow_pickle=False) as z:
             check_npz_sizes(z)  # a decompression bomb is refused from its headers
@@ -420,14 +424,15 @@ def read_result(path: str | Path) -> TerrainResult:
 
 
 def list_steps(run_dir: str | Path) -> list[int]:
-    """Steps that have a ``terrain/<step>.npz`` file, ascending (temporary files excluded)."""
+    """Steps that have a ``terrain/<step>.npz`` file, ascending (temporary files and links
+    excluded; none for a linked ``terrain/``: another run's results are not this run's)."""
     folder = Path(run_dir) / TERRAIN_DIR
-    if not folder.is_dir():
+    if folder.is_symlink() or not folder.is_dir():
         return []
     steps = []
     for f in folder.iterdir():
         stem = f.name[: -len(".npz")] if f.name.endswith(".npz") else ""
-        if stem.isascii() and stem.isdigit() and int(stem) < MAX_STEP and f.is_file():
+        if stem.isascii() and stem.isdigit() and int(stem) < MAX_STEP and f.is_file() and not f.is_symlink():
             steps.append(int(stem))
     return sorted(steps)
 

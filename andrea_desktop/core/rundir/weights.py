@@ -20,6 +20,8 @@ from pathlib import Path
 import torch
 from safetensors.torch import load_file, save_file
 
+from .layout import follow_umask
+
 __all__ = ["TIED", "plain_state_dict", "complete_tied", "save_weights", "read_weights"]
 
 TIED = (("wte.weight", "lm_head.weight"),)
@@ -84,6 +86,7 @@ def save_weights(model: torch.nn.Module | dict[str, torch.Tensor], path: str | P
     """
     path = Path(path)
     save_file(plain_state_dict(model), str(path), metadata={"format": "pt", **(metadata or {})})
+    follow_umask(path)  # safetensors writes 0600: others opening the run or the export could not read it
     return path
 
 

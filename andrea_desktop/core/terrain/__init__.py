@@ -1,4 +1,4 @@
-"""The terrain (issue 15): the loss surface around the weights, the optimiser's path on it, and how
+"""The terrain: the loss surface around the weights, the optimiser's path on it, and how
 wide the basin is. :mod:`.geometry` holds the fixed rows, the filter-normalised directions, the
 slices and the trajectory plane; :mod:`.curvature` the Hessian spectrum, the trace, basin width and
 the whole job (:func:`compute_terrain`). Import from here."""

@@ -2,7 +2,7 @@
 
 The seeds read training as a walk on a terrain: every weight configuration is a point of
 R^(n_params), the loss is its height, warmup moves the weights out of a highly curved start,
-and a wide basin generalises better than a narrow trench (DESIGN §1). This module measures
+and a wide basin generalises better than a narrow trench (docs/design.md#optimisation-and-the-terrain). This module measures
 that terrain on a copy of the weights, Qt-free and without touching any global state (own
 ``torch.Generator`` objects, no global RNG, the model's own forward in eval mode under
 ``no_grad``):

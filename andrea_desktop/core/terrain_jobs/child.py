@@ -21,8 +21,15 @@ def _process_main(init: dict, jobs: mp.Queue, results: mp.Queue, stop: mp.Event)
 
     Ctrl+C in a terminal reaches the whole process group: the child ignores SIGINT (it printed a
     ``KeyboardInterrupt`` traceback beside the app's clean stop); the training process closes it.
+    The parent spawned it with SIGINT blocked (:func:`~.jobs._sigint_blocked`), so one that came
+    during the start-up is pending: ignoring it discards it, then it is unblocked. A stop set
+    while the child was starting ends it before it builds anything.
     """
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    if hasattr(signal, "pthread_sigmask"):
+        signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
+    if stop.is_set():  # the run ended while this process started
+        return
     try:
         os.nice(int(init["nice"]))
     except (AttributeError, OSError):

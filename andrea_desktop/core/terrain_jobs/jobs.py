@@ -7,10 +7,11 @@ import dataclasses
 import logging
 import multiprocessing as mp
 import queue
+import signal
 import threading
 import time
-from collections import deque
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import torch
@@ -36,6 +37,27 @@ from .priority import _limit_thread_threads, _lower_priority
 __all__ = ["TerrainJobs"]
 
 log = logging.getLogger(__name__)
+
+
+@contextmanager
+def _sigint_blocked() -> Iterator[None]:
+    """SIGINT blocked in the calling thread while a child is spawned, so the child starts with it
+    blocked (the signal mask survives fork and exec) and a Ctrl+C sent to the terminal's process
+    group during its start-up (seconds: it imports torch) never raises KeyboardInterrupt there;
+    :func:`~.child._process_main` then ignores it. CPython's resource tracker starts its own child
+    the same way (bpo-33613); it unblocks the signal in the calling thread after its start, so it is
+    started first. Nothing changes where there are no signal masks (Windows)."""
+    if not hasattr(signal, "pthread_sigmask"):
+        yield
+        return
+    from multiprocessing import resource_tracker
+
+    resource_tracker.ensure_running()
+    old = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
+    try:
+        yield
+    finally:
+        signal.pthread_sigmask(signal.SIG_SETMASK, old)
 
 
 class TerrainJobs:
@@ -86,7 +108,6 @@ class TerrainJobs:
         self._seed_path = seed_path
         self._cond = threading.Condition()
         self._pending: list[_Job] = []
-        self._results: deque[TerrainResult] = deque(maxlen=64)
         self._stop = threading.Event()
         self.ready = threading.Event()
         """Set once the worker can compute (a process worker's child has started torch)."""
@@ -96,6 +117,10 @@ class TerrainJobs:
         self.errors: list[tuple[int, str]] = []
         self._names = [k for k, _ in skeleton_model(config.model).named_parameters()]
         self._proc: mp.process.BaseProcess | None = None
+        self._channels: tuple | None = None
+        """The child's queues and stop event, kept until it has ended (:meth:`close`): a child that
+        is still starting rebuilds their semaphores by name, and they are unlinked when the
+        parent's objects are collected (a ``FileNotFoundError`` in ``SemLock._rebuild``)."""
         self._thread = threading.Thread(target=self._loop, name="andrea-terrain", daemon=True)
         self._thread.start()
 
@@ -163,16 +188,6 @@ class TerrainJobs:
             self._pending.append(job)
             self._cond.notify_all()
 
-    # ---------------------------------------------------------------- results
-    def take_results(self) -> list[TerrainResult]:
-        """Results finished since the last call (thread-safe; for a GUI timer)."""
-        out = []
-        while True:
-            try:
-                out.append(self._results.popleft())
-            except IndexError:
-                return out
-
     @property
     def busy(self) -> bool:
         """A job is running or waiting."""
@@ -207,7 +222,6 @@ class TerrainJobs:
             self.running_step = None
             if result is not None:
                 self.completed.append(step)
-                self._results.append(result)
             if error is not None:
                 self.errors.append((step, error))
             self._cond.notify_all()
@@ -263,6 +277,7 @@ class TerrainJobs:
     def _process_loop(self) -> None:
         ctx = mp.get_context("spawn")
         jobs_q, results_q, stop = ctx.Queue(), ctx.Queue(), ctx.Event()
+        self._channels = (jobs_q, results_q, stop)
         rows = self._rows
         init = {
             "run_dir": str(self.run_dir), "model": dataclasses.asdict(self.config.model),
@@ -273,7 +288,8 @@ class TerrainJobs:
         }
         proc = ctx.Process(target=_process_main, args=(init, jobs_q, results_q, stop),
                            name="andrea-terrain", daemon=True)
-        proc.start()
+        with _sigint_blocked():
+            proc.start()
         self._proc = proc
         self._proc_stop = stop
         try:
@@ -337,7 +353,11 @@ class TerrainJobs:
         """Cancel the running job (at its next loss evaluation), drop waiting ones and end the
         worker; a child process that has not ended after ``timeout`` seconds is terminated (its
         files are written atomically, so nothing half-written is left). Results already written
-        stay. To keep the last job instead, :meth:`wait_idle` first."""
+        stay. To keep the last job instead, :meth:`wait_idle` first.
+
+        A child that is still starting (the run ended, or Ctrl+C came, at its first terrain
+        step) is waited for too: it sees the stop as soon as it runs our code and ends; its
+        queues stay alive until then."""
         with self._cond:
             self._stop.set()
             self._pending.clear()
@@ -346,11 +366,15 @@ class TerrainJobs:
         if proc is not None:
             self._proc_stop.set()
         self._thread.join(timeout)
+        proc = self._proc  # the worker thread may have started it meanwhile
         if proc is not None:
+            self._proc_stop.set()
             proc.join(timeout)
-            if proc.is_alive():  # pragma: no cover - a child stuck in a kernel
+            if proc.is_alive():  # pragma: no cover - a child stuck in a kernel, or still importing
                 proc.terminate()
                 proc.join(5)
+        if proc is None or not proc.is_alive():
+            self._channels = None
 
     def __enter__(self) -> TerrainJobs:
         return self

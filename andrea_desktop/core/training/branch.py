@@ -41,6 +41,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 import numpy as np
+from filelock import FileLock
 
 from ..config import (
     Config,
@@ -66,6 +67,7 @@ from ..rundir.layout import (
     CHECKPOINTS_DIR,
     CONFIG,
     CREATED_FILES,
+    LOCK,
     MODEL_FILE,
     PARENT,
     PROBES_DIR,
@@ -73,6 +75,7 @@ from ..rundir.layout import (
     STATE_PT,
     TOKENIZER,
     UnsafePathError,
+    check_no_links,
     is_run_dir,
     run_subdir,
 )
@@ -80,9 +83,10 @@ from ..rundir.lineage import Parent, read_parent, write_parent
 from ..schedule import Anchor
 from .errors import RunError
 from .fingerprint import tokenizer_sha256
+from .prepare import lock_run
 
 if TYPE_CHECKING:
-    from .trainer import Trainer
+    from .trainer_state import TrainerState
 
 __all__ = ["Branch", "create_branch", "discard_branch", "parse_branch_source", "branch_checkpoint", "branch_base",
            "read_parent",
@@ -133,13 +137,14 @@ def branch_checkpoint(parent_dir: str | Path, step: int | None = None) -> Checkp
     Raises
     ------
     RunError
-        ``parent_dir`` holds no run, its ``checkpoints`` folder is a link, it has no readable
+        ``parent_dir`` holds no run, one of its files or folders is a link, it has no readable
         checkpoint, or none of ``step`` (the message lists the steps there are).
     """
     parent_dir = Path(parent_dir)
     if not is_run_dir(parent_dir):
         raise RunError(f"{shown_path(parent_dir)} holds no run to branch from (no {CONFIG})")
     try:
+        check_no_links(parent_dir)  # a parent with a linked file: nothing is read from it
         ckpts = list_checkpoints(parent_dir, clean=False)
     except UnsafePathError as exc:
         raise RunError(str(exc)) from exc
@@ -232,7 +237,7 @@ def create_branch(parent_dir: str | Path, run_dir: str | Path, step: int | None 
     info = branch_checkpoint(parent_dir, step)
     if is_run_dir(run_dir):
         raise RunError(f"{shown_path(run_dir)} already holds a run; choose a new folder for the branch")
-    if run_dir.exists() and (not run_dir.is_dir() or any(run_dir.iterdir())):
+    if run_dir.exists() and (not run_dir.is_dir() or any(p.name != LOCK for p in run_dir.iterdir())):
         raise RunError(f"{shown_path(run_dir)} is not an empty folder; choose a new folder for the branch")
     if _inside(run_dir, parent_dir):
         raise RunError(f"{shown_path(run_dir)} lies inside the parent run {shown_path(parent_dir)}; a branch never writes there")
@@ -247,11 +252,29 @@ def create_branch(parent_dir: str | Path, run_dir: str | Path, step: int | None 
                           + "\nStart a new run to change them.")
     made = not run_dir.exists()
     run_dir.mkdir(parents=True, exist_ok=True)
-    try:
-        return _make(parent_dir, run_dir, info, base, config, made)
+    try:  # B's lock before anything is written: of two creators of a run in B, one is refused
+        lock = lock_run(run_dir, creating=True)
     except BaseException:
-        _discard(run_dir, made)
+        if made:
+            _remove_empty_folder(run_dir)
         raise
+    try:
+        if is_run_dir(run_dir) or any(p.name != LOCK for p in run_dir.iterdir()):  # made meanwhile
+            raise RunError(f"{shown_path(run_dir)} is not an empty folder any more (another process writes "
+                           "there); choose a new folder for the branch")
+    except BaseException:
+        lock.release()
+        raise
+    try:
+        try:
+            return _make(parent_dir, run_dir, info, base, config, made)
+        except BaseException:
+            _discard(run_dir, made, lock)
+            lock = None
+            raise
+    finally:
+        if lock is not None:
+            lock.release()
 
 
 def _make(parent_dir: Path, run_dir: Path, info: CheckpointInfo, base: Config, config: Config,
@@ -289,30 +312,49 @@ def _remove_files(run_dir: Path, names) -> None:
             pass
 
 
-def _discard(run_dir: Path, made: bool) -> None:
-    """Undo a branch creation that failed (the files it writes; the folder if it made it)."""
-    _remove_files(run_dir, (CONFIG, PARENT, TOKENIZER))
-    ck = run_dir / CHECKPOINTS_DIR
-    if ck.is_dir() and not ck.is_symlink():
-        shutil.rmtree(ck, ignore_errors=True)
-    for leftover in run_dir.glob(".parent-*"):
-        leftover.unlink(missing_ok=True)
+def _remove_empty_folder(run_dir: Path) -> None:
+    try:
+        run_dir.rmdir()
+    except OSError:
+        pass
+
+
+def _discard(run_dir: Path, made: bool, lock: FileLock) -> None:
+    """Undo a branch creation that failed (the files it writes; the folder if it made it),
+    under the run's lock ``lock`` (held; released here, after the lock file is removed)."""
+    try:
+        _remove_files(run_dir, (CONFIG, PARENT, TOKENIZER))
+        ck = run_dir / CHECKPOINTS_DIR
+        if ck.is_dir() and not ck.is_symlink():
+            shutil.rmtree(ck, ignore_errors=True)
+        for leftover in run_dir.glob(".parent-*"):
+            leftover.unlink(missing_ok=True)
+        _remove_files(run_dir, (LOCK,))
+    finally:
+        lock.release()
     if made:
-        try:
-            run_dir.rmdir()
-        except OSError:
-            pass
+        _remove_empty_folder(run_dir)
 
 
 def discard_branch(run_dir: str | Path, made: bool = True) -> None:
     """Remove a branch made by :func:`create_branch` whose first start failed (before any
-    training), with what opening it wrote (its store); the parent is never touched."""
+    training), with what opening it wrote (its store); the parent is never touched. Only under
+    the branch's lock: when another process holds it now (it trains the run), nothing is removed."""
     run_dir = Path(run_dir)
-    _remove_files(run_dir, CREATED_FILES)
-    probes = run_dir / PROBES_DIR
-    if probes.is_dir() and not probes.is_symlink():
-        shutil.rmtree(probes, ignore_errors=True)
-    _discard(run_dir, made)
+    try:
+        lock = lock_run(run_dir)
+    except RunError as exc:
+        log.warning("the failed branch %s is not removed: %s", run_dir, exc)
+        return
+    try:
+        _remove_files(run_dir, [n for n in CREATED_FILES if n != LOCK])
+        probes = run_dir / PROBES_DIR
+        if probes.is_dir() and not probes.is_symlink():
+            shutil.rmtree(probes, ignore_errors=True)
+    except BaseException:
+        lock.release()
+        raise
+    _discard(run_dir, made, lock)
 
 
 # ------------------------------------------------------------------ the branch's start (state.restore)
@@ -336,7 +378,7 @@ def _curriculum_changed(changes: ResumeChanges) -> bool:
     return any(c.key.startswith("curriculum.") and c.key not in APPLIED_EXCEPTIONS for c in changes.applied)
 
 
-def branch_pivot(t: Trainer, changes: ResumeChanges) -> Pivot | None:
+def branch_pivot(t: TrainerState, changes: ResumeChanges) -> Pivot | None:
     """The pivot that gives the restored bandit a branch's new curriculum settings, built and
     checked before anything is restored; None when there is nothing to pivot (no branch, no
     curriculum change, or no curriculum in the branch).
@@ -355,7 +397,7 @@ def branch_pivot(t: Trainer, changes: ResumeChanges) -> Pivot | None:
     return pivot
 
 
-def apply_branch(t: Trainer, changes: ResumeChanges, pivot: Pivot | None, restored_curriculum: bool) -> None:
+def apply_branch(t: TrainerState, changes: ResumeChanges, pivot: Pivot | None, restored_curriculum: bool) -> None:
     """After a branch's start was restored: queue ``pivot`` for step N+1 on a restored bandit;
     a curriculum switched off trains the uniform mixture (one switched on starts its walk by
     itself)."""

@@ -1,7 +1,7 @@
 """Commands to a training loop, from this process (the GUI's toolbar, a signal handler) and from
 others (the run's ``control.sqlite``, :mod:`andrea_desktop.core.rundir.control`).
 
-Every command is taken by the training thread at a step boundary (DESIGN §3): no event loop runs
+Every command is taken by the training thread at a step boundary (docs/design.md#threads-and-snapshots): no event loop runs
 there, so :class:`TrainingControl` is a set of flags and queues under one condition variable.
 
 Commands from other processes arrive on the :class:`~andrea_desktop.core.rundir.control.CommandPoller`'s
@@ -20,10 +20,18 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
+from ..errors import shown_path
+from ..lifecycle import RunState
 from ..metrics import AnomalyKind, EventKind, ValueEnum
 from ..mixture.curriculum import Pivot
 from ..mixture.simplex import ConstraintError
-from ..rundir.control import COMMAND_KINDS, CONTROL_DB, CommandPoller
+from ..rundir.control import (
+    COMMAND_KINDS,
+    CONTROL_DB,
+    CommandKind,
+    CommandPoller,
+    check_command_text,
+)
 from .events import RunLog
 
 __all__ = ["StopReason", "RunState", "TrainingControl", "Command", "CommandChannel"]
@@ -37,14 +45,6 @@ class StopReason(ValueEnum):
     FINISHED = "finished"
     ANOMALY = "anomaly"
     ERROR = "error"
-
-
-class RunState(ValueEnum):
-    """What :meth:`Observer.on_state <andrea_desktop.core.training.events.Observer.on_state>` reports."""
-
-    RUNNING = "running"
-    PAUSED = "paused"
-    STOPPED = "stopped"
 
 
 @dataclass(frozen=True)
@@ -174,20 +174,23 @@ class TrainingControl:
         Raises
         ------
         ValueError
-            An unknown kind (the poller reports it as refused).
+            An unknown kind, or a text no command may carry (:func:`check_command_text`): the
+            poller reports it as refused.
         """
         if kind not in COMMAND_KINDS:
             raise ValueError(f"unknown command {kind!r}")
-        if kind == "pause":
+        if kind == CommandKind.PAUSE:
             self.pause()
-        elif kind == "resume":
+        elif kind == CommandKind.RESUME:
             self.resume()
-        elif kind == "stop":
+        elif kind == CommandKind.STOP:
             self.stop(StopReason.USER)
-        elif kind == "checkpoint":
+        elif kind == CommandKind.CHECKPOINT:
             self.request_checkpoint()
-        elif kind == "probe":
+        elif kind == CommandKind.PROBE:
             text = payload.get("text")
+            if text is not None:
+                check_command_text(text, "the probe text")
             self.request_probe(text if isinstance(text, str) and text.strip() else None)
         with self._cond:
             self._inbox.append(Command(cid, kind, payload))
@@ -241,12 +244,17 @@ class CommandChannel:
                 self.log.event(step, EventKind.ANOMALY, {"kind": AnomalyKind.COMMAND.value, "id": c.id,
                                                          "message": f"command {c.kind!r} refused: {c.refused}"})
                 continue
-            if c.kind == "pivot":
+            if c.kind == CommandKind.PIVOT:
                 try:
                     self.control.request_pivot(parse_pivot(c.payload))
                 except ConstraintError as exc:
                     self.log.event(step, EventKind.ANOMALY, {"kind": AnomalyKind.PIVOT.value,
                                                              "message": f"pivot refused: {exc}"})
+                    continue
+                except Exception as exc:  # noqa: BLE001 -- a payload the parser did not foresee: refused
+                    self.log.event(step, EventKind.ANOMALY, {
+                        "kind": AnomalyKind.PIVOT.value,
+                        "message": f"pivot refused: {shown_path(f'{type(exc).__name__}: {exc}', 300)}"})
                     continue
             self.log.event(step, EventKind.COMMAND, {"id": c.id, "kind": c.kind})
         return bool(commands)

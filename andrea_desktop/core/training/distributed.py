@@ -62,11 +62,6 @@ class Dist:
         torch_dist.broadcast(t, src=0)
         return t.cpu().numpy()
 
-    def all_sum(self, values: list[float]) -> list[float]:
-        t = torch.tensor(values, dtype=torch.float64, device=self._comm_device())
-        torch_dist.all_reduce(t, op=torch_dist.ReduceOp.SUM)
-        return t.cpu().tolist()
-
     def gather_rows(self, local: torch.Tensor) -> np.ndarray:
         """All ranks' (b,) values (as float32) in rank order, (K b,), on every rank; one
         device-to-host copy."""

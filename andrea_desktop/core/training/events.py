@@ -77,7 +77,7 @@ class Observer(Protocol):
     ``metrics.sqlite`` (``wall_time`` in Unix seconds); ``on_step`` the step's record (also
     logged as ``train/*`` scalars); ``on_probe`` a probe's arrays
     (:meth:`~andrea_desktop.core.training.probing.Prober.probe`); ``on_state`` ``running``,
-    ``paused`` or ``stopped`` (:class:`~andrea_desktop.core.training.commands.RunState`).
+    ``paused`` or ``stopped`` (:class:`~andrea_desktop.core.lifecycle.RunState`).
     Subclass :class:`NullObserver` to implement only some of them.
     """
 

@@ -1,5 +1,5 @@
 """One call of :meth:`Trainer.run <andrea_desktop.core.training.trainer.Trainer.run>`: what happens
-at each step boundary, in this order (DESIGN §3, §4):
+at each step boundary, in this order (docs/design.md#threads-and-snapshots, docs/design.md#steps):
 
 1. a stop ends the run;
 2. commands from other processes, then a requested probe and checkpoint, are taken;
@@ -20,24 +20,64 @@ import dataclasses
 import logging
 import os
 import platform
-from typing import TYPE_CHECKING
+from typing import Protocol
 
+import numpy as np
 import torch
 
+from ..anomaly import LossWatch
+from ..config import Config
+from ..errors import shown_path
 from ..metrics import AnomalyKind, EventKind
-from ..mixture.curriculum import Pivot
+from ..mixture.curriculum import Curriculum, Pivot
 from ..mixture.simplex import ConstraintError
+from ..rundir.control import check_command_text
 from . import state
 from .commands import CommandChannel, RunState, StopReason, TrainingControl
-from .events import StepRecord
-from .threads import ThreadChoice
-
-if TYPE_CHECKING:
-    from .trainer import Trainer
+from .distributed import Dist, StepAnnouncer
+from .events import RunLog, StepRecord
+from .prepare import PreparedRun
+from .threads import ThreadChoice, ThreadTuner
+from .trainer_state import TrainerState
 
 __all__ = ["TrainingLoop"]
 
 log = logging.getLogger(__name__)
+
+
+class Trainable(Protocol):
+    """What the loop drives: a trainer's state as data (:class:`TrainerState`; its fields are the
+    trainer's attributes too), its steps and its logging
+    (:class:`~andrea_desktop.core.training.trainer.Trainer` is one; the loop does not import it, so
+    that the trainer's modules form no import circle)."""
+
+    state: TrainerState
+    dist: Dist | None
+    ranks: StepAnnouncer | None
+    threads: ThreadTuner | None
+    # fields of ``state`` the loop reads and sets through the trainer
+    prepared: PreparedRun
+    config: Config
+    device: torch.device
+    is_main: bool
+    source_names: tuple[str, ...]
+    log: RunLog
+    curriculum: Curriculum | None
+    loss_watch: LossWatch
+    step: int
+    weights: np.ndarray
+    bad_state: bool
+    model: torch.nn.Module
+
+    def train_step(self) -> StepRecord | dict: ...
+    def probe(self) -> dict: ...
+    def sample(self) -> str: ...
+    def follow(self) -> None: ...
+    def log_validation(self) -> None: ...
+    def log_step(self, rec: StepRecord) -> None: ...
+    def log_mixture(self, step: int) -> None: ...
+    def log_bandit(self, step: int) -> None: ...
+    def log_counts(self) -> None: ...
 
 
 class TrainingLoop:
@@ -53,7 +93,7 @@ class TrainingLoop:
         ``"pause"`` or ``"stop"`` after a non-finite step.
     """
 
-    def __init__(self, trainer: Trainer, control: TrainingControl, on_anomaly: str) -> None:
+    def __init__(self, trainer: Trainable, control: TrainingControl, on_anomaly: str) -> None:
         self.t = trainer
         self.control = control
         self.on_anomaly = on_anomaly
@@ -69,7 +109,7 @@ class TrainingLoop:
             The run has checkpoints and none was restored.
         """
         t = self.t
-        state.begin_history(t)
+        state.begin_history(t.state)
         total = t.config.schedule.total_steps
         limit = total if max_steps is None else min(max_steps, total)
         if not t.is_main:
@@ -128,7 +168,7 @@ class TrainingLoop:
         if error is None:
             t.log_counts()
             if reason != StopReason.ANOMALY:
-                state.checkpoint_quietly(t, "end" if reason == StopReason.FINISHED else "stop")
+                state.checkpoint_quietly(t.state, "end" if reason == StopReason.FINISHED else "stop")
         else:
             payload["error"] = repr(error)
         t.log.event(t.step, EventKind.STOP, payload)
@@ -144,8 +184,13 @@ class TrainingLoop:
             "world_size": t.dist.world_size if t.dist else 1,
             "backend": t.dist.backend if t.dist else None,
             "pid": os.getpid(), "host": platform.node(),
+            # the constraints in force as training (re)starts, so every view of the run (live,
+            # reopened, followed) starts the mixture where the trainer does: a branch's start is
+            # its parent's region at the branch step, not its config's first one
+            "curriculum": ({"constraints": t.curriculum.constraints.to_dict(), "in_warmup": bool(t.curriculum.in_warmup)}
+                           if t.curriculum is not None else {"constraints": None, "in_warmup": False}),
         })
-        state.log_applied_changes(t)  # settings a resume applied: config_changed
+        state.log_applied_changes(t.state)  # settings a resume applied: config_changed
         t.log_bandit(t.step)  # the bandit's table fills at once, also after a resume
 
     def _pause(self) -> bool:
@@ -155,7 +200,7 @@ class TrainingLoop:
         t.log.flush()
         t.log.event(t.step, EventKind.PAUSE)
         t.log.state(RunState.PAUSED)
-        state.checkpoint_quietly(t, "pause")
+        state.checkpoint_quietly(t.state, "pause")
         while True:
             control.wait_while_paused()
             if not self._take_requests():
@@ -172,13 +217,28 @@ class TrainingLoop:
         took_command = self.channel.take(t.step, self._parse_pivot)
         text = control.take_probe_request()
         if text is not None:
-            if text.strip():
-                t.config = t.config.replace(probe=dataclasses.replace(t.config.probe, text=text))
-            t.probe()
+            self._probe(text)
         took_checkpoint = control.take_checkpoint_request()
         if took_checkpoint:
-            state.checkpoint_quietly(t, "user", marked=True)
+            state.checkpoint_quietly(t.state, "user", marked=True)
         return took_command or text is not None or took_checkpoint
+
+    def _probe(self, text: str) -> None:
+        """A requested probe, with ``text`` as the new probe text ("" keeps it). A text the probe
+        cannot take, or a probe that fails, is refused (an ``anomaly`` event of kind ``command``)
+        and the probe text stays as it was: a command never ends training."""
+        t = self.t
+        before = t.config
+        try:
+            if text.strip():
+                check_command_text(text, "the probe text")
+                t.config = t.config.replace(probe=dataclasses.replace(t.config.probe, text=text))
+            t.probe()
+        except Exception as exc:  # noqa: BLE001 -- any failure of one probe is refused, training goes on
+            t.config = before
+            log.warning("probe refused: %s", exc)
+            t.log.event(t.step, EventKind.ANOMALY, {"kind": AnomalyKind.COMMAND.value,
+                                                    "message": f"probe refused: {shown_path(str(exc), 300)}"})
 
     def _parse_pivot(self, payload: dict) -> Pivot:
         """A ``pivot`` command's payload, checked against the live curriculum (this thread)."""
@@ -195,6 +255,11 @@ class TrainingLoop:
             except ConstraintError as exc:  # refused, training goes on as it was
                 t.log.event(t.step, EventKind.ANOMALY,
                             {"kind": AnomalyKind.PIVOT.value, "message": f"pivot refused: {exc}"})
+            except Exception as exc:  # noqa: BLE001 -- a pivot the checks did not foresee: refused, never fatal
+                log.warning("pivot refused: %s", exc)
+                t.log.event(t.step, EventKind.ANOMALY, {
+                    "kind": AnomalyKind.PIVOT.value,
+                    "message": f"pivot refused: {shown_path(f'{type(exc).__name__}: {exc}', 300)}"})
 
     def _begin_step(self, step: int) -> None:
         """Take the curriculum's weights for ``step``, log the events they start (and the bandit
@@ -231,7 +296,7 @@ class TrainingLoop:
         if cfg.probe.enabled and rec.step % cfg.probe.sample_interval == 0:
             t.sample()
         if rec.step % cfg.checkpoint.interval == 0:
-            state.checkpoint_quietly(t, "interval")
+            state.checkpoint_quietly(t.state, "interval")
         if t.threads is not None:
             choice = t.threads.observe(rec.tokens_per_s)
             if choice is not None:

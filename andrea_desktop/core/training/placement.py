@@ -46,7 +46,7 @@ def resolve_device(name: str = "auto") -> torch.device:
 
 def default_threads(gui: bool) -> int:
     """Torch intra-op threads to start with: every core this process may use headless; one
-    core fewer under the GUI, so the event loop keeps a core to itself (DESIGN §5 reports what
+    core fewer under the GUI, so the event loop keeps a core to itself (docs/design.md#monitoring-costs-almost-nothing reports what
     this costs). With ``run.torch_threads = 0`` a run on the CPU then measures this count
     against one fewer (:mod:`~andrea_desktop.core.training.threads`)."""
     n = available_cores()

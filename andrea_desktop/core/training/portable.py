@@ -1,5 +1,5 @@
-"""Checkpoints that move between devices (DESIGN §4): what of a trainer's state is the device's own
-kind, and how a checkpoint written on another kind of device is restored (issue 12, item 6)."""
+"""Checkpoints that move between devices (docs/design.md#the-run-folder): what of a trainer's state is the device's own
+kind, and how a checkpoint written on another kind of device is restored."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ import torch
 from ..errors import quote
 
 if TYPE_CHECKING:
-    from .trainer import Trainer
+    from .trainer_state import TrainerState
 
 GENERATOR_STATE_BYTES = {"cpu": 5056, "cuda": 16}
 """Size of a ``torch.Generator``'s state per device kind (Mersenne Twister; Philox seed and
@@ -21,7 +21,7 @@ OPTIMIZER_DEVICE_KEYS = ("fused", "foreach", "capturable")
 restored optimiser keeps the ones it was built with on this device."""
 
 
-def _sample_state(t: Trainer, rng: dict, state: torch.Tensor) -> tuple[torch.Tensor | None, str | None]:
+def _sample_state(t: TrainerState, rng: dict, state: torch.Tensor) -> tuple[torch.Tensor | None, str | None]:
     """The sample generator's saved state for this device, or ``(None, device)`` when it was
     written on another kind of device (its state cannot move; the generator is re-seeded).
 
@@ -53,7 +53,7 @@ def _is_device_kind(name: str) -> bool:
         return False
 
 
-def _optimizer_state_for_device(t: Trainer, saved: dict) -> dict:
+def _optimizer_state_for_device(t: TrainerState, saved: dict) -> dict:
     """``saved`` (an optimiser state dict) with this device's :data:`OPTIMIZER_DEVICE_KEYS` in
     each parameter group, so that a CPU checkpoint resumed on CUDA stays ``fused`` and a CUDA
     one resumed on the CPU does not ask for a CUDA kernel. The tensors move to the parameters'

@@ -96,8 +96,9 @@ class RunSession:
         if self.trainer is not None:
             return self.trainer
         try:
+            # a run created here stays locked until the trainer takes the lock over
             self.prepared = prepare_run(self.run_dir, preset=self.preset, config=self.config,
-                                        progress=self.progress, gui=self.gui)
+                                        progress=self.progress, gui=self.gui, hold_lock=True)
             if self.after_prepare is not None:
                 self.after_prepare(self.prepared)
             self.trainer = Trainer(self.prepared, device=self.device, dist=self.dist)

@@ -1,18 +1,17 @@
 """A trainer's state on disk: capture it into a checkpoint, verify a checkpoint, restore it, and
-resume a run from its newest valid checkpoint (DESIGN §4 "Steps", §5 "Pause/resume changes
-nothing").
+resume a run from its newest valid checkpoint (docs/design.md#steps, docs/design.md#pause-and-resume-change-nothing).
 
 A checkpoint stores the whole configuration it was trained with and the SHA-256 of the run's
 ``tokenizer.json``; a resume compares them with the run now (:mod:`andrea_desktop.core.config.diff`):
 another tokenizer or a refused setting is a :class:`CheckpointMismatch` that names it, every
-other difference is applied, listed in ``Trainer.applied_changes`` and logged as one
+other difference is applied, listed in ``TrainerState.applied_changes`` and logged as one
 ``config_changed`` event when training starts; a changed schedule is re-planned from the LR in
 use at the checkpoint (``StepRunner.lr_anchor``, stored in the checkpoint too).
 
-The functions here work on a :class:`~andrea_desktop.core.training.trainer.Trainer`'s fields:
-``step``, ``rows_sampled``, ``weights``, ``logged_weights``, ``counts_logged_at``, ``config`` (its probe text),
-``curriculum``, ``loss_watch``, the optimiser, the model, the prober's generators, the log and
-``last_checkpoint``. The files themselves belong to :mod:`andrea_desktop.core.rundir.checkpoint`.
+The functions here work on a trainer's state as data
+(:class:`~andrea_desktop.core.training.trainer_state.TrainerState`): ``step``, ``rows_sampled``,
+``weights``, ``logged_weights``, ``counts_logged_at``, ``config`` (its probe text), ``curriculum``,
+``loss_watch``, the optimiser, the model, the prober's generators, the log and ``last_checkpoint``. The files themselves belong to :mod:`andrea_desktop.core.rundir.checkpoint`.
 """
 
 from __future__ import annotations
@@ -34,6 +33,7 @@ from ..mixture.curriculum import Curriculum
 from ..rundir.checkpoint import (
     CheckpointError,
     CheckpointInfo,
+    CheckpointLimitError,
     CheckpointMismatch,
     check_shapes,
     list_checkpoints,
@@ -42,9 +42,10 @@ from ..rundir.checkpoint import (
     write_checkpoint,
 )
 from ..rundir.layout import CHECKPOINTS_DIR, CONFIG, MODEL_FILE, STATE_JSON, STATE_PT, TOKENIZER
-from ..rundir.probes import delete_probes_after
+from ..rundir.rewind import purge_after
 from ..rundir.store import StoreError
 from ..schedule import Anchor
+from ..small_files import read_small
 from .branch import apply_branch, branch_pivot, starts_branch
 from .errors import RunError
 from .fingerprint import config_hash, tokenizer_sha256
@@ -58,7 +59,7 @@ from .resume_plan import (
 )
 
 if TYPE_CHECKING:
-    from .trainer import Trainer
+    from .trainer_state import TrainerState
 
 __all__ = ["config_hash", "tokenizer_sha256", "capture_state", "save_checkpoint", "checkpoint_quietly", "restore",
            "preview_lr_anchor",
@@ -67,7 +68,7 @@ __all__ = ["config_hash", "tokenizer_sha256", "capture_state", "save_checkpoint"
 log = logging.getLogger(__name__)
 
 
-def capture_state(t: Trainer) -> tuple[dict, dict]:
+def capture_state(t: TrainerState) -> tuple[dict, dict]:
     """Everything besides the weights that continuing the run exactly needs.
 
     Returns
@@ -122,7 +123,7 @@ def capture_state(t: Trainer) -> tuple[dict, dict]:
     return state, tensors
 
 
-def save_checkpoint(t: Trainer, reason: str, marked: bool = False) -> CheckpointInfo | None:
+def save_checkpoint(t: TrainerState, reason: str, marked: bool = False) -> CheckpointInfo | None:
     """Write a checkpoint of the current step (metrics up to it are committed first).
 
     Skipped (None) after a non-finite loss or gradient until a good step, when the weights
@@ -144,7 +145,7 @@ def save_checkpoint(t: Trainer, reason: str, marked: bool = False) -> Checkpoint
         log.error("no checkpoint at step %d: the weights are not finite", t.step)
         return None
     state, tensors = capture_state(t)
-    t.log.flush()  # DESIGN §4: rows land before the checkpoint that covers them
+    t.log.flush()  # docs/design.md#steps: rows land before the checkpoint that covers them
     info = write_checkpoint(t.prepared.run_dir, t.step, t.model, tensors, state,
                             marked=marked, keep_last=t.config.checkpoint.keep_last)
     t.last_checkpoint = info
@@ -153,11 +154,15 @@ def save_checkpoint(t: Trainer, reason: str, marked: bool = False) -> Checkpoint
     return info
 
 
-def checkpoint_quietly(t: Trainer, reason: str, marked: bool = False) -> None:
+def checkpoint_quietly(t: TrainerState, reason: str, marked: bool = False) -> None:
     """A checkpoint whose failure (disk full, permissions...) is an ``anomaly`` event, not the
     end of training; ``t.checkpoint_failed`` says whether the latest attempt failed."""
     try:
         save_checkpoint(t, reason, marked=marked)
+    except CheckpointLimitError as exc:  # refused, not failed: the run's checkpoints are as they were
+        log.warning("checkpoint refused: %s", exc)
+        t.log.event(t.step, EventKind.ANOMALY, {"kind": AnomalyKind.CHECKPOINT.value,
+                                                "message": f"checkpoint refused: {exc}"})
     except (OSError, StoreError, RuntimeError) as exc:
         t.checkpoint_failed = True
         log.error("checkpoint failed: %s", exc)
@@ -167,9 +172,9 @@ def checkpoint_quietly(t: Trainer, reason: str, marked: bool = False) -> None:
         t.checkpoint_failed = False
 
 
-def begin_history(t: Trainer) -> None:
+def begin_history(t: TrainerState) -> None:
     """Before training: a trainer that restored no checkpoint starts at step 0, so any history
-    the store holds is replaced (DESIGN §4: rows after the restored step are deleted), unless
+    the store holds is replaced (docs/design.md#steps: rows after the restored step are deleted), unless
     the run has checkpoints, whose history must not be lost.
 
     Raises
@@ -182,14 +187,14 @@ def begin_history(t: Trainer) -> None:
     if list_checkpoints(t.prepared.run_dir):
         raise RunError(f"{t.prepared.run_dir} has checkpoints: call resume() first, so that "
                        "its history is not replaced")
-    t.store.delete_after(-1)
+    purge_after(t.prepared.run_dir, -1, t.store, files=t.is_main)  # no step of it survives
     t.history_ready = True
 
 
-def restore(t: Trainer, info: CheckpointInfo) -> None:
+def restore(t: TrainerState, info: CheckpointInfo) -> None:
     """Continue from checkpoint ``info``: weights, optimiser, schedule position, bandit,
     sampler position and every RNG. Rows, events and probes after its step are deleted first
-    (DESIGN §4), so no step is logged twice.
+    (docs/design.md#steps), so no step is logged twice.
 
     Everything is verified before anything changes: a checkpoint that fails leaves the
     trainer as it was.
@@ -244,9 +249,8 @@ def restore(t: Trainer, info: CheckpointInfo) -> None:
     t.last_checkpoint = info
     _apply_changes(t, changes, anchor)
     apply_branch(t, changes, pivot, state["curriculum"] is not None)
-    t.store.delete_after(t.step)
-    if t.is_main:  # probes after the checkpoint belong to the abandoned future too
-        delete_probes_after(t.prepared.run_dir, t.step)
+    # rows, probes, the embedding and terrain results after the checkpoint: an abandoned future
+    purge_after(t.prepared.run_dir, t.step, t.store, files=t.is_main)
     t.history_ready = True
 
 
@@ -262,7 +266,7 @@ def _why(exc: BaseException) -> str:
     return f"{type(exc).__name__}: {text}"
 
 
-def _check_config(t: Trainer, info: CheckpointInfo, meta: dict) -> tuple[ResumeChanges, Anchor | None]:
+def _check_config(t: TrainerState, info: CheckpointInfo, meta: dict) -> tuple[ResumeChanges, Anchor | None]:
     """What changed since checkpoint ``info``: refused changes raise, applied ones are returned
     with the learning rate's anchor from the resumed step on (re-planned when the schedule
     changed). Changes nothing.
@@ -279,6 +283,14 @@ def _check_config(t: Trainer, info: CheckpointInfo, meta: dict) -> tuple[ResumeC
     """
     name = info.path.name
     tok = meta.get("tokenizer_sha256")
+    if tok is not None and t.tokenizer_sha256 is None:  # unreadable (a link, a FIFO...) is not "changed"
+        try:
+            read_small(t.prepared.run_dir / TOKENIZER, 64 << 20)
+            why = "it cannot be read"
+        except (OSError, ValueError) as exc:
+            why = str(exc)
+        raise CheckpointMismatch(f"{name}: the run's {TOKENIZER} cannot be read ({why}); put the file itself "
+                                 "back in the run folder")
     if tok is not None and tok != t.tokenizer_sha256:
         raise CheckpointMismatch(
             f"{name}: the tokenizer changed since this checkpoint (the run's {TOKENIZER} is not the one it "
@@ -313,7 +325,7 @@ def _check_config(t: Trainer, info: CheckpointInfo, meta: dict) -> tuple[ResumeC
     return changes, anchor
 
 
-def _apply_changes(t: Trainer, changes: ResumeChanges, anchor: Anchor | None) -> None:
+def _apply_changes(t: TrainerState, changes: ResumeChanges, anchor: Anchor | None) -> None:
     """Use the applied settings from the restored step on (most already are: the trainer was
     built from the run's config; the optimiser's hyperparameters came back from the checkpoint)
     and keep the list for :func:`log_applied_changes`."""
@@ -331,7 +343,7 @@ def _apply_changes(t: Trainer, changes: ResumeChanges, anchor: Anchor | None) ->
         log.info("resume applies %s", c.describe())
 
 
-def log_applied_changes(t: Trainer) -> None:
+def log_applied_changes(t: TrainerState) -> None:
     """The ``config_changed`` event of the settings a resume applied (once, at the step it
     resumed from), with each key's old and new value and the LR's anchor when it was re-planned."""
     applied, t.applied_changes = t.applied_changes, ()
@@ -345,7 +357,7 @@ def log_applied_changes(t: Trainer) -> None:
     t.log.event(t.step, EventKind.CONFIG_CHANGED, payload)
 
 
-def _parse_state(t: Trainer, info: CheckpointInfo, meta: dict, tensors: dict) -> dict:
+def _parse_state(t: TrainerState, info: CheckpointInfo, meta: dict, tensors: dict) -> dict:
     """Every value of a checkpoint's state, type- and range-checked, without touching the
     trainer (throwaway generators, curriculum and loss watch take the states first).
 
@@ -417,7 +429,7 @@ def _parse_state(t: Trainer, info: CheckpointInfo, meta: dict, tensors: dict) ->
             "sample_rng": sample_rng, "sample_from": sample_from, "torch_cuda": cuda}
 
 
-def resume(t: Trainer) -> CheckpointInfo | None:
+def resume(t: TrainerState) -> CheckpointInfo | None:
     """Restore the newest valid checkpoint; None if the run has none.
 
     A corrupt checkpoint is skipped for the one before it (the reason is added to

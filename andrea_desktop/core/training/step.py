@@ -9,9 +9,7 @@ hands it each step's number and mixture).
 from __future__ import annotations
 
 import contextlib
-import json
 import math
-import os
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -29,12 +27,7 @@ from ..schedule import Anchor, lr_at
 from .distributed import Dist
 from .events import StepRecord
 
-__all__ = ["StepRunner", "ROWS_LOG_ENV"]
-
-ROWS_LOG_ENV = "ANDREA_TEST_ROWS_LOG"
-"""Test hook, read here because the processes it watches are started by ``torchrun`` (no
-monkeypatching reaches them): a path prefix; each process appends the rows it draws to
-``<prefix>-<rank>.jsonl`` (``tests/test_distributed.py`` compares one process with two)."""
+__all__ = ["StepRunner"]
 
 
 class StepRunner:
@@ -86,7 +79,6 @@ class StepRunner:
         """Where a re-planned schedule continues from (:mod:`andrea_desktop.core.schedule`); a
         resume with other schedule settings sets it."""
         self._autocast = torch.autocast("cuda", dtype=torch.bfloat16) if device.type == "cuda" else None
-        self._rows_log = os.environ.get(ROWS_LOG_ENV)
 
     def _make_optimizer(self) -> torch.optim.AdamW:
         """AdamW with weight decay on >= 2-D tensors (matrices, embeddings) only."""
@@ -133,10 +125,6 @@ class StepRunner:
         sources, offsets = sample_rows(self.config.run.seed, step, np.arange(B), weights, self.lengths, T + 1)
         rows = self.local_rows()
         mine_s, mine_o = sources[rows], offsets[rows]
-        if self._rows_log:
-            with open(f"{self._rows_log}-{self.dist.rank if self.dist else 0}.jsonl", "a") as fh:
-                fh.write(json.dumps({"step": step, "rows": rows.tolist(), "sources": mine_s.tolist(),
-                                     "offsets": mine_o.tolist(), "weights": [float(w) for w in weights]}) + "\n")
         data = np.stack([self._train[s][o : o + T + 1] for s, o in zip(mine_s, mine_o, strict=False)])
         rows_t = torch.from_numpy(data.astype(np.int64))
         if self.device.type == "cuda":

@@ -2,7 +2,7 @@
 
 With every core busy in torch, one competing process is enough to stall it: OpenMP's parallel
 regions wait for their slowest thread, and a thread that shares its core with another process is
-slow (on 2 cores, 3.29K tokens/s on both against 10.14K on one, issue 13). So a run on the CPU
+slow (on 2 cores, 3.29K tokens/s on both against 10.14K on one). So a run on the CPU
 with the automatic setting times its own work at ``n`` and ``n - 1`` threads before its first step
 (``n``: the cores this process may use, one fewer under the GUI, whose event loop keeps one) and
 trains with the faster count. It then watches the steps' throughput and measures again when the
@@ -42,7 +42,6 @@ __all__ = [
     "available_cores",
     "candidate_counts",
     "thread_tuner",
-    "thread_label",
 ]
 
 WINDOW = 16
@@ -93,15 +92,6 @@ def candidate_counts(top: int, device: torch.device) -> tuple[int, ...]:
     if device.type != "cpu" or top == 1:
         return (top,)
     return (top, top - 1)
-
-
-def thread_label(threads: int | None, auto: bool) -> str:
-    """``"1 thread"``, ``"4 threads"``, ``"2 threads (auto)"``, or ``"auto threads"`` before the
-    automatic choice is known (``threads`` None)."""
-    if threads is None:
-        return "auto threads"
-    text = f"{threads} thread" + ("" if threads == 1 else "s")
-    return text + " (auto)" if auto else text
 
 
 @dataclass(frozen=True)

@@ -22,7 +22,7 @@ from ..mixture.curriculum import Curriculum
 from ..rundir.checkpoint import CheckpointInfo
 from ..rundir.layout import METRICS_DB
 from ..rundir.store import RunStore
-from . import state
+from . import state as checkpoints
 from .commands import StopReason, TrainingControl
 from .distributed import Dist, NullStore, StepAnnouncer
 from .events import Observer, RunLog, StepRecord
@@ -39,6 +39,7 @@ from .prepare import PreparedRun, check_trainable, lock_run
 from .probing import Prober
 from .step import StepRunner
 from .threads import ThreadTuner, thread_tuner
+from .trainer_state import STATE_FIELDS, TrainerState
 
 __all__ = ["Trainer"]
 
@@ -79,66 +80,61 @@ class Trainer:
     def __init__(self, prepared: PreparedRun, device: torch.device | None = None, dist: Dist | None = None) -> None:
         cfg = prepared.config
         check_vocab(prepared.tokenizer, cfg.model.vocab_size)
-        self.prepared = prepared
-        self.config = cfg
         self.dist = dist
-        self.is_main = dist is None or dist.is_main
-        self.device = device or (dist.device() if dist is not None else resolve_device(cfg.run.device))
+        is_main = dist is None or dist.is_main
+        device = device or (dist.device() if dist is not None else resolve_device(cfg.run.device))
         check_batch_split(cfg, dist.world_size if dist is not None else 1)
-        check_memory(cfg, self.device)
-        self._lock = lock_run(prepared.run_dir) if self.is_main else None  # rank 0 holds it for all ranks
+        check_memory(cfg, device)
+        # rank 0 holds the lock for all ranks; a run just created under its lock hands it over
+        adopted = is_main and prepared.lock is not None
+        self._lock = prepared.lock if adopted else lock_run(prepared.run_dir) if is_main else None
         try:
-            if self.is_main:
+            if is_main:
                 check_trainable(prepared.run_dir)
-            self._build(prepared)
+            self._build(prepared, device, is_main)
         except BaseException:
-            if self._lock is not None:
+            if self._lock is not None and not adopted:  # an adopted lock stays the creation's to undo
                 self._lock.release()
             raise
+        if adopted:
+            prepared.lock = None
         self._control: TrainingControl | None = None
-        self.history_ready = False  # the store holds this trainer's past only (state.begin_history)
         self._closed = False
 
-    def _build(self, prepared: PreparedRun) -> None:
+    def _build(self, prepared: PreparedRun, device: torch.device, is_main: bool) -> None:
         """Model, optimiser, curriculum, prober and store (the run directory is locked)."""
-        cfg = self.config
+        cfg = prepared.config
         set_threads(cfg, self.dist.world_size if self.dist is not None else None, prepared.gui)
-        self.source_names = prepared.dataset.names
-        self.steps = StepRunner(cfg, prepared.dataset, self.device, self.dist, prepared.run_dir)
-        self.threads: ThreadTuner | None = thread_tuner(cfg, self.model, self.device, default_threads(prepared.gui),
+        names = prepared.dataset.names
+        steps = StepRunner(cfg, prepared.dataset, device, self.dist, prepared.run_dir)
+        self.threads: ThreadTuner | None = thread_tuner(cfg, steps.model, device, default_threads(prepared.gui),
                                                         self.dist is not None)
         """Chooses torch's thread count when ``run.torch_threads`` is 0 (None: a fixed count)."""
-        n = len(self.source_names)
-        self.step = 0
-        self.rows_sampled = np.zeros(n, dtype=np.int64)
-        self.counts_logged_at: int | None = None  # the step whose row counts were logged last
-        self.logged_weights: np.ndarray | None = None  # the mixture last logged as mix/weight/*
-        self.curriculum = Curriculum(self.source_names, cfg.curriculum, cfg.run.seed) if cfg.curriculum.enabled else None
-        self.weights = np.full(n, 1.0 / n)
-        self._peak_flops = peak_flops(self.device)
-        self.loss_watch = LossWatch(cfg.anomaly)
-        self.last_checkpoint: CheckpointInfo | None = None
-        self.bad_state = False  # a non-finite loss or gradient since the last good step
-        self.checkpoint_failed = False
-        self.resume_messages: list[str] = []
-        self.device_notes: list[str] = []
-        """What a resume on another kind of device than the checkpoint's could not carry over."""
-        self.applied_changes: tuple = ()  # settings a resume applied, logged when training starts
-        self.tokenizer_sha256 = state.tokenizer_sha256(prepared.run_dir)  # stored in each checkpoint
-        self.store = RunStore(prepared.run_dir / METRICS_DB) if self.is_main else NullStore()
-        self.log = RunLog(self.store)
+        n = len(names)
+        self._peak_flops = peak_flops(device)
+        store = RunStore(prepared.run_dir / METRICS_DB) if is_main else NullStore()
+        log = RunLog(store)
         self.ranks = StepAnnouncer(self.dist, n) if self.dist is not None else None
-        self.prober = Prober(prepared.run_dir, self.model, prepared.tokenizer, cfg.run.seed, self.device, self.log)
+        self.state = TrainerState(
+            prepared=prepared, config=cfg, device=device, is_main=is_main, source_names=names,
+            tokenizer_sha256=checkpoints.tokenizer_sha256(prepared.run_dir), steps=steps,
+            prober=Prober(prepared.run_dir, steps.model, prepared.tokenizer, cfg.run.seed, device, log),
+            store=store, log=log,
+            curriculum=Curriculum(names, cfg.curriculum, cfg.run.seed) if cfg.curriculum.enabled else None,
+            loss_watch=LossWatch(cfg.anomaly), rows_sampled=np.zeros(n, dtype=np.int64), weights=np.full(n, 1.0 / n))
+        """The run's state as data (:class:`TrainerState`): what checkpoints capture and resumes
+        restore; each of its fields is also an attribute of the trainer (``trainer.step`` is
+        ``trainer.state.step``)."""
 
     # -------------------------------------------------------------- the parts
     @property
     def model(self):
         """The :class:`~andrea_desktop.core.model.GPT` being trained."""
-        return self.steps.model
+        return self.state.model
 
     @property
     def optimizer(self) -> torch.optim.AdamW:
-        return self.steps.optimizer
+        return self.state.optimizer
 
     @property
     def tokens_per_step(self) -> int:
@@ -179,12 +175,12 @@ class Trainer:
         return self.prober.sample(self.step, self.config)
 
     def save_checkpoint(self, reason: str, marked: bool = False) -> CheckpointInfo | None:
-        """Write a checkpoint of the current step (:func:`state.save_checkpoint`)."""
-        return state.save_checkpoint(self, reason, marked)
+        """Write a checkpoint of the current step (:func:`~.state.save_checkpoint`)."""
+        return checkpoints.save_checkpoint(self.state, reason, marked)
 
     def resume(self) -> CheckpointInfo | None:
-        """Restore the newest valid checkpoint; None if the run has none (:func:`state.resume`)."""
-        return state.resume(self)
+        """Restore the newest valid checkpoint; None if the run has none (:func:`~.state.resume`)."""
+        return checkpoints.resume(self.state)
 
     # -------------------------------------------------------------- training
     def run(self, max_steps: int | None = None, control: TrainingControl | None = None,
@@ -283,3 +279,19 @@ class Trainer:
         finally:
             if self._lock is not None:
                 self._lock.release()
+
+
+def _state_field(name: str) -> property:
+    """The trainer's attribute ``name``: its :class:`TrainerState`'s field of that name."""
+
+    def get(self: Trainer):
+        return getattr(self.state, name)
+
+    def set_(self: Trainer, value) -> None:
+        setattr(self.state, name, value)
+
+    return property(get, set_, doc=f"``state.{name}`` (:class:`TrainerState`).")
+
+
+for _name in STATE_FIELDS:
+    setattr(Trainer, _name, _state_field(_name))

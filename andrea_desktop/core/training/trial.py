@@ -20,6 +20,7 @@ import numpy as np
 import torch
 
 from ..config import Config, ModelConfig
+from ..model import training_flops_per_token
 from .errors import RunError
 from .placement import available_memory, default_threads, estimate_memory, resolve_device
 
@@ -68,8 +69,9 @@ class RunEstimate:
         batch_size x block_size (``train.batch_size`` is the global batch; ``grad_accum``
         splits it into micro-batches, it does not multiply it).
     flops_per_token
-        Training FLOPs per token, 6 N + 12 L T d (Kaplan et al., 2020), as
-        :meth:`~andrea_desktop.core.model.GPT.flops_per_token`.
+        Training FLOPs per token, PaLM's 6 N + 12 L H Q T with N the parameters without the
+        position embedding (Chowdhery et al., 2022, appendix B; nanoGPT's ``estimate_mfu``), as
+        :meth:`~andrea_desktop.core.model.GPT.flops_per_token` and ``perf/mfu`` count them.
     """
 
     params: int
@@ -108,7 +110,7 @@ def estimate_run(cfg: Config) -> RunEstimate:
     return RunEstimate(params=n, memory=estimate_memory(cfg),
                        available=available_memory(device) if device is not None else None,
                        tokens_per_step=cfg.train.batch_size * m.block_size,
-                       flops_per_token=float(6 * n + 12 * m.n_layer * m.block_size * m.d_model))
+                       flops_per_token=training_flops_per_token(m, n))
 
 
 def measure_step_time(cfg: Config, steps: int = 3, stopped: Callable[[], bool] = lambda: False,

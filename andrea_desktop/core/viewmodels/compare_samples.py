@@ -1,22 +1,18 @@
 """Qt-free model of the runs' samples side by side: one row per step at which any of the runs
-wrote a sample, one column per run (the runs' stores read read-only,
-:meth:`~andrea_desktop.core.rundir.reader.RunReader.samples`)."""
+wrote a sample, one column per run, made from the runs' models (:func:`side_by_side`; their
+samples read by :func:`~.sources.samples_models`)."""
 
 from __future__ import annotations
 
 import logging
-import sqlite3
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from ..config import ConfigError, load_config
-from ..errors import quote, shown_path
-from ..rundir.layout import CONFIG, METRICS_DB
-from ..rundir.reader import RunReader
-from ..rundir.store import StoreError
+from .run_model import RunModel
+from .sources import samples_models
 
-__all__ = ["SampleCell", "SamplesSideBySide", "read_side_by_side", "MAX_ROWS", "MAX_TEXT_CHARS"]
+__all__ = ["SampleCell", "SamplesSideBySide", "read_side_by_side", "side_by_side", "MAX_ROWS", "MAX_TEXT_CHARS"]
 
 log = logging.getLogger(__name__)
 
@@ -57,28 +53,11 @@ class SamplesSideBySide:
         return [s for s, row in zip(self.steps, self.cells, strict=True) if all(c is not None for c in row)]
 
 
-def _read(path: Path) -> tuple[dict[int, SampleCell], str]:
-    """A run's samples by step (the last one of a step), or why they cannot be read."""
-    try:
-        threshold = load_config(path / CONFIG).probe.repetition_threshold
-    except (ConfigError, OSError):
-        threshold = 0.5
-    try:
-        reader = RunReader(path / METRICS_DB)
-    except (OSError, StoreError, sqlite3.Error) as exc:
-        return {}, f"cannot read {shown_path(path.name, 80)}: {quote(str(exc), 200)}"
-    try:
-        rows = reader.samples()
-    except sqlite3.Error as exc:
-        return {}, f"cannot read {shown_path(path.name, 80)}'s samples: {quote(str(exc), 200)}"
-    finally:
-        reader.close()
-    out = {}
-    for step, prompt, text in rows:
-        if isinstance(step, int):
-            out[step] = SampleCell(_cut(str(prompt or ""), MAX_PROMPT_CHARS), _cut(str(text or ""), MAX_TEXT_CHARS),
-                                   threshold)
-    return out, ""
+def _cells(model: RunModel) -> dict[int, SampleCell]:
+    """A run's samples by step (the last one of a step), cut to what a cell shows."""
+    threshold = model.config.probe.repetition_threshold if model.config is not None else 0.5
+    return {int(step): SampleCell(_cut(prompt, MAX_PROMPT_CHARS), _cut(text, MAX_TEXT_CHARS), threshold)
+            for step, prompt, text in model.samples}
 
 
 def _cut(text: str, limit: int) -> str:
@@ -86,13 +65,22 @@ def _cut(text: str, limit: int) -> str:
     return text if len(text) <= limit else f"{text[:limit]}… ({len(text):,} characters)"
 
 
+def side_by_side(models: Sequence[RunModel], errors: Sequence[str] | None = None,
+                 names: Sequence[str] | None = None) -> SamplesSideBySide:
+    """The samples of the runs' ``models`` by step (the newest :data:`MAX_ROWS` steps), named
+    ``names`` (default: the runs' folder names); ``errors[i]`` says why run ``i``'s samples could
+    not be read (its column is then empty)."""
+    paths = tuple(Path(m.run_dir) if m.run_dir is not None else Path() for m in models)
+    names = tuple(names) if names is not None else tuple(m.name for m in models)
+    errors = tuple(errors) if errors is not None else ("",) * len(models)
+    read = [_cells(m) for m in models]
+    steps = sorted({s for by_step in read for s in by_step})[-MAX_ROWS:]
+    cells = tuple(tuple(by_step.get(s) for by_step in read) for s in steps)
+    return SamplesSideBySide(names, paths, tuple(steps), cells, errors)
+
+
 def read_side_by_side(paths: Sequence[str | Path], names: Sequence[str] | None = None) -> SamplesSideBySide:
-    """The samples of the runs in ``paths`` by step (the newest :data:`MAX_ROWS` steps), named
-    ``names`` (default: the folders' names). A run that cannot be read has an empty column and
-    its error."""
-    paths = tuple(Path(p) for p in paths)
-    names = tuple(names) if names is not None else tuple(p.name for p in paths)
-    read = [_read(p) for p in paths]
-    steps = sorted({s for by_step, _ in read for s in by_step})[-MAX_ROWS:]
-    cells = tuple(tuple(by_step.get(s) for by_step, _ in read) for s in steps)
-    return SamplesSideBySide(names, paths, tuple(steps), cells, tuple(e for _, e in read))
+    """The samples of the runs in ``paths`` side by side (:func:`side_by_side` of their
+    :func:`~.sources.samples_models`). A run that cannot be read has an empty column and its error."""
+    models, errors = samples_models(paths)
+    return side_by_side(models, errors, names)

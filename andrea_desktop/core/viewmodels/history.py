@@ -12,6 +12,8 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
+from ..metrics import EventKind
+
 __all__ = ["GrowableArray", "Series", "ema_debiased", "EmaState", "RunHistory"]
 
 
@@ -279,19 +281,19 @@ class MixtureHistory:
         """Take a curriculum event; True if the picture changed."""
         if not self.names:
             return False
-        if kind in ("phase", "pivot"):
+        if kind in (EventKind.PHASE, EventKind.PIVOT):
             weights = payload.get("weights")
             if not isinstance(weights, dict):  # a damaged or foreign event: nothing to draw
                 return False
             w = np.array([_weight(weights.get(n)) for n in self.names])
             self.path_steps.append(step)
             self.path_weights.append(w)
-            self.path_modes.append(str(payload.get("mode", "pivot")) if kind == "phase" else "pivot")
+            self.path_modes.append(str(payload.get("mode", "pivot")) if kind == EventKind.PHASE else "pivot")
             self.weights = w
-            if kind == "pivot" and isinstance(payload.get("constraints"), dict):
+            if kind == EventKind.PIVOT and isinstance(payload.get("constraints"), dict):
                 self.regions.append((step, payload["constraints"], False))
             return True
-        if kind == "curriculum_warmup_end" and self.regions:
+        if kind == EventKind.CURRICULUM_WARMUP_END and self.regions:
             self.regions.append((step, self.regions[-1][1], False))
             return True
         return False

@@ -27,10 +27,27 @@ from ..config import ConfigError, load_config
 from ..config.diff import _flatten, _norm
 from ..config.toml_io import config_to_dict
 from ..metrics import TRAIN_LOSS, VAL_LOSS, EventKind, ValueEnum
-from ..rundir.layout import CONFIG, DELETING_PREFIX, METRICS_DB, TAGS, is_run_dir, trainer_alive
-from ..rundir.manage import read_tags
+from ..rundir.layout import (
+    CONFIG,
+    DELETING_PREFIX,
+    METRICS_DB,
+    TAGS,
+    is_run_dir,
+    trainer_alive,
+    user_runs_dir,
+)
+from ..rundir.manage import (
+    RunManageError,
+    delete_run,
+    parse_tags,
+    read_tags,
+    rename_run,
+    sweep_deleted,
+    write_tags,
+)
 from ..rundir.reader import RunReader
 from ..rundir.store import EmptyStoreError, StoreError
+from .colours import RUN_PALETTE, run_colour
 
 try:  # branches (andrea-train --branch-from) record their parent
     from ..rundir.lineage import read_parent
@@ -42,14 +59,20 @@ try:
 except ImportError:  # pragma: no cover
     PARENT = None
 
-__all__ = ["RunStatus", "RunSummary", "RunsTable", "read_summary", "config_diff", "RUN_COLOURS"]
+__all__ = ["RunStatus", "RunSummary", "RunsTable", "read_summary", "config_diff", "RUN_COLOURS", "RunManageError",
+           "default_runs_folder"]
 
 log = logging.getLogger(__name__)
 
-RUN_COLOURS = ("#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9", "#000000", "#882255",
-               "#44AA99", "#999933", "#AA4499", "#661100")
-"""Colours given to runs in turn (Okabe-Ito, then Paul Tol's muted): distinct for colour-blind
-readers, and readable on the light plot background."""
+RUN_COLOURS = RUN_PALETTE
+"""The colours runs are drawn in (:data:`~.colours.RUN_PALETTE`; a run's own is
+:func:`~.colours.run_colour` of its folder name)."""
+
+
+def default_runs_folder() -> Path:
+    """The folder the dock lists when none is given: where the desktop app makes new runs
+    (:func:`~andrea_desktop.core.rundir.layout.user_runs_dir`)."""
+    return user_runs_dir()
 
 
 class RunStatus(ValueEnum):
@@ -77,7 +100,8 @@ class RunSummary:
     status
         :class:`RunStatus`.
     preset
-        ``run.preset`` of its config.
+        ``run.preset`` of its config; for a run of the user's own script (``run.origin``
+        ``script``), ``script · <its file name>`` from its ``start`` event.
     steps, total_steps
         The highest step with a ``train/loss`` row; the schedule's length.
     last_loss
@@ -194,6 +218,9 @@ def read_summary(run_dir: str | Path, alive: bool | None = None) -> RunSummary:
     finally:
         reader.close()
     finite = val[np.isfinite(val)]
+    if cfg.run.origin == "script":  # andrea_desktop.track: the dock says which script writes it
+        script = starts[0][2].get("script") if starts and isinstance(starts[0][2], dict) else None
+        base = replace(base, preset=f"script · {str(script)[:80]}" if script else "script")
     status, error = _status(alive, steps, cfg.schedule.total_steps, stops, starts)
     return replace(base, status=status, error=error, steps=steps, last_loss=float(v[-1]) if len(v) else float("nan"),
                    best_val=float(finite.min()) if len(finite) else float("nan"), tokens=steps * tps,
@@ -249,11 +276,12 @@ class RunsTable:
         self.extra = extra
         self.rows: list[RunSummary] = []
         self.colours: dict[Path, str] = {}
+        """Colours the user chose (or a renamed run kept), by path; every other run is drawn in
+        :func:`~.colours.run_colour` of its name."""
         self.checked: list[Path] = []
         """Checked runs, in the order they were checked."""
         self._sigs: dict[Path, tuple] = {}
         self._stale: list[Path] = []
-        self._next_colour = 0
 
     # ------------------------------------------------------------------ listing
     def paths(self) -> list[Path]:
@@ -286,11 +314,15 @@ class RunsTable:
         return out
 
     def colour(self, path: Path) -> str:
-        """The run's colour (given in turn the first time a run is seen)."""
-        if path not in self.colours:
-            self.colours[path] = RUN_COLOURS[self._next_colour % len(RUN_COLOURS)]
-            self._next_colour += 1
-        return self.colours[path]
+        """The run's colour (``#RRGGBB``): the one the user chose, else a function of its folder
+        name alone (:func:`~.colours.run_colour`: the same in every view and after a restart,
+        whatever order the runs were met in)."""
+        path = Path(path)
+        return self.colours.get(path) or run_colour(path.name)
+
+    def set_colour(self, path: Path, colour: str) -> None:
+        """The user's colour for the run (``#RRGGBB``)."""
+        self.colours[Path(path)] = str(colour)
 
     def scan(self) -> bool:
         """List the runs again and mark those whose files changed for reading; True if the list
@@ -301,7 +333,6 @@ class RunsTable:
         changed = [r.path for r in rows] != [r.path for r in self.rows]
         self.rows = rows
         for p in paths:
-            self.colour(p)
             sig = signature(p)
             if self._sigs.get(p) != sig and p not in self._stale:
                 self._stale.append(p)
@@ -359,8 +390,7 @@ class RunsTable:
 
     def renamed(self, old: Path, new: Path) -> None:
         """``old`` is now ``new``: it keeps its colour and check (and is read again)."""
-        if old in self.colours:
-            self.colours[new] = self.colours.pop(old)
+        self.colours[new] = self.colours.pop(old, None) or run_colour(old.name)
         self.checked = [new if p == old else p for p in self.checked]
         self.rows = [replace(r, path=new) if r.path == old else r for r in self.rows]
         self._sigs.pop(old, None)
@@ -377,3 +407,54 @@ class RunsTable:
                     name, i = f"{r.name} ({i})", i + 1
                 out[name] = r.config
         return out
+
+    # ------------------------------------------------------------------ managing runs
+    def sweep(self) -> int:
+        """Remove what interrupted deletions left in the runs folder (``.deleting-*``); returns
+        how many were removed (0 without a folder)."""
+        if self.folder is None or not Path(self.folder).is_dir():
+            return 0
+        return sweep_deleted(self.folder)
+
+    def rename(self, path: Path, new_name: str) -> Path:
+        """Rename the run's folder to ``new_name`` in the same folder
+        (:func:`~andrea_desktop.core.rundir.manage.rename_run`); the run keeps its colour and
+        check. Returns the new path.
+
+        Raises
+        ------
+        RunManageError
+            A bad or taken name, a link, a run being trained, or the rename failed.
+        """
+        path = Path(path)
+        new = rename_run(path, new_name)
+        self.renamed(path, new)
+        return new
+
+    def set_tags(self, path: Path, text: str) -> tuple[str, ...]:
+        """Store comma-separated ``text`` as the run's tags (cleaned and bounded:
+        :func:`~andrea_desktop.core.rundir.manage.parse_tags`); returns the tags kept.
+
+        Raises
+        ------
+        RunManageError
+            Too many or too long tags, or the file cannot be written.
+        """
+        return write_tags(Path(path), parse_tags(text))
+
+    def delete(self, path: Path) -> None:
+        """Delete the run's folder (:func:`~andrea_desktop.core.rundir.manage.delete_run`: never
+        through a link, never while it trains) and uncheck it.
+
+        Raises
+        ------
+        RunManageError
+            Refused, or failed (when the folder was renamed out of the way first, the run is gone
+            from every listing and :meth:`sweep` removes what is left).
+        """
+        path = Path(path)
+        try:
+            delete_run(path)
+        finally:
+            if not path.exists():
+                self.set_checked(path, False)

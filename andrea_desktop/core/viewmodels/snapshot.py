@@ -57,8 +57,9 @@ class Snapshot:
         ``[(step, prompt, text)]`` generated since the last snapshot.
     probe
         The newest probe (:mod:`~andrea_desktop.core.rundir.probes`' arrays), or None.
-    mfu
-        ``(steps (K,), mfu (K,))`` model FLOPs utilisation, when logged.
+    scalars
+        ``{name: (steps (K,), values (K,))}`` of every other scalar (``perf/mfu``, ``mix/count/*``,
+        a user's own names): kept and plotted as they are.
     """
 
     steps: np.ndarray
@@ -73,11 +74,12 @@ class Snapshot:
     mixture_names: tuple[str, ...] = ()
     samples: tuple[tuple[int, str, str], ...] = ()
     probe: dict | None = None
+    scalars: dict[str, tuple[np.ndarray, np.ndarray]] = field(default_factory=dict)
 
     @property
     def empty(self) -> bool:
         return not (len(self.steps) or self.source_loss or self.evals or self.events or self.samples
-                    or self.mixture is not None or self.probe is not None)
+                    or self.mixture is not None or self.probe is not None or self.scalars)
 
 
 def _value(v) -> float:
@@ -99,6 +101,7 @@ class SnapshotBuilder:
         self._samples: list[tuple[int, str, str]] = []
         self._mix: dict[str, dict[str, float]] = {}
         self._probe: dict | None = None
+        self._other: dict[str, tuple[list[int], list[float]]] = {}
 
     def add_scalars(self, step: int, values: dict[str, float | None]) -> None:
         """Rows ``(step, name, value)`` for every name of ``values`` (None = NaN, as stored)."""
@@ -121,6 +124,10 @@ class SnapshotBuilder:
             self._evals.setdefault(step, {})["mean"] = v
         elif parsed.group in ("mix_weight", "mix_ucb", "mix_pulls", "mix_reward"):
             self._mix.setdefault(parsed.group[4:], {})[parsed.source] = v
+        else:  # perf/mfu, mix/count/*, anyone's own scalar: kept as it is
+            s, vals = self._other.setdefault(name, ([], []))
+            s.append(step)
+            vals.append(v)
 
     def add_event(self, step: int, kind: str, payload: dict) -> None:
         """One ``events`` row (payload decoded)."""
@@ -157,6 +164,7 @@ class SnapshotBuilder:
             source_loss={k: (np.array(s, np.int64), np.array(v, np.float64)) for k, (s, v) in self._source.items()},
             evals=tuple(sorted(self._evals.items())), events=tuple(self._events), mixture=mixture,
             mixture_names=mix_names, samples=tuple(self._samples), probe=self._probe,
+            scalars={k: (np.array(s, np.int64), np.array(v, np.float64)) for k, (s, v) in self._other.items()},
         )
         self._reset()
         return None if snap.empty else snap

@@ -11,8 +11,8 @@ from collections.abc import Callable
 
 from PySide6.QtWidgets import QWidget
 
-from ..qt_reading_pane import QtReadingPane
 from .examples import QtAttentionExample, QtEmbeddingExample, QtRegionExample
+from .pane import QtReadingPane
 from .texts import READINGS, reading_html
 
 __all__ = ["EXAMPLES", "READINGS", "reading_html", "reading_pane"]

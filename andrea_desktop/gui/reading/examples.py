@@ -1,4 +1,4 @@
-"""The reading panes' worked examples (DESIGN §1), live: the user changes the inputs and the
+"""The reading panes' worked examples (docs/design.md#worked-examples), live: the user changes the inputs and the
 numbers are recomputed by :mod:`andrea_desktop.core.worked_examples`, which calls the code the
 panels use (attention weights, the embedding index, the simplex's vertices). Nothing shown here
 is typed in.
@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import QCoreApplication, QLocale, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter
 from PySide6.QtWidgets import (
     QAbstractSpinBox,
@@ -34,8 +34,9 @@ from ...core.worked_examples import (
     embedding_example,
     region_example,
 )
-from ..qt_simplex_plot import cosmetic_pen, polygon_item, simplex_plot
-from ..qt_theme import colour
+from ..common.i18n import format_number, join_numbers
+from ..common.theme import colour
+from ..plots.simplex import cosmetic_pen, polygon_item, simplex_plot
 
 __all__ = ["QtAttentionExample", "QtEmbeddingExample", "QtRegionExample", "number"]
 
@@ -45,8 +46,8 @@ REGION_COLOUR = "#0072B2"  # the simplex panel's current region
 
 
 def number(x: float, decimals: int = 5) -> str:
-    """``x`` with ``decimals`` places in the user's locale (a decimal comma in id and nl)."""
-    return QLocale().toString(float(x), "f", decimals)
+    """``x`` with ``decimals`` places in the interface's language (a decimal comma in id and nl)."""
+    return format_number(float(x), decimals)
 
 
 def _spin(value: float, lo: float = -VALUE_RANGE, hi: float = VALUE_RANGE, step: float = 0.1,
@@ -370,8 +371,7 @@ class QtRegionExample(QWidget):
             self.region_item.setZValue(-10)
             vb.addItem(self.region_item)
             xy = to_plane(V, self.layout_xy)
-            sep = "; " if QLocale().decimalPoint() == "," else ", "  # 0,50; 0,25 in id and nl
-            tips = [f"v{i + 1} (H, G, D) = ({sep.join(number(x, 2) for x in v)})" for i, v in enumerate(V)]
+            tips = [f"v{i + 1} (H, G, D) = ({join_numbers(number(x, 2) for x in v)})" for i, v in enumerate(V)]
             self.vertex_points.setData(xy[:, 0], xy[:, 1], data=tips)
             self.note.setText(QCoreApplication.translate(
                 "ReadingPane", "The region has {n} corners, listed below as weights (H, G, D) that add up "

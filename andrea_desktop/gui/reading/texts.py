@@ -1,4 +1,4 @@
-"""What each panel's picture means, read geometrically: the original documents' reading (DESIGN §1,
+"""What each panel's picture means, read geometrically: the original documents' reading (docs/design.md#the-domain,
 the Indonesian and Dutch seeds), written anew in English for the reading panes.
 
 Each reading is a title and a few paragraphs, marked for translation (context ``ReadingPane``)

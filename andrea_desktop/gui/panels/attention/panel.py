@@ -1,0 +1,471 @@
+"""Attention panel: every layer x head as a grid of thumbnails, one head enlarged with tokens."""
+
+from __future__ import annotations
+
+import logging
+
+import numpy as np
+import pyqtgraph as pg
+from PySide6.QtCore import QCoreApplication, QRectF, Qt, Signal
+from PySide6.QtWidgets import (
+    QComboBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QSizePolicy,
+    QSlider,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ....core.config import ProbeConfig
+from ....core.config.bounds import MAX_PROBE_TEXT
+from ....core.errors import quote
+from ....core.tokens import ELLIPSIS
+from ....core.viewmodels.run_model import HEAD_STATS, Aspect, ProbeSet, RunModel
+from ...common.export import export_button
+from ...common.i18n import format_decimal, format_number
+from ...common.theme import colour
+from .grid import (
+    NAN_COLOUR,
+    QtAttentionGrid,
+    QtGridSplitter,
+    anchor_range,
+    masked_colour,
+    mosaic,
+    nan_cells,
+    nan_overlay,
+)
+from .token_axis import ElidedLabel, ThinnedAxis
+
+log = logging.getLogger(__name__)
+
+__all__ = ["NAN_COLOUR", "QtAttentionPanel", "empty_text", "mosaic", "nan_cells", "tick_label"]
+
+def empty_text(probe: ProbeConfig | None, step: int | None = None) -> str:
+    """What the panel says before the first probe of a run with ``probe`` settings (None: unknown).
+    ``step`` is the first probe's step (:attr:`RunModel.next_probe_step`: a branch from step 400
+    probes first after 400); None: ``probe.interval``, a new run's (steps count from 1)."""
+    if probe is not None and not probe.enabled:
+        return QCoreApplication.translate(
+            "QtAttentionPanel", "No attention maps: probes are off in this run (probe.enabled = false).")
+    if step is None and probe is not None:
+        step = probe.interval
+    when = (QCoreApplication.translate("QtAttentionPanel", "step {step}").format(step=format_number(step))
+            if step is not None else "probe.interval")
+    return QCoreApplication.translate(
+        "QtAttentionPanel", "Attention appears at the first probe ({when}): every layer's and head's map of the "
+                            "probe text above, one head enlarged with its tokens.").format(when=when)
+
+
+def _short(text: str, n: int = 40) -> str:
+    text = text.replace("\n", "⏎")
+    return text if len(text) <= n else text[: n - 1] + ELLIPSIS
+
+
+def tick_label(token: str, n: int) -> str:
+    """A token as a tick label: newlines shown as ⏎, cut to ``n`` characters with an ellipsis."""
+    token = token.replace("\n", "⏎")
+    return token if len(token) <= n else token[: n - 1] + ELLIPSIS
+
+
+class QtAttentionPanel(QWidget):
+    """Attention maps of the newest (or a chosen earlier) probe of a run model.
+
+    The panel draws :attr:`RunModel.probes <andrea_desktop.core.viewmodels.run_model.RunModel.probes>`
+    (:meth:`set_model`): a probe's arrays are fetched from the model when it is drawn, and the
+    panel redraws when the model's probes or settings change.
+
+    Signals
+    -------
+    probe_text_changed(str)
+        The user edited the probe text; the window asks the trainer for a new probe.
+
+    Notes
+    -----
+    The grid (:class:`~andrea_desktop.gui.panels.attention.grid.QtAttentionGrid`) labels its layer
+    rows and head columns and goes above or beside the enlarged head, as the panel's shape suits
+    (:func:`~andrea_desktop.gui.panels.attention.grid.arrange`; the user's splitter drag wins). Levels
+    are fixed to [0, 1] with a colour bar (no auto-levels between frames). The enlarged head's
+    token labels are thinned to every k-th so none overlap at any size or zoom; the hover names
+    every token. Clicking a head changes no size: the title, statistics and hover lines elide
+    (whole text in their tooltip) instead of widening the dock.
+    The upper triangle is masked (transparent on a grey background), not drawn as zero; a weight
+    that is not a number is drawn in :data:`NAN_COLOUR` (an overlay), and the hover says "NaN".
+
+    What the user typed in the probe box is never rewritten; the box is filled from a probe only
+    while it is empty or still holds what was filled in. When the drawn probe is not of the text
+    in the box (an earlier probe, a text not yet probed) or was cut to the context length, the
+    note under the box says so.
+    """
+
+    probe_text_changed = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.model: RunModel | None = None
+        self.probe: dict | None = None
+        self.probe_steps: list[int] = []
+        self.selected = (0, 0)
+        self._filled_text: str | None = None  # what the panel put in the box (not typed)
+        self._requested: str | None = None  # a probe text asked for, not yet drawn
+        self._hover: tuple[int, int] | None = None  # the head cell under the mouse
+        cmap = pg.colormap.get("viridis")
+
+        self.text_edit = QLineEdit()
+        self.text_edit.setObjectName("probeText")
+        self.text_edit.setPlaceholderText(self.tr("probe text"))
+        self.text_edit.setMaxLength(MAX_PROBE_TEXT)
+        self.text_edit.editingFinished.connect(self._on_text_edited)
+        self.text_edit.textEdited.connect(lambda _t: self._update_note())
+        self.probe_note = QLabel("")
+        self.probe_note.setObjectName("probeNote")
+        self.probe_note.setWordWrap(True)
+        self.probe_note.hide()
+        self.sort_combo = QComboBox()
+        self.sort_combo.addItem(self.tr("all heads"), "")
+        for key in ("previous_token", "sink", "induction"):
+            self.sort_combo.addItem(self.tr("highlight {statistic} > 0.4").format(statistic=self._stat_name(key)), key)
+        self.sort_combo.currentIndexChanged.connect(lambda _i: self._update_grid())
+        self.scrubber = QSlider(Qt.Orientation.Horizontal)
+        self.scrubber.setObjectName("probeScrubber")
+        self.scrubber.setEnabled(False)
+        self.scrubber.valueChanged.connect(self._on_scrub)
+        self.step_label = QLabel(self.tr("no probe yet"))
+        self.empty_label = QLabel(empty_text(None))  # instead of the plots until the first probe
+        self.empty_label.setObjectName("attentionEmpty")
+        self.empty_label.setWordWrap(True)
+        self.empty_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.empty_label.setStyleSheet(f"color: {colour('muted')};")
+
+        self.grid = QtAttentionGrid(cmap)
+        self.grid.head_clicked.connect(self.select_head)
+        self.grid_image, self.grid_nan = self.grid.image, self.grid.nan
+        masked = masked_colour()  # the masked upper triangle shows this background
+
+        self.head_plot = pg.PlotWidget(axisItems={"left": ThinnedAxis("left"), "bottom": ThinnedAxis("bottom")})
+        self.head_plot.setObjectName("headPlot")
+        self.head_plot.setBackground(masked)
+        self.head_plot.invertY(True)
+        self.head_plot.setAspectLocked(True)
+        self._head_home = True  # the head's view is where the panel put it, not zoomed by the user
+        self.head_plot.getViewBox().sigResized.connect(lambda _vb: self._fit_head())
+        self.head_plot.getViewBox().sigRangeChangedManually.connect(self._on_head_zoomed)
+        self.head_plot.setMenuEnabled(True)
+        self.head_image = pg.ImageItem(axisOrder="row-major")
+        self.head_image.setColorMap(cmap)
+        self.head_plot.addItem(self.head_image)
+        self.head_nan = pg.ImageItem(axisOrder="row-major")
+        self.head_plot.addItem(self.head_nan)
+        self.head_plot.setLabel("left", self.tr("query"))
+        self.head_plot.setLabel("bottom", self.tr("key"))
+        self.head_plot.getAxis("bottom").setStyle(hideOverlappingLabels=False)  # the first key's label too
+        self.colorbar = pg.ColorBarItem(values=(0, 1), colorMap=cmap, interactive=False, label=self.tr("weight"))
+        self.colorbar.setImageItem([self.grid_image, self.head_image], insert_in=self.head_plot.getPlotItem())
+        self.hover_label = ElidedLabel(" ")  # a long token never widens the dock
+        self.hover_label.setObjectName("attentionHover")
+        self.head_plot.scene().sigMouseMoved.connect(self._on_mouse_moved)
+        self.head_title = ElidedLabel("")  # "layer 0 · head 1 — previous-token"
+        self.head_title.setObjectName("attentionHeadTitle")
+        self.head_title.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        self.head_stats = ElidedLabel("")  # the head's statistics, cut before they widen the dock
+        self.head_stats.setObjectName("attentionHeadStats")
+        self.legend_label = QLabel("")
+        self.legend_label.setObjectName("attentionLegend")
+        self.legend_label.setWordWrap(True)
+
+        top = QHBoxLayout()
+        top.addWidget(QLabel(self.tr("Probe text")))
+        top.addWidget(self.text_edit, 3)
+        top.addWidget(self.sort_combo)
+        self.export = export_button(self, {self.tr("attention grid"): self.grid.ci,
+                                           self.tr("enlarged head"): self.head_plot.getPlotItem()})
+        top.addWidget(self.export)
+        scrub = QHBoxLayout()
+        scrub.addWidget(QLabel(self.tr("Probe step")))
+        scrub.addWidget(self.scrubber, 1)
+        scrub.addWidget(self.step_label)
+        right = QWidget()
+        rl = QVBoxLayout(right)
+        rl.setContentsMargins(0, 0, 0, 0)
+        title = QHBoxLayout()
+        title.setSpacing(12)
+        title.addWidget(self.head_title)
+        title.addWidget(self.head_stats, 1)
+        rl.addLayout(title)
+        rl.addWidget(self.head_plot, 1)
+        rl.addWidget(self.hover_label)
+        rl.addWidget(self.legend_label)
+        self.split = split = QtGridSplitter(self._grid_shape)  # grid above or beside the enlarged head
+        split.addWidget(self.grid)
+        split.addWidget(right)
+        split.hide()
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.addLayout(top)
+        layout.addWidget(self.probe_note)
+        layout.addLayout(scrub)
+        layout.addWidget(split, 1)
+        layout.addWidget(self.empty_label, 1)
+        self.set_model(RunModel())  # nothing to draw until the window hands it a run
+
+    # ------------------------------------------------------------------ data
+    def set_model(self, model: RunModel) -> None:
+        """Draw ``model`` (another run, or this one read again): nothing of the previous model
+        stays — its probes, the text filled into the box from them, the probe asked for, the
+        head chosen, the hover."""
+        if self.model is not None:
+            self.model.changed.disconnect(self._on_changed)
+        self.model = model
+        self.probe = None
+        self.probe_steps = []
+        self.selected = (0, 0)
+        self.grid.clear_maps()
+        self.head_image.clear()
+        self.head_nan.clear()
+        self.step_label.setText(self.tr("no probe yet"))
+        self._show_plots(False)
+        self.scrubber.setEnabled(False)
+        self._requested = None
+        if self.text_edit.text() == self._filled_text:  # the old run's text, not the user's
+            self.text_edit.clear()
+        self._filled_text = None
+        self._hover = None
+        self.hover_label.setText(" ")
+        model.changed.connect(self._on_changed)
+        self._on_changed(frozenset(Aspect))
+        self._update_note()
+
+    def _on_changed(self, aspects: frozenset) -> None:
+        """Redraw what changed of the model: its probes, or (before the first probe) when they come."""
+        if aspects & {Aspect.CONFIG, Aspect.LINEAGE, Aspect.SERIES, Aspect.STATUS} and not self.probe_steps:
+            m = self.model
+            self.empty_label.setText(empty_text(m.config.probe if m.config is not None else None, m.next_probe_step))
+        if Aspect.PROBES in aspects:
+            self._show_probes()
+
+    def _show_plots(self, shown: bool) -> None:
+        """The grid and the enlarged head, or (before the first probe) the text saying when they come."""
+        self.split.setVisible(shown)
+        self.empty_label.setVisible(not shown)
+
+    def _grid_shape(self) -> tuple[int, int] | None:
+        """(layers, heads) of the drawn probe, for the splitter to arrange; None before a probe."""
+        return None if self.probe is None else tuple(self.probe["attention"].shape[:2])
+
+    def _show_probes(self) -> None:
+        """The model's probes changed: the scrubber spans them and jumps to the newest when it was
+        at the newest; the box shows the newest probe's text (never over what the user typed)."""
+        steps = list(self.model.probes.steps)
+        at_end = not self.probe_steps or self.scrubber.value() == len(self.probe_steps) - 1
+        self.probe_steps = steps
+        newest = self.model.probes.newest if steps else None
+        if newest is not None:
+            source = ProbeSet.texts(newest)[1]
+            if source == self._requested:
+                self._requested = None
+            self._fill_box(source)
+        self._update_scrubber(select_last=at_end)
+        self._update_note()
+
+    def _fill_box(self, source: str) -> None:
+        """Show the run's probe text in the box while it is empty or holds what was filled in
+        (never what the user typed)."""
+        box = self.text_edit.text()
+        if source.strip() and not self.text_edit.hasFocus() and self._requested is None \
+                and (not box or box == self._filled_text):
+            self.text_edit.setText(source)
+            self._filled_text = source
+
+    def _update_scrubber(self, select_last: bool) -> None:
+        n = len(self.probe_steps)
+        self.scrubber.blockSignals(True)
+        self.scrubber.setRange(0, max(n - 1, 0))
+        self.scrubber.setEnabled(n > 1)
+        if select_last and n:
+            self.scrubber.setValue(n - 1)
+        self.scrubber.blockSignals(False)
+        if n:
+            self._show_step(self.probe_steps[self.scrubber.value()])
+
+    def _show_step(self, step: int) -> None:
+        probe = self.model.probes.get(step)
+        if probe is None:
+            self.step_label.setText(self.tr("step {step}: probe file unreadable").format(step=format_number(step)))
+            return
+        self.probe = probe
+        self._show_plots(True)
+        self.step_label.setText(self.tr("step {step} ({n} probe(s))", "", len(self.probe_steps)).format(
+            step=format_number(step), n=format_number(len(self.probe_steps))))
+        L, H = probe["attention"].shape[:2]
+        self.selected = (min(self.selected[0], L - 1), min(self.selected[1], H - 1))
+        self.split.fit()
+        self._update_grid()
+        self._update_head()
+        self._update_note()
+
+    def _on_scrub(self, value: int) -> None:
+        if 0 <= value < len(self.probe_steps):
+            self._show_step(self.probe_steps[value])
+
+    def _newest_source(self) -> str | None:
+        """The probe text of the newest probe (what the trainer probes now), if any."""
+        newest = self.model.probes.newest if self.probe_steps else None
+        return ProbeSet.texts(newest)[1] if newest is not None else None
+
+    def _on_text_edited(self) -> None:
+        text = self.text_edit.text()
+        if text.strip() and self.probe is not None and text not in (self._newest_source(), self._requested):
+            self._requested = text
+            self.probe_text_changed.emit(text)
+        self._update_note()
+
+    def note_text(self) -> str:
+        """What the note under the probe box says about the drawn probe ("" when the heatmap is
+        of the text in the box, whole)."""
+        p = self.probe
+        if p is None:
+            return ""
+        text, source, n = ProbeSet.texts(p)
+        T = p["attention"].shape[-1]
+        step = int(np.asarray(p["step"]))
+        box = self.text_edit.text()
+        parts = []
+        if box.strip() and box != source:
+            older = self.probe_steps and step != self.probe_steps[-1]
+            if box == self._requested:
+                note = (self.tr("The heatmap is of an earlier probe (step {step}) of “{text}”, not the text above: "
+                                "it is probed at the next step boundary") if older else
+                        self.tr("The heatmap is of the probe (step {step}) of “{text}”, not the text above: "
+                                "it is probed at the next step boundary"))
+            else:
+                note = (self.tr("The heatmap is of an earlier probe (step {step}) of “{text}”") if older else
+                        self.tr("The heatmap is of the probe (step {step}) of “{text}”, not the text above "
+                                "(Enter probes it)"))
+            parts.append(note.format(step=format_number(step), text=_short(text)))
+        if n > T:
+            parts.append(self.tr("probe cut to {kept} token(s) (of {total}: the context length or probe.max_tokens): "
+                                 "the heatmap ends at “…{end}”", "", T).format(kept=format_number(T), total=format_number(n),
+                                                                       end=_short(text[-30:], 30)))
+        return "; ".join(parts) + ("." if parts else "")
+
+    def _update_note(self) -> None:
+        note = self.note_text()
+        self.probe_note.setText(note)
+        self.probe_note.setStyleSheet(f"color: {colour('warning')};" if note else "")
+        self.probe_note.setVisible(bool(note))
+
+    # ------------------------------------------------------------------ drawing
+    def _update_grid(self) -> None:
+        p = self.probe
+        if p is None:
+            return
+        maps = p["attention"].astype(np.float32)
+        key = self.sort_combo.currentData()
+        if key:  # dim every head whose statistic is not clearly high
+            dim = p[key] < 0.4
+            maps = np.where(dim[:, :, None, None], maps * 0.25, maps)
+        self.grid.show_maps(maps, p["roles"], self.selected)
+
+    def _update_head(self) -> None:
+        p = self.probe
+        if p is None:
+            return
+        li, hi = self.selected
+        m = p["attention"][li, hi].astype(np.float32).copy()
+        T = m.shape[0]
+        m[np.triu(np.ones((T, T), bool), 1)] = np.nan  # masked, not zero
+        self.head_image.setImage(m, levels=(0.0, 1.0))
+        self.head_image.setRect(-0.5, -0.5, T, T)
+        bad = nan_cells(p["attention"][li : li + 1, hi : hi + 1], gap=0)
+        if bad.any():
+            self.head_nan.setImage(nan_overlay(bad))
+            self.head_nan.setRect(-0.5, -0.5, T, T)
+            self.head_nan.show()
+        else:
+            self.head_nan.hide()
+        any_nan = not np.isfinite(p["attention"].astype(np.float32)).all()
+        self.legend_label.setText(self.tr("grey: masked (a token sees only earlier tokens)")
+                                  + (" · <span style='color:#FF00FF'>■</span> " + self.tr("magenta: NaN (not a number)")
+                                     if any_nan else ""))
+        tokens = [str(t) for t in p["token_text"]]
+        # every token has its tick; the axes draw every k-th label, as many as fit without overlap
+        self.head_plot.getAxis("bottom").setTicks([[(i, tick_label(t, 8)) for i, t in enumerate(tokens)]])
+        self.head_plot.getAxis("left").setTicks([[(i, tick_label(t, 10)) for i, t in enumerate(tokens)]])
+        self._head_home = True
+        self._fit_head()
+        role = _short(" ".join(str(p["roles"][li, hi]).split()))
+        stats = " · ".join(f"{self._stat_name(k)} {format_decimal(float(p[k][li, hi]), '.2f')}" for k in HEAD_STATS)
+        self.head_title.setText(self.tr("layer {layer} · head {head}").format(layer=li, head=hi)
+                                + (f" — {role}" if role else ""))
+        self.head_stats.setText(f"({stats})")
+        self._refresh_hover()
+
+    def _stat_name(self, key: str) -> str:
+        """A head statistic's name as shown (``previous_token``: "previous-token"), translated."""
+        names = {"entropy": self.tr("entropy"), "previous_token": self.tr("previous-token"),
+                 "sink": self.tr("sink"), "induction": self.tr("induction")}
+        return names.get(key, key.replace("_", "-"))
+
+    def _fit_head(self) -> None:
+        """The whole enlarged head, as large as fits, against its query and key axes (until the
+        user zooms or pans)."""
+        if self.probe is not None and self._head_home:
+            T = self.probe["attention"].shape[-1]
+            anchor_range(self.head_plot.getViewBox(), QRectF(-0.5, -0.5, T, T), bottom=True)
+
+    def _on_head_zoomed(self, *_args) -> None:
+        self._head_home = False
+
+    # ------------------------------------------------------------------ interaction
+    def select_head(self, layer: int, head: int) -> None:
+        """Enlarge ``(layer, head)``."""
+        if self.probe is None:
+            return
+        L, H = self.probe["attention"].shape[:2]
+        if 0 <= layer < L and 0 <= head < H:
+            self.selected = (layer, head)
+            self.grid.select(layer, head)
+            self._update_head()
+
+    def hover_text(self, query: int, key: int) -> str:
+        """"query 't' (position i) → key 'u' (position j): weight" for the enlarged head: the
+        tokens and their positions in the probe (from 0), masked cells said so."""
+        p = self.probe
+        if p is None:
+            return ""
+        T = p["attention"].shape[-1]
+        if not (0 <= query < T and 0 <= key < T):
+            return ""
+        labels = [str(p["token_text"][i]) for i in (query, key)]
+        tq, tk = (self.tr("{token} (position {i})").format(token=quote(t, 40), i=i)
+                  for t, i in zip(labels, (query, key), strict=True))
+        split = []  # the characters split across tokens, named by code point too (a font may lack them)
+        for t in labels:
+            for ch in ((t[1:2] if t.startswith(ELLIPSIS) else ""), (t[-2:-1] if t.endswith(ELLIPSIS) else "")):
+                if ch and ch != ELLIPSIS and ch not in split:
+                    split.append(ch)
+        note = self.tr("(… {characters} split across tokens)").format(
+            characters=", ".join(f"{ch} U+{ord(ch):04X}" for ch in split)) if split else ""
+        if key > query:
+            text = self.tr("query {query} → key {key}: masked (a token sees only earlier tokens)")
+            return text.format(query=tq, key=tk) + (f" {note}" if note else "")
+        w = float(p["attention"][self.selected[0], self.selected[1], query, key])
+        if not np.isfinite(w):
+            text = self.tr("query {query} → key {key}: NaN (not a number: the weights diverged)")
+            return text.format(query=tq, key=tk) + (f" {note}" if note else "")
+        text = self.tr("query {query} → key {key}: {weight}").format(query=tq, key=tk, weight=format_decimal(w, ".3f"))
+        return f"{note} {text}" if note else text
+
+    def _refresh_hover(self) -> None:
+        """The hover line for the cell under the mouse, of the probe drawn now."""
+        if self._hover is not None:
+            self.hover_label.setText(self.hover_text(*self._hover) or " ")
+
+    def _on_mouse_moved(self, pos) -> None:
+        vb = self.head_plot.getViewBox()
+        if not self.head_plot.sceneBoundingRect().contains(pos):
+            return
+        pt = vb.mapSceneToView(pos)
+        self._hover = (int(round(pt.y())), int(round(pt.x())))
+        self._refresh_hover()

@@ -1,0 +1,461 @@
+"""The Runs dock: a table of the runs in the runs folder and the runs opened in the window, with a
+checkbox and a colour per run; checked runs are compared on the loss and LR panels
+(:mod:`andrea_desktop.gui.panels.runs.compare`) and the settings that differ between them are listed under the table.
+Runs can be opened, renamed, tagged, recoloured and deleted from here.
+
+Everything is read read-only (:mod:`andrea_desktop.core.viewmodels.runs_table`); the table is
+refreshed when the runs folder changes (a file-system watcher) and every few seconds, and only
+the runs whose files changed are read again, a few at a time between events.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import logging
+from pathlib import Path
+
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QCoreApplication,
+    QSortFilterProxyModel,
+    Qt,
+    QTimer,
+    Signal,
+)
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
+    QColorDialog,
+    QComboBox,
+    QHBoxLayout,
+    QHeaderView,
+    QInputDialog,
+    QLabel,
+    QMenu,
+    QMessageBox,
+    QPushButton,
+    QSplitter,
+    QTableView,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ....core.viewmodels.compare import XAxis
+from ....core.viewmodels.runs_table import (
+    RunManageError,
+    RunsTable,
+    config_diff,
+    default_runs_folder,
+)
+from ...common.folder_names import name_problem_text
+from ...common.folder_watch import FolderWatch
+from .compare import QtCompareView
+from .model import (  # noqa: F401 (re-exported)
+    COLUMNS,
+    HIDDEN_COLUMNS,
+    RunsTableModel,
+    cell_text,
+    column_title,
+    fmt_value,
+)
+
+__all__ = ["QtRunsDock", "RunsTableModel", "COLUMNS", "REFRESH_MS"]
+
+log = logging.getLogger(__name__)
+
+REFRESH_MS = 3000
+"""How often the table looks for changed runs (a stat per file; changed runs are read again),
+while the table is on screen: a hidden one (its dock tabbed behind another, or closed) looks
+again when shown. A training run changes at every look, and reading it again (its config and
+metrics) cost the GUI thread ~5 ms a second while training (``benchmarks/gui_thread_profile.py``)."""
+READ_BUDGET_S = 0.015
+"""Time spent reading summaries per event-loop pass (the rest waits for the next pass)."""
+X_AXES = ((QT_TRANSLATE_NOOP("QtRunsDock", "step"), XAxis.STEP),
+          (QT_TRANSLATE_NOOP("QtRunsDock", "tokens seen"), XAxis.TOKENS),
+          (QT_TRANSLATE_NOOP("QtRunsDock", "relative wall time"), XAxis.WALL))
+"""The comparison's x axes (English labels; translated where shown)."""
+
+class QtRunsDock(QWidget):
+    """The Runs dock's widget (module docstring).
+
+    Parameters
+    ----------
+    runs
+        The window's run controller: its run (opened runs are listed; the open run is neither
+        renamed away nor deleted under it), ``open_run``, the recent runs.
+    loss_panel, lr_panel
+        The window's loss and LR panels: the comparison draws in their place.
+    notices
+        Where refusals are said (``show_message``).
+    folder
+        The runs folder (default: where the app makes runs,
+        :func:`~andrea_desktop.core.viewmodels.runs_table.default_runs_folder`).
+    """
+
+    READING_BELOW = True
+    """Its "How to read this" pane opens under the table (whose columns need the dock's width)."""
+
+    samples_requested = Signal(list)
+    """"Samples side by side…": the checked runs' folders (the window shows their samples)."""
+
+    def __init__(self, runs, loss_panel, lr_panel, notices, folder: Path | None = None) -> None:
+        super().__init__()
+        self.runs, self.notices = runs, notices
+        self._window_shown = False  # set_window_shown
+        self.table = RunsTable(folder or default_runs_folder(), self._opened_runs)
+        self.model = RunsTableModel(self.table, self)
+        self.model.on_checked = self._on_checked
+        self.compare = QtCompareView(loss_panel, lr_panel, self)
+        self.compare.set_window_shown(False)  # until the window shows
+        self.proxy = QSortFilterProxyModel(self)
+        self.proxy.setSourceModel(self.model)
+        self.proxy.setSortRole(Qt.ItemDataRole.UserRole)
+
+        self.view = QTableView()
+        self.view.setObjectName("runsTable")
+        self.view.setModel(self.proxy)
+        self.view.setSortingEnabled(True)
+        self.view.sortByColumn(7, Qt.SortOrder.DescendingOrder)  # newest start first
+        self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.view.verticalHeader().hide()
+        row_height = self.fontMetrics().height() + 8  # compact rows: more runs in view
+        self.view.verticalHeader().setDefaultSectionSize(row_height)
+        header = self.view.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)  # names elide (tooltip: the path)
+        header.setMinimumSectionSize(40)
+        for c in HIDDEN_COLUMNS:  # the header's context menu shows them: the table fits a narrow dock
+            self.view.setColumnHidden(c, True)
+        header.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        header.customContextMenuRequested.connect(self._on_header_menu)
+        self.view.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.view.customContextMenuRequested.connect(self._on_context_menu)
+        self.view.doubleClicked.connect(lambda _i: self.open_selected())
+
+        self.x_axis = QComboBox()
+        self.x_axis.setObjectName("compareXAxis")
+        for label, axis in X_AXES:
+            self.x_axis.addItem(QCoreApplication.translate("QtRunsDock", label), axis.value)
+        self.x_axis.setToolTip(self.tr("x axis of the compared runs' curves"))
+        self.x_axis.currentIndexChanged.connect(lambda _i: self.compare.set_x_axis(self.x_axis.currentData()))
+        self.sources = QCheckBox(self.tr("per source"))
+        self.sources.setToolTip(self.tr("Also draw each compared run's per-source training and validation losses"))
+        self.sources.toggled.connect(self.compare.set_show_sources)
+        top = QHBoxLayout()
+        top.addWidget(QLabel(self.tr("Compare checked runs against")))
+        top.addWidget(self.x_axis)
+        top.addWidget(self.sources)
+        top.addStretch(1)
+        buttons = QHBoxLayout()
+        self.buttons = {}
+        for name, text, slot, tip in (
+                ("Open", self.tr("Open"), self.open_selected, self.tr("Show this run in the window")),
+                ("Rename…", self.tr("Rename…"), self.rename_selected, self.tr("Rename the run's folder")),
+                ("Tags…", self.tr("Tags…"), self.tag_selected, self.tr("Tags of the run (comma-separated)")),
+                ("Colour…", self.tr("Colour…"), self.recolour_selected, self.tr("The run's colour in comparisons")),
+                ("Delete…", self.tr("Delete…"), self.delete_selected,
+                 self.tr("Delete the run's folder (asks first)"))):
+            b = QPushButton(text)
+            b.setToolTip(tip)
+            b.clicked.connect(slot)
+            buttons.addWidget(b)
+            self.buttons[name] = b
+        buttons.addStretch(1)
+
+        self.diff_label = QLabel()
+        self.diff_label.setWordWrap(True)
+        self.diff = QTableWidget()
+        self.diff.setObjectName("configDiff")
+        self.diff.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.diff.verticalHeader().hide()
+        self.diff.verticalHeader().setDefaultSectionSize(row_height)
+        self.diff.horizontalHeader().setStretchLastSection(True)
+        lower = QWidget()
+        lower_layout = QVBoxLayout(lower)
+        lower_layout.setContentsMargins(0, 0, 0, 0)
+        diff_row = QHBoxLayout()
+        diff_row.addWidget(self.diff_label, 1)
+        self.samples_button = QPushButton(self.tr("Samples side by side…"))
+        self.samples_button.setToolTip(self.tr("The checked runs' samples at the same steps, one column per run"))
+        self.samples_button.clicked.connect(lambda: self.samples_requested.emit(list(self.table.checked)))
+        diff_row.addWidget(self.samples_button)
+        lower_layout.addLayout(diff_row)
+        lower_layout.addWidget(self.diff, 1)
+        upper = QWidget()
+        upper_layout = QVBoxLayout(upper)
+        upper_layout.setContentsMargins(0, 0, 0, 0)
+        upper_layout.addLayout(top)
+        upper_layout.addWidget(self.view, 1)
+        upper_layout.addLayout(buttons)
+        split = QSplitter(Qt.Orientation.Vertical)
+        split.addWidget(upper)
+        split.addWidget(lower)
+        split.setStretchFactor(0, 3)
+        split.setStretchFactor(1, 2)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.addWidget(split)
+
+        self.timer = QTimer(self)
+        self.timer.setInterval(REFRESH_MS)
+        self.timer.timeout.connect(self.refresh)
+        self._work = QTimer(self)
+        self._work.setSingleShot(True)
+        self._work.setInterval(0)
+        self._work.timeout.connect(self._read_some)
+        self._shown = True  # set_shown
+        self.watcher = FolderWatch(self)  # polls instead where the system gives no more watches
+        self.watcher.changed.connect(self.refresh)
+        self._update_diff()
+        self.set_folder(self.table.folder)
+
+    # ------------------------------------------------------------------ folder and refresh
+    def _opened_runs(self) -> list[str]:
+        runs = self.runs
+        out = list(runs.recent.runs())
+        return [str(runs.run_dir), *out] if runs.run_dir.parts else out
+
+    def set_folder(self, folder: Path) -> None:
+        """List the runs of ``folder`` (and the opened runs)."""
+        self.table.folder = Path(folder)
+        self.table.sweep()  # what an interrupted deletion left
+        self.watcher.watch([self.table.folder])
+        self.refresh()
+
+    def set_window_shown(self, shown: bool) -> None:
+        """Whether the window is shown (its show and hide events): hidden or closed, nothing is
+        looked at or read; shown again, the table looks again (when its dock is in view). The
+        comparison's polling follows too."""
+        self._window_shown = bool(shown)
+        self.compare.set_window_shown(shown)
+        if not shown:
+            self.timer.stop()
+            self._work.stop()
+        elif self._shown:
+            self.timer.start()
+            if self.table.pending:
+                self._work.start()
+
+    def set_shown(self, shown: bool) -> None:
+        """Whether the user can see the table (its dock's ``visibilityChanged``: closed, or tabbed
+        behind another dock): shown, it looks again at once, then every :data:`REFRESH_MS`;
+        hidden, not at all (the folder's watcher still notices added and removed runs)."""
+        self._shown = bool(shown)
+        if not shown:
+            self.timer.stop()
+            self._work.stop()
+        elif self._window_shown and not self.timer.isActive():
+            self.timer.start()
+            self.refresh()
+
+    def refresh(self) -> None:
+        """Look for added, removed and changed runs; changed ones are read over the next passes
+        of the event loop."""
+        checked = list(self.table.checked)
+        if self.table.scan():
+            self.model.beginResetModel()
+            self.model.endResetModel()
+            self._update_diff()
+        if self.table.checked != checked:  # a compared run is gone
+            self._on_checked()
+        self._read_some()
+
+    def _read_some(self) -> None:
+        changed = self.table.read_some(READ_BUDGET_S) if self.table.pending else []
+        if changed:
+            self.model.rows_changed(changed)
+            if any(self.table.rows[i].path in self.table.checked for i in changed):
+                self._update_diff()
+        if self.table.pending and self._window_shown:
+            self._work.start()
+
+    def read_all(self) -> None:
+        """Read every run now (scripts and tests)."""
+        checked = list(self.table.checked)
+        self.model.beginResetModel()
+        self.table.read_all()
+        self.model.endResetModel()
+        if self.table.checked != checked:
+            self._on_checked()
+        self._update_diff()
+
+    # ------------------------------------------------------------------ comparison
+    def set_checked(self, path: Path, on: bool = True) -> None:
+        """Check (compare) or uncheck the run in ``path``."""
+        self.table.set_checked(Path(path), on)
+        self.model.rows_changed(list(range(len(self.table.rows))))
+        self._on_checked()
+
+    def _on_checked(self) -> None:
+        self.compare.set_runs([(p, self.table.colour(p)) for p in self.table.checked])
+        self._update_diff()
+
+    def _update_diff(self) -> None:
+        configs = self.table.checked_configs()
+        rows = config_diff(configs)
+        self.diff.clear()
+        self.diff.setColumnCount(1 + len(configs))
+        self.diff.setHorizontalHeaderLabels([self.tr("setting"), *configs])
+        self.diff.setRowCount(len(rows))
+        for i, (key, values) in enumerate(rows):
+            self.diff.setItem(i, 0, QTableWidgetItem(key))
+            for j, v in enumerate(values):
+                self.diff.setItem(i, j + 1, QTableWidgetItem(fmt_value(v)))
+        self.diff.resizeColumnsToContents()
+        if len(configs) < 2:
+            self.diff_label.setText(self.tr("Check two or more runs to list the settings that differ between them."))
+        else:
+            text = (self.tr("Settings that differ between the {n} checked runs: {count}") if rows
+                    else self.tr("The {n} checked runs have the same settings."))
+            self.diff_label.setText(text.replace("{n}", str(len(configs))).replace("{count}", str(len(rows))))
+
+    def diff_keys(self) -> list[str]:
+        """The keys the config-diff view lists now."""
+        return [self.diff.item(i, 0).text() for i in range(self.diff.rowCount())]
+
+    # ------------------------------------------------------------------ actions
+    def selected(self) -> Path | None:
+        rows = self.view.selectionModel().selectedRows()
+        if not rows:
+            return None
+        return self.table.rows[self.proxy.mapToSource(rows[0]).row()].path
+
+    def _warn(self, title: str, text: str) -> None:
+        self.notices.show_message(title, text, QMessageBox.Icon.Warning)
+
+    def open_selected(self) -> None:
+        path = self.selected()
+        if path is not None:
+            self.runs.open_run(path)
+
+    def _is_open(self, path: Path) -> bool:
+        return Path(self.runs.run_dir) == path
+
+    def rename(self, path: Path, new_name: str) -> Path | None:
+        """Rename the run's folder (refused while it trains); the new path, None if refused."""
+        runs = self.runs
+        if self._is_open(path) and runs.driver is not None and runs.driver.busy:
+            self._warn(self.tr("Rename Run"),
+                       self.tr("{run} is being trained here: stop it first.").replace("{run}", path.name))
+            return None
+        try:
+            new = self.table.rename(path, new_name)
+        except RunManageError as exc:  # a refused name in the interface's language (core's rule)
+            self._warn(self.tr("Rename Run"), str(exc) if exc.problem is None else name_problem_text(
+                dataclasses.replace(exc.problem, key=self.tr("new name"))))
+            return None
+        if self._is_open(path):
+            runs.recent.forget(path)
+            runs.open_run(new)
+        self._on_checked()
+        self.refresh()
+        return new
+
+    def set_tags(self, path: Path, text: str) -> bool:
+        """Store comma-separated ``text`` as the run's tags."""
+        try:
+            self.table.set_tags(path, text)
+        except RunManageError as exc:
+            self._warn(self.tr("Tags"), str(exc))
+            return False
+        self.refresh()
+        return True
+
+    def set_colour(self, path: Path, colour: str) -> None:
+        """The run's colour in the table and the comparison."""
+        self.table.set_colour(path, QColor(colour).name())
+        self.model.rows_changed(list(range(len(self.table.rows))))
+        self._on_checked()
+
+    def delete(self, path: Path) -> bool:
+        """Delete the run's folder (no question asked: :meth:`delete_selected` asks)."""
+        if self._is_open(path):
+            self._warn(self.tr("Delete Run"),
+                       self.tr("{run} is open in the window: open another run first.").replace("{run}", path.name))
+            return False
+        try:
+            self.table.delete(path)
+        except RunManageError as exc:
+            self._warn(self.tr("Delete Run"), str(exc))
+            if not path.exists():  # renamed out of the way, not removed completely
+                self.runs.recent.forget(path)
+            self.refresh()
+            return False
+        self.runs.recent.forget(path)
+        self._on_checked()
+        self.refresh()
+        return True
+
+    def rename_selected(self) -> None:
+        path = self.selected()
+        if path is None:
+            return
+        name, ok = QInputDialog.getText(self, self.tr("Rename Run"), self.tr("New folder name:"), text=path.name)
+        if ok and name.strip() and name.strip() != path.name:
+            self.rename(path, name)
+
+    def tag_selected(self) -> None:
+        path = self.selected()
+        row = self.table.row(path) if path is not None else None
+        if row is None:
+            return
+        text, ok = QInputDialog.getText(self, self.tr("Tags"),
+                                        self.tr("Tags of {run} (comma-separated):").replace("{run}", path.name),
+                                        text=", ".join(row.tags))
+        if ok:
+            self.set_tags(path, text)
+
+    def recolour_selected(self) -> None:
+        path = self.selected()
+        if path is None:
+            return
+        colour = QColorDialog.getColor(QColor(self.table.colour(path)), self,
+                                       self.tr("Colour of {run}").replace("{run}", path.name))
+        if colour.isValid():
+            self.set_colour(path, colour.name())
+
+    def delete_selected(self) -> None:
+        path = self.selected()
+        if path is None:
+            return
+        question = self.tr("Delete {run} and everything in it (checkpoints, metrics, samples)?").replace(
+            "{run}", path.name)
+        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Delete Run"), f"{question}\n\n{path}",
+                          QMessageBox.StandardButton.Cancel, self)
+        box.setTextFormat(Qt.TextFormat.PlainText)  # the run's name as written
+        box.addButton(self.tr("Delete"), QMessageBox.ButtonRole.DestructiveRole).clicked.connect(lambda: self.delete(path))
+        box.setDefaultButton(QMessageBox.StandardButton.Cancel)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.open()
+
+    def _on_header_menu(self, pos) -> None:
+        """Right-click on the header: a check box per column to show or hide it."""
+        menu = QMenu(self)
+        for c in range(1, len(COLUMNS)):
+            act = menu.addAction(column_title(c))
+            act.setCheckable(True)
+            act.setChecked(not self.view.isColumnHidden(c))
+            act.toggled.connect(lambda on, c=c: self.view.setColumnHidden(c, not on))
+        menu.exec(self.view.horizontalHeader().mapToGlobal(pos))
+        menu.deleteLater()
+
+    def _on_context_menu(self, pos) -> None:
+        if self.selected() is None:
+            return
+        menu = QMenu(self)
+        for b in self.buttons.values():
+            menu.addAction(b.text(), b.click)
+        menu.exec(self.view.viewport().mapToGlobal(pos))
+        menu.deleteLater()  # freed on the GUI thread now, not by a collection later
+
+    def close_compare(self) -> None:
+        """Stop the timers and the folder's watch, and close the compared runs' connections (the
+        window closes)."""
+        self.timer.stop()
+        self._work.stop()
+        self.watcher.close()
+        self.compare.close()

@@ -1,0 +1,177 @@
+"""A Hugging Face ``Trainer`` that the window watches and steers: :class:`AndreaCallback`.
+
+::
+
+    from andrea_desktop.integrations.hf import AndreaCallback
+
+    trainer = Trainer(model=model, args=args, train_dataset=ds, callbacks=[AndreaCallback(name="my-gpt2")])
+    trainer.train()
+
+The callback writes the run folder through :mod:`andrea_desktop.track`: every ``on_log`` (each
+``logging_steps``) becomes scalar rows at ``state.global_step`` (:data:`SCALAR_NAMES`:
+``loss`` -> ``train/loss``, ``learning_rate`` -> ``train/lr``, ``grad_norm`` ->
+``train/grad_norm``, ``eval_loss`` -> ``val/loss``; any other number as ``hf/<key>``). At each
+step end it obeys the window: Pause blocks the loop until Resume; Stop sets
+``control.should_training_stop`` (the Trainer ends the loop, saving as its ``save_strategy``
+says); Ctrl+S sets ``control.should_save`` (the Trainer saves a checkpoint at this step, and
+``on_save`` marks it with a ``checkpoint`` event). ``on_train_end`` finishes the run.
+
+Needs ``transformers`` and ``accelerate`` (the ``hf`` extra: ``pip install -e '.[hf]'``).
+"""
+
+from __future__ import annotations
+
+import math
+import os
+from pathlib import Path
+from typing import Any
+
+try:
+    from transformers import TrainerCallback
+except ImportError as exc:  # pragma: no cover - the message is the point (tests/test_hf_callback.py)
+    raise ImportError(
+        "andrea_desktop.integrations.hf needs Hugging Face transformers (and accelerate, which its "
+        "Trainer uses): in the app's checkout run .venv/bin/pip install -e '.[hf]', or pip install "
+        f"'transformers>=4.45' 'accelerate>=1.0' ({exc})") from exc
+
+from .. import track
+from ..core.metrics import TRAIN_GRAD_NORM, TRAIN_LOSS, TRAIN_LR, VAL_LOSS, EventKind
+
+__all__ = ["AndreaCallback", "SCALAR_NAMES", "scalar_rows"]
+
+SCALAR_NAMES = {"loss": TRAIN_LOSS, "learning_rate": TRAIN_LR, "grad_norm": TRAIN_GRAD_NORM, "eval_loss": VAL_LOSS}
+"""The Trainer's log keys and the store's scalar names they are written as; any other number of a
+log is written as ``hf/<key>`` (``hf/epoch``, ``hf/eval_runtime``, ``hf/train_loss``: the mean
+over the run, in the Trainer's last log)."""
+
+
+def scalar_rows(logs: dict[str, Any]) -> dict[str, float]:
+    """The scalar rows of one Trainer log: numbers only (text and lists are left out), named as
+    :data:`SCALAR_NAMES` says."""
+    rows = {}
+    for key, value in logs.items():
+        if isinstance(value, bool) or not isinstance(value, (int, float)) and not hasattr(value, "__float__"):
+            continue
+        try:
+            number = float(value)
+        except (TypeError, ValueError):
+            continue
+        name = SCALAR_NAMES.get(key, f"hf/{key}")
+        if len(name) <= track.MAX_SCALAR_NAME_CHARS:
+            rows[name] = number
+    return rows
+
+
+class AndreaCallback(TrainerCallback):
+    """Writes the Trainer's logs into a run folder and obeys the window (module docstring).
+
+    Parameters
+    ----------
+    run_dir, name, poll_ms
+        As :func:`andrea_desktop.track.init` (None: a new folder in the app's runs folder, named
+        ``name``).
+    config
+        Stored in the ``start`` event; None: the model's config and the ``TrainingArguments``
+        (merged, the arguments' keys winning).
+    run
+        A run you made with :func:`~andrea_desktop.track.init` and finish yourself; the callback
+        then makes none.
+
+    Notes
+    -----
+    The run starts at ``on_train_begin`` (so ``run`` is None before ``trainer.train()``) and is
+    finished at ``on_train_end``; a training loop that raises leaves it to be finished at the
+    interpreter's exit. Under ``torchrun`` rank 0 writes and reads the commands (other ranks
+    write nothing, see :mod:`andrea_desktop.track`); its stop and save decisions are broadcast to
+    every rank at each step end, and the other ranks wait in that broadcast while it is paused.
+    """
+
+    def __init__(self, run_dir: str | os.PathLike | None = None, name: str | None = None, config: Any = None, *,
+                 run: track.Run | track.DisabledRun | None = None, poll_ms: int = 250) -> None:
+        self.run_dir, self.name, self.config, self.poll_ms = run_dir, name, config, poll_ms
+        self.run = run
+        self._owned = run is None
+
+    # ------------------------------------------------------------------ the Trainer's hooks
+    def on_train_begin(self, args, state, control, model=None, **kwargs):
+        if self.run is None or (self._owned and self.run.finished):
+            config = self.config
+            if config is None:
+                config = {**_model_config(model), **_args_config(args)}
+            params = None
+            if model is not None and callable(getattr(model, "num_parameters", None)):
+                params = int(model.num_parameters())
+            self.run = track.init(self.run_dir, name=self.name, config=config,
+                                  total_steps=int(state.max_steps) if state.max_steps and state.max_steps > 0 else None,
+                                  params=params, device=str(getattr(args, "device", "")) or None,
+                                  poll_ms=self.poll_ms)
+            self._owned = True
+        return control
+
+    def on_log(self, args, state, control, logs=None, **kwargs):
+        if self.run is not None and logs:
+            self.run.log(scalar_rows(logs), step=max(int(state.global_step), self.run.step))
+        return control
+
+    def on_step_end(self, args, state, control, **kwargs):
+        run = self.run
+        if run is None:
+            return control
+        run.log({}, step=max(int(state.global_step), run.step))  # the step boundary events are logged at
+        run.wait_if_paused()
+        stop, save = _agree(args, run.should_stop(), run.should_checkpoint())
+        if stop:
+            control.should_training_stop = True
+        if save:
+            control.should_save = True
+        return control
+
+    def on_save(self, args, state, control, **kwargs):
+        if self.run is not None and not self.run.finished:
+            path = Path(args.output_dir) / f"checkpoint-{state.global_step}"
+            self.run.event(EventKind.CHECKPOINT.value, {"reason": "trainer", "path": str(path.resolve()),
+                                                        "marked": False})
+        return control
+
+    def on_train_end(self, args, state, control, **kwargs):
+        if self.run is not None and self._owned:
+            self.run.finish()
+        return control
+
+
+def _agree(args, stop: bool, save: bool) -> tuple[bool, bool]:
+    """Rank 0's stop and save decisions on every rank (a broadcast of two flags, under
+    ``torch.distributed`` with more than one process; as they are otherwise). The other ranks
+    wait in it while rank 0 is paused, so a pause holds them all."""
+    import torch
+    import torch.distributed as dist
+
+    if not (dist.is_available() and dist.is_initialized() and dist.get_world_size() > 1):
+        return stop, save
+    flags = torch.tensor([int(stop), int(save)], device=getattr(args, "device", None) or "cpu")
+    dist.broadcast(flags, src=0)
+    return bool(flags[0]), bool(flags[1])
+
+
+def _model_config(model) -> dict:
+    cfg = getattr(model, "config", None)
+    to_dict = getattr(cfg, "to_dict", None)
+    if not callable(to_dict):
+        return {}
+    return {k: v for k, v in to_dict().items() if _plain(v)}
+
+
+def _args_config(args) -> dict:
+    to_dict = getattr(args, "to_dict", None)
+    if not callable(to_dict):
+        return {}
+    return {k: v for k, v in to_dict().items() if _plain(v) and not k.startswith("_") and not k.endswith("token")}
+
+
+def _plain(value) -> bool:
+    """A config value worth keeping: a finite number, a short text, a flag or None."""
+    if value is None or isinstance(value, bool):
+        return True
+    if isinstance(value, (int, float)):
+        return math.isfinite(value)
+    return isinstance(value, str) and len(value) <= 1000

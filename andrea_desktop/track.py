@@ -1,0 +1,799 @@
+"""Watch your own training code: write a run folder from any training loop, and obey the window.
+
+::
+
+    from andrea_desktop import track
+
+    with track.init(name="my-gpt", config={"lr": 3e-4, "n_layer": 6}) as run:
+        for step in range(1, max_steps + 1):
+            run.wait_if_paused()                  # the window's Pause blocks here
+            if run.should_stop():                 # the window's Stop
+                break
+            loss = train_step()
+            run.log({"train/loss": loss.item(), "train/lr": lr}, step=step)
+            if run.should_checkpoint():           # the window's Ctrl+S
+                save_my_checkpoint()
+
+The folder is the one this app's trainer writes (docs/run-folder.md), through the same owners:
+``metrics.sqlite`` by :class:`~andrea_desktop.core.rundir.store.RunStore` (its writer thread
+inserts the rows: :meth:`Run.log` only queues them), ``control.sqlite`` read by
+:class:`~andrea_desktop.core.rundir.control.CommandPoller`, ``config.toml`` by
+:func:`~andrea_desktop.core.config.save_config` and the ``.andrea.lock`` held while the script
+runs. So the window opens and follows it, and ``andrea_desktop.runs`` and the TensorBoard export
+read it, unchanged. ``config.toml`` says ``run.origin = "script"``; the ``start`` event's payload
+names the script (``script``, ``argv``, ``pid``, ``host``) and holds the user's ``config``.
+
+Scalar names are the store's (docs/design.md#scalar-names: ``train/loss``, ``train/lr``,
+``train/grad_norm``, ``train/tokens_per_s``, ``val/loss``, ``train/loss/<source>``,
+``val/loss/<source>``...); any other name is kept as it is (the runs API and the TensorBoard
+export read it; the window's panels draw the names they know). A NaN value is stored as NULL, as
+the store's contract says; +-inf as they are.
+
+Distributed training (``torchrun``): only rank 0 (``RANK``, else ``LOCAL_RANK``, else 0) writes;
+every other rank gets a :class:`DisabledRun` whose calls do nothing and whose ``should_*`` answer
+False. Commands reach rank 0 only: a loop that stops or pauses under DDP broadcasts rank 0's
+answer itself (docs/user-guide.md#watch-your-own-training-code).
+
+This module does not import PyTorch, Qt or pyqtgraph.
+"""
+
+from __future__ import annotations
+
+import atexit
+import dataclasses
+import json
+import logging
+import numbers
+import os
+import socket
+import sqlite3
+import sys
+import threading
+import time
+import unicodedata
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+
+from filelock import FileLock, Timeout
+
+from .core.config import MAX_STEPS, Config, ConfigError, load_config, save_config
+from .core.errors import quote, shown_path
+from .core.metrics import AnomalyKind, EventKind
+from .core.rundir.control import CommandKind, CommandPoller
+from .core.rundir.layout import (
+    CONFIG,
+    CONTROL_DB,
+    CREATED_FILES,
+    LOCK,
+    METRICS_DB,
+    SQLITE_SIDECARS,
+    UnsafePathError,
+    check_file,
+    check_no_links,
+    is_run_dir,
+    user_runs_dir,
+)
+from .core.rundir.names import run_name_problem
+from .core.rundir.store import RunStore, StoreError
+
+__all__ = ["init", "log", "finish", "Run", "DisabledRun", "TrackError", "MAX_SCALAR_NAME_CHARS", "MAX_KIND_CHARS",
+           "MAX_PAYLOAD_BYTES", "MAX_TEXT_CHARS", "MAX_CONFIG_BYTES", "LIFECYCLE_KINDS", "ORIGIN"]
+
+log_ = logging.getLogger(__name__)
+
+ORIGIN = "script"
+"""``run.origin`` of a run written through this module."""
+MAX_SCALAR_NAME_CHARS = 200
+"""Longest scalar name, in characters."""
+MAX_KIND_CHARS = 64
+"""Longest event kind, in characters."""
+MAX_PAYLOAD_BYTES = 64 * 1024
+"""Largest event payload, as JSON text (UTF-8 bytes)."""
+MAX_TEXT_CHARS = 100_000
+"""Longest sample prompt or text, in characters."""
+MAX_CONFIG_BYTES = 1 << 20
+"""Largest user config, as JSON text (UTF-8 bytes); it is stored in the ``start`` event."""
+LIFECYCLE_KINDS = frozenset(k.value for k in (EventKind.START, EventKind.STOP, EventKind.PAUSE, EventKind.RESUME,
+                                              EventKind.COMMAND))
+"""Event kinds this module writes itself; :meth:`Run.event` refuses them."""
+_INVISIBLE = {"Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp"}
+
+_current: Run | DisabledRun | None = None
+
+
+class TrackError(RuntimeError):
+    """The run folder cannot be used (it holds another run, another process writes it, it is
+    not writable), or the run has finished: the message says why and what to do."""
+
+
+# ---------------------------------------------------------------------------- checks
+def _check_name(name: object) -> str:
+    if not isinstance(name, str):
+        raise TypeError(f"a scalar name must be text, not {type(name).__name__} ({quote(name, 60)})")
+    if not name or len(name) > MAX_SCALAR_NAME_CHARS:
+        raise ValueError(f"scalar name {quote(name, 60)} is {len(name):,} characters long; a name has 1 to "
+                         f"{MAX_SCALAR_NAME_CHARS} characters (track.MAX_SCALAR_NAME_CHARS)")
+    if any(unicodedata.category(c) in _INVISIBLE for c in name):
+        raise ValueError(f"scalar name {quote(name, 60)} holds control or invisible characters")
+    return name
+
+
+def _check_step(step: object, last: int) -> int:
+    if isinstance(step, bool) or not isinstance(step, numbers.Integral):
+        raise TypeError(f"step must be an integer, not {type(step).__name__} ({quote(step, 40)})")
+    step = int(step)
+    if not 0 <= step <= MAX_STEPS:
+        raise ValueError(f"step {step:,} is out of range: 0 to {MAX_STEPS:,}")
+    if step < last:
+        raise ValueError(f"step {step:,} is before the last step logged ({last:,}): steps only go forward")
+    return step
+
+
+def _check_text(text: object, what: str) -> str:
+    if not isinstance(text, str):
+        raise TypeError(f"{what} must be text, not {type(text).__name__}")
+    if len(text) > MAX_TEXT_CHARS:
+        raise ValueError(f"{what} is {len(text):,} characters long; at most {MAX_TEXT_CHARS:,} "
+                         "(track.MAX_TEXT_CHARS)")
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        raise ValueError(f"{what} is not valid Unicode text (a lone surrogate)") from None
+    return text
+
+
+def _jsonable(obj: Any) -> Any:
+    """``json.dumps``'s fallback: NumPy scalars and arrays, 0-d tensors, paths, sets, enums."""
+    item = getattr(obj, "item", None)
+    if callable(item) and getattr(obj, "ndim", None) == 0:
+        return item()
+    tolist = getattr(obj, "tolist", None)
+    if callable(tolist):
+        return tolist()
+    if isinstance(obj, (set, frozenset, tuple)):
+        return list(obj)
+    if isinstance(obj, os.PathLike):
+        return os.fspath(obj)
+    if dataclasses.is_dataclass(obj) and not isinstance(obj, type):
+        return dataclasses.asdict(obj)
+    value = getattr(obj, "value", None)  # an Enum
+    if isinstance(value, (str, int, float)):
+        return value
+    raise TypeError(f"{type(obj).__name__} cannot be stored as JSON")
+
+
+def _to_json(obj: Any, what: str, limit: int) -> tuple[Any, str]:
+    """``obj`` as plain JSON values (NaN and +-inf become null) and its JSON text.
+
+    Raises
+    ------
+    TypeError
+        A value JSON cannot carry.
+    ValueError
+        The text is over ``limit`` bytes, or nested too deeply.
+    """
+    try:
+        text = json.dumps(obj, default=_jsonable, allow_nan=True)
+        data = json.loads(text, parse_constant=lambda _c: None)  # NaN, Infinity -> null
+    except TypeError as exc:
+        raise TypeError(f"{what} holds a value JSON cannot carry: {exc}") from None
+    except (ValueError, RecursionError) as exc:  # a circular reference, or nested too deeply
+        raise ValueError(f"{what} cannot be stored as JSON: {exc}") from None
+    text = json.dumps(data, allow_nan=False)
+    if len(text.encode("utf-8", "surrogatepass")) > limit:
+        raise ValueError(f"{what} is {len(text):,} characters as JSON; at most {limit:,} bytes")
+    return data, text
+
+
+def _user_config(config: object) -> dict:
+    """The user's configuration as a dict of JSON values: a mapping, a dataclass, an
+    ``argparse.Namespace`` or any object with ``to_dict()`` (Hugging Face's ``TrainingArguments``,
+    ``PretrainedConfig``)."""
+    if config is None:
+        return {}
+    if isinstance(config, Mapping):
+        data = dict(config)
+    elif dataclasses.is_dataclass(config) and not isinstance(config, type):
+        data = dataclasses.asdict(config)
+    elif callable(getattr(config, "to_dict", None)):
+        data = config.to_dict()
+    elif hasattr(config, "__dict__") and not isinstance(config, type):
+        data = {k: v for k, v in vars(config).items() if not k.startswith("_")}
+    else:
+        raise TypeError(f"config must be a dict, a dataclass or a namespace, not {type(config).__name__}")
+    if not isinstance(data, dict):
+        raise TypeError(f"config.to_dict() gave {type(data).__name__}, not a dict")
+    return _to_json({str(k): v for k, v in data.items()}, "config", MAX_CONFIG_BYTES)[0]
+
+
+# The user's keys the run's config.toml takes over where they are in bounds (section, key, aliases),
+# so the runs dock and list_runs show the model's shape; everything else stays in the start event.
+_TAKEN = (
+    ("model", "n_layer", ("n_layer", "n_layers", "num_hidden_layers")),
+    ("model", "n_head", ("n_head", "n_heads", "num_attention_heads")),
+    ("model", "d_model", ("d_model", "n_embd", "hidden_size")),
+    ("model", "block_size", ("block_size", "n_positions", "max_position_embeddings", "seq_len", "context_length")),
+    ("model", "vocab_size", ("vocab_size",)),
+    ("optimizer", "lr", ("lr", "learning_rate")),
+    ("optimizer", "weight_decay", ("weight_decay",)),
+    ("train", "batch_size", ("batch_size", "per_device_train_batch_size")),
+    ("schedule", "warmup_steps", ("warmup_steps", "warmup_iters")),
+    ("run", "seed", ("seed",)),
+)
+
+
+def _run_config(user: dict, total_steps: int | None) -> Config:
+    """The run's ``config.toml``: defaults, ``run.origin = "script"``, the schedule's length
+    (``total_steps``, else the bound: a script's run is never taken for finished), and the user's
+    values of :data:`_TAKEN` that pass their section's bounds (others are left out)."""
+    base = Config()
+    cfg = base.replace(run=dataclasses.replace(base.run, preset="custom", origin=ORIGIN),
+                       schedule=dataclasses.replace(base.schedule, warmup_steps=0, min_lr=0.0,
+                                                    total_steps=int(total_steps or MAX_STEPS)))
+    for section, key, aliases in _TAKEN:
+        value = next((user[a] for a in aliases if a in user), None)
+        if value is None or isinstance(value, bool) or not isinstance(value, (int, float)):
+            continue
+        try:
+            sections = {section: dataclasses.replace(getattr(cfg, section), **{key: value})}
+            if key == "vocab_size":
+                sections["data"] = dataclasses.replace(cfg.data, tokenizer_vocab_size=max(
+                    int(value), cfg.data.tokenizer_vocab_size))
+            cfg = cfg.replace(**sections)
+        except (ConfigError, TypeError, ValueError) as exc:
+            log_.debug("config.toml leaves out %s.%s = %r: %s", section, key, value, exc)
+    if cfg.model.d_model % cfg.model.n_head:  # taken one by one: n_head and d_model may not fit
+        cfg = cfg.replace(model=dataclasses.replace(cfg.model, n_head=base.model.n_head))
+    return cfg
+
+
+def _rank() -> int:
+    for var in ("RANK", "LOCAL_RANK"):
+        value = os.environ.get(var)
+        if value is not None and value.strip():
+            try:
+                return int(value)
+            except ValueError:
+                raise TrackError(f"the environment variable {var} is {quote(value, 40)}, not a process "
+                                 "rank (an integer)") from None
+    return 0
+
+
+def _world_size() -> int:
+    value = os.environ.get("WORLD_SIZE", "").strip()
+    return int(value) if value.isdigit() and 0 < int(value) <= 1 << 20 else 1
+
+
+# ---------------------------------------------------------------------------- the run
+class Run:
+    """A run written by this process (:func:`init` makes it).
+
+    Attributes
+    ----------
+    path
+        The run folder.
+    name
+        The run's name (the folder's name unless :func:`init` was given another).
+    config
+        The user's configuration as a dict (JSON values), as stored in the ``start`` event;
+        changing it changes nothing stored.
+    step
+        The last step logged (0 before the first).
+
+    Notes
+    -----
+    :meth:`log`, :meth:`event` and :meth:`sample` only queue rows (the store's writer thread
+    writes them and commits at least once a second); they may be called from any thread.
+    Commands from the window (``control.sqlite``) are read by a background thread every
+    ``poll_ms``; the ``should_*`` calls only look at what it found.
+    """
+
+    def __init__(self, path: Path, name: str, config: dict, store: RunStore, lock: FileLock,
+                 poll_s: float) -> None:
+        self.path = path
+        self.name = name
+        self.config = config
+        self.step = 0
+        self.finished = False
+        self._store = store
+        self._lock = lock
+        self._cond = threading.Condition()
+        self._names: set[str] = set()  # names checked already
+        self._paused = self._stop = self._checkpoint = False
+        self._stop_reason: str | None = None
+        self._inbox: list[tuple[int, str, str | None]] = []  # (id, kind, refused reason)
+        self._poller: CommandPoller | None = CommandPoller(path / CONTROL_DB, self._apply, interval=poll_s,
+                                                           on_refused=self._refused)
+
+    def __repr__(self) -> str:
+        return f"Run({str(self.path)!r}, step={self.step})"
+
+    def __enter__(self) -> Run:
+        return self
+
+    def __exit__(self, exc_type, exc, tb) -> None:
+        if exc_type is None:
+            self.finish()
+        else:
+            self.finish("user" if issubclass(exc_type, KeyboardInterrupt) else "error")
+
+    # ------------------------------------------------------------------ writing
+    def _open(self) -> None:
+        if self.finished:
+            raise TrackError(f"the run {shown_path(self.path)} has finished: call track.init() for a new one")
+
+    def _next_step(self, step: object, auto: bool) -> int:
+        """``step`` checked, or (None) the last step + 1 when ``auto`` (a log), else the last step."""
+        if step is None:
+            return self.step + 1 if auto else self.step
+        return _check_step(step, self.step)
+
+    def log(self, values: Mapping[str, Any], step: int | None = None) -> None:
+        """Queue one scalar row per ``name: value`` at ``step``.
+
+        Parameters
+        ----------
+        values
+            Scalar names (docs/design.md#scalar-names; any other name is kept too) to numbers
+            (``float()`` of each is stored: Python and NumPy numbers, 0-d tensors). NaN is stored
+            as NULL, +-inf as they are. An empty dict only moves the run to ``step`` (the step
+            its ``pause`` and ``command`` events are logged at).
+        step
+            The optimiser step (from 1; 0 for values before training), never before the last one
+            logged. None: the last step + 1 (as ``wandb.log``).
+
+        Raises
+        ------
+        ValueError
+            A name is empty, longer than :data:`MAX_SCALAR_NAME_CHARS` or holds control characters;
+            the step is out of range or goes back. Nothing of the call is stored.
+        TypeError
+            A value is not a number.
+        TrackError
+            The run has finished.
+        """
+        self._open()
+        if not isinstance(values, Mapping):
+            raise TypeError(f"log() takes a dict of name: number, not {type(values).__name__}")
+        step = self._next_step(step, auto=True)
+        rows = {}
+        for name, value in values.items():
+            if name not in self._names:
+                self._names.add(_check_name(name))
+            try:
+                rows[name] = float(value)
+            except (TypeError, ValueError, OverflowError):
+                raise TypeError(f"the value of {quote(name, 60)} is {quote(value, 60)}, not a number") from None
+        self.step = step
+        if rows:
+            self._store.log_scalars(step, rows)
+
+    def event(self, kind: str, payload: Mapping[str, Any] | None = None, step: int | None = None) -> None:
+        """Queue an event (docs/design.md#event-kinds: ``anomaly``, ``checkpoint``, ``phase``... or
+        one of your own) at ``step`` (None: the last step logged).
+
+        Raises
+        ------
+        ValueError
+            ``kind`` is empty, over :data:`MAX_KIND_CHARS`, not ``[A-Za-z0-9_./-]``, or one this
+            module writes itself (:data:`LIFECYCLE_KINDS`); the payload is over
+            :data:`MAX_PAYLOAD_BYTES` as JSON.
+        TypeError
+            The payload is not a dict, or holds a value JSON cannot carry.
+        """
+        self._open()
+        if not isinstance(kind, str):
+            raise TypeError(f"an event kind must be text, not {type(kind).__name__}")
+        if not kind or len(kind) > MAX_KIND_CHARS or not all(c.isascii() and (c.isalnum() or c in "_./-")
+                                                              for c in kind):
+            raise ValueError(f"event kind {quote(kind, 60)}: 1 to {MAX_KIND_CHARS} characters of A-Z, a-z, "
+                             "0-9 and _ . / -")
+        if kind in LIFECYCLE_KINDS:
+            raise ValueError(f"event kind {kind!r} is written by the run itself (init, finish, pause); "
+                             "choose another kind")
+        if payload is not None and not isinstance(payload, Mapping):
+            raise TypeError(f"an event payload is a dict, not {type(payload).__name__}")
+        data, _ = _to_json(dict(payload or {}), f"the payload of event {kind!r}", MAX_PAYLOAD_BYTES)
+        self._store.log_event(self._next_step(step, auto=False), kind, data)
+
+    def sample(self, prompt: str, text: str, step: int | None = None) -> None:
+        """Queue a generated sample (the samples panel shows it) at ``step`` (None: the last step).
+
+        Raises
+        ------
+        ValueError
+            A text over :data:`MAX_TEXT_CHARS`, or not valid Unicode.
+        TypeError
+            Not text.
+        """
+        self._open()
+        prompt, text = _check_text(prompt, "the prompt"), _check_text(text, "the sample text")
+        self._store.log_sample(self._next_step(step, auto=False), prompt, text)
+
+    def flush(self, timeout: float = 30.0) -> None:
+        """Block until everything queued is committed (a reader sees it).
+
+        Raises
+        ------
+        TrackError
+            The store failed or did not commit in time (its error chained).
+        """
+        try:
+            self._store.flush(timeout)
+        except StoreError as exc:
+            raise TrackError(str(exc)) from exc
+
+    # ------------------------------------------------------------------ commands
+    def _apply(self, cid: int, kind: str, payload: dict) -> None:
+        """A command from ``control.sqlite`` (the poller's thread): flags only."""
+        with self._cond:
+            refused = None
+            if kind == CommandKind.PAUSE:
+                self._paused = True
+            elif kind == CommandKind.RESUME:
+                self._paused = False
+            elif kind == CommandKind.STOP:
+                self._stop = True
+            elif kind == CommandKind.CHECKPOINT:
+                self._checkpoint = True
+            else:  # probe, pivot
+                refused = f"a run of your own script takes no {kind!r} command"
+            self._inbox.append((cid, kind, refused))
+            self._cond.notify_all()
+
+    def _refused(self, cid: int, kind: str, reason: str) -> None:
+        with self._cond:
+            self._inbox.append((cid, kind, reason))
+            self._cond.notify_all()
+
+    def _take(self) -> None:
+        """Log the commands read since the last step boundary (``command`` events, an ``anomaly``
+        event for one refused)."""
+        if not self._inbox or self.finished:
+            return
+        with self._cond:
+            taken, self._inbox = self._inbox, []
+        for cid, kind, refused in taken:
+            if refused is None:
+                self._store.log_event(self.step, EventKind.COMMAND, {"id": cid, "kind": kind})
+            else:
+                self._store.log_event(self.step, EventKind.ANOMALY, {
+                    "kind": AnomalyKind.COMMAND.value, "id": cid,
+                    "message": f"command {quote(kind, 40)} refused: {refused}"})
+
+    def should_pause(self) -> bool:
+        """Whether the window asked to pause (and has not resumed since); call at a step
+        boundary, then :meth:`wait_if_paused` (or pause your own way)."""
+        if self.finished:
+            return False
+        self._take()
+        return self._paused and not self._stop
+
+    def wait_if_paused(self, timeout: float | None = None) -> bool:
+        """At a step boundary: while the window has the run paused, block (a ``pause`` event is
+        committed first, a ``resume`` event after) until it resumes or stops it.
+
+        Parameters
+        ----------
+        timeout
+            Seconds to wait at most (None: until resumed or stopped).
+
+        Returns
+        -------
+        Whether it waited.
+        """
+        if not self.should_pause():
+            return False
+        self._store.log_event(self.step, EventKind.PAUSE, {})
+        self.flush()
+        deadline = None if timeout is None else time.monotonic() + timeout
+        with self._cond:
+            while self._paused and not self._stop and not self.finished:  # finish() from another thread ends it
+                left = None if deadline is None else deadline - time.monotonic()
+                if left is not None and left <= 0:
+                    break
+                self._cond.wait(left)
+        self._take()
+        if not self._paused and not self._stop and not self.finished:
+            self._store.log_event(self.step, EventKind.RESUME, {})
+        return True
+
+    def should_stop(self) -> bool:
+        """Whether the window asked to stop the run (it stays True): end the loop, then
+        :meth:`finish` (its ``stop`` event then says ``user``)."""
+        self._take()
+        return self._stop
+
+    def should_checkpoint(self) -> bool:
+        """Whether the window asked for a checkpoint (Ctrl+S) since the last call: True once per
+        request. Save your own checkpoint; :meth:`event` ``("checkpoint", {"path": ...})``
+        marks it on the plots."""
+        self._take()
+        with self._cond:
+            asked, self._checkpoint = self._checkpoint, False
+        return asked
+
+    # ------------------------------------------------------------------ the end
+    def finish(self, reason: str | None = None) -> None:
+        """End the run: a ``stop`` event (``reason``: ``finished``, ``user`` after a stop from the
+        window, ``error``), every row committed, the command reader stopped and the lock
+        released. Idempotent.
+
+        Raises
+        ------
+        TrackError
+            The store could not write everything (the error chained); the lock is released anyway.
+        """
+        if self.finished:
+            return
+        self._take()
+        self.finished = True
+        reason = reason or ("user" if self._stop else "finished")
+        error: BaseException | None = None
+        try:
+            self._store.log_event(self.step, EventKind.STOP, {"reason": reason, "origin": ORIGIN})
+            self._store.close()
+        except StoreError as exc:
+            error = exc
+        finally:
+            if self._poller is not None:
+                self._poller.close()
+                self._poller = None
+            self._lock.release()
+            atexit.unregister(self._at_exit)
+            with self._cond:
+                self._cond.notify_all()
+        if error is not None:
+            raise TrackError(f"{shown_path(self.path)}: {error}") from error
+
+    def _at_exit(self) -> None:
+        try:
+            self.finish()
+        except Exception:  # noqa: BLE001 -- interpreter shutdown: say it, never raise
+            log_.exception("finishing the run %s", self.path)
+
+
+class DisabledRun:
+    """The run of a process that does not write (a rank other than 0): every call does nothing,
+    the ``should_*`` calls answer False. ``config`` is the user's config; ``path`` is None."""
+
+    def __init__(self, config: dict, name: str | None, rank: int) -> None:
+        self.config, self.name, self.rank = config, name, rank
+        self.path = None
+        self.step = 0
+        self.finished = False
+
+    def __repr__(self) -> str:
+        return f"DisabledRun(rank={self.rank})"
+
+    def __enter__(self) -> DisabledRun:
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.finish()
+
+    def log(self, values, step=None) -> None:
+        if step is not None:
+            self.step = int(step)
+
+    def event(self, kind, payload=None, step=None) -> None:
+        pass
+
+    def sample(self, prompt, text, step=None) -> None:
+        pass
+
+    def flush(self, timeout: float = 30.0) -> None:
+        pass
+
+    def should_pause(self) -> bool:
+        return False
+
+    def wait_if_paused(self, timeout: float | None = None) -> bool:
+        return False
+
+    def should_stop(self) -> bool:
+        return False
+
+    def should_checkpoint(self) -> bool:
+        return False
+
+    def finish(self, reason: str | None = None) -> None:
+        self.finished = True
+
+
+# ---------------------------------------------------------------------------- making a run
+def _new_folder(name: str | None) -> tuple[Path, str]:
+    """A new, empty folder in the app's runs folder named ``name`` (or ``script-<time>``), with
+    ``-2``, ``-3``... when taken."""
+    base = name or time.strftime("script-%Y%m%d-%H%M%S")
+    parent = user_runs_dir()
+    parent.mkdir(parents=True, exist_ok=True)
+    for i in range(1, 1000):
+        path = parent / (base if i == 1 else f"{base}-{i}")
+        try:
+            path.mkdir()
+        except FileExistsError:
+            continue
+        return path, base
+    raise TrackError(f"{shown_path(parent)} holds runs named {base} to {base}-999: choose another name")
+
+
+def _refuse_existing(run_dir: Path) -> None:
+    """Refuse a folder that holds a run or anything but a lock file (the lock is ours now)."""
+    if is_run_dir(run_dir):
+        try:
+            origin = load_config(run_dir / CONFIG).run.origin
+        except ConfigError as exc:
+            raise TrackError(f"{shown_path(run_dir)} holds a run whose {CONFIG} cannot be read ({exc}); "
+                             "choose another folder") from None
+        if origin == ORIGIN:
+            raise TrackError(f"{shown_path(run_dir)} already holds a run of a script; choose another folder "
+                             "(or leave run_dir out: a new folder is made in the app's runs folder)")
+        raise TrackError(f"{shown_path(run_dir)} holds a run of ANDREA's trainer: a script cannot write "
+                         "into it; choose another folder")
+    if any(p.name != LOCK for p in run_dir.iterdir()):
+        raise TrackError(f"{shown_path(run_dir)} is not empty and holds no run; choose an empty or new folder")
+
+
+def _remove_created(run_dir: Path, made: bool) -> None:
+    for name in (*CREATED_FILES, *(CONTROL_DB + s for s in ("", *SQLITE_SIDECARS))):
+        if name != LOCK:
+            try:
+                (run_dir / name).unlink()
+            except OSError:
+                pass
+    if made:
+        try:
+            (run_dir / LOCK).unlink()
+            run_dir.rmdir()
+        except OSError:
+            pass
+
+
+def _script() -> str:
+    """The script's file name (``train.py``; a package's name for ``python -m package``)."""
+    argv0 = sys.argv[0] if sys.argv and sys.argv[0] else ""
+    if not argv0 or argv0 in ("-c", "-"):
+        return "python"
+    path = Path(argv0)
+    return path.parent.name if path.name == "__main__.py" and path.parent.name else path.name
+
+
+def init(run_dir: str | os.PathLike | None = None, name: str | None = None, config: object = None, *,
+         total_steps: int | None = None, params: int | None = None, device: str | None = None,
+         poll_ms: int = 250) -> Run | DisabledRun:
+    """Start a run: make its folder and take its lock, then log as you train.
+
+    Parameters
+    ----------
+    run_dir
+        The run folder: new, or empty. None: a new folder ``name`` (or ``script-<date>-<time>``)
+        in the app's runs folder (:func:`~andrea_desktop.core.rundir.layout.user_runs_dir`, where
+        the window's runs dock looks), ``-2``... when taken.
+    name
+        The run's name (the folder's with ``run_dir`` None).
+    config
+        Your hyperparameters: a dict, dataclass, ``argparse.Namespace`` or object with
+        ``to_dict()``, at most :data:`MAX_CONFIG_BYTES` as JSON; stored in the ``start`` event.
+        Model shape, ``lr``, ``batch_size``, ``warmup_steps`` and ``seed`` under their usual names
+        (``n_layer``/``num_hidden_layers``, ``n_embd``/``hidden_size``, ``learning_rate``...) are
+        also written into ``config.toml`` where they are in its bounds.
+    total_steps
+        The steps your loop will train (the progress shown); None: unknown.
+    params
+        The model's parameter count, if you want it shown.
+    device
+        What trains (``cuda:0``...), as the status bar says it.
+    poll_ms
+        Milliseconds between reads of ``control.sqlite`` (10 to 10,000).
+
+    Returns
+    -------
+    A :class:`Run`; on a rank other than 0 (``RANK`` / ``LOCAL_RANK``), a :class:`DisabledRun`.
+
+    Raises
+    ------
+    TrackError
+        The folder holds a run (of the app's trainer or of a script) or other files, another
+        process holds its lock, a link is in it, or it cannot be written. Nothing was changed.
+    ValueError, TypeError
+        A bad name, config, ``total_steps`` or ``poll_ms``.
+    """
+    global _current
+    user = _user_config(config)
+    if name is not None:
+        problem = run_name_problem(name, "name")
+        if problem is not None:
+            raise ValueError(problem.text)
+    if total_steps is not None:
+        _check_step(total_steps, 1)
+    if isinstance(poll_ms, bool) or not isinstance(poll_ms, numbers.Real) or not 10 <= poll_ms <= 10_000:
+        raise ValueError(f"poll_ms is {quote(poll_ms, 40)}; 10 to 10,000 milliseconds")
+    rank = _rank()
+    if rank != 0:
+        _current = DisabledRun(user, name, rank)
+        return _current
+    cfg = _run_config(user, total_steps)
+    if run_dir is None:
+        path, default_name = _new_folder(name)
+        made = True
+    else:
+        path = Path(run_dir).expanduser()
+        if path.exists() and not path.is_dir():
+            raise TrackError(f"{shown_path(path)} is a file, not a folder; choose a folder for the run")
+        made = not path.exists()
+        try:
+            path.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            raise TrackError(f"cannot make the run folder {shown_path(path)}: {exc}") from exc
+        default_name = path.name
+    try:
+        check_no_links(path)
+        lock = FileLock(str(check_file(path / LOCK)))
+    except UnsafePathError as exc:
+        raise TrackError(str(exc)) from None
+    lock_was_there = (path / LOCK).exists()
+    try:
+        lock.acquire(timeout=0)
+    except Timeout:
+        raise TrackError(f"another process is writing {shown_path(path)} (it holds {LOCK}): a trainer or "
+                         "another script; choose another folder, or stop it first") from None
+    except OSError as exc:
+        raise TrackError(f"{shown_path(path)} cannot be written ({exc}); choose a folder you can write") from None
+    store = None
+    run = None
+    try:
+        _refuse_existing(path)
+        store = RunStore(path / METRICS_DB)
+        run = Run(path, name or default_name, user, store, lock, poll_ms / 1000)
+        store.log_event(0, EventKind.START, {
+            "origin": ORIGIN, "script": _script(), "argv": [str(a)[:1000] for a in sys.argv[:64]],
+            "pid": os.getpid(), "host": socket.gethostname(), "name": run.name,
+            "device": str(device) if device else "?", "params": int(params or 0),
+            "max_steps": int(total_steps or 0), "sources": [],
+            "world_size": _world_size(),
+            "config": user})
+        store.flush()
+        save_config(cfg, path / CONFIG)  # last: a folder with config.toml is a run
+    except BaseException as exc:
+        if run is not None and run._poller is not None:
+            run._poller.close()
+        if store is not None:
+            try:
+                store.close()
+            except StoreError:
+                pass
+        if not isinstance(exc, TrackError) and not is_run_dir(path):
+            _remove_created(path, made)
+        elif not lock_was_there:  # refused: the folder is left as it was (the lock file goes while held)
+            try:
+                (path / LOCK).unlink()
+            except OSError:
+                pass
+        lock.release()
+        if isinstance(exc, (StoreError, OSError, sqlite3.Error)):
+            raise TrackError(f"cannot start a run in {shown_path(path)}: {exc}") from exc
+        raise
+    atexit.register(run._at_exit)
+    _current = run
+    return run
+
+
+def log(values: Mapping[str, Any], step: int | None = None) -> None:
+    """:meth:`Run.log` of the run :func:`init` made last (as ``wandb.log``).
+
+    Raises
+    ------
+    TrackError
+        No run was started.
+    """
+    if _current is None:
+        raise TrackError("no run: call track.init() first")
+    _current.log(values, step)
+
+
+def finish(reason: str | None = None) -> None:
+    """:meth:`Run.finish` of the run :func:`init` made last (nothing without one)."""
+    if _current is not None:
+        _current.finish(reason)

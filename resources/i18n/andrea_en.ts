@@ -1,0 +1,238 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en" sourcelanguage="en">
+<context>
+    <name>QtAttentionPanel</name>
+    <message numerus="yes">
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="298"/>
+        <source>step {step} ({n} probe(s))</source>
+        <translation>
+            <numerusform>step {step} ({n} probe)</numerusform>
+            <numerusform>step {step} ({n} probes)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="347"/>
+        <source>probe cut to {kept} token(s) (of {total}: the context length or probe.max_tokens): the heatmap ends at “…{end}”</source>
+        <translation>
+            <numerusform>probe cut to {kept} token (of {total}: the context length or probe.max_tokens): the heatmap ends at “…{end}”</numerusform>
+            <numerusform>probe cut to {kept} tokens (of {total}: the context length or probe.max_tokens): the heatmap ends at “…{end}”</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>QtBranchDialog</name>
+    <message numerus="yes">
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="282"/>
+        <source>{n} layer(s)</source>
+        <translation>
+            <numerusform>{n} layer</numerusform>
+            <numerusform>{n} layers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="283"/>
+        <source>{n} head(s)</source>
+        <translation>
+            <numerusform>{n} head</numerusform>
+            <numerusform>{n} heads</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="363"/>
+        <source>{n} setting(s) to fix (in red).</source>
+        <translation>
+            <numerusform>{n} setting to fix (in red).</numerusform>
+            <numerusform>{n} settings to fix (in red).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="367"/>
+        <source>{n} setting(s) changed from step {step}&apos;s.</source>
+        <translation>
+            <numerusform>{n} setting changed from step {step}&apos;s.</numerusform>
+            <numerusform>{n} settings changed from step {step}&apos;s.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>QtCurriculumDialog</name>
+    <message numerus="yes">
+        <location filename="../../andrea_desktop/gui/dialogs/curriculum/dialog.py" line="380"/>
+        <source>Feasible: a region with {count} vertices.</source>
+        <translation>
+            <numerusform>Feasible: a region with {count} vertex.</numerusform>
+            <numerusform>Feasible: a region with {count} vertices.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>QtEmbeddingPanel</name>
+    <message numerus="yes">
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="307"/>
+        <source>{n} row(s) not finite (shown as zero)</source>
+        <translation>
+            <numerusform>{n} row not finite (shown as zero)</numerusform>
+            <numerusform>{n} rows not finite (shown as zero)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>QtExperiments</name>
+    <message numerus="yes">
+        <location filename="../../andrea_desktop/gui/run/experiment.py" line="181"/>
+        <source>experiment finished: {n} runs of {steps} step(s) overlaid (Runs dock)</source>
+        <translation>
+            <numerusform>experiment finished: {n} runs of {steps} step overlaid (Runs dock)</numerusform>
+            <numerusform>experiment finished: {n} runs of {steps} steps overlaid (Runs dock)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>QtLRPanel</name>
+    <message numerus="yes">
+        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="179"/>
+        <source>peak {peak} · warmup {warmup} step(s) · cosine to {min_lr} at step {total}</source>
+        <translation>
+            <numerusform>peak {peak} · warmup {warmup} step · cosine to {min_lr} at step {total}</numerusform>
+            <numerusform>peak {peak} · warmup {warmup} steps · cosine to {min_lr} at step {total}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>QtNewRunDialog</name>
+    <message numerus="yes">
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="371"/>
+        <source>{n} setting(s) to fix (in red).</source>
+        <translation>
+            <numerusform>{n} setting to fix (in red).</numerusform>
+            <numerusform>{n} settings to fix (in red).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="374"/>
+        <source>{n} setting(s) changed from the starting point.</source>
+        <translation>
+            <numerusform>{n} setting changed from the starting point.</numerusform>
+            <numerusform>{n} settings changed from the starting point.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>QtNotices</name>
+    <message numerus="yes">
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="216"/>
+        <source>loss spike on {source} at step {step}: {loss}, far above its median {median} over the last {n} step(s)</source>
+        <translation>
+            <numerusform>loss spike on {source} at step {step}: {loss}, far above its median {median} over the last {n} step</numerusform>
+            <numerusform>loss spike on {source} at step {step}: {loss}, far above its median {median} over the last {n} steps</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="218"/>
+        <source>loss cliff on {source} at step {step}: {loss}, far below its median {median} over the last {n} step(s)</source>
+        <translation>
+            <numerusform>loss cliff on {source} at step {step}: {loss}, far below its median {median} over the last {n} step</numerusform>
+            <numerusform>loss cliff on {source} at step {step}: {loss}, far below its median {median} over the last {n} steps</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="224"/>
+        <source>the mixture has stayed near the {source} vertex for {n} step(s) (seeds: vertex camping was part of v1&apos;s collapse)</source>
+        <translation>
+            <numerusform>the mixture has stayed near the {source} vertex for {n} step (seeds: vertex camping was part of v1&apos;s collapse)</numerusform>
+            <numerusform>the mixture has stayed near the {source} vertex for {n} steps (seeds: vertex camping was part of v1&apos;s collapse)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>QtRunEstimates</name>
+    <message numerus="yes">
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="159"/>
+        <source>{duration} for {steps} step(s)</source>
+        <translation>
+            <numerusform>{duration} for {steps} step</numerusform>
+            <numerusform>{duration} for {steps} steps</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>QtSamplesPanel</name>
+    <message numerus="yes">
+        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="40"/>
+        <source>every {n} step(s)</source>
+        <translation>
+            <numerusform>every {n} step</numerusform>
+            <numerusform>every {n} steps</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="119"/>
+        <source>{n} token(s)</source>
+        <translation>
+            <numerusform>{n} token</numerusform>
+            <numerusform>{n} tokens</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>QtSamplesSideBySide</name>
+    <message numerus="yes">
+        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="158"/>
+        <source>{n} step(s) with samples, {common} of them in every run (newest first). Samples are generated every probe.sample_interval steps with the same prompt.</source>
+        <translation>
+            <numerusform>{n} step with samples, {common} of them in every run (newest first). Samples are generated every probe.sample_interval steps with the same prompt.</numerusform>
+            <numerusform>{n} steps with samples, {common} of them in every run (newest first). Samples are generated every probe.sample_interval steps with the same prompt.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>QtTerrainPanel</name>
+    <message numerus="yes">
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="284"/>
+        <source>computed every {n} step(s) while training</source>
+        <translation>
+            <numerusform>computed every {n} step while training</numerusform>
+            <numerusform>computed every {n} steps while training</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="302"/>
+        <source>step {step} ({n} result(s))</source>
+        <translation>
+            <numerusform>step {step} ({n} result)</numerusform>
+            <numerusform>step {step} ({n} results)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="306"/>
+        <source>step {step} · loss {loss} nats/token on {rows} held-out row(s) · λ_max {eig} (2/η = {eos}) · tr(H) {trace} ± {stderr} · basin rise at ρ = {radius}: mean {mean}, max {max}</source>
+        <translation>
+            <numerusform>step {step} · loss {loss} nats/token on {rows} held-out row · λ_max {eig} (2/η = {eos}) · tr(H) {trace} ± {stderr} · basin rise at ρ = {radius}: mean {mean}, max {max}</numerusform>
+            <numerusform>step {step} · loss {loss} nats/token on {rows} held-out rows · λ_max {eig} (2/η = {eos}) · tr(H) {trace} ± {stderr} · basin rise at ρ = {radius}: mean {mean}, max {max}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>QtWarmupExperimentDialog</name>
+    <message numerus="yes">
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="211"/>
+        <source>{second}: linear warmup over {steps} step(s)</source>
+        <translation>
+            <numerusform>{second}: linear warmup over {steps} step</numerusform>
+            <numerusform>{second}: linear warmup over {steps} steps</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RunDriver</name>
+    <message numerus="yes">
+        <location filename="../../andrea_desktop/gui/run/driver.py" line="37"/>
+        <source>{n} thread(s)</source>
+        <translation>
+            <numerusform>{n} thread</numerusform>
+            <numerusform>{n} threads</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>
