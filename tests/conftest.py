@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+import gc
 import os
 import subprocess
 import sys
@@ -169,6 +170,42 @@ def _default_settings():
     if QCoreApplication.instance() is not None and QCoreApplication.organizationName():
         QSettings().clear()
     yield
+
+
+# ------------------------------------------------------------------ garbage collection as in the app
+def collect_due_cycles() -> None:
+    """Collect the generations that Python's own thresholds say are due (what automatic collection
+    would have done), on the calling thread: pyqtgraph's ``GarbageCollector.check``."""
+    counts, thresholds = gc.get_count(), gc.get_threshold()
+    for generation in (2, 1, 0):
+        if counts[generation] > thresholds[generation]:
+            gc.collect(generation)
+            return
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _cycles_collected_on_the_main_thread():
+    """The whole session collects cycles the way the app does (``gui.app.GcPolicy``): never on the
+    thread whose allocation crosses a threshold, only on the main (GUI) thread, after each test and
+    while a window lives on its timer.
+
+    With Python's automatic collection a training, estimate or Trainer thread of one test could
+    finalise a cycle holding Qt objects an earlier test left (a plot's items): a ``QGraphicsItem``
+    deleted off the GUI thread corrupts the scene, and a later test's paint crashed the whole run
+    (a segmentation fault in ``GraphicsView.paintEvent`` in CI). The app itself never runs Python
+    on another thread without the policy, so the tests now run as the app does.
+    """
+    was_enabled = gc.isenabled()
+    gc.disable()
+    yield
+    if was_enabled:
+        gc.enable()
+
+
+@pytest.fixture(autouse=True)
+def _collect_cycles_after_each_test():
+    yield
+    collect_due_cycles()
 
 
 # ------------------------------------------------------------------ leak checks (napari habit)

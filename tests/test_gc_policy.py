@@ -8,6 +8,7 @@ import gc
 import threading
 import weakref
 
+import pytest
 from PySide6.QtWidgets import QMenu
 
 from andrea_desktop.gui.app import GcPolicy
@@ -15,6 +16,15 @@ from andrea_desktop.gui.app import GcPolicy
 
 class _Cycle:
     pass
+
+
+@pytest.fixture(autouse=True)
+def _automatic_collection():
+    """These tests start as a plain Python process does, with automatic collection on (the suite
+    turns it off for every other test: tests/conftest.py), and give it back off."""
+    gc.enable()
+    yield
+    gc.disable()
 
 
 def test_a_cycle_holding_a_qmenu_is_finalised_on_the_gui_thread(qtbot):
