@@ -3,9 +3,9 @@ tests/test_gui_layout_polish.py extended to them), and open reading panes that n
 sideways, at 1280 x 800 and at the default size."""
 
 import pytest
-from PySide6.QtCore import QSettings, QTimer
-from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
-from test_gui_layout_polish import clipped_texts
+from conftest import answer_questions, clipped_texts
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QWidget
 
 from andrea_desktop.gui.dialogs.new_run.dialog import QtNewRunDialog
 from andrea_desktop.gui.reading import EXAMPLES, reading_html
@@ -66,27 +66,6 @@ def test_message_boxes_of_ours_are_not_clipped(qtbot, make_window, size):
     seen = answer_questions(n, lambda box: problems.extend(f"{box.windowTitle()}: {p}" for p in clipped_texts(box)))
     assert len(seen) == 3
     assert not problems, "\n".join(problems)
-
-
-def answer_questions(notices, look) -> list[str]:
-    """Ask the window's three blocking questions (quit, restart, changed settings), call
-    ``look(box)`` on each box while it waits for an answer, then cancel it; their titles, in order."""
-    seen = []
-
-    def inspect_and_close():
-        box = QApplication.activeModalWidget()
-        if not isinstance(box, QMessageBox):
-            QTimer.singleShot(50, inspect_and_close)
-            return
-        seen.append(box.windowTitle())
-        look(box)
-        box.reject()
-
-    for ask in (notices.confirm_quit, notices.confirm_restart,
-                lambda: notices.confirm_changed_settings("schedule.total_steps: 100 → 120\noptimizer.lr: 0.003 → 0.002")):
-        QTimer.singleShot(50, inspect_and_close)
-        ask()
-    return seen
 
 
 # ---------------------------------------------------------------- reading panes

@@ -130,7 +130,7 @@ def test_a_large_map_is_computed_off_the_gui_thread_once_per_step(qtbot, monkeyp
 
 
 def test_map_mode_text_fits_a_narrow_dock(qtbot):
-    from test_gui_layout_polish import clipped_texts
+    from conftest import clipped_texts
 
     p = QtEmbeddingPanel()
     qtbot.addWidget(p)
