@@ -280,7 +280,7 @@ def make_terrain_result(step: int = 100, G: int = 5, P: int = 3, lr: float = 1e-
     )
 
 
-# ------------------------------------------------------------------ run folders and checkpoints
+# ------------------------------------------------------------------ run folders, checkpoints, probe and terrain files
 posix_only = pytest.mark.skipif(sys.platform == "win32", reason="FIFOs and /dev/zero are POSIX")
 """A test of FIFOs, devices or ``/dev/zero``."""
 
@@ -366,6 +366,19 @@ def npz_claiming(path, name, shape):
     np.lib.format.write_array_header_1_0(buf, {"descr": "<f4", "fortran_order": False, "shape": shape})
     with zipfile.ZipFile(path, "w") as z:
         z.writestr(f"{name}.npy", buf.getvalue())
+
+
+def uniform_probe(T=4, L=2, H=2, roles="", tokens=None) -> dict:
+    """A probe of ``L`` layers of ``H`` heads whose causal attention over ``T`` tokens is uniform,
+    every head's role ``roles``, the tokens ``t0``, ``t1``, … unless given (as read from a probe file)."""
+    import numpy as np
+
+    att = np.tril(np.ones((T, T), np.float32))
+    att = np.broadcast_to(att / att.sum(-1, keepdims=True), (L, H, T, T)).copy()
+    tokens = tokens if tokens is not None else [f"t{i}" for i in range(T)]
+    stats = {k: np.zeros((L, H), np.float32) for k in ("entropy", "previous_token", "sink", "induction")}
+    return {"step": np.int64(10), "attention": att, "token_text": np.asarray(tokens, dtype=object),
+            "roles": np.full((L, H), roles, dtype=object), **stats}
 
 
 SMALL_TERRAIN = {"grid": 3, "plane_grid": 3, "n_rows": 3, "basin_directions": 2, "hutchinson_samples": 2,
