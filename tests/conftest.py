@@ -1,13 +1,21 @@
-"""Test set-up: offscreen Qt, an isolated cache and settings, tiny configs, and leak checks."""
+"""Test set-up: offscreen Qt, an isolated cache and settings, tiny configs, and leak checks; the
+helpers, constants and fixtures that more than one test module uses (test modules import helpers
+from here, ``from conftest import X``, never from each other; pytest finds the fixtures itself)."""
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import gc
+import hashlib
 import os
+import shutil
+import signal
+import sqlite3
 import subprocess
 import sys
 import threading
+import xml.etree.ElementTree as ET
 from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -61,15 +69,10 @@ def qapp(qapp, tmp_path_factory):
     ``configure_app`` installs them (English reads "1 step" / "2 steps" only through
     ``andrea_en.qm``: Qt picks a plural form only through a translation). The .qm is built from
     this checkout's ``andrea_en.ts`` (not an older build, nor none in a fresh clone)."""
-    from pathlib import Path
-
     from andrea_desktop.gui.common import i18n
 
-    ts = Path(__file__).resolve().parents[1] / "resources" / "i18n" / "andrea_en.ts"
     built = tmp_path_factory.mktemp("qm-en") / "andrea_en.qm"
-    lrelease = Path(sys.executable).parent / "pyside6-lrelease"
-    subprocess.run([str(lrelease) if lrelease.exists() else "pyside6-lrelease", "-silent", str(ts), "-qm",
-                    str(built)], check=True)
+    subprocess.run([lrelease_path(), "-silent", str(TS_DIR / "andrea_en.ts"), "-qm", str(built)], check=True)
     with pytest.MonkeyPatch.context() as mp:
         original = i18n.qm_path
         mp.setattr(i18n, "qm_path", lambda code: built if code == "en" else original(code))
@@ -312,3 +315,328 @@ def make_terrain_result(step: int = 100, G: int = 5, P: int = 3, lr: float = 1e-
         basin_plus=np.array([4.02, 4.05, 4.01]), basin_minus=np.array([4.0, 4.03, 4.03]),
         timing_names=np.array(["surface", "eigenvalues"]), timing_s=np.array([1.5, 2.5]), wall_time=1.0,
     )
+
+
+# ------------------------------------------------------------------ run folders, checkpoints, probe and terrain files
+posix_only = pytest.mark.skipif(sys.platform == "win32", reason="FIFOs and /dev/zero are POSIX")
+"""A test of FIFOs, devices or ``/dev/zero``."""
+
+
+@contextlib.contextmanager
+def no_hang(seconds=20):
+    """Fail the test instead of hanging when a read blocks (a FIFO without a writer)."""
+    def on_alarm(*_):
+        raise AssertionError(f"blocked for {seconds} s")
+    old = signal.signal(signal.SIGALRM, on_alarm)
+    signal.alarm(seconds)
+    try:
+        yield
+    finally:
+        signal.alarm(0)
+        signal.signal(signal.SIGALRM, old)
+
+
+def run_with_config(tmp_path) -> Path:
+    """A run folder ``tmp_path/run`` holding only the default ``config.toml``."""
+    from andrea_desktop.core.config import build_config, save_config
+    from andrea_desktop.core.rundir.layout import CONFIG
+
+    run = tmp_path / "run"
+    run.mkdir()
+    save_config(build_config(), run / CONFIG)
+    return run
+
+
+def ckpt_config(**over):
+    """:func:`tiny_config` with a checkpoint every 5 steps, the last 2 kept, and no probes."""
+    return tiny_config(**{"checkpoint": {"interval": 5, "keep_last": 2}, "probe": {"enabled": False}, **over})
+
+
+def make_ckpt_run(path, steps=10, cfg=None):
+    """Train a run of ``cfg`` (default :func:`ckpt_config`) in ``path`` to ``steps``; returns ``path``."""
+    train_run(path, cfg or ckpt_config(), steps)
+    return path
+
+
+def disk_state(run_dir) -> dict:
+    """What a failed resume must not change: config, checkpoints, probes, and every DB row."""
+    out = {}
+    for f in sorted(run_dir.rglob("*")):
+        rel = f.relative_to(run_dir).as_posix()
+        if f.is_file() and (rel == "config.toml" or rel.startswith(("checkpoints/", "probes/"))):
+            out[rel] = hashlib.sha256(f.read_bytes()).hexdigest()
+    con = sqlite3.connect(run_dir / "metrics.sqlite")
+    for table in ("scalars", "events", "samples"):
+        out[table] = con.execute(f"SELECT * FROM {table} ORDER BY rowid").fetchall()
+    con.close()
+    return out
+
+
+def logged_losses(db) -> dict[int, float]:
+    """step: training loss of the metrics database ``db``; fails on a step logged twice."""
+    con = sqlite3.connect(db)
+    rows = con.execute("SELECT step, value FROM scalars WHERE name='train/loss'").fetchall()
+    dup = con.execute("SELECT step, COUNT(*) FROM scalars WHERE name='train/loss' GROUP BY step "
+                      "HAVING COUNT(*) > 1").fetchall()
+    con.close()
+    assert not dup, f"steps logged twice: {dup}"
+    return dict(rows)
+
+
+def scalar_rows(run_dir):
+    """Every row of the run's ``scalars`` table, in the order written."""
+    con = sqlite3.connect(run_dir / "metrics.sqlite")
+    out = con.execute("SELECT * FROM scalars ORDER BY rowid").fetchall()
+    con.close()
+    return out
+
+
+def npz_claiming(path, name, shape):
+    """An .npz whose member ``name`` claims ``shape`` float32 in its header (a decompression
+    bomb's size, without its bytes)."""
+    import io
+    import zipfile
+
+    import numpy as np
+
+    buf = io.BytesIO()
+    np.lib.format.write_array_header_1_0(buf, {"descr": "<f4", "fortran_order": False, "shape": shape})
+    with zipfile.ZipFile(path, "w") as z:
+        z.writestr(f"{name}.npy", buf.getvalue())
+
+
+def uniform_probe(T=4, L=2, H=2, roles="", tokens=None) -> dict:
+    """A probe of ``L`` layers of ``H`` heads whose causal attention over ``T`` tokens is uniform,
+    every head's role ``roles``, the tokens ``t0``, ``t1``, … unless given (as read from a probe file)."""
+    import numpy as np
+
+    att = np.tril(np.ones((T, T), np.float32))
+    att = np.broadcast_to(att / att.sum(-1, keepdims=True), (L, H, T, T)).copy()
+    tokens = tokens if tokens is not None else [f"t{i}" for i in range(T)]
+    stats = {k: np.zeros((L, H), np.float32) for k in ("entropy", "previous_token", "sink", "induction")}
+    return {"step": np.int64(10), "attention": att, "token_text": np.asarray(tokens, dtype=object),
+            "roles": np.full((L, H), roles, dtype=object), **stats}
+
+
+SMALL_TERRAIN = {"grid": 3, "plane_grid": 3, "n_rows": 3, "basin_directions": 2, "hutchinson_samples": 2,
+                 "eig_tol": 0.1}
+"""Terrain settings that compute in seconds on a tiny model (``tiny_config(terrain=...)``)."""
+
+
+# ------------------------------------------------------------------ Qt: slots, texts, legends, questions
+@pytest.fixture
+def raised(monkeypatch):
+    """The exceptions that escape into Qt's event loop (PySide6 hands them to sys.excepthook)."""
+    got = []
+    monkeypatch.setattr(sys, "excepthook", lambda *a: got.append(a[1]))
+    return got
+
+
+def _plain(label) -> str:
+    import pyqtgraph as pg
+    from PySide6.QtGui import QTextDocument
+
+    text = label.text()
+    if "<" in text and ">" in text and label.textFormat() != pg.QtCore.Qt.TextFormat.PlainText:
+        doc = QTextDocument()
+        doc.setHtml(text)
+        return doc.toPlainText()
+    return text
+
+
+def clipped_texts(root) -> list[str]:
+    """Our visible labels, buttons and table headers under the widget ``root`` whose text does
+    not fit (an elided one with a tooltip fits)."""
+    import pyqtgraph as pg
+    from PySide6.QtWidgets import (
+        QAbstractButton,
+        QAbstractScrollArea,
+        QHeaderView,
+        QLabel,
+        QPushButton,
+        QStyle,
+        QWidget,
+    )
+
+    bad = []
+    for w in root.findChildren(QWidget):
+        if not w.isVisible() or w.window() is not root.window():
+            continue
+        name = f"{type(w).__name__} {w.objectName() or ''}".strip()
+        if isinstance(w, QLabel):
+            text = _plain(w)
+            if not text.strip() or w.pixmap() is not None and not w.pixmap().isNull():
+                continue
+            box = w.contentsRect()
+            if w.wordWrap():
+                fits = w.heightForWidth(w.width()) <= w.height() + 1
+            else:
+                fits = max(w.fontMetrics().horizontalAdvance(line) for line in text.split("\n")) <= box.width() + 1
+            if not fits and not w.toolTip():
+                bad.append(f"{name}: {text!r} in {box.width()}x{box.height()}")
+        elif isinstance(w, QAbstractButton) and w.text():
+            need = w.fontMetrics().horizontalAdvance(w.text().replace("&", ""))
+            if isinstance(w, QPushButton):
+                need += 2 * w.style().pixelMetric(QStyle.PixelMetric.PM_ButtonMargin)
+                if w.menu() is not None:  # the arrow needs its own room (Export)
+                    need += w.style().pixelMetric(QStyle.PixelMetric.PM_MenuButtonIndicator)
+                fits = w.width() >= need
+            else:
+                fits = w.width() >= w.sizeHint().width() - 1
+            if not fits:
+                bad.append(f"{name}: {w.text()!r} is {w.width()} px wide, needs {need}+")
+        elif isinstance(w, QHeaderView) and w.orientation() == pg.QtCore.Qt.Orientation.Horizontal:
+            model = w.model()
+            for c in range(w.count()):
+                if w.isSectionHidden(c):
+                    continue
+                text = str(model.headerData(c, pg.QtCore.Qt.Orientation.Horizontal) or "")
+                need = w.fontMetrics().horizontalAdvance(text) + w.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin)
+                if w.sectionSize(c) < need:
+                    bad.append(f"{name} of {w.parent().objectName()}: {text!r} in {w.sectionSize(c)} px")
+        if isinstance(w, QAbstractScrollArea) and not isinstance(w, pg.GraphicsView) \
+                and w.horizontalScrollBar().isVisible():  # a table or a form cut at its right edge
+            bad.append(f"{name}: a horizontal scroll bar")
+    return bad
+
+
+def answer_questions(notices, look) -> list[str]:
+    """Ask the window's three blocking questions (quit, restart, changed settings), call
+    ``look(box)`` on each box while it waits for an answer, then cancel it; their titles, in order."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication, QMessageBox
+
+    seen = []
+
+    def inspect_and_close():
+        box = QApplication.activeModalWidget()
+        if not isinstance(box, QMessageBox):
+            QTimer.singleShot(50, inspect_and_close)
+            return
+        seen.append(box.windowTitle())
+        look(box)
+        box.reject()
+
+    for ask in (notices.confirm_quit, notices.confirm_restart,
+                lambda: notices.confirm_changed_settings("schedule.total_steps: 100 → 120\noptimizer.lr: 0.003 → 0.002")):
+        QTimer.singleShot(50, inspect_and_close)
+        ask()
+    return seen
+
+
+def legend_entries(legend) -> dict[str, object]:
+    """A pyqtgraph legend's entries: label text: the item its sample stands for."""
+    return {label.text: sample.item for sample, label in legend.items}
+
+
+# ------------------------------------------------------------------ translations
+TS_DIR = Path(__file__).resolve().parents[1] / "resources" / "i18n"
+"""The committed translation sources, ``andrea_<lang>.ts``."""
+
+
+def lrelease_path() -> str:
+    """``pyside6-lrelease`` of this interpreter's environment (else the one on ``PATH``)."""
+    found = Path(sys.executable).parent / "pyside6-lrelease"
+    return str(found) if found.exists() else (shutil.which("pyside6-lrelease") or "pyside6-lrelease")
+
+
+def ts_messages(lang: str) -> dict[tuple[str, str], str]:
+    """(context, source): translation of ``andrea_<lang>.ts``, unfinished ones as ``""``; of a
+    plural message its last form (the plural's: the text for 0 or 2 and more; Indonesian's one)."""
+    out = {}
+    for ctx in ET.parse(TS_DIR / f"andrea_{lang}.ts").getroot().iter("context"):
+        name = ctx.findtext("name")
+        for m in ctx.iter("message"):
+            t = m.find("translation")
+            forms = [f.text or "" for f in t.findall("numerusform")] or [t.text or ""]
+            out[name, m.findtext("source")] = "" if t.get("type") == "unfinished" else forms[-1]
+    return out
+
+
+def ts_entries(path: Path) -> dict[tuple[str, str, str], list[str] | None]:
+    """(context, source, comment): the translation's forms (one, or the plural forms of a
+    numerus entry) of a .ts file, None when unfinished; obsolete and vanished ones left out."""
+    out = {}
+    for ctx in ET.parse(path).getroot().iter("context"):
+        name = ctx.findtext("name")
+        for m in ctx.iter("message"):
+            t = m.find("translation")
+            kind = t.get("type") if t is not None else "unfinished"
+            if kind in ("obsolete", "vanished"):
+                continue
+            forms = [f.text or "" for f in t.findall("numerusform")] or [t.text or ""]
+            out[name, m.findtext("source") or "", m.findtext("comment") or ""] = (
+                None if kind == "unfinished" or not all(forms) else forms)
+    return out
+
+
+def placeholder_fields(text: str) -> list[str]:
+    """The ``{name}`` fields, ``%1`` places and simple tags of a text, in order (compare sorted)."""
+    import re
+
+    return re.findall(r"\{\w+\}|%\d|<[a-z/]+>", text)
+
+
+@pytest.fixture
+def language(qapp, tmp_path, monkeypatch):
+    """``set(lang)`` saves ``ui/language`` (the .qm built into a temp folder when the checkout has
+    none: a fresh clone before ``make install``); settings, translators and locale restored after."""
+    from PySide6.QtCore import QLocale, QSettings
+
+    from andrea_desktop.gui.app import configure_app
+    from andrea_desktop.gui.common import i18n as qt_i18n
+
+    configure_app(qapp)  # QSettings' names
+
+    def set_language(lang: str) -> None:
+        if lang != "en" and not qm_of(lang).is_file():
+            built = tmp_path / f"andrea_{lang}.qm"
+            subprocess.run([lrelease_path(), "-silent", str(TS_DIR / f"andrea_{lang}.ts"), "-qm", str(built)],
+                           check=True)
+            monkeypatch.setattr(qt_i18n, "qm_path", lambda code, built=built, lang=lang:
+                                built if code == lang else qm_of(code))
+        QSettings().setValue(qt_i18n.SETTINGS_KEY, lang)
+
+    qm_of = qt_i18n.qm_path
+    yield set_language
+    QSettings().remove(qt_i18n.SETTINGS_KEY)
+    monkeypatch.undo()
+    qt_i18n.install_translators(qapp, "en")
+    QLocale.setDefault(QLocale.system())
+
+
+@pytest.fixture
+def settings_kept(qapp):
+    """QSettings as the test found them (a session's tests share them: the layout the window saves
+    when it closes, ``ui/language``, the open reading panes), and no saved layout while it runs:
+    the window opens at its default size and layout. Request it first, before ``qtbot``, so that
+    it restores after the windows are closed."""
+    from PySide6.QtCore import QSettings
+
+    from andrea_desktop.gui.app import configure_app
+
+    configure_app(qapp)
+    s = QSettings()
+    before = {k: s.value(k) for k in s.allKeys()}
+    s.remove("mainwindow")
+    yield
+    s = QSettings()
+    for k in s.allKeys():
+        if k not in before:
+            s.remove(k)
+    for k, v in before.items():
+        if s.value(k) != v:
+            s.setValue(k, v)
+    s.sync()
+
+
+@pytest.fixture(scope="module")
+def filled_run(tmp_path_factory):
+    """A short run with checkpoints, probes, samples and validation: every panel has something to
+    show (trained once per test module)."""
+    run = tmp_path_factory.mktemp("trained") / "trained"
+    cfg = tiny_config(schedule={"warmup_steps": 3, "total_steps": 24, "min_lr": 3e-4},
+                      train={"eval_interval": 4, "eval_rows": 8}, checkpoint={"interval": 6},
+                      probe={"interval": 6, "sample_interval": 6, "sample_tokens": 6})
+    train_run(run, cfg, 12)
+    return run

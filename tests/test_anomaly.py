@@ -4,7 +4,7 @@ good checkpoint; loss cliffs and spikes are flagged once per episode, noise is n
 import json
 
 import numpy as np
-from test_checkpoint import ckpt_config, disk_state
+from conftest import ckpt_config, disk_state
 
 from andrea_desktop.core.anomaly import LossWatch
 from andrea_desktop.core.config import AnomalyConfig

@@ -1,7 +1,8 @@
 """Branch from a checkpoint: a new run B from run A's checkpoint at step N with
 settings changed. With nothing changed B's steps after N are bit-identical to A's; a changed LR
 is used from N+1; a missing step is refused listing the steps there are; A is never written;
-B records its parent."""
+B records its parent; a run folder named ``exp:2`` is a run, and a path too long is refused with
+a short message."""
 
 import hashlib
 import os
@@ -13,8 +14,15 @@ from conftest import tiny_config, train_run
 
 from andrea_desktop import runs
 from andrea_desktop.cli.train import train_main
-from andrea_desktop.core.config import ConfigError, config_to_dict, load_config
+from andrea_desktop.core.config import (
+    ConfigError,
+    build_config,
+    config_to_dict,
+    load_config,
+    save_config,
+)
 from andrea_desktop.core.rundir.checkpoint import list_checkpoints
+from andrea_desktop.core.rundir.layout import CONFIG
 from andrea_desktop.core.rundir.lineage import read_parent
 from andrea_desktop.core.rundir.reader import RunReader
 from andrea_desktop.core.schedule import lr_at
@@ -217,3 +225,45 @@ def test_branch_switching_the_curriculum_off_trains_the_uniform_mixture(parent, 
     for src in ("python-reference", "stdlib-docstrings", "stdlib-code"):
         assert series(b, f"mix/weight/{src}") == {N + 1: pytest.approx(1 / 3)}
     assert events(b, "pivot") == []
+
+
+# ------------------------------------------------------------------ odd and overlong run paths
+def test_branch_from_a_run_folder_named_with_a_colon_and_digits(tmp_path):
+    """``--branch-from runs/exp:2`` where ``exp:2`` is the run used to look for a run ``exp``."""
+    from andrea_desktop.core.training.branch import parse_branch_source
+
+    run = tmp_path / "exp:2"
+    run.mkdir()
+    save_config(build_config(), run / CONFIG)
+    assert parse_branch_source(str(run)) == (run, None)
+    assert parse_branch_source(f"{run}:7") == (run, 7)
+    other = tmp_path / "exp"  # both are runs: RUN:STEP as documented
+    other.mkdir()
+    save_config(build_config(), other / CONFIG)
+    assert parse_branch_source(str(run)) == (other, 2)
+
+
+@pytest.mark.parametrize("parent", ["/tmp/" + "x" * 300, "/tmp/" + "y/" * 5000])
+def test_branch_from_a_path_too_long_is_refused_quoting_it_short(parent, tmp_path):
+    from andrea_desktop.core.rundir.layout import is_run_dir
+    from andrea_desktop.core.training.branch import create_branch
+    from andrea_desktop.core.training.errors import RunError
+
+    assert is_run_dir(parent) is False  # ENAMETOOLONG used to escape as an OSError
+    with pytest.raises(RunError, match="holds no run") as exc:
+        create_branch(parent, tmp_path / "b")
+    assert len(str(exc.value)) < 400
+    assert not (tmp_path / "b").exists()
+
+
+@pytest.mark.parametrize("run_dir", ["x" * 300, "y/" * 3000])
+def test_cli_branch_into_a_path_too_long_is_a_short_message(run_dir, tmp_path, capsys, monkeypatch):
+    from andrea_desktop.cli.train import train_main
+
+    monkeypatch.chdir(tmp_path)
+    parent = tmp_path / "parent"
+    parent.mkdir()
+    save_config(build_config(), parent / CONFIG)
+    code = train_main(["--run-dir", run_dir, "--branch-from", str(parent), "-q"])
+    err = capsys.readouterr().err
+    assert code in (1, 2) and "Traceback" not in err and len(err) < 600

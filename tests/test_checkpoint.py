@@ -16,7 +16,17 @@ import time
 
 import pytest
 import torch
-from conftest import LAUNCH_TRAIN, TRAIN, andrea_train, tiny_config, train_run
+from conftest import (
+    LAUNCH_TRAIN,
+    TRAIN,
+    andrea_train,
+    ckpt_config,
+    disk_state,
+    logged_losses,
+    make_ckpt_run,
+    scalar_rows,
+    train_run,
+)
 
 from andrea_desktop.core.rundir.checkpoint import (
     _meta_digest,
@@ -33,32 +43,9 @@ from andrea_desktop.core.training import (
 )
 
 
-def ckpt_config(**over):
-    return tiny_config(**{"checkpoint": {"interval": 5, "keep_last": 2}, "probe": {"enabled": False}, **over})
-
-
-def make_run(path, steps=10, cfg=None):
-    train_run(path, cfg or ckpt_config(), steps)
-    return path
-
-
-def disk_state(run_dir) -> dict:
-    """What a failed resume must not change: config, checkpoints, probes, and every DB row."""
-    out = {}
-    for f in sorted(run_dir.rglob("*")):
-        rel = f.relative_to(run_dir).as_posix()
-        if f.is_file() and (rel == "config.toml" or rel.startswith(("checkpoints/", "probes/"))):
-            out[rel] = hashlib.sha256(f.read_bytes()).hexdigest()
-    con = sqlite3.connect(run_dir / "metrics.sqlite")
-    for table in ("scalars", "events", "samples"):
-        out[table] = con.execute(f"SELECT * FROM {table} ORDER BY rowid").fetchall()
-    con.close()
-    return out
-
-
 # ------------------------------------------------------------------ writing and keeping
 def test_checkpoints_are_written_kept_and_recorded(tmp_path):
-    run = make_run(tmp_path / "r", steps=17)
+    run = make_ckpt_run(tmp_path / "r", steps=17)
     ckpts = list_checkpoints(run)
     assert [c.step for c in ckpts] == [15, 17]  # every 5 steps and at the stop; keep_last = 2
     meta, tensors = read_checkpoint(ckpts[-1])
@@ -93,16 +80,6 @@ def test_marked_checkpoints_survive_pruning_and_pause_writes_one(tmp_path):
 # ------------------------------------------------------------------ crashes
 def _last_step(db) -> int:
     return last_trained_step(db)
-
-
-def _losses(db) -> dict[int, float]:
-    con = sqlite3.connect(db)
-    rows = con.execute("SELECT step, value FROM scalars WHERE name='train/loss'").fetchall()
-    dup = con.execute("SELECT step, COUNT(*) FROM scalars WHERE name='train/loss' GROUP BY step "
-                      "HAVING COUNT(*) > 1").fetchall()
-    con.close()
-    assert not dup, f"steps logged twice: {dup}"
-    return dict(rows)
 
 
 def _alive_before(proc: subprocess.Popen, deadline: float, waiting_for: str) -> None:
@@ -146,7 +123,7 @@ def test_sigkill_at_ten_moments_loses_nothing_before_the_checkpoint(tmp_path):
                     _alive_before(proc, deadline, f"step {target} not reached")
                     time.sleep(0.02)
                 time.sleep(rng.uniform(0, 0.3))
-            committed = _losses(db)
+            committed = logged_losses(db)
             last_ckpt = max((c.step for c in list_checkpoints(run)), default=0)
             proc.send_signal(signal.SIGKILL)
             proc.wait(30)
@@ -157,7 +134,7 @@ def test_sigkill_at_ten_moments_loses_nothing_before_the_checkpoint(tmp_path):
                 proc.kill()
             proc.stderr.close()
         # reopen: the history up to the newest checkpoint is intact, value for value
-        after = _losses(db)
+        after = logged_losses(db)
         ckpts = list_checkpoints(run)
         assert ckpts, "no checkpoint survived"
         for step, value in committed.items():
@@ -169,7 +146,7 @@ def test_sigkill_at_ten_moments_loses_nothing_before_the_checkpoint(tmp_path):
     final = max(c.step for c in list_checkpoints(run)) + 30
     res = andrea_train("--run-dir", run, "--resume", "--max-steps", final, "-q")
     assert res.returncode == 0, res.stderr
-    losses = _losses(db)  # no step twice
+    losses = logged_losses(db)  # no step twice
     assert sorted(losses) == list(range(1, final + 1))
     assert not any(p.name.startswith(".tmp-") for p in (run / "checkpoints").iterdir())
 
@@ -179,18 +156,18 @@ def test_sigkill_at_ten_moments_loses_nothing_before_the_checkpoint(tmp_path):
 
 # ------------------------------------------------------------------ bad input
 def test_truncated_newest_checkpoint_falls_back_with_a_message(tmp_path):
-    run = make_run(tmp_path / "r", steps=10)
+    run = make_ckpt_run(tmp_path / "r", steps=10)
     newest = list_checkpoints(run)[-1]
     f = newest.path / "model.safetensors"
     f.write_bytes(f.read_bytes()[: f.stat().st_size // 2])
     res = andrea_train("--run-dir", run, "--resume", "--max-steps", 12, "-q")
     assert res.returncode == 0, res.stderr
     assert "truncated or altered" in res.stderr and "resumed from step-00000005" in res.stderr
-    assert sorted(_losses(run / "metrics.sqlite")) == list(range(1, 13))
+    assert sorted(logged_losses(run / "metrics.sqlite")) == list(range(1, 13))
 
 
 def test_only_checkpoint_truncated_is_refused_and_changes_nothing(tmp_path):
-    run = make_run(tmp_path / "r", steps=5)
+    run = make_ckpt_run(tmp_path / "r", steps=5)
     (c,) = list_checkpoints(run)
     f = c.path / "state.pt"
     f.write_bytes(f.read_bytes()[:100])
@@ -201,7 +178,7 @@ def test_only_checkpoint_truncated_is_refused_and_changes_nothing(tmp_path):
 
 
 def test_config_with_an_unknown_key_is_refused_and_changes_nothing(tmp_path):
-    run = make_run(tmp_path / "r", steps=5)
+    run = make_ckpt_run(tmp_path / "r", steps=5)
     cfg = run / "config.toml"
     cfg.write_text(cfg.read_text().replace("[train]\n", "[train]\nbogus = 1\n"))
     before = disk_state(run)
@@ -211,8 +188,8 @@ def test_config_with_an_unknown_key_is_refused_and_changes_nothing(tmp_path):
 
 
 def test_checkpoint_of_another_vocabulary_is_refused_before_any_step(tmp_path):
-    run = make_run(tmp_path / "r", steps=5)
-    other = make_run(tmp_path / "o", steps=6, cfg=ckpt_config(data={"max_bytes_per_source": 40_000,
+    run = make_ckpt_run(tmp_path / "r", steps=5)
+    other = make_ckpt_run(tmp_path / "o", steps=6, cfg=ckpt_config(data={"max_bytes_per_source": 40_000,
                                                                       "tokenizer_vocab_size": 320}))
     src = list_checkpoints(other)[-1].path
     shutil.copytree(src, run / "checkpoints" / src.name)  # a newer checkpoint from another run
@@ -228,7 +205,7 @@ class _Evil:
 
 
 def test_a_checkpoint_that_runs_code_when_unpickled_is_refused_without_running_it(tmp_path, monkeypatch):
-    run = make_run(tmp_path / "r", steps=5)
+    run = make_ckpt_run(tmp_path / "r", steps=5)
     (c,) = list_checkpoints(run)
     marker = tmp_path / "pwned"
     monkeypatch.setenv("ANDREA_PWNED", str(marker))
@@ -244,7 +221,7 @@ def test_a_checkpoint_that_runs_code_when_unpickled_is_refused_without_running_i
 
 
 def test_a_run_from_a_newer_version_or_with_missing_files_is_refused(tmp_path):
-    run = make_run(tmp_path / "r", steps=5)
+    run = make_ckpt_run(tmp_path / "r", steps=5)
     (c,) = list_checkpoints(run)
     meta = json.loads((c.path / "state.json").read_text())
     fmt, meta["format"] = meta["format"], 99
@@ -259,7 +236,7 @@ def test_a_run_from_a_newer_version_or_with_missing_files_is_refused(tmp_path):
 
 
 def test_restoring_moves_the_optimiser_state_to_the_model_device(tmp_path):
-    run = make_run(tmp_path / "r", steps=5)
+    run = make_ckpt_run(tmp_path / "r", steps=5)
     with run_session(run) as t:  # an existing run: resumed from its newest checkpoint
         state = t.optimizer.state_dict()["state"]
         devices = {v.device for s in state.values() for v in s.values() if torch.is_tensor(v) and v.dim()}
@@ -282,13 +259,6 @@ def run(base_run, tmp_path):
     dest = tmp_path / "r"
     shutil.copytree(base_run, dest)
     return dest
-
-
-def rows(run_dir):
-    con = sqlite3.connect(run_dir / "metrics.sqlite")
-    out = con.execute("SELECT * FROM scalars ORDER BY rowid").fetchall()
-    con.close()
-    return out
 
 
 def rewrite_state(ckpt, change, digest=True):
@@ -354,12 +324,12 @@ def test_unreadable_state_json_everywhere_is_refused_not_taken_for_no_checkpoint
             f.mkdir()
         else:
             f.write_text("" if damage == "empty" else "{oops")
-    history = rows(run)
+    history = scalar_rows(run)
     assert all(c.damaged for c in list_checkpoints(run)) and len(list_checkpoints(run)) == 3
     with run_session(run, resume=False) as t:
         with pytest.raises(RunError, match="no valid checkpoint"):
             t.resume()
-    assert rows(run) == history  # the history was not replaced
+    assert scalar_rows(run) == history  # the history was not replaced
 
 
 def test_checkpoints_that_is_a_file_is_refused_before_training(run):
@@ -415,7 +385,7 @@ def test_a_link_at_a_checkpoints_name_is_replaced_by_the_checkpoint_its_target_u
     """A link at ``checkpoints/step-N`` (dangling: the stop's checkpoint failed with "Not a
     directory" and advice to free disk space; to a folder: renamed to ``.tmp-old-*`` and left for
     good). The link itself goes, the checkpoint is written, the link's target is not touched."""
-    run = make_run(tmp_path / "r", steps=15)
+    run = make_ckpt_run(tmp_path / "r", steps=15)
     elsewhere = tmp_path / "elsewhere"
     if target == "folder":
         elsewhere.mkdir()

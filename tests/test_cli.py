@@ -1,5 +1,6 @@
 """``andrea-train``: arguments, exit codes, what it prints, and what it leaves behind when it is
-refused or interrupted (docs/design.md#commands)."""
+refused or interrupted (docs/design.md#commands); an integer argument past its bounds refused
+quoting it short."""
 
 import os
 import signal
@@ -121,3 +122,24 @@ def test_ctrl_c_while_preparing_leaves_no_run(tmp_path):
     assert proc.returncode == 130, err
     assert "interrupted while preparing" in err and "Traceback" not in err
     assert not run.exists()
+
+
+# ------------------------------------------------------------------ integer arguments and their bounds
+@pytest.mark.parametrize("flag, value", [("--max-steps", "9" * 5000), ("--seed", "9" * 10**6),
+                                         ("--max-steps", "-5"), ("--max-steps", "1e3")])
+def test_cli_integer_argument_out_of_bounds_is_refused_quoting_it_short(flag, value, capsys):
+    from andrea_desktop.cli.train import _train_parser
+
+    with pytest.raises(SystemExit) as exc:
+        _train_parser().parse_args(["--run-dir", "r", flag, value])
+    err = capsys.readouterr().err
+    assert exc.value.code == 2 and flag in err and len(err) < 600
+
+
+@pytest.mark.parametrize("flag, value, expected", [("--max-steps", "0", 0), ("--max-steps", "10000000000", 10**10),
+                                                   ("--seed", "9223372036854775807", 2**63 - 1)])
+def test_cli_integer_argument_at_its_bounds_is_taken(flag, value, expected):
+    from andrea_desktop.cli.train import _train_parser
+
+    args = _train_parser().parse_args(["--run-dir", "r", flag, value])
+    assert getattr(args, flag[2:].replace("-", "_")) == expected

@@ -1,12 +1,15 @@
 """``andrea-train --config FILE --set KEY=VALUE``: dotted overrides read as
 TOML values, a settings file, the precedence preset < file < --set < --seed, each bad key or
 value refused naming it, the old flags equal to their --set forms, and --resume --set going
-through the resume's comparison of settings."""
+through the resume's comparison of settings; what no reader takes (an integer of thousands of
+digits, keys nested thousands deep, undecodable bytes, a FIFO or device, a name with NUL) refused
+with a short message before ``config.toml`` is written."""
 
 import dataclasses
+import os
 
 import pytest
-from conftest import tiny_config, train_run
+from conftest import no_hang, posix_only, tiny_config, train_run
 
 from andrea_desktop.cli.train import train_main
 from andrea_desktop.core.config import (
@@ -18,8 +21,11 @@ from andrea_desktop.core.config import (
     override_problems,
     parse_override,
     parse_value,
+    save_config,
 )
+from andrea_desktop.core.config.overrides import read_config_file
 from andrea_desktop.core.errors import Problem
+from andrea_desktop.core.rundir.layout import CONFIG
 from andrea_desktop.core.rundir.reader import RunReader
 
 SMALL = ["model.n_layer=2", "model.n_head=2", "model.d_model=32", "model.block_size=32",
@@ -200,3 +206,81 @@ def test_resume_with_set_applies_or_refuses_through_the_resume_comparison(tmp_pa
     assert step == 6 and payload["changes"] == [{"key": "schedule.total_steps", "old": 100, "new": 300}]
     lr = dict(zip(steps.tolist(), lr.tolist(), strict=True))
     assert lr[7] / lr[6] == pytest.approx(1.0, abs=0.03)
+
+
+# ------------------------------------------------------------------ values and files past what a reader takes
+@pytest.mark.parametrize("override", [
+    "schedule.total_steps=1" + "0" * 5000,  # past Python's 4,300-digit int-from-text limit
+    "curriculum.floors.web=" + "9" * 4400,
+])
+def test_override_with_an_integer_of_thousands_of_digits_is_refused(override):
+    with pytest.raises(ConfigError, match="too long to read") as exc:
+        build_config(overrides=[override])
+    assert len(str(exc.value)) < 200
+
+
+@pytest.mark.parametrize("text", [
+    "{" + ".".join(["a"] * 20000) + " = 1}",  # dotted keys nest without recursion in the parser
+    "[{" + ".".join(["b"] * 20000) + " = 1}]",
+])
+def test_override_nested_deeply_through_dotted_keys_is_refused(text):
+    with pytest.raises(ConfigError, match="nested too deeply") as exc:
+        parse_value(text)
+    assert len(str(exc.value)) < 200
+
+
+@pytest.mark.parametrize("override", ["probe.text=\udcff", "curriculum.floors.\udcff=0.1"])
+def test_override_with_undecodable_bytes_is_refused_before_config_toml_is_written(override, tmp_path):
+    """``--set probe.text=$'\\xff'`` reaches Python as a lone surrogate: it used to pass the
+    validator and fail later writing ``config.toml`` (UnicodeEncodeError)."""
+    with pytest.raises(ConfigError, match="not valid Unicode"):
+        build_config(overrides=[override])
+    save_config(build_config(overrides=["probe.text=ünïcödé"]), tmp_path / CONFIG)  # real Unicode is fine
+    assert load_config(tmp_path / CONFIG).probe.text == "ünïcödé"
+
+
+@pytest.mark.parametrize("body", [
+    b"[" + b".".join([b"a"] * 50000) + b"]\n",  # a RecursionError in copying the tables
+    b".".join([b"b"] * 50000) + b" = 1\n",
+])
+def test_settings_file_nested_deeply_is_refused(body, tmp_path):
+    path = tmp_path / "deep.toml"
+    path.write_bytes(body)
+    with pytest.raises(ConfigError, match="nested too deeply"):
+        build_config(config_file=path)
+
+
+@pytest.mark.parametrize("body", [b"[schedule]\ntotal_steps = " + b"9" * 5000 + b"\n",
+                                  b"[optimizer]\nbetas = [1" + b"0" * 6000 + b", 0.9]\n"])
+def test_settings_file_with_an_integer_of_thousands_of_digits_is_refused(body, tmp_path):
+    path = tmp_path / "big.toml"
+    path.write_bytes(body)
+    with pytest.raises(ConfigError, match="too long to read"):
+        build_config(config_file=path)
+    run = tmp_path / "run"
+    run.mkdir()
+    (run / CONFIG).write_bytes(body)
+    with pytest.raises(ConfigError, match="too long to read"):  # a run's config.toml alike
+        load_config(run / CONFIG)
+
+
+@posix_only
+@pytest.mark.parametrize("kind", ["fifo", "device"])
+def test_settings_file_that_is_a_fifo_or_device_is_refused_without_blocking(kind, tmp_path):
+    if kind == "fifo":
+        path = tmp_path / "settings.toml"
+        os.mkfifo(path)
+    else:
+        path = tmp_path / "zero.toml"
+        path.symlink_to("/dev/zero")  # a link the user names is followed: to a device, refused
+    with no_hang(), pytest.raises(ConfigError, match="not a regular file"):
+        read_config_file(path)
+    with no_hang(), pytest.raises(ConfigError, match="not a regular file"):
+        load_config(path)
+
+
+@pytest.mark.parametrize("name", ["a\0b.toml", "x" * 5000 + "\0"])
+def test_settings_file_name_with_nul_is_refused_quoting_it_short(name):
+    with pytest.raises(ConfigError, match="NUL") as exc:
+        build_config(config_file=name)
+    assert len(str(exc.value)) < 300

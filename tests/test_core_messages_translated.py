@@ -9,8 +9,8 @@ import subprocess
 from pathlib import Path
 
 import pytest
+from conftest import TS_DIR, lrelease_path
 from PySide6.QtCore import QTranslator
-from test_translations import TS_DIR, _lrelease
 
 from andrea_desktop.core.config import load_preset
 from andrea_desktop.core.config.overrides import override_problems
@@ -36,7 +36,7 @@ def _problem(override: str) -> Problem:
 
 def _installed(qapp, language: str, tmp_path):
     qm = tmp_path / f"andrea_{language}.qm"
-    subprocess.run([_lrelease(), "-silent", str(TS_DIR / f"andrea_{language}.ts"), "-qm", str(qm)], check=True)
+    subprocess.run([lrelease_path(), "-silent", str(TS_DIR / f"andrea_{language}.ts"), "-qm", str(qm)], check=True)
     tr = QTranslator()
     assert tr.load(str(qm))
     qapp.installTranslator(tr)

@@ -1,4 +1,5 @@
-"""The whole-vocabulary map's projections (core, Qt-free): PCA against numpy's SVD, UMAP optional."""
+"""The whole-vocabulary map's projections (core, Qt-free): PCA against numpy's SVD, of huge or tiny
+values too, UMAP optional."""
 
 import sys
 
@@ -67,3 +68,21 @@ def test_the_embedding_map_module_does_not_import_umap():
     code = ("import sys, andrea_desktop.core.embedding_map as m; m.method_unavailable('umap'); "
             "assert 'umap' not in sys.modules and 'numba' not in sys.modules")
     subprocess.run([sys.executable, "-c", code], check=True)
+
+
+# ------------------------------------------------------------------ huge and tiny values
+@pytest.mark.parametrize("scale", [1e200, 1e-300])
+def test_vocabulary_map_of_huge_or_tiny_finite_values_is_the_map_of_their_shape(scale):
+    E = np.random.default_rng(0).normal(size=(40, 6))
+    xy, explained = pca_map(E)
+    if scale > 1e100:  # beyond float32 coordinates: refused with a reason, no LinAlgError
+        with pytest.raises(ValueError, match="too large"):
+            pca_map(E * scale)
+        return
+    _, explained_scaled = pca_map(E * scale)
+    assert np.allclose(explained_scaled, explained)  # it was [0, 0] (the scatter underflowed)
+
+
+def test_vocabulary_map_of_values_far_apart_is_refused_with_a_reason():
+    with pytest.raises(ValueError, match="too large"):
+        pca_map(np.array([[1e308], [-1e308], [0.0]]))

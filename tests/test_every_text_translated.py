@@ -17,7 +17,7 @@ import re
 import numpy as np
 import pyqtgraph as pg
 import pytest
-from conftest import tiny_config
+from conftest import answer_questions, tiny_config
 from PySide6.QtCore import QCoreApplication, Qt, QTranslator
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -33,7 +33,6 @@ from PySide6.QtWidgets import (
     QToolBar,
     QWidget,
 )
-from test_gui_dialog_text import answer_questions
 
 from andrea_desktop.core.mixture.presets import list_curriculum_presets, load_curriculum_preset
 from andrea_desktop.core.mixture.simplex import Constraints

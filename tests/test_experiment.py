@@ -1,9 +1,12 @@
 """File → New Experiment → LR warmup vs none: two runs that differ only in the warmup, trained one
-after the other in the window, overlaid in the runs dock's comparison, their samples side by side."""
+after the other in the window, overlaid in the runs dock's comparison, their samples side by side
+(ten-megabyte samples cut); a number, name or folder the dialog cannot take refused in its field
+without raising."""
 
 from __future__ import annotations
 
 import dataclasses
+import time
 
 import numpy as np
 import pytest
@@ -211,3 +214,69 @@ def test_samples_side_by_side_lines_up_steps_and_flags_a_repetitive_sample(qtbot
     assert rows[200][0].startswith("The region region") and "⚠ repetitive: 75% of its word pairs repeat" in rows[200][0]
     assert rows[200][1] == "(no sample at this step)" and "repetitive" not in rows[100][0]
     assert "3 steps with samples, 1 of them in every run" in view.header.text()
+
+
+@pytest.mark.parametrize("text", ["word " * 2_000_000, "x" * 10_000_000])
+def test_samples_side_by_side_of_ten_megabyte_samples_opens_at_once_with_them_cut(qtbot, tmp_path, text):
+    from andrea_desktop.core.config import build_config, save_config
+    from andrea_desktop.core.rundir.layout import CONFIG, METRICS_DB
+    from andrea_desktop.core.rundir.store import RunStore
+    from andrea_desktop.core.viewmodels.compare_samples import MAX_TEXT_CHARS
+    from andrea_desktop.core.viewmodels.sources import samples_models
+    from andrea_desktop.gui.panels.samples.side_by_side import QtSamplesSideBySide
+
+    runs = [tmp_path / "a", tmp_path / "b", tmp_path / "none"]
+    for i, run in enumerate(runs):
+        run.mkdir()
+        save_config(build_config(), run / CONFIG)
+        store = RunStore(run / METRICS_DB)
+        for step in range(100 + i, 600, 100) if i < 2 else ():  # b samples at other steps; none has none
+            store.log_sample(step, "P" * 1000, text)
+        store.close()
+    t = time.perf_counter()
+    view = QtSamplesSideBySide(*samples_models(runs))
+    qtbot.addWidget(view)
+    assert time.perf_counter() - t < 10  # it took half a minute
+    cells = [c for _s, row in view.rows() for c in row]
+    assert len(view.rows()) == 10 and max(len(c) for c in cells) < MAX_TEXT_CHARS + 400
+    assert any("characters)" in c for c in cells)
+
+
+# ------------------------------------------------------------------ typed input the dialog refuses in its field
+@pytest.fixture
+def experiment_dialog(qtbot, tmp_path):
+    from andrea_desktop.gui.dialogs.experiment.dialog import QtWarmupExperimentDialog
+
+    dlg = QtWarmupExperimentDialog(None, tmp_path)
+    qtbot.addWidget(dlg)
+    return dlg
+
+
+@pytest.mark.parametrize(("key", "text"), [("steps", "9" * 5000), ("optimizer.lr", "1" * 5000),
+                                           ("optimizer.lr", "x" * 10_000), ("schedule.warmup_steps", "7" * 4400)])
+def test_new_experiment_number_of_thousands_of_characters_is_refused_in_its_field(experiment_dialog, raised, key,
+                                                                                  text):
+    experiment_dialog.set_field(key, text)
+    assert raised == []
+    problem = experiment_dialog.problems.get(key) or experiment_dialog.problems.get("settings", "")
+    assert problem and len(problem) < 250
+    assert not experiment_dialog.ok_button.isEnabled()
+
+
+@pytest.mark.parametrize("name", ["é" * 180, "😀" * 90])
+def test_new_experiment_name_too_long_in_bytes_is_refused_in_its_field(experiment_dialog, raised, name):
+    experiment_dialog.set_field("name", name)
+    assert raised == []
+    assert "bytes" in experiment_dialog.problems["name"]
+    assert not experiment_dialog.ok_button.isEnabled()
+
+
+@pytest.mark.parametrize("folder", ["afile", "afile/sub", "x" * 10_000, "a\x00b", "~nosuchuser-andrea"])
+def test_new_experiment_folder_that_cannot_hold_runs_is_refused(experiment_dialog, raised, tmp_path, folder):
+    (tmp_path / "afile").write_text("x")
+    text = folder if folder.startswith(("x", "a\x00", "~")) else str(tmp_path / folder)
+    experiment_dialog.folder_edit.setText(text)
+    assert raised == []
+    assert "folder" in experiment_dialog.problems and len(experiment_dialog.problems["folder"]) < 300
+    assert not experiment_dialog.ok_button.isEnabled()
+    assert experiment_dialog.problems["folder"] in experiment_dialog.expect_label.text()

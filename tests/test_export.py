@@ -5,7 +5,7 @@ import csv
 import shutil
 
 import pytest
-from test_checkpoint import _losses, make_run, rows
+from conftest import ckpt_config, logged_losses, make_ckpt_run, scalar_rows
 
 from andrea_desktop.core.rundir.export import (
     ExportError,
@@ -18,9 +18,7 @@ from andrea_desktop.core.rundir.export import (
 @pytest.fixture(scope="module")
 def base_run(tmp_path_factory):
     """A run with checkpoints at 5, 10 and 15 (copied for each test)."""
-    from test_checkpoint import ckpt_config
-
-    return make_run(tmp_path_factory.mktemp("base") / "r", steps=15,
+    return make_ckpt_run(tmp_path_factory.mktemp("base") / "r", steps=15,
                     cfg=ckpt_config(checkpoint={"interval": 5, "keep_last": 3}))
 
 
@@ -32,13 +30,13 @@ def run(base_run, tmp_path):
 
 
 def test_exports_metrics_csv_weights_and_tensorboard(tmp_path):
-    run = make_run(tmp_path / "r", steps=6)
+    run = make_ckpt_run(tmp_path / "r", steps=6)
     path = export_metrics_csv(run, tmp_path / "m.csv")
     with path.open() as fh:
         rows = list(csv.DictReader(fh))
     assert [int(r["step"]) for r in rows] == list(range(0, 7))
     assert rows[3]["train/loss"] and rows[0]["train/loss"] == ""  # no training loss at step 0
-    assert float(rows[6]["train/loss"]) == _losses(run / "metrics.sqlite")[6]
+    assert float(rows[6]["train/loss"]) == logged_losses(run / "metrics.sqlite")[6]
     w, step = export_checkpoint_weights(run, tmp_path / "model.safetensors")
     assert step == 6
     from safetensors.torch import load_file
@@ -63,4 +61,4 @@ def test_exports_refuse_folders_and_the_runs_own_files(run, tmp_path):
             export(run, tmp_path / "folder")
         with pytest.raises(ExportError, match="run's own files"):
             export(run, run / "metrics.sqlite")
-    assert not list(tmp_path.glob("*.tmp")) and rows(run)
+    assert not list(tmp_path.glob("*.tmp")) and scalar_rows(run)

@@ -6,20 +6,15 @@ language, and none of its text is clipped, in English and in Dutch."""
 from __future__ import annotations
 
 import subprocess
-import sys
-from pathlib import Path
 
 import pytest
-from conftest import tiny_config
+from conftest import TS_DIR, clipped_texts, lrelease_path, tiny_config
 from PySide6.QtCore import QLocale, QSettings, Qt
 from PySide6.QtWidgets import QApplication, QMessageBox
-from test_gui_layout_polish import clipped_texts
 
 from andrea_desktop.gui.app import configure_app
 from andrea_desktop.gui.common import export as qt_export
 from andrea_desktop.gui.common import i18n as qt_i18n
-
-TS_DIR = Path(__file__).resolve().parents[1] / "resources" / "i18n"
 
 FRAMING = {"en": ("Export", "Export failed", "Choose another folder or file name."),
            "nl": ("Exporteren", "Exporteren mislukt", "Kies een andere map of bestandsnaam.")}
@@ -35,9 +30,8 @@ def interface(qapp, tmp_path, monkeypatch):
     def use(lang: str) -> None:
         if lang != "en":
             built = tmp_path / f"andrea_{lang}.qm"
-            lrelease = Path(sys.executable).parent / "pyside6-lrelease"
-            subprocess.run([str(lrelease) if lrelease.exists() else "pyside6-lrelease", "-silent",
-                            str(TS_DIR / f"andrea_{lang}.ts"), "-qm", str(built)], check=True)
+            subprocess.run([lrelease_path(), "-silent", str(TS_DIR / f"andrea_{lang}.ts"), "-qm", str(built)],
+                           check=True)
             monkeypatch.setattr(qt_i18n, "qm_path", lambda code: built)
         QSettings().setValue(qt_i18n.SETTINGS_KEY, lang)
         assert qt_i18n.install_translators(qapp) == lang

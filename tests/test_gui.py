@@ -1,4 +1,5 @@
-"""The main window, offscreen: start, pause, resume, stop, close; the loss and LR panels."""
+"""The main window, offscreen: start, pause, resume, stop, close; the loss and LR panels; the
+layout restored after a restart and by Reset Layout."""
 
 import os
 import signal
@@ -289,3 +290,21 @@ def test_plots_follow_the_desktops_dark_palette(qtbot):
         pg.setConfigOptions(**old)
     configure_app(app)
     assert not is_dark(app) and pg.getConfigOption("background") == "w"
+
+
+def test_reset_layout_restores_the_start_layout(qtbot, make_window):
+    w = make_window(run="r")
+    w.resize(1200, 760)
+    qtbot.wait(50)
+    start = {d.objectName(): (d.isVisible(), d.isFloating()) for d in w.docks()}
+    lr_height = w.lr_dock.height()
+    w.loss_dock.setFloating(True)
+    w.attention_dock.setFloating(True)
+    w.lr_dock.close()
+    w.samples_dock.close()
+    w.reset_layout()
+    qtbot.wait(50)
+    assert {d.objectName(): (not d.isHidden(), d.isFloating()) for d in w.docks()} == {
+        name: (True, False) for name in start}
+    assert w.lr_dock.height() >= 0.8 * lr_height  # not squeezed to a sliver
+    assert w.tabifiedDockWidgets(w.simplex_dock)  # the right-hand panels are tabs again

@@ -1,9 +1,13 @@
 """The attention grid reads like CircuitsVis's pattern grid: layer rows and head
 columns labelled, thumbnails that fill the grid's view, token labels that never overlap for 16, 32
-and 64 tokens, and a head click that moves nothing (pytest-qt, offscreen, panels fed directly)."""
+and 64 tokens, and a head click that moves nothing; a probe of a megabyte role or a kilobyte token
+drawn cut, one of one or two tokens drawn (pytest-qt, offscreen, panels fed directly)."""
+
+import time
 
 import numpy as np
 import pytest
+from conftest import uniform_probe
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QFont, QFontMetricsF, QImage, QPainter
 from PySide6.QtWidgets import QApplication
@@ -202,3 +206,40 @@ def test_the_frame_of_the_selected_head_lies_inside_the_grid_view(qtbot, T):
             frame = panel.grid.selection.mapRectToScene(panel.grid.selection.rect())
             shown = view.sceneBoundingRect()
             assert shown.adjusted(-0.5, -0.5, 0.5, 0.5).contains(frame), (layer, head, frame, shown)
+
+
+# ------------------------------------------------------------------ huge roles and tokens, one or two tokens
+def _attention_panel(qtbot, p):
+    panel = QtAttentionPanel()
+    qtbot.addWidget(panel)
+    panel.resize(900, 700)
+    panel.show()
+    panel.model.add_probe(p)
+    panel.grab()
+    QApplication.processEvents()
+    return panel
+
+
+@pytest.mark.parametrize("role", ["r" * 1_000_000, "a\nb" * 1000])
+def test_attention_grid_role_of_a_megabyte_is_cut_to_a_tag(qtbot, raised, role):
+    from andrea_desktop.gui.panels.attention.grid import ROLE_CHARS
+
+    t = time.perf_counter()
+    panel = _attention_panel(qtbot, uniform_probe(roles=role))
+    assert time.perf_counter() - t < 10  # a megabyte text item per head took seconds
+    tags = [item.toPlainText() for item in panel.grid._roles]
+    assert tags and all(len(tag) <= ROLE_CHARS and "\n" not in tag for tag in tags)
+    assert len(panel.head_title.text()) < 100 and raised == []
+
+
+@pytest.mark.parametrize("token", ["x" * 1024, "\n" * 1024])
+def test_attention_hover_of_a_one_kilobyte_token_is_cut(qtbot, raised, token):
+    panel = _attention_panel(qtbot, uniform_probe(tokens=[token, "", "a", "b"]))
+    assert len(panel.hover_text(1, 0)) < 200 and len(panel.hover_text(0, 0)) < 200
+    assert raised == []
+
+
+@pytest.mark.parametrize("T", [1, 2])
+def test_attention_grid_of_a_one_or_two_token_probe_draws(qtbot, raised, T):
+    panel = _attention_panel(qtbot, uniform_probe(T=T))
+    assert panel.probe is not None and panel.grid.head_at(0, 0) == (0, 0) and raised == []

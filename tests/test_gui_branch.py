@@ -1,7 +1,9 @@
 """Branch from Checkpoint in the window (the GUI half): the dialog makes the
 branch through create_branch off the GUI thread and opens it; a branch's loss and LR panels show
 its parent's history up to the branch step in a lighter shade; a parent that is gone shows
-nothing and raises nothing."""
+nothing and raises nothing; the dialog refuses a name or step count it cannot take in its field,
+and a parent of a long or odd name, or a branch naming itself as its parent, is drawn cut or not
+at all."""
 
 from __future__ import annotations
 
@@ -20,6 +22,7 @@ from andrea_desktop.core.rundir.layout import CONFIG, METRICS_DB
 from andrea_desktop.core.rundir.lineage import read_parent
 from andrea_desktop.core.rundir.reader import RunReader
 from andrea_desktop.core.training.branch import create_branch
+from andrea_desktop.gui.common.folder_names import MAX_NAME_BYTES
 from andrea_desktop.gui.plots.hover import read_at
 
 N, M = 4, 8  # the parent trains to M with checkpoints at N and M
@@ -212,3 +215,89 @@ def test_opening_another_run_removes_the_parent_curves(parent_run, window, tmp_p
     assert w.view.parent_history.parent is None and not w.view.parent_history.items
     names = [lab.text for _s, lab in w.lr_panel.plot.getPlotItem().legend.items]
     assert not any(n.startswith("parent") for n in names)
+
+
+# ------------------------------------------------------------------ typed input refused, parents of odd names
+@pytest.fixture(scope="module")
+def two_step_parent(tmp_path_factory):
+    """A parent trained 2 steps, its one checkpoint at step 2."""
+    run = tmp_path_factory.mktemp("runs") / "parent"
+    train_run(run, tiny_config(checkpoint={"interval": 2}, probe={"interval": 1000, "sample_interval": 1000}), 2)
+    return run
+
+
+@pytest.fixture
+def branch_dialog(qtbot, two_step_parent):
+    from andrea_desktop.gui.dialogs.branch.dialog import QtBranchDialog
+
+    dlg = QtBranchDialog(None, two_step_parent)
+    qtbot.addWidget(dlg)
+    return dlg
+
+
+@pytest.mark.parametrize("name", ["é" * 200, "😀" * 100, "a\x7fb", "a\u202eb"])
+def test_branch_name_too_long_in_bytes_or_invisible_is_refused(branch_dialog, raised, name):
+    branch_dialog.name_edit.setText(name)
+    assert raised == []
+    assert branch_dialog.name_error.isVisibleTo(branch_dialog) and not branch_dialog.ok_button.isEnabled()
+
+
+@pytest.mark.parametrize("text", ["²", "9" * 5000])
+def test_branch_max_steps_in_other_digits_or_thousands_of_them_is_refused(branch_dialog, raised, text):
+    branch_dialog.max_steps_edit.setText(text)
+    assert raised == []
+    assert not branch_dialog.ok_button.isEnabled() and branch_dialog.max_steps() is None
+
+
+@pytest.mark.parametrize("length", [250, 255])
+def test_branch_of_a_parent_with_a_long_folder_name_offers_a_name_that_fits(qtbot, raised, two_step_parent, length):
+    from andrea_desktop.gui.dialogs.branch.dialog import QtBranchDialog
+
+    long = two_step_parent.parent / ("p" * length)
+    shutil.copytree(two_step_parent, long)
+    dlg = QtBranchDialog(None, long)
+    qtbot.addWidget(dlg)
+    assert raised == []
+    assert len(dlg.name_edit.text().encode()) <= MAX_NAME_BYTES and dlg.name_edit.text().endswith("-from-2")
+    assert not dlg.name_error.isVisibleTo(dlg)
+
+
+def _legend_names(w):
+    return [lab.text for _s, lab in w.loss_panel.plot.getPlotItem().legend.items]
+
+
+@pytest.mark.parametrize("how", ["itself", "through a link to itself"])
+def test_parent_history_of_a_branch_naming_itself_as_parent_is_not_drawn(two_step_parent, window, tmp_path, raised, how):
+    from andrea_desktop.core.rundir.lineage import write_parent
+
+    run = tmp_path / "loop"
+    shutil.copytree(two_step_parent, run)
+    target = run
+    if how != "itself":
+        target = tmp_path / "alias"
+        target.symlink_to(run)
+    write_parent(run, target, 2)
+    w = window(run)
+    assert w.view.parent_history.parent is None and not w.view.parent_history.items
+    assert not any(n.startswith("parent") for n in _legend_names(w)) and raised == []
+
+
+@pytest.mark.parametrize("name", ["p\x1b[31m\nred" + "q" * 200, "<img src=x><b>bold" + "é" * 100])
+def test_parent_history_legend_of_a_parent_with_a_long_or_control_character_name_is_cut(
+        two_step_parent, window, tmp_path, raised, name):
+    from andrea_desktop.core.rundir.lineage import write_parent
+    from andrea_desktop.gui.dialogs.branch.dialog import QtBranchDialog
+
+    parent = tmp_path / name
+    shutil.copytree(two_step_parent, parent)
+    branch = tmp_path / "branch"
+    shutil.copytree(two_step_parent, branch)
+    write_parent(branch, parent, 2)
+    w = window(branch)
+    label = w.view.parent_history.label
+    assert label.startswith("parent (") and len(label) < 70 and label.isprintable()
+    dlg = QtBranchDialog(None, parent)  # its title names the parent as text, not markup
+    title = dlg.findChildren(type(dlg.kept))
+    assert any("&lt;img" in t.text() or "?" in t.text() for t in title if t.text().startswith("Branch "))
+    dlg.deleteLater()
+    assert raised == []

@@ -1,16 +1,19 @@
-"""The curriculum dialog and the simplex panel (pytest-qt, offscreen)."""
+"""The curriculum dialog (reopened while paused, closed when training stops) and the simplex panel:
+its legends, the path's last K phases, the weight bars' labels (pytest-qt, offscreen)."""
 
 import numpy as np
+import pyqtgraph as pg
 import pytest
-from conftest import tiny_config
-from PySide6.QtWidgets import QApplication
+from conftest import legend_entries, tiny_config
+from PySide6.QtWidgets import QApplication, QWidget
 
 from andrea_desktop.core.mixture.simplex import Constraints, polygon_layout, region_outline
 from andrea_desktop.core.viewmodels.history import MixtureHistory
 from andrea_desktop.core.viewmodels.run_model import RunModel
 from andrea_desktop.gui.app import configure_app
 from andrea_desktop.gui.dialogs.curriculum.dialog import QtCurriculumDialog
-from andrea_desktop.gui.panels.simplex.panel import QtSimplexPanel
+from andrea_desktop.gui.panels.simplex.panel import MIN_ALPHA, MODE_SYMBOLS, QtSimplexPanel
+from andrea_desktop.gui.plots.simplex import wrap_label
 
 NAMES = ("a", "b", "c", "d", "e")
 PARAMS = {"phase_min": 7, "phase_max": 42, "random_share": 0.3, "exploration": 1.0, "step_size": 0.5,
@@ -166,7 +169,7 @@ def test_apply_during_training_pivots_within_one_step(qtbot, window):
     qtbot.waitUntil(lambda: w.thread is None, timeout=30_000)
 
 
-# ------------------------------------------------------------------ refused pivots and exclusions (moved from test_break_it)
+# ------------------------------------------------------------------ refused pivots and exclusions
 def test_refused_pivot_and_impossible_exclusions_say_why(qtbot, make_window):
     w = make_window(tiny_config())
     w.start_training()
@@ -195,3 +198,101 @@ def test_a_run_without_a_mixture_says_so_in_place_of_the_simplex(qtbot):
     m.reset(NAMES, Constraints.from_mapping(NAMES).to_dict(), False)
     panel.set_model(RunModel.of(mixture=m))
     assert panel.empty_note.toPlainText() == ""
+
+
+# ------------------------------------------------------------------ the dialog while training pauses and stops
+def test_reopened_dialog_shows_a_pivot_not_yet_taken(qtbot, make_window):
+    w = make_window(tiny_config())
+    w.start_training()
+    qtbot.waitUntil(lambda: w.state == "running", timeout=60_000)
+    w.toggle_pause()  # the trainer cannot take the pivot while we look
+    qtbot.waitUntil(lambda: w.state == "paused", timeout=30_000)
+    dlg = w.open_curriculum_dialog()
+    row = next(r for r in dlg.rows if r.name == "python-reference")
+    row.floor.setValue(0.4)
+    dlg.phase_min.setValue(3)
+    dlg.apply_button.click()
+    again = w.open_curriculum_dialog()
+    row = next(r for r in again.rows if r.name == "python-reference")
+    assert row.floor.value() == pytest.approx(0.4) and again.phase_min.value() == 3
+    again.close()
+
+
+def test_dialog_closes_when_training_stops(qtbot, make_window):
+    w = make_window(tiny_config())
+    w.start_training()
+    qtbot.waitUntil(lambda: w.state == "running", timeout=60_000)
+    dlg = w.open_curriculum_dialog()
+    assert dlg.isVisible()
+    w.stop_training()
+    qtbot.waitUntil(lambda: w.thread is None, timeout=30_000)
+    assert w.curriculum_dialog is None or not w.curriculum_dialog.isVisible()
+
+
+# ------------------------------------------------------------------ the simplex panel's legends, path and weight bars
+SIMPLEX_NAMES = ("python-reference", "stdlib-docstrings", "gutenberg", "chat", "dictionary")
+
+
+def _simplex(qtbot, phases=30):
+    m = MixtureHistory()
+    constraints = Constraints.from_mapping(SIMPLEX_NAMES, floors={"chat": 0.1}, caps={"gutenberg": 0.5})
+    m.reset(SIMPLEX_NAMES, constraints.to_dict(), False)
+    panel = QtSimplexPanel(RunModel.of(mixture=m))
+    qtbot.addWidget(panel)
+    panel.resize(700, 800)
+    panel.show()
+    panel.reset()
+    rng = np.random.default_rng(1)
+    for s in range(phases):
+        w = rng.dirichlet(np.ones(len(SIMPLEX_NAMES)))
+        m.add_event(10 * (s + 1), "phase", {"mode": "random" if s % 3 else "bandit",
+                                            "weights": dict(zip(SIMPLEX_NAMES, w, strict=True))})
+    panel.refresh()
+    return panel
+
+
+def test_simplex_legend_symbols_are_the_plots_symbols(qtbot):
+    panel = _simplex(qtbot)
+    drawn = {mode: sym for mode, sym in zip((d[1] for d in panel.path_points.data["data"]),
+                                             panel.path_points.data["symbol"], strict=True)}
+    assert drawn == {"bandit": "o", "random": "s"}
+    legend = legend_entries(panel.legend)
+    for mode, sym in drawn.items():
+        assert legend[f"{mode} phase"].opts["symbol"] == sym == MODE_SYMBOLS[mode]
+    assert legend["pivot"].opts["symbol"] == MODE_SYMBOLS["pivot"]
+
+
+def test_weight_bars_legend_names_the_floor_and_cap_lines(qtbot):
+    panel = _simplex(qtbot, phases=3)
+    legend = legend_entries(panel.bars_legend)
+    assert legend["floor"] is panel.floor_marks and legend["cap"] is panel.cap_marks
+    assert len(panel.floor_marks.getData()[0]) == 2 * len(SIMPLEX_NAMES)  # the lines the entries name are drawn
+
+
+def test_simplex_path_last_k_phases_and_fading_keep_the_oldest_visible(qtbot, tmp_path):
+    panel = _simplex(qtbot, phases=50)
+    assert len(panel.path_points.data) == 50
+    alphas = [b.color().alphaF() for b in panel.path_points.data["brush"]]
+    assert min(alphas) == pytest.approx(MIN_ALPHA, abs=0.01) and alphas[-1] == pytest.approx(1.0)
+    panel.last_k.setValue(8)
+    steps = [d[0] for d in panel.path_points.data["data"]]
+    assert steps == [10 * s for s in range(43, 51)]  # the last eight phases only
+    assert len(panel.path_curve.getData()[0]) == 8
+    assert panel.path_points.data["brush"][0].color().alphaF() == pytest.approx(MIN_ALPHA, abs=0.01)
+    panel.fade_box.setChecked(False)
+    assert all(b.color().alphaF() == pytest.approx(1.0) for b in panel.path_points.data["brush"])
+    panel.last_k.setValue(0)  # all phases again
+    assert len(panel.path_points.data) == 50
+    panel.grab().save(str(tmp_path / "simplex.png"))
+
+
+def test_weight_bar_labels_fit_their_bar_or_wrap(qtbot):
+    advance = pg.QtGui.QFontMetricsF(QWidget().font()).horizontalAdvance
+    assert wrap_label("chat", 80, advance) == "chat"
+    two = wrap_label("python-reference", 70, advance)
+    assert two == "python-\nreference" or all(advance(line) <= 70 for line in two.split("\n"))
+    cut = wrap_label("supercalifragilisticexpialidocious", 60, advance)
+    assert cut.endswith("…") and advance(cut) <= 60
+    panel = _simplex(qtbot, phases=2)
+    ticks = panel.bars.getAxis("bottom")._tickLevels[0]
+    assert [t.replace("\n", "") for _, t in ticks][:3] == list(SIMPLEX_NAMES[:3])  # wide enough: whole names

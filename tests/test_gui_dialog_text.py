@@ -1,12 +1,15 @@
-"""No text of ours clipped in our dialogs and message boxes (the clipping walk of
-tests/test_gui_layout_polish.py extended to them), and open reading panes that never scroll
+"""No text of ours clipped in our dialogs (New Run, Curriculum) and message boxes (the clipping
+walk of tests/test_gui_text_fits.py extended to them), and open reading panes that never scroll
 sideways, at 1280 x 800 and at the default size."""
 
+import pyqtgraph as pg
 import pytest
-from PySide6.QtCore import QSettings, QTimer
-from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
-from test_gui_layout_polish import clipped_texts
+from conftest import answer_questions, clipped_texts
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QWidget
 
+from andrea_desktop.core.mixture.simplex import Constraints
+from andrea_desktop.gui.dialogs.curriculum.dialog import QtCurriculumDialog
 from andrea_desktop.gui.dialogs.new_run.dialog import QtNewRunDialog
 from andrea_desktop.gui.reading import EXAMPLES, reading_html
 from andrea_desktop.gui.reading.pane import QtReadingPane, settings_key
@@ -68,25 +71,27 @@ def test_message_boxes_of_ours_are_not_clipped(qtbot, make_window, size):
     assert not problems, "\n".join(problems)
 
 
-def answer_questions(notices, look) -> list[str]:
-    """Ask the window's three blocking questions (quit, restart, changed settings), call
-    ``look(box)`` on each box while it waits for an answer, then cancel it; their titles, in order."""
-    seen = []
-
-    def inspect_and_close():
-        box = QApplication.activeModalWidget()
-        if not isinstance(box, QMessageBox):
-            QTimer.singleShot(50, inspect_and_close)
-            return
-        seen.append(box.windowTitle())
-        look(box)
-        box.reject()
-
-    for ask in (notices.confirm_quit, notices.confirm_restart,
-                lambda: notices.confirm_changed_settings("schedule.total_steps: 100 → 120\noptimizer.lr: 0.003 → 0.002")):
-        QTimer.singleShot(50, inspect_and_close)
-        ask()
-    return seen
+@pytest.mark.parametrize("size", [(1280, 800), None], ids=["1280x800", "default"])
+def test_curriculum_dialog_text_is_not_clipped(qtbot, tmp_path, size):
+    names = ("hermes3-general", "hermes3-creative", "hermes3-roleplay", "python-reference", "stdlib-docstrings",
+             "gutenberg", "dictionary", "repo-docs", "repo-docstrings", "chat")
+    params = {"phase_min": 7, "phase_max": 42, "random_share": 0.3, "exploration": 1.0, "step_size": 0.5,
+              "warmup_steps": 0}
+    dlg = QtCurriculumDialog(names, Constraints.free(names).to_dict(), params)
+    qtbot.addWidget(dlg)
+    dlg.show()
+    if size is not None:
+        dlg.resize(min(size[0], dlg.width()), min(size[1], dlg.height()))  # as large as fits the screen
+    qtbot.waitExposed(dlg)
+    qtbot.wait(50)
+    dlg.grab().save(str(tmp_path / "curriculum.png"))
+    assert dlg.preview_title.wordWrap()
+    view = dlg.preview.getViewBox().sceneBoundingRect()
+    for item in dlg.preview.getViewBox().addedItems:  # the vertex names: whole, inside the picture
+        if isinstance(item, pg.TextItem):
+            assert view.contains(item.sceneBoundingRect()), (item.toPlainText(), item.sceneBoundingRect(), view)
+            assert item.toPlainText().replace("\n", "") == item.toolTip()
+    assert not clipped_texts(dlg), clipped_texts(dlg)
 
 
 # ---------------------------------------------------------------- reading panes

@@ -1,4 +1,5 @@
-"""The embedding panel (token search, neighbour table, PCA picture, watch list) and exports."""
+"""The embedding panel (token search, neighbour table, PCA picture, watch list; a default token
+to open on) and exports."""
 
 import csv
 
@@ -9,7 +10,7 @@ from PySide6.QtCore import Qt
 
 from andrea_desktop.core.viewmodels.run_model import RunModel
 from andrea_desktop.gui.common.export import export_graphics
-from andrea_desktop.gui.panels.embedding.panel import QtEmbeddingPanel, display_token
+from andrea_desktop.gui.panels.embedding.panel import QtEmbeddingPanel, default_token, display_token
 
 # the worked example in R^3 of docs/design.md#worked-examples (parakeet, monkey, Fourier), plus a few filler tokens
 VOCAB = ("parakeet", "monkey", "Fourier", " the", "\n", "x", "y")
@@ -158,7 +159,7 @@ def test_the_context_menu_svg_export_is_qts(tmp_path, panel):
     assert "<svg" in (tmp_path / "p.svg").read_text(encoding="utf-8")
 
 
-# ------------------------------------------------------------------ odd embeddings and watch sets (moved from test_break_it)
+# ------------------------------------------------------------------ odd embeddings and watch sets
 def test_embedding_panel_odd_input(qtbot):
     from andrea_desktop.gui.panels.embedding.panel import QtEmbeddingPanel
 
@@ -176,3 +177,20 @@ def test_embedding_panel_odd_input(qtbot):
     p._add_watch_sets({"step": np.int64(5), "watch_ids": np.array([-1, 1]), "neighbours": np.zeros((2, 3), np.int64)})
     p._add_watch_sets({"step": np.int64(6), "watch_ids": np.array([0.5]), "neighbours": np.zeros((1, 3))})
     assert list(p.watch) == [1]
+
+
+def test_embedding_panel_opens_on_a_default_token(qtbot):
+    vocab = ("a", "b", "parakeet", " the", "\n", "x")
+    E = np.random.default_rng(0).normal(size=(len(vocab), 4)).astype(np.float32)
+    panel = QtEmbeddingPanel()
+    qtbot.addWidget(panel)
+    panel.model.set_embedding(100, E, vocab)
+    assert panel.token_id == 3 and panel.search.placeholderText().startswith("␣the shown")
+    assert panel.search.text() == ""  # what the user types is a new token, not appended to this one
+    assert panel.table.rowCount() > 0 and len(panel.scatter.getData()[0]) > 1
+    panel.select_token("parakeet")
+    panel.model.set_embedding(200, E, vocab)  # a later probe keeps the user's token
+    assert panel.token_id == 2
+    assert default_token(("a", "b", "xy", "hello")) == 2  # no common word: the first of two letters
+    assert default_token(("a", "b"), watched=[1]) == 1  # a watched token first
+    assert default_token(("a", "\n")) is None

@@ -1,11 +1,13 @@
 """The loss and LR plots draw the truth: every item follows the axes' log modes, a
-lone point is drawn, and an update costs what is on screen, not the history."""
+lone point is drawn, the legend's keys are the plotted symbols, and an update costs what is on
+screen, not the history."""
 
 import math
 
 import numpy as np
 import pyqtgraph as pg
 import pytest
+from conftest import legend_entries
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QApplication
 
@@ -309,3 +311,15 @@ def test_a_y_range_change_hands_the_curves_nothing_unless_values_need_clipping(q
     vb.setYRange(2.0, 2.5, padding=0)
     QApplication.processEvents()
     assert processed and np.nanmax(panel.raw_curve.getData()[1]) < 1e7  # clipped near the view, as pyqtgraph does
+
+
+def test_loss_legend_has_the_per_source_validation_triangles(qtbot):
+    p = QtLossPanel(RunModel.of(RunHistory()))
+    qtbot.addWidget(p)
+    p.set_sources(["a", "b"])
+    key = legend_entries(p.legend)["val (per source)"]
+    assert all(key.opts["symbol"] == c.opts["symbol"] == "t" for c in p._val_curves.values())
+    assert key.opts["symbolSize"] == p._val_curves["a"].opts["symbolSize"]
+    key.setVisible(False)  # a click on the entry hides its item, then says so: every source's triangles hide
+    p.legend.sigSampleClicked.emit(key)
+    assert not any(c.isVisible() for c in p._val_curves.values())

@@ -1,5 +1,6 @@
-"""Runs in the window: reopening a finished run, continuing a stopped one, Ctrl+S,
-Open Run and the recent-runs list, excluding a source after a loss cliff."""
+"""Runs in the window: reopening a finished run (one with damaged files or a corrupt config
+too), continuing a stopped one, Ctrl+S, Open Run and the recent-runs list, excluding a source
+after a loss cliff."""
 
 import numpy as np
 from conftest import tiny_config
@@ -8,6 +9,9 @@ from PySide6.QtWidgets import QApplication
 
 from andrea_desktop.core.rundir.checkpoint import list_checkpoints
 from andrea_desktop.core.rundir.reader import RunReader
+from andrea_desktop.core.training import prepare_run
+from andrea_desktop.gui.app import configure_app
+from andrea_desktop.gui.window.main_window import MainWindow
 
 
 def _curves(w):
@@ -138,7 +142,7 @@ def test_a_cliff_offers_to_exclude_the_source_with_a_pivot(qtbot, make_window):
     assert source in payload["constraints"]["excluded"]
 
 
-# ------------------------------------------------------------------ a reopened run with damaged files (moved from test_break_it)
+# ------------------------------------------------------------------ a reopened run with damaged files
 def test_open_run_with_damaged_probes_and_events_keeps_the_window_consistent(qtbot, make_window, tmp_path):
     import sqlite3
     import zipfile
@@ -166,3 +170,13 @@ def test_open_run_with_damaged_probes_and_events_keeps_the_window_consistent(qtb
     w2.attention_panel.scrubber.setValue(len(w2.attention_panel.probe_steps) - 1)
     assert int(w2.attention_panel.probe["step"]) == 9
     assert "cannot be read" in w2.embedding_panel.status.text()
+
+
+def test_opening_a_run_with_a_corrupt_config_shows_a_message(qtbot, tmp_path):
+    configure_app(QApplication.instance())
+    prepare_run(tmp_path / "run", config=tiny_config())
+    (tmp_path / "run" / "config.toml").write_text("[model\nx = = 3\n")
+    w = MainWindow(tmp_path / "run")
+    qtbot.addWidget(w)
+    assert w.message_box is not None and "not valid TOML" in w.message_box.text()
+    w.message_box.close()

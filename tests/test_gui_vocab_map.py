@@ -1,5 +1,5 @@
 """The embedding panel's whole-vocabulary map: a point per token, the searched token and its
-neighbours marked, hover and click, UMAP offered only when installed."""
+neighbours marked, hover (a kilobyte token's cut) and click, UMAP offered only when installed."""
 
 import importlib.machinery
 import sys
@@ -130,7 +130,7 @@ def test_a_large_map_is_computed_off_the_gui_thread_once_per_step(qtbot, monkeyp
 
 
 def test_map_mode_text_fits_a_narrow_dock(qtbot):
-    from test_gui_layout_polish import clipped_texts
+    from conftest import clipped_texts
 
     p = QtEmbeddingPanel()
     qtbot.addWidget(p)
@@ -200,3 +200,13 @@ def test_a_failed_map_says_why_and_is_not_retried(qtbot, monkeypatch):
     p.set_map_mode(False)
     p.set_map_mode(True)
     assert len(made) == 1 and "out of memory" in m.status.text()
+
+
+@pytest.mark.parametrize("name", ["t" * 1024, "\n" * 1024])
+def test_vocabulary_map_hover_of_a_one_kilobyte_token_is_cut(qtbot, name):
+    from andrea_desktop.gui.panels.embedding.vocab_map import QtVocabularyMap
+
+    w = QtVocabularyMap()
+    qtbot.addWidget(w)
+    w.set_embedding(1, np.random.default_rng(0).normal(size=(4, 3)), [name, "a", "b", "c"])
+    assert len(w._tip(0.0, 0.0, 0)) < 100

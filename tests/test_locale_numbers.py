@@ -1,8 +1,12 @@
 """Whole numbers the interface writes (steps, tokens, intervals) follow the language's locale in
-Indonesian and Dutch (1.200), as Qt's own spin boxes do, and stay as Python writes them in English."""
+Indonesian and Dutch (1.200), as Qt's own spin boxes do, and stay as Python writes them in English;
+any number is written, NaN, the infinities and integers past Qt's 64 bits included."""
 
 from __future__ import annotations
 
+import math
+
+import numpy as np
 import pytest
 from PySide6.QtCore import QLocale
 
@@ -42,3 +46,28 @@ def test_the_new_run_estimates_write_sizes_with_the_languages_decimal_mark(qapp,
     locale_of("en_US")
     assert (_si(1_071_872), _fmt_bytes(400_000), format_number(1234.5, 1, grouping=True)) == \
         ("1.07 M", "400.0 kB", "1,234.5")
+
+
+# ------------------------------------------------------------------ any number: NaN, infinities, past 64 bits
+@pytest.mark.parametrize("locale", ["en_US", "nl_NL", "id_ID"])
+def test_format_number_takes_any_number(qapp, locale):
+    before = QLocale()
+    QLocale.setDefault(QLocale(locale))
+    try:
+        for v in (math.nan, np.float64("nan"), np.float32("nan")):
+            assert format_number(v) == "nan"
+            assert format_number(v, 2) == "nan"
+        assert (format_number(math.inf), format_number(-math.inf)) == ("inf", "-inf")
+        sep = "," if locale == "en_US" else "."
+        big = 10**20
+        assert format_number(big) == sep.join(["100"] + ["000"] * 6)  # past Qt's 64-bit integers
+        assert format_number(-big) == "-" + sep.join(["100"] + ["000"] * 6)
+        assert format_number(np.uint64(2**64 - 1)) == f"{2**64 - 1:,}".replace(",", sep)
+        assert format_number(2**63) == f"{2**63:,}".replace(",", sep)
+        assert format_number(-(2**63)) == f"{-(2**63):,}".replace(",", sep)  # Qt's own, at the edge
+        assert len(format_number(1e300)) > 300
+        assert format_number(True) == "1"
+        assert format_number(np.int64(1234)) == f"1{sep}234"
+        assert format_number(-1234) == f"-1{sep}234"
+    finally:
+        QLocale.setDefault(before)

@@ -1,8 +1,11 @@
 """Marker labels in the loss and LR panels: beside their lines, never over each other
-or the legend, off the current-position dot, merged ("pivot · pause") only when there is no room;
-at the default window size and at 1280 x 800, zoomed out and on log axes."""
+or the legend, off the current-position dot, inside the plot, merged ("pivot · pause") only when
+there is no room; at the default window size and at 1280 x 800, zoomed out and on log axes.
+Untrusted events drawn bounded: ten thousand of them, a megabyte payload, a thousand at one step,
+a step that is no number, a malformed payload, more than the marker cap."""
 
 import math
+import time
 
 import numpy as np
 import pytest
@@ -225,3 +228,95 @@ def test_many_equal_labels_merge_with_a_count():
     placed = place_labels(markers, 400, 60, _size, _elide)
     _disjoint(placed)
     assert sorted(i for p in placed for i in p.members) == list(range(200))
+
+
+# ------------------------------------------------------------------ untrusted events: many, huge, malformed
+def _loss_panel(qtbot, events, steps=300):
+    from andrea_desktop.gui.panels.loss.panel import QtLossPanel
+
+    h = RunHistory()
+    h.loss.extend(np.arange(1, steps + 1), np.linspace(8, 3, steps))
+    h.events.extend(events)
+    panel = QtLossPanel(RunModel.of(h))
+    qtbot.addWidget(panel)
+    panel.resize(800, 500)
+    panel.show()
+    panel.refresh()
+    qtbot.wait(20)
+    qtbot.waitUntil(lambda: not panel.markers.layout_pending, timeout=30_000)
+    return panel
+
+
+@pytest.mark.parametrize("kind", ["pause", "anomaly"])
+def test_marker_labels_of_ten_thousand_events_draw_in_a_bounded_time(qtbot, raised, kind):
+    from andrea_desktop.gui.plots.markers import MAX_MARKERS
+
+    t = time.perf_counter()
+    panel = _loss_panel(qtbot, [(i % 300 + 1, kind, {"kind": "spike"}) for i in range(10_000)])
+    assert time.perf_counter() - t < 30  # it took minutes (pyqtgraph adds an item in O(items))
+    assert len(panel.markers.lines) == MAX_MARKERS and raised == []
+
+
+@pytest.mark.parametrize("payload", [{"kind": "x" * 1_000_000, "source": "y" * 1_000_000},
+                                     {"kind": "a\nb" * 300_000}])
+def test_marker_label_of_a_megabyte_payload_is_cut_in_its_text_and_tooltip(qtbot, raised, payload):
+    panel = _loss_panel(qtbot, [(150, "anomaly", payload)])
+    (label,) = panel.markers.labels
+    assert len(label.format) < 120 and "\n" not in label.format
+    assert len(label.toolTip()) < 200 and raised == []
+
+
+def test_marker_tooltip_of_a_thousand_markers_at_one_step_lists_a_few_and_counts_the_rest(qtbot, raised):
+    from andrea_desktop.gui.plots.markers import TIP_LINES
+
+    panel = _loss_panel(qtbot, [(150, "pause", {})] * 1000)
+    tips = [lab.toolTip() for lab in panel.markers.labels if lab.isVisible()]
+    assert tips and max(t.count("\n") for t in tips) <= TIP_LINES and any("more" in t for t in tips)
+    assert raised == []
+
+
+@pytest.mark.parametrize("step", [float("nan"), float("inf"), 1e300, "12", None])
+def test_marker_at_a_step_that_is_no_number_is_left_out(qtbot, raised, step):
+    panel = _loss_panel(qtbot, [(step, "pause", {}), (100, "pivot", {})])
+    assert [lab.step for lab in panel.markers.labels] == [100] and raised == []
+
+
+@pytest.mark.parametrize("payload", [{"changes": 5}, {"changes": "abc"}, None, ["kind"]])
+def test_marker_label_of_a_malformed_payload_is_its_kind(payload):
+    from andrea_desktop.gui.plots.markers import marker_label
+
+    assert marker_label("config_changed", payload) == "settings changed"
+    assert marker_label("anomaly", payload).startswith("anomaly: ")
+
+
+def test_a_panel_past_its_marker_cap_keeps_the_newest_markers(qtbot, raised):
+    from andrea_desktop.gui.plots.markers import MAX_MARKERS
+
+    events = [(i + 1, "pause", {}) for i in range(MAX_MARKERS + 50)]
+    panel = _loss_panel(qtbot, events)
+    drawn = sorted(line.value() for line in panel.markers.lines)
+    assert drawn == [float(s) for s, _k, _p in events[-MAX_MARKERS:]] and raised == []
+    # events arriving later push the oldest out, one for one
+    panel.history.events.extend([(MAX_MARKERS + 51, "anomaly", {"kind": "spike"}), (MAX_MARKERS + 52, "pause", {})])
+    panel.refresh()
+    qtbot.waitUntil(lambda: not panel.markers.layout_pending, timeout=30_000)
+    drawn = sorted(line.value() for line in panel.markers.lines)
+    assert len(drawn) == MAX_MARKERS and drawn[-2:] == [MAX_MARKERS + 51.0, MAX_MARKERS + 52.0] and drawn[0] == 53.0
+    assert len(panel.markers.labels) == MAX_MARKERS
+
+
+def test_loss_marker_labels_hang_inside_the_plot(qtbot, tmp_path):
+    h = RunHistory()
+    h.loss.extend(np.arange(1, 301), np.linspace(8, 3, 300))
+    h.events.extend([(100, "curriculum_warmup_end", {}), (150, "anomaly", {"kind": "spike", "source": "gutenberg"})])
+    panel = QtLossPanel(RunModel.of(h))
+    qtbot.addWidget(panel)
+    panel.resize(640, 320)
+    panel.show()
+    panel.refresh()
+    qtbot.wait(50)
+    view = panel.plot.getViewBox().sceneBoundingRect()
+    for line in panel.markers.lines:
+        text = line.label.sceneBoundingRect()
+        assert view.top() - 1 <= text.top() and text.bottom() <= view.bottom() + 1, (line.label.format, text, view)
+    panel.grab().save(str(tmp_path / "loss_markers.png"))

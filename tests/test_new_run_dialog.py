@@ -1,5 +1,6 @@
 """The New Run dialog: its settings make the run's config.toml through the one validator the
-command line uses; bad fields are named next to them; the user's files train; estimates."""
+command line uses; bad fields are named next to them, a name or step count it cannot take
+refused in its field without raising; the user's files train; estimates."""
 
 from __future__ import annotations
 
@@ -274,3 +275,22 @@ def test_a_run_of_the_users_data_only_drops_the_curriculums_embedded_names(dialo
     assert dialog.data.user == [] and not dialog.ok_button.isEnabled()
     dialog.data.embedded.setChecked(True)
     assert dialog.overrides() == [] and dialog.ok_button.isEnabled()
+
+
+# ------------------------------------------------------------------ typed input refused in its field
+@pytest.mark.parametrize("text", ["²", "9" * 5000])
+def test_new_run_max_steps_in_other_digits_or_thousands_of_them_is_refused(qtbot, raised, text):
+    dlg = QtNewRunDialog(None)
+    qtbot.addWidget(dlg)
+    dlg.max_steps_edit.setText(text)
+    assert raised == []
+    assert not dlg.ok_button.isEnabled() and dlg.max_steps() is None
+
+
+@pytest.mark.parametrize("name", ["é" * 200, "a\u202eb"])
+def test_new_run_name_too_long_in_bytes_or_invisible_is_refused(qtbot, raised, name):
+    dlg = QtNewRunDialog(None)
+    qtbot.addWidget(dlg)
+    dlg.name_edit.setText(name)
+    assert raised == []
+    assert not dlg.ok_button.isEnabled()

@@ -16,9 +16,8 @@ from pathlib import Path
 
 import numpy as np
 import pytest
-from conftest import tiny_config
+from conftest import TS_DIR, lrelease_path, tiny_config
 from PySide6.QtCore import QCoreApplication, QLocale
-from test_translations import TS_DIR, _lrelease
 
 from andrea_desktop.core.viewmodels.history import RunHistory
 from andrea_desktop.core.viewmodels.run_model import RunModel
@@ -40,7 +39,7 @@ def speak(qapp, tmp_path, monkeypatch):
             if not (TS_DIR / f"andrea_{code}.ts").is_file():
                 continue  # (a checkout without English plural forms: English reads "1 step(s)")
             qm = tmp_path / f"andrea_{code}.qm"
-            subprocess.run([_lrelease(), "-silent", str(TS_DIR / f"andrea_{code}.ts"), "-qm", str(qm)], check=True)
+            subprocess.run([lrelease_path(), "-silent", str(TS_DIR / f"andrea_{code}.ts"), "-qm", str(qm)], check=True)
             built[code] = qm
         monkeypatch.setattr(qt_i18n, "qm_path", lambda code: built.get(code) or original(code))
         assert qt_i18n.install_translators(qapp, lang) == lang

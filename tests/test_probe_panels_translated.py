@@ -8,8 +8,8 @@ import subprocess
 
 import numpy as np
 import pytest
+from conftest import TS_DIR, lrelease_path, placeholder_fields, ts_messages
 from PySide6.QtCore import QTranslator
-from test_translations import TS_DIR, _fields, _lrelease, _messages
 
 from andrea_desktop.core.config import Config, ProbeConfig
 from andrea_desktop.core.rundir.layout import EMBEDDING_FILE, PROBES_DIR
@@ -59,11 +59,11 @@ def _texts(qtbot) -> list[str]:
 
 @pytest.mark.parametrize("lang", ["id", "nl"])
 def test_every_text_of_the_probe_panels_is_translated(lang):
-    messages = {k: t for k, t in _messages(lang).items() if k[0] in PANEL_CONTEXTS}
+    messages = {k: t for k, t in ts_messages(lang).items() if k[0] in PANEL_CONTEXTS}
     assert len(messages) >= 70
     unfinished = [f"{c}: {s!r}" for (c, s), t in messages.items() if not t]
     assert not unfinished, "\n".join(unfinished)
-    placeholders = [(c, s) for (c, s), t in messages.items() if sorted(_fields(s)) != sorted(_fields(t))]
+    placeholders = [(c, s) for (c, s), t in messages.items() if sorted(placeholder_fields(s)) != sorted(placeholder_fields(t))]
     assert not placeholders, placeholders
 
 
@@ -73,7 +73,7 @@ def test_probe_panels_speak_the_language_and_english_stays(qtbot, qapp, tmp_path
     assert english[1].startswith("Attention appears at the first probe (step 100): every layer's")
     assert "layer 0 · head 0" in english
     qm = tmp_path / f"andrea_{lang}.qm"
-    subprocess.run([_lrelease(), "-silent", str(TS_DIR / f"andrea_{lang}.ts"), "-qm", str(qm)], check=True)
+    subprocess.run([lrelease_path(), "-silent", str(TS_DIR / f"andrea_{lang}.ts"), "-qm", str(qm)], check=True)
     translator = QTranslator()
     assert translator.load(str(qm))
     qapp.installTranslator(translator)

@@ -4,7 +4,6 @@ process and resumed in another, gives bit-identical losses, LRs and sampled sour
 import subprocess
 import sys
 import textwrap
-from pathlib import Path
 
 import numpy as np
 import pytest
@@ -34,10 +33,13 @@ def resume_config():
     )
 
 
+PIVOT_CONSTRAINTS = {"floors": {"stdlib-code": 0.2}, "caps": {"python-reference": 0.5},
+                     "warmup_sources": ["python-reference", "stdlib-docstrings"]}
+"""The pivot's constraints (as data: the resuming process of a test builds the same pivot)."""
+
+
 def pivot() -> Pivot:
-    c = Constraints.from_dict(SOURCES, {"floors": {"stdlib-code": 0.2}, "caps": {"python-reference": 0.5},
-                                        "warmup_sources": ["python-reference", "stdlib-docstrings"]})
-    return Pivot(c, keep_stats=True)
+    return Pivot(Constraints.from_dict(SOURCES, PIVOT_CONSTRAINTS), keep_stats=True)
 
 
 def trace(run_dir, seed, batch_size, lengths):
@@ -93,9 +95,11 @@ def test_uninterrupted_paused_and_resumed_runs_are_bit_identical(tmp_path, make_
     script = textwrap.dedent(f"""
         import sys
         from andrea_desktop.core.config import load_config
+        from andrea_desktop.core.mixture.curriculum import Pivot
+        from andrea_desktop.core.mixture.simplex import Constraints
         from andrea_desktop.core.training import TrainingControl, run_session
-        sys.path.insert(0, {str(Path(__file__).parent)!r})
-        from test_resume import pivot
+        def pivot():
+            return Pivot(Constraints.from_dict({SOURCES!r}, {PIVOT_CONSTRAINTS!r}), keep_stats=True)
         cfg = load_config({str(tmp_path / "cfg.toml")!r})
         first = sys.argv[1] == "first"
         with run_session({str(tmp_path / "c")!r}, config=cfg if first else None, resume=True) as t:

@@ -1,10 +1,11 @@
 """One rule for a run folder's name (core/rundir/names.py), the same in New Run, Rename, the
 command line and the runs API: a name starting with a dot and a name with ``:`` are refused by
-each, a plain name is taken by each."""
+each, a plain name is taken by each; Rename refuses a line or paragraph separator."""
 
 from __future__ import annotations
 
 import pytest
+from conftest import run_with_config
 
 from andrea_desktop.core.rundir.layout import CONFIG, user_runs_dir
 from andrea_desktop.core.rundir.manage import RunManageError, rename_run
@@ -66,3 +67,13 @@ def test_new_run_refuses_what_rename_refuses(qtbot, name):
         assert dlg.name_error.isHidden() and dlg.run_dir() == user_runs_dir() / "fresh-name"
     finally:
         dlg.estimates.stop()
+
+
+@pytest.mark.parametrize("name", ["x\u2028y", "x\u2029y"])
+def test_rename_to_a_name_with_a_line_or_paragraph_separator_is_refused(name, tmp_path):
+    from andrea_desktop.core.rundir.manage import RunManageError, rename_run
+
+    run = run_with_config(tmp_path)
+    with pytest.raises(RunManageError, match="control characters"):
+        rename_run(run, name)
+    assert run.is_dir()

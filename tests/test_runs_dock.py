@@ -1,5 +1,6 @@
 """The Runs dock: the runs table (status, summaries), comparison of checked runs on the loss and
-LR panels for each x axis, the config diff, rename / tag / delete, and read-only run folders."""
+LR panels for each x axis, the config diff, rename / tag / delete (a path too long or tags that
+are no list of strings refused), and read-only run folders."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from pathlib import Path
 
 import numpy as np
 import pytest
-from conftest import tiny_config, train_run
+from conftest import run_with_config, tiny_config, train_run
 from filelock import FileLock
 
 from andrea_desktop import runs
@@ -367,3 +368,25 @@ def test_run_colours_are_a_function_of_the_name_the_same_after_a_restart(dock, t
     assert {n: c for n, c in shown.items() if n in RUNS} == {n: run_colour(n).upper() for n in RUNS}
     dock.set_checked(three_runs / "c-no-warmup")
     assert dock.compare.colours[three_runs / "c-no-warmup"] == run_colour("c-no-warmup")
+
+
+# ------------------------------------------------------------------ rename, delete and tags refuse what they cannot take
+@pytest.mark.parametrize("name", ["q" * 10000, "q/" * 3000])
+def test_rename_or_delete_of_a_path_too_long_is_refused_not_an_oserror(name, tmp_path):
+    from andrea_desktop.core.rundir.manage import RunManageError, delete_run, rename_run
+
+    with pytest.raises(RunManageError) as exc:
+        rename_run(tmp_path / name, "new")
+    assert len(str(exc.value)) < 400
+    with pytest.raises(RunManageError):
+        delete_run(tmp_path / name)
+
+
+@pytest.mark.parametrize("tags", ["abc", [None, 5]])
+def test_write_tags_refuses_text_or_non_strings_for_a_list_of_tags(tags, tmp_path):
+    from andrea_desktop.core.rundir.manage import RunManageError, write_tags
+
+    run = run_with_config(tmp_path)
+    with pytest.raises(RunManageError):
+        write_tags(run, tags)
+    assert manage.read_tags(run) == ()

@@ -1,4 +1,5 @@
-"""Settings that cannot be saved are said once; settings values are checked when read."""
+"""Settings that cannot be saved are said once; settings values are checked when read, and a
+damaged settings file never stops the app."""
 
 from __future__ import annotations
 
@@ -7,7 +8,7 @@ import os
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QRect, QSettings
 from PySide6.QtWidgets import QApplication
 
 from andrea_desktop.gui.app import configure_app
@@ -97,3 +98,15 @@ def test_a_recent_run_is_stored_as_an_absolute_path(settings_dir, tmp_path, monk
     assert RecentRuns().runs() == [str(tmp_path / "runs" / "mine")]
     RecentRuns().forget(Path("runs") / "mine")
     assert RecentRuns().runs() == []
+
+
+def test_a_damaged_settings_file_never_stops_the_app(qtbot, make_window):
+    make_window(run="first").close()  # creates the settings file
+    s = QSettings()
+    s.setValue("mainwindow/geometry", "hello")
+    s.setValue("mainwindow/state", "cut off mid-li")
+    s.setValue("runs/recent", QRect(1, 2, 3, 4))
+    s.sync()
+    w = make_window(run="second")  # starts, with the start layout
+    assert w.isVisible() and w.loss_dock.isVisible() and w.lr_dock.isVisible()
+    assert w.recent_runs() == []

@@ -6,16 +6,16 @@ from __future__ import annotations
 import subprocess
 
 import pytest
+from conftest import TS_DIR, lrelease_path, ts_messages
 from PySide6.QtCore import QTranslator
 from PySide6.QtWidgets import QDialogButtonBox
-from test_translations import TS_DIR, _lrelease, _messages
 
 from andrea_desktop.gui.common.i18n import _QT_BUTTONS as STANDARD_BUTTON_TEXTS
 
 
 @pytest.mark.parametrize("lang", ["id", "nl"])
 def test_every_standard_button_text_has_a_translation(lang):
-    ts = _messages(lang)
+    ts = ts_messages(lang)
     theirs = {(c, s): t for (c, s), t in ts.items() if c in ("QPlatformTheme", "QGnomeTheme")}
     assert {s for c, s in theirs} == set(STANDARD_BUTTON_TEXTS)
     assert {"OK", "Cancel", "&Yes", "&No", "Close"} <= {s for c, s in theirs if c == "QPlatformTheme"}
@@ -25,14 +25,14 @@ def test_every_standard_button_text_has_a_translation(lang):
 
 def test_a_button_box_in_indonesian_says_ok_and_batal(qtbot, qapp, tmp_path):
     qm = tmp_path / "andrea_id.qm"
-    subprocess.run([_lrelease(), "-silent", str(TS_DIR / "andrea_id.ts"), "-qm", str(qm)], check=True)
+    subprocess.run([lrelease_path(), "-silent", str(TS_DIR / "andrea_id.ts"), "-qm", str(qm)], check=True)
     tr = QTranslator()
     assert tr.load(str(qm))
     qapp.installTranslator(tr)
     try:
         box = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         qtbot.addWidget(box)
-        ts = _messages("id")
+        ts = ts_messages("id")
         texts = {b.text() for b in box.buttons()}
         assert texts == {ts["QPlatformTheme", "OK"], ts["QPlatformTheme", "Cancel"]} == {"OK", "Batal"}
     finally:

@@ -12,15 +12,12 @@ import threading
 import time
 
 import pytest
-from conftest import TRAIN, tiny_config
+from conftest import SMALL_TERRAIN, TRAIN, tiny_config
 
 from andrea_desktop.core import terrain_jobs
 from andrea_desktop.core.rundir.terrain import list_steps, read_result, terrain_path
 from andrea_desktop.core.terrain_jobs import AutoTerrain, with_terrain
 from andrea_desktop.core.training import prepare_run
-
-SMALL = {"grid": 3, "plane_grid": 3, "n_rows": 3, "basin_directions": 2, "hutchinson_samples": 2,
-         "eig_tol": 0.1}
 
 
 @pytest.fixture(autouse=True)
@@ -68,7 +65,7 @@ def _andrea_train(run, steps):
 
 
 def test_andrea_train_writes_the_terrain_every_interval_and_leaves_no_process(tmp_path):
-    cfg = tiny_config(model={"dropout": 0.1}, terrain={**SMALL, "interval": 5})
+    cfg = tiny_config(model={"dropout": 0.1}, terrain={**SMALL_TERRAIN, "interval": 5})
     prepare_run(tmp_path / "terrain", config=cfg)
     prepare_run(tmp_path / "plain", config=tiny_config(model={"dropout": 0.1}))
     code, out, err, orphans = _andrea_train(tmp_path / "terrain", 20)
@@ -104,7 +101,7 @@ def test_no_worker_starts_before_the_first_terrain_step_and_none_when_terrain_is
         assert with_terrain(seen, None) is seen
     finally:
         trainer.close()
-    trainer = Trainer(prepare_run(tmp_path / "on", config=tiny_config(terrain={**SMALL, "interval": 50})))
+    trainer = Trainer(prepare_run(tmp_path / "on", config=tiny_config(terrain={**SMALL_TERRAIN, "interval": 50})))
     auto = AutoTerrain.for_trainer(trainer)
     seen = Seen()
     try:
@@ -118,7 +115,7 @@ def test_no_worker_starts_before_the_first_terrain_step_and_none_when_terrain_is
 
 def test_the_app_shows_the_automatic_terrain_and_closes_its_worker(qtbot, make_window):
     # a long schedule: the worker's start (a Python importing torch) takes seconds on a busy machine
-    w = make_window(tiny_config(terrain={**SMALL, "interval": 4}, schedule={"total_steps": 20_000}))
+    w = make_window(tiny_config(terrain={**SMALL_TERRAIN, "interval": 4}, schedule={"total_steps": 20_000}))
     panel = w.terrain_panel
     w.start_training()
     qtbot.waitUntil(lambda: len(panel.steps) >= 1, timeout=180_000)  # no "Compute now" pressed

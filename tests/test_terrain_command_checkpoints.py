@@ -7,7 +7,7 @@ import os
 import shutil
 
 import pytest
-from conftest import tiny_config
+from conftest import SMALL_TERRAIN, tiny_config
 
 from andrea_desktop.cli.terrain import main as terrain_main
 from andrea_desktop.core.rundir.checkpoint import list_checkpoints
@@ -15,13 +15,11 @@ from andrea_desktop.core.rundir.layout import UnsafePathError
 from andrea_desktop.core.rundir.terrain import list_steps, write_result
 from andrea_desktop.core.training import Trainer, prepare_run
 
-SMALL = {"grid": 3, "plane_grid": 3, "n_rows": 3, "basin_directions": 2, "hutchinson_samples": 2, "eig_tol": 0.1}
-
 
 @pytest.fixture(scope="module")
 def trained(tmp_path_factory):
     run = tmp_path_factory.mktemp("terrain-cli") / "run"
-    trainer = Trainer(prepare_run(run, config=tiny_config(terrain=SMALL, checkpoint={"interval": 10, "keep_last": 10})))
+    trainer = Trainer(prepare_run(run, config=tiny_config(terrain=SMALL_TERRAIN, checkpoint={"interval": 10, "keep_last": 10})))
     try:
         trainer.run(20)
     finally:

@@ -4,7 +4,7 @@ headless ``andrea-terrain`` command."""
 import numpy as np
 import pytest
 import torch
-from conftest import tiny_config
+from conftest import SMALL_TERRAIN, tiny_config
 
 from andrea_desktop.cli.terrain import main as terrain_main
 from andrea_desktop.core import terrain_jobs
@@ -13,9 +13,6 @@ from andrea_desktop.core.rundir.terrain import list_steps, read_result, terrain_
 from andrea_desktop.core.terrain import model_weights
 from andrea_desktop.core.terrain_jobs import AutoTerrain, TerrainJobs, terrain_enabled, with_terrain
 from andrea_desktop.core.training import Trainer, prepare_run
-
-SMALL = {"grid": 3, "plane_grid": 3, "n_rows": 3, "basin_directions": 2, "hutchinson_samples": 2,
-         "eig_tol": 0.1}
 
 
 @pytest.fixture(autouse=True)
@@ -58,7 +55,7 @@ def _train(run_dir, cfg, steps, with_jobs, worker="thread"):
 
 def test_training_with_terrain_jobs_gives_bit_identical_losses(tmp_path):
     # dropout: a terrain job that drew from the global RNG would change the training losses
-    cfg = tiny_config(model={"dropout": 0.1}, terrain={**SMALL, "interval": 2})
+    cfg = tiny_config(model={"dropout": 0.1}, terrain={**SMALL_TERRAIN, "interval": 2})
     plain, rng_plain, _ = _train(tmp_path / "plain", cfg, 24, with_jobs=False)
     terrain, rng_terrain, jobs = _train(tmp_path / "terrain", cfg, 24, with_jobs=True)
     assert terrain.losses == plain.losses  # exact: losses and gradient norms
@@ -73,7 +70,7 @@ def test_training_with_terrain_jobs_gives_bit_identical_losses(tmp_path):
 
 
 def test_a_process_worker_writes_the_terrain_of_a_submitted_snapshot(tmp_path):
-    cfg = tiny_config(model={"dropout": 0.1}, terrain={**SMALL, "interval": 5})
+    cfg = tiny_config(model={"dropout": 0.1}, terrain={**SMALL_TERRAIN, "interval": 5})
     plain, _, _ = _train(tmp_path / "plain", cfg, 5, with_jobs=False)
     prepared = prepare_run(tmp_path / "run", config=cfg)
     trainer = Trainer(prepared)
@@ -111,7 +108,7 @@ def test_a_process_worker_writes_the_terrain_of_a_submitted_snapshot(tmp_path):
 @pytest.fixture(scope="module")
 def finished_run(tmp_path_factory):
     run = tmp_path_factory.mktemp("jobs") / "run"
-    cfg = tiny_config(terrain=SMALL, checkpoint={"interval": 10, "keep_last": 10})
+    cfg = tiny_config(terrain=SMALL_TERRAIN, checkpoint={"interval": 10, "keep_last": 10})
     trainer = Trainer(prepare_run(run, config=cfg))
     try:
         trainer.run(30)
@@ -191,7 +188,7 @@ def test_a_process_worker_ignores_ctrl_c_sent_to_the_terminals_process_group(tmp
     import signal
     import time
 
-    cfg = tiny_config(terrain={**SMALL, "interval": 3})
+    cfg = tiny_config(terrain={**SMALL_TERRAIN, "interval": 3})
     prepared = prepare_run(tmp_path / "run", config=cfg)
     trainer = Trainer(prepared)
     try:
@@ -218,14 +215,13 @@ def test_a_process_worker_ignores_ctrl_c_sent_to_the_terminals_process_group(tmp
 _KILLED_CHILD = r"""
 import os, signal, sys, time
 sys.path.insert(0, sys.argv[2])
-from conftest import tiny_config
-from test_terrain_jobs import SMALL
+from conftest import SMALL_TERRAIN, tiny_config
 from andrea_desktop.core import terrain_jobs
 from andrea_desktop.core.terrain_jobs import TerrainJobs
 from andrea_desktop.core.training import Trainer, prepare_run
 terrain_jobs.priority.NICE = 0
 # a model whose weights outgrow the pipe's buffer (64 KiB), so a queued job blocks its feeder
-cfg = tiny_config(model={"d_model": 64, "n_layer": 2}, terrain={**SMALL, "interval": 2})
+cfg = tiny_config(model={"d_model": 64, "n_layer": 2}, terrain={**SMALL_TERRAIN, "interval": 2})
 prepared = prepare_run(sys.argv[1], config=cfg)
 trainer = Trainer(prepared)
 jobs = TerrainJobs.for_run(prepared)

@@ -1,11 +1,12 @@
-"""``terrain/<step>.npz``: written atomically, read without pickles, checked before use."""
+"""``terrain/<step>.npz``: written atomically, read without pickles, checked before use (its size
+too, before it is decompressed)."""
 
 import csv
 import zipfile
 
 import numpy as np
 import pytest
-from conftest import make_terrain_result
+from conftest import make_terrain_result, npz_claiming
 
 from andrea_desktop.core.rundir.terrain import (
     TerrainFileError,
@@ -112,3 +113,12 @@ def test_a_result_file_named_in_digits_other_than_ascii_is_read_without_a_step_c
     renamed = path.with_name(f"{stem}.npz")
     path.rename(renamed)
     assert read_result(renamed).step == 5  # int('²') raised ValueError
+
+
+@pytest.mark.parametrize("name", ["².npz", "12.npz"])
+def test_terrain_file_that_would_decompress_to_gigabytes_or_is_named_in_other_digits_is_refused(tmp_path, name):
+    from andrea_desktop.core.rundir.terrain import TerrainFileError, read_result
+
+    npz_claiming(tmp_path / name, "loss", (2**40,))
+    with pytest.raises(TerrainFileError, match=r"bytes \(at most"):
+        read_result(tmp_path / name)

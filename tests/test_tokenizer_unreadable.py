@@ -1,5 +1,6 @@
 """A run whose ``tokenizer.json`` cannot be read as the run's own file (a link, even to an
-identical copy; a FIFO) is refused for what it is, not as "the tokenizer changed"."""
+identical copy; a FIFO) is refused for what it is, not as "the tokenizer changed"; a FIFO or
+device has no fingerprint, and reading it never blocks."""
 
 from __future__ import annotations
 
@@ -7,7 +8,7 @@ import os
 import shutil
 
 import pytest
-from conftest import tiny_config, train_run
+from conftest import no_hang, posix_only, tiny_config, train_run
 
 from andrea_desktop.core.rundir.checkpoint import CheckpointError
 
@@ -43,3 +44,17 @@ def test_a_tokenizer_that_is_a_fifo_is_refused_as_unreadable(trained, tmp_path):
     os.mkfifo(run / "tokenizer.json")
     message = _resume_error(run)
     assert "changed" not in message and "tokenizer.json" in message
+
+
+@posix_only
+@pytest.mark.parametrize("kind", ["fifo", "device"])
+def test_run_tokenizer_that_is_a_fifo_or_device_has_no_fingerprint_without_blocking(kind, tmp_path):
+    from andrea_desktop.core.rundir.layout import TOKENIZER
+    from andrea_desktop.core.training.fingerprint import tokenizer_sha256
+
+    if kind == "fifo":
+        os.mkfifo(tmp_path / TOKENIZER)
+    else:
+        (tmp_path / TOKENIZER).symlink_to("/dev/zero")
+    with no_hang():
+        assert tokenizer_sha256(tmp_path) is None

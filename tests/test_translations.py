@@ -12,15 +12,20 @@ import shutil
 import subprocess
 import sys
 import time
-import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
-from conftest import tiny_config, train_run
+from conftest import (
+    TS_DIR,
+    answer_questions,
+    clipped_texts,
+    placeholder_fields,
+    tiny_config,
+    ts_entries,
+    ts_messages,
+)
 from PySide6.QtCore import QCoreApplication, QLocale, QSettings
 from PySide6.QtWidgets import QApplication, QToolBar
-from test_gui_dialog_text import answer_questions
-from test_gui_layout_polish import clipped_texts
 
 from andrea_desktop.core.lifecycle import RunState
 from andrea_desktop.core.mixture.simplex import Constraints
@@ -29,51 +34,10 @@ from andrea_desktop.gui.common import i18n as qt_i18n
 from andrea_desktop.gui.dialogs.curriculum.dialog import QtCurriculumDialog
 from andrea_desktop.gui.window.actions import RunFacts, state_text
 
-TS_DIR = Path(__file__).resolve().parents[1] / "resources" / "i18n"
 CONTEXTS = ("QtActions", "MainWindow", "ReadingPane", "QtBranchDialog", "QtCurriculumDialog", "QtNewRunDialog",
             "QtSamplesSideBySide", "QtWarmupExperimentDialog")
 """The contexts this slice translates completely (menus and actions, docks, reading panes, titles)."""
 SHOTS = Path(os.environ.get("ANDREA_SHOTS", "/tmp"))
-
-
-def _messages(lang: str) -> dict[tuple[str, str], str]:
-    """(context, source): translation of ``andrea_<lang>.ts``, unfinished ones as ``""``; of a
-    plural message its last form (the plural's: the text for 0 or 2 and more; Indonesian's one)."""
-    out = {}
-    for ctx in ET.parse(TS_DIR / f"andrea_{lang}.ts").getroot().iter("context"):
-        name = ctx.findtext("name")
-        for m in ctx.iter("message"):
-            t = m.find("translation")
-            forms = [f.text or "" for f in t.findall("numerusform")] or [t.text or ""]
-            out[name, m.findtext("source")] = "" if t.get("type") == "unfinished" else forms[-1]
-    return out
-
-
-def _lrelease() -> str:
-    found = Path(sys.executable).parent / "pyside6-lrelease"
-    return str(found) if found.exists() else (shutil.which("pyside6-lrelease") or "pyside6-lrelease")
-
-
-@pytest.fixture
-def language(qapp, tmp_path, monkeypatch):
-    """``set(lang)`` saves ``ui/language`` (the .qm built into a temp folder when the checkout has
-    none: a fresh clone before ``make install``); settings, translators and locale restored after."""
-    configure_app(qapp)  # QSettings' names
-
-    def set_language(lang: str) -> None:
-        if lang != "en" and not qm_of(lang).is_file():
-            built = tmp_path / f"andrea_{lang}.qm"
-            subprocess.run([_lrelease(), "-silent", str(TS_DIR / f"andrea_{lang}.ts"), "-qm", str(built)], check=True)
-            monkeypatch.setattr(qt_i18n, "qm_path", lambda code, built=built, lang=lang:
-                                built if code == lang else qm_of(code))
-        QSettings().setValue(qt_i18n.SETTINGS_KEY, lang)
-
-    qm_of = qt_i18n.qm_path
-    yield set_language
-    QSettings().remove(qt_i18n.SETTINGS_KEY)
-    monkeypatch.undo()
-    qt_i18n.install_translators(qapp, "en")
-    QLocale.setDefault(QLocale.system())
 
 
 def _menu_titles(w) -> list[str]:
@@ -84,7 +48,7 @@ def _menu_titles(w) -> list[str]:
 def test_main_window_menus_and_docks_in_the_chosen_language(qtbot, make_window, language, lang):
     language(lang)
     w = make_window(tiny_config())
-    ts = _messages(lang)
+    ts = ts_messages(lang)
     assert _menu_titles(w) == [ts["QtActions", t] for t in ("&File", "&Training", "&View", "&Help")]
     assert _menu_titles(w) != ["&File", "&Training", "&View", "&Help"]
     assert w.lr_dock.windowTitle() == ts["MainWindow", "LR schedule"] != "LR schedule"
@@ -117,7 +81,7 @@ def test_translators_do_not_stack_when_the_app_is_configured_again(qapp, languag
     language("id")
     for _ in range(3):
         configure_app(qapp)
-    assert QCoreApplication.translate("QtActions", "&File") == _messages("id")["QtActions", "&File"]
+    assert QCoreApplication.translate("QtActions", "&File") == ts_messages("id")["QtActions", "&File"]
     assert len(qt_i18n._installed) <= 2  # ours and Qt's own qtbase, once
     qt_i18n.install_translators(qapp, "en")
     assert QCoreApplication.translate("QtActions", "&File") == "&File"
@@ -136,15 +100,11 @@ def test_choosing_a_language_saves_it_for_the_next_start(qtbot, make_window, lan
 
 @pytest.mark.parametrize("lang", ["id", "nl"])
 def test_every_menu_dock_and_reading_entry_is_translated(lang):
-    unfinished = [f"{c}: {s!r}" for (c, s), t in _messages(lang).items() if c in CONTEXTS and not t]
+    unfinished = [f"{c}: {s!r}" for (c, s), t in ts_messages(lang).items() if c in CONTEXTS and not t]
     assert not unfinished, "\n".join(unfinished)
-    placeholders = [(c, s) for (c, s), t in _messages(lang).items()
-                    if c in CONTEXTS and sorted(_fields(s)) != sorted(_fields(t))]
+    placeholders = [(c, s) for (c, s), t in ts_messages(lang).items()
+                    if c in CONTEXTS and sorted(placeholder_fields(s)) != sorted(placeholder_fields(t))]
     assert not placeholders, placeholders
-
-
-def _fields(text: str) -> list[str]:
-    return re.findall(r"\{\w+\}|%\d|<[a-z/]+>", text)
 
 
 # ---------------------------------------------------------------- every context, and sources in step with the .ts
@@ -154,30 +114,13 @@ _ACCEL = re.compile(r"&(?!&|[A-Za-z]+;|#\d+;)(?=\S)")
 """A mnemonic ``&`` (not ``&&``, not an entity such as ``&amp;`` in rich text)."""
 
 
-def _entries(path: Path) -> dict[tuple[str, str, str], list[str] | None]:
-    """(context, source, comment): the translation's forms (one, or the plural forms of a
-    numerus entry) of a .ts file, None when unfinished; obsolete and vanished ones left out."""
-    out = {}
-    for ctx in ET.parse(path).getroot().iter("context"):
-        name = ctx.findtext("name")
-        for m in ctx.iter("message"):
-            t = m.find("translation")
-            kind = t.get("type") if t is not None else "unfinished"
-            if kind in ("obsolete", "vanished"):
-                continue
-            forms = [f.text or "" for f in t.findall("numerusform")] or [t.text or ""]
-            out[name, m.findtext("source") or "", m.findtext("comment") or ""] = (
-                None if kind == "unfinished" or not all(forms) else forms)
-    return out
-
-
 @pytest.mark.parametrize("lang", ["id", "nl", "en"])
 def test_every_entry_of_every_context_is_translated(lang):
     """Each message of each context (not only the menus, docks and reading panes; English: its
     plural messages): translated, with the source's placeholders and tags, and a mnemonic ``&``
     exactly when the source has one."""
     problems = []
-    for (ctx, src, _comment), forms in _entries(TS_DIR / f"andrea_{lang}.ts").items():
+    for (ctx, src, _comment), forms in ts_entries(TS_DIR / f"andrea_{lang}.ts").items():
         if forms is None:
             problems.append(f"unfinished  {ctx}: {src!r}")
             continue
@@ -219,8 +162,8 @@ def test_committed_translation_sources_are_up_to_date(tmp_path):
     subprocess.run([_lupdate(), "-silent", "-no-obsolete", "-pluralonly", *_package_sources(root), "-ts",
                     str(tmp_path / "andrea_en.ts")], cwd=root, check=True, capture_output=True)
     for lang in ("id", "nl", "en"):
-        committed = set(_entries(TS_DIR / f"andrea_{lang}.ts"))
-        found = set(_entries(tmp_path / f"andrea_{lang}.ts"))
+        committed = set(ts_entries(TS_DIR / f"andrea_{lang}.ts"))
+        found = set(ts_entries(tmp_path / f"andrea_{lang}.ts"))
         new = [f"new in the code: {c}: {s!r}" for c, s, _ in sorted(found - committed)]
         gone = [f"gone from the code: {c}: {s!r}" for c, s, _ in sorted(committed - found)]
         assert not new + gone, (f"resources/i18n/andrea_{lang}.ts is not up to date with the code (run "
@@ -231,38 +174,6 @@ def test_committed_translation_sources_are_up_to_date(tmp_path):
 SIZES = pytest.mark.parametrize("size", [(1280, 800), None], ids=["1280x800", "default"])
 """The smallest window we support and the size a window opens at on a fresh start (the screen's)."""
 LANGS = pytest.mark.parametrize("lang", ["id", "nl"])
-
-
-@pytest.fixture
-def settings_kept(qapp):
-    """QSettings as the test found them (a session's tests share them: the layout the window saves
-    when it closes, ``ui/language``, the open reading panes), and no saved layout while it runs:
-    the window opens at its default size and layout. Request it first, before ``qtbot``, so that
-    it restores after the windows are closed."""
-    configure_app(qapp)
-    s = QSettings()
-    before = {k: s.value(k) for k in s.allKeys()}
-    s.remove("mainwindow")
-    yield
-    s = QSettings()
-    for k in s.allKeys():
-        if k not in before:
-            s.remove(k)
-    for k, v in before.items():
-        if s.value(k) != v:
-            s.setValue(k, v)
-    s.sync()
-
-
-@pytest.fixture(scope="module")
-def trained_run(tmp_path_factory):
-    """A short run with checkpoints, probes, samples and validation: every panel has something to show."""
-    run = tmp_path_factory.mktemp("trained") / "trained"
-    cfg = tiny_config(schedule={"warmup_steps": 3, "total_steps": 24, "min_lr": 3e-4},
-                      train={"eval_interval": 4, "eval_rows": 8}, checkpoint={"interval": 6},
-                      probe={"interval": 6, "sample_interval": 6, "sample_tokens": 6})
-    train_run(run, cfg, 12)
-    return run
 
 
 def _size_id(size) -> str:
@@ -305,7 +216,7 @@ def _walk_docks(qtbot, w, what: str, shots: str | None = None) -> list[str]:
 
 @SIZES
 @LANGS
-def test_no_translated_text_is_clipped(settings_kept, qtbot, make_window, language, trained_run, tmp_path, lang, size):
+def test_no_translated_text_is_clipped(settings_kept, qtbot, make_window, language, filled_run, tmp_path, lang, size):
     """The main window in the language at both sizes, on a new run (the empty states) and on a
     trained one (as opened from its folder): each dock raised, its reading pane open, the status
     bar, the tool bar and every menu title."""
@@ -329,7 +240,7 @@ def test_no_translated_text_is_clipped(settings_kept, qtbot, make_window, langua
     menu.close()
     w.close()
 
-    shutil.copytree(trained_run, tmp_path / "trained")
+    shutil.copytree(filled_run, tmp_path / "trained")
     w = make_window(run="trained")
     if size is not None:
         w.resize(*size)
@@ -346,13 +257,13 @@ def _fit(dlg, size) -> None:
 
 @SIZES
 @LANGS
-def test_no_translated_text_is_clipped_in_dialogs(settings_kept, qtbot, make_window, language, trained_run,
+def test_no_translated_text_is_clipped_in_dialogs(settings_kept, qtbot, make_window, language, filled_run,
                                                   tmp_path, lang, size):
     """New Run (each curriculum choice, the error labels), Branch from Checkpoint (the run has
     checkpoints), Curriculum, New Experiment, About, the keyboard shortcuts and our message boxes
     and questions, opened from the window in the language, at both sizes."""
     language(lang)
-    shutil.copytree(trained_run, tmp_path / "trained")
+    shutil.copytree(filled_run, tmp_path / "trained")
     w = make_window(run="trained")
     qtbot.waitUntil(lambda: w.history.last_step == 12, timeout=30_000)
     shots = f"{lang}_{_size_id(size)}"

@@ -8,11 +8,17 @@ import shutil
 import subprocess
 
 import pytest
-from conftest import tiny_config, train_run
+from conftest import (
+    TS_DIR,
+    clipped_texts,
+    lrelease_path,
+    placeholder_fields,
+    tiny_config,
+    train_run,
+    ts_messages,
+)
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QApplication
-from test_gui_layout_polish import clipped_texts
-from test_translations import TS_DIR, _fields, _lrelease, _messages
 
 from andrea_desktop.gui.app import configure_app
 from andrea_desktop.gui.common import i18n as qt_i18n
@@ -25,10 +31,10 @@ LANGS = pytest.mark.parametrize("lang", ["id", "nl"])
 
 @LANGS
 def test_every_entry_of_these_contexts_is_translated(lang):
-    entries = {k: t for k, t in _messages(lang).items() if k[0] in CONTEXTS}
+    entries = {k: t for k, t in ts_messages(lang).items() if k[0] in CONTEXTS}
     assert len(entries) > 150
     assert not [k for k, t in entries.items() if not t]
-    assert not [k for k, t in entries.items() if sorted(_fields(k[1])) != sorted(_fields(t))]
+    assert not [k for k, t in entries.items() if sorted(placeholder_fields(k[1])) != sorted(placeholder_fields(t))]
 
 
 @pytest.fixture(scope="module")
@@ -46,11 +52,11 @@ def translated(qapp, tmp_path, monkeypatch):
 
     def use(lang: str) -> dict[tuple[str, str], str]:
         built = tmp_path / f"andrea_{lang}.qm"
-        subprocess.run([_lrelease(), "-silent", str(TS_DIR / f"andrea_{lang}.ts"), "-qm", str(built)], check=True)
+        subprocess.run([lrelease_path(), "-silent", str(TS_DIR / f"andrea_{lang}.ts"), "-qm", str(built)], check=True)
         monkeypatch.setattr(qt_i18n, "qm_path", lambda code: tmp_path / f"andrea_{code}.qm")
         QSettings().setValue(qt_i18n.SETTINGS_KEY, lang)
         assert qt_i18n.install_translators(qapp) == lang
-        return _messages(lang)
+        return ts_messages(lang)
 
     yield use
     QSettings().remove(qt_i18n.SETTINGS_KEY)

@@ -7,10 +7,9 @@ from __future__ import annotations
 import subprocess
 
 import pytest
+from conftest import TS_DIR, clipped_texts, lrelease_path, placeholder_fields, ts_messages
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QApplication, QGroupBox
-from test_gui_layout_polish import clipped_texts
-from test_translations import TS_DIR, _fields, _lrelease, _messages, language  # noqa: F401 -- language: a fixture
 
 from andrea_desktop.gui.common import i18n as qt_i18n
 from andrea_desktop.gui.dialogs.experiment.dialog import QtWarmupExperimentDialog
@@ -23,20 +22,20 @@ CONTEXTS = ("QtNewRunDialog", "QtNewRunFields", "QtDataSources", "QtRunEstimates
 
 @pytest.mark.parametrize("lang", ["id", "nl"])
 def test_every_new_run_and_experiment_text_is_translated(lang):
-    ours = {k: t for k, t in _messages(lang).items() if k[0] in CONTEXTS}
+    ours = {k: t for k, t in ts_messages(lang).items() if k[0] in CONTEXTS}
     assert len(ours) > 100
     assert not [k for k, t in ours.items() if not t]
-    assert not [k for k, t in ours.items() if sorted(_fields(k[1])) != sorted(_fields(t))]
+    assert not [k for k, t in ours.items() if sorted(placeholder_fields(k[1])) != sorted(placeholder_fields(t))]
 
 
 @pytest.mark.parametrize("lang", ["id", "nl"])
-def test_new_run_and_experiment_dialogs_in_the_chosen_language(qtbot, language, lang, tmp_path, monkeypatch):  # noqa: F811
+def test_new_run_and_experiment_dialogs_in_the_chosen_language(qtbot, language, lang, tmp_path, monkeypatch):
     language(lang)
     built = tmp_path / f"andrea_{lang}.qm"  # this checkout's .ts (an installed .qm may be older)
-    subprocess.run([_lrelease(), "-silent", str(TS_DIR / f"andrea_{lang}.ts"), "-qm", str(built)], check=True)
+    subprocess.run([lrelease_path(), "-silent", str(TS_DIR / f"andrea_{lang}.ts"), "-qm", str(built)], check=True)
     monkeypatch.setattr(qt_i18n, "qm_path", lambda code: built)
     assert qt_i18n.install_translators(QApplication.instance(), lang) == lang
-    ts = _messages(lang)
+    ts = ts_messages(lang)
     dlg = QtNewRunDialog(default_name=lambda preset: f"{preset}-run")
     qtbot.addWidget(dlg)
     dlg.show()
@@ -72,7 +71,7 @@ def test_new_run_and_experiment_dialogs_in_the_chosen_language(qtbot, language, 
     assert not problems, "\n".join(problems)
 
 
-def test_english_texts_stay_as_written(qapp, language):  # noqa: F811
+def test_english_texts_stay_as_written(qapp, language):
     language("en")
     qt_i18n.install_translators(qapp, "en")
     assert cell_text(None) == "(no sample at this step)"

@@ -1,13 +1,13 @@
-"""Hostile input for the translated interface: a translation whose ``str.format``
-fields are not its source's (a translator's slip) shown in English instead of raising at run time,
-the window and its dialogs working with every such template broken, user data with braces, damaged
-``ui/language`` settings, odd locale variables, damaged ``.qm`` files, pathological validator
-messages, and numbers Qt's 64-bit integers or ``int()`` cannot take."""
+"""A wrong translation, language setting or locale never breaks the interface: a translation
+whose ``str.format`` fields are not its source's (a translator's slip) is shown in English instead
+of raising at run time, the window and its dialogs work with every such template broken, user data
+with braces passes through, validator messages of any size are formatted at once, a damaged
+``ui/language`` setting or odd locale variables choose a language the app has, and a damaged or
+crafted ``.qm`` file falls back to English."""
 
 from __future__ import annotations
 
 import logging
-import math
 import os
 import shutil
 import subprocess
@@ -16,24 +16,14 @@ import time
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
-import numpy as np
 import pytest
-from conftest import tiny_config
+from conftest import TS_DIR, lrelease_path, tiny_config, ts_entries, ts_messages
 from PySide6.QtCore import QCoreApplication, QLocale, QSettings
-from test_translations import (  # noqa: F401 -- language, settings_kept, trained_run: fixtures
-    TS_DIR,
-    _entries,
-    _lrelease,
-    _messages,
-    language,
-    settings_kept,
-    trained_run,
-)
 
 from andrea_desktop.core.errors import Problem
 from andrea_desktop.gui.common import i18n as qt_i18n
 from andrea_desktop.gui.common.core_messages import problem_text
-from andrea_desktop.gui.common.i18n import fits_source, format_fields, format_number
+from andrea_desktop.gui.common.i18n import fits_source, format_fields
 from andrea_desktop.gui.plots.hover import ReadoutRow, readout_lines
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -56,7 +46,7 @@ def _ts(path: Path, messages: list[tuple[str, str, str]], lang: str = "nl_NL") -
 
 def _qm(ts: Path) -> Path:
     qm = ts.with_suffix(".qm")
-    subprocess.run([_lrelease(), "-silent", str(ts), "-qm", str(qm)], check=True)
+    subprocess.run([lrelease_path(), "-silent", str(ts), "-qm", str(qm)], check=True)
     return qm
 
 
@@ -143,7 +133,7 @@ def test_fits_source(source, translation, fits):
 def test_every_committed_translation_fits_its_source(lang):
     """What the app would refuse at run time (and show in English) fails here first: every form of
     every entry with the source's ``str.format`` fields, stray braces included."""
-    bad = [f"{ctx}: {src!r} -> {t!r}" for (ctx, src, _c), forms in _entries(TS_DIR / f"andrea_{lang}.ts").items()
+    bad = [f"{ctx}: {src!r} -> {t!r}" for (ctx, src, _c), forms in ts_entries(TS_DIR / f"andrea_{lang}.ts").items()
            for t in forms or () if not fits_source(src, t)]
     assert not bad, "\n".join(bad)
 
@@ -181,18 +171,18 @@ def test_every_template_broken_comes_back_english(qapp, tmp_path, lang):
     assert tr.load(str(qm))
     qapp.installTranslator(tr)
     try:
-        entries = _entries(TS_DIR / f"andrea_{lang}.ts")
+        entries = ts_entries(TS_DIR / f"andrea_{lang}.ts")
         templates = [(c, s) for c, s, _ in entries if (f := format_fields(s)) and (f[0] or f[1])]
         shown = {(c, s): QCoreApplication.translate(c, s) for c, s in templates}
         assert not [k for k, t in shown.items() if not fits_source(k[1], t)]
         assert sum(t == s for (_c, s), t in shown.items()) > len(templates) // 2  # English, not raising
-        assert QCoreApplication.translate("QtActions", "&View") == _messages(lang)["QtActions", "&View"]
+        assert QCoreApplication.translate("QtActions", "&View") == ts_messages(lang)["QtActions", "&View"]
     finally:
         qapp.removeTranslator(tr)
 
 
-def test_the_window_and_dialogs_work_with_every_template_broken(settings_kept, qtbot, make_window, language,  # noqa: F811
-                                                                trained_run, tmp_path, monkeypatch, caplog):  # noqa: F811
+def test_the_window_and_dialogs_work_with_every_template_broken(settings_kept, qtbot, make_window, language,
+                                                                filled_run, tmp_path, monkeypatch, caplog):
     """Dutch with each translated template broken: the trained run's window, every dock and reading
     pane, New Run with error labels, Branch, Experiment and the notices open; pytest-qt fails the
     test on an exception raised in a slot or event handler."""
@@ -200,11 +190,11 @@ def test_the_window_and_dialogs_work_with_every_template_broken(settings_kept, q
     qm, _n = _mangled("nl", tmp_path)
     english = qt_i18n.qm_path
     monkeypatch.setattr(qt_i18n, "qm_path", lambda code: qm if code == "nl" else english(code))
-    shutil.copytree(trained_run, tmp_path / "trained")
+    shutil.copytree(filled_run, tmp_path / "trained")
     with caplog.at_level(logging.WARNING):
         w = make_window(run="trained")
         qtbot.waitUntil(lambda: w.history.last_step == 12, timeout=30_000)
-        ts = _messages("nl")
+        ts = ts_messages("nl")
         assert w.menuBar().actions()[0].text() == ts["QtActions", "&File"]  # no fields: still Dutch
         for dock in w.docks():
             dock.show()
@@ -276,35 +266,12 @@ def test_a_100_kb_validator_message_is_handled_at_once(qapp, planted, name):
     assert out == [p.text for p in problems]  # English templates: core's text back
 
 
-# ---------------------------------------------------------------- numbers
-@pytest.mark.parametrize("locale", ["en_US", "nl_NL", "id_ID"])
-def test_format_number_takes_any_number(qapp, locale):
-    before = QLocale()
-    QLocale.setDefault(QLocale(locale))
-    try:
-        for v in (math.nan, np.float64("nan"), np.float32("nan")):
-            assert format_number(v) == "nan"
-            assert format_number(v, 2) == "nan"
-        assert (format_number(math.inf), format_number(-math.inf)) == ("inf", "-inf")
-        sep = "," if locale == "en_US" else "."
-        big = 10**20
-        assert format_number(big) == sep.join(["100"] + ["000"] * 6)  # past Qt's 64-bit integers
-        assert format_number(-big) == "-" + sep.join(["100"] + ["000"] * 6)
-        assert format_number(np.uint64(2**64 - 1)) == f"{2**64 - 1:,}".replace(",", sep)
-        assert format_number(2**63) == f"{2**63:,}".replace(",", sep)
-        assert format_number(-(2**63)) == f"{-(2**63):,}".replace(",", sep)  # Qt's own, at the edge
-        assert len(format_number(1e300)) > 300
-        assert format_number(True) == "1"
-        assert format_number(np.int64(1234)) == f"1{sep}234"
-        assert format_number(-1234) == f"-1{sep}234"
-    finally:
-        QLocale.setDefault(before)
 
 
 # ---------------------------------------------------------------- ui/language and the system locale
 @pytest.mark.parametrize("saved", ["garbage", 5, 3.5, "x" * 10_000_000, "../../etc", "en\0", "nl\0", ["nl", "id"],
                                    True, b"\xff\xfe", "", " ", "{lang}", "%1"])
-def test_an_unknown_saved_language_follows_the_system(qapp, language, monkeypatch, saved):  # noqa: F811
+def test_an_unknown_saved_language_follows_the_system(qapp, language, monkeypatch, saved):
     language("en")
     QSettings().setValue(qt_i18n.SETTINGS_KEY, saved)
     monkeypatch.setattr(qt_i18n, "system_language", lambda: "id")
@@ -315,7 +282,7 @@ def test_an_unknown_saved_language_follows_the_system(qapp, language, monkeypatc
 
 @pytest.mark.parametrize(("saved", "lang"), [("NL", "nl"), (" nl ", "nl"), ("nl_BE", "nl"), ("nl-NL", "nl"),
                                              ("id_ID.UTF-8", "id"), ("ID", "id"), ("en_GB", "en")])
-def test_a_hand_written_locale_name_is_read_as_its_language(qapp, language, monkeypatch, saved, lang):  # noqa: F811
+def test_a_hand_written_locale_name_is_read_as_its_language(qapp, language, monkeypatch, saved, lang):
     language("en")
     QSettings().setValue(qt_i18n.SETTINGS_KEY, saved)
     monkeypatch.setattr(qt_i18n, "system_language", lambda: "id" if lang != "id" else "nl")
@@ -500,7 +467,7 @@ def test_flipped_bytes_in_a_translation_file_never_crash(tmp_path):
 
 
 # ---------------------------------------------------------------- View → Language, many times
-def test_switching_language_many_times(qtbot, make_window, language):  # noqa: F811
+def test_switching_language_many_times(qtbot, make_window, language):
     language("en")
     w = make_window(tiny_config())
     installed = len(qt_i18n._installed)
@@ -516,11 +483,11 @@ def test_switching_language_many_times(qtbot, make_window, language):  # noqa: F
     QSettings().setValue(qt_i18n.SETTINGS_KEY, "en")
 
 
-def test_a_translator_of_ours_is_the_checked_kind(qapp, language):  # noqa: F811
+def test_a_translator_of_ours_is_the_checked_kind(qapp, language):
     language("nl")
     assert qt_i18n.install_translators(qapp) == "nl"
     assert isinstance(qt_i18n._installed[0], qt_i18n._CheckedTranslator)
-    assert QCoreApplication.translate("QtActions", "&View") == _messages("nl")["QtActions", "&View"]
+    assert QCoreApplication.translate("QtActions", "&View") == ts_messages("nl")["QtActions", "&View"]
 
 
 # ---------------------------------------------------------------- data is never a template
