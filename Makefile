@@ -43,8 +43,11 @@ run: $(STAMP) $(QM)
 
 demo: run
 
+# the suite runs on every core (pytest-xdist, tests handed out one by one as workers free up);
+# `make test PYTEST_WORKERS=0` runs it in one process (docs/development.md#tests)
+PYTEST_WORKERS ?= auto
 test: $(STAMP) $(QM)
-	QT_QPA_PLATFORM=offscreen $(PY) -m pytest $(PYTEST_ARGS)
+	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -n $(PYTEST_WORKERS) --dist worksteal $(PYTEST_ARGS)
 
 # A real window under Xvfb, keys sent with xdotool (needs .ci/install-xvfb's Debian packages): in
 # the system's locale, then once in each of E2E_LANGS (LANG and LC_ALL set to it; Qt reads them

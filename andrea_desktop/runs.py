@@ -33,14 +33,14 @@ import fnmatch
 import logging
 import os
 import sqlite3
-import sys
 from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import Any
 
 import numpy as np
 
-from .core.config.toml_io import MAX_CONFIG_BYTES
+from .core.config import ConfigError
+from .core.config.toml_io import MAX_CONFIG_BYTES, loads_toml
 from .core.errors import quote
 from .core.metrics import TRAIN_LOSS
 from .core.rundir.layout import (
@@ -56,11 +56,6 @@ from .core.rundir.manage import RunManageError, rename_run
 from .core.rundir.reader import RunReader
 from .core.rundir.store import EmptyStoreError, StoreError
 from .core.small_files import read_small
-
-if sys.version_info >= (3, 11):
-    import tomllib
-else:  # pragma: no cover
-    import tomli as tomllib
 
 __all__ = ["Run", "RunsError", "open_run", "list_runs", "default_runs_dir"]
 
@@ -171,8 +166,8 @@ class Run:
         """
         try:
             raw = read_small(self.path / CONFIG, MAX_CONFIG_BYTES)  # not a link, FIFO or device
-            return tomllib.loads(raw.decode("utf-8"))
-        except (OSError, ValueError, RecursionError) as exc:  # TOMLDecodeError and UnicodeDecodeError too
+            return loads_toml(raw.decode("utf-8"))
+        except (OSError, ValueError, RecursionError, ConfigError) as exc:  # TOMLDecodeError, UnicodeDecodeError too
             raise RunsError(f"{self.path / CONFIG}: cannot be read ({exc})") from exc
 
     @property

@@ -475,3 +475,35 @@ def test_the_private_read_check_finds_a_window_however_it_is_named():
     ]
     for source in left:
         assert not _private_window_reads(source), source
+
+
+def _test_module_imports(source: str, test_modules: set[str]) -> list[str]:
+    """The lines of ``source`` that import one of ``test_modules`` (``import test_x``, ``from
+    test_x import ...``, ``from tests.test_x import ...``; at any depth, also inside a function)."""
+    found = []
+    for node in ast.walk(ast.parse(source)):
+        names = []
+        if isinstance(node, ast.Import):
+            names = [alias.name for alias in node.names]
+        elif isinstance(node, ast.ImportFrom) and node.module and not node.level:
+            names = [node.module]
+        for name in names:
+            if name.removeprefix("tests.").split(".")[0] in test_modules:
+                found.append(f"{node.lineno}: {ast.unparse(node)}")
+    return found
+
+
+def test_no_test_module_imports_another():
+    """Helpers, constants and fixtures that several test modules share live in
+    ``tests/conftest.py`` (docs/development.md#tests): a test module imports none of another's."""
+    modules = {p.stem for p in (ROOT / "tests").glob("test_*.py")}
+    offenders = {p.name: found for p in sorted((ROOT / "tests").glob("*.py"))
+                 if (found := _test_module_imports(p.read_text(encoding="utf-8"), modules))}
+    assert not offenders, offenders
+
+
+def test_the_test_import_check_finds_each_form():
+    modules = {"test_a", "test_b"}
+    source = ("import test_a\nfrom test_b import x\nfrom tests.test_a import y\n"
+              "def f():\n    from test_b import z\nfrom conftest import tiny_config\nimport os\n")
+    assert [line.split(":")[0] for line in _test_module_imports(source, modules)] == ["1", "2", "3", "5"]

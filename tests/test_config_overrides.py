@@ -250,6 +250,54 @@ def test_settings_file_nested_deeply_is_refused(body, tmp_path):
         build_config(config_file=path)
 
 
+@pytest.fixture
+def toml_parses(monkeypatch) -> list[str]:
+    """The texts tomllib is asked to parse from now on (the parse itself still runs)."""
+    from andrea_desktop.core.config import toml_io
+
+    texts, loads = [], toml_io.tomllib.loads
+    monkeypatch.setattr(toml_io.tomllib, "loads", lambda text: texts.append(text) or loads(text))
+    return texts
+
+
+def test_a_key_of_thousands_of_parts_is_refused_before_it_is_parsed(toml_parses, tmp_path):
+    """tomllib's time and memory grow with the square of a dotted key's parts (a 100 KB settings
+    file of one 50,000-part key took 33 s and 10 GB before its depth could be checked): such a key
+    is refused before tomllib sees the text, in a settings file, a run's config.toml (the window,
+    the CLI and the runs API read it) and a --set value."""
+    from andrea_desktop import runs
+    from andrea_desktop.core.config.toml_io import MAX_KEY_PARTS
+
+    long_key = ".".join(["a"] * 50_000) + " = 1\n"
+    settings = tmp_path / "deep.toml"
+    settings.write_text(long_key)
+    with pytest.raises(ConfigError, match="deep.toml: nested too deeply"):
+        build_config(config_file=settings)
+    run = tmp_path / "run"
+    train_run(run, tiny_config(), max_steps=1)
+    (run / CONFIG).write_text(f"[{'.'.join(['run'] * 50_000)}]\n")
+    with pytest.raises(ConfigError, match="nested too deeply"):
+        load_config(run / CONFIG)
+    with pytest.raises(runs.RunsError, match="nested too deeply"):
+        runs.open_run(run).config  # noqa: B018 (the property reads the file)
+    with pytest.raises(ConfigError, match="nested too deeply"):
+        parse_value("{" + ".".join(['"q"'] * 50_000) + " = 1}")  # quoted parts alike
+    assert toml_parses == []
+    # a key of MAX_KEY_PARTS parts is parsed (and refused by the depth check after it, as before)
+    settings.write_text(".".join(["b"] * MAX_KEY_PARTS) + " = 1\n")
+    with pytest.raises(ConfigError, match="nested too deeply"):
+        build_config(config_file=settings)
+    assert len(toml_parses) == 1
+
+
+def test_dots_in_values_and_short_keys_are_not_taken_for_a_long_key(toml_parses, tmp_path):
+    settings = tmp_path / "ok.toml"
+    settings.write_text('[probe]\ntext = "Version 1.2.3 of a.b.c ... and an ellipsis...."\n'
+                        '[curriculum.floors]\n"python-reference" = 0.1\n')
+    cfg = build_config(config_file=settings)
+    assert cfg.probe.text.startswith("Version 1.2.3") and cfg.curriculum.floors == {"python-reference": 0.1}
+
+
 @pytest.mark.parametrize("body", [b"[schedule]\ntotal_steps = " + b"9" * 5000 + b"\n",
                                   b"[optimizer]\nbetas = [1" + b"0" * 6000 + b", 0.9]\n"])
 def test_settings_file_with_an_integer_of_thousands_of_digits_is_refused(body, tmp_path):

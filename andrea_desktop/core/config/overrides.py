@@ -30,7 +30,7 @@ from ..errors import Problem, quote, shown_path
 from ..small_files import FileTooLargeError, read_small
 from .bounds import MAX_ITEMS, MAX_NAME, ConfigError
 from .sections import PRESETS, Config
-from .toml_io import config_from_dict, config_to_dict, load_preset, tomllib
+from .toml_io import config_from_dict, config_to_dict, load_preset, loads_toml, tomllib
 
 __all__ = ["Override", "parse_override", "parse_value", "apply_overrides", "read_config_file", "build_config",
            "override_problems", "MAX_OVERRIDE", "MAX_CONFIG_FILE", "MAX_DEPTH", "DEFAULT_PRESET"]
@@ -61,9 +61,11 @@ def parse_value(text: str) -> Any:
     """``text`` read as a TOML value (``1e-3``, ``true``, ``"x"``, ``[1, 2]``, ``{a = 1}``), or the
     bare string ``text`` when it is not one (module docstring)."""
     try:
-        parsed = tomllib.loads(f"v = {text}")
+        parsed = loads_toml(f"v = {text}")
     except tomllib.TOMLDecodeError:
         return text
+    except ConfigError:  # a dotted key of thousands of parts: {a.a.a.a...=1}
+        raise ConfigError(f"{quote(text, 40)}: nested too deeply") from None
     except ValueError:  # an integer of thousands of digits (Python's int-from-text limit)
         raise ConfigError(f"{quote(text, 40)}: a number too long to read") from None
     except RecursionError:  # a value nested thousands deep
@@ -176,7 +178,9 @@ def read_config_file(path: str | Path) -> dict:
     except ValueError:  # a NUL in the path
         raise ConfigError(f"{where}: not a file name (it holds a NUL character)") from None
     try:
-        data = tomllib.loads(raw.decode("utf-8"))
+        data = loads_toml(raw.decode("utf-8"))
+    except ConfigError as exc:  # a dotted key or table name of thousands of parts
+        raise ConfigError(f"{where}: {exc}") from None
     except UnicodeDecodeError as exc:
         raise ConfigError(f"{where}: not UTF-8 text ({exc.reason})") from exc
     except tomllib.TOMLDecodeError as exc:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import dataclasses
 import math
+import re
 import sys
 import typing
 from importlib import resources
@@ -35,13 +36,42 @@ if sys.version_info >= (3, 11):
 else:  # pragma: no cover
     import tomli as tomllib
 
-__all__ = ["ADDED_LATER", "load_preset", "load_config", "save_config", "config_from_dict", "config_to_dict",
-           "tomllib"]
+__all__ = ["ADDED_LATER", "MAX_KEY_PARTS", "load_preset", "load_config", "loads_toml", "save_config",
+           "config_from_dict", "config_to_dict", "tomllib"]
 
 MAX_CONFIG_BYTES = 1 << 24
 """Bytes of a ``config.toml`` at most (it is a few KB; 1,024 source paths of 4,096 characters fit)."""
 
 _SECTIONS = {f.name: f for f in dataclasses.fields(Config)}
+
+MAX_KEY_PARTS = 32
+"""Parts of one dotted key or table name at most (``[curriculum.floors]``: 2; a config's longest
+key has 3). tomllib's time and memory grow with the square of a key's parts: a 100 KB file holding
+one key of 50,000 parts took 33 s and 10 GB before it could be refused, so such a key is refused
+before the text is parsed."""
+
+# MAX_KEY_PARTS key parts (bare or quoted) each followed by a dot: a key of more parts. A match
+# starts only where no bare-key character stands before it, so a long word is tried once (linear).
+_LONG_DOTTED_KEY = re.compile(r"""(?<![A-Za-z0-9_-])(?:(?:[A-Za-z0-9_-]+|"[^"\\\n]*"|'[^'\n]*')[ \t]*\.[ \t]*)"""
+                              + f"{{{MAX_KEY_PARTS}}}")
+
+
+def loads_toml(text: str) -> dict:
+    """``tomllib.loads(text)`` for text from outside (a run's ``config.toml``, a settings file, a
+    ``--set`` value), with a dotted key or table name of more than :data:`MAX_KEY_PARTS` parts
+    refused before parsing (a dot-joined run of that many words inside a string is refused too).
+
+    Raises
+    ------
+    ConfigError
+        Such a key ("nested too deeply"; callers put the file or value in front).
+    tomllib.TOMLDecodeError, ValueError, RecursionError
+        As :func:`tomllib.loads`: not TOML, an integer of thousands of digits, arrays or inline
+        tables nested thousands deep.
+    """
+    if _LONG_DOTTED_KEY.search(text):
+        raise ConfigError(f"nested too deeply (a dotted key or table name of more than {MAX_KEY_PARTS} parts)")
+    return tomllib.loads(text)
 
 
 def _type_name(tp: Any) -> str:
@@ -187,9 +217,11 @@ def config_to_dict(cfg: Config) -> dict:
 
 def _parse_toml(text: str, origin: str) -> dict:
     try:
-        return tomllib.loads(text)
+        return loads_toml(text)
     except tomllib.TOMLDecodeError as exc:
         raise ConfigError(f"{origin}: not valid TOML ({exc})") from exc
+    except ConfigError as exc:
+        raise ConfigError(f"{origin}: {exc}") from None
 
 
 def load_config(path: str | Path) -> Config:
@@ -207,7 +239,7 @@ def load_config(path: str | Path) -> Config:
     except (OSError, UnicodeDecodeError, ValueError) as exc:
         raise ConfigError(f"{path}: cannot read ({exc})") from exc
     try:
-        return config_from_dict(tomllib.loads(text), strict=True)
+        return config_from_dict(loads_toml(text), strict=True)
     except tomllib.TOMLDecodeError as exc:
         raise ConfigError(f"{path}: not valid TOML ({exc})") from exc
     except ConfigError as exc:
