@@ -20,6 +20,7 @@ from conftest import (
     LAUNCH_TRAIN,
     TRAIN,
     andrea_train,
+    andrea_train_refusal,
     ckpt_config,
     disk_state,
     logged_losses,
@@ -172,7 +173,7 @@ def test_only_checkpoint_truncated_is_refused_and_changes_nothing(tmp_path):
     f = c.path / "state.pt"
     f.write_bytes(f.read_bytes()[:100])
     before = disk_state(run)
-    res = andrea_train("--run-dir", run, "--resume", "--max-steps", 8, "-q")
+    res = andrea_train_refusal("--run-dir", run, "--resume", "--max-steps", 8, "-q")
     assert res.returncode == 2 and "truncated or altered" in res.stderr and "Traceback" not in res.stderr
     assert disk_state(run) == before
 
@@ -182,7 +183,7 @@ def test_config_with_an_unknown_key_is_refused_and_changes_nothing(tmp_path):
     cfg = run / "config.toml"
     cfg.write_text(cfg.read_text().replace("[train]\n", "[train]\nbogus = 1\n"))
     before = disk_state(run)
-    res = andrea_train("--run-dir", run, "--resume", "--max-steps", 8, "-q")
+    res = andrea_train_refusal("--run-dir", run, "--resume", "--max-steps", 8, "-q")
     assert res.returncode == 2 and "train.bogus" in res.stderr
     assert disk_state(run) == before
 
@@ -194,7 +195,7 @@ def test_checkpoint_of_another_vocabulary_is_refused_before_any_step(tmp_path):
     src = list_checkpoints(other)[-1].path
     shutil.copytree(src, run / "checkpoints" / src.name)  # a newer checkpoint from another run
     before = disk_state(run)
-    res = andrea_train("--run-dir", run, "--resume", "--max-steps", 8, "-q")
+    res = andrea_train_refusal("--run-dir", run, "--resume", "--max-steps", 8, "-q")
     assert res.returncode == 2 and "vocabulary" in res.stderr and "another run" in res.stderr
     assert disk_state(run) == before
 
@@ -226,12 +227,12 @@ def test_a_run_from_a_newer_version_or_with_missing_files_is_refused(tmp_path):
     meta = json.loads((c.path / "state.json").read_text())
     fmt, meta["format"] = meta["format"], 99
     (c.path / "state.json").write_text(json.dumps(meta))
-    res = andrea_train("--run-dir", run, "--resume", "--max-steps", 8, "-q")
+    res = andrea_train_refusal("--run-dir", run, "--resume", "--max-steps", 8, "-q")
     assert res.returncode == 2 and "newer ANDREA Desktop" in res.stderr
     meta["format"] = fmt
     (c.path / "state.json").write_text(json.dumps(meta))
     (c.path / "model.safetensors").unlink()
-    res = andrea_train("--run-dir", run, "--resume", "--max-steps", 8, "-q")
+    res = andrea_train_refusal("--run-dir", run, "--resume", "--max-steps", 8, "-q")
     assert res.returncode == 2 and "model.safetensors is missing" in res.stderr
 
 

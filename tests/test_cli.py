@@ -9,7 +9,7 @@ import sys
 import time
 
 import pytest
-from conftest import tiny_config
+from conftest import andrea_train_refusal, tiny_config
 
 from andrea_desktop.core.rundir.reader import RunReader
 from andrea_desktop.core.training import prepare_run
@@ -37,20 +37,20 @@ def test_headless_run_counts_steps_and_refuses_to_overwrite(tmp_path):
     reader = RunReader(run / "metrics.sqlite")
     assert list(reader.scalars("train/loss")[0]) == [1, 2, 3, 4]
     reader.close()
-    again = andrea_train("--preset", "andrea-tiny", "--run-dir", run, "--max-steps", 4)
+    again = andrea_train_refusal("--preset", "andrea-tiny", "--run-dir", run, "--max-steps", 4)
     assert again.returncode == 2 and "already holds a run" in again.stderr and "--resume" in again.stderr
-    other = andrea_train("--preset", "andrea-12m", "--run-dir", run, "--resume", "--max-steps", 1)
+    other = andrea_train_refusal("--preset", "andrea-12m", "--run-dir", run, "--resume", "--max-steps", 1)
     assert other.returncode == 2 and "not 'andrea-12m'" in other.stderr
 
 
 def test_resume_needs_a_run_and_bad_arguments(tmp_path):
-    res = andrea_train("--run-dir", tmp_path / "none", "--resume")
+    res = andrea_train_refusal("--run-dir", tmp_path / "none", "--resume")
     assert res.returncode == 2 and "holds no run" in res.stderr
-    res = andrea_train("--run-dir", tmp_path / "x", "--preset", "nope")
+    res = andrea_train_refusal("--run-dir", tmp_path / "x", "--preset", "nope")
     assert res.returncode == 2 and "invalid choice" in res.stderr
     (tmp_path / "full").mkdir()
     (tmp_path / "full" / "a.txt").write_text("x")
-    res = andrea_train("--run-dir", tmp_path / "full")
+    res = andrea_train_refusal("--run-dir", tmp_path / "full")
     assert res.returncode == 2 and "not empty" in res.stderr
 
 
@@ -83,7 +83,7 @@ def test_user_source_flag(tmp_path):
     assert "mine=" in res.stdout  # the evaluation line lists the new source
     text = (tmp_path / "r" / "config.toml").read_text()
     assert 'name = "mine"' in text and str(tmp_path / "mine.txt") in text
-    bad = andrea_train("--run-dir", tmp_path / "r2", "--source", "nopath", "-q")
+    bad = andrea_train_refusal("--run-dir", tmp_path / "r2", "--source", "nopath", "-q")
     assert bad.returncode == 2 and "NAME=PATH" in bad.stderr
 
 
@@ -91,16 +91,16 @@ def test_user_source_flag(tmp_path):
 def test_run_dir_that_is_a_file_or_cannot_be_made(tmp_path):
     f = tmp_path / "file"
     f.write_text("x")
-    res = andrea_train("--run-dir", f, "-q")
+    res = andrea_train_refusal("--run-dir", f, "-q")
     assert res.returncode == 2 and "is a file" in res.stderr and "Traceback" not in res.stderr
-    res = andrea_train("--run-dir", f / "sub", "-q")
+    res = andrea_train_refusal("--run-dir", f / "sub", "-q")
     assert res.returncode == 2 and "cannot create the run folder" in res.stderr
     assert f.read_text() == "x"
 
 
 @pytest.mark.parametrize("seed", ["18446744073709551616", "-1", "1e3"])
 def test_seed_out_of_range(tmp_path, seed):
-    res = andrea_train("--run-dir", tmp_path / "r", "--seed", seed, "-q")
+    res = andrea_train_refusal("--run-dir", tmp_path / "r", "--seed", seed, "-q")
     assert res.returncode == 2 and "--seed" in res.stderr and "Traceback" not in res.stderr
     assert not (tmp_path / "r").exists()
 

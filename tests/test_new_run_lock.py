@@ -117,12 +117,14 @@ def test_a_branch_made_while_a_new_run_prepares_in_its_folder_is_refused(tmp_pat
 
 # ------------------------------------------------------------------ two andrea-train, a second apart
 SLOW_TRAIN = """
-import sys, time
+import os, sys, time
 import andrea_desktop.core.training.prepare as prepare
-slow = float(sys.argv.pop(1))
+go = sys.argv.pop(1)
 real = prepare.load_sources
-def load_sources(*a, **k):  # an uncached --source: seconds of reading before anything is tokenised
-    time.sleep(slow)
+def load_sources(*a, **k):  # an uncached --source: reading until the test says go (60 s at most)
+    deadline = time.monotonic() + 60
+    while go and not os.path.exists(go) and time.monotonic() < deadline:
+        time.sleep(0.02)
     return real(*a, **k)
 prepare.load_sources = load_sources
 from andrea_desktop.cli.train import train_main
@@ -130,20 +132,22 @@ sys.exit(train_main())
 """
 
 
-def _start(run, slow, seed):
+def _start(run, go, seed):
     args = ["--run-dir", str(run), "--preset", "andrea-tiny", "--seed", str(seed), "--max-steps", "2", "-q",
             "--set", "run.torch_threads=1", "--set", "train.eval_interval=100", "--set", "probe.enabled=false"]
-    return subprocess.Popen([sys.executable, "-c", SLOW_TRAIN, str(slow), *args], stdout=subprocess.PIPE,
+    return subprocess.Popen([sys.executable, "-c", SLOW_TRAIN, str(go), *args], stdout=subprocess.PIPE,
                             stderr=subprocess.PIPE, text=True, env=os.environ.copy())
 
 
 @pytest.mark.parametrize("round_", range(2))
 def test_two_andrea_train_of_a_new_run_a_second_apart_one_trains_the_other_is_refused(tmp_path, round_):
-    run = tmp_path / f"race-{round_}"
-    first = _start(run, slow=12, seed=1)  # slow: it prepares while the second starts, trains and stops
+    run, go = tmp_path / f"race-{round_}", tmp_path / f"go-{round_}"
+    first = _start(run, go=go, seed=1)  # slow: it prepares until the second has started, trained and stopped
     time.sleep(1)
-    second = _start(run, slow=0, seed=2)
-    results = [(p.wait(timeout=300), *p.communicate()) for p in (first, second)]
+    second = _start(run, go="", seed=2)
+    second_result = (second.wait(timeout=300), *second.communicate())
+    go.touch()
+    results = [(first.wait(timeout=300), *first.communicate()), second_result]
     codes = sorted(rc for rc, _, _ in results)
     assert codes == [0, 2], results
     winner = next(r for r in results if r[0] == 0)

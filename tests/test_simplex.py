@@ -110,12 +110,35 @@ def test_projection_lands_in_region_is_idempotent_and_nearest(c, data):
     w = project(v, c)
     assert c.contains(w)
     np.testing.assert_allclose(project(w, c), w, atol=1e-12)
-    rng = np.random.default_rng(0)
-    others, _ = sample_uniform(c, rng, 64)
-    V = enumerate_vertices(c) if np.sum(c.movable) <= 12 else others
-    d = np.linalg.norm(w - v)
-    for p in np.concatenate([others, V]):
-        assert np.linalg.norm(p - v) >= d - BOUND_TOL
+    assert_nearest_by_kkt(v, w, c)
+    if np.sum(c.movable) <= 12:  # and no vertex of the region is nearer
+        d = np.linalg.norm(w - v)
+        for p in enumerate_vertices(c):
+            assert np.linalg.norm(p - v) >= d - BOUND_TOL
+
+
+def assert_nearest_by_kkt(v: np.ndarray, w: np.ndarray, c: Constraints) -> None:
+    """``w`` is the nearest point of the region to ``v``, checked exactly: the region is convex,
+    so the Karush-Kuhn-Tucker conditions of min ||w - v||^2 subject to sum w = 1 and lower <= w <= upper
+    are necessary and sufficient. With r = v - w there is one tau such that r_i = tau where w_i is
+    strictly inside its bounds, r_i <= tau where it is at its lower bound, r_i >= tau at its upper."""
+    lo, hi, movable = c.lower, c.upper, c.movable & (c.upper - c.lower > 2 * BOUND_TOL)
+    r = v - w
+    at_lo, at_hi = movable & (w <= lo + BOUND_TOL), movable & (w >= hi - BOUND_TOL)
+    inside = movable & ~at_lo & ~at_hi
+    tau_min = max(r[at_lo | inside], default=-np.inf)  # tau is at least every r_i at a floor or inside
+    tau_max = min(r[at_hi | inside], default=np.inf)  # and at most every r_i at a cap or inside
+    assert tau_min <= tau_max + 1e-9, (v, w, tau_min, tau_max)
+
+
+def test_the_kkt_check_refuses_a_point_of_the_region_that_is_not_the_nearest():
+    c = tiny_sources(np.zeros(3), np.ones(3))
+    v = np.array([0.9, 0.2, -0.5])
+    assert_nearest_by_kkt(v, project(v, c), c)
+    with pytest.raises(AssertionError):
+        assert_nearest_by_kkt(v, np.array([0.5, 0.5, 0.0]), c)  # in the region, not the nearest
+    with pytest.raises(AssertionError):
+        assert_nearest_by_kkt(v, np.array([0.6, 0.2, 0.2]), c)
 
 
 def tiny_sources(floor, cap):
