@@ -18,7 +18,6 @@ import pytest
 import torch
 from conftest import (
     LAUNCH_TRAIN,
-    TRAIN,
     andrea_train,
     andrea_train_refusal,
     ckpt_config,
@@ -91,6 +90,42 @@ def _alive_before(proc: subprocess.Popen, deadline: float, waiting_for: str) -> 
     pytest.fail(f"{waiting_for}: exit status {proc.wait()}; {proc.stderr.read()}")
 
 
+class _ForkedTrain:
+    """``andrea-train ARGV`` in a child forked from a server process that imported the trainer
+    once (``multiprocessing``'s forkserver): no interpreter start and torch import per child
+    (~2.5 s each), the same ``train_main`` as the command. The :class:`subprocess.Popen` calls
+    the SIGKILL test makes: ``poll``, ``send_signal``, ``kill``, ``wait`` and ``stderr``."""
+
+    _context = None
+
+    def __init__(self, argv: list[str]) -> None:
+        import io
+        import multiprocessing
+
+        from andrea_desktop.cli.train import train_main
+
+        if _ForkedTrain._context is None:
+            _ForkedTrain._context = multiprocessing.get_context("forkserver")
+            _ForkedTrain._context.set_forkserver_preload(["andrea_desktop.cli.train",
+                                                          "andrea_desktop.core.training.distributed"])
+        self.process = _ForkedTrain._context.Process(target=train_main, args=(argv,), daemon=True)
+        self.process.start()
+        self.stderr = io.StringIO("(the forked trainer's stderr is the test's)")
+
+    def poll(self) -> int | None:
+        return self.process.exitcode
+
+    def send_signal(self, signum: int) -> None:
+        os.kill(self.process.pid, signum)
+
+    def kill(self) -> None:
+        self.process.kill()
+
+    def wait(self, timeout: float | None = None) -> int | None:
+        self.process.join(timeout)
+        return self.process.exitcode
+
+
 @pytest.mark.slow
 def test_sigkill_at_ten_moments_loses_nothing_before_the_checkpoint(tmp_path):
     run = tmp_path / "r"
@@ -107,10 +142,12 @@ def test_sigkill_at_ten_moments_loses_nothing_before_the_checkpoint(tmp_path):
         before = _last_step(db)
         writes_before = set((run / "checkpoints").glob(".tmp-[0-9]*/state.json"))
         # the stalled round sleeps in each checkpoint write, its files written, before the rename
-        launch = [LAUNCH_TRAIN, "--checkpoint-stall", "60", "--"] if i == stall_round else ["-c", TRAIN]
-        proc = subprocess.Popen([sys.executable, *launch, "--run-dir", str(run), "--resume",
-                                 "--max-steps", str(end), "-q"],
-                                stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+        args = ["--run-dir", str(run), "--resume", "--max-steps", str(end), "-q"]
+        if i == stall_round:  # a process of its own: the stall is patched into it
+            proc = subprocess.Popen([sys.executable, LAUNCH_TRAIN, "--checkpoint-stall", "60", "--", *args],
+                                    stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+        else:
+            proc = _ForkedTrain(args)
         try:
             deadline = time.monotonic() + 120
             if i == stall_round:  # inside a checkpoint write: its files are there, not yet renamed

@@ -78,6 +78,7 @@ def test_anomaly_exits_with_code_3(tmp_path):
 def test_user_source_flag(tmp_path):
     (tmp_path / "mine.txt").write_text("my own words make my own source of text. " * 500)
     res = andrea_train("--preset", "andrea-tiny", "--run-dir", tmp_path / "r", "--max-steps", 1, "-q",
+                       "--set", "run.torch_threads=1",  # no thread trial: the flag is what is tested
                        "--source", f"mine={tmp_path / 'mine.txt'}")
     assert res.returncode == 0, res.stderr
     assert "mine=" in res.stdout  # the evaluation line lists the new source
