@@ -51,10 +51,15 @@ def test_live_followed_and_reopened_views_of_a_run_are_identical(qtbot, make_win
     monkeypatch.setattr(qt_follow, "trainer_alive", alive)
     monkeypatch.setattr(qt_run_controller, "trainer_alive", alive)
     live.start_training()
-    qtbot.waitUntil(lambda: live.history.last_step >= 2, timeout=90_000)
+    # held at its first step boundary while the second window opens the run: on a quick machine
+    # the 30 steps could end before the second window looked, and it would only read the run
+    qtbot.waitUntil(lambda: live.runs.state.active, timeout=90_000)
+    live.toggle_pause()
+    qtbot.waitUntil(lambda: live.state == "paused", timeout=90_000)
     follower = make_window(run="watcher")
     assert follower.open_run(live.run_dir)
     assert follower.follower is not None, "the second window follows the run the first one trains"
+    live.toggle_pause()
     qtbot.waitUntil(lambda: live.thread is None and live.state == "stopped", timeout=120_000)
     qtbot.waitUntil(lambda: follower.state == "stopped" and follower.history.last_step == 30, timeout=30_000)
     qtbot.wait(1500)  # a last poll after the trainer let go of the run
