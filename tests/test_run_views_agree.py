@@ -51,10 +51,9 @@ def test_live_followed_and_reopened_views_of_a_run_are_identical(qtbot, make_win
     monkeypatch.setattr(qt_follow, "trainer_alive", alive)
     monkeypatch.setattr(qt_run_controller, "trainer_alive", alive)
     live.start_training()
-    # held at its first step boundary while the second window opens the run: on a quick machine
+    # paused (asked before its first step) while the second window opens the run: on a quick machine
     # the 30 steps could end before the second window looked, and it would only read the run
-    qtbot.waitUntil(lambda: live.runs.state.active, timeout=90_000)
-    live.toggle_pause()
+    live.runs.driver.worker.pause()
     qtbot.waitUntil(lambda: live.state == "paused", timeout=90_000)
     follower = make_window(run="watcher")
     assert follower.open_run(live.run_dir)
