@@ -40,8 +40,6 @@ This module does not import PyTorch, Qt or pyqtgraph.
 from __future__ import annotations
 
 import atexit
-import dataclasses
-import json
 import logging
 import numbers
 import os
@@ -50,14 +48,13 @@ import sqlite3
 import sys
 import threading
 import time
-import unicodedata
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
 from filelock import FileLock, Timeout
 
-from .core.config import MAX_STEPS, Config, ConfigError, load_config, save_config
+from .core.config import ConfigError, load_config, save_config
 from .core.errors import quote, shown_path
 from .core.metrics import AnomalyKind, EventKind
 from .core.rundir.control import CommandKind, CommandPoller
@@ -76,177 +73,29 @@ from .core.rundir.layout import (
 )
 from .core.rundir.names import run_name_problem
 from .core.rundir.store import RunStore, StoreError
+from .core.track_input import (
+    LIFECYCLE_KINDS,
+    MAX_CONFIG_BYTES,
+    MAX_KIND_CHARS,
+    MAX_PAYLOAD_BYTES,
+    MAX_SCALAR_NAME_CHARS,
+    MAX_TEXT_CHARS,
+    ORIGIN,
+    TrackError,
+    check_name,
+    check_step,
+    check_text,
+    run_config,
+    to_json,
+    user_config,
+)
 
 __all__ = ["init", "log", "finish", "Run", "DisabledRun", "TrackError", "MAX_SCALAR_NAME_CHARS", "MAX_KIND_CHARS",
            "MAX_PAYLOAD_BYTES", "MAX_TEXT_CHARS", "MAX_CONFIG_BYTES", "LIFECYCLE_KINDS", "ORIGIN"]
 
 log_ = logging.getLogger(__name__)
 
-ORIGIN = "script"
-"""``run.origin`` of a run written through this module."""
-MAX_SCALAR_NAME_CHARS = 200
-"""Longest scalar name, in characters."""
-MAX_KIND_CHARS = 64
-"""Longest event kind, in characters."""
-MAX_PAYLOAD_BYTES = 64 * 1024
-"""Largest event payload, as JSON text (UTF-8 bytes)."""
-MAX_TEXT_CHARS = 100_000
-"""Longest sample prompt or text, in characters."""
-MAX_CONFIG_BYTES = 1 << 20
-"""Largest user config, as JSON text (UTF-8 bytes); it is stored in the ``start`` event."""
-LIFECYCLE_KINDS = frozenset(k.value for k in (EventKind.START, EventKind.STOP, EventKind.PAUSE, EventKind.RESUME,
-                                              EventKind.COMMAND))
-"""Event kinds this module writes itself; :meth:`Run.event` refuses them."""
-_INVISIBLE = {"Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp"}
-
 _current: Run | DisabledRun | None = None
-
-
-class TrackError(RuntimeError):
-    """The run folder cannot be used (it holds another run, another process writes it, it is
-    not writable), or the run has finished: the message says why and what to do."""
-
-
-# ---------------------------------------------------------------------------- checks
-def _check_name(name: object) -> str:
-    if not isinstance(name, str):
-        raise TypeError(f"a scalar name must be text, not {type(name).__name__} ({quote(name, 60)})")
-    if not name or len(name) > MAX_SCALAR_NAME_CHARS:
-        raise ValueError(f"scalar name {quote(name, 60)} is {len(name):,} characters long; a name has 1 to "
-                         f"{MAX_SCALAR_NAME_CHARS} characters (track.MAX_SCALAR_NAME_CHARS)")
-    if any(unicodedata.category(c) in _INVISIBLE for c in name):
-        raise ValueError(f"scalar name {quote(name, 60)} holds control or invisible characters")
-    return name
-
-
-def _check_step(step: object, last: int) -> int:
-    if isinstance(step, bool) or not isinstance(step, numbers.Integral):
-        raise TypeError(f"step must be an integer, not {type(step).__name__} ({quote(step, 40)})")
-    step = int(step)
-    if not 0 <= step <= MAX_STEPS:
-        raise ValueError(f"step {step:,} is out of range: 0 to {MAX_STEPS:,}")
-    if step < last:
-        raise ValueError(f"step {step:,} is before the last step logged ({last:,}): steps only go forward")
-    return step
-
-
-def _check_text(text: object, what: str) -> str:
-    if not isinstance(text, str):
-        raise TypeError(f"{what} must be text, not {type(text).__name__}")
-    if len(text) > MAX_TEXT_CHARS:
-        raise ValueError(f"{what} is {len(text):,} characters long; at most {MAX_TEXT_CHARS:,} "
-                         "(track.MAX_TEXT_CHARS)")
-    try:
-        text.encode("utf-8")
-    except UnicodeEncodeError:
-        raise ValueError(f"{what} is not valid Unicode text (a lone surrogate)") from None
-    return text
-
-
-def _jsonable(obj: Any) -> Any:
-    """``json.dumps``'s fallback: NumPy scalars and arrays, 0-d tensors, paths, sets, enums."""
-    item = getattr(obj, "item", None)
-    if callable(item) and getattr(obj, "ndim", None) == 0:
-        return item()
-    tolist = getattr(obj, "tolist", None)
-    if callable(tolist):
-        return tolist()
-    if isinstance(obj, (set, frozenset, tuple)):
-        return list(obj)
-    if isinstance(obj, os.PathLike):
-        return os.fspath(obj)
-    if dataclasses.is_dataclass(obj) and not isinstance(obj, type):
-        return dataclasses.asdict(obj)
-    value = getattr(obj, "value", None)  # an Enum
-    if isinstance(value, (str, int, float)):
-        return value
-    raise TypeError(f"{type(obj).__name__} cannot be stored as JSON")
-
-
-def _to_json(obj: Any, what: str, limit: int) -> tuple[Any, str]:
-    """``obj`` as plain JSON values (NaN and +-inf become null) and its JSON text.
-
-    Raises
-    ------
-    TypeError
-        A value JSON cannot carry.
-    ValueError
-        The text is over ``limit`` bytes, or nested too deeply.
-    """
-    try:
-        text = json.dumps(obj, default=_jsonable, allow_nan=True)
-        data = json.loads(text, parse_constant=lambda _c: None)  # NaN, Infinity -> null
-    except TypeError as exc:
-        raise TypeError(f"{what} holds a value JSON cannot carry: {exc}") from None
-    except (ValueError, RecursionError) as exc:  # a circular reference, or nested too deeply
-        raise ValueError(f"{what} cannot be stored as JSON: {exc}") from None
-    text = json.dumps(data, allow_nan=False)
-    if len(text.encode("utf-8", "surrogatepass")) > limit:
-        raise ValueError(f"{what} is {len(text):,} characters as JSON; at most {limit:,} bytes")
-    return data, text
-
-
-def _user_config(config: object) -> dict:
-    """The user's configuration as a dict of JSON values: a mapping, a dataclass, an
-    ``argparse.Namespace`` or any object with ``to_dict()`` (Hugging Face's ``TrainingArguments``,
-    ``PretrainedConfig``)."""
-    if config is None:
-        return {}
-    if isinstance(config, Mapping):
-        data = dict(config)
-    elif dataclasses.is_dataclass(config) and not isinstance(config, type):
-        data = dataclasses.asdict(config)
-    elif callable(getattr(config, "to_dict", None)):
-        data = config.to_dict()
-    elif hasattr(config, "__dict__") and not isinstance(config, type):
-        data = {k: v for k, v in vars(config).items() if not k.startswith("_")}
-    else:
-        raise TypeError(f"config must be a dict, a dataclass or a namespace, not {type(config).__name__}")
-    if not isinstance(data, dict):
-        raise TypeError(f"config.to_dict() gave {type(data).__name__}, not a dict")
-    return _to_json({str(k): v for k, v in data.items()}, "config", MAX_CONFIG_BYTES)[0]
-
-
-# The user's keys the run's config.toml takes over where they are in bounds (section, key, aliases),
-# so the runs dock and list_runs show the model's shape; everything else stays in the start event.
-_TAKEN = (
-    ("model", "n_layer", ("n_layer", "n_layers", "num_hidden_layers")),
-    ("model", "n_head", ("n_head", "n_heads", "num_attention_heads")),
-    ("model", "d_model", ("d_model", "n_embd", "hidden_size")),
-    ("model", "block_size", ("block_size", "n_positions", "max_position_embeddings", "seq_len", "context_length")),
-    ("model", "vocab_size", ("vocab_size",)),
-    ("optimizer", "lr", ("lr", "learning_rate")),
-    ("optimizer", "weight_decay", ("weight_decay",)),
-    ("train", "batch_size", ("batch_size", "per_device_train_batch_size")),
-    ("schedule", "warmup_steps", ("warmup_steps", "warmup_iters")),
-    ("run", "seed", ("seed",)),
-)
-
-
-def _run_config(user: dict, total_steps: int | None) -> Config:
-    """The run's ``config.toml``: defaults, ``run.origin = "script"``, the schedule's length
-    (``total_steps``, else the bound: a script's run is never taken for finished), and the user's
-    values of :data:`_TAKEN` that pass their section's bounds (others are left out)."""
-    base = Config()
-    cfg = base.replace(run=dataclasses.replace(base.run, preset="custom", origin=ORIGIN),
-                       schedule=dataclasses.replace(base.schedule, warmup_steps=0, min_lr=0.0,
-                                                    total_steps=int(total_steps or MAX_STEPS)))
-    for section, key, aliases in _TAKEN:
-        value = next((user[a] for a in aliases if a in user), None)
-        if value is None or isinstance(value, bool) or not isinstance(value, (int, float)):
-            continue
-        try:
-            sections = {section: dataclasses.replace(getattr(cfg, section), **{key: value})}
-            if key == "vocab_size":
-                sections["data"] = dataclasses.replace(cfg.data, tokenizer_vocab_size=max(
-                    int(value), cfg.data.tokenizer_vocab_size))
-            cfg = cfg.replace(**sections)
-        except (ConfigError, TypeError, ValueError) as exc:
-            log_.debug("config.toml leaves out %s.%s = %r: %s", section, key, value, exc)
-    if cfg.model.d_model % cfg.model.n_head:  # taken one by one: n_head and d_model may not fit
-        cfg = cfg.replace(model=dataclasses.replace(cfg.model, n_head=base.model.n_head))
-    return cfg
-
 
 def _rank() -> int:
     for var in ("RANK", "LOCAL_RANK"):
@@ -327,7 +176,7 @@ class Run:
         """``step`` checked, or (None) the last step + 1 when ``auto`` (a log), else the last step."""
         if step is None:
             return self.step + 1 if auto else self.step
-        return _check_step(step, self.step)
+        return check_step(step, self.step)
 
     def log(self, values: Mapping[str, Any], step: int | None = None) -> None:
         """Queue one scalar row per ``name: value`` at ``step``.
@@ -360,7 +209,7 @@ class Run:
         rows = {}
         for name, value in values.items():
             if name not in self._names:
-                self._names.add(_check_name(name))
+                self._names.add(check_name(name))
             try:
                 rows[name] = float(value)
             except (TypeError, ValueError, OverflowError):
@@ -394,7 +243,7 @@ class Run:
                              "choose another kind")
         if payload is not None and not isinstance(payload, Mapping):
             raise TypeError(f"an event payload is a dict, not {type(payload).__name__}")
-        data, _ = _to_json(dict(payload or {}), f"the payload of event {kind!r}", MAX_PAYLOAD_BYTES)
+        data, _ = to_json(dict(payload or {}), f"the payload of event {kind!r}", MAX_PAYLOAD_BYTES)
         self._store.log_event(self._next_step(step, auto=False), kind, data)
 
     def sample(self, prompt: str, text: str, step: int | None = None) -> None:
@@ -408,7 +257,7 @@ class Run:
             Not text.
         """
         self._open()
-        prompt, text = _check_text(prompt, "the prompt"), _check_text(text, "the sample text")
+        prompt, text = check_text(prompt, "the prompt"), check_text(text, "the sample text")
         self._store.log_sample(self._next_step(step, auto=False), prompt, text)
 
     def flush(self, timeout: float = 30.0) -> None:
@@ -701,20 +550,20 @@ def init(run_dir: str | os.PathLike | None = None, name: str | None = None, conf
         A bad name, config, ``total_steps`` or ``poll_ms``.
     """
     global _current
-    user = _user_config(config)
+    user = user_config(config)
     if name is not None:
         problem = run_name_problem(name, "name")
         if problem is not None:
             raise ValueError(problem.text)
     if total_steps is not None:
-        _check_step(total_steps, 1)
+        check_step(total_steps, 1)
     if isinstance(poll_ms, bool) or not isinstance(poll_ms, numbers.Real) or not 10 <= poll_ms <= 10_000:
         raise ValueError(f"poll_ms is {quote(poll_ms, 40)}; 10 to 10,000 milliseconds")
     rank = _rank()
     if rank != 0:
         _current = DisabledRun(user, name, rank)
         return _current
-    cfg = _run_config(user, total_steps)
+    cfg = run_config(user, total_steps)
     if run_dir is None:
         path, default_name = _new_folder(name)
         made = True
