@@ -287,3 +287,42 @@ def test_the_bandit_table_shows_pulls_reward_and_ucb_while_following(qtbot, make
     assert shown(5) == [f"{reward[n]:.3f}" for n in names]
     assert shown(6) == ["∞" if ucb[n] == float("inf") else f"{ucb[n]:.3f}" for n in names]
     w.toggle_pause()
+
+
+def test_a_step_committed_across_two_polls_is_decoded_whole_in_the_window(qtbot, tmp_path, monkeypatch):
+    """The window's follower decodes through the same rule as the core's (decode_rows): while the
+    trainer is alive, the newest step waits for the next poll, so a step whose rows were committed
+    in two halves reaches the window in one snapshot."""
+    from andrea_desktop.core.rundir.store import RunStore
+    from andrea_desktop.gui.run import follow
+
+    run = tmp_path / "r"
+    from andrea_desktop.core.training import Trainer
+
+    t = Trainer(prepare_run(run, config=tiny_config(probe={"enabled": False})))
+    t.run(2)
+    t.close()
+    monkeypatch.setattr(follow, "trainer_alive", lambda _run: True)
+    f = follow.RunFollower(run)
+    snaps = []
+    f.snapshot.connect(snaps.append)
+    try:
+        f.timer.stop()  # polled by hand
+        store = RunStore(run / "metrics.sqlite")
+        try:
+            store.log_scalars(3, {"train/loss": 5.0})  # the first half of step 3
+            store.flush()
+            f.poll()
+            assert not any(3 in s.steps.tolist() for s in snaps)  # held: its second half may follow
+            store.log_scalars(3, {"train/lr": 1e-3})  # its second half, then step 4
+            store.log_scalars(4, {"train/loss": 4.0, "train/lr": 1e-3})
+            store.flush()
+            f.poll()
+        finally:
+            store.close()
+        monkeypatch.setattr(follow, "trainer_alive", lambda _run: False)
+        f.poll()  # the trainer is gone: the held step 4 is decoded
+        got = [(int(st), float(lr)) for s in snaps for st, lr in zip(s.steps, s.lr, strict=True)]
+        assert got == [(3, 1e-3), (4, 1e-3)]  # step 3 whole: its learning rate is not missing
+    finally:
+        f.close()

@@ -8,7 +8,8 @@ of this process is the third source: it builds snapshots from the rows its train
 GUI's ``TrainingThread``) and shares :class:`TerrainFiles` for the results its terrain jobs write.
 A later source (a remote stream, an external training loop) does the same and no view changes.
 
-Nothing here imports Qt; the window polls a :class:`FolderFollower` from a timer.
+Nothing here imports Qt. The window's follower (``gui/run/follow.py``, polled from a timer) and
+:class:`FolderFollower` decode a poll's rows through one function, :func:`decode_rows`.
 """
 
 from __future__ import annotations
@@ -39,7 +40,7 @@ from .run_model import ParentRun, RunModel
 from .snapshot import SnapshotBuilder, read_run
 
 __all__ = ["ProbeFiles", "TerrainFiles", "read_parent_run", "open_model", "read_folder", "read_samples",
-           "samples_models", "FolderFollower", "FollowPoll", "READ_ERRORS"]
+           "samples_models", "FolderFollower", "FollowPoll", "READ_ERRORS", "DecodedRows", "decode_rows"]
 
 log = logging.getLogger(__name__)
 
@@ -284,6 +285,55 @@ def samples_models(paths) -> tuple[list[RunModel], list[str]]:
 
 
 @dataclass(frozen=True)
+class DecodedRows:
+    """What :func:`decode_rows` made of one poll's rows."""
+
+    state: RunState
+    held: list
+    """The newest step's scalar rows, held for the next poll (the step may not be complete)."""
+    last_step_time: float | None
+    """Wall time of the newest decoded training loss (None: none among these rows)."""
+    start_payload: dict | None
+    """The newest start event's payload among these rows (None: none)."""
+
+
+def decode_rows(builder: SnapshotBuilder, rows, held: list, alive: bool, state: RunState) -> DecodedRows:
+    """Feed the store rows one poll of a followed run read (``rows``: a reader's tail, after the
+    ``held`` rows of the poll before) into ``builder``, and tell the run's state after them.
+
+    A step's rows may be committed across two polls: while the trainer is ``alive``, the newest
+    step's scalars wait for the next poll (a later step's rows, a quiet poll, or the trainer's
+    end), so a step is never decoded in two halves. The state follows the lifecycle events; a
+    dead trainer is stopped, a live one whose start was missed is running. The window's follower
+    (``gui/run/follow.py``) and :class:`FolderFollower` both decode through here.
+    """
+    scalars = held + list(rows.scalars)
+    newest = max((r[0] for r in scalars), default=None)
+    if alive and newest is not None and rows.scalars:
+        held = [r for r in scalars if r[0] == newest]
+        scalars = [r for r in scalars if r[0] != newest]
+    else:
+        held = []
+    last_step_time = start_payload = None
+    for step, name, value, wall in scalars:
+        builder.add_scalar(step, name, value)
+        if name == TRAIN_LOSS:
+            last_step_time = wall
+    for step, kind, payload, _wall in rows.events:
+        builder.add_event(step, kind, payload)
+        if kind == EventKind.START:
+            start_payload = payload
+        state = state_after_event(kind, state)
+    for step, prompt, text in rows.samples:
+        builder.add_sample(step, prompt, text)
+    if not alive:
+        state = RunState.STOPPED
+    elif state == RunState.STOPPED and not rows.events:  # alive but its start was missed: trust the lock
+        state = RunState.RUNNING
+    return DecodedRows(state, held, last_step_time, start_payload)
+
+
+@dataclass(frozen=True)
 class FollowPoll:
     """What one poll of a followed run found."""
 
@@ -377,39 +427,18 @@ class FolderFollower:
             return FollowPoll(self.state, restarted=True)
         rows = self.reader.tail(self._cursor)
         self._cursor = rows.cursor
-        b = self._builder
-        # a step's rows may be committed across two polls: while rows arrive, the newest step's wait
-        # for the next poll (a later step's rows, a quiet poll, or the trainer's end), so a step is
-        # never decoded in two halves
-        scalars = self._held + list(rows.scalars)
-        alive = trainer_alive(self.run_dir)
-        newest = max((r[0] for r in scalars), default=None)
-        if alive and newest is not None and rows.scalars:
-            self._held = [r for r in scalars if r[0] == newest]
-            scalars = [r for r in scalars if r[0] != newest]
-        else:
-            self._held = []
-        for step, name, value, wall in scalars:
-            b.add_scalar(step, name, value)
-            if name == TRAIN_LOSS:
-                self.last_step_time = wall
-        state = self.state
-        for step, kind, payload, _wall in rows.events:
-            b.add_event(step, kind, payload)
-            if kind == EventKind.START:
-                self.start_payload = payload
-            state = state_after_event(kind, state)
-        for step, prompt, text in rows.samples:
-            b.add_sample(step, prompt, text)
-        snap = b.take(self.model.sources or self.source_names)
+        decoded = decode_rows(self._builder, rows, self._held, trainer_alive(self.run_dir), self.state)
+        self._held = decoded.held
+        if decoded.last_step_time is not None:
+            self.last_step_time = decoded.last_step_time
+        if decoded.start_payload is not None:
+            self.start_payload = decoded.start_payload
+        snap = self._builder.take(self.model.sources or self.source_names)
         if snap is not None:
             self.model.apply(snap)
         self._probes.read_into(self.model, newest_arrays=True)
         self._terrain.read_into(self.model)
-        if not alive:
-            state = RunState.STOPPED
-        elif state == RunState.STOPPED and not rows.events:  # alive but we missed its start: trust the lock
-            state = RunState.RUNNING
+        state = decoded.state
         self.state = state
         return FollowPoll(state)
 

@@ -18,12 +18,12 @@ from pathlib import Path
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from ...core.lifecycle import RunState, state_after_event
-from ...core.metrics import TRAIN_LOSS, EventKind
 from ...core.rundir.layout import METRICS_DB, trainer_alive
 from ...core.rundir.probes import embedding_mtime, list_probes, read_embedding, read_probe
 from ...core.rundir.reader import RunReader, TailCursor
 from ...core.rundir.store import StoreError
 from ...core.viewmodels.snapshot import SnapshotBuilder
+from ...core.viewmodels.sources import decode_rows
 
 __all__ = ["RunFollower", "FOLLOW_INTERVAL_MS"]
 
@@ -76,6 +76,7 @@ class RunFollower(QObject):
 
     def _mark_read(self, cursor: TailCursor | None = None) -> None:
         """Everything up to ``cursor`` (all written so far without one) counts as read."""
+        self._held = []  # the newest step's scalar rows, decoded once the step is complete
         self._cursor = cursor if cursor is not None else self.reader.end_cursor()
         self._starts = self.reader.count_events("start", self._cursor)
         self._probe_steps = set(list_probes(self.run_dir))
@@ -133,27 +134,17 @@ class RunFollower(QObject):
             return
         rows = self.reader.tail(self._cursor)
         self._cursor = rows.cursor
-        b = self._builder
-        for step, name, value, wall in rows.scalars:
-            b.add_scalar(step, name, value)
-            if name == TRAIN_LOSS:
-                self.last_step_time = wall
-        state = self.state
-        for step, kind, payload, _wall in rows.events:
-            b.add_event(step, kind, payload)
-            if kind == EventKind.START:
-                self.start_payload = payload
-            state = state_after_event(kind, state)
-        for step, prompt, text in rows.samples:
-            b.add_sample(step, prompt, text)
-        b.set_probe(self._new_probe())
-        snap = b.take(self.source_names)
+        decoded = decode_rows(self._builder, rows, self._held, trainer_alive(self.run_dir), self.state)
+        self._held = decoded.held
+        if decoded.last_step_time is not None:
+            self.last_step_time = decoded.last_step_time
+        if decoded.start_payload is not None:
+            self.start_payload = decoded.start_payload
+        self._builder.set_probe(self._new_probe())
+        snap = self._builder.take(self.source_names)
         if snap is not None:
             self.snapshot.emit(snap)
-        if not trainer_alive(self.run_dir):
-            state = RunState.STOPPED
-        elif state == RunState.STOPPED and not rows.events:  # alive but we missed its start: trust the lock
-            state = RunState.RUNNING
+        state = decoded.state
         self._set_state(state)
 
     def _new_probe(self) -> dict | None:
