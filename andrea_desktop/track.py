@@ -46,18 +46,17 @@ import os
 import socket
 import sqlite3
 import sys
-import threading
 import time
-from collections.abc import Mapping
+import warnings
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
 from filelock import FileLock, Timeout
 
-from .core.config import ConfigError, load_config, save_config
+from .core.config import ConfigError, ProbeConfig, load_config, save_config
 from .core.errors import quote, shown_path
-from .core.metrics import AnomalyKind, EventKind
-from .core.rundir.control import CommandKind, CommandPoller
+from .core.metrics import MIX_WEIGHT_PREFIX, AnomalyKind, EventKind
 from .core.rundir.layout import (
     CONFIG,
     CONTROL_DB,
@@ -73,6 +72,7 @@ from .core.rundir.layout import (
 )
 from .core.rundir.names import run_name_problem
 from .core.rundir.store import RunStore, StoreError
+from .core.track_control import Steering
 from .core.track_input import (
     LIFECYCLE_KINDS,
     MAX_CONFIG_BYTES,
@@ -82,9 +82,12 @@ from .core.track_input import (
     MAX_TEXT_CHARS,
     ORIGIN,
     TrackError,
+    check_mixture,
     check_name,
+    check_sources,
     check_step,
     check_text,
+    check_watch,
     run_config,
     to_json,
     user_config,
@@ -94,6 +97,11 @@ __all__ = ["init", "log", "finish", "Run", "DisabledRun", "TrackError", "MAX_SCA
            "MAX_PAYLOAD_BYTES", "MAX_TEXT_CHARS", "MAX_CONFIG_BYTES", "LIFECYCLE_KINDS", "ORIGIN"]
 
 log_ = logging.getLogger(__name__)
+
+PROBE_TEXT = ProbeConfig().text
+"""The probe text :meth:`Run.watch` draws when given none (the app's ``probe.text``)."""
+DEFAULT_WATCH = tuple(ProbeConfig().watch)
+"""The words :meth:`Run.watch` follows the neighbours of when given none (the app's ``probe.watch``)."""
 
 _current: Run | DisabledRun | None = None
 
@@ -139,7 +147,7 @@ class Run:
     """
 
     def __init__(self, path: Path, name: str, config: dict, store: RunStore, lock: FileLock,
-                 poll_s: float) -> None:
+                 poll_s: float, sources: list[str] = ()) -> None:
         self.path = path
         self.name = name
         self.config = config
@@ -147,13 +155,12 @@ class Run:
         self.finished = False
         self._store = store
         self._lock = lock
-        self._cond = threading.Condition()
+        self.sources: list[str] = list(sources)
         self._names: set[str] = set()  # names checked already
-        self._paused = self._stop = self._checkpoint = False
-        self._stop_reason: str | None = None
-        self._inbox: list[tuple[int, str, str | None]] = []  # (id, kind, refused reason)
-        self._poller: CommandPoller | None = CommandPoller(path / CONTROL_DB, self._apply, interval=poll_s,
-                                                           on_refused=self._refused)
+        self._steer = Steering(path / CONTROL_DB, store, lambda: self.step, poll_s)
+        self._prober = None  # a ModelProber (watch())
+        self._mixture: dict[str, float] | None = None  # the last mixture reported, and its phase
+        self._phase = 0
 
     def __repr__(self) -> str:
         return f"Run({str(self.path)!r}, step={self.step})"
@@ -217,6 +224,11 @@ class Run:
         self.step = step
         if rows:
             self._store.log_scalars(step, rows)
+        asked = self._steer.take_probe_text()
+        if asked is not None:
+            self._asked_probe(asked)
+        elif self._prober is not None and self._prober.due(step):
+            self.probe(step)
 
     def event(self, kind: str, payload: Mapping[str, Any] | None = None, step: int | None = None) -> None:
         """Queue an event (docs/design.md#event-kinds: ``anomaly``, ``checkpoint``, ``phase``... or
@@ -260,6 +272,141 @@ class Run:
         prompt, text = check_text(prompt, "the prompt"), check_text(text, "the sample text")
         self._store.log_sample(self._next_step(step, auto=False), prompt, text)
 
+    def mixture(self, weights: Mapping[str, Any], step: int | None = None) -> None:
+        """Queue the data mixture your sampler uses from ``step`` (None: the last step logged):
+        one weight per source named in :func:`init` (``sources=``), normalised to sum 1 and stored
+        as ``mix/weight/<source>`` scalars (the simplex panel draws the path).
+
+        Raises
+        ------
+        ValueError
+            The run names no sources, a source is missing or unknown, a weight is negative or
+            not finite, or they sum to 0.
+        TypeError
+            Not a dict of numbers.
+        """
+        self._open()
+        rows = check_mixture(weights, self.sources)
+        step = self._next_step(step, auto=False)
+        self._store.log_scalars(step, {MIX_WEIGHT_PREFIX + k: v for k, v in rows.items()})
+        if rows != self._mixture:  # a new phase of the path on the simplex
+            self._mixture = rows
+            self._phase += 1
+            self._store.log_event(step, EventKind.PHASE, {"mode": ORIGIN, "weights": rows, "phase": self._phase})
+
+    def watch(self, model: Any, tokenizer: Any = None, probe_text: str | Sequence[int] | None = None,
+              every: int = 100, *, watch: Sequence[str] = DEFAULT_WATCH, neighbours: int = 10, max_tokens: int = 64,
+              embedding: str | None = None, seed: int = 0) -> bool:
+        """Probe ``model`` every ``every`` steps: attention maps per layer x head, head roles,
+        the token embedding and the watched words' neighbours, written as ``probes/<step>.npz``
+        (the attention and embedding panels draw them). A probe is taken in :meth:`log` at the
+        first step and whenever a multiple of ``every`` is reached, on the calling thread, in
+        ``no_grad`` and eval mode, with the model's mode and RNG state put back
+        (:mod:`andrea_desktop.core.model_probes`); between probes it costs nothing.
+
+        Parameters
+        ----------
+        model
+            A Hugging Face GPT-2, GPT-NeoX/Pythia or Llama-family model (any
+            ``PreTrainedModel`` whose forward takes ``output_attentions``), a model of nanoGPT's
+            layout, or this app's GPT.
+        tokenizer
+            A Hugging Face tokenizer, a ``tokenizers.Tokenizer``, a tiktoken-like object
+            (``encode``/``decode``) or None (then ``probe_text`` is a list of token ids, labelled
+            ``#id``).
+        probe_text
+            The text (or token ids) whose attention is drawn; None: the app's probe text, or
+            without a tokenizer 16 random token ids seen twice (``seed``).
+        every
+            Steps between probes (1 to the step bound).
+        watch, neighbours
+            Words whose ``neighbours`` nearest tokens (cosine) are followed; words that are not
+            one token are skipped with a warning.
+        max_tokens
+            Tokens of the probe text used (2 to 4,096; also cut to the model's context).
+        embedding
+            The dotted name of the token-embedding module or parameter, when the model's
+            ``get_input_embeddings()`` (or nanoGPT's ``transformer.wte``) is not it.
+        seed
+            Seeds the probe's own generator (the induction score's random tokens).
+
+        Returns
+        -------
+        Whether the model is probed. A model whose attention cannot be read is told once (a
+        warning and a ``watch`` event saying why) and False is returned: the scalars go on.
+
+        Raises
+        ------
+        ValueError, TypeError
+            A bad argument (nothing is changed).
+        """
+        self._open()
+        if probe_text is not None:
+            text = probe_text
+        elif tokenizer is not None:
+            text = PROBE_TEXT
+        else:  # no tokenizer: a random sequence seen twice (induction heads show on its second half)
+            import random
+
+            half = random.Random(seed).sample(range(10_000), 16)
+            text = [i % _vocab_rows(model) for i in half * 2]
+        check_watch(every, text, watch, neighbours, max_tokens)
+        from .core.model_probes import ModelProber, ProbeUnsupported
+
+        try:
+            self._prober = ModelProber(self.path, model, tokenizer, text, int(every), list(watch), int(neighbours),
+                                       int(max_tokens), embedding, seed)
+        except ProbeUnsupported as exc:
+            self._unprobed(str(exc))
+            return False
+        self._steer.accept_probe = True
+        self._store.log_event(self.step, "watch", {"probed": True, "every": int(every),
+                                                   "model": type(model).__name__, "family": self._prober.family})
+        return True
+
+    @property
+    def last_probe(self) -> int | None:
+        """The step of the newest probe :meth:`watch` took (None: none yet, or no model watched)."""
+        return self._prober.last_step if self._prober is not None else None
+
+    def probe(self, step: int | None = None) -> bool:
+        """Take a probe of the watched model now (at ``step``; None: the last step logged).
+        Whether one was taken (False: no model is watched, or it gave no attention maps)."""
+        self._open()
+        if self._prober is None:
+            return False
+        step = self._next_step(step, auto=False)
+        from .core.model_probes import ProbeUnsupported
+
+        try:
+            self._prober.probe(step)
+        except ProbeUnsupported as exc:
+            self._unprobed(str(exc))
+            return False
+        return True
+
+    def _asked_probe(self, text: str) -> None:
+        """A probe the window asked for (the attention panel's text; "" keeps the current text),
+        taken at the last step logged; a text the model cannot take is refused with an event."""
+        if self._prober is None or self.finished:
+            return
+        if text:
+            try:
+                self._prober.set_text(text)
+            except ValueError as exc:
+                self._store.log_event(self.step, EventKind.ANOMALY, {
+                    "kind": AnomalyKind.COMMAND.value, "message": f"probe text refused: {exc}"})
+                return
+        self.probe(self.step)
+
+    def _unprobed(self, why: str) -> None:
+        """Say once that the model is not probed, and why."""
+        self._prober = None
+        self._steer.accept_probe = False
+        warnings.warn(f"andrea_desktop.track: the model is not probed ({why}); the scalars are still logged",
+                      stacklevel=3)
+        self._store.log_event(self.step, "watch", {"probed": False, "reason": why[:1000]})
+
     def flush(self, timeout: float = 30.0) -> None:
         """Block until everything queued is committed (a reader sees it).
 
@@ -274,54 +421,15 @@ class Run:
             raise TrackError(str(exc)) from exc
 
     # ------------------------------------------------------------------ commands
-    def _apply(self, cid: int, kind: str, payload: dict) -> None:
-        """A command from ``control.sqlite`` (the poller's thread): flags only."""
-        with self._cond:
-            refused = None
-            if kind == CommandKind.PAUSE:
-                self._paused = True
-            elif kind == CommandKind.RESUME:
-                self._paused = False
-            elif kind == CommandKind.STOP:
-                self._stop = True
-            elif kind == CommandKind.CHECKPOINT:
-                self._checkpoint = True
-            else:  # probe, pivot
-                refused = f"a run of your own script takes no {kind!r} command"
-            self._inbox.append((cid, kind, refused))
-            self._cond.notify_all()
-
-    def _refused(self, cid: int, kind: str, reason: str) -> None:
-        with self._cond:
-            self._inbox.append((cid, kind, reason))
-            self._cond.notify_all()
-
-    def _take(self) -> None:
-        """Log the commands read since the last step boundary (``command`` events, an ``anomaly``
-        event for one refused)."""
-        if not self._inbox or self.finished:
-            return
-        with self._cond:
-            taken, self._inbox = self._inbox, []
-        for cid, kind, refused in taken:
-            if refused is None:
-                self._store.log_event(self.step, EventKind.COMMAND, {"id": cid, "kind": kind})
-            else:
-                self._store.log_event(self.step, EventKind.ANOMALY, {
-                    "kind": AnomalyKind.COMMAND.value, "id": cid,
-                    "message": f"command {quote(kind, 40)} refused: {refused}"})
-
     def should_pause(self) -> bool:
         """Whether the window asked to pause (and has not resumed since); call at a step
         boundary, then :meth:`wait_if_paused` (or pause your own way)."""
-        if self.finished:
-            return False
-        self._take()
-        return self._paused and not self._stop
+        return False if self.finished else self._steer.should_pause()
 
     def wait_if_paused(self, timeout: float | None = None) -> bool:
         """At a step boundary: while the window has the run paused, block (a ``pause`` event is
-        committed first, a ``resume`` event after) until it resumes or stops it.
+        committed first, a ``resume`` event after) until it resumes or stops it, or
+        :meth:`finish` is called from another thread.
 
         Parameters
         ----------
@@ -332,36 +440,18 @@ class Run:
         -------
         Whether it waited.
         """
-        if not self.should_pause():
-            return False
-        self._store.log_event(self.step, EventKind.PAUSE, {})
-        self.flush()
-        deadline = None if timeout is None else time.monotonic() + timeout
-        with self._cond:
-            while self._paused and not self._stop and not self.finished:  # finish() from another thread ends it
-                left = None if deadline is None else deadline - time.monotonic()
-                if left is not None and left <= 0:
-                    break
-                self._cond.wait(left)
-        self._take()
-        if not self._paused and not self._stop and not self.finished:
-            self._store.log_event(self.step, EventKind.RESUME, {})
-        return True
+        return False if self.finished else self._steer.wait(timeout, self.flush, self._asked_probe)
 
     def should_stop(self) -> bool:
         """Whether the window asked to stop the run (it stays True): end the loop, then
         :meth:`finish` (its ``stop`` event then says ``user``)."""
-        self._take()
-        return self._stop
+        return self._steer.should_stop()
 
     def should_checkpoint(self) -> bool:
         """Whether the window asked for a checkpoint (Ctrl+S) since the last call: True once per
         request. Save your own checkpoint; :meth:`event` ``("checkpoint", {"path": ...})``
         marks it on the plots."""
-        self._take()
-        with self._cond:
-            asked, self._checkpoint = self._checkpoint, False
-        return asked
+        return self._steer.should_checkpoint()
 
     # ------------------------------------------------------------------ the end
     def finish(self, reason: str | None = None) -> None:
@@ -376,9 +466,9 @@ class Run:
         """
         if self.finished:
             return
-        self._take()
+        self._steer.take()
         self.finished = True
-        reason = reason or ("user" if self._stop else "finished")
+        reason = reason or ("user" if self._steer.stop else "finished")
         error: BaseException | None = None
         try:
             self._store.log_event(self.step, EventKind.STOP, {"reason": reason, "origin": ORIGIN})
@@ -386,13 +476,10 @@ class Run:
         except StoreError as exc:
             error = exc
         finally:
-            if self._poller is not None:
-                self._poller.close()
-                self._poller = None
+            self._steer.close()
+            self._prober = None
             self._lock.release()
             atexit.unregister(self._at_exit)
-            with self._cond:
-                self._cond.notify_all()
         if error is not None:
             raise TrackError(f"{shown_path(self.path)}: {error}") from error
 
@@ -412,6 +499,7 @@ class DisabledRun:
         self.path = None
         self.step = 0
         self.finished = False
+        self.last_probe = None
 
     def __repr__(self) -> str:
         return f"DisabledRun(rank={self.rank})"
@@ -432,6 +520,15 @@ class DisabledRun:
     def sample(self, prompt, text, step=None) -> None:
         pass
 
+    def mixture(self, weights, step=None) -> None:
+        pass
+
+    def watch(self, model, tokenizer=None, probe_text=None, every=100, **kwargs) -> bool:
+        return False
+
+    def probe(self, step=None) -> bool:
+        return False
+
     def flush(self, timeout: float = 30.0) -> None:
         pass
 
@@ -449,6 +546,16 @@ class DisabledRun:
 
     def finish(self, reason: str | None = None) -> None:
         self.finished = True
+
+
+def _vocab_rows(model: Any) -> int:
+    """Rows of ``model``'s token embedding (1 when it has none: the probe is then refused)."""
+    from .core.model_probes import ProbeUnsupported, input_embedding
+
+    try:
+        return max(1, int(input_embedding(model).shape[0]))
+    except ProbeUnsupported:
+        return 1
 
 
 # ---------------------------------------------------------------------------- making a run
@@ -511,7 +618,7 @@ def _script() -> str:
 
 def init(run_dir: str | os.PathLike | None = None, name: str | None = None, config: object = None, *,
          total_steps: int | None = None, params: int | None = None, device: str | None = None,
-         poll_ms: int = 250) -> Run | DisabledRun:
+         sources: list[str] | tuple[str, ...] | None = None, poll_ms: int = 250) -> Run | DisabledRun:
     """Start a run: make its folder and take its lock, then log as you train.
 
     Parameters
@@ -534,6 +641,9 @@ def init(run_dir: str | os.PathLike | None = None, name: str | None = None, conf
         The model's parameter count, if you want it shown.
     device
         What trains (``cuda:0``...), as the status bar says it.
+    sources
+        The data sources your sampler mixes (1 to 64 names), when you report the mixture with
+        :meth:`Run.mixture`: the simplex panel draws its path.
     poll_ms
         Milliseconds between reads of ``control.sqlite`` (10 to 10,000).
 
@@ -557,6 +667,7 @@ def init(run_dir: str | os.PathLike | None = None, name: str | None = None, conf
             raise ValueError(problem.text)
     if total_steps is not None:
         check_step(total_steps, 1)
+    sources = check_sources(sources) if sources is not None else []
     if isinstance(poll_ms, bool) or not isinstance(poll_ms, numbers.Real) or not 10 <= poll_ms <= 10_000:
         raise ValueError(f"poll_ms is {quote(poll_ms, 40)}; 10 to 10,000 milliseconds")
     rank = _rank()
@@ -595,19 +706,19 @@ def init(run_dir: str | os.PathLike | None = None, name: str | None = None, conf
     try:
         _refuse_existing(path)
         store = RunStore(path / METRICS_DB)
-        run = Run(path, name or default_name, user, store, lock, poll_ms / 1000)
+        run = Run(path, name or default_name, user, store, lock, poll_ms / 1000, sources)
         store.log_event(0, EventKind.START, {
             "origin": ORIGIN, "script": _script(), "argv": [str(a)[:1000] for a in sys.argv[:64]],
             "pid": os.getpid(), "host": socket.gethostname(), "name": run.name,
             "device": str(device) if device else "?", "params": int(params or 0),
-            "max_steps": int(total_steps or 0), "sources": [],
+            "max_steps": int(total_steps or 0), "sources": sources,
             "world_size": _world_size(),
             "config": user})
         store.flush()
         save_config(cfg, path / CONFIG)  # last: a folder with config.toml is a run
     except BaseException as exc:
-        if run is not None and run._poller is not None:
-            run._poller.close()
+        if run is not None:
+            run._steer.close()
         if store is not None:
             try:
                 store.close()

@@ -127,7 +127,7 @@ def test_pause_resume_checkpoint_and_stop_reach_the_trainers_loop(tmp_path):
         assert not worker.is_alive()
     finally:
         if worker.is_alive():
-            callback.run._apply(0, "stop", {})
+            callback.run._steer._apply(0, "stop", {})
             worker.join(60)
     assert trainer.state.global_step < 100_000
     r = runs.open_run(run_dir)
@@ -180,7 +180,7 @@ def test_the_window_follows_a_trainer_run_and_steers_it(qtbot, make_window, tmp_
         assert not w.start_action.isEnabled()  # the script owns training: nothing to continue here
     finally:
         if worker.is_alive():
-            callback.run._apply(0, "stop", {})
+            callback.run._steer._apply(0, "stop", {})
             worker.join(60)
     qtbot.waitUntil(lambda: w.history.last_step == trainer.state.global_step, timeout=30_000)
     assert w.open_run(run_dir)  # reopened: the whole history from the folder

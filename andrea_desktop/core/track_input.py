@@ -15,12 +15,14 @@ from collections.abc import Mapping
 from typing import Any
 
 from .config import MAX_STEPS, Config, ConfigError
+from .config.bounds import MAX_NAME, MAX_PROBE_TEXT, MAX_WATCH
 from .errors import quote
 from .metrics import EventKind
 
 __all__ = ["ORIGIN", "MAX_SCALAR_NAME_CHARS", "MAX_KIND_CHARS", "MAX_PAYLOAD_BYTES", "MAX_TEXT_CHARS",
            "MAX_CONFIG_BYTES", "LIFECYCLE_KINDS", "TrackError", "check_name", "check_step", "check_text",
-           "jsonable", "to_json", "user_config", "run_config"]
+           "jsonable", "to_json", "user_config", "run_config", "MAX_SOURCES", "check_sources", "check_mixture",
+           "check_watch"]
 
 log_ = logging.getLogger("andrea_desktop.track")
 
@@ -40,6 +42,8 @@ LIFECYCLE_KINDS = frozenset(k.value for k in (EventKind.START, EventKind.STOP, E
                                               EventKind.COMMAND))
 """Event kinds this module writes itself; :meth:`Run.event` refuses them."""
 INVISIBLE = {"Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp"}
+MAX_SOURCES = 64
+"""Most data sources a script's run may name (``track.init(sources=...)``)."""
 
 
 
@@ -58,6 +62,84 @@ def check_name(name: object) -> str:
     if any(unicodedata.category(c) in INVISIBLE for c in name):
         raise ValueError(f"scalar name {quote(name, 60)} holds control or invisible characters")
     return name
+
+
+def check_sources(sources: object) -> list[str]:
+    """The data sources a script samples from: 1 to :data:`MAX_SOURCES` distinct names of 1 to
+    ``MAX_NAME`` characters, no control characters, no ``/`` (a source's scalars are named
+    ``mix/weight/<source>``)."""
+    if isinstance(sources, (str, bytes)) or not isinstance(sources, (list, tuple)):
+        raise TypeError(f"sources is a list of names, not {type(sources).__name__}")
+    if not 1 <= len(sources) <= MAX_SOURCES:
+        raise ValueError(f"sources names {len(sources):,} sources; 1 to {MAX_SOURCES}")
+    out = []
+    for name in sources:
+        if not isinstance(name, str) or not 0 < len(name) <= MAX_NAME or "/" in name or any(
+                unicodedata.category(c) in INVISIBLE for c in name):
+            raise ValueError(f"source {quote(name, 60)}: a source is named by 1 to {MAX_NAME} characters, "
+                             "without '/' or control characters")
+        if name in out:
+            raise ValueError(f"source {quote(name, 60)} is named twice")
+        out.append(name)
+    return out
+
+
+def check_mixture(weights: object, sources: list[str]) -> dict[str, float]:
+    """A mixture of the run's ``sources``: one finite weight >= 0 per source, summing to more
+    than 0; returned normalised to sum 1 (a point of the simplex)."""
+    if not sources:
+        raise ValueError("the run names no data sources: start it with track.init(..., sources=[...])")
+    if not isinstance(weights, Mapping):
+        raise TypeError(f"a mixture is a dict of source: weight, not {type(weights).__name__}")
+    unknown = [k for k in weights if k not in sources]
+    missing = [k for k in sources if k not in weights]
+    if unknown or missing:
+        raise ValueError(f"a mixture gives one weight per source of the run ({', '.join(sources)[:200]}); "
+                         + (f"unknown: {quote(unknown[0], 60)}" if unknown else f"missing: {quote(missing[0], 60)}"))
+    out = {}
+    for name in sources:
+        value = weights[name]
+        if isinstance(value, bool):
+            raise TypeError(f"the weight of {quote(name, 60)} is a flag, not a number")
+        try:
+            number = float(value)
+        except (TypeError, ValueError, OverflowError):
+            raise TypeError(f"the weight of {quote(name, 60)} is {quote(value, 60)}, not a number") from None
+        if not (number >= 0 and number < float("inf")):
+            raise ValueError(f"the weight of {quote(name, 60)} is {number}; a weight is finite and >= 0")
+        out[name] = number
+    total = sum(out.values())
+    if not total > 0 or total == float("inf"):
+        raise ValueError(f"the weights sum to {total}; a mixture's weights sum to more than 0")
+    return {name: w / total for name, w in out.items()}
+
+
+def check_watch(every: object, probe_text: object, watch: object, neighbours: object, max_tokens: object) -> None:
+    """The arguments of ``Run.watch``: ``every`` in [1, MAX_STEPS], a probe text of 1 to
+    ``MAX_PROBE_TEXT`` characters (or 1 to 4,096 token ids), at most ``MAX_WATCH`` watched words of 1
+    to ``MAX_NAME`` characters, ``neighbours`` in [1, 1000], ``max_tokens`` in [2, 4096]."""
+    for what, value, low, high in (("every", every, 1, MAX_STEPS), ("neighbours", neighbours, 1, 1000),
+                                   ("max_tokens", max_tokens, 2, 4096)):
+        if isinstance(value, bool) or not isinstance(value, numbers.Integral):
+            raise TypeError(f"{what} must be an integer, not {type(value).__name__} ({quote(value, 40)})")
+        if not low <= value <= high:
+            raise ValueError(f"{what} is {value:,}; {low:,} to {high:,}")
+    if isinstance(probe_text, str):
+        if not probe_text.strip() or len(probe_text) > MAX_PROBE_TEXT:
+            raise ValueError(f"the probe text has {len(probe_text):,} characters; 1 to {MAX_PROBE_TEXT:,}, "
+                             "not only spaces")
+    else:
+        ids = list(probe_text) if isinstance(probe_text, (list, tuple, range)) else None
+        if ids is None or not 1 <= len(ids) <= 4096 or not all(
+                isinstance(i, numbers.Integral) and not isinstance(i, bool) for i in ids):
+            raise TypeError("the probe is a text, or a list of 1 to 4,096 token ids")
+    if isinstance(watch, (str, bytes)) or not isinstance(watch, (list, tuple)):
+        raise TypeError(f"watch is a list of words, not {type(watch).__name__}")
+    if len(watch) > MAX_WATCH:
+        raise ValueError(f"watch names {len(watch):,} words; at most {MAX_WATCH}")
+    for word in watch:
+        if not isinstance(word, str) or not 0 < len(word) <= MAX_NAME:
+            raise ValueError(f"watched word {quote(word, 60)}: 1 to {MAX_NAME} characters")
 
 
 def check_step(step: object, last: int) -> int:
@@ -170,6 +252,7 @@ def run_config(user: dict, total_steps: int | None) -> Config:
     values of :data:`TAKEN` that pass their section's bounds (others are left out)."""
     base = Config()
     cfg = base.replace(run=dataclasses.replace(base.run, preset="custom", origin=ORIGIN),
+                       curriculum=dataclasses.replace(base.curriculum, enabled=False),
                        schedule=dataclasses.replace(base.schedule, warmup_steps=0, min_lr=0.0,
                                                     total_steps=int(total_steps or MAX_STEPS)))
     for section, key, aliases in TAKEN:

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import math
 import os
+import warnings
 from pathlib import Path
 from typing import Any
 
@@ -76,6 +77,15 @@ class AndreaCallback(TrainerCallback):
     run
         A run you made with :func:`~andrea_desktop.track.init` and finish yourself; the callback
         then makes none.
+    tokenizer
+        The tokenizer of the probes' labels (a Hugging Face tokenizer or a
+        ``tokenizers.Tokenizer``); None: the Trainer's ``processing_class``, else token ids.
+    probe_every
+        Steps between probes of the model (:meth:`~andrea_desktop.track.Run.watch`: attention
+        maps per layer x head, head roles, embedding neighbours), and one at the last step; None
+        or 0: no probes.
+    probe_text
+        The probe's text; None: the app's.
 
     Notes
     -----
@@ -87,10 +97,13 @@ class AndreaCallback(TrainerCallback):
     """
 
     def __init__(self, run_dir: str | os.PathLike | None = None, name: str | None = None, config: Any = None, *,
-                 run: track.Run | track.DisabledRun | None = None, poll_ms: int = 250) -> None:
+                 run: track.Run | track.DisabledRun | None = None, poll_ms: int = 250, tokenizer: Any = None,
+                 probe_every: int | None = 100, probe_text: str | None = None) -> None:
         self.run_dir, self.name, self.config, self.poll_ms = run_dir, name, config, poll_ms
+        self.tokenizer, self.probe_every, self.probe_text = tokenizer, probe_every, probe_text
         self.run = run
         self._owned = run is None
+        self._probed = False
 
     # ------------------------------------------------------------------ the Trainer's hooks
     def on_train_begin(self, args, state, control, model=None, **kwargs):
@@ -106,6 +119,14 @@ class AndreaCallback(TrainerCallback):
                                   params=params, device=str(getattr(args, "device", "")) or None,
                                   poll_ms=self.poll_ms)
             self._owned = True
+        if self.probe_every and model is not None and not self.run.finished:
+            tokenizer = self.tokenizer if self.tokenizer is not None else (
+                kwargs.get("processing_class") or kwargs.get("tokenizer"))
+            try:
+                self._probed = self.run.watch(model, tokenizer, self.probe_text, int(self.probe_every))
+            except (ValueError, TypeError) as exc:  # e.g. a tokenizer larger than the model's vocabulary
+                warnings.warn(f"AndreaCallback: the model is not probed ({exc}); the scalars are still logged",
+                              stacklevel=2)
         return control
 
     def on_log(self, args, state, control, logs=None, **kwargs):
@@ -134,8 +155,11 @@ class AndreaCallback(TrainerCallback):
         return control
 
     def on_train_end(self, args, state, control, **kwargs):
-        if self.run is not None and self._owned:
-            self.run.finish()
+        if self.run is not None and not self.run.finished:
+            if self._probed and 0 < state.global_step != self.run.last_probe:  # the trained model's last picture
+                self.run.probe(max(int(state.global_step), self.run.step))
+            if self._owned:
+                self.run.finish()
         return control
 
 

@@ -12,15 +12,12 @@ from __future__ import annotations
 import logging
 from pathlib import Path
 
-import numpy as np
 import torch
 from tokenizers import Tokenizer
 
 from ..analysis import (
     EmbeddingIndex,
     generate,
-    head_roles,
-    head_stats,
     induction_scores,
     is_degenerate,
     model_attention,
@@ -29,31 +26,14 @@ from ..analysis import (
 from ..config import Config
 from ..metrics import AnomalyKind, EventKind
 from ..model import GPT
-from ..rundir.probes import Probe, write_probe
+from ..model_probes import make_probe, watch_token
+from ..rundir.probes import write_probe
 from ..tokens import decode_text, token_labels, vocab_labels
 from .events import RunLog
 
 __all__ = ["Prober", "watch_token"]
 
 log = logging.getLogger(__name__)
-
-
-def watch_token(tokenizer, word: str) -> int | None:
-    """The token id a watched word stands for: the word with a leading space (" return", as it
-    occurs inside text) if that is one token, else the word itself if it is one token, else
-    None (a word the tokenizer splits has no single embedding row to watch)."""
-    for form in (" " + word.lstrip(), word):
-        ids = tokenizer.encode(form).ids
-        if len(ids) == 1:
-            return ids[0]
-    return None
-
-
-def _drawn_text(text: str, source: str) -> str:
-    """The drawn tokens' text: a probe cut inside a character ends before it (not with "�")."""
-    while text.endswith("\ufffd") and not source.startswith(text):
-        text = text[:-1]
-    return text
 
 
 class Prober:
@@ -115,10 +95,9 @@ class Prober:
         idx = torch.tensor(ids, dtype=torch.long)
         maps = model_attention(self.model, idx)
         half = max(2, min(cfg.model.block_size // 2, 32))
-        stats = head_stats(maps, induction_scores(self.model, self.probe_gen, half=half))
+        induction = induction_scores(self.model, self.probe_gen, half=half)
         E = self.model.wte.weight.detach().float().cpu().numpy()  # (V, d_model), a copy
-        index = EmbeddingIndex(E)
-        watch, watch_ids, neigh = [], [], []
+        watch = []
         for word in pc.watch:
             tid = watch_token(tok, word)
             if tid is None:
@@ -126,27 +105,9 @@ class Prober:
                     log.warning("probe.watch: %r is not one token of this vocabulary; not watched", word)
                     self._unwatchable.add(word)
                 continue
-            watch.append(self.vocab(cfg.model.vocab_size)[tid])
-            watch_ids.append(tid)
-            neigh.append(index.query(tid, pc.neighbours)[0])
-        probe = Probe(
-            step=step,
-            tokens=np.asarray(ids, dtype=np.int64),
-            token_text=np.asarray(token_labels(tok, ids), dtype=str),
-            attention=maps.astype(np.float16),
-            entropy=stats.entropy.astype(np.float32),
-            previous_token=stats.previous_token.astype(np.float32),
-            sink=stats.sink.astype(np.float32),
-            induction=stats.induction.astype(np.float32),
-            roles=np.asarray(head_roles(stats), dtype=str),
-            watch=np.asarray(watch, dtype=str),
-            watch_ids=np.asarray(watch_ids, dtype=np.int64),
-            neighbours=(np.asarray(neigh, dtype=np.int64).reshape(len(watch), -1) if watch
-                        else np.zeros((0, pc.neighbours), np.int64)),
-            text=_drawn_text(decode_text(tok, ids), pc.text),
-            source_text=pc.text,
-            text_tokens=len(all_ids),
-        )
+            watch.append((self.vocab(cfg.model.vocab_size)[tid], tid))
+        probe = make_probe(step, ids, token_labels(tok, ids), decode_text(tok, ids), pc.text, len(all_ids), maps,
+                           induction, EmbeddingIndex(E), watch, pc.neighbours)
         # the newest embedding matrix only (a reopened run's embedding panel); every probe
         # keeps the watched tokens' neighbour sets, which is what stability is measured on
         vocab = self.vocab(cfg.model.vocab_size)

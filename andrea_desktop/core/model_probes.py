@@ -1,0 +1,475 @@
+"""Probes of a model this app did not build: the attention maps, head roles and token-embedding
+neighbours of a user's own model, written as the trainer writes its own (``probes/<step>.npz``,
+:mod:`andrea_desktop.core.rundir.probes`), so the attention and embedding panels draw them.
+
+Which models (:func:`model_family`):
+
+=============  ====================================================================================
+family         how the attention maps are read
+=============  ====================================================================================
+``andrea``     this app's :class:`~andrea_desktop.core.model.GPT`: :func:`~andrea_desktop.core.analysis.model_attention`
+``hf``         a Hugging Face ``PreTrainedModel`` (GPT-2, GPT-NeoX/Pythia, Llama, Mistral, Qwen...): its
+               own ``output_attentions=True``, with the ``eager`` attention set for the probe pass only
+               (``set_attn_implementation``) and the model's own implementation put back after it
+``nanogpt``    nanoGPT's layout (``transformer.h[i].attn`` with ``c_attn``, ``n_head``, ``n_embd``):
+               forward pre-hooks take each attention's input during one forward pass, and
+               softmax(Q K^T / sqrt(d_k)) with the causal mask is computed from its ``c_attn``
+=============  ====================================================================================
+
+Any other model raises :class:`ProbeUnsupported`, naming what was looked for.
+
+A probe pass (:meth:`ModelProber.probe`) runs under ``torch.no_grad()`` in eval mode and puts back
+the model's mode and the RNG state of the CPU and of the model's CUDA device, so training goes on as
+if it had not happened; between probes it costs nothing (:meth:`ModelProber.due` is one
+comparison).
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Sequence
+from pathlib import Path
+
+import numpy as np
+import torch
+
+from .analysis import EmbeddingIndex, attention_weights, head_roles, head_stats, model_attention
+from .rundir.probes import MAX_HEADS, MAX_TOKENS, Probe, write_probe
+from .tokens import decode_text, token_labels, vocab_labels
+
+__all__ = ["ProbeUnsupported", "ModelProber", "model_family", "attention_maps", "input_embedding", "make_probe",
+           "watch_token", "FAMILIES"]
+
+log = logging.getLogger(__name__)
+
+FAMILIES = ("andrea", "hf", "nanogpt")
+"""The model families whose attention a probe reads (module docstring)."""
+
+
+class ProbeUnsupported(ValueError):
+    """The model's attention (or its token embedding) cannot be read: not a family of
+    :data:`FAMILIES`, or it gave no attention maps."""
+
+
+# ---------------------------------------------------------------------------- which model
+def _nanogpt_blocks(model) -> list | None:
+    blocks = getattr(getattr(model, "transformer", None), "h", None)
+    if blocks is None or not len(blocks):
+        return None
+    for block in blocks:
+        attn = getattr(block, "attn", None)
+        if not (isinstance(getattr(attn, "c_attn", None), torch.nn.Linear) and isinstance(getattr(attn, "n_head", None), int)
+                and isinstance(getattr(attn, "n_embd", None), int)):
+            return None
+    return list(blocks)
+
+
+def model_family(model) -> str:
+    """The family of :data:`FAMILIES` whose attention maps :func:`attention_maps` reads.
+
+    Raises
+    ------
+    ProbeUnsupported
+        Not a ``torch.nn.Module``, or none of the families.
+    """
+    from .model import GPT
+
+    if not isinstance(model, torch.nn.Module):
+        raise ProbeUnsupported(f"a {type(model).__name__} is not a torch.nn.Module")
+    if isinstance(model, GPT):
+        return "andrea"
+    if _nanogpt_blocks(model) is not None:
+        return "nanogpt"
+    if getattr(model, "config", None) is not None and callable(getattr(model, "get_input_embeddings", None)):
+        return "hf"
+    raise ProbeUnsupported(
+        f"the attention of a {type(model).__name__} cannot be read: neither a Hugging Face model (a config and "
+        "get_input_embeddings()), nor nanoGPT's layout (transformer.h[i].attn.c_attn, n_head, n_embd), nor this "
+        "app's GPT")
+
+
+# ---------------------------------------------------------------------------- attention
+def _device(model) -> torch.device:
+    for p in model.parameters():
+        return p.device
+    return torch.device("cpu")
+
+
+def _hf_attention(model, ids: torch.Tensor) -> np.ndarray:
+    cfg = model.config
+    own = getattr(cfg, "_attn_implementation", None)
+    switch = own not in (None, "eager") and callable(getattr(model, "set_attn_implementation", None))
+    if switch:
+        model.set_attn_implementation("eager")
+    try:
+        out = model(input_ids=ids.reshape(1, -1), output_attentions=True, use_cache=False)
+    finally:
+        if switch:
+            model.set_attn_implementation(own)
+    att = getattr(out, "attentions", None)
+    if not att or any(a is None or a.dim() != 4 for a in att):
+        raise ProbeUnsupported(f"a {type(model).__name__} returned no attention maps with output_attentions=True")
+    return torch.stack([a[0] for a in att]).float().cpu().numpy()
+
+
+def _nanogpt_attention(model, ids: torch.Tensor) -> np.ndarray:
+    blocks = _nanogpt_blocks(model)
+    inputs: dict[int, torch.Tensor] = {}
+    hooks = [block.attn.register_forward_pre_hook(lambda _m, args, i=i: inputs.__setitem__(i, args[0].detach()))
+             for i, block in enumerate(blocks)]
+    try:
+        model(ids.reshape(1, -1))
+    finally:
+        for h in hooks:
+            h.remove()
+    if len(inputs) != len(blocks):
+        raise ProbeUnsupported(f"{len(blocks) - len(inputs)} of the {len(blocks)} attention layers were not called "
+                               "in the forward pass")
+    maps = []
+    for i, block in enumerate(blocks):
+        attn, x = block.attn, inputs[i]
+        B, T, C = x.shape
+        d_k = attn.n_embd // attn.n_head
+        q, k, _ = attn.c_attn(x).split(attn.n_embd, dim=2)
+        q, k = (t.view(B, T, attn.n_head, d_k).transpose(1, 2).float() for t in (q, k))  # (1, H, T, d_k)
+        maps.append(attention_weights(q, k)[0])
+    return torch.stack(maps).cpu().numpy()
+
+
+@torch.no_grad()
+def attention_maps(model, ids: Sequence[int] | torch.Tensor) -> np.ndarray:
+    """Attention weights of every layer and head of ``model`` for one sequence.
+
+    Parameters
+    ----------
+    model
+        A model of :data:`FAMILIES` (in eval mode for the call; its mode is put back).
+    ids
+        (T,) token ids.
+
+    Returns
+    -------
+    (n_layer, n_head, T, T) float32; row = query, column = key; rows sum to 1.
+
+    Raises
+    ------
+    ProbeUnsupported
+        Not a family this reads, or the model gave no maps.
+    """
+    family = model_family(model)
+    idx = torch.as_tensor(ids, dtype=torch.long).reshape(-1).to(_device(model))
+    was_training = model.training
+    model.eval()
+    try:
+        if family == "andrea":
+            return model_attention(model, idx)
+        if family == "nanogpt":
+            return _nanogpt_attention(model, idx)
+        return _hf_attention(model, idx)
+    finally:
+        model.train(was_training)
+
+
+def input_embedding(model, name: str | None = None) -> torch.Tensor:
+    """The token-embedding matrix (V, d_model) of ``model`` (not a copy).
+
+    ``name``: the dotted name of the module (its ``weight``) or parameter; None: the model's
+    ``get_input_embeddings()``, nanoGPT's ``transformer.wte`` or this app's ``wte``.
+
+    Raises
+    ------
+    ProbeUnsupported
+        No such matrix, or not 2-D.
+    """
+    weight = None
+    try:
+        if name is not None:
+            try:
+                weight = model.get_parameter(name)
+            except AttributeError:
+                weight = getattr(model.get_submodule(name), "weight", None)
+        elif callable(getattr(model, "get_input_embeddings", None)):
+            weight = getattr(model.get_input_embeddings(), "weight", None)
+        elif getattr(getattr(model, "transformer", None), "wte", None) is not None:
+            weight = model.transformer.wte.weight
+        elif getattr(model, "wte", None) is not None:
+            weight = model.wte.weight
+    except (AttributeError, NotImplementedError) as exc:
+        raise ProbeUnsupported(f"the token embedding {name or ''} of a {type(model).__name__} cannot be read: "
+                               f"{exc}") from None
+    if not isinstance(weight, torch.Tensor) or weight.dim() != 2:
+        raise ProbeUnsupported(f"a {type(model).__name__} has no 2-D token embedding"
+                               + (f" named {name!r}" if name else " (get_input_embeddings(), transformer.wte or wte)"))
+    return weight
+
+
+def context_length(model) -> int | None:
+    """The longest sequence ``model`` takes (``block_size``, ``n_positions``,
+    ``max_position_embeddings`` of its config, else the rows of nanoGPT's position embedding
+    ``transformer.wpe``), or None when it does not say."""
+    for holder in (getattr(model, "cfg", None), getattr(model, "config", None)):
+        for key in ("block_size", "n_positions", "max_position_embeddings"):
+            value = getattr(holder, key, None)
+            if isinstance(value, int) and value > 0:
+                return value
+    wpe = getattr(getattr(model, "transformer", None), "wpe", None)
+    rows = getattr(wpe, "num_embeddings", None)
+    return rows if isinstance(rows, int) and rows > 0 else None
+
+
+# ---------------------------------------------------------------------------- tokenizers
+class _Tokens:
+    """One face for a ``tokenizers.Tokenizer``, a Hugging Face tokenizer (its fast backend), a
+    tiktoken-like object (``encode``/``decode``) or none (ids only, labelled ``#id``)."""
+
+    def __init__(self, tokenizer) -> None:
+        backend = getattr(tokenizer, "backend_tokenizer", None)
+        self.fast = backend if backend is not None else (
+            tokenizer if callable(getattr(tokenizer, "id_to_token", None))
+            and callable(getattr(tokenizer, "get_vocab_size", None)) else None)
+        self.other = tokenizer if self.fast is None else None
+        self.has_tokenizer = tokenizer is not None
+        if tokenizer is not None and self.fast is None and not (callable(getattr(tokenizer, "encode", None))
+                                                               and callable(getattr(tokenizer, "decode", None))):
+            raise TypeError(f"a {type(tokenizer).__name__} is not a tokenizer (no encode() and decode())")
+
+    def encode(self, text: str) -> list[int]:
+        if self.fast is not None:
+            return list(self.fast.encode(text, add_special_tokens=False).ids)
+        if self.other is None:
+            raise ValueError("a probe text needs a tokenizer; without one give the probe as token ids")
+        out = self.other.encode(text)
+        return [int(i) for i in getattr(out, "ids", out)]
+
+    def labels(self, ids: Sequence[int]) -> list[str]:
+        if self.fast is not None:
+            return token_labels(self.fast, ids)
+        if self.other is None:
+            return [f"#{int(i)}" for i in ids]
+        return [self.other.decode([int(i)]) for i in ids]
+
+    def text(self, ids: Sequence[int]) -> str:
+        if self.fast is not None:
+            return decode_text(self.fast, ids)
+        if self.other is None:
+            return " ".join(self.labels(ids))
+        return self.other.decode([int(i) for i in ids])
+
+    def vocab(self, size: int) -> tuple[str, ...]:
+        if self.fast is not None:
+            return vocab_labels(self.fast, size)
+        out = []
+        for i in range(size):
+            try:
+                out.append(self.other.decode([i]) if self.other is not None else f"#{i}")
+            except Exception:  # noqa: BLE001 - an id the tokenizer does not have (a padded vocabulary)
+                out.append(f"<{i}>")
+        return tuple(out)
+
+    def watch_id(self, word: str) -> int | None:
+        """As :func:`watch_token`; None without a tokenizer."""
+        if self.fast is None and self.other is None:
+            return None
+        for form in (" " + word.lstrip(), word):
+            ids = self.encode(form)
+            if len(ids) == 1:
+                return ids[0]
+        return None
+
+
+def watch_token(tokenizer, word: str) -> int | None:
+    """The token id a watched word stands for: the word with a leading space (" return", as it
+    occurs inside text) if that is one token, else the word itself if it is one token, else
+    None (a word the tokenizer splits has no single embedding row to watch)."""
+    return _Tokens(tokenizer).watch_id(word)
+
+
+# ---------------------------------------------------------------------------- one probe
+def _drawn_text(text: str, source: str) -> str:
+    """The drawn tokens' text: a probe cut inside a character ends before it (not with "�")."""
+    while text.endswith("\ufffd") and not source.startswith(text):
+        text = text[:-1]
+    return text
+
+
+def make_probe(step: int, ids: Sequence[int], labels: Sequence[str], text: str, source_text: str, text_tokens: int,
+               maps: np.ndarray, induction: np.ndarray, index: EmbeddingIndex, watch: Sequence[tuple[str, int]],
+               neighbours: int) -> Probe:
+    """A :class:`~andrea_desktop.core.rundir.probes.Probe` from what a probe pass measured.
+
+    Parameters
+    ----------
+    ids, labels
+        The probe text's T token ids and their labels.
+    text, source_text, text_tokens
+        The T tokens decoded, the text asked for, and its length in tokens.
+    maps
+        (L, H, T, T) attention weights; stored as float16.
+    induction
+        (L, H) induction scores (:func:`~andrea_desktop.core.analysis.induction_scores`).
+    index
+        The token embedding's neighbour index.
+    watch
+        (label, token id) of each watched token.
+    neighbours
+        Neighbours per watched token (cosine).
+    """
+    stats = head_stats(maps, induction)
+    neigh = [index.query(tid, neighbours)[0] for _, tid in watch]
+    return Probe(
+        step=int(step),
+        tokens=np.asarray(ids, dtype=np.int64),
+        token_text=np.asarray(list(labels), dtype=str),
+        attention=maps.astype(np.float16),
+        entropy=stats.entropy.astype(np.float32),
+        previous_token=stats.previous_token.astype(np.float32),
+        sink=stats.sink.astype(np.float32),
+        induction=stats.induction.astype(np.float32),
+        roles=np.asarray(head_roles(stats), dtype=str),
+        watch=np.asarray([w for w, _ in watch], dtype=str),
+        watch_ids=np.asarray([t for _, t in watch], dtype=np.int64),
+        neighbours=(np.asarray(neigh, dtype=np.int64).reshape(len(watch), -1) if watch
+                    else np.zeros((0, neighbours), np.int64)),
+        text=_drawn_text(text, source_text),
+        source_text=source_text,
+        text_tokens=int(text_tokens),
+    )
+
+
+class ModelProber:
+    """Probes of a user's model, written into a run folder every ``every`` steps.
+
+    Parameters
+    ----------
+    run_dir
+        Where ``probes/`` is written.
+    model
+        A model of :data:`FAMILIES` (checked here: :class:`ProbeUnsupported` otherwise).
+    tokenizer
+        A ``tokenizers.Tokenizer``, a Hugging Face tokenizer, a tiktoken-like object with
+        ``encode``/``decode``, or None (then ``probe_text`` must be token ids, labelled ``#id``,
+        and no token is watched).
+    probe_text
+        The text (or (T,) token ids) whose attention is drawn; cut to ``max_tokens`` and the
+        model's context length.
+    every
+        Steps between probes.
+    watch
+        Words whose nearest neighbours are followed (each one token of the vocabulary, else skipped).
+    neighbours
+        Neighbours per watched word (cosine).
+    embedding
+        The dotted name of the token embedding, when :func:`input_embedding` does not find it.
+    seed
+        Seeds the probe's own generator (the induction score's random sequence).
+
+    Raises
+    ------
+    ProbeUnsupported
+        The model's attention or token embedding cannot be read.
+    TypeError
+        ``tokenizer`` is not one.
+    """
+
+    def __init__(self, run_dir: str | Path, model, tokenizer=None, probe_text: str | Sequence[int] = "",
+                 every: int = 100, watch: Sequence[str] = (), neighbours: int = 10, max_tokens: int = 64,
+                 embedding: str | None = None, seed: int = 0) -> None:
+        self.run_dir = Path(run_dir)
+        self.model = model
+        self.family = model_family(model)
+        self.embedding_name = embedding
+        E = input_embedding(model, embedding)
+        self.vocab_size = int(E.shape[0])
+        self.tokens = _Tokens(tokenizer)
+        self.every = int(every)
+        self.neighbours = int(neighbours)
+        ctx = context_length(model)
+        self.max_tokens = min(int(max_tokens), ctx or MAX_TOKENS, MAX_TOKENS)
+        self.set_text(probe_text)
+        self.half = max(2, min((ctx or 64) // 2, 32))
+        self.watch: list[tuple[str, int]] = []
+        self._vocab: tuple[str, ...] | None = None
+        for word in watch if tokenizer is not None else ():  # without a tokenizer no word is a token
+            tid = self.tokens.watch_id(word)
+            if tid is None or not 0 <= tid < self.vocab_size:
+                log.warning("probe watch: %r is not one token of this vocabulary; not watched", word)
+            else:
+                self.watch.append((word, tid))
+        self.generator = torch.Generator().manual_seed((int(seed) * 7919 + 1) % 2**63)
+        self.last_step: int | None = None
+        n_layer_heads = None
+        try:
+            n_layer_heads = self._layer_heads()
+        except (AttributeError, TypeError):
+            pass
+        if n_layer_heads is not None and n_layer_heads > MAX_HEADS:
+            raise ProbeUnsupported(f"the model has {n_layer_heads:,} layers x heads; a probe draws at most {MAX_HEADS:,}")
+
+    def _layer_heads(self) -> int | None:
+        cfg = getattr(self.model, "config", None) or getattr(self.model, "cfg", None)
+        layers = getattr(cfg, "n_layer", None) or getattr(cfg, "num_hidden_layers", None)
+        heads = getattr(cfg, "n_head", None) or getattr(cfg, "num_attention_heads", None)
+        return int(layers) * int(heads) if isinstance(layers, int) and isinstance(heads, int) else None
+
+    def set_text(self, probe_text: str | Sequence[int]) -> None:
+        """The probe text (or token ids) of the probes from now on, cut to ``max_tokens``.
+
+        Raises
+        ------
+        ValueError
+            A text without a tokenizer, no token, or an id outside the vocabulary.
+        """
+        if isinstance(probe_text, str):
+            all_ids = self.tokens.encode(probe_text)
+            source = probe_text
+        else:
+            all_ids = [int(i) for i in probe_text]
+            source = self.tokens.text(all_ids) if self.tokens.has_tokenizer else " ".join(
+                f"#{i}" for i in all_ids)
+        if not all_ids:
+            raise ValueError("the probe text is no token of this tokenizer")
+        bad = [i for i in all_ids if not 0 <= i < self.vocab_size]
+        if bad:
+            raise ValueError(f"the probe's token id {bad[0]} is not in the model's vocabulary [0, {self.vocab_size})")
+        self.source_text, self.text_tokens, self.ids = source, len(all_ids), all_ids[: self.max_tokens]
+
+    def due(self, step: int) -> bool:
+        """Whether a probe is due at ``step``: a multiple of ``every`` was reached since the last
+        probe (the first probe is at the first step logged)."""
+        return self.last_step is None or step // self.every > self.last_step // self.every
+
+    def vocab(self) -> tuple[str, ...]:
+        """Every token id's label (computed once)."""
+        if self._vocab is None:
+            self._vocab = self.tokens.vocab(self.vocab_size)
+        return self._vocab
+
+    def probe(self, step: int) -> tuple[Probe, np.ndarray]:
+        """Take a probe now and write it (``probes/<step>.npz`` and ``probes/embedding.npz``).
+
+        Returns
+        -------
+        The probe as written (attention float16) and the attention maps as computed,
+        (L, H, T, T) float32.
+
+        Raises
+        ------
+        ProbeUnsupported
+            The model gave no attention maps.
+        """
+        model = self.model
+        device = _device(model)
+        devices = [device.index or 0] if device.type == "cuda" else []
+        with torch.random.fork_rng(devices=devices), torch.no_grad():
+            maps = attention_maps(model, self.ids)
+            r = torch.randint(0, self.vocab_size, (self.half,), generator=self.generator)
+            rep = attention_maps(model, torch.cat([r, r]))
+            t = np.arange(self.half, 2 * self.half)
+            induction = rep[:, :, t, t - self.half + 1].mean(axis=-1)
+            E = input_embedding(model, self.embedding_name).detach().float().cpu().numpy()  # (V, d_model), a copy
+        probe = make_probe(step, self.ids, self.tokens.labels(self.ids), self.tokens.text(self.ids),
+                           self.source_text, self.text_tokens, maps, induction, EmbeddingIndex(E), self.watch,
+                           self.neighbours)
+        write_probe(self.run_dir, probe, E, self.vocab())
+        self.last_step = int(step)
+        return probe, maps
