@@ -660,3 +660,23 @@ def filled_run(tmp_path_factory):
                       probe={"interval": 6, "sample_interval": 6, "sample_tokens": 6})
     train_run(run, cfg, 12)
     return run
+
+
+def import_error_without(module: str, blocked: str) -> str:
+    """What importing ``module`` says in a fresh interpreter where ``blocked`` cannot be imported
+    (an optional framework missing): the ImportError's message, or "" when the import worked."""
+    code = (f"import sys\nsys.modules[{blocked!r}] = None\ntry:\n    import {module}\n"
+            "except ImportError as exc:\n    print(exc)\n")
+    return subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120,
+                          check=True).stdout
+
+
+def wait_for(cond, timeout: float = 60.0, what: str = "") -> None:
+    """Poll ``cond()`` every 20 ms until it is true; fail the test after ``timeout`` seconds
+    (for a loop in another thread, where qtbot.waitUntil has no event loop to spin)."""
+    import time
+
+    deadline = time.monotonic() + timeout
+    while not cond():
+        assert time.monotonic() < deadline, f"timed out waiting for {what or cond}"
+        time.sleep(0.02)

@@ -11,6 +11,7 @@ import time
 import pytest
 import torch
 import transformers
+from conftest import import_error_without, wait_for
 
 from andrea_desktop import runs
 from andrea_desktop.core.rundir.control import send_command
@@ -94,12 +95,6 @@ def test_scalar_rows_names_the_trainers_keys_as_the_store_does():
         "train/loss": 1.5, "train/lr": 1e-3, "train/grad_norm": 2.0, "val/loss": 3.0, "hf/epoch": 0.5}
 
 
-def _wait(cond, timeout=60.0, what=""):
-    deadline = time.monotonic() + timeout
-    while not cond():
-        assert time.monotonic() < deadline, f"timed out waiting for {what}"
-        time.sleep(0.02)
-
 
 def test_pause_resume_checkpoint_and_stop_reach_the_trainers_loop(tmp_path):
     run_dir = tmp_path / "run"
@@ -108,18 +103,18 @@ def test_pause_resume_checkpoint_and_stop_reach_the_trainers_loop(tmp_path):
     worker = threading.Thread(target=trainer.train)
     worker.start()
     try:
-        _wait(lambda: callback.run is not None and (run_dir / CONFIG).exists() and trainer.state.global_step >= 3,
+        wait_for(lambda: callback.run is not None and (run_dir / CONFIG).exists() and trainer.state.global_step >= 3,
               what="the first steps")
         send_command(run_dir, "pause")  # what the window sends for a followed run
-        _wait(lambda: any(k == "pause" for k in runs.open_run(run_dir).events(as_pandas=False)["kind"]),
+        wait_for(lambda: any(k == "pause" for k in runs.open_run(run_dir).events(as_pandas=False)["kind"]),
               what="the pause event")
         paused_at = trainer.state.global_step
         time.sleep(0.6)
         assert trainer.state.global_step == paused_at  # blocked at the step boundary
         send_command(run_dir, "checkpoint")
         send_command(run_dir, "resume")
-        _wait(lambda: trainer.state.global_step >= paused_at + 3, what="steps after the resume")
-        _wait(lambda: list((tmp_path / "out").glob("checkpoint-*")), what="the Trainer's own save")
+        wait_for(lambda: trainer.state.global_step >= paused_at + 3, what="steps after the resume")
+        wait_for(lambda: list((tmp_path / "out").glob("checkpoint-*")), what="the Trainer's own save")
         (saved,) = (tmp_path / "out").glob("checkpoint-*")
         assert saved.name == f"checkpoint-{paused_at}"  # at the step boundary the command was taken
         send_command(run_dir, "stop")
@@ -148,11 +143,13 @@ def test_the_window_follows_a_trainer_run_and_steers_it(qtbot, make_window, tmp_
     worker = threading.Thread(target=trainer.train)
     worker.start()
     try:
-        _wait(lambda: callback.run is not None and (run_dir / CONFIG).exists() and trainer.state.global_step >= 2,
+        wait_for(lambda: callback.run is not None and (run_dir / CONFIG).exists() and trainer.state.global_step >= 2,
               what="the first steps")
         w = make_window(run="mine")
         assert w.open_run(run_dir)
         assert w.follower is not None and w.state == "running"
+        # the script owns its data and its training: no curriculum to steer, nothing to branch from
+        assert not w.curriculum_action.isEnabled() and not w.window_actions.branch_action.isEnabled()
         script = runs.open_run(run_dir).events("start", as_pandas=False)["payload"][0]["script"]
         assert "external run" in w.device_label.text() and f"{script} (cpu)" in w.device_label.text()
         x, _y = w.lr_panel.planned_curve.getData()
@@ -189,16 +186,8 @@ def test_the_window_follows_a_trainer_run_and_steers_it(qtbot, make_window, tmp_
 
 
 def test_a_missing_transformers_is_said_with_how_to_install_it():
-    code = textwrap.dedent("""
-        import sys
-        sys.modules["transformers"] = None
-        try:
-            import andrea_desktop.integrations.hf
-        except ImportError as exc:
-            print(exc)
-    """)
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120, check=True)
-    assert "pip install -e '.[hf]'" in out.stdout and "transformers" in out.stdout
+    out = import_error_without("andrea_desktop.integrations.hf", "transformers")
+    assert "pip install -e '.[hf]'" in out and "transformers" in out
 
 
 def test_the_hf_trainer_example_writes_a_run_the_runs_api_reads(tmp_path):
@@ -253,7 +242,7 @@ def test_under_ddp_rank_zero_writes_and_its_stop_reaches_every_rank(tmp_path):
                               env={**os.environ, "RANK": str(r), "LOCAL_RANK": str(r), "WORLD_SIZE": "2",
                                    "MASTER_ADDR": "127.0.0.1", "MASTER_PORT": str(port)}) for r in (0, 1)]
     try:
-        _wait(lambda: (run_dir / CONFIG).exists() and trainer_alive(run_dir), timeout=120, what="rank 0's run")
+        wait_for(lambda: (run_dir / CONFIG).exists() and trainer_alive(run_dir), timeout=120, what="rank 0's run")
         time.sleep(0.3)
         send_command(run_dir, "stop")
         outs = [p.communicate(timeout=120) for p in procs]

@@ -10,9 +10,6 @@ import pytest
 from andrea_desktop.core.rundir.export import export_tensorboard
 from andrea_desktop.core.rundir.store import RunStore
 
-tbparse = pytest.importorskip("tbparse")
-pytest.importorskip("tensorboard")
-
 
 def _store(run, rows):
     run.mkdir()
@@ -23,6 +20,8 @@ def _store(run, rows):
 
 
 def _read(out):
+    tbparse = pytest.importorskip("tbparse")  # here, not at collection: importing it takes ~0.7 s
+    pytest.importorskip("tensorboard")
     df = tbparse.SummaryReader(str(out)).scalars
     return {tag: list(zip(g["step"].tolist(), g["value"].tolist(), strict=True)) for tag, g in df.groupby("tag")}
 

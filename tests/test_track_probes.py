@@ -13,6 +13,7 @@ import numpy as np
 import pytest
 import torch
 import transformers
+from conftest import wait_for
 from tokenizers import Tokenizer, decoders, models, pre_tokenizers, trainers
 
 from andrea_desktop import runs, track
@@ -264,18 +265,18 @@ def test_the_windows_probe_text_reaches_a_watched_script_at_its_next_step_and_wh
         assert run.watch(model, hf_tokenizer, every=1000)
         run.log({"train/loss": 1.0}, step=1)  # the first probe
         send_command(run_dir, "probe", {"text": "import sqlite3"})
-        _until(lambda: run._steer._probe_text is not None)
+        wait_for(lambda: run._steer._probe_text is not None)
         run.log({"train/loss": 0.9}, step=2)
         assert run.last_probe == 2
         assert read_probe(list_probes(run_dir)[2])["source_text"] == "import sqlite3"
 
         send_command(run_dir, "pause")
-        _until(run.should_pause)
+        wait_for(run.should_pause)
         send_command(run_dir, "probe", {"text": "def connect(database):"})
         waited = []
 
         def resume_once_probed():
-            _until(lambda: len(list_probes(run_dir)) == 2 and read_probe(list_probes(run_dir)[2])["source_text"]
+            wait_for(lambda: len(list_probes(run_dir)) == 2 and read_probe(list_probes(run_dir)[2])["source_text"]
                    == "def connect(database):")
             send_command(run_dir, "resume")
             waited.append(True)
@@ -292,7 +293,7 @@ def test_the_windows_probe_text_reaches_a_watched_script_at_its_next_step_and_wh
 
     with track.init(tmp_path / "unwatched", poll_ms=10) as run:
         send_command(tmp_path / "unwatched", "probe", {"text": "x"})
-        _until(lambda: run.should_stop() is False and _refusals(tmp_path / "unwatched", flush=run))
+        wait_for(lambda: run.should_stop() is False and _refusals(tmp_path / "unwatched", flush=run))
     assert any("watches no model" in m for m in _refusals(tmp_path / "unwatched"))
 
 
@@ -309,10 +310,3 @@ def _refusals(run_dir, flush=None) -> list[str]:
     return [json.loads(p)["message"] for (p,) in rows]
 
 
-def _until(check, timeout=30.0):
-    import time
-
-    deadline = time.monotonic() + timeout
-    while not check():
-        assert time.monotonic() < deadline, "timed out"
-        time.sleep(0.01)

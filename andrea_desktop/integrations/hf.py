@@ -30,10 +30,10 @@ from typing import Any
 try:
     from transformers import TrainerCallback
 except ImportError as exc:  # pragma: no cover - the message is the point (tests/test_hf_callback.py)
-    raise ImportError(
-        "andrea_desktop.integrations.hf needs Hugging Face transformers (and accelerate, which its "
-        "Trainer uses): in the app's checkout run .venv/bin/pip install -e '.[hf]', or pip install "
-        f"'transformers>=4.45' 'accelerate>=1.0' ({exc})") from exc
+    from . import missing_framework
+
+    raise missing_framework(__name__, "Hugging Face transformers (and accelerate, which its Trainer uses)", "hf",
+                            "'transformers>=4.45' 'accelerate>=1.0'", exc) from exc
 
 from .. import track
 from ..core.metrics import TRAIN_GRAD_NORM, TRAIN_LOSS, TRAIN_LR, VAL_LOSS, EventKind
