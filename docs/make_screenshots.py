@@ -1,9 +1,27 @@
-"""Regenerate the README's screenshots from the real app: a demo run trained offscreen, then the
-main window and every panel grabbed to ``docs/screenshots/*.png``.
+"""Regenerate the README's screenshots from the real app: two demo runs trained offscreen, then the
+main window, every panel, the runs dock comparing them, two dialogs and the window in Dutch grabbed
+to ``docs/screenshots/*.png``.
 
-    .venv/bin/python docs/make_screenshots.py [--steps 400]
+    .venv/bin/python docs/make_screenshots.py [--steps 400] [--compare-steps 300]
 
-About two minutes on 2 cores (the demo preset, probes every 100 steps). The committed PNGs are
+What it does, in a fresh settings and data folder (never the user's):
+
+1. trains ``demo-lr-3e-3`` headless: the demo preset with peak LR 3e-3, no warmup and no terrain
+   (the run the demo is compared with);
+2. trains ``demo`` in the window (the demo preset, checkpoints every 100 steps), grabbing the
+   curriculum dialog (Ctrl+E) while it trains, then runs ``andrea-terrain demo --all`` (the terrain
+   of every checkpoint, the earlier ones its path) while the window shows the results come in;
+3. grabs the main window and the loss, LR, mixture, attention, embeddings, samples and terrain
+   panels, checks both runs in the runs dock and grabs the dock and their overlay on the loss panel,
+   then opens the New Run dialog and grabs it;
+4. opens ``demo`` read-only in a second process whose ``LANG`` and ``LC_ALL`` are ``nl_NL.UTF-8``
+   and grabs that window (``--lang nl``, which this script runs itself).
+
+Writes main-window.png, loss.png, lr-schedule.png, mixture.png, attention.png, embeddings.png,
+samples.png, terrain.png, runs-dock.png, compare.png, dialog-curriculum.png, dialog-new-run.png and
+main-window-nl.png. About 4.5 minutes on 2 cores (the compared run's 300 steps ~1 min, the demo's
+400 ~1.7 min, the terrain of its 4 checkpoints ~1.7 min, the Dutch window seconds); 9 minutes when
+other work shared those cores. The temporary folder is removed at the end. The committed PNGs are
 this script's output; never edit them by hand.
 """
 
@@ -11,6 +29,8 @@ from __future__ import annotations
 
 import argparse
 import os
+import shutil
+import subprocess
 import sys
 import tempfile
 import time
@@ -19,42 +39,152 @@ from pathlib import Path
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 OUT = Path(__file__).resolve().parent / "screenshots"
+DEMO = "demo"
+COMPARED = "demo-lr-3e-3"
+TERRAIN = "import sys; from andrea_desktop.cli.terrain import main; sys.exit(main())"
+"""``andrea-terrain`` in a fresh interpreter (``python -c TERRAIN ARGS...``)."""
+SHARED = ["checkpoint.interval=100", "checkpoint.keep_last=5"]
+"""Both runs: a checkpoint every 100 steps, all kept (the terrain's path and the same settings)."""
 
 
-def main() -> int:
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--steps", type=int, default=400)
-    args = ap.parse_args()
-    home = Path(tempfile.mkdtemp(prefix="andrea-shots-"))
-    os.environ["XDG_CONFIG_HOME"] = str(home / "config")  # default layout, not the user's
-    os.environ["XDG_DATA_HOME"] = str(home / "data")
+def say(text: str) -> None:
+    print(text, flush=True)  # noqa: T201
 
+
+def wait_for(app, done, what: str, timeout: float = 900.0) -> None:
+    """Process events until ``done()``; raise after ``timeout`` seconds."""
+    t0 = time.monotonic()
+    while not done():
+        app.processEvents()
+        time.sleep(0.01)
+        if time.monotonic() - t0 > timeout:
+            raise SystemExit(f"{what}: not done in {timeout:.0f} s")
+
+
+def settle(app, seconds: float = 0.3) -> None:
+    t0 = time.monotonic()
+    while time.monotonic() - t0 < seconds:
+        app.processEvents()
+        time.sleep(0.01)
+
+
+def floated(app, dock, panel, width: int, height: int, name: str) -> None:
+    """Grab ``panel`` with its dock floated at ``width`` x ``height`` (the panels that want more room
+    than a tab of the start layout gives), then put the dock back."""
+    dock.setFloating(True)
+    dock.resize(width, height)
+    dock.show()
+    dock.raise_()
+    settle(app, 1.0)
+    panel.grab().save(str(OUT / f"{name}.png"))
+    dock.setFloating(False)
+    settle(app)
+
+
+def dutch_window(run: Path) -> int:
+    """The ``--lang nl`` process: ``run`` opened read-only in a Dutch window, grabbed."""
     from PySide6.QtWidgets import QApplication
 
-    from andrea_desktop.gui.app import configure_app
+    from andrea_desktop.gui.app import GcPolicy, configure_app
+    from andrea_desktop.gui.common.i18n import chosen_language
     from andrea_desktop.gui.window.main_window import MainWindow
 
     app = QApplication.instance() or QApplication(sys.argv)
     configure_app(app)
-    w = MainWindow(home / "run", max_steps=args.steps)
+    if chosen_language() != "nl":
+        say(f"the language is {chosen_language()!r}, not Dutch: is LC_ALL=nl_NL.UTF-8 set?")
+        return 1
+    policy = GcPolicy()
+    w = MainWindow(run)
     w.resize(1440, 900)
     w.show()
-    w.start_training()
-    t0 = time.monotonic()
-    while w.thread is not None or w.state not in ("stopped", "finished"):
-        app.processEvents()
-        time.sleep(0.01)
-        if time.monotonic() - t0 > 1800:
-            print("training did not finish in 30 minutes", file=sys.stderr)  # noqa: T201
-            return 1
+    wait_for(app, lambda: w.history is not None and w.history.last_step > 0 and w.terrain_panel.steps,
+             "opening the run", 120)
+    settle(app, 1.0)
+    w.grab().save(str(OUT / "main-window-nl.png"))
+    w.close_without_asking()
+    settle(app)
+    policy.close()
+    return 0
 
-    def settle():
-        for _ in range(20):
-            app.processEvents()
-            time.sleep(0.01)
 
+def train_compared(run: Path, steps: int) -> None:
+    """The run the demo is compared with, trained headless (no window: quicker)."""
+    from andrea_desktop.core.config.overrides import build_config
+    from andrea_desktop.core.training import run_session
+
+    cfg = build_config("andrea-tiny", overrides=[*SHARED, "optimizer.lr=3e-3", "schedule.warmup_steps=0",
+                                                 "terrain.interval=0"])
+    with run_session(run, config=cfg) as trainer:
+        trainer.run(steps)
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=" ".join(__doc__.split("\n\n")[0].split()))
+    ap.add_argument("--steps", type=int, default=400, help="steps of the demo run (default 400)")
+    ap.add_argument("--compare-steps", type=int, default=300,
+                    help="steps of the run it is compared with (default 300)")
+    ap.add_argument("--lang", help=argparse.SUPPRESS)  # the Dutch window's process: --lang nl RUN_DIR
+    ap.add_argument("run", nargs="?", help=argparse.SUPPRESS)
+    args = ap.parse_args()
     OUT.mkdir(parents=True, exist_ok=True)
-    settle()
+    if args.lang:
+        return dutch_window(Path(args.run))
+    t_start = time.monotonic()
+    home = Path(tempfile.mkdtemp(prefix="andrea-shots-"))
+    os.environ["XDG_CONFIG_HOME"] = str(home / ".config")  # default layout, not the user's
+    os.environ["XDG_DATA_HOME"] = str(home / ".local" / "share")
+    os.environ["XDG_STATE_HOME"] = str(home / ".local" / "state")
+    os.environ["LC_ALL"] = "C.UTF-8"  # English here (the Dutch window is its own process)
+    os.environ.pop("LANGUAGE", None)
+
+    from PySide6.QtWidgets import QApplication
+
+    from andrea_desktop.core.config.overrides import build_config
+    from andrea_desktop.core.rundir.layout import user_runs_dir
+    from andrea_desktop.core.rundir.terrain import list_steps
+    from andrea_desktop.gui.app import GcPolicy, configure_app
+    from andrea_desktop.gui.window.main_window import MainWindow
+
+    runs = user_runs_dir()  # the runs dock's folder
+    demo, compared = runs / DEMO, runs / COMPARED
+    t0 = time.monotonic()
+    train_compared(compared, args.compare_steps)
+    say(f"{COMPARED}: {args.compare_steps} steps in {time.monotonic() - t0:.0f} s")
+
+    app = QApplication.instance() or QApplication(sys.argv)
+    configure_app(app)
+    policy = GcPolicy()  # cycles are collected on the GUI thread only, as in the app
+    w = MainWindow(demo, max_steps=args.steps, config=build_config("andrea-tiny", overrides=SHARED))
+    w.resize(1440, 900)
+    w.show()
+    t0 = time.monotonic()
+    w.start_training()
+    # the curriculum dialog while it trains, past the curriculum warmup (the full simplex)
+    wait_for(app, lambda: w.history is not None and w.history.last_step >= min(200, args.steps - 20)
+             or w.state in ("stopped", "finished"), "training to the curriculum dialog")
+    dlg = w.open_curriculum_dialog()
+    if dlg is not None:
+        settle(app, 1.0)
+        dlg.grab().save(str(OUT / "dialog-curriculum.png"))
+        dlg.reject()
+    else:
+        say("the curriculum dialog did not open (training ended?)")
+    wait_for(app, lambda: w.thread is None and w.state in ("stopped", "finished"), "training", 1800)
+    say(f"{DEMO}: {w.history.last_step} steps in {time.monotonic() - t0:.0f} s")
+
+    # the terrain of every checkpoint (``andrea-terrain RUN --all``; the earlier checkpoints are
+    # each one's path): the panel picks the files up by itself, as it does for a followed run
+    t0 = time.monotonic()
+    terrain = subprocess.Popen([sys.executable, "-c", TERRAIN, str(demo), "--all"])
+    wait_for(app, lambda: terrain.poll() is not None, "andrea-terrain", 1200)
+    if terrain.returncode != 0:
+        say(f"andrea-terrain failed (exit {terrain.returncode})")
+        return 1
+    wait_for(app, lambda: w.terrain_panel.steps == list_steps(demo), "the terrain panel", 60)
+    say(f"terrain of steps {w.terrain_panel.steps} in {time.monotonic() - t0:.0f} s")
+
+    settle(app, 1.0)
     w.grab().save(str(OUT / "main-window.png"))
     w.loss_panel.grab().save(str(OUT / "loss.png"))
     w.lr_panel.grab().save(str(OUT / "lr-schedule.png"))
@@ -62,18 +192,45 @@ def main() -> int:
              (w.samples_dock, w.samples_panel, "samples")]
     for dock, panel, name in shots:
         dock.raise_()
-        settle()
+        settle(app)
         panel.grab().save(str(OUT / f"{name}.png"))
+    floated(app, w.terrain_dock, w.terrain_panel, 1280, 860, "terrain")
     w.embedding_dock.raise_()
     ep = w.embedding_panel
     ep.select_token("␣return") or ep.select_token("return")
-    settle()
+    settle(app)
     ep.grab().save(str(OUT / "embeddings.png"))
+
+    # the runs dock: both runs checked, overlaid on the loss and LR panels
+    dock = w.runs_panel
+    w.runs_dock.raise_()
+    dock.read_all()
+    for run in (demo, compared):
+        dock.set_checked(run)
+    wait_for(app, lambda: all(r in dock.compare.runs for r in (demo, compared)), "the compared runs", 60)
+    settle(app, 1.0)
+    floated(app, w.runs_dock, dock, 960, 560, "runs-dock")
+    w.loss_panel.grab().save(str(OUT / "compare.png"))
     w.simplex_dock.raise_()
-    print(f"screenshots of a {w.history.last_step}-step demo run in {OUT}")  # noqa: T201
+    for run in (demo, compared):
+        dock.set_checked(run, False)
+
+    dlg = w.new_run()
+    if dlg is not None:
+        settle(app, 2.0)
+        dlg.grab().save(str(OUT / "dialog-new-run.png"))
+        dlg.reject()
     w.close_without_asking()
-    settle()
-    return 0
+    settle(app)
+    policy.close()
+
+    t0 = time.monotonic()
+    env = {**os.environ, "LANG": "nl_NL.UTF-8", "LC_ALL": "nl_NL.UTF-8"}
+    code = subprocess.run([sys.executable, __file__, "--lang", "nl", str(demo)], env=env, check=False).returncode
+    say(f"the Dutch window in {time.monotonic() - t0:.0f} s")
+    say(f"screenshots in {OUT}, {time.monotonic() - t_start:.0f} s in all")
+    shutil.rmtree(home, ignore_errors=True)
+    return code
 
 
 if __name__ == "__main__":
