@@ -46,6 +46,7 @@ import os
 import socket
 import sqlite3
 import sys
+import threading
 import time
 import warnings
 from collections.abc import Mapping, Sequence
@@ -54,7 +55,7 @@ from typing import Any
 
 from filelock import FileLock, Timeout
 
-from .core.config import ConfigError, ProbeConfig, load_config, save_config
+from .core.config import MAX_STEPS, ConfigError, ProbeConfig, load_config, save_config
 from .core.errors import quote, shown_path
 from .core.metrics import MIX_WEIGHT_PREFIX, AnomalyKind, EventKind
 from .core.rundir.layout import (
@@ -76,17 +77,22 @@ from .core.track_control import Steering
 from .core.track_input import (
     LIFECYCLE_KINDS,
     MAX_CONFIG_BYTES,
+    MAX_DEVICE_CHARS,
     MAX_KIND_CHARS,
+    MAX_PARAMS,
     MAX_PAYLOAD_BYTES,
     MAX_SCALAR_NAME_CHARS,
     MAX_TEXT_CHARS,
     ORIGIN,
     TrackError,
+    check_count,
     check_mixture,
     check_name,
+    check_number,
     check_sources,
     check_step,
     check_text,
+    check_timeout,
     check_watch,
     run_config,
     to_json,
@@ -159,6 +165,8 @@ class Run:
         self._names: set[str] = set()  # names checked already
         self._steer = Steering(path / CONTROL_DB, store, lambda: self.step, poll_s)
         self._prober = None  # a ModelProber (watch())
+        self._probe_thread: int | None = None
+        self._writing = threading.RLock()  # queueing a row vs finish()
         self._mixture: dict[str, float] | None = None  # the last mixture reported, and its phase
         self._phase = 0
 
@@ -182,7 +190,7 @@ class Run:
     def _next_step(self, step: object, auto: bool) -> int:
         """``step`` checked, or (None) the last step + 1 when ``auto`` (a log), else the last step."""
         if step is None:
-            return self.step + 1 if auto else self.step
+            return check_step(self.step + 1, self.step) if auto else self.step
         return check_step(step, self.step)
 
     def log(self, values: Mapping[str, Any], step: int | None = None) -> None:
@@ -209,26 +217,25 @@ class Run:
         TrackError
             The run has finished.
         """
-        self._open()
-        if not isinstance(values, Mapping):
-            raise TypeError(f"log() takes a dict of name: number, not {type(values).__name__}")
-        step = self._next_step(step, auto=True)
-        rows = {}
-        for name, value in values.items():
-            if name not in self._names:
-                self._names.add(check_name(name))
-            try:
-                rows[name] = float(value)
-            except (TypeError, ValueError, OverflowError):
-                raise TypeError(f"the value of {quote(name, 60)} is {quote(value, 60)}, not a number") from None
-        self.step = step
-        if rows:
-            self._store.log_scalars(step, rows)
-        asked = self._steer.take_probe_text()
-        if asked is not None:
-            self._asked_probe(asked)
-        elif self._prober is not None and self._prober.due(step):
-            self.probe(step)
+        with self._writing:
+            self._open()
+            if not isinstance(values, Mapping):
+                raise TypeError(f"log() takes a dict of name: number, not {type(values).__name__}")
+            step = self._next_step(step, auto=True)
+            rows = {}
+            for name, value in values.items():
+                if name not in self._names:
+                    self._names.add(check_name(name))
+                rows[name] = check_number(value, f"the value of {quote(name, 60)}")
+            self.step = step
+            if rows:
+                self._store.log_scalars(step, rows)
+            if self._prober is not None and threading.get_ident() == self._probe_thread:
+                asked = self._steer.take_probe_text()
+                if asked is not None:
+                    self._asked_probe(asked)
+                elif self._prober is not None and self._prober.due(step):
+                    self.probe(step)
 
     def event(self, kind: str, payload: Mapping[str, Any] | None = None, step: int | None = None) -> None:
         """Queue an event (docs/design.md#event-kinds: ``anomaly``, ``checkpoint``, ``phase``... or
@@ -243,6 +250,10 @@ class Run:
         TypeError
             The payload is not a dict, or holds a value JSON cannot carry.
         """
+        with self._writing:
+            self._event(kind, payload, step)
+
+    def _event(self, kind: str, payload: Mapping[str, Any] | None, step: int | None) -> None:
         self._open()
         if not isinstance(kind, str):
             raise TypeError(f"an event kind must be text, not {type(kind).__name__}")
@@ -268,9 +279,10 @@ class Run:
         TypeError
             Not text.
         """
-        self._open()
         prompt, text = check_text(prompt, "the prompt"), check_text(text, "the sample text")
-        self._store.log_sample(self._next_step(step, auto=False), prompt, text)
+        with self._writing:
+            self._open()
+            self._store.log_sample(self._next_step(step, auto=False), prompt, text)
 
     def mixture(self, weights: Mapping[str, Any], step: int | None = None) -> None:
         """Queue the data mixture your sampler uses from ``step`` (None: the last step logged):
@@ -285,14 +297,15 @@ class Run:
         TypeError
             Not a dict of numbers.
         """
-        self._open()
         rows = check_mixture(weights, self.sources)
-        step = self._next_step(step, auto=False)
-        self._store.log_scalars(step, {MIX_WEIGHT_PREFIX + k: v for k, v in rows.items()})
-        if rows != self._mixture:  # a new phase of the path on the simplex
-            self._mixture = rows
-            self._phase += 1
-            self._store.log_event(step, EventKind.PHASE, {"mode": ORIGIN, "weights": rows, "phase": self._phase})
+        with self._writing:
+            self._open()
+            step = self._next_step(step, auto=False)
+            self._store.log_scalars(step, {MIX_WEIGHT_PREFIX + k: v for k, v in rows.items()})
+            if rows != self._mixture:  # a new phase of the path on the simplex
+                self._mixture = rows
+                self._phase += 1
+                self._store.log_event(step, EventKind.PHASE, {"mode": ORIGIN, "weights": rows, "phase": self._phase})
 
     def watch(self, model: Any, tokenizer: Any = None, probe_text: str | Sequence[int] | None = None,
               every: int = 100, *, watch: Sequence[str] = DEFAULT_WATCH, neighbours: int = 10, max_tokens: int = 64,
@@ -333,7 +346,15 @@ class Run:
         Returns
         -------
         Whether the model is probed. A model whose attention cannot be read is told once (a
-        warning and a ``watch`` event saying why) and False is returned: the scalars go on.
+        warning and a ``watch`` event saying why) and False is returned: the scalars go on. A
+        probe that fails later (the model's forward raises, the probe folder was replaced...) ends
+        the probes the same way; :meth:`log` never raises for a probe.
+
+        Notes
+        -----
+        Probes are taken on the thread that called ``watch`` (your training loop's): a
+        :meth:`log` from another thread never runs the model, so it cannot change a step in
+        flight; the probe due is taken at that thread's next :meth:`log`.
 
         Raises
         ------
@@ -359,6 +380,7 @@ class Run:
         except ProbeUnsupported as exc:
             self._unprobed(str(exc))
             return False
+        self._probe_thread = threading.get_ident()  # the loop's thread: probes are taken there only
         self._steer.accept_probe = True
         self._store.log_event(self.step, "watch", {"probed": True, "every": int(every),
                                                    "model": type(model).__name__, "family": self._prober.family})
@@ -372,18 +394,17 @@ class Run:
     def probe(self, step: int | None = None) -> bool:
         """Take a probe of the watched model now (at ``step``; None: the last step logged).
         Whether one was taken (False: no model is watched, or it gave no attention maps)."""
-        self._open()
-        if self._prober is None:
-            return False
-        step = self._next_step(step, auto=False)
-        from .core.model_probes import ProbeUnsupported
-
-        try:
-            self._prober.probe(step)
-        except ProbeUnsupported as exc:
-            self._unprobed(str(exc))
-            return False
-        return True
+        with self._writing:
+            self._open()
+            if self._prober is None:
+                return False
+            step = self._next_step(step, auto=False)
+            try:
+                self._prober.probe(step)
+            except Exception as exc:  # noqa: BLE001 - the user's model or folder: never break their loop
+                self._unprobed(f"the probe at step {step:,} failed: {type(exc).__name__}: {exc}")
+                return False
+            return True
 
     def _asked_probe(self, text: str) -> None:
         """A probe the window asked for (the attention panel's text; "" keeps the current text),
@@ -393,9 +414,10 @@ class Run:
         if text:
             try:
                 self._prober.set_text(text)
-            except ValueError as exc:
+            except Exception as exc:  # noqa: BLE001 - the window's text through the user's tokenizer
                 self._store.log_event(self.step, EventKind.ANOMALY, {
-                    "kind": AnomalyKind.COMMAND.value, "message": f"probe text refused: {exc}"})
+                    "kind": AnomalyKind.COMMAND.value,
+                    "message": f"probe text refused: {type(exc).__name__}: {str(exc)[:500]}"})
                 return
         self.probe(self.step)
 
@@ -415,6 +437,8 @@ class Run:
         TrackError
             The store failed or did not commit in time (its error chained).
         """
+        if self.finished:  # finish() committed everything
+            return
         try:
             self._store.flush(timeout)
         except StoreError as exc:
@@ -440,7 +464,11 @@ class Run:
         -------
         Whether it waited.
         """
-        return False if self.finished else self._steer.wait(timeout, self.flush, self._asked_probe)
+        timeout = check_timeout(timeout)
+        if self.finished:
+            return False
+        owner = self._prober is not None and threading.get_ident() == self._probe_thread
+        return self._steer.wait(timeout, self.flush, self._asked_probe if owner else None)
 
     def should_stop(self) -> bool:
         """Whether the window asked to stop the run (it stays True): end the loop, then
@@ -464,10 +492,11 @@ class Run:
         TrackError
             The store could not write everything (the error chained); the lock is released anyway.
         """
-        if self.finished:
-            return
-        self._steer.take()
-        self.finished = True
+        with self._writing:  # a log() of another thread is either stored or refused, never lost
+            if self.finished:
+                return
+            self._steer.take()
+            self.finished = True
         reason = reason or ("user" if self._steer.stop else "finished")
         error: BaseException | None = None
         try:
@@ -666,7 +695,11 @@ def init(run_dir: str | os.PathLike | None = None, name: str | None = None, conf
         if problem is not None:
             raise ValueError(problem.text)
     if total_steps is not None:
-        check_step(total_steps, 1)
+        check_count(total_steps, "total_steps", 1, MAX_STEPS)
+    if params is not None:
+        check_count(params, "params", 0, MAX_PARAMS)
+    if device is not None and (not isinstance(device, str) or len(device) > MAX_DEVICE_CHARS):
+        raise ValueError(f"device is {quote(device, 60)}: a text of at most {MAX_DEVICE_CHARS} characters")
     sources = check_sources(sources) if sources is not None else []
     if isinstance(poll_ms, bool) or not isinstance(poll_ms, numbers.Real) or not 10 <= poll_ms <= 10_000:
         raise ValueError(f"poll_ms is {quote(poll_ms, 40)}; 10 to 10,000 milliseconds")

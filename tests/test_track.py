@@ -10,7 +10,9 @@ import threading
 import time
 from pathlib import Path
 
+import numpy as np
 import pytest
+from conftest import wait_for
 
 from andrea_desktop import runs, track
 from andrea_desktop.core.config import load_config, load_preset, save_config
@@ -139,6 +141,15 @@ def test_bad_input_is_refused_with_its_bound_and_changes_nothing(tmp_path):
             run.event("obj", {"x": object()})
         with pytest.raises(ValueError, match=f"{track.MAX_TEXT_CHARS:,}"):
             run.sample("p", "t" * (track.MAX_TEXT_CHARS + 1))
+        with pytest.raises(TypeError, match="not a number"):
+            run.log({"train/loss": "1.5"}, step=6)  # float() would take text
+        with pytest.raises(ValueError, match="65,536"):  # refused before it is turned into a list
+            run.event("big", {"x": np.zeros(10_000_000, dtype=np.int8)})
+        with pytest.raises(ValueError, match="timeout"):
+            run.wait_if_paused(timeout=float("nan"))
+        with pytest.raises(TypeError, match="timeout"):
+            run.wait_if_paused(timeout="1")
+        assert run.wait_if_paused(timeout=float("inf")) is False  # no limit, and not paused
         assert run.step == 5
     assert _rows(tmp_path / "r", "SELECT step, name, value FROM scalars") == [(5, "train/loss", 1.0)]
     assert [k for (k,) in _rows(tmp_path / "r", "SELECT kind FROM events")] == ["start", "stop"]
@@ -148,7 +159,48 @@ def test_bad_input_is_refused_with_its_bound_and_changes_nothing(tmp_path):
         track.init(tmp_path / "other", poll_ms=0)
     with pytest.raises(TypeError, match="config"):
         track.init(tmp_path / "other", config=42)
+    for kwargs, error, words in (({"params": "abc"}, TypeError, "params"), ({"params": 10**400}, ValueError, "params"),
+                                 ({"params": -5}, ValueError, "params"), ({"total_steps": 0}, ValueError, "total_steps"),
+                                 ({"device": "x" * 5_000_000}, ValueError, "device")):
+        with pytest.raises(error, match=words):
+            track.init(tmp_path / "other", **kwargs)
     assert not (tmp_path / "other").exists()
+
+
+def test_the_automatic_step_stays_in_bounds_and_a_flush_after_finish_returns_at_once(tmp_path):
+    from andrea_desktop.core.config import MAX_STEPS
+
+    with track.init(tmp_path / "r") as run:
+        run.log({"x": 1.0}, step=MAX_STEPS)
+        with pytest.raises(ValueError, match="out of range"):
+            run.log({"x": 2.0})  # the last step + 1
+    t = time.monotonic()
+    run.flush(timeout=30)
+    assert time.monotonic() - t < 1.0
+    assert _rows(tmp_path / "r", "SELECT step, value FROM scalars") == [(MAX_STEPS, 1.0)]
+
+
+def test_a_log_racing_finish_on_another_thread_is_stored_or_refused_never_lost(tmp_path):
+    accepted = []
+
+    def logger(run):
+        for step in range(1, 1_000_000):
+            try:
+                run.log({"x": float(step)}, step=step)
+            except track.TrackError:
+                return
+            accepted.append(step)
+
+    for attempt in range(3):
+        run = track.init(tmp_path / f"r{attempt}")
+        accepted.clear()
+        worker = threading.Thread(target=logger, args=(run,))
+        worker.start()
+        wait_for(lambda: len(accepted) > 200, what="rows")
+        run.finish()
+        worker.join(30)
+        stored = [s for (s,) in _rows(tmp_path / f"r{attempt}", "SELECT step FROM scalars ORDER BY step")]
+        assert stored == accepted
 
 
 def test_a_folder_holding_a_run_of_the_trainer_or_a_script_or_other_files_is_refused(tmp_path):

@@ -6,6 +6,7 @@ said once and its scalars still go on; the mixture of a script's own sampler rea
 import copy
 import runpy
 import sqlite3
+import threading
 import warnings
 from pathlib import Path
 
@@ -118,28 +119,35 @@ def test_nanogpt_layout_is_read_by_hooks_and_equals_transformers_gpt2_on_the_sam
     np.testing.assert_allclose(attention_maps(nano, ids), _eager_reference(hf, ids), atol=1e-5, rtol=0)
 
 
-def test_probing_every_step_changes_no_training_number(tmp_path):
-    """Dropout on, so a probe that drew from the training RNG or left eval mode on would change
-    the losses: with a probe at every step they are bit-identical to a run without probes."""
-    def train(watched: bool) -> list[float]:
-        torch.manual_seed(0)
-        model = _gpt2(resid_pdrop=0.2, attn_pdrop=0.2, embd_pdrop=0.2)
-        opt = torch.optim.AdamW(model.parameters(), lr=1e-2)
-        losses = []
-        with track.init(tmp_path / ("on" if watched else "off")) as run:
-            if watched:
-                assert run.watch(model, every=1)
-            for step in range(1, 7):
-                x = torch.randint(0, V, (4, 16))
-                loss = model(input_ids=x, labels=x).loss
-                opt.zero_grad()
-                loss.backward()
-                opt.step()
-                losses.append(loss.item())
-                run.log({"train/loss": loss.item()}, step=step)
-        return losses
+def _dropout_losses(run_dir, watched: bool, frozen_block: bool = False, steps: int = 6) -> list[float]:
+    """Losses of a GPT-2 with dropout (so a probe that drew from the training RNG or left a mode
+    changed would change them), probed every step when ``watched``; ``frozen_block``: its first
+    block kept in eval mode by the user."""
+    torch.manual_seed(0)
+    model = _gpt2(resid_pdrop=0.3, attn_pdrop=0.3, embd_pdrop=0.3)
+    model.train()
+    if frozen_block:
+        model.transformer.h[0].eval()
+    opt = torch.optim.AdamW(model.parameters(), lr=1e-2)
+    losses = []
+    with track.init(run_dir) as run:
+        if watched:
+            assert run.watch(model, every=1)
+        for step in range(1, steps + 1):
+            x = torch.randint(0, V, (4, 16))
+            loss = model(input_ids=x, labels=x).loss
+            opt.zero_grad()
+            loss.backward()
+            opt.step()
+            losses.append(loss.item())
+            run.log({"train/loss": loss.item()}, step=step)
+    assert model.transformer.h[0].training is not frozen_block and model.transformer.h[1].training
+    return losses
 
-    assert train(True) == train(False)
+
+def test_probing_every_step_changes_no_training_number(tmp_path):
+    """With a probe at every step the losses are bit-identical to a run without probes."""
+    assert _dropout_losses(tmp_path / "on", True) == _dropout_losses(tmp_path / "off", False)
     assert sorted(list_probes(tmp_path / "on")) == [1, 2, 3, 4, 5, 6] and not list_probes(tmp_path / "off")
 
 
@@ -310,3 +318,111 @@ def _refusals(run_dir, flush=None) -> list[str]:
     return [json.loads(p)["message"] for (p,) in rows]
 
 
+
+
+def test_a_block_the_user_keeps_in_eval_mode_stays_there_and_the_losses_do_not_change(tmp_path):
+    """The probe puts back each module's own mode, not only the model's: a frozen block (eval,
+    dropout off) inside a training model stays frozen."""
+    on = _dropout_losses(tmp_path / "on", True, frozen_block=True, steps=4)
+    assert on == _dropout_losses(tmp_path / "off", False, frozen_block=True, steps=4)
+
+
+def test_a_log_from_another_thread_never_runs_the_model(tmp_path):
+    """A probe runs on the thread that called watch() (the loop's): a log() from a logging thread
+    only marks it due, and the loop's next log() takes it."""
+    model = _gpt2()
+    with track.init(tmp_path / "r") as run:
+        assert run.watch(model, every=1)
+        worker = threading.Thread(target=run.log, args=({"train/loss": 1.0},), kwargs={"step": 1})
+        worker.start()
+        worker.join(30)
+        assert run.last_probe is None and not list_probes(tmp_path / "r")
+        run.log({"train/loss": 0.9}, step=2)
+        assert run.last_probe == 2
+
+
+class _FailingTokenizer:
+    """Encodes what it knows; a text with "!" makes it raise TypeError (a foreign tokenizer)."""
+
+    def encode(self, text):
+        if "!" in text:
+            raise TypeError("cannot encode '!'")
+        return [ord(c) % V for c in text]
+
+    def decode(self, ids):
+        return "".join(chr(i) for i in ids)
+
+
+def test_a_probe_that_fails_never_breaks_the_loop_it_is_said_once(tmp_path, monkeypatch):
+    from andrea_desktop.core.rundir.control import send_command
+
+    model = _gpt2()
+    run_dir = tmp_path / "r"
+    with track.init(run_dir, poll_ms=10) as run:
+        assert run.watch(model, _FailingTokenizer(), probe_text="probe me", every=1)
+        run.log({"train/loss": 1.0}, step=1)
+        send_command(run_dir, "probe", {"text": "a text with ! in it"})  # the window's text
+        wait_for(lambda: run._steer._probe_text is not None, what="the probe command")
+        run.log({"train/loss": 0.9}, step=2)  # refused with a reason: the loop goes on
+        assert run.last_probe == 1
+        monkeypatch.setattr(model, "forward", lambda *a, **k: (_ for _ in ()).throw(RuntimeError("boom")))
+        with pytest.warns(UserWarning, match="boom"):
+            run.log({"train/loss": 0.8}, step=3)
+        with warnings.catch_warnings():
+            warnings.simplefilter("error")
+            run.log({"train/loss": 0.7}, step=4)  # said once; no probe any more
+        assert run.last_probe is None
+    r = runs.open_run(run_dir)
+    assert len(r.scalars(as_pandas=False)["train/loss"]) == 4
+    messages = [p.get("message", "") for p in r.events("anomaly", as_pandas=False)["payload"]]
+    assert any("probe text refused" in m and "TypeError" in m for m in messages)
+    watch = r.events("watch", as_pandas=False)["payload"]
+    assert watch[0]["probed"] is True and watch[1]["probed"] is False and "boom" in watch[1]["reason"]
+
+    with track.init(tmp_path / "file") as run:  # the probe folder replaced by a file after the start
+        assert run.watch(_gpt2(), every=1)
+        (tmp_path / "file" / "probes").write_text("not a folder")
+        with pytest.warns(UserWarning, match="not probed"):
+            run.log({"train/loss": 1.0}, step=1)
+        run.log({"train/loss": 0.9}, step=2)
+    assert (tmp_path / "file" / "probes").read_text() == "not a folder"
+
+
+def test_models_and_tokenizers_the_probe_cannot_take_are_said_at_watch(tmp_path):
+    tiny_context = transformers.GPT2LMHeadModel(transformers.GPT2Config(
+        vocab_size=V, n_positions=3, n_embd=8, n_layer=1, n_head=2, bos_token_id=0, eos_token_id=0))
+    with torch.device("meta"):
+        meta = _gpt2()
+
+    class NoDecode(_FailingTokenizer):
+        def decode(self, ids):
+            raise KeyError(ids[0])
+
+    with track.init(tmp_path / "r") as run:
+        for model, why in ((tiny_context, "at least 4"), (meta, "meta device")):
+            with pytest.warns(UserWarning, match=why):
+                assert run.watch(model, every=1) is False
+        with pytest.raises(ValueError, match="cannot decode"):
+            run.watch(_gpt2(), NoDecode(), probe_text="abc", every=1)
+        run.log({"train/loss": 1.0}, step=1)
+    assert not (tmp_path / "r" / "probes").exists()
+
+
+def test_an_embedding_too_large_for_the_probe_files_is_left_out_not_written_for_the_reader_to_refuse(
+        tmp_path, monkeypatch, caplog):
+    import andrea_desktop.core.model_probes as model_probes
+
+    monkeypatch.setattr(model_probes, "MAX_ARRAY_BYTES", 1000)
+    with track.init(tmp_path / "r") as run:
+        assert run.watch(_gpt2(), every=1)
+        run.log({"train/loss": 1.0}, step=1)
+        run.log({"train/loss": 1.0}, step=2)
+    assert sorted(list_probes(tmp_path / "r")) == [1, 2] and read_embedding(tmp_path / "r") is None
+    assert sum("token embedding" in r.message for r in caplog.records) == 1
+
+
+def test_a_trainer_log_key_the_store_refuses_is_skipped_with_a_warning():
+    from andrea_desktop.integrations.hf import scalar_rows
+
+    with pytest.warns(UserWarning, match="not stored"):
+        assert scalar_rows({"loss": 1.0, "bad\nkey": 2.0, "x" * 300: 3.0}) == {"train/loss": 1.0}

@@ -7,6 +7,7 @@ eval mode, and returns small numpy arrays copied off the device.
 
 from __future__ import annotations
 
+import contextlib
 import math
 from dataclasses import dataclass
 
@@ -17,6 +18,7 @@ import torch.nn.functional as F
 from .model import GPT
 
 __all__ = [
+    "eval_mode",
     "attention_weights",
     "model_attention",
     "HeadStats",
@@ -57,6 +59,20 @@ def attention_weights(q: torch.Tensor, k: torch.Tensor, causal: bool = True) -> 
     return torch.softmax(scores, dim=-1)
 
 
+@contextlib.contextmanager
+def eval_mode(model: torch.nn.Module):
+    """``model`` in eval mode for the ``with`` block; afterwards every module's own mode is put
+    back (``model.train(was_training)`` would also switch on a block the user had put in eval
+    mode)."""
+    modes = [(m, m.training) for m in model.modules()]
+    model.eval()
+    try:
+        yield model
+    finally:
+        for m, training in modes:
+            m.training = training
+
+
 @torch.no_grad()
 def model_attention(model: GPT, idx: torch.Tensor, check: bool = False) -> np.ndarray:
     """Attention weights of every layer and head for one sequence.
@@ -83,9 +99,7 @@ def model_attention(model: GPT, idx: torch.Tensor, check: bool = False) -> np.nd
     AssertionError
         With ``check``: the explicit path and SDPA disagree.
     """
-    was_training = model.training
-    model.eval()
-    try:
+    with eval_mode(model):
         idx = idx.reshape(1, -1).to(next(model.parameters()).device)
         T = idx.shape[1]
         x = model.wte(idx) + model.wpe(torch.arange(T, device=idx.device))  # (1, T, d_model)
@@ -103,8 +117,6 @@ def model_attention(model: GPT, idx: torch.Tensor, check: bool = False) -> np.nd
             maps.append(w[0].cpu().numpy())
             x = block(x)
         return np.stack(maps).astype(np.float32)
-    finally:
-        model.train(was_training)
 
 
 # ---------------------------------------------------------------------- head statistics

@@ -33,8 +33,15 @@ from pathlib import Path
 import numpy as np
 import torch
 
-from .analysis import EmbeddingIndex, attention_weights, head_roles, head_stats, model_attention
-from .rundir.probes import MAX_HEADS, MAX_TOKENS, Probe, write_probe
+from .analysis import (
+    EmbeddingIndex,
+    attention_weights,
+    eval_mode,
+    head_roles,
+    head_stats,
+    model_attention,
+)
+from .rundir.probes import MAX_ARRAY_BYTES, MAX_HEADS, MAX_TOKENS, Probe, write_probe
 from .tokens import decode_text, token_labels, vocab_labels
 
 __all__ = ["ProbeUnsupported", "ModelProber", "model_family", "attention_maps", "input_embedding", "make_probe",
@@ -158,16 +165,12 @@ def attention_maps(model, ids: Sequence[int] | torch.Tensor) -> np.ndarray:
     """
     family = model_family(model)
     idx = torch.as_tensor(ids, dtype=torch.long).reshape(-1).to(_device(model))
-    was_training = model.training
-    model.eval()
-    try:
+    with eval_mode(model):  # every module's own mode is put back
         if family == "andrea":
             return model_attention(model, idx)
         if family == "nanogpt":
             return _nanogpt_attention(model, idx)
         return _hf_attention(model, idx)
-    finally:
-        model.train(was_training)
 
 
 def input_embedding(model, name: str | None = None) -> torch.Tensor:
@@ -377,6 +380,8 @@ class ModelProber:
         self.run_dir = Path(run_dir)
         self.model = model
         self.family = model_family(model)
+        if _device(model).type == "meta":
+            raise ProbeUnsupported("the model is on the meta device: it has no weights to probe")
         self.embedding_name = embedding
         E = input_embedding(model, embedding)
         self.vocab_size = int(E.shape[0])
@@ -386,7 +391,9 @@ class ModelProber:
         ctx = context_length(model)
         self.max_tokens = min(int(max_tokens), ctx or MAX_TOKENS, MAX_TOKENS)
         self.set_text(probe_text)
-        self.half = max(2, min((ctx or 64) // 2, 32))
+        self.half = min((ctx or 64) // 2, 32)  # the induction score's period: [r, r] fits the context
+        if self.half < 2:
+            raise ProbeUnsupported(f"the model's context is {ctx} tokens; a probe needs at least 4")
         self.watch: list[tuple[str, int]] = []
         self._vocab: tuple[str, ...] | None = None
         for word in watch if tokenizer is not None else ():  # without a tokenizer no word is a token
@@ -397,6 +404,7 @@ class ModelProber:
                 self.watch.append((word, tid))
         self.generator = torch.Generator().manual_seed((int(seed) * 7919 + 1) % 2**63)
         self.last_step: int | None = None
+        self._embedding_too_large = False
         n_layer_heads = None
         try:
             n_layer_heads = self._layer_heads()
@@ -431,7 +439,14 @@ class ModelProber:
         bad = [i for i in all_ids if not 0 <= i < self.vocab_size]
         if bad:
             raise ValueError(f"the probe's token id {bad[0]} is not in the model's vocabulary [0, {self.vocab_size})")
-        self.source_text, self.text_tokens, self.ids = source, len(all_ids), all_ids[: self.max_tokens]
+        ids = all_ids[: self.max_tokens]
+        try:  # decoded once here: a tokenizer that cannot is refused now, not at every probe
+            labels, text = self.tokens.labels(ids), self.tokens.text(ids)
+        except Exception as exc:  # noqa: BLE001 - the user's tokenizer
+            raise ValueError(f"the tokenizer cannot decode the probe's tokens: {type(exc).__name__}: {exc}") from None
+        if not (isinstance(text, str) and len(labels) == len(ids) and all(isinstance(x, str) for x in labels)):
+            raise ValueError("the tokenizer's decode() does not give text for the probe's tokens")
+        self.source_text, self.text_tokens, self.ids = source, len(all_ids), ids
 
     def due(self, step: int) -> bool:
         """Whether a probe is due at ``step``: a multiple of ``every`` was reached since the last
@@ -470,6 +485,13 @@ class ModelProber:
         probe = make_probe(step, self.ids, self.tokens.labels(self.ids), self.tokens.text(self.ids),
                            self.source_text, self.text_tokens, maps, induction, EmbeddingIndex(E), self.watch,
                            self.neighbours)
-        write_probe(self.run_dir, probe, E, self.vocab())
+        if E.size * 2 > MAX_ARRAY_BYTES:  # float16 on disk: a file the reader would refuse is not written
+            if not self._embedding_too_large:
+                log.warning("the token embedding (%d x %d) is over %d bytes in float16: the embedding panel "
+                            "gets no matrix, the watched neighbours are still probed", *E.shape, MAX_ARRAY_BYTES)
+                self._embedding_too_large = True
+            write_probe(self.run_dir, probe)
+        else:
+            write_probe(self.run_dir, probe, E, self.vocab())
         self.last_step = int(step)
         return probe, maps

@@ -112,10 +112,11 @@ class Steering:
         self.take()
         return self.paused and not self.stop
 
-    def wait(self, timeout: float | None, flush: Callable[[], None], probe: Callable[[str], None]) -> bool:
+    def wait(self, timeout: float | None, flush: Callable[[], None], probe: Callable[[str], None] | None) -> bool:
         """Block while paused (``pause`` event committed first, ``resume`` after), until resumed,
         stopped, closed or ``timeout`` seconds passed; a probe asked meanwhile is taken at once
-        (``probe(text)``, on the waiting thread, which owns the model). Whether it waited."""
+        (``probe(text)``, on the waiting thread, which owns the model; None: not this thread's to
+        take, it waits for the loop). Whether it waited."""
         if not self.should_pause():
             return False
         self._store.log_event(self._step(), EventKind.PAUSE, {})
@@ -123,7 +124,7 @@ class Steering:
         deadline = None if timeout is None else time.monotonic() + timeout
         with self.cond:
             while self.paused and not self.stop and not self.closed:  # close() from another thread ends it
-                if self._probe_text is not None:
+                if probe is not None and self._probe_text is not None:
                     text, self._probe_text = self._probe_text, None
                     self.cond.release()
                     try:

@@ -22,7 +22,7 @@ from .metrics import EventKind
 __all__ = ["ORIGIN", "MAX_SCALAR_NAME_CHARS", "MAX_KIND_CHARS", "MAX_PAYLOAD_BYTES", "MAX_TEXT_CHARS",
            "MAX_CONFIG_BYTES", "LIFECYCLE_KINDS", "TrackError", "check_name", "check_step", "check_text",
            "jsonable", "to_json", "user_config", "run_config", "MAX_SOURCES", "check_sources", "check_mixture",
-           "check_watch"]
+           "check_watch", "check_number", "check_count", "check_timeout", "MAX_DEVICE_CHARS", "MAX_PARAMS"]
 
 log_ = logging.getLogger("andrea_desktop.track")
 
@@ -42,6 +42,10 @@ LIFECYCLE_KINDS = frozenset(k.value for k in (EventKind.START, EventKind.STOP, E
                                               EventKind.COMMAND))
 """Event kinds this module writes itself; :meth:`Run.event` refuses them."""
 INVISIBLE = {"Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp"}
+MAX_DEVICE_CHARS = 200
+"""Longest ``device`` text of ``track.init``."""
+MAX_PARAMS = 10**15
+"""Largest parameter count ``track.init`` takes."""
 MAX_SOURCES = 64
 """Most data sources a script's run may name (``track.init(sources=...)``)."""
 
@@ -62,6 +66,32 @@ def check_name(name: object) -> str:
     if any(unicodedata.category(c) in INVISIBLE for c in name):
         raise ValueError(f"scalar name {quote(name, 60)} holds control or invisible characters")
     return name
+
+
+def check_number(value: object, what: str) -> float:
+    """``float(value)`` of a number (Python, NumPy, a 0-d or one-element tensor, Decimal); text,
+    bytes and flags are refused (``float("1.5")`` would take text).
+
+    Raises
+    ------
+    TypeError
+        Not a number.
+    """
+    if isinstance(value, (str, bytes, bytearray, bool)) or value is None:
+        raise TypeError(f"{what} is {quote(value, 60)}, not a number")
+    try:
+        return float(value)
+    except (TypeError, ValueError, OverflowError, RuntimeError):
+        raise TypeError(f"{what} is {quote(value, 60)}, not a number") from None
+
+
+def check_count(value: object, what: str, low: int, high: int) -> int:
+    """An integer ``value`` in [low, high] (flags, text and floats refused)."""
+    if isinstance(value, bool) or not isinstance(value, numbers.Integral):
+        raise TypeError(f"{what} must be an integer, not {type(value).__name__} ({quote(value, 40)})")
+    if not low <= value <= high:
+        raise ValueError(f"{what} is {int(value):,}; {low:,} to {high:,}")
+    return int(value)
 
 
 def check_sources(sources: object) -> list[str]:
@@ -98,13 +128,7 @@ def check_mixture(weights: object, sources: list[str]) -> dict[str, float]:
                          + (f"unknown: {quote(unknown[0], 60)}" if unknown else f"missing: {quote(missing[0], 60)}"))
     out = {}
     for name in sources:
-        value = weights[name]
-        if isinstance(value, bool):
-            raise TypeError(f"the weight of {quote(name, 60)} is a flag, not a number")
-        try:
-            number = float(value)
-        except (TypeError, ValueError, OverflowError):
-            raise TypeError(f"the weight of {quote(name, 60)} is {quote(value, 60)}, not a number") from None
+        number = check_number(weights[name], f"the weight of {quote(name, 60)}")
         if not (number >= 0 and number < float("inf")):
             raise ValueError(f"the weight of {quote(name, 60)} is {number}; a weight is finite and >= 0")
         out[name] = number
@@ -120,16 +144,13 @@ def check_watch(every: object, probe_text: object, watch: object, neighbours: ob
     to ``MAX_NAME`` characters, ``neighbours`` in [1, 1000], ``max_tokens`` in [2, 4096]."""
     for what, value, low, high in (("every", every, 1, MAX_STEPS), ("neighbours", neighbours, 1, 1000),
                                    ("max_tokens", max_tokens, 2, 4096)):
-        if isinstance(value, bool) or not isinstance(value, numbers.Integral):
-            raise TypeError(f"{what} must be an integer, not {type(value).__name__} ({quote(value, 40)})")
-        if not low <= value <= high:
-            raise ValueError(f"{what} is {value:,}; {low:,} to {high:,}")
+        check_count(value, what, low, high)
     if isinstance(probe_text, str):
         if not probe_text.strip() or len(probe_text) > MAX_PROBE_TEXT:
             raise ValueError(f"the probe text has {len(probe_text):,} characters; 1 to {MAX_PROBE_TEXT:,}, "
                              "not only spaces")
     else:
-        ids = list(probe_text) if isinstance(probe_text, (list, tuple, range)) else None
+        ids = probe_text if isinstance(probe_text, (list, tuple, range)) else None
         if ids is None or not 1 <= len(ids) <= 4096 or not all(
                 isinstance(i, numbers.Integral) and not isinstance(i, bool) for i in ids):
             raise TypeError("the probe is a text, or a list of 1 to 4,096 token ids")
@@ -140,6 +161,16 @@ def check_watch(every: object, probe_text: object, watch: object, neighbours: ob
     for word in watch:
         if not isinstance(word, str) or not 0 < len(word) <= MAX_NAME:
             raise ValueError(f"watched word {quote(word, 60)}: 1 to {MAX_NAME} characters")
+
+
+def check_timeout(timeout: object) -> float | None:
+    """A wait's ``timeout``: None or +inf (no limit), else a number of seconds >= 0."""
+    if timeout is None:
+        return None
+    seconds = check_number(timeout, "timeout")
+    if seconds != seconds or seconds < 0:
+        raise ValueError(f"timeout is {seconds}; seconds >= 0, or None to wait until resumed")
+    return None if seconds == float("inf") else seconds
 
 
 def check_step(step: object, last: int) -> int:
@@ -166,6 +197,11 @@ def check_text(text: object, what: str) -> str:
     return text
 
 
+MAX_ARRAY_ITEMS = 65_536
+"""Elements of an array or tensor an event payload may hold (its JSON is bounded anyway: the
+bound refuses a large array before it is turned into a list)."""
+
+
 def jsonable(obj: Any) -> Any:
     """``json.dumps``'s fallback: NumPy scalars and arrays, 0-d tensors, paths, sets, enums."""
     item = getattr(obj, "item", None)
@@ -173,6 +209,11 @@ def jsonable(obj: Any) -> Any:
         return item()
     tolist = getattr(obj, "tolist", None)
     if callable(tolist):
+        size = getattr(obj, "size", None)
+        size = size() if callable(size) and hasattr(obj, "numel") else size  # a tensor's size() is its shape
+        count = obj.numel() if callable(getattr(obj, "numel", None)) else size
+        if isinstance(count, int) and count > MAX_ARRAY_ITEMS:
+            raise ValueError(f"an array of {count:,} elements; an event holds at most {MAX_ARRAY_ITEMS:,}")
         return tolist()
     if isinstance(obj, (set, frozenset, tuple)):
         return list(obj)
@@ -201,7 +242,7 @@ def to_json(obj: Any, what: str, limit: int) -> tuple[Any, str]:
         data = json.loads(text, parse_constant=lambda _c: None)  # NaN, Infinity -> null
     except TypeError as exc:
         raise TypeError(f"{what} holds a value JSON cannot carry: {exc}") from None
-    except (ValueError, RecursionError) as exc:  # a circular reference, or nested too deeply
+    except (ValueError, RecursionError) as exc:  # a circular reference, nested too deeply, an array too large
         raise ValueError(f"{what} cannot be stored as JSON: {exc}") from None
     text = json.dumps(data, allow_nan=False)
     if len(text.encode("utf-8", "surrogatepass")) > limit:

@@ -36,7 +36,9 @@ except ImportError as exc:  # pragma: no cover - the message is the point (tests
                             "'transformers>=4.45' 'accelerate>=1.0'", exc) from exc
 
 from .. import track
+from ..core.errors import quote
 from ..core.metrics import TRAIN_GRAD_NORM, TRAIN_LOSS, TRAIN_LR, VAL_LOSS, EventKind
+from ..core.track_input import check_name
 
 __all__ = ["AndreaCallback", "SCALAR_NAMES", "scalar_rows"]
 
@@ -48,7 +50,9 @@ over the run, in the Trainer's last log)."""
 
 def scalar_rows(logs: dict[str, Any]) -> dict[str, float]:
     """The scalar rows of one Trainer log: numbers only (text and lists are left out), named as
-    :data:`SCALAR_NAMES` says."""
+    :data:`SCALAR_NAMES` says; a key whose name the store refuses (over
+    :data:`~andrea_desktop.track.MAX_SCALAR_NAME_CHARS` characters, control characters) is left
+    out with a warning, once per name."""
     rows = {}
     for key, value in logs.items():
         if isinstance(value, bool) or not isinstance(value, (int, float)) and not hasattr(value, "__float__"):
@@ -58,9 +62,17 @@ def scalar_rows(logs: dict[str, Any]) -> dict[str, float]:
         except (TypeError, ValueError):
             continue
         name = SCALAR_NAMES.get(key, f"hf/{key}")
-        if len(name) <= track.MAX_SCALAR_NAME_CHARS:
-            rows[name] = number
+        try:
+            rows[check_name(name)] = number
+        except (TypeError, ValueError) as exc:  # a key of a custom log(): skipped, said once
+            if name not in _SKIPPED:
+                _SKIPPED.add(name)
+                warnings.warn(f"AndreaCallback: the Trainer's log key {quote(key, 60)} is not stored ({exc})",
+                              stacklevel=3)
     return rows
+
+
+_SKIPPED: set[str] = set()
 
 
 class AndreaCallback(TrainerCallback):
