@@ -14,12 +14,15 @@ What it does, in a fresh settings and data folder (never the user's):
 3. grabs the main window and the loss, LR, mixture, attention, embeddings, samples and terrain
    panels, checks both runs in the runs dock and grabs the dock and their overlay on the loss panel,
    then opens the New Run dialog and grabs it;
-4. opens ``demo`` read-only in a second process whose ``LANG`` and ``LC_ALL`` are ``nl_NL.UTF-8``
+4. trains ``examples/hf_trainer.py`` (60 steps of a tiny GPT-2 under the Hugging Face Trainer,
+   probed every 20 steps) and grabs a window that opened its run (hf-trainer-run.png; alone:
+   ``--only-hf-trainer``, ~30 s);
+5. opens ``demo`` read-only in a second process whose ``LANG`` and ``LC_ALL`` are ``nl_NL.UTF-8``
    and grabs that window (``--lang nl``, which this script runs itself).
 
 Writes main-window.png, loss.png, lr-schedule.png, mixture.png, attention.png, embeddings.png,
-samples.png, terrain.png, runs-dock.png, compare.png, dialog-curriculum.png, dialog-new-run.png and
-main-window-nl.png. About 4.5 minutes on 2 cores (the compared run's 300 steps ~1 min, the demo's
+samples.png, terrain.png, runs-dock.png, compare.png, dialog-curriculum.png, dialog-new-run.png,
+hf-trainer-run.png and main-window-nl.png. About 4.5 minutes on 2 cores (the compared run's 300 steps ~1 min, the demo's
 400 ~1.7 min, the terrain of its 4 checkpoints ~1.7 min, the Dutch window seconds); 9 minutes when
 other work shared those cores. The temporary folder is removed at the end. The committed PNGs are
 this script's output; never edit them by hand.
@@ -108,6 +111,35 @@ def dutch_window(run: Path) -> int:
     return 0
 
 
+def hf_trainer_window(home: Path) -> int:
+    """``examples/hf_trainer.py`` (a tiny GPT-2 under the Hugging Face Trainer, probed every 20
+    steps) trained into ``home``, then opened in a window: hf-trainer-run.png."""
+    from PySide6.QtWidgets import QApplication
+
+    from andrea_desktop.gui.app import GcPolicy, configure_app
+    from andrea_desktop.gui.window.main_window import MainWindow
+
+    run = home / "hf-gpt2"
+    example = Path(__file__).resolve().parents[1] / "examples" / "hf_trainer.py"
+    subprocess.run([sys.executable, str(example), "--steps", "60", "--run-dir", str(run)], check=True,
+                   cwd=home, stdout=subprocess.DEVNULL)
+    app = QApplication.instance() or QApplication(sys.argv)
+    configure_app(app)
+    policy = GcPolicy()
+    w = MainWindow(run)
+    w.resize(1440, 900)
+    w.show()
+    wait_for(app, lambda: w.history is not None and w.history.last_step >= 60 and w.attention_panel.probe is not None,
+             "opening the Trainer's run", 120)
+    w.attention_dock.raise_()
+    settle(app, 1.0)
+    w.grab().save(str(OUT / "hf-trainer-run.png"))
+    w.close_without_asking()
+    settle(app)
+    policy.close()
+    return 0
+
+
 def train_compared(run: Path, steps: int) -> None:
     """The run the demo is compared with, trained headless (no window: quicker)."""
     from andrea_desktop.core.config.overrides import build_config
@@ -124,6 +156,8 @@ def main() -> int:
     ap.add_argument("--steps", type=int, default=400, help="steps of the demo run (default 400)")
     ap.add_argument("--compare-steps", type=int, default=300,
                     help="steps of the run it is compared with (default 300)")
+    ap.add_argument("--only-hf-trainer", action="store_true",
+                    help="only hf-trainer-run.png (a Hugging Face Trainer's run, examples/hf_trainer.py)")
     ap.add_argument("--lang", help=argparse.SUPPRESS)  # the Dutch window's process: --lang nl RUN_DIR
     ap.add_argument("run", nargs="?", help=argparse.SUPPRESS)
     args = ap.parse_args()
@@ -133,6 +167,11 @@ def main() -> int:
     t_start = time.monotonic()
     home = Path(tempfile.mkdtemp(prefix="andrea-shots-"))
     os.environ["XDG_CONFIG_HOME"] = str(home / ".config")  # default layout, not the user's
+    if args.only_hf_trainer:
+        os.environ["XDG_DATA_HOME"] = str(home / ".local" / "share")
+        code = hf_trainer_window(home)
+        shutil.rmtree(home, ignore_errors=True)
+        return code
     os.environ["XDG_DATA_HOME"] = str(home / ".local" / "share")
     os.environ["XDG_STATE_HOME"] = str(home / ".local" / "state")
     os.environ["LC_ALL"] = "C.UTF-8"  # English here (the Dutch window is its own process)
@@ -224,6 +263,9 @@ def main() -> int:
     settle(app)
     policy.close()
 
+    t0 = time.monotonic()
+    hf_trainer_window(home)
+    say(f"the Hugging Face Trainer's run in {time.monotonic() - t0:.0f} s")
     t0 = time.monotonic()
     env = {**os.environ, "LANG": "nl_NL.UTF-8", "LC_ALL": "nl_NL.UTF-8"}
     code = subprocess.run([sys.executable, __file__, "--lang", "nl", str(demo)], env=env, check=False).returncode

@@ -52,7 +52,7 @@ training = TrainingArguments(
     output_dir=args.output_dir or tempfile.mkdtemp(prefix="hf-trainer-"), max_steps=args.steps,
     per_device_train_batch_size=8, learning_rate=3e-3, logging_steps=5, eval_strategy="steps", eval_steps=25,
     save_strategy="no", report_to="none", use_cpu=True, disable_tqdm=True, log_level="error")
-callback = AndreaCallback(args.run_dir, name="hf-gpt2")  # the one line your Trainer needs
+callback = AndreaCallback(args.run_dir, name="hf-gpt2", tokenizer=tok, probe_every=20)  # the one line your Trainer needs
 trainer = Trainer(model=model, args=training, train_dataset=Blocks(ids[:cut]), eval_dataset=Blocks(ids[cut:]),
                   callbacks=[callback])
 trainer.train()

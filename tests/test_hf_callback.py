@@ -91,9 +91,9 @@ def test_the_trainers_log_history_is_the_runs_scalars(tmp_path):
 
 def test_scalar_rows_names_the_trainers_keys_as_the_store_does():
     assert scalar_rows({"loss": 1.5, "learning_rate": 1e-3, "grad_norm": torch.tensor(2.0), "eval_loss": 3,
-                        "epoch": 0.5, "note": "text", "flag": True, "x" * 300: 1.0}) == {
+                        "epoch": 0.5, "note": "text", "flag": True}) == {
         "train/loss": 1.5, "train/lr": 1e-3, "train/grad_norm": 2.0, "val/loss": 3.0, "hf/epoch": 0.5}
-
+    # a name the store refuses: tests/test_track_probes.py::test_a_trainer_log_key_the_store_refuses_is_skipped...
 
 
 def test_pause_resume_checkpoint_and_stop_reach_the_trainers_loop(tmp_path):
