@@ -414,6 +414,13 @@ def test_the_plain_loop_example_writes_a_run_the_runs_api_reads(tmp_path):
     assert {"train/lr", "train/grad_norm", "train/tokens_per_s", "val/loss"} <= set(table)
     assert len(r.samples(as_pandas=False)["text"]) == 1
     assert r.config["model"]["d_model"] == 32 and r.config["schedule"]["total_steps"] == 50
+    from andrea_desktop.core.rundir.probes import list_probes, read_embedding, read_probe
+
+    assert sorted(list_probes(tmp_path / "r")) == [1, 50]  # watched every 50 steps, from the first
+    probe = read_probe(list_probes(tmp_path / "r")[50])
+    assert probe["attention"].shape == (2, 4, 32, 32) and probe["source_text"] == "def dumps(obj, *, skipkeys=False):"
+    assert list(probe["watch"]) == ["e", "(", ":"] and probe["neighbours"].shape == (3, 10)
+    assert read_embedding(tmp_path / "r")[0] == 50
 
 
 def test_finish_from_another_thread_ends_a_wait_for_resume(tmp_path):

@@ -169,6 +169,12 @@ def test_a_trainer_with_the_callback_writes_probes_the_window_draws(hf_tokenizer
         trainer = transformers.Trainer(model=model, args=args, train_dataset=ds, processing_class=hf_tokenizer,
                                        callbacks=[AndreaCallback(run_dir, probe_every=4)])
         trainer.train()
+        con = sqlite3.connect(f"file:{run_dir}/metrics.sqlite?mode=ro", uri=True)
+        stored = con.execute("SELECT step, value FROM scalars WHERE name = 'train/loss' ORDER BY rowid").fetchall()
+        con.close()
+        history = [(h["step"], h["loss"]) for h in trainer.state.log_history if "loss" in h]
+        assert [s for s, _ in stored] == [s for s, _ in history] == list(range(1, 11))  # the Trainer's own log
+        assert [v for _, v in stored] == pytest.approx([v for _, v in history], rel=1e-6)
         probes = list_probes(run_dir)
         assert sorted(probes) == [1, 4, 8, 10]
         last = read_probe(probes[10])
