@@ -47,33 +47,38 @@ import socket
 import sqlite3
 import sys
 import threading
-import time
 import warnings
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
 from filelock import FileLock, Timeout
 
-from .core.config import MAX_STEPS, ConfigError, ProbeConfig, load_config, save_config
+from .core.config import MAX_STEPS, ProbeConfig, save_config
 from .core.errors import quote, shown_path
 from .core.metrics import MIX_WEIGHT_PREFIX, AnomalyKind, EventKind
 from .core.rundir.layout import (
     CONFIG,
     CONTROL_DB,
-    CREATED_FILES,
     LOCK,
     METRICS_DB,
-    SQLITE_SIDECARS,
     UnsafePathError,
     check_file,
     check_no_links,
     is_run_dir,
-    user_runs_dir,
 )
 from .core.rundir.names import run_name_problem
 from .core.rundir.store import RunStore, StoreError
 from .core.track_control import Steering
+from .core.track_folder import (
+    DisabledRun,
+    new_folder,
+    rank,
+    refuse_existing,
+    remove_created,
+    script_name,
+    world_size,
+)
 from .core.track_input import (
     LIFECYCLE_KINDS,
     MAX_CONFIG_BYTES,
@@ -110,23 +115,6 @@ DEFAULT_WATCH = tuple(ProbeConfig().watch)
 """The words :meth:`Run.watch` follows the neighbours of when given none (the app's ``probe.watch``)."""
 
 _current: Run | DisabledRun | None = None
-
-def _rank() -> int:
-    for var in ("RANK", "LOCAL_RANK"):
-        value = os.environ.get(var)
-        if value is not None and value.strip():
-            try:
-                return int(value)
-            except ValueError:
-                raise TrackError(f"the environment variable {var} is {quote(value, 40)}, not a process "
-                                 "rank (an integer)") from None
-    return 0
-
-
-def _world_size() -> int:
-    value = os.environ.get("WORLD_SIZE", "").strip()
-    return int(value) if value.isdigit() and 0 < int(value) <= 1 << 20 else 1
-
 
 # ---------------------------------------------------------------------------- the run
 class Run:
@@ -166,6 +154,8 @@ class Run:
         self._steer = Steering(path / CONTROL_DB, store, lambda: self.step, poll_s)
         self._prober = None  # a ModelProber (watch())
         self._probe_thread: int | None = None
+        self._loop_thread = threading.get_ident()  # init's thread: where pivots are taken
+        self._on_pivot: Callable[[dict], Any] | None = None
         self._writing = threading.RLock()  # queueing a row vs finish()
         self._mixture: dict[str, float] | None = None  # the last mixture reported, and its phase
         self._phase = 0
@@ -230,6 +220,10 @@ class Run:
             self.step = step
             if rows:
                 self._store.log_scalars(step, rows)
+            if self._on_pivot is not None and threading.get_ident() == self._loop_thread:
+                pivot = self._steer.take_pivot()
+                if pivot is not None:
+                    self._take_pivot(pivot)
             if self._prober is not None and threading.get_ident() == self._probe_thread:
                 asked = self._steer.take_probe_text()
                 if asked is not None:
@@ -406,6 +400,29 @@ class Run:
                 return False
             return True
 
+    def _take_pivot(self, payload: dict) -> None:
+        """A pivot from the window, applied at this step through the script's ``on_pivot``; one
+        that cannot apply is refused with an ``anomaly`` event (and a warning when the callback
+        raised): the loop goes on."""
+        from .core.track_pivots import PivotRefused, take_pivot
+
+        try:
+            event, weights = take_pivot(payload, self.sources, self._mixture, self._on_pivot)
+        except PivotRefused as exc:
+            self._refuse(f"pivot refused: {exc}")
+            return
+        except Exception as exc:  # noqa: BLE001 - the user's callback: said, never breaking their loop
+            warnings.warn(f"andrea_desktop.track: on_pivot raised {type(exc).__name__}: {exc}; the pivot is refused",
+                          stacklevel=4)
+            self._refuse(f"pivot refused: on_pivot raised {type(exc).__name__}: {str(exc)[:300]}")
+            return
+        self._store.log_event(self.step, EventKind.PIVOT, event)
+        self._store.log_scalars(self.step, {MIX_WEIGHT_PREFIX + k: v for k, v in weights.items()})
+        self._mixture = weights
+
+    def _refuse(self, message: str) -> None:
+        self._store.log_event(self.step, EventKind.ANOMALY, {"kind": AnomalyKind.COMMAND.value, "message": message})
+
     def _asked_probe(self, text: str) -> None:
         """A probe the window asked for (the attention panel's text; "" keeps the current text),
         taken at the last step logged; a text the model cannot take is refused with an event."""
@@ -415,9 +432,7 @@ class Run:
             try:
                 self._prober.set_text(text)
             except Exception as exc:  # noqa: BLE001 - the window's text through the user's tokenizer
-                self._store.log_event(self.step, EventKind.ANOMALY, {
-                    "kind": AnomalyKind.COMMAND.value,
-                    "message": f"probe text refused: {type(exc).__name__}: {str(exc)[:500]}"})
+                self._refuse(f"probe text refused: {type(exc).__name__}: {str(exc)[:500]}")
                 return
         self.probe(self.step)
 
@@ -519,64 +534,6 @@ class Run:
             log_.exception("finishing the run %s", self.path)
 
 
-class DisabledRun:
-    """The run of a process that does not write (a rank other than 0): every call does nothing,
-    the ``should_*`` calls answer False. ``config`` is the user's config; ``path`` is None."""
-
-    def __init__(self, config: dict, name: str | None, rank: int) -> None:
-        self.config, self.name, self.rank = config, name, rank
-        self.path = None
-        self.step = 0
-        self.finished = False
-        self.last_probe = None
-
-    def __repr__(self) -> str:
-        return f"DisabledRun(rank={self.rank})"
-
-    def __enter__(self) -> DisabledRun:
-        return self
-
-    def __exit__(self, *exc) -> None:
-        self.finish()
-
-    def log(self, values, step=None) -> None:
-        if step is not None:
-            self.step = int(step)
-
-    def event(self, kind, payload=None, step=None) -> None:
-        pass
-
-    def sample(self, prompt, text, step=None) -> None:
-        pass
-
-    def mixture(self, weights, step=None) -> None:
-        pass
-
-    def watch(self, model, tokenizer=None, probe_text=None, every=100, **kwargs) -> bool:
-        return False
-
-    def probe(self, step=None) -> bool:
-        return False
-
-    def flush(self, timeout: float = 30.0) -> None:
-        pass
-
-    def should_pause(self) -> bool:
-        return False
-
-    def wait_if_paused(self, timeout: float | None = None) -> bool:
-        return False
-
-    def should_stop(self) -> bool:
-        return False
-
-    def should_checkpoint(self) -> bool:
-        return False
-
-    def finish(self, reason: str | None = None) -> None:
-        self.finished = True
-
-
 def _vocab_rows(model: Any) -> int:
     """Rows of ``model``'s token embedding (1 when it has none: the probe is then refused)."""
     from .core.model_probes import ProbeUnsupported, input_embedding
@@ -587,67 +544,10 @@ def _vocab_rows(model: Any) -> int:
         return 1
 
 
-# ---------------------------------------------------------------------------- making a run
-def _new_folder(name: str | None) -> tuple[Path, str]:
-    """A new, empty folder in the app's runs folder named ``name`` (or ``script-<time>``), with
-    ``-2``, ``-3``... when taken."""
-    base = name or time.strftime("script-%Y%m%d-%H%M%S")
-    parent = user_runs_dir()
-    parent.mkdir(parents=True, exist_ok=True)
-    for i in range(1, 1000):
-        path = parent / (base if i == 1 else f"{base}-{i}")
-        try:
-            path.mkdir()
-        except FileExistsError:
-            continue
-        return path, base
-    raise TrackError(f"{shown_path(parent)} holds runs named {base} to {base}-999: choose another name")
-
-
-def _refuse_existing(run_dir: Path) -> None:
-    """Refuse a folder that holds a run or anything but a lock file (the lock is ours now)."""
-    if is_run_dir(run_dir):
-        try:
-            origin = load_config(run_dir / CONFIG).run.origin
-        except ConfigError as exc:
-            raise TrackError(f"{shown_path(run_dir)} holds a run whose {CONFIG} cannot be read ({exc}); "
-                             "choose another folder") from None
-        if origin == ORIGIN:
-            raise TrackError(f"{shown_path(run_dir)} already holds a run of a script; choose another folder "
-                             "(or leave run_dir out: a new folder is made in the app's runs folder)")
-        raise TrackError(f"{shown_path(run_dir)} holds a run of ANDREA's trainer: a script cannot write "
-                         "into it; choose another folder")
-    if any(p.name != LOCK for p in run_dir.iterdir()):
-        raise TrackError(f"{shown_path(run_dir)} is not empty and holds no run; choose an empty or new folder")
-
-
-def _remove_created(run_dir: Path, made: bool) -> None:
-    for name in (*CREATED_FILES, *(CONTROL_DB + s for s in ("", *SQLITE_SIDECARS))):
-        if name != LOCK:
-            try:
-                (run_dir / name).unlink()
-            except OSError:
-                pass
-    if made:
-        try:
-            (run_dir / LOCK).unlink()
-            run_dir.rmdir()
-        except OSError:
-            pass
-
-
-def _script() -> str:
-    """The script's file name (``train.py``; a package's name for ``python -m package``)."""
-    argv0 = sys.argv[0] if sys.argv and sys.argv[0] else ""
-    if not argv0 or argv0 in ("-c", "-"):
-        return "python"
-    path = Path(argv0)
-    return path.parent.name if path.name == "__main__.py" and path.parent.name else path.name
-
-
 def init(run_dir: str | os.PathLike | None = None, name: str | None = None, config: object = None, *,
          total_steps: int | None = None, params: int | None = None, device: str | None = None,
-         sources: list[str] | tuple[str, ...] | None = None, poll_ms: int = 250) -> Run | DisabledRun:
+         sources: list[str] | tuple[str, ...] | None = None, curriculum: Mapping[str, Any] | None = None,
+         on_pivot: Callable[[dict], Any] | None = None, poll_ms: int = 250) -> Run | DisabledRun:
     """Start a run: make its folder and take its lock, then log as you train.
 
     Parameters
@@ -673,6 +573,15 @@ def init(run_dir: str | os.PathLike | None = None, name: str | None = None, conf
     sources
         The data sources your sampler mixes (1 to 64 names), when you report the mixture with
         :meth:`Run.mixture`: the simplex panel draws its path.
+    curriculum, on_pivot
+        Let the window steer your mixture (:mod:`andrea_desktop.core.track_pivots`): the region
+        (``floors``, ``caps``, ``excluded``, ``warmup_sources``; None: the whole simplex) and a
+        callback that takes a pivot from the curriculum dialog (Ctrl+E) at your loop's next
+        :meth:`Run.log`. It gets ``{"constraints", "start", "keep_stats", "params", "weights"}``
+        and returns the mixture you will sample from (inside the new region), or None for the
+        nearest point of the region to your current mixture; the run logs the ``pivot`` event
+        and the new ``mix/weight/<source>`` rows. Without ``on_pivot`` the window offers no
+        curriculum dialog and refuses pivots.
     poll_ms
         Milliseconds between reads of ``control.sqlite`` (10 to 10,000).
 
@@ -701,15 +610,20 @@ def init(run_dir: str | os.PathLike | None = None, name: str | None = None, conf
     if device is not None and (not isinstance(device, str) or len(device) > MAX_DEVICE_CHARS):
         raise ValueError(f"device is {quote(device, 60)}: a text of at most {MAX_DEVICE_CHARS} characters")
     sources = check_sources(sources) if sources is not None else []
+    region = None
+    if curriculum is not None or on_pivot is not None:  # numpy and the simplex only for a script that pivots
+        from .core.track_pivots import check_curriculum
+
+        region = check_curriculum(sources, curriculum, on_pivot)
     if isinstance(poll_ms, bool) or not isinstance(poll_ms, numbers.Real) or not 10 <= poll_ms <= 10_000:
         raise ValueError(f"poll_ms is {quote(poll_ms, 40)}; 10 to 10,000 milliseconds")
-    rank = _rank()
-    if rank != 0:
-        _current = DisabledRun(user, name, rank)
+    this_rank = rank()
+    if this_rank != 0:
+        _current = DisabledRun(user, name, this_rank)
         return _current
     cfg = run_config(user, total_steps)
     if run_dir is None:
-        path, default_name = _new_folder(name)
+        path, default_name = new_folder(name)
         made = True
     else:
         path = Path(run_dir).expanduser()
@@ -737,15 +651,19 @@ def init(run_dir: str | os.PathLike | None = None, name: str | None = None, conf
     store = None
     run = None
     try:
-        _refuse_existing(path)
+        refuse_existing(path)
         store = RunStore(path / METRICS_DB)
         run = Run(path, name or default_name, user, store, lock, poll_ms / 1000, sources)
+        if region is not None:
+            run._on_pivot = on_pivot
+            run._steer.accept_pivot = True
         store.log_event(0, EventKind.START, {
-            "origin": ORIGIN, "script": _script(), "argv": [str(a)[:1000] for a in sys.argv[:64]],
+            "origin": ORIGIN, "script": script_name(), "argv": [str(a)[:1000] for a in sys.argv[:64]],
             "pid": os.getpid(), "host": socket.gethostname(), "name": run.name,
             "device": str(device) if device else "?", "params": int(params or 0),
             "max_steps": int(total_steps or 0), "sources": sources,
-            "world_size": _world_size(),
+            "world_size": world_size(),
+            **({"curriculum": {"constraints": region.to_dict(), "in_warmup": False}} if region is not None else {}),
             "config": user})
         store.flush()
         save_config(cfg, path / CONFIG)  # last: a folder with config.toml is a run
@@ -758,7 +676,7 @@ def init(run_dir: str | os.PathLike | None = None, name: str | None = None, conf
             except StoreError:
                 pass
         if not isinstance(exc, TrackError) and not is_run_dir(path):
-            _remove_created(path, made)
+            remove_created(path, made)
         elif not lock_was_there:  # refused: the folder is left as it was (the lock file goes while held)
             try:
                 (path / LOCK).unlink()

@@ -37,7 +37,8 @@ class Steering:
         Seconds between reads of ``control_db``.
 
     A ``probe`` command (the attention panel's text) is taken once the script watches a model
-    (:attr:`accept_probe`); ``pivot`` is refused with a reason (a script owns its data mixture).
+    (:attr:`accept_probe`), a ``pivot`` (the curriculum dialog's Apply) when the script gave a
+    callback for it (:attr:`accept_pivot`); otherwise they are refused with a reason.
     """
 
     def __init__(self, control_db: Path, store: RunStore, step: Callable[[], int], poll_s: float) -> None:
@@ -47,6 +48,8 @@ class Steering:
         self.paused = self.stop = self.checkpoint = False
         self.closed = False
         self.accept_probe = False  # a model is watched (Run.watch)
+        self.accept_pivot = False  # the script takes pivots (track.init(on_pivot=...))
+        self._pivot: dict | None = None  # the newest pivot asked, not yet taken
         self._probe_text: str | None = None  # a probe asked: its text ("" keeps the current one)
         self._inbox: list[tuple[int, str, str | None]] = []  # (id, kind, refused reason)
         self._poller: CommandPoller | None = CommandPoller(control_db, self._apply, interval=poll_s,
@@ -72,7 +75,11 @@ class Steering:
                     refused = str(exc)
             elif kind == CommandKind.PROBE:
                 refused = "your script watches no model (run.watch(model) takes probes)"
-            else:  # pivot
+            elif kind == CommandKind.PIVOT and self.accept_pivot:
+                self._pivot = dict(payload)  # checked against the sources when the loop takes it
+            elif kind == CommandKind.PIVOT:
+                refused = "your script takes no pivots (track.init(..., on_pivot=callback) takes them)"
+            else:
                 refused = f"a run of your own script takes no {kind!r} command"
             self._inbox.append((cid, kind, refused))
             self.cond.notify_all()
@@ -104,6 +111,15 @@ class Steering:
             return None
         with self.cond:
             out, self._probe_text = self._probe_text, None
+        return out
+
+    def take_pivot(self) -> dict | None:
+        """The payload of the newest pivot the window asked for (an older one not yet taken is
+        replaced), or None."""
+        if self._pivot is None:
+            return None
+        with self.cond:
+            out, self._pivot = self._pivot, None
         return out
 
     def should_pause(self) -> bool:

@@ -295,7 +295,8 @@ class FollowedRunDriver(RunDriver):
         p = self.follower.start_payload
         names = self.follower.source_names
         constraints = None
-        if cfg.curriculum.enabled and names:
+        # a script's run: a region only when it takes pivots (track.init(curriculum=..., on_pivot=...))
+        if names and (cfg.curriculum.enabled or region is not None):
             try:
                 constraints = region[0] if region else constraints_from_config(names, cfg.curriculum).to_dict()
             except ConstraintError:
