@@ -69,7 +69,7 @@ def main():
     logger = AndreaLogger(args.run_dir, name="lightning-gpt")  # with the callback, the two lines your Trainer needs
     trainer = pl.Trainer(
         max_steps=args.steps, logger=logger, accelerator="cpu", enable_progress_bar=False, enable_model_summary=False,
-        callbacks=[AndreaLightningCallback(tokenizer=tok, probe_text=text[:64], probe_every=50),
+        callbacks=[AndreaLightningCallback(tokenizer=tok, probe_text=text[:64], probe_every=50, watch=["e", "(", ":"]),
                    LearningRateMonitor(logging_interval="step")],  # train/lr in the window
         log_every_n_steps=5, val_check_interval=min(50, args.steps), limit_val_batches=4, num_sanity_val_steps=0,
         enable_checkpointing=False)  # Ctrl+S in the window saves one (checkpoints/step-N.ckpt)

@@ -225,6 +225,9 @@ def test_the_lightning_example_writes_a_run_the_runs_api_reads(tmp_path, monkeyp
     assert r.config["run"]["origin"] == "script" and r.config["model"]["n_layer"] == 2
     assert (tmp_path / "r" / "probes" / "1.npz").exists()  # the first step's probe (every 50 steps)
     assert r.events("watch", as_pandas=False)["payload"][0]["every"] == 50
+    from andrea_desktop.core.rundir.probes import list_probes, read_probe
+
+    assert list(read_probe(list_probes(tmp_path / "r")[1])["watch"]) == ["e", "(", ":"]  # the example's words
 
 
 def test_a_missing_lightning_is_said_with_how_to_install_it():

@@ -41,7 +41,7 @@ import sys
 import warnings
 import weakref
 from argparse import Namespace
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -493,6 +493,9 @@ class AndreaLightningCallback(Callback):
         Optimiser steps between probes (0 or None: no probes). A model the probes cannot read, or
         one given neither a tokenizer nor ``probe_text`` token ids, is not probed (said in the
         log, at INFO).
+    watch
+        The words whose embedding neighbours are followed (None: the app's; as
+        :meth:`andrea_desktop.track.Run.watch`).
 
     Raises
     ------
@@ -515,12 +518,14 @@ class AndreaLightningCallback(Callback):
     """
 
     def __init__(self, logger_or_run: AndreaLogger | track.Run | track.DisabledRun | None = None, *,
-                 tokenizer: Any = None, probe_text: Any = None, probe_every: int | None = 100) -> None:
+                 tokenizer: Any = None, probe_text: Any = None, probe_every: int | None = 100,
+                 watch: Sequence[str] | None = None) -> None:
         if probe_every is not None and (isinstance(probe_every, bool) or not isinstance(probe_every, int)
                                         or probe_every < 0):
             raise ValueError(f"probe_every is {probe_every!r}: a number of steps (0 or None: no probes)")
         self.source = logger_or_run
         self.tokenizer, self.probe_text, self.probe_every = tokenizer, probe_text, probe_every
+        self.watch = watch
         self.probed = False  # whether run.watch took the model
 
     def _logger(self, trainer: Trainer) -> AndreaLogger | None:
@@ -558,7 +563,8 @@ class AndreaLightningCallback(Callback):
             log.info("AndreaLightningCallback: a %s is not probed (no attention the probes read)",
                      type(pl_module).__name__)
             return
-        self.probed = run.watch(module, self.tokenizer, self.probe_text, self.probe_every)
+        extra = {} if self.watch is None else {"watch": list(self.watch)}
+        self.probed = run.watch(module, self.tokenizer, self.probe_text, self.probe_every, **extra)
 
     def on_train_batch_end(self, trainer: Trainer, pl_module: Any, outputs: Any, batch: Any, batch_idx: int) -> None:
         run = self.run_of(trainer)
