@@ -115,6 +115,69 @@ def test_overlaid_curves_equal_the_stores_on_each_x_axis(dock, three_runs, axis)
     assert not cmp.loss.plot.isVisible() and dock.window().loss_panel.plot.isVisible() and not cmp.timer.isActive()
 
 
+def _show_compare(qtbot, dock, three_runs, axis: XAxis, names=tuple(RUNS)):
+    for p in (three_runs / n for n in names):
+        dock.set_checked(p)
+    dock.x_axis.setCurrentIndex(dock.x_axis.findData(axis.value))
+    plot = dock.compare.loss.plot
+    plot.window().resize(1280, 800)
+    plot.window().show()
+    qtbot.waitUntil(lambda: plot.isVisible() and plot.width() > 100, timeout=10_000)
+    plot.getPlotItem().getViewBox().autoRange()
+    return dock.compare.loss
+
+
+def test_the_axis_scale_is_the_new_axis_own_in_every_order_of_switches(qtbot, dock, three_runs):
+    """R45 (pyqtgraph#2899): after tokens (an SI prefix: "k tok"), steps 0-30 must not read
+    0-0.03 nor seconds be scaled, whatever the view's range when the axis changes; every order of
+    the three axes."""
+    import itertools
+
+    cmp = _show_compare(qtbot, dock, three_runs, XAxis.STEP)
+    vb, ax = cmp.plot.getPlotItem().getViewBox(), cmp.plot.getPlotItem().getAxis("bottom")
+    p = three_runs / "a-finished"
+    for order in itertools.permutations(list(XAxis)):
+        for axis in order:
+            cmp.set_x_axis(axis)  # the view still shows the axis before: its range is stale
+            cmp.bind(axis)
+            x, _y = cmp.curve_data(p, "smoothed")
+            vb.setXRange(0.0, float(np.max(x.data)), padding=0)
+            qtbot.wait(20)  # the axis takes the view's new range when the event loop runs
+            if axis is XAxis.TOKENS:
+                assert ax.autoSIPrefixScale < 1.0 and ax.labelUnitPrefix == "k", order  # thousands of tokens
+            else:
+                assert ax.autoSIPrefixScale == 1.0 and ax.labelUnitPrefix == "", (order, axis)
+                ticks = ax.tickStrings([0.0, 10.0, 20.0], ax.autoSIPrefixScale * ax.scale, 10.0)
+                assert ticks == ["0", "10", "20"], (order, axis, ticks)
+
+
+@pytest.mark.parametrize("axis, title", [(XAxis.STEP, r"step \d+"), (XAxis.TOKENS, r"tokens seen [\d,]+"),
+                                         (XAxis.WALL, r"wall time \d+\.\d s")])
+def test_the_hover_readout_is_titled_with_the_axis_quantity(qtbot, dock, three_runs, axis, title):
+    """R44 (tensorboard PR #5319): on x = tokens the box said "step 102,400" and on wall time
+    "step 77" (77.6 s cut to a whole number); it names the axis's quantity, as stored."""
+    import re
+
+    from PySide6.QtCore import QPointF
+
+    cmp = _show_compare(qtbot, dock, three_runs, axis, names=("a-finished",))  # one run: its own x's
+    p = three_runs / "a-finished"
+    x, _y = cmp.curve_data(p, "smoothed")
+    k = len(x.data) // 2
+    target = float(x.data[k])
+    vb = cmp.plot.getPlotItem().getViewBox()
+    (_, _), (y0, y1) = vb.viewRange()
+    between = target + 0.3 * (float(x.data[k + 1]) - target)  # past the point, before the next one
+    cmp.crosshair.on_mouse_moved(vb.mapViewToScene(QPointF(between, (y0 + y1) / 2)))
+    assert cmp.crosshair.box.isVisible()
+    text = cmp.crosshair.box.text()
+    first = text.splitlines()[0]
+    assert re.fullmatch(title, first), text
+    assert cmp.crosshair.step == pytest.approx(target, rel=1e-9, abs=1e-9)  # the stored x, not cut
+    if axis is XAxis.WALL:
+        assert first == f"wall time {target:.1f} s"
+
+
 def test_smoothing_slider_smooths_the_compared_runs(qtbot, dock, three_runs):
     p = three_runs / "b-lower-lr"
     dock.set_checked(p)

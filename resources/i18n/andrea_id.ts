@@ -1239,54 +1239,67 @@ Klik sebuah head untuk memperbesarnya.</translation>
     </message>
 </context>
 <context>
+    <name>QtComparePlot</name>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="64"/>
+        <source>tokens seen {tokens}</source>
+        <translation>token yang dilihat {tokens}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="69"/>
+        <source>wall time {seconds} s</source>
+        <translation>waktu nyata {seconds} s</translation>
+    </message>
+</context>
+<context>
     <name>QtCompareView</name>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="43"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="40"/>
         <source>step</source>
         <translation>langkah</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="43"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="40"/>
         <source>tokens seen</source>
         <translation>token yang dilihat</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="44"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="41"/>
         <source>relative wall time</source>
         <translation>waktu nyata relatif</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="58"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="55"/>
         <source>source:{source}</source>
         <translation>sumber:{source}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="60"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="57"/>
         <source>val:{source}</source>
         <translation>val:{source}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="61"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="58"/>
         <source>smoothed</source>
         <translation>dihaluskan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="62"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="59"/>
         <source>val</source>
         <translation>val</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="62"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="59"/>
         <source>used</source>
         <translation>dipakai</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="168"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="182"/>
         <source>loss</source>
         <translation>loss</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="169"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="183"/>
         <source>learning rate</source>
         <translation>learning rate</translation>
     </message>
@@ -1294,12 +1307,7 @@ Klik sebuah head untuk memperbesarnya.</translation>
 <context>
     <name>QtCrosshair</name>
     <message>
-        <location filename="../../andrea_desktop/gui/plots/hover.py" line="155"/>
-        <source>(step {step})</source>
-        <translation>(langkah {step})</translation>
-    </message>
-    <message>
-        <location filename="../../andrea_desktop/gui/plots/hover.py" line="371"/>
+        <location filename="../../andrea_desktop/gui/plots/hover.py" line="162"/>
         <source>step {step}</source>
         <translation>langkah {step}</translation>
     </message>
@@ -3965,22 +3973,22 @@ Panel menampilkan apa yang bisa dibaca.</translation>
         <translation>Run ini tidak bisa dikendalikan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/driver.py" line="312"/>
+        <location filename="../../andrea_desktop/gui/run/driver.py" line="313"/>
         <source>external run · trainer not running — last step {step} at {time}</source>
         <translation>run eksternal · trainer tidak berjalan — langkah terakhir {step} pada {time}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/driver.py" line="318"/>
+        <location filename="../../andrea_desktop/gui/run/driver.py" line="319"/>
         <source>{device} × {ranks} ranks</source>
         <translation>{device} × {ranks} rank</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/driver.py" line="321"/>
+        <location filename="../../andrea_desktop/gui/run/driver.py" line="322"/>
         <source>{device} on {host}</source>
         <translation>{device} di {host}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/driver.py" line="322"/>
+        <location filename="../../andrea_desktop/gui/run/driver.py" line="323"/>
         <source>external run · {where} · pid {pid}</source>
         <translation>run eksternal · {where} · pid {pid}</translation>
     </message>

@@ -1245,54 +1245,67 @@ Klik op een head om hem te vergroten.</translation>
     </message>
 </context>
 <context>
+    <name>QtComparePlot</name>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="64"/>
+        <source>tokens seen {tokens}</source>
+        <translation>geziene tokens {tokens}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="69"/>
+        <source>wall time {seconds} s</source>
+        <translation>kloktijd {seconds} s</translation>
+    </message>
+</context>
+<context>
     <name>QtCompareView</name>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="43"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="40"/>
         <source>step</source>
         <translation>stap</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="43"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="40"/>
         <source>tokens seen</source>
         <translation>geziene tokens</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="44"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="41"/>
         <source>relative wall time</source>
         <translation>relatieve kloktijd</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="58"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="55"/>
         <source>source:{source}</source>
         <translation>bron:{source}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="60"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="57"/>
         <source>val:{source}</source>
         <translation>val:{source}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="61"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="58"/>
         <source>smoothed</source>
         <translation>afgevlakt</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="62"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="59"/>
         <source>val</source>
         <translation>val</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="62"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="59"/>
         <source>used</source>
         <translation>gebruikt</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="168"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="182"/>
         <source>loss</source>
         <translation>loss</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="169"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="183"/>
         <source>learning rate</source>
         <translation>learning rate</translation>
     </message>
@@ -1300,12 +1313,7 @@ Klik op een head om hem te vergroten.</translation>
 <context>
     <name>QtCrosshair</name>
     <message>
-        <location filename="../../andrea_desktop/gui/plots/hover.py" line="155"/>
-        <source>(step {step})</source>
-        <translation>(stap {step})</translation>
-    </message>
-    <message>
-        <location filename="../../andrea_desktop/gui/plots/hover.py" line="371"/>
+        <location filename="../../andrea_desktop/gui/plots/hover.py" line="162"/>
         <source>step {step}</source>
         <translation>stap {step}</translation>
     </message>
@@ -3989,22 +3997,22 @@ De panelen tonen wat gelezen kon worden.</translation>
         <translation>Deze run is niet te sturen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/driver.py" line="312"/>
+        <location filename="../../andrea_desktop/gui/run/driver.py" line="313"/>
         <source>external run · trainer not running — last step {step} at {time}</source>
         <translation>externe run · trainer draait niet — laatste stap {step} om {time}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/driver.py" line="318"/>
+        <location filename="../../andrea_desktop/gui/run/driver.py" line="319"/>
         <source>{device} × {ranks} ranks</source>
         <translation>{device} × {ranks} ranks</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/driver.py" line="321"/>
+        <location filename="../../andrea_desktop/gui/run/driver.py" line="322"/>
         <source>{device} on {host}</source>
         <translation>{device} op {host}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/driver.py" line="322"/>
+        <location filename="../../andrea_desktop/gui/run/driver.py" line="323"/>
         <source>external run · {where} · pid {pid}</source>
         <translation>externe run · {where} · pid {pid}</translation>
     </message>

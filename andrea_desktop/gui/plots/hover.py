@@ -31,7 +31,7 @@ from ..common.i18n import format_decimal, format_number
 from .items import LogInfiniteLine, LogScatter, to_view
 
 __all__ = ["BoxLine", "HoverSeries", "QtCrosshair", "QtReadoutBox", "ReadoutRow", "at_or_before", "format_value",
-           "read_at", "readout_lines"]
+           "read_at", "readout_lines", "step_label"]
 
 LABEL_OFFSET_PX = 14
 """Gap between the crosshair and the readout box, in pixels: the box sits beside the line,
@@ -64,12 +64,13 @@ class HoverSeries:
 
 @dataclass(frozen=True)
 class ReadoutRow:
-    """A series' stored value read at a hovered step: ``step`` is the step the value was logged
-    at (the hovered step, or an earlier one for a sparse series)."""
+    """A series' stored value read at a hovered step: ``step`` is the x the value was logged
+    at (the hovered x, or an earlier one for a sparse series): a step, or a comparison's tokens
+    or seconds."""
 
     name: str
     colour: object
-    step: int
+    step: int | float
     value: float
     swatch: str = "■"
 
@@ -86,14 +87,16 @@ def at_or_before(steps: np.ndarray, x: float) -> int:
     return int(np.searchsorted(steps, x, side="right")) - 1
 
 
-def read_at(series: Sequence[HoverSeries], x: float) -> tuple[int | None, list[ReadoutRow]]:
-    """The stored values of ``series`` at the cursor's step ``x`` (data coordinates).
+def read_at(series: Sequence[HoverSeries], x: float) -> tuple[int | float | None, list[ReadoutRow]]:
+    """The stored values of ``series`` at the cursor's ``x`` (data coordinates: a step, or the
+    tokens or seconds of a comparison's x axis).
 
     Returns
     -------
     step
-        The hovered step: the largest stored step <= ``x`` over all the series; None when every
-        series starts after ``x`` (or none has a point).
+        The hovered x: the largest stored x <= ``x`` over all the series, an int when it is a
+        whole number (a step, tokens), else as stored (a wall time is not cut to a whole number);
+        None when every series starts after ``x`` (or none has a point).
     rows
         One :class:`ReadoutRow` per series that has a step at or before the hovered step, in
         the order given, each the series' value at its last stored step <= the hovered step.
@@ -112,8 +115,13 @@ def read_at(series: Sequence[HoverSeries], x: float) -> tuple[int | None, list[R
     for s, steps, n, _ in found:
         j = at_or_before(steps[:n], step)
         if j >= 0:
-            rows.append(ReadoutRow(s.name, s.colour, int(steps[j]), float(_array(s.values)[j]), s.swatch))
-    return int(step), rows
+            rows.append(ReadoutRow(s.name, s.colour, _whole(float(steps[j])), float(_array(s.values)[j]), s.swatch))
+    return _whole(step), rows
+
+
+def _whole(x: float) -> int | float:
+    """A step (or a count of tokens) as the int it is; a wall time as it was stored."""
+    return int(x) if x.is_integer() else x
 
 
 def format_value(v: float) -> str:
@@ -149,12 +157,15 @@ class BoxLine:
     note: str = ""
 
 
-def readout_lines(rows: Sequence[ReadoutRow], step: int) -> list[BoxLine]:
-    """The box rows of a readout at ``step``: each series' swatch, name and value, and the step
-    the value comes from when it is not ``step``."""
-    note = QCoreApplication.translate("QtCrosshair", "(step {step})")
-    return [BoxLine(r.name, format_value(r.value), r.swatch, r.colour,
-                    note.format(step=format_number(r.step)) if r.step != step else "")
+def step_label(x: float) -> str:
+    """The readout's title for x = a step: "step 1,234"."""
+    return QCoreApplication.translate("QtCrosshair", "step {step}").format(step=format_number(int(round(x))))
+
+
+def readout_lines(rows: Sequence[ReadoutRow], step: float, label: Callable[[float], str] = step_label) -> list[BoxLine]:
+    """The box rows of a readout at ``step`` (the hovered x): each series' swatch, name and value,
+    and where the value comes from (``label`` of its x, in brackets) when it is not ``step``."""
+    return [BoxLine(r.name, format_value(r.value), r.swatch, r.colour, f"({label(r.step)})" if r.step != step else "")
             for r in rows]
 
 
@@ -279,8 +290,11 @@ class QtCrosshair(QObject):
         self.view = self.plot_item.getViewBox()
         self._series = series
         self._scene_pos: QPointF | None = None
-        self.step: int | None = None
-        """The hovered step (None while the readout is hidden)."""
+        self.step: int | float | None = None
+        """The hovered x, a step unless :meth:`set_x_label` says otherwise (None while the readout
+        is hidden)."""
+        self.x_label: Callable[[float], str] = step_label
+        """How the readout's title names the hovered x."""
         self.rows: list[ReadoutRow] = []
         """What the readout shows now."""
         self._brushes: dict[int, QBrush] = {}
@@ -305,6 +319,13 @@ class QtCrosshair(QObject):
         self.view.sigRangeChanged.connect(self._on_view_changed)
         self.plot_item.ctrl.logXCheck.toggled.connect(self._on_view_changed)
         self.plot_item.ctrl.logYCheck.toggled.connect(self._on_view_changed)
+
+    def set_x_label(self, label: Callable[[float], str]) -> None:
+        """How the readout names the hovered x (its title, and a row's own x): :func:`step_label`
+        by default; a comparison on tokens or wall time names those."""
+        self.x_label = label
+        self._key = None
+        self.refresh()
 
     def set_series(self, series: Callable[[], list[HoverSeries]]) -> None:
         """Read other series from now on (a comparison: one per run and curve) and refresh."""
@@ -368,7 +389,7 @@ class QtCrosshair(QObject):
         self.dots.set_points(xs[ok], ys[ok])
         self.dots.setBrush([self._brush(r.colour) for r, good in zip(rows, ok, strict=True) if good])
         self.dots.show()
-        self.box.set_content(self.tr("step {step}").format(step=format_number(step)), readout_lines(rows, step))
+        self.box.set_content(self.x_label(step), readout_lines(rows, step, self.x_label))
         vx, vy = to_view(xs[ok], log_x), to_view(ys[ok], log_y)
         self._place_box([self.view.mapViewToScene(QPointF(a, b)) for a, b in zip(vx, vy, strict=True)])
         self.box.show()

@@ -25,12 +25,9 @@ from superqt.utils import qdebounced
 
 from ....core.viewmodels.compare import X_LABELS, CompareRun, XAxis, XSeries
 from ....core.viewmodels.history import GrowableArray
+from ...common.i18n import format_decimal, format_number
+from ...plots.hover import HoverSeries, QtCrosshair, step_label
 from ...plots.items import DecimatedCurve, DecimatedPlot
-
-try:  # hover readouts (one line per run) where the app has them
-    from ...plots.hover import HoverSeries, QtCrosshair
-except ImportError:  # pragma: no cover
-    HoverSeries = QtCrosshair = None
 
 __all__ = ["QtCompareView", "QtComparePlot", "POLL_MS", "SOURCE_DASHES", "curve_name"]
 
@@ -63,6 +60,19 @@ def curve_name(key: str) -> str:
     return _tr(names[key]) if key in names else key
 
 
+def _tokens_label(x: float) -> str:
+    return QCoreApplication.translate("QtComparePlot", "tokens seen {tokens}").format(
+        tokens=format_number(int(round(x))))
+
+
+def _seconds_label(x: float) -> str:
+    return QCoreApplication.translate("QtComparePlot", "wall time {seconds} s").format(seconds=format_decimal(x, ".1f"))
+
+
+X_READOUT = {XAxis.STEP: step_label, XAxis.TOKENS: _tokens_label, XAxis.WALL: _seconds_label}
+"""How a comparison's hover readout names the hovered x on each axis (its title)."""
+
+
 class QtComparePlot(QObject):
     """The comparison plot of one panel, added to the panel's layout under its own plot and
     shown instead of it while runs are compared.
@@ -89,7 +99,7 @@ class QtComparePlot(QObject):
         ``"smoothed"`` or ``"values"``."""
         panel.layout().addWidget(self.plot, 1)
         self.plot.hide()
-        self.crosshair = QtCrosshair(self.plot, self.hover_series, self) if QtCrosshair is not None else None
+        self.crosshair = QtCrosshair(self.plot, self.hover_series, self)
 
     def set_active(self, on: bool) -> None:
         """Show the comparison (True) or the panel's own plot (and its run's details line)."""
@@ -100,10 +110,17 @@ class QtComparePlot(QObject):
             info.setVisible(not on)
 
     def set_x_axis(self, axis: XAxis) -> None:
+        """Draw against ``axis``: its label and unit, its scale (an SI prefix for tokens only, and
+        none left over from the axis before), and a hover readout titled with its quantity."""
         label, units = X_LABELS[axis]
         ax = self.plot.getPlotItem().getAxis("bottom")
-        ax.enableAutoSIPrefix(axis is XAxis.TOKENS)  # seconds stay seconds (no "ks")
         self.plot.getPlotItem().setLabel("bottom", _tr(label), units=units or None)
+        # pyqtgraph keeps the last prefix's scale when the prefix is switched off (the ticks of
+        # steps 0-60 read 0-0.06 after tokens): the prefix ranges decide the scale afresh
+        tokens = axis is XAxis.TOKENS
+        ax.setSIPrefixEnableRanges(None if tokens else ((0.0, 0.0),))  # seconds stay seconds (no "ks")
+        ax.enableAutoSIPrefix(tokens)
+        self.crosshair.set_x_label(X_READOUT[axis])
 
     def add(self, path: Path, key: str, series: XSeries, what: str, name: str | None, **opts) -> None:
         """A curve of ``series`` (``what``: ``"smoothed"`` or ``"values"``), named in the legend
@@ -136,8 +153,6 @@ class QtComparePlot(QObject):
 
     def hover_series(self) -> list:
         """One hover series per visible curve (``"run · curve"``) for the readout."""
-        if HoverSeries is None:
-            return []
         out = []
         for (path, key), (item, curve, _, _) in self.curves.items():
             if item.isVisible() and curve.pyramid is not None:
@@ -148,8 +163,7 @@ class QtComparePlot(QObject):
 
     def redraw(self) -> None:
         self.display.redraw()
-        if self.crosshair is not None:
-            self.crosshair.refresh()
+        self.crosshair.refresh()
 
 
 class QtCompareView(QObject):
