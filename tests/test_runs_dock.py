@@ -64,15 +64,10 @@ def _copy(src: Path, dst: Path) -> Path:
     return dst
 
 
-def _wanted(name: str) -> bool:
-    return name in (TRAIN_LOSS, TRAIN_LR, VAL_LOSS) or parse_scalar_name(name).group in ("source", "val_source")
-
-
 def _expected(path: Path, name: str, axis: XAxis, smoothing: float) -> tuple[np.ndarray, np.ndarray]:
     """(x, y) of one stored scalar on ``axis``, from the store through the runs API."""
     long = runs.open_run(path).scalars(long=True, as_pandas=False)
-    rows = np.array([_wanted(n) for n in long["name"]])
-    t0 = long["wall_time"][rows][0]  # the run's first row drawn: wall time 0
+    (t0,) = runs.open_run(path).events("start", as_pandas=False)["wall_time"]  # one session: timed from its start
     sel = long["name"] == name
     steps, values, walls = long["step"][sel], long["value"][sel], long["wall_time"][sel]
     cfg = runs.open_run(path).config
@@ -113,6 +108,61 @@ def test_overlaid_curves_equal_the_stores_on_each_x_axis(dock, three_runs, axis)
     for p in paths:  # unchecking every run gives the window's own plots back
         dock.set_checked(p, False)
     assert not cmp.loss.plot.isVisible() and dock.window().loss_panel.plot.isVisible() and not cmp.timer.isActive()
+
+
+def _two_sessions(run_dir: Path, clock_back: float, after_row=None) -> None:
+    """A run in two sessions, by hand: steps 1-20 (a 20 s pause after step 10), stopped, then
+    resumed from step 20 on a machine whose clock is ``clock_back`` seconds behind: steps 21-30.
+    Each row comes one second after the one before (active time); ``after_row(store)`` is called
+    after each row is queued."""
+    from andrea_desktop.core.config import save_config
+
+    if not run_dir.exists():
+        run_dir.mkdir()
+        save_config(tiny_config(), run_dir / "config.toml")
+    store = RunStore(run_dir / METRICS_DB)
+
+    def row(step: int, wall: float) -> None:
+        store.log_scalars(step, {TRAIN_LOSS: 5.0 - step / 10, TRAIN_LR: 1e-3}, wall_time=wall)
+        if after_row is not None:
+            after_row(store)
+
+    t = 1_000_000.0
+    store.log_event(0, "start", {}, wall_time=t)
+    for step in range(1, 21):
+        if step == 11:
+            store.log_event(10, "pause", {}, wall_time=t + 10.5)
+            store.log_event(10, "resume", {}, wall_time=t + 30.5)
+            t += 20.0
+        row(step, t + step)
+    store.log_event(20, "stop", {"reason": "user"}, wall_time=t + 20.5)
+    t2 = t + 20.0 + 7200.0 - clock_back  # two hours later, on a clock ``clock_back`` behind
+    store.log_event(20, "start", {}, wall_time=t2)
+    for step in range(21, 31):
+        row(step, t2 + (step - 20))
+    store.close()
+
+
+@pytest.mark.parametrize("clock_back", [3600.0, -3600.0, 0.0])
+def test_active_training_time_never_runs_backwards_nor_leaves_gaps(tmp_path, clock_back):
+    """R43 (wandb#11213, tensorboard#178): a run resumed on a machine whose clock is an hour
+    behind (or ahead) drew its later rows back across the plot (x fell from 61.6 s to -3535 s);
+    the wall axis is active training time: each session timed from its own start, pauses out.
+    Read whole, and read while it grows (a poll after every row)."""
+    _two_sessions(tmp_path / "whole", clock_back)
+    run = CompareRun(tmp_path / "whole", smoothing=0.0)
+    assert run.poll()
+    np.testing.assert_allclose(run.loss.wall.data, np.arange(1.0, 31.0))  # one second a step: no pause, no gap
+
+    from andrea_desktop.core.config import save_config
+
+    (tmp_path / "live").mkdir()
+    save_config(tiny_config(), tmp_path / "live" / "config.toml")
+    live = CompareRun(tmp_path / "live", smoothing=0.0)
+    _two_sessions(tmp_path / "live", clock_back, after_row=lambda store: (store.flush(), live.poll()))
+    live.poll()
+    np.testing.assert_allclose(live.loss.wall.data, np.arange(1.0, 31.0))
+    np.testing.assert_allclose(live.lr.wall.data, np.arange(1.0, 31.0))
 
 
 def _show_compare(qtbot, dock, three_runs, axis: XAxis, names=tuple(RUNS)):

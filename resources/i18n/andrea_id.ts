@@ -1265,8 +1265,8 @@ Klik sebuah head untuk memperbesarnya.</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="41"/>
-        <source>relative wall time</source>
-        <translation>waktu nyata relatif</translation>
+        <source>active training time</source>
+        <translation>waktu pelatihan aktif</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="55"/>
@@ -2779,8 +2779,8 @@ Tidak ada pembaruan dan tidak ada checkpoint yang ditulis dari keadaan ini. Lanj
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="78"/>
-        <source>relative wall time</source>
-        <translation>waktu nyata relatif</translation>
+        <source>active training time</source>
+        <translation>waktu pelatihan aktif</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="143"/>

@@ -1271,8 +1271,8 @@ Klik op een head om hem te vergroten.</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="41"/>
-        <source>relative wall time</source>
-        <translation>relatieve kloktijd</translation>
+        <source>active training time</source>
+        <translation>actieve trainingstijd</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="55"/>
@@ -2795,8 +2795,8 @@ Er is niets bijgewerkt en vanuit deze toestand wordt geen checkpoint geschreven.
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="78"/>
-        <source>relative wall time</source>
-        <translation>relatieve kloktijd</translation>
+        <source>active training time</source>
+        <translation>actieve trainingstijd</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="143"/>

@@ -170,13 +170,17 @@ class RunReader:
             q += " WHERE " + " AND ".join(where)
         return [tuple(r) for r in self._con.execute(q + " ORDER BY rowid", args)]
 
-    def events(self, kind: str | None = None) -> list[tuple[int, str, dict, float]]:
-        """Events ``(step, kind, payload, wall_time)`` in the order they were written."""
+    def events(self, kind: str | None = None, kinds: tuple[str, ...] | None = None) -> list[tuple[int, str, dict, float]]:
+        """Events ``(step, kind, payload, wall_time)`` in the order they were written: all, or
+        those of ``kind``, or of any of ``kinds``."""
         q = "SELECT step, kind, payload, wall_time FROM events"
         args: tuple = ()
         if kind is not None:
             q += " WHERE kind = ?"
             args = (kind,)
+        elif kinds is not None:
+            q += f" WHERE kind IN ({', '.join('?' * len(kinds))})"
+            args = tuple(kinds)
         return [(s, k, _payload(k, s, p), t) for s, k, p, t in self._con.execute(q + " ORDER BY rowid", args)]
 
     def samples(self, wall_time: bool = False) -> list[tuple]:

@@ -1,5 +1,5 @@
 """Qt-free model of a comparison: each compared run's curves, read from its store read-only and
-followed while it grows, on three x axes (step, tokens seen, relative wall time).
+followed while it grows, on three x axes (step, tokens seen, active training time).
 
 A :class:`CompareRun` reads the scalars the loss and LR panels draw (``train/loss`` smoothed by
 the panel's debiased EMA, ``train/lr``, ``val/loss``, and per source ``train/loss/<source>``
@@ -12,8 +12,11 @@ x coordinates, per point:
 
 - ``step``: the optimiser step;
 - ``tokens``: step x batch size x context length (training tokens seen at the end of the step);
-- ``wall``: seconds since the run's first stored row (``wall_time`` of the rows; a pause or a
-  restart later shows as a gap in time, as W&B's "Relative Time (Wall)").
+- ``wall``: seconds of *active* training (:class:`ActiveClock`): each session of the run (from a
+  ``start`` event to the next) is timed from its own start event, with its pauses taken out, and
+  the sessions are laid end to end. A clock set back between sessions (another machine, a time
+  zone) cannot draw the curve backwards, and neither a pause nor the hours between a stop and a
+  resume leave a gap. A store without ``start`` events is timed from its first row.
 """
 
 from __future__ import annotations
@@ -31,9 +34,12 @@ from ..rundir.reader import RunReader
 from ..rundir.store import EmptyStoreError, StoreError
 from .history import GrowableArray, Series
 
-__all__ = ["XAxis", "X_LABELS", "XSeries", "CompareRun"]
+__all__ = ["XAxis", "X_LABELS", "XSeries", "CompareRun", "ActiveClock"]
 
 log = logging.getLogger(__name__)
+
+CLOCK_EVENTS = (EventKind.START.value, EventKind.PAUSE.value, EventKind.RESUME.value)
+"""The event kinds :class:`ActiveClock` times a run by."""
 
 
 class XAxis(ValueEnum):
@@ -45,13 +51,96 @@ class XAxis(ValueEnum):
 
 
 X_LABELS = {XAxis.STEP: ("step", ""), XAxis.TOKENS: ("tokens seen", "tok"),
-            XAxis.WALL: ("relative wall time", "s")}
+            XAxis.WALL: ("active training time", "s")}
 """Axis label and unit of each x axis."""
+
+
+class ActiveClock:
+    """Seconds of active training a stored row's wall time stands for (module docstring).
+
+    Parameters
+    ----------
+    events
+        The run's ``(step, kind, payload, wall_time)`` events in the order written
+        (:meth:`~andrea_desktop.core.rundir.reader.RunReader.events`); only ``start``, ``pause``
+        and ``resume`` count.
+
+    Notes
+    -----
+    A row at step ``r`` belongs to the last session whose start step is before ``r`` (a resumed
+    session rewrites the rows after its checkpoint's step). Its time is ``base + (wall - start) -
+    paused``: ``start`` the session's start event's wall time, ``paused`` the pauses of that
+    session that ended before the row, and ``base`` the active time of the previous sessions' row
+    at the session's start step (0 for the first). A row outside every session (a store without
+    ``start`` events) is timed from the run's first row.
+    """
+
+    def __init__(self, events) -> None:
+        self.sessions: list[tuple[int, float]] = []  # (start step, start wall time)
+        self.pauses: list[list[tuple[float, float]]] = []  # per session: (paused at, resumed at)
+        paused_at = None
+        for step, kind, _payload, wall in events:
+            if wall is None or not np.isfinite(wall):
+                continue
+            if kind == EventKind.START:
+                self.sessions.append((int(step), float(wall)))
+                self.pauses.append([])
+                paused_at = None
+            elif kind == EventKind.PAUSE and self.sessions:
+                paused_at = float(wall)
+            elif kind == EventKind.RESUME and self.sessions and paused_at is not None:
+                if wall >= paused_at:
+                    self.pauses[-1].append((paused_at, float(wall)))
+                paused_at = None
+        self.bases: dict[int, float] = {}
+
+    def session_of(self, steps: np.ndarray) -> np.ndarray:
+        """(N,) the session index of each step (-1: before every session)."""
+        out = np.full(len(steps), -1, dtype=np.int64)
+        for k, (start, _wall) in enumerate(self.sessions):  # later sessions win: they rewrote the rows after start
+            out[steps > start] = k
+        if self.sessions:
+            out[(out < 0) & (steps <= self.sessions[0][0])] = 0  # the first session's own rows at its start step
+        return out
+
+    def active(self, steps: np.ndarray, walls: np.ndarray, t0: float, known=None) -> np.ndarray:
+        """(N,) active seconds of rows at ``steps`` with ``walls`` (seconds since the epoch).
+
+        ``t0`` times rows outside every session; ``known(step)`` gives the active time already
+        drawn for the last row at or before a step (the previous sessions' rows read by an earlier
+        poll), or None."""
+        steps = np.asarray(steps, dtype=np.int64)
+        walls = np.asarray(walls, dtype=np.float64)
+        out = walls - t0
+        if not self.sessions:
+            return out
+        session = self.session_of(steps)
+        order = np.argsort(steps, kind="stable")
+        for k, (start, start_wall) in enumerate(self.sessions):
+            sel = session == k
+            if not sel.any():
+                continue
+            base = self.bases.get(k)
+            if base is None:
+                base = 0.0
+                if k > 0:  # the earlier rows at or before this session's start step, from this batch or drawn
+                    before = order[(steps[order] <= start) & (session[order] < k)]
+                    if len(before):
+                        base = float(out[before[-1]])
+                    elif known is not None:
+                        base = known(start) or 0.0
+                self.bases[k] = base
+            w = walls[sel]
+            paused = np.zeros(len(w))
+            for p, q in self.pauses[k]:
+                paused += np.clip(w - p, 0.0, q - p)  # a row during a pause is timed at its start
+            out[sel] = base + np.maximum(w - start_wall, 0.0) - paused
+        return out
 
 
 class XSeries:
     """A scalar of a compared run: its :class:`Series` (steps, values, debiased EMA) and, point
-    for point, its tokens seen and relative wall time.
+    for point, its tokens seen and active training time.
 
     Parameters
     ----------
@@ -73,8 +162,9 @@ class XSeries:
         return float(s.data[-1]) if len(s) else -1.0
 
     def extend(self, steps: np.ndarray, values: np.ndarray, walls: np.ndarray, tokens_per_step: int,
-               t0: float) -> None:
-        """Append points: ``steps`` (N,), ``values`` (N,), ``walls`` (N,) seconds since the epoch."""
+               t0: float = 0.0) -> None:
+        """Append points: ``steps`` (N,), ``values`` (N,), ``walls`` (N,) seconds on the wall
+        axis, less ``t0``."""
         self.series.extend(steps, values)
         self.tokens.extend(np.asarray(steps, dtype=np.float64) * tokens_per_step)
         self.wall.extend(np.asarray(walls, dtype=np.float64) - t0)
@@ -137,6 +227,8 @@ class CompareRun:
         self._starts: int | None = None
         self._names: list[str] = []
         self._max_step = -1
+        self._clock: ActiveClock | None = None
+        self._clock_events = 0
 
     @classmethod
     def from_arrays(cls, name: str, steps, loss, lr, walls, tokens_per_step: int = 1,
@@ -191,6 +283,7 @@ class CompareRun:
         self.val_sources.clear()
         self._max_step = -1
         self.t0 = None
+        self._clock = None
         self.generation += 1
 
     def poll(self) -> bool:
@@ -223,9 +316,13 @@ class CompareRun:
         changed = False
         with reader.snapshot():
             starts = reader.count_events(EventKind.START.value)
-            if self._starts is not None and starts != self._starts:  # resumed: rows after a checkpoint rewritten
+            starts_changed = self._starts is not None and starts != self._starts
+            if starts_changed:  # resumed: rows after a checkpoint rewritten
                 self._clear()
                 changed = True
+            events = reader.events(kinds=CLOCK_EVENTS)
+            events_changed = len(events) != self._clock_events
+            self._clock_events = len(events)
             # a young run may not have logged every source yet: its names are listed again
             if self._starts is None or starts != self._starts or not self._names or self._max_step < 200:
                 self._names = [n for n in reader.scalar_names() if n in (TRAIN_LOSS, TRAIN_LR, VAL_LOSS)
@@ -243,6 +340,12 @@ class CompareRun:
         names = np.asarray([r[1] for r in rows], dtype=object)
         if self.t0 is None:
             self.t0 = float(walls[0]) if np.isfinite(walls[0]) else 0.0
+        if self._clock is None or starts_changed or events_changed:
+            clock = ActiveClock(events)
+            if self._clock is not None and clock.sessions == self._clock.sessions:
+                clock.bases = self._clock.bases  # the sessions drawn so far keep their bases
+            self._clock = clock
+        walls = self._clock.active(steps, walls, self.t0, self._drawn_at)
         for name in dict.fromkeys(names.tolist()):
             target = self._series(name)
             sel = names == name
@@ -250,10 +353,16 @@ class CompareRun:
             keep = s > target.last_step  # rows already taken (the step read again) are skipped
             if keep.any():
                 order = np.argsort(s[keep], kind="stable")
-                target.extend(s[keep][order], v[keep][order], w[keep][order], self.tokens_per_step, self.t0)
+                target.extend(s[keep][order], v[keep][order], w[keep][order], self.tokens_per_step)
                 changed = True
         self._max_step = max(self._max_step, int(steps.max()))
         return changed
+
+    def _drawn_at(self, step: int) -> float | None:
+        """The active time already drawn for the last training-loss row at or before ``step``."""
+        steps = self.loss.series.steps.data
+        i = int(np.searchsorted(steps, step, side="right")) - 1
+        return float(self.loss.wall.data[i]) if i >= 0 else None
 
     def _series(self, name: str) -> XSeries:
         if name == TRAIN_LOSS:

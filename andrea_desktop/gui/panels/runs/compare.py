@@ -38,7 +38,7 @@ POLL_MS = 1000
 SOURCE_DASHES = (Qt.PenStyle.DashLine, Qt.PenStyle.DotLine, Qt.PenStyle.DashDotLine, Qt.PenStyle.DashDotDotLine)
 """Per-source curves of a run: its colour, one dash pattern per source (in turn)."""
 _X_TITLES = (QT_TRANSLATE_NOOP("QtCompareView", "step"), QT_TRANSLATE_NOOP("QtCompareView", "tokens seen"),
-             QT_TRANSLATE_NOOP("QtCompareView", "relative wall time"))
+             QT_TRANSLATE_NOOP("QtCompareView", "active training time"))
 """The x axes' titles (:data:`X_LABELS`), listed for the translation files."""
 
 
@@ -239,7 +239,7 @@ class QtCompareView(QObject):
         self.redraw()
 
     def set_x_axis(self, axis: XAxis | str) -> None:
-        """Draw against step, tokens seen or relative wall time."""
+        """Draw against step, tokens seen or active training time."""
         self.x_axis = XAxis(axis)
         for plot in (self.loss, self.lr):
             plot.set_x_axis(self.x_axis)

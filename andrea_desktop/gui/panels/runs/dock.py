@@ -75,7 +75,7 @@ READ_BUDGET_S = 0.015
 """Time spent reading summaries per event-loop pass (the rest waits for the next pass)."""
 X_AXES = ((QT_TRANSLATE_NOOP("QtRunsDock", "step"), XAxis.STEP),
           (QT_TRANSLATE_NOOP("QtRunsDock", "tokens seen"), XAxis.TOKENS),
-          (QT_TRANSLATE_NOOP("QtRunsDock", "relative wall time"), XAxis.WALL))
+          (QT_TRANSLATE_NOOP("QtRunsDock", "active training time"), XAxis.WALL))
 """The comparison's x axes (English labels; translated where shown)."""
 
 class QtRunsDock(QWidget):
