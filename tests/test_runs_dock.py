@@ -202,7 +202,7 @@ def test_the_axis_scale_is_the_new_axis_own_in_every_order_of_switches(qtbot, do
 
 
 @pytest.mark.parametrize("axis, title", [(XAxis.STEP, r"step \d+"), (XAxis.TOKENS, r"tokens seen [\d,]+"),
-                                         (XAxis.WALL, r"wall time \d+\.\d s")])
+                                         (XAxis.WALL, r"training time \d+\.\d s")])
 def test_the_hover_readout_is_titled_with_the_axis_quantity(qtbot, dock, three_runs, axis, title):
     """R44 (tensorboard PR #5319): on x = tokens the box said "step 102,400" and on wall time
     "step 77" (77.6 s cut to a whole number); it names the axis's quantity, as stored."""
@@ -225,7 +225,7 @@ def test_the_hover_readout_is_titled_with_the_axis_quantity(qtbot, dock, three_r
     assert re.fullmatch(title, first), text
     assert cmp.crosshair.step == pytest.approx(target, rel=1e-9, abs=1e-9)  # the stored x, not cut
     if axis is XAxis.WALL:
-        assert first == f"wall time {target:.1f} s"
+        assert first == f"training time {target:.1f} s"
 
 
 def test_smoothing_slider_smooths_the_compared_runs(qtbot, dock, three_runs):

@@ -1247,8 +1247,8 @@ Klik sebuah head untuk memperbesarnya.</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="69"/>
-        <source>wall time {seconds} s</source>
-        <translation>waktu nyata {seconds} s</translation>
+        <source>training time {seconds} s</source>
+        <translation>waktu pelatihan {seconds} s</translation>
     </message>
 </context>
 <context>

@@ -1253,8 +1253,8 @@ Klik op een head om hem te vergroten.</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="69"/>
-        <source>wall time {seconds} s</source>
-        <translation>kloktijd {seconds} s</translation>
+        <source>training time {seconds} s</source>
+        <translation>trainingstijd {seconds} s</translation>
     </message>
 </context>
 <context>

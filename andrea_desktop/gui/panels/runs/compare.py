@@ -66,7 +66,7 @@ def _tokens_label(x: float) -> str:
 
 
 def _seconds_label(x: float) -> str:
-    return QCoreApplication.translate("QtComparePlot", "wall time {seconds} s").format(seconds=format_decimal(x, ".1f"))
+    return QCoreApplication.translate("QtComparePlot", "training time {seconds} s").format(seconds=format_decimal(x, ".1f"))
 
 
 X_READOUT = {XAxis.STEP: step_label, XAxis.TOKENS: _tokens_label, XAxis.WALL: _seconds_label}
