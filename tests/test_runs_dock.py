@@ -248,6 +248,45 @@ def test_config_diff_lists_exactly_the_differing_keys(dock, three_runs):
     assert [dock.diff.item(lr_row, j).text() for j in (1, 2)] == ["0.003", "0.001"]
 
 
+def test_long_names_elide_in_the_middle_and_a_list_setting_reads_one_item_per_line(dock, three_runs, tmp_path):
+    """Two runs of an experiment keep the ends of their names (elided in the middle, whole in the
+    tooltip); ``data.sources`` in the settings diff is a source per line within a column that
+    wraps, not one long line to scroll sideways."""
+    from PySide6.QtCore import Qt
+
+    from andrea_desktop.core.config import SourceSpec, save_config
+    from andrea_desktop.gui.panels.runs.dock import DIFF_COLUMN_MAX_PX
+    from andrea_desktop.gui.panels.runs.model import fmt_value
+
+    assert dock.view.textElideMode() == Qt.TextElideMode.ElideMiddle and not dock.view.wordWrap()
+    name_index = dock.proxy.index(0, 0)
+    assert str(three_runs) in dock.proxy.data(name_index, Qt.ItemDataRole.ToolTipRole)
+    corpora = tmp_path / "corpora"
+    corpora.mkdir()
+    sources = []
+    for n in ("web", "code", "books"):
+        (corpora / f"{n}-{'x' * 40}.txt").write_text("text " * 100, encoding="utf-8")
+        sources.append(str(corpora / f"{n}-{'x' * 40}.txt"))
+    assert fmt_value(sources).splitlines() == sources
+    assert fmt_value([{"name": "web", "weight": 0.5}]) == "name = web, weight = 0.5"
+    assert fmt_value([]) == "[]" and fmt_value(list(range(60))).splitlines()[-1] == "…"
+    folder = tmp_path / "runs"
+    folder.mkdir()
+    specs = [{"name": Path(p).name[:4], "paths": [p]} for p in sources]
+    assert fmt_value(specs).splitlines() == [f"{Path(p).name[:4]}: {p}" for p in sources]
+    for name, srcs in (("one", specs), ("two", specs[:1])):
+        (folder / name).mkdir()
+        save_config(tiny_config(data={"sources": [SourceSpec(**d) for d in srcs]}), folder / name / "config.toml")
+    dock.set_folder(folder)
+    dock.read_all()
+    for name in ("one", "two"):
+        dock.set_checked(folder / name)
+    row = dock.diff_keys().index("data.sources")
+    assert dock.diff.item(row, 1).text().splitlines() == fmt_value(specs).splitlines()
+    assert dock.diff.columnWidth(1) <= DIFF_COLUMN_MAX_PX and dock.diff.wordWrap()
+    assert dock.diff.rowHeight(row) >= 3 * dock.fontMetrics().height()  # three lines shown, not one
+
+
 def test_config_diff_of_dicts():
     a = {"model": {"d_model": 32, "gelu_approximate": "none"}, "run": {"format_version": 1, "seed": 1},
          "data": {"sources": [["a", 1]]}}

@@ -73,6 +73,8 @@ again when shown. A training run changes at every look, and reading it again (it
 metrics) cost the GUI thread ~5 ms a second while training (``benchmarks/gui_thread_profile.py``)."""
 READ_BUDGET_S = 0.015
 """Time spent reading summaries per event-loop pass (the rest waits for the next pass)."""
+DIFF_COLUMN_MAX_PX = 320
+"""Widest a run's column of the settings diff gets; longer values wrap."""
 X_AXES = ((QT_TRANSLATE_NOOP("QtRunsDock", "step"), XAxis.STEP),
           (QT_TRANSLATE_NOOP("QtRunsDock", "tokens seen"), XAxis.TOKENS),
           (QT_TRANSLATE_NOOP("QtRunsDock", "active training time"), XAxis.WALL))
@@ -127,6 +129,9 @@ class QtRunsDock(QWidget):
         header = self.view.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)  # names elide (tooltip: the path)
+        # in the middle: two runs of an experiment ("warmup-vs-none-a", "warmup-vs-none-b") keep their ends
+        self.view.setTextElideMode(Qt.TextElideMode.ElideMiddle)
+        self.view.setWordWrap(False)  # a wrapped name is cut at its end whatever the elide mode
         header.setMinimumSectionSize(40)
         for c in HIDDEN_COLUMNS:  # the header's context menu shows them: the table fits a narrow dock
             self.view.setColumnHidden(c, True)
@@ -174,6 +179,8 @@ class QtRunsDock(QWidget):
         self.diff.verticalHeader().hide()
         self.diff.verticalHeader().setDefaultSectionSize(row_height)
         self.diff.horizontalHeader().setStretchLastSection(True)
+        self.diff.setWordWrap(True)  # a list setting is one item per line; long values wrap
+        self.diff.horizontalHeader().setTextElideMode(Qt.TextElideMode.ElideMiddle)  # run names keep their ends
         lower = QWidget()
         lower_layout = QVBoxLayout(lower)
         lower_layout.setContentsMargins(0, 0, 0, 0)
@@ -306,6 +313,9 @@ class QtRunsDock(QWidget):
             for j, v in enumerate(values):
                 self.diff.setItem(i, j + 1, QTableWidgetItem(fmt_value(v)))
         self.diff.resizeColumnsToContents()
+        for j in range(1, self.diff.columnCount()):  # wrap, not scroll sideways
+            self.diff.setColumnWidth(j, min(self.diff.columnWidth(j), DIFF_COLUMN_MAX_PX))
+        self.diff.resizeRowsToContents()
         if len(configs) < 2:
             self.diff_label.setText(self.tr("Check two or more runs to list the settings that differ between them."))
         else:

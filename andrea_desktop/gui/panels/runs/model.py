@@ -69,14 +69,38 @@ def _fmt_time(t: float | None) -> str:
     return "—" if t is None else _dt.datetime.fromtimestamp(t).strftime("%Y-%m-%d %H:%M")
 
 
+MAX_LIST_LINES = 50
+"""Items of a list setting (``data.sources``) the diff view shows, one per line."""
+
+
 def fmt_value(v) -> str:
     """A setting's value as the diff view shows it (floats to 6 significant digits, written as in
-    the run's ``config.toml``: a setting's text, not a measurement)."""
+    the run's ``config.toml``: a setting's text, not a measurement); a list one item per line
+    (``data.sources``: a source per line, not one long line to scroll sideways)."""
     if v is None:
         return "—"
     if isinstance(v, float):
         return f"{v:.6g}"
+    if isinstance(v, (list, tuple)):
+        if not v:
+            return "[]"
+        lines = [_item(x) for x in v[:MAX_LIST_LINES]]
+        return "\n".join(lines + (["…"] if len(v) > MAX_LIST_LINES else []))
     return v if isinstance(v, str) and len(v) <= 80 else quote(v, 80)
+
+
+def _item(x) -> str:
+    """One item of a list setting: a data source as ``name: path, path``, another table as
+    ``key = value`` pairs, text as it is; over 160 characters cut in the middle (a path keeps its
+    file name)."""
+    if isinstance(x, dict) and set(x) == {"name", "paths"} and isinstance(x["paths"], list):
+        text = f"{x['name']}: {', '.join(map(str, x['paths']))}"  # a data source: its name and files
+    elif isinstance(x, dict):
+        text = ", ".join(f"{k} = {', '.join(map(str, v)) if isinstance(v, list) else fmt_value(v)}"
+                         for k, v in x.items())
+    else:
+        text = str(x)
+    return text if len(text) <= 160 else text[:60] + "…" + text[-99:]
 
 
 def cell_text(r: RunSummary, column: int) -> str:
