@@ -136,6 +136,8 @@ def test_experiment_trains_both_runs_in_turn_overlays_them_and_shows_samples_sid
     assert live and live[-1] == paths  # run 2 was overlaid, live, on run 1 while it trained
     assert dock.table.checked == paths and cmp.loss.plot.isVisible()
     assert dock.diff_keys() == ["schedule.warmup_steps"]
+    dock.read_all()
+    assert [dock.table.row(p).status.value for p in paths] == ["finished", "finished"]  # trained what was asked
     smoothing = cmp._smoothing()
     for p in paths:
         for plot, key, name, ema in ((cmp.loss, "smoothed", TRAIN_LOSS, smoothing), (cmp.loss, "val", VAL_LOSS, 0.0),
@@ -183,6 +185,8 @@ def test_stop_during_run_one_ends_the_experiment_without_starting_run_two(make_w
     assert w.experiments.label.text() == ended[0][1] and not w.experiments.active
     assert 2 <= last_trained_step(paths[0] / METRICS_DB) < 400
     assert not paths[1].exists() and w.run_dir == paths[0]
+    w.runs_panel.read_all()
+    assert w.runs_panel.table.row(paths[0]).status.value == "stopped"  # the user's Stop, before its steps
     assert w.experiments.samples_view is None and w.window_actions.warmup_experiment_action.isEnabled()
 
 

@@ -301,7 +301,11 @@ def test_status_column(dock, three_runs, tmp_path):
     folder = tmp_path / "status"
     folder.mkdir()
     _copy(three_runs / "a-finished", folder / "finished")
-    _copy(three_runs / "b-lower-lr", folder / "stopped")
+    _copy(three_runs / "b-lower-lr", folder / "asked")  # trained to --max-steps 25 of 400: what it was asked
+    stopped = _copy(three_runs / "b-lower-lr", folder / "stopped")
+    store = RunStore(stopped / METRICS_DB)
+    store.log_event(25, "stop", {"reason": "user"})  # the user's Stop ends the story
+    store.close()
     running = _copy(three_runs / "b-lower-lr", folder / "running")
     failed = _copy(three_runs / "b-lower-lr", folder / "failed")
     store = RunStore(failed / METRICS_DB)
@@ -314,10 +318,11 @@ def test_status_column(dock, three_runs, tmp_path):
         dock.read_all()
         status = {r.name: r.status for r in dock.table.rows}
         assert status == {"failed": RunStatus.FAILED, "finished": RunStatus.FINISHED, "running": RunStatus.RUNNING,
-                          "stopped": RunStatus.STOPPED}
+                          "stopped": RunStatus.STOPPED, "asked": RunStatus.FINISHED}
         m = dock.model
         texts = {m.data(m.index(i, 0)): m.data(m.index(i, 1)) for i in range(m.rowCount())}
-        assert texts == {"failed": "failed", "finished": "finished", "running": "running", "stopped": "stopped"}
+        assert texts == {"failed": "failed", "finished": "finished", "running": "running", "stopped": "stopped",
+                         "asked": "finished"}
         assert "out of memory" in dock.table.row(failed).error
         row = dock.table.row(folder / "finished")
         store_rows = runs.open_run(folder / "finished").scalars(as_pandas=False)
@@ -327,8 +332,8 @@ def test_status_column(dock, three_runs, tmp_path):
         assert row.parent == "" and m.data(m.index([r.name for r in dock.table.rows].index("finished"), 8)) == "—"
     finally:
         lock.release()
-    dock.read_all()  # the lock released: a stopped run (read again: the lock is in the signature)
-    assert dock.table.row(running).status is RunStatus.STOPPED
+    dock.read_all()  # the lock released: read again (the lock is in the signature): its last stop is --max-steps
+    assert dock.table.row(running).status is RunStatus.FINISHED
 
 
 def test_rename_tag_and_delete(dock, three_runs, tmp_path, monkeypatch):

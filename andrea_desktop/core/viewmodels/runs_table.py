@@ -75,11 +75,18 @@ def default_runs_folder() -> Path:
     return user_runs_dir()
 
 
+FINISHED_REASONS = ("max_steps", "finished")
+"""``stop`` reasons of a run that trained what it was asked: the steps of ``--max-steps`` (an
+experiment's runs), the schedule's end, a script that finished its loop."""
+
+
 class RunStatus(ValueEnum):
     """What a run is doing: ``running`` (a trainer holds its lock), ``finished`` (it reached
-    ``schedule.total_steps``), ``failed`` (its last ``stop`` event names an error, or a trainer
-    started and never stopped), ``stopped`` (otherwise, after some steps), ``new`` (no step
-    yet), ``unreadable`` (its files cannot be read: see ``error``)."""
+    ``schedule.total_steps``, or its last ``stop`` says it trained what it was asked:
+    :data:`FINISHED_REASONS`), ``failed`` (its last ``stop`` event names an error, or a trainer
+    started and never stopped), ``stopped`` (otherwise, after some steps: the user stopped it,
+    an anomaly did), ``new`` (no step yet), ``unreadable`` (its files cannot be read: see
+    ``error``)."""
 
     NEW = "new"
     RUNNING = "running"
@@ -171,6 +178,9 @@ def _status(alive: bool, steps: int, total: int, stops: list, starts: list) -> t
         return RunStatus.FAILED, str(last_stop[2]["error"])[:300]
     if total and steps >= total:
         return RunStatus.FINISHED, ""
+    ended = last_start is None or (last_stop is not None and (last_stop[3] or 0) >= last_start)
+    if ended and last_stop is not None and last_stop[2].get("reason") in FINISHED_REASONS and steps:
+        return RunStatus.FINISHED, ""  # trained what it was asked (--max-steps, an experiment's steps, a script)
     if last_start is not None and (last_stop is None or (last_stop[3] or 0) < last_start):
         return RunStatus.FAILED, "its trainer ended without stopping (killed, or the machine went down)"
     return (RunStatus.STOPPED if steps else RunStatus.NEW), ""
