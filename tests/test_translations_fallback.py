@@ -94,7 +94,7 @@ BROKEN = {  # a translator's slips on "{key}: expected a number, got {value}": e
 def test_a_translation_with_other_fields_shows_the_english_text(qtbot, planted, caplog, slip):
     planted([("CoreMessages", "{key}: expected a number, got {value}", BROKEN[slip]),
              ("CoreMessages", "{key}: must not be empty", "{key}: mag niet leeg zijn"),  # a good one beside it
-             ("QtCrosshair", "(step {step})", "(stap {stap})")])
+             ("QtCrosshair", "step {step}", "stap {stap}")])
     with caplog.at_level(logging.WARNING):
         assert problem_text(Problem("optimizer.lr", "not_number", {"value": "'abc'"})) == \
             "optimizer.lr: expected a number, got 'abc'"
@@ -233,7 +233,7 @@ def test_braces_in_a_validator_value_pass_through(qapp, planted, value):
 
 
 def test_braces_in_series_names_pass_through(qapp, planted):
-    planted([("QtCrosshair", "(step {step})", "(stap {step})")])
+    planted([("QtCrosshair", "step {step}", "stap {step}")])  # a row's own step: "(step 3)"
     lines = readout_lines([ReadoutRow("{step}", None, 3, 1.5), ReadoutRow("}{", None, 5, 2.0)], 5)
     assert [(b.name, b.note) for b in lines] == [("{step}", "(stap 3)"), ("}{", "")]
 
@@ -389,7 +389,7 @@ def _set_length(block: bytearray, tag: int, value: int) -> None:
 def _crafted(kind: str, tmp_path: Path) -> bytes:
     """A .qm of ours with one structure Qt trusts damaged (each crashed Qt's lookup, or could)."""
     blocks = _blocks(_qm(_ts(tmp_path / "good.ts", [("QtActions", "&View", "Beel&d"),
-                                                    ("QtCrosshair", "(step {step})", "(stap {step})")])).read_bytes())
+                                                    ("QtCrosshair", "step {step}", "stap {step}")])).read_bytes())
     by_tag = dict(blocks)
     if kind == "source length":  # the crash found: Qt's match() reads the byte before the length's end
         _set_length(by_tag[0x69], 6, 0x71000005)
@@ -436,7 +436,7 @@ def test_flipped_bytes_in_a_translation_file_never_crash(tmp_path):
     checks, a plain QTranslator crashed on such a file within a few dozen): in a child process, so
     that a crash fails this test instead of ending the run."""
     good = _qm(_ts(tmp_path / "good.ts", [("QtActions", "&View", "Beel&d"),
-                                          ("QtCrosshair", "(step {step})", "(stap {step})"),
+                                          ("QtCrosshair", "step {step}", "stap {step}"),
                                           ("MainWindow", "LR schedule", "LR-schema")]))
     code = (
         "import sys, numpy as np\n"
@@ -453,7 +453,7 @@ def test_flipped_bytes_in_a_translation_file_never_crash(tmp_path):
         "    tr = qt_i18n._CheckedTranslator()\n"
         "    if tr.load_checked(p):\n"
         "        app.installTranslator(tr)\n"
-        "        for c, s in (('QtActions', '&View'), ('QtCrosshair', '(step {step})'), ('MainWindow', 'LR schedule'),\n"
+        "        for c, s in (('QtActions', '&View'), ('QtCrosshair', 'step {step}'), ('MainWindow', 'LR schedule'),\n"
         "                     ('Other', 'text')):\n"
         "            QCoreApplication.translate(c, s)\n"
         "            QCoreApplication.translate(c, s, None, 2)\n"
