@@ -287,6 +287,49 @@ def test_long_names_elide_in_the_middle_and_a_list_setting_reads_one_item_per_li
     assert dock.diff.rowHeight(row) >= 3 * dock.fontMetrics().height()  # three lines shown, not one
 
 
+def test_the_optional_columns_show_as_the_width_allows_and_the_users_choice_stands(qtbot, dock, three_runs):
+    """Preset, tokens, parent and tags were hidden unless the header was right-clicked: they show
+    when the dock is wide enough for them beside a readable name; hiding one from the header's
+    menu keeps it hidden at any width."""
+    from andrea_desktop.gui.panels.runs.model import HIDDEN_COLUMNS
+
+    w = dock.window()
+    w.runs_dock.setFloating(True)
+    shown = lambda: [c for c in HIDDEN_COLUMNS if not dock.view.isColumnHidden(c)]  # noqa: E731
+    w.runs_dock.resize(420, 500)
+    w.runs_dock.show()
+    qtbot.waitUntil(lambda: dock.view.viewport().width() < 420, timeout=10_000)
+    dock.fit_columns()
+    assert shown() == []  # a narrow dock: the names keep their room
+    w.runs_dock.resize(1500, 500)
+    qtbot.waitUntil(lambda: shown() == list(HIDDEN_COLUMNS), timeout=10_000)  # the resize fits them
+    header = dock.view.horizontalHeader()
+    assert header.sectionSize(0) >= 160  # the names still readable beside them
+    dock.choose_column(HIDDEN_COLUMNS[-1], False)  # hidden from the header's menu
+    w.runs_dock.resize(1600, 500)
+    qtbot.wait(50)
+    dock.fit_columns()
+    assert shown() == list(HIDDEN_COLUMNS[:-1])
+    w.runs_dock.setFloating(False)
+
+
+def test_the_filter_keeps_the_runs_whose_name_status_preset_or_tags_match(dock, three_runs):
+    from andrea_desktop.core.rundir.manage import write_tags
+
+    write_tags(three_runs / "c-no-warmup", ["baseline", "Sweep-7"])
+    dock.read_all()
+    names = lambda: sorted(dock.proxy.index(i, 0).data() for i in range(dock.proxy.rowCount()))  # noqa: E731
+    everything = names()
+    assert len(everything) >= 3
+    dock.filter.setText("LOWER")  # case-insensitive, in the name
+    assert names() == ["b-lower-lr"]
+    dock.filter.setText("sweep-7")  # a tag: a column that may be hidden
+    assert names() == ["c-no-warmup"]
+    dock.filter.setText("")
+    assert names() == everything
+    write_tags(three_runs / "c-no-warmup", [])
+
+
 def test_config_diff_of_dicts():
     a = {"model": {"d_model": 32, "gelu_approximate": "none"}, "run": {"format_version": 1, "seed": 1},
          "data": {"sources": [["a", 1]]}}

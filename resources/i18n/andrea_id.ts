@@ -2768,177 +2768,182 @@ Tidak ada pembaruan dan tidak ada checkpoint yang ditulis dari keadaan ini. Lanj
 <context>
     <name>QtRunsDock</name>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="76"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="82"/>
         <source>step</source>
         <translation>langkah</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="77"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="83"/>
         <source>tokens seen</source>
         <translation>token yang dilihat</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="78"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="84"/>
         <source>active training time</source>
         <translation>waktu pelatihan aktif</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="143"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="153"/>
+        <source>Filter runs by name, status, preset or tag</source>
+        <translation>Saring run menurut nama, status, preset, atau tag</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="162"/>
         <source>x axis of the compared runs&apos; curves</source>
         <translation>sumbu x kurva run yang dibandingkan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="145"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="164"/>
         <source>per source</source>
         <translation>per sumber</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="146"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="165"/>
         <source>Also draw each compared run&apos;s per-source training and validation losses</source>
         <translation>Gambar juga loss pelatihan dan validasi per sumber dari setiap run yang dibandingkan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="149"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="168"/>
         <source>Compare checked runs against</source>
         <translation>Bandingkan run yang dicentang menurut</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="156"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="175"/>
         <source>Open</source>
         <translation>Buka</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="156"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="175"/>
         <source>Show this run in the window</source>
         <translation>Tampilkan run ini di jendela</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="157"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="176"/>
         <source>Rename…</source>
         <translation>Ganti nama…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="157"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="176"/>
         <source>Rename the run&apos;s folder</source>
         <translation>Ganti nama folder run</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="158"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="177"/>
         <source>Tags…</source>
         <translation>Tag…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="158"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="177"/>
         <source>Tags of the run (comma-separated)</source>
         <translation>Tag run (dipisah koma)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="159"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="178"/>
         <source>Colour…</source>
         <translation>Warna…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="159"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="178"/>
         <source>The run&apos;s colour in comparisons</source>
         <translation>Warna run dalam perbandingan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="160"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="179"/>
         <source>Delete…</source>
         <translation>Hapus…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="161"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="180"/>
         <source>Delete the run&apos;s folder (asks first)</source>
         <translation>Hapus folder run (bertanya dulu)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="182"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="203"/>
         <source>Samples side by side…</source>
         <translation>Sampel berdampingan…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="183"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="204"/>
         <source>The checked runs&apos; samples at the same steps, one column per run</source>
         <translation>Sampel run yang dicentang pada langkah yang sama, satu kolom per run</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="302"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="327"/>
         <source>setting</source>
         <translation>pengaturan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="310"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="338"/>
         <source>Check two or more runs to list the settings that differ between them.</source>
         <translation>Centang dua run atau lebih untuk melihat pengaturan yang berbeda di antaranya.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="312"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="340"/>
         <source>Settings that differ between the {n} checked runs: {count}</source>
         <translation>Pengaturan yang berbeda di antara {n} run yang dicentang: {count}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="313"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="341"/>
         <source>The {n} checked runs have the same settings.</source>
         <translation>{n} run yang dicentang memiliki pengaturan yang sama.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="342"/>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="348"/>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="397"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="370"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="376"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="425"/>
         <source>Rename Run</source>
         <translation>Ganti Nama Run</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="343"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="371"/>
         <source>{run} is being trained here: stop it first.</source>
         <translation>{run} sedang dilatih di sini: hentikan dulu.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="349"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="377"/>
         <source>new name</source>
         <translation>nama baru</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="363"/>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="406"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="391"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="434"/>
         <source>Tags</source>
         <translation>Tag</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="377"/>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="383"/>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="427"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="405"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="411"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="455"/>
         <source>Delete Run</source>
         <translation>Hapus Run</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="378"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="406"/>
         <source>{run} is open in the window: open another run first.</source>
         <translation>{run} terbuka di jendela: buka run lain dulu.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="397"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="425"/>
         <source>New folder name:</source>
         <translation>Nama folder baru:</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="407"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="435"/>
         <source>Tags of {run} (comma-separated):</source>
         <translation>Tag {run} (dipisah koma):</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="417"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="445"/>
         <source>Colour of {run}</source>
         <translation>Warna {run}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="425"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="453"/>
         <source>Delete {run} and everything in it (checkpoints, metrics, samples)?</source>
         <translation>Hapus {run} beserta seluruh isinya (checkpoint, metrik, sampel)?</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="430"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="458"/>
         <source>Delete</source>
         <translation>Hapus</translation>
     </message>

@@ -2784,177 +2784,182 @@ Er is niets bijgewerkt en vanuit deze toestand wordt geen checkpoint geschreven.
 <context>
     <name>QtRunsDock</name>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="76"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="82"/>
         <source>step</source>
         <translation>stap</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="77"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="83"/>
         <source>tokens seen</source>
         <translation>geziene tokens</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="78"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="84"/>
         <source>active training time</source>
         <translation>actieve trainingstijd</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="143"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="153"/>
+        <source>Filter runs by name, status, preset or tag</source>
+        <translation>Runs filteren op naam, status, preset of tag</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="162"/>
         <source>x axis of the compared runs&apos; curves</source>
         <translation>x-as van de curves van de vergeleken runs</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="145"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="164"/>
         <source>per source</source>
         <translation>per bron</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="146"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="165"/>
         <source>Also draw each compared run&apos;s per-source training and validation losses</source>
         <translation>Ook de trainings- en validatieloss per bron van elke vergeleken run tekenen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="149"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="168"/>
         <source>Compare checked runs against</source>
         <translation>Aangevinkte runs vergelijken op</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="156"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="175"/>
         <source>Open</source>
         <translation>Openen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="156"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="175"/>
         <source>Show this run in the window</source>
         <translation>Deze run in het venster tonen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="157"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="176"/>
         <source>Rename…</source>
         <translation>Hernoemen…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="157"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="176"/>
         <source>Rename the run&apos;s folder</source>
         <translation>De map van de run hernoemen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="158"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="177"/>
         <source>Tags…</source>
         <translation>Tags…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="158"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="177"/>
         <source>Tags of the run (comma-separated)</source>
         <translation>Tags van de run (kommagescheiden)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="159"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="178"/>
         <source>Colour…</source>
         <translation>Kleur…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="159"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="178"/>
         <source>The run&apos;s colour in comparisons</source>
         <translation>De kleur van de run in vergelijkingen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="160"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="179"/>
         <source>Delete…</source>
         <translation>Verwijderen…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="161"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="180"/>
         <source>Delete the run&apos;s folder (asks first)</source>
         <translation>De map van de run verwijderen (vraagt eerst)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="182"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="203"/>
         <source>Samples side by side…</source>
         <translation>Samples naast elkaar…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="183"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="204"/>
         <source>The checked runs&apos; samples at the same steps, one column per run</source>
         <translation>Samples van de aangevinkte runs bij dezelfde stappen, één kolom per run</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="302"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="327"/>
         <source>setting</source>
         <translation>instelling</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="310"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="338"/>
         <source>Check two or more runs to list the settings that differ between them.</source>
         <translation>Vink twee of meer runs aan om de instellingen te zien waarin ze verschillen.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="312"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="340"/>
         <source>Settings that differ between the {n} checked runs: {count}</source>
         <translation>Instellingen die verschillen tussen de {n} aangevinkte runs: {count}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="313"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="341"/>
         <source>The {n} checked runs have the same settings.</source>
         <translation>De {n} aangevinkte runs hebben dezelfde instellingen.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="342"/>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="348"/>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="397"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="370"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="376"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="425"/>
         <source>Rename Run</source>
         <translation>Run hernoemen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="343"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="371"/>
         <source>{run} is being trained here: stop it first.</source>
         <translation>{run} wordt hier getraind: stop die eerst.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="349"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="377"/>
         <source>new name</source>
         <translation>nieuwe naam</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="363"/>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="406"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="391"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="434"/>
         <source>Tags</source>
         <translation>Tags</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="377"/>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="383"/>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="427"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="405"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="411"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="455"/>
         <source>Delete Run</source>
         <translation>Run verwijderen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="378"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="406"/>
         <source>{run} is open in the window: open another run first.</source>
         <translation>{run} is open in het venster: open eerst een andere run.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="397"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="425"/>
         <source>New folder name:</source>
         <translation>Nieuwe mapnaam:</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="407"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="435"/>
         <source>Tags of {run} (comma-separated):</source>
         <translation>Tags van {run} (kommagescheiden):</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="417"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="445"/>
         <source>Colour of {run}</source>
         <translation>Kleur van {run}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="425"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="453"/>
         <source>Delete {run} and everything in it (checkpoints, metrics, samples)?</source>
         <translation>{run} en alles erin verwijderen (checkpoints, metrieken, samples)?</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="430"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="458"/>
         <source>Delete</source>
         <translation>Verwijderen</translation>
     </message>

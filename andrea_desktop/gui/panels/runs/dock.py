@@ -17,6 +17,7 @@ from pathlib import Path
 from PySide6.QtCore import (
     QT_TRANSLATE_NOOP,
     QCoreApplication,
+    QEvent,
     QSortFilterProxyModel,
     Qt,
     QTimer,
@@ -32,10 +33,12 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QInputDialog,
     QLabel,
+    QLineEdit,
     QMenu,
     QMessageBox,
     QPushButton,
     QSplitter,
+    QStyle,
     QTableView,
     QTableWidget,
     QTableWidgetItem,
@@ -73,6 +76,12 @@ again when shown. A training run changes at every look, and reading it again (it
 metrics) cost the GUI thread ~5 ms a second while training (``benchmarks/gui_thread_profile.py``)."""
 READ_BUDGET_S = 0.015
 """Time spent reading summaries per event-loop pass (the rest waits for the next pass)."""
+SORT_ARROW_PX = 16
+"""Room for the sort indicator beside a column's title."""
+FIT_MARGIN_PX = 24
+"""Room left free when the optional columns are fitted (a full table scrolls sideways)."""
+NAME_MIN_PX = 160
+"""Width the run names keep before an optional column is shown beside them."""
 DIFF_COLUMN_MAX_PX = 320
 """Widest a run's column of the settings diff gets; longer values wrap."""
 X_AXES = ((QT_TRANSLATE_NOOP("QtRunsDock", "step"), XAxis.STEP),
@@ -133,13 +142,23 @@ class QtRunsDock(QWidget):
         self.view.setTextElideMode(Qt.TextElideMode.ElideMiddle)
         self.view.setWordWrap(False)  # a wrapped name is cut at its end whatever the elide mode
         header.setMinimumSectionSize(40)
-        for c in HIDDEN_COLUMNS:  # the header's context menu shows them: the table fits a narrow dock
+        for c in HIDDEN_COLUMNS:  # shown as the dock's width allows (fit_columns); the header's menu decides too
             self.view.setColumnHidden(c, True)
+        self._chosen_columns: dict[int, bool] = {}  # the user's own choices in the header's menu
+        self.view.viewport().installEventFilter(self)  # a resize fits the optional columns again
         header.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         header.customContextMenuRequested.connect(self._on_header_menu)
         self.view.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.view.customContextMenuRequested.connect(self._on_context_menu)
         self.view.doubleClicked.connect(lambda _i: self.open_selected())
+
+        self.filter = QLineEdit()
+        self.filter.setObjectName("runsFilter")
+        self.filter.setClearButtonEnabled(True)
+        self.filter.setPlaceholderText(self.tr("Filter runs by name, status, preset or tag"))
+        self.proxy.setFilterKeyColumn(-1)  # every column, the hidden ones (tags, preset) too
+        self.proxy.setFilterCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+        self.filter.textChanged.connect(self.proxy.setFilterFixedString)
 
         self.x_axis = QComboBox()
         self.x_axis.setObjectName("compareXAxis")
@@ -196,6 +215,7 @@ class QtRunsDock(QWidget):
         upper_layout = QVBoxLayout(upper)
         upper_layout.setContentsMargins(0, 0, 0, 0)
         upper_layout.addLayout(top)
+        upper_layout.addWidget(self.filter)
         upper_layout.addWidget(self.view, 1)
         upper_layout.addLayout(buttons)
         split = QSplitter(Qt.Orientation.Vertical)
@@ -270,11 +290,13 @@ class QtRunsDock(QWidget):
         if self.table.checked != checked:  # a compared run is gone
             self._on_checked()
         self._read_some()
+        self.fit_columns()
 
     def _read_some(self) -> None:
         changed = self.table.read_some(READ_BUDGET_S) if self.table.pending else []
         if changed:
             self.model.rows_changed(changed)
+            self.fit_columns()
             if any(self.table.rows[i].path in self.table.checked for i in changed):
                 self._update_diff()
         if self.table.pending and self._window_shown:
@@ -289,6 +311,7 @@ class QtRunsDock(QWidget):
         if self.table.checked != checked:
             self._on_checked()
         self._update_diff()
+        self.fit_columns()
 
     # ------------------------------------------------------------------ comparison
     def set_checked(self, path: Path, on: bool = True) -> None:
@@ -443,15 +466,54 @@ class QtRunsDock(QWidget):
         box.open()
 
     def _on_header_menu(self, pos) -> None:
-        """Right-click on the header: a check box per column to show or hide it."""
+        """Right-click on the header: a check box per column to show or hide it (a choice the
+        width no longer changes)."""
         menu = QMenu(self)
         for c in range(1, len(COLUMNS)):
             act = menu.addAction(column_title(c))
             act.setCheckable(True)
             act.setChecked(not self.view.isColumnHidden(c))
-            act.toggled.connect(lambda on, c=c: self.view.setColumnHidden(c, not on))
+            act.toggled.connect(lambda on, c=c: self.choose_column(c, on))
         menu.exec(self.view.horizontalHeader().mapToGlobal(pos))
         menu.deleteLater()
+
+    def choose_column(self, column: int, shown: bool) -> None:
+        """Show or hide ``column`` as the user chose (the header's menu); kept at every width."""
+        self._chosen_columns[column] = bool(shown)
+        self.view.setColumnHidden(column, not shown)
+
+    def fit_columns(self) -> None:
+        """Show the optional columns (preset, tokens, parent, tags, in that order) that fit the
+        table's width beside the others and a readable name; the user's own choices stand."""
+        header = self.view.horizontalHeader()
+        width = self.view.viewport().width() - FIT_MARGIN_PX  # never up to the last pixel: no scroll bar
+
+        margin = 2 * header.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin, None, header)
+
+        def need(c: int) -> int:  # a hidden section has no size hint: the title's width, and the cells'
+            title = str(self.proxy.headerData(c, Qt.Orientation.Horizontal) or "")
+            return max(header.fontMetrics().horizontalAdvance(title) + margin + SORT_ARROW_PX,
+                       header.sectionSizeHint(c), self.view.sizeHintForColumn(c))
+
+        used = NAME_MIN_PX + sum(need(c) for c in range(1, len(COLUMNS))
+                                 if c not in HIDDEN_COLUMNS and not self.view.isColumnHidden(c))
+        changed = False
+        for c in HIDDEN_COLUMNS:
+            chosen = self._chosen_columns.get(c)
+            shown = chosen if chosen is not None else used + need(c) <= width
+            if shown:
+                used += need(c)
+            if self.view.isColumnHidden(c) == shown:
+                self.view.setColumnHidden(c, not shown)
+                changed = True
+        if changed:  # the stretched name column gives room back now, so the scroll bar sees the new widths
+            header.resizeSections()
+            self.view.updateGeometries()
+
+    def eventFilter(self, obj, event) -> bool:  # noqa: N802 (Qt's name)
+        if obj is self.view.viewport() and event.type() == QEvent.Type.Resize:
+            self.fit_columns()
+        return False
 
     def _on_context_menu(self, pos) -> None:
         if self.selected() is None:
