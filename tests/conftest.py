@@ -680,3 +680,58 @@ def wait_for(cond, timeout: float = 60.0, what: str = "") -> None:
     while not cond():
         assert time.monotonic() < deadline, f"timed out waiting for {what or cond}"
         time.sleep(0.02)
+
+
+SEED_GROUP_RUNS = {  # name: (lr, seed, steps, seconds per step): two groups of seeds, of different lengths
+    "lr3e-3-s1": (3e-3, 1, 30, 1.0),
+    "lr3e-3-s2": (3e-3, 2, 22, 1.3),
+    "lr3e-3-s3": (3e-3, 3, 26, 0.7),
+    "lr1e-3-s1": (1e-3, 1, 24, 0.9),
+    "lr1e-3-s2": (1e-3, 2, 24, 1.1),
+}
+"""Runs :func:`write_seed_group_runs` writes: the three ``lr3e-3`` runs differ only in their seed,
+as do the two ``lr1e-3`` ones."""
+
+
+def write_seed_group_runs(folder: Path, runs: dict | None = None, upto: int | None = None) -> dict[str, Path]:
+    """Write the metrics stores of :data:`SEED_GROUP_RUNS` (or ``runs``) by hand, no training: a
+    ``config.toml`` (a tiny config with the run's LR and seed) and, per step, ``train/loss`` (a
+    decay with seed noise), ``train/lr`` and every 5 steps ``val/loss``, one row every
+    ``seconds per step`` after a ``start`` event. ``upto``: the steps after those already
+    written up to this one only (a run growing: call again with a larger one). Returns the run
+    folders by name."""
+    import numpy as np
+
+    from andrea_desktop.core.config import save_config
+    from andrea_desktop.core.metrics import TRAIN_LOSS, TRAIN_LR, VAL_LOSS
+    from andrea_desktop.core.rundir.reader import RunReader
+    from andrea_desktop.core.rundir.store import RunStore
+
+    out = {}
+    for name, (lr, seed, steps, dt) in (runs or SEED_GROUP_RUNS).items():
+        run_dir = Path(folder) / name
+        fresh = not run_dir.exists()
+        run_dir.mkdir(parents=True, exist_ok=True)
+        if fresh:
+            save_config(tiny_config(optimizer={"lr": lr, "weight_decay": 0.1}, run={"seed": seed}),
+                        run_dir / "config.toml")
+        done = 0
+        if not fresh:
+            reader = RunReader(run_dir / "metrics.sqlite")
+            done = reader.last_step()
+            reader.close()
+        store = RunStore(run_dir / "metrics.sqlite")
+        rng = np.random.default_rng(seed + int(lr * 1e6))
+        t = 2_000_000.0 + 100 * seed
+        if fresh:
+            store.log_event(0, "start", {}, wall_time=t)
+        last = steps if upto is None else min(steps, upto)
+        noise = rng.normal(0.0, 0.05, steps)
+        for step in range(done + 1, last + 1):
+            row = {TRAIN_LOSS: 5.0 * np.exp(-step * lr * 30) + 1.0 + noise[step - 1], TRAIN_LR: lr}
+            if step % 5 == 0:
+                row[VAL_LOSS] = 5.0 * np.exp(-step * lr * 30) + 1.2 + noise[step - 1] / 2
+            store.log_scalars(step, {k: float(v) for k, v in row.items()}, wall_time=t + step * dt)
+        store.close()
+        out[name] = run_dir
+    return out

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import hashlib
 
-__all__ = ["SOURCE_PALETTE", "RUN_PALETTE", "source_colour", "run_colour"]
+__all__ = ["SOURCE_PALETTE", "RUN_PALETTE", "source_colour", "run_colour", "group_colour"]
 
 SOURCE_PALETTE: tuple[str, ...] = (
     "#E69F00", "#56B4E9", "#009E73", "#CC79A7", "#0072B2", "#D55E00",  # Okabe-Ito (not its yellow)
@@ -51,3 +51,11 @@ def run_colour(name: str) -> str:
     view and after a restart."""
     return RUN_PALETTE[_index(str(name), len(RUN_PALETTE), "run")]
 
+
+
+def group_colour(key: str) -> str:
+    """The colour of a seed group (``#RRGGBB``) from its key
+    (:class:`~andrea_desktop.core.viewmodels.groups.RunGroup`: the digest of its runs' shared
+    settings, or the setting and value it groups by), the same in every view and after a restart;
+    from the runs' palette, salted apart from the runs' own choice."""
+    return RUN_PALETTE[_index(str(key), len(RUN_PALETTE), "group")]

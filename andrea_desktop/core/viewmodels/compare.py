@@ -28,6 +28,7 @@ from pathlib import Path
 import numpy as np
 
 from ..config import ConfigError, load_config
+from ..config.toml_io import config_to_dict
 from ..metrics import TRAIN_LOSS, TRAIN_LR, VAL_LOSS, EventKind, ValueEnum, parse_scalar_name
 from ..rundir.layout import CONFIG, METRICS_DB
 from ..rundir.reader import RunReader
@@ -207,6 +208,7 @@ class CompareRun:
         try:
             cfg = load_config(self.path / CONFIG)
             self.tokens_per_step = cfg.train.batch_size * cfg.model.block_size
+            self.config = config_to_dict(cfg)
         except (ConfigError, OSError) as exc:
             self.error = str(exc)[:300]
 
@@ -221,6 +223,9 @@ class CompareRun:
         self.generation = 0
         self.error = ""
         self.tokens_per_step = 0
+        self.config: dict = {}
+        """Its ``config.toml`` as ``config_to_dict`` gives it (empty when unreadable): seed groups
+        compare them."""
         self.t0: float | None = None
         self._reader: RunReader | None = None
         self._sig: tuple | None = None
@@ -232,12 +237,14 @@ class CompareRun:
 
     @classmethod
     def from_arrays(cls, name: str, steps, loss, lr, walls, tokens_per_step: int = 1,
-                    smoothing: float = 0.9) -> CompareRun:
+                    smoothing: float = 0.9, config: dict | None = None) -> CompareRun:
         """A compared run built from arrays, not read from a store (benchmarks, previews):
-        ``steps``, ``loss``, ``lr`` and ``walls`` (seconds since the epoch) are (N,) each."""
+        ``steps``, ``loss``, ``lr`` and ``walls`` (seconds since the epoch) are (N,) each;
+        ``config`` its settings (``config_to_dict`` form; none: empty)."""
         run = cls.__new__(cls)
         cls._init_state(run, Path(name), smoothing)
         run.tokens_per_step = int(tokens_per_step)
+        run.config = dict(config or {})
         run._sig = ()  # no store: polls read nothing
         walls = np.asarray(walls, dtype=np.float64)
         run.t0 = float(walls[0]) if len(walls) else 0.0

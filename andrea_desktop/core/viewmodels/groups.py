@@ -1,0 +1,360 @@
+"""Qt-free seed groups of a comparison: runs that differ only in their seed (or that share the
+value of a key the user chose) are one group, drawn as the mean of its runs' curves with a band
+of ±1 standard deviation (and the min–max on request), on each x axis, with its n.
+
+**Grouping** (:func:`group_runs`): ``seed`` puts together the runs whose configs are equal once
+:data:`SEED_IGNORED` is left out (the seed, and where and how fast a run trained: device, torch
+threads, the file format); ``key:<section.field>`` makes a group per value of that setting;
+``off`` groups nothing. A group of one run stays a run (drawn as before).
+
+**The group's curves** (:func:`group_stats`, kept up to date by :class:`GroupSeries`), on each
+x axis, from its runs' curves of one scalar (``(x, y)`` per run, x ascending):
+
+- the grid is the union of the runs' x values (step, tokens seen or seconds of active training
+  time): a run logged at every step has its own points in it, so on x = step or tokens the mean
+  at a logged step is the mean of the runs' logged values there, interpolated nowhere;
+- each run's value at a grid x is its value there, or the linear interpolation between its two
+  neighbouring points (``numpy.interp``), and only inside the run's own range ``[x_first,
+  x_last]``: a run that ended (or has not got there yet) is not extended, so ``n`` drops where
+  a run ends; a non-finite value (a NaN loss) is left out of that x's statistics;
+- ``n`` counts the runs with a finite value at x; ``mean`` is their mean, ``std`` their
+  **sample** standard deviation (``ddof=1``, ``numpy.std(v, ddof=1)``: the spread of seeds
+  estimated from a few of them; NaN where ``n < 2``), ``lo`` and ``hi`` their min and max.
+
+**Growth**: a point of the grid at or before every run's last x is final (the runs only
+append); :class:`GroupSeries` keeps those and recomputes only the points after the earliest
+run's end at each update (a run read again from its start — a resume rewrote its rows — or a
+member added or removed recomputes everything).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+
+from ..config.diff import _flatten, _norm
+from .compare import CompareRun, XAxis, XSeries
+from .history import GrowableArray
+
+__all__ = ["GROUP_OFF", "GROUP_SEED", "SEED_IGNORED", "GroupStats", "GroupSeries", "RunGroup", "group_key_mode",
+           "group_runs", "group_stats", "DDOF", "SCALARS", "GroupCurves"]
+
+GROUP_OFF = "off"
+GROUP_SEED = "seed"
+KEY_PREFIX = "key:"
+SEED_IGNORED = ("run.seed", "run.format_version", "run.device", "run.torch_threads")
+"""Keys that do not make two runs different experiments: the seed, the file format, and where and
+on how many threads a run trained (they change the last bits of the numbers only)."""
+DDOF = 1
+"""Delta degrees of freedom of the group's standard deviation: 1, the sample standard
+deviation (``numpy.std(values, ddof=1)``)."""
+SCALARS = ("loss", "lr", "val")
+"""The curves of a run a group averages: the smoothed training loss (as the runs are drawn),
+the learning rate, the validation loss."""
+
+
+def group_key_mode(key: str) -> str:
+    """The grouping mode that makes a group per value of the setting ``key`` (``section.field``)."""
+    return KEY_PREFIX + key
+
+
+@dataclass(frozen=True)
+class RunGroup:
+    """Runs drawn as one group.
+
+    Attributes
+    ----------
+    key
+        Its identity: ``seed:<digest of the shared config>`` or ``<section.field>=<value>``
+        (stable across restarts: its colour is a function of it).
+    label
+        How the legend names it (without n): the runs' common name with the seed's part cut
+        off, or ``section.field = value``.
+    members
+        The runs' names (folder names), in the order they were given.
+    """
+
+    key: str
+    label: str
+    members: tuple[str, ...]
+
+    @property
+    def n(self) -> int:
+        return len(self.members)
+
+
+def _canon(value: Any) -> str:
+    return json.dumps(_norm(value), sort_keys=True, default=str)
+
+
+def _common_label(names: Sequence[str]) -> str:
+    """The names' common beginning, cut back to a separator and stripped of them (``lr3e-4-s1``,
+    ``lr3e-4-s2`` -> ``lr3e-4``; ``run1``, ``run2`` -> ``run``); the first name and "…" when
+    they share nothing."""
+    first = min(names)
+    last = max(names)
+    i = 0
+    while i < min(len(first), len(last)) and first[i] == last[i]:
+        i += 1
+    prefix = first[:i]
+    if i < len(first) and i < len(last):  # cut inside a word: back to the last separator
+        cut = max(prefix.rfind(c) for c in "-_. ")
+        if cut > 0:
+            prefix = prefix[:cut]
+    prefix = prefix.rstrip("-_. ")
+    return prefix if prefix else f"{names[0]} …"
+
+
+def group_runs(configs: dict[str, dict], mode: str) -> list[RunGroup]:
+    """The groups of ``configs`` (run name to its ``config_to_dict`` dict, in display order)
+    under ``mode`` (module docstring): ``"off"``, ``"seed"`` or ``"key:<section.field>"``.
+    Groups of two or more runs only, in the order of their first run; a run with an empty
+    config (unreadable) is in none.
+
+    Raises
+    ------
+    ValueError
+        An unknown mode, or a config value nested deeper than any config's (a damaged dict).
+    """
+    if mode == GROUP_OFF:
+        return []
+    buckets: dict[str, list[str]] = {}
+    labels: dict[str, str] = {}
+    if mode == GROUP_SEED:
+        for name, cfg in configs.items():
+            if not cfg:
+                continue
+            flat = {k: v for k, v in _flatten(cfg).items() if k not in SEED_IGNORED}
+            if flat.get("model.gelu_approximate") is None:  # older runs lack the key: it was "none"
+                flat["model.gelu_approximate"] = "none"
+            canon = _canon(flat)
+            key = "seed:" + hashlib.blake2s(canon.encode("utf-8", "surrogatepass"), digest_size=8).hexdigest()
+            buckets.setdefault(key, []).append(name)
+        for key, names in buckets.items():
+            labels[key] = _common_label(names)
+    elif mode.startswith(KEY_PREFIX) and len(mode) > len(KEY_PREFIX):
+        setting = mode[len(KEY_PREFIX):]
+        for name, cfg in configs.items():
+            if not cfg:
+                continue
+            value = _flatten(cfg).get(setting)
+            text = _canon(value) if not isinstance(value, str) else value
+            key = f"{setting}={text}"
+            buckets.setdefault(key, []).append(name)
+            labels[key] = f"{setting} = {text[:60]}"
+    else:
+        raise ValueError(f"unknown grouping {mode!r}: 'off', 'seed' or 'key:<section.field>'")
+    return [RunGroup(key, labels[key], tuple(names)) for key, names in buckets.items() if len(names) >= 2]
+
+
+@dataclass(frozen=True)
+class GroupStats:
+    """A group's curves of one scalar on one x axis, point for point (each (G,)): ``x`` the grid
+    (ascending), ``mean``, ``std`` (sample, ``ddof=1``; NaN where ``n < 2``), ``lo`` and ``hi``
+    (min and max), ``n`` (runs with a finite value at x; int64)."""
+
+    x: np.ndarray
+    mean: np.ndarray
+    std: np.ndarray
+    lo: np.ndarray
+    hi: np.ndarray
+    n: np.ndarray
+
+
+def _values_on(grid: np.ndarray, x: np.ndarray, y: np.ndarray) -> np.ndarray:
+    """(G,) the run (x, y) on ``grid``: linear interpolation inside ``[x[0], x[-1]]``, NaN outside
+    (and where a neighbouring value is not finite)."""
+    out = np.full(len(grid), np.nan)
+    if not len(x):
+        return out
+    inside = (grid >= x[0]) & (grid <= x[-1])
+    if not inside.any():
+        return out
+    g = grid[inside]
+    # np.interp treats a NaN neighbour as a number: interpolate the finiteness too (1 only when
+    # both neighbours are finite, or at a finite point itself)
+    finite = np.isfinite(y)
+    v = np.interp(g, x, np.where(finite, y, 0.0))
+    ok = np.interp(g, x, finite.astype(np.float64)) >= 1.0 - 1e-12
+    out[inside] = np.where(ok, v, np.nan)
+    return out
+
+
+def group_stats(runs: Sequence[tuple[np.ndarray, np.ndarray]], after: float | None = None) -> GroupStats:
+    """The group's statistics (module docstring) of the runs' ``(x, y)`` curves (each (N_i,),
+    x ascending; y in the scalar's units), at the grid's points ``> after`` (all when None).
+
+    Notes
+    -----
+    Costs a sort of the grid (the union of the runs' x values) and one ``numpy.interp`` per run:
+    O(k G log G) for k runs on a grid of G points.
+    """
+    xs = []
+    for x, _y in runs:
+        x = np.asarray(x, dtype=np.float64)
+        if after is not None:
+            x = x[np.searchsorted(x, after, side="right"):]
+        xs.append(x[np.isfinite(x)])
+    grid = np.unique(np.concatenate(xs)) if xs else np.zeros(0)
+    if not len(grid):
+        empty = np.zeros(0)
+        return GroupStats(empty, empty, empty, empty, empty, np.zeros(0, dtype=np.int64))
+    vals = np.stack([_values_on(grid, np.asarray(x, dtype=np.float64), np.asarray(y, dtype=np.float64))
+                     for x, y in runs])
+    finite = np.isfinite(vals)
+    n = finite.sum(axis=0)
+    with np.errstate(invalid="ignore", divide="ignore"):
+        total = np.where(finite, vals, 0.0).sum(axis=0)
+        mean = np.where(n > 0, total / n, np.nan)
+        dev = np.where(finite, vals - mean, 0.0)
+        std = np.where(n > DDOF, np.sqrt((dev * dev).sum(axis=0) / (n - DDOF)), np.nan)
+        lo = np.where(n > 0, np.fmin.reduce(np.where(finite, vals, np.inf), axis=0), np.nan)
+        hi = np.where(n > 0, np.fmax.reduce(np.where(finite, vals, -np.inf), axis=0), np.nan)
+    return GroupStats(grid, mean, std, lo, hi, n.astype(np.int64))
+
+
+class GroupSeries:
+    """A group's curves of one scalar on one x axis, kept as growable arrays a plot binds to
+    (module docstring: the final points are kept, the rest recomputed at each :meth:`update`).
+
+    Attributes
+    ----------
+    x, mean, std, lo, hi, n
+        :class:`GroupStats`' arrays as :class:`GrowableArray` (``n`` as float64).
+    upper, lower
+        ``mean ± std`` (``mean`` itself where ``std`` is NaN: no band where n < 2).
+    """
+
+    FIELDS = ("x", "mean", "std", "lo", "hi", "n", "upper", "lower")
+
+    def __init__(self) -> None:
+        for f in self.FIELDS:
+            setattr(self, f, GrowableArray(np.float64))
+        self._final = 0  # points known final
+        self._frontier: float | None = None  # the x up to which they are
+        self._sources: tuple = ()  # identity of the inputs the final points came from
+        self.recomputed = 0
+        """Points computed by the last :meth:`update` (0: nothing changed)."""
+
+    def __len__(self) -> int:
+        return len(self.x)
+
+    def _truncate(self, n: int) -> None:
+        for f in self.FIELDS:
+            a: GrowableArray = getattr(self, f)
+            if n < len(a):
+                keep = a.data[:n].copy()
+                a.clear()  # a cleared array: display buffers built on it start over
+                a.extend(keep)
+
+    def update(self, runs: Sequence[tuple[np.ndarray, np.ndarray]], sources: tuple) -> bool:
+        """Bring the curves up to date with ``runs`` (each ``(x, y)``, x ascending); ``sources``
+        identifies the inputs (the members and their read generations): when it changes,
+        everything is recomputed. True if anything changed."""
+        if sources != self._sources:
+            self._sources = sources
+            self._final, self._frontier = 0, None
+            self._truncate(0)
+        # a run with no point yet (its first rows not read) keeps every point open
+        lasts = [float(x[-1]) if len(x) else -np.inf for x, _ in runs]
+        after = self._frontier
+        # the points after the frontier are recomputed; nothing new past it: nothing to do
+        if after is not None and lasts and max(lasts) <= after and len(self.x) == self._final:
+            self.recomputed = 0
+            return False
+        stats = group_stats(runs, after)
+        if after is not None and len(self.x) > self._final:
+            tail = slice(self._final, len(self.x))
+            if (len(stats.x) == tail.stop - tail.start and np.array_equal(stats.x, self.x.data[tail])
+                    and np.array_equal(stats.mean, self.mean.data[tail], equal_nan=True)
+                    and np.array_equal(stats.n, self.n.data[tail])):
+                self._advance(lasts)
+                self.recomputed = 0
+                return False  # the runs did not move
+        self._truncate(self._final)
+        self.x.extend(stats.x)
+        self.mean.extend(stats.mean)
+        self.std.extend(stats.std)
+        self.lo.extend(stats.lo)
+        self.hi.extend(stats.hi)
+        self.n.extend(stats.n.astype(np.float64))
+        band = np.where(np.isfinite(stats.std), stats.std, 0.0)
+        self.upper.extend(stats.mean + band)
+        self.lower.extend(stats.mean - band)
+        self.recomputed = len(stats.x)
+        self._advance(lasts)
+        return bool(len(stats.x))
+
+    def _advance(self, lasts: list[float]) -> None:
+        """Mark final the points at or before every run's last x."""
+        frontier = min(lasts, default=-np.inf)
+        if not np.isfinite(frontier):
+            self._final, self._frontier = 0, None
+            return
+        self._final = int(np.searchsorted(self.x.data, frontier, side="right"))
+        self._frontier = float(self.x.data[self._final - 1]) if self._final else None
+
+    def stats(self) -> GroupStats:
+        """A copy of the curves now."""
+        return GroupStats(self.x.data.copy(), self.mean.data.copy(), self.std.data.copy(), self.lo.data.copy(),
+                          self.hi.data.copy(), self.n.data.astype(np.int64))
+
+
+def _curve(run: CompareRun, scalar: str) -> tuple[XSeries, str]:
+    """The run's series of ``scalar`` and which of its arrays is drawn (as the runs are drawn)."""
+    return {"loss": (run.loss, "smoothed"), "lr": (run.lr, "values"), "val": (run.val, "values")}[scalar]
+
+
+class GroupCurves:
+    """One group's curves: a :class:`GroupSeries` per scalar (:data:`SCALARS`) and x axis, from
+    its member :class:`CompareRun` s, computed on the axes asked for.
+
+    Parameters
+    ----------
+    group
+        Which runs.
+    runs
+        The members' :class:`CompareRun`, in the order of ``group.members``.
+    """
+
+    def __init__(self, group: RunGroup, runs: Sequence[CompareRun]) -> None:
+        self.group = group
+        self.runs = list(runs)
+        self.series: dict[tuple[str, XAxis], GroupSeries] = {}
+
+    def get(self, scalar: str, axis: XAxis) -> GroupSeries:
+        """The group's curves of ``scalar`` on ``axis``, brought up to date."""
+        key = (scalar, XAxis(axis))
+        gs = self.series.get(key)
+        if gs is None:
+            gs = self.series[key] = GroupSeries()
+        self._update(gs, scalar, XAxis(axis))
+        return gs
+
+    def _update(self, gs: GroupSeries, scalar: str, axis: XAxis) -> bool:
+        curves = []
+        sources = []
+        for run in self.runs:
+            series, what = _curve(run, scalar)
+            x = series.x(axis).data
+            y = getattr(series.series, what).data
+            m = min(len(x), len(y))
+            curves.append((x[:m], y[:m]))
+            sources.append((str(run.path), run.generation, run.smoothing if scalar == "loss" else 0.0,
+                            series.series.steps.resets, getattr(series.series, what).resets))
+        return gs.update(curves, tuple(sources))
+
+    def update(self, axis: XAxis, scalars: Iterable[str] = SCALARS) -> bool:
+        """Bring the curves of ``scalars`` on ``axis`` up to date; True if any changed."""
+        changed = False
+        for s in scalars:
+            key = (s, XAxis(axis))
+            if key not in self.series:
+                self.series[key] = GroupSeries()
+            changed |= self._update(self.series[key], s, XAxis(axis))
+        return changed
