@@ -29,16 +29,27 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 import numpy as np  # noqa: E402
 
 
-def main() -> int:
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--runs", type=int, default=10)
-    ap.add_argument("--steps", type=int, default=100_000)
-    ap.add_argument("--frames", type=int, default=20)
-    args = ap.parse_args()
+def synthetic_run(name: str, n: int, rng, r: int = 0, lr_peak: float = 3e-4, scale: float = 1.0,
+                  config: dict | None = None):
+    """A compared run of ``n`` steps built in memory: a decaying loss (its pace set by ``r``, its
+    height by ``scale``) with noise, a warmup-cosine LR, validation every 500 steps."""
+    from andrea_desktop.core.viewmodels.compare import CompareRun
 
+    steps = np.arange(1, n + 1)
+    loss = 8.0 * scale * np.exp(-steps / (20_000 + 3_000 * r)) + 2.0 + 0.1 * rng.standard_normal(n)
+    lr = lr_peak * np.minimum(1.0, steps / 2000) * (0.55 + 0.45 * np.cos(np.pi * steps / n))
+    walls = 1.7e9 + np.cumsum(rng.uniform(0.05, 0.07, n))
+    run = CompareRun.from_arrays(name, steps, loss, lr, walls, tokens_per_step=8 * 256, config=config)
+    vs = np.arange(500, n + 1, 500)
+    run.val.extend(vs, 8.0 * np.exp(-vs / 20_000) + 2.1, walls[vs - 1], run.tokens_per_step, run.t0)
+    return run
+
+
+def compare_window(runs):
+    """A loss and an LR panel at 1280x800 comparing ``runs``: (app, window, view, seconds the
+    first overlay took)."""
     from PySide6.QtWidgets import QApplication, QVBoxLayout, QWidget
 
-    from andrea_desktop.core.viewmodels.compare import CompareRun, XAxis
     from andrea_desktop.core.viewmodels.history import RunHistory
     from andrea_desktop.core.viewmodels.run_model import RunModel
     from andrea_desktop.core.viewmodels.runs_table import RUN_COLOURS
@@ -49,21 +60,6 @@ def main() -> int:
 
     app = QApplication.instance() or QApplication(sys.argv)
     configure_app(app)
-    rng = np.random.default_rng(0)
-    n = args.steps
-    t0 = time.perf_counter()
-    runs = []
-    for r in range(args.runs):
-        steps = np.arange(1, n + 1)
-        loss = 8.0 * np.exp(-steps / (20_000 + 3_000 * r)) + 2.0 + 0.1 * rng.standard_normal(n)
-        lr = 3e-4 * np.minimum(1.0, steps / 2000) * (0.55 + 0.45 * np.cos(np.pi * steps / n))
-        walls = 1.7e9 + np.cumsum(rng.uniform(0.05, 0.07, n))
-        run = CompareRun.from_arrays(f"run-{r:02d}", steps, loss, lr, walls, tokens_per_step=8 * 256)
-        vs = np.arange(500, n + 1, 500)
-        run.val.extend(vs, 8.0 * np.exp(-vs / 20_000) + 2.1, walls[vs - 1], run.tokens_per_step, run.t0)
-        runs.append(run)
-    fill_s = time.perf_counter() - t0
-
     history = RunHistory()
     loss_panel, lr_panel = QtLossPanel(RunModel.of(history)), QtLRPanel(RunModel.of(history))
     window = QWidget()
@@ -79,30 +75,73 @@ def main() -> int:
     t = time.perf_counter()
     view.set_runs([(run.path, RUN_COLOURS[i % len(RUN_COLOURS)]) for i, run in enumerate(runs)])
     window.repaint()
-    first_s = time.perf_counter() - t
+    return app, window, view, time.perf_counter() - t
 
-    def frame() -> float:
-        t = time.perf_counter()
-        view.redraw()
-        window.repaint()
-        return time.perf_counter() - t
 
-    frames: dict[str, list[float]] = {"live": [], "zoom": [], "x_axis": []}
-    step = n
-    for _ in range(args.frames):
+def bench_args(doc: str, **counts: int) -> argparse.Namespace:
+    """The command line: ``--NAME`` for each of ``counts`` (its default), ``--steps`` per run
+    (100,000) and ``--frames`` (20)."""
+    ap = argparse.ArgumentParser(description=doc.splitlines()[0])
+    for name, default in {**counts, "steps": 100_000, "frames": 20}.items():
+        ap.add_argument(f"--{name}", type=int, default=default)
+    return ap.parse_args()
+
+
+def finish(out: dict, view, window) -> int:
+    """Print the figures as JSON and close the comparison; the exit status (0)."""
+    print(json.dumps(out, indent=2))  # noqa: T201
+    view.close()
+    window.close()
+    return 0
+
+
+def frame(view, window) -> float:
+    """Seconds to redraw the comparison and repaint the window."""
+    t = time.perf_counter()
+    view.redraw()
+    window.repaint()
+    return time.perf_counter() - t
+
+
+def live_frames(view, window, runs, step: int, frames: int, rng, out: list[float]) -> int:
+    """``frames`` times: 8 new steps appended to every run's loss and LR after ``step``, then a
+    redraw (seconds appended to ``out``). Returns the last step."""
+    for _ in range(frames):
         k = np.arange(step + 1, step + 9)
         step += 8
         for run in runs:
             for series, values in ((run.loss, 2.0 + 0.1 * rng.standard_normal(8)), (run.lr, np.full(8, 3e-5))):
                 series.extend(k, values, np.full(8, run.t0 + 1e4), run.tokens_per_step, run.t0)
-        frames["live"].append(frame())
+        out.append(frame(view, window))
+    return step
+
+
+def zoom_frames(view, window, step: int, frames: int, out: list[float]) -> None:
+    """``frames`` redraws, zoomed into a tenth of ``step`` steps and back out in turn."""
     vb = view.loss.plot.getPlotItem().getViewBox()
-    for i in range(args.frames):
+    for i in range(frames):
         if i % 2 == 0:
             vb.setXRange(step * 0.4, step * 0.5, padding=0)
         else:
             vb.enableAutoRange(axis="x")
-        frames["zoom"].append(frame())
+        out.append(frame(view, window))
+
+
+def main() -> int:
+    args = bench_args(__doc__, runs=10)
+
+    from andrea_desktop.core.viewmodels.compare import XAxis
+
+    rng = np.random.default_rng(0)
+    n = args.steps
+    t0 = time.perf_counter()
+    runs = [synthetic_run(f"run-{r:02d}", n, rng, r) for r in range(args.runs)]
+    fill_s = time.perf_counter() - t0
+    _app, window, view, first_s = compare_window(runs)
+
+    frames: dict[str, list[float]] = {"live": [], "zoom": [], "x_axis": []}
+    step = live_frames(view, window, runs, n, args.frames, rng, frames["live"])
+    zoom_frames(view, window, step, args.frames, frames["zoom"])
     for axis in (XAxis.TOKENS, XAxis.WALL, XAxis.STEP):
         t = time.perf_counter()
         view.set_x_axis(axis)
@@ -120,10 +159,7 @@ def main() -> int:
         },
         "target_ms": 50,
     }
-    print(json.dumps(out, indent=2))  # noqa: T201
-    view.close()
-    window.close()
-    return 0
+    return finish(out, view, window)
 
 
 if __name__ == "__main__":

@@ -727,11 +727,26 @@ def write_seed_group_runs(folder: Path, runs: dict | None = None, upto: int | No
             store.log_event(0, "start", {}, wall_time=t)
         last = steps if upto is None else min(steps, upto)
         noise = rng.normal(0.0, 0.05, steps)
+        scale = 1.0 + 0.12 * (seed - 2)  # each seed its own curve: a band to see
         for step in range(done + 1, last + 1):
-            row = {TRAIN_LOSS: 5.0 * np.exp(-step * lr * 30) + 1.0 + noise[step - 1], TRAIN_LR: lr}
+            decay = 5.0 * scale * np.exp(-step * lr * 30)
+            row = {TRAIN_LOSS: decay + 1.0 + 0.1 * (seed - 2) + noise[step - 1], TRAIN_LR: lr}
             if step % 5 == 0:
-                row[VAL_LOSS] = 5.0 * np.exp(-step * lr * 30) + 1.2 + noise[step - 1] / 2
+                row[VAL_LOSS] = decay + 1.2 + 0.1 * (seed - 2) + noise[step - 1] / 2
             store.log_scalars(step, {k: float(v) for k, v in row.items()}, wall_time=t + step * dt)
         store.close()
         out[name] = run_dir
     return out
+
+
+def runs_dock(make_window, folder: Path):
+    """The runs dock of a new window listing ``folder`` (no recently opened runs of other tests),
+    every run read."""
+    from PySide6.QtCore import QSettings
+
+    QSettings().setValue("runs/recent", [])
+    w = make_window(run="this-window")
+    d = w.runs_panel
+    d.set_folder(folder)
+    d.read_all()
+    return d

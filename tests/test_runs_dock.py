@@ -11,7 +11,7 @@ from pathlib import Path
 
 import numpy as np
 import pytest
-from conftest import run_with_config, tiny_config, train_run
+from conftest import run_with_config, runs_dock, tiny_config, train_run
 from filelock import FileLock
 
 from andrea_desktop import runs
@@ -49,14 +49,7 @@ def three_runs(tmp_path_factory) -> Path:
 @pytest.fixture
 def dock(make_window, three_runs):
     """The window's runs dock listing ``three_runs`` (no recently opened runs of other tests)."""
-    from PySide6.QtCore import QSettings
-
-    QSettings().setValue("runs/recent", [])
-    w = make_window(run="this-window")
-    d = w.runs_panel
-    d.set_folder(three_runs)
-    d.read_all()
-    return d
+    return runs_dock(make_window, three_runs)
 
 
 def _copy(src: Path, dst: Path) -> Path:

@@ -176,9 +176,12 @@ def _values_on(grid: np.ndarray, x: np.ndarray, y: np.ndarray) -> np.ndarray:
     if not inside.any():
         return out
     g = grid[inside]
+    finite = np.isfinite(y)
+    if finite.all():
+        out[inside] = np.interp(g, x, y)
+        return out
     # np.interp treats a NaN neighbour as a number: interpolate the finiteness too (1 only when
     # both neighbours are finite, or at a finite point itself)
-    finite = np.isfinite(y)
     v = np.interp(g, x, np.where(finite, y, 0.0))
     ok = np.interp(g, x, finite.astype(np.float64)) >= 1.0 - 1e-12
     out[inside] = np.where(ok, v, np.nan)
@@ -194,27 +197,34 @@ def group_stats(runs: Sequence[tuple[np.ndarray, np.ndarray]], after: float | No
     Costs a sort of the grid (the union of the runs' x values) and one ``numpy.interp`` per run:
     O(k G log G) for k runs on a grid of G points.
     """
-    xs = []
-    for x, _y in runs:
-        x = np.asarray(x, dtype=np.float64)
-        if after is not None:
-            x = x[np.searchsorted(x, after, side="right"):]
-        xs.append(x[np.isfinite(x)])
-    grid = np.unique(np.concatenate(xs)) if xs else np.zeros(0)
+    xs, parts = [], []
+    for x, y in runs:
+        x, y = np.asarray(x, dtype=np.float64), np.asarray(y, dtype=np.float64)
+        if after is not None:  # the points after ``after``, and the one before them (to interpolate from)
+            i = int(np.searchsorted(x, after, side="right"))
+            xs.append(x[i:])
+            x, y = x[max(0, i - 1):], y[max(0, i - 1):]
+        else:
+            xs.append(x)
+        parts.append((x, y))
+    grid = np.concatenate(xs) if xs else np.zeros(0)
+    grid = np.sort(grid[np.isfinite(grid)], kind="stable")  # runs of sorted values: merged, not sorted anew
+    if len(grid):
+        grid = grid[np.concatenate(([True], grid[1:] != grid[:-1]))]
     if not len(grid):
         empty = np.zeros(0)
         return GroupStats(empty, empty, empty, empty, empty, np.zeros(0, dtype=np.int64))
-    vals = np.stack([_values_on(grid, np.asarray(x, dtype=np.float64), np.asarray(y, dtype=np.float64))
-                     for x, y in runs])
+    vals = np.stack([_values_on(grid, x, y) for x, y in parts])
     finite = np.isfinite(vals)
     n = finite.sum(axis=0)
     with np.errstate(invalid="ignore", divide="ignore"):
-        total = np.where(finite, vals, 0.0).sum(axis=0)
-        mean = np.where(n > 0, total / n, np.nan)
-        dev = np.where(finite, vals - mean, 0.0)
-        std = np.where(n > DDOF, np.sqrt((dev * dev).sum(axis=0) / (n - DDOF)), np.nan)
-        lo = np.where(n > 0, np.fmin.reduce(np.where(finite, vals, np.inf), axis=0), np.nan)
-        hi = np.where(n > 0, np.fmax.reduce(np.where(finite, vals, -np.inf), axis=0), np.nan)
+        vals0 = np.where(finite, vals, 0.0)
+        mean = vals0.sum(axis=0) / n  # NaN where n = 0
+        dev = (vals0 - mean) * finite
+        var = np.einsum("ij,ij->j", dev, dev) / (n - DDOF)
+        std = np.where(n > DDOF, np.sqrt(np.abs(var)), np.nan)
+        lo = np.fmin.reduce(vals, axis=0)  # fmin and fmax leave NaN out (NaN where all are)
+        hi = np.fmax.reduce(vals, axis=0)
     return GroupStats(grid, mean, std, lo, hi, n.astype(np.int64))
 
 

@@ -53,6 +53,9 @@ class HoverSeries:
     swatch
         The mark before its name in the readout, as the plot draws it: a line ``■``, validation
         points ``●`` or ``▼``.
+    std, n
+        A group's curve (the mean of several runs): (N,) the standard deviation and the number of
+        runs at each step, read with the value (None for a run's own curve).
     """
 
     name: str
@@ -60,6 +63,8 @@ class HoverSeries:
     steps: GrowableArray | np.ndarray
     values: GrowableArray | np.ndarray
     swatch: str = "■"
+    std: GrowableArray | np.ndarray | None = None
+    n: GrowableArray | np.ndarray | None = None
 
 
 @dataclass(frozen=True)
@@ -73,6 +78,10 @@ class ReadoutRow:
     step: int | float
     value: float
     swatch: str = "■"
+    std: float | None = None
+    """A group's standard deviation at ``step`` (NaN: fewer than two runs there; None: no group)."""
+    n: int | None = None
+    """A group's number of runs at ``step`` (None: no group)."""
 
 
 def _array(a: GrowableArray | np.ndarray) -> np.ndarray:
@@ -115,7 +124,10 @@ def read_at(series: Sequence[HoverSeries], x: float) -> tuple[int | float | None
     for s, steps, n, _ in found:
         j = at_or_before(steps[:n], step)
         if j >= 0:
-            rows.append(ReadoutRow(s.name, s.colour, _whole(float(steps[j])), float(_array(s.values)[j]), s.swatch))
+            std = float(_array(s.std)[j]) if s.std is not None and j < len(_array(s.std)) else None
+            count = int(_array(s.n)[j]) if s.n is not None and j < len(_array(s.n)) else None
+            rows.append(ReadoutRow(s.name, s.colour, _whole(float(steps[j])), float(_array(s.values)[j]), s.swatch,
+                                   std, count))
     return _whole(step), rows
 
 
@@ -162,11 +174,28 @@ def step_label(x: float) -> str:
     return QCoreApplication.translate("QtCrosshair", "step {step}").format(step=format_number(int(round(x))))
 
 
+def _row_value(r: ReadoutRow) -> str:
+    """A row's value: a group's mean as ``mean ± std`` (``± –`` where fewer than two runs are)."""
+    if r.std is None:
+        return format_value(r.value)
+    return f"{format_value(r.value)} ± {format_value(r.std) if math.isfinite(r.std) else '–'}"
+
+
+def _row_note(r: ReadoutRow, step: float, label: Callable[[float], str]) -> str:
+    """A row's note: a group's n, and where the value comes from when it is not ``step``."""
+    notes = []
+    if r.n is not None:
+        notes.append(QCoreApplication.translate("QtCrosshair", "n = {n}").format(n=format_number(r.n)))
+    if r.step != step:
+        notes.append(f"({label(r.step)})")
+    return " ".join(notes)
+
+
 def readout_lines(rows: Sequence[ReadoutRow], step: float, label: Callable[[float], str] = step_label) -> list[BoxLine]:
-    """The box rows of a readout at ``step`` (the hovered x): each series' swatch, name and value,
-    and where the value comes from (``label`` of its x, in brackets) when it is not ``step``."""
-    return [BoxLine(r.name, format_value(r.value), r.swatch, r.colour, f"({label(r.step)})" if r.step != step else "")
-            for r in rows]
+    """The box rows of a readout at ``step`` (the hovered x): each series' swatch, name and value
+    (a group's mean ± std and its n), and where the value comes from (``label`` of its x, in
+    brackets) when it is not ``step``."""
+    return [BoxLine(r.name, _row_value(r), r.swatch, r.colour, _row_note(r, step, label)) for r in rows]
 
 
 class QtReadoutBox(QWidget):

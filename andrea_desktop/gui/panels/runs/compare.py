@@ -28,6 +28,7 @@ from ....core.viewmodels.history import GrowableArray
 from ...common.i18n import format_decimal, format_number
 from ...plots.hover import HoverSeries, QtCrosshair, step_label
 from ...plots.items import DecimatedCurve, DecimatedPlot
+from .groups import QtGroups
 
 __all__ = ["QtCompareView", "QtComparePlot", "POLL_MS", "SOURCE_DASHES", "curve_name"]
 
@@ -196,6 +197,8 @@ class QtCompareView(QObject):
         self.loss.plot.getPlotItem().setLogMode(y=loss_panel.log_y.isChecked())
         self._window_shown = True  # set_window_shown
         self._source_keys: dict[str, pg.PlotDataItem] = {}
+        self.groups = QtGroups(self)
+        """Seed groups: drawn as mean ± std; their runs hidden unless asked for."""
 
     def set_window_shown(self, shown: bool) -> None:
         """Poll only while the window is shown: its hiding or closing stops the timer at once
@@ -228,6 +231,7 @@ class QtCompareView(QObject):
             self.colours[path] = colour
         self.colours = {p: c for p, c in self.colours.items() if p in want}
         self.poll()
+        self.groups.sync()
         self._sync_curves()
         on = self.active
         self.loss.set_active(on)
@@ -247,6 +251,12 @@ class QtCompareView(QObject):
             plot.plot.getPlotItem().enableAutoRange(axis="x")
         self.redraw()
 
+    def refresh_groups(self) -> None:
+        """Group the runs again (another grouping, members shown or hidden) and redraw."""
+        self.groups.sync()
+        self._sync_curves()
+        self.redraw()
+
     def set_show_sources(self, on: bool) -> None:
         """Draw each run's per-source curves too."""
         self.show_sources = bool(on)
@@ -264,8 +274,14 @@ class QtCompareView(QObject):
 
     # ------------------------------------------------------------------ curves
     def _sync_curves(self) -> None:
-        """Create the curves each run needs now (new sources, sources shown or hidden)."""
+        """Create the curves each run needs now (new sources, sources shown or hidden); a run
+        drawn as part of its group has none."""
+        hidden = self.groups.hidden
         for path, run in self.runs.items():
+            if path in hidden:
+                self.loss.remove_run(path)
+                self.lr.remove_run(path)
+                continue
             colour = pg.mkColor(self.colours[path])
             have = self.loss.keys(path)
             want = {"smoothed", "val"}
@@ -333,6 +349,7 @@ class QtCompareView(QObject):
         return changed
 
     def redraw(self) -> None:
+        self.groups.update()
         self.loss.redraw()
         self.lr.redraw()
 

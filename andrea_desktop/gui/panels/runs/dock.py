@@ -47,6 +47,7 @@ from PySide6.QtWidgets import (
 )
 
 from ....core.viewmodels.compare import XAxis
+from ....core.viewmodels.groups import GROUP_OFF, GROUP_SEED, SEED_IGNORED, group_key_mode
 from ....core.viewmodels.runs_table import (
     RunManageError,
     RunsTable,
@@ -174,6 +175,7 @@ class QtRunsDock(QWidget):
         top.addWidget(self.x_axis)
         top.addWidget(self.sources)
         top.addStretch(1)
+        groups = self._build_group_controls()
         buttons = QHBoxLayout()
         self.buttons = {}
         for name, text, slot, tip in (
@@ -215,6 +217,7 @@ class QtRunsDock(QWidget):
         upper_layout = QVBoxLayout(upper)
         upper_layout.setContentsMargins(0, 0, 0, 0)
         upper_layout.addLayout(top)
+        upper_layout.addLayout(groups)
         upper_layout.addWidget(self.filter)
         upper_layout.addWidget(self.view, 1)
         upper_layout.addLayout(buttons)
@@ -239,6 +242,59 @@ class QtRunsDock(QWidget):
         self.watcher.changed.connect(self.refresh)
         self._update_diff()
         self.set_folder(self.table.folder)
+
+    def _build_group_controls(self) -> QHBoxLayout:
+        """The row that chooses how checked runs are grouped (off, by seed, by a setting that
+        differs between them), and whether a group's min–max band and its runs are drawn."""
+        self.grouping = QComboBox()
+        self.grouping.setObjectName("compareGrouping")
+        self.grouping.setToolTip(self.tr("Runs of a group are drawn as their mean with a band of ±1 standard "
+                                         "deviation; the hover box gives mean, std and n"))
+        self._fill_grouping([])
+        self.grouping.currentIndexChanged.connect(lambda _i: self.compare.groups.set_mode(self.grouping_mode()))
+        self.minmax = QCheckBox(self.tr("min–max"))
+        self.minmax.setObjectName("compareMinMax")
+        self.minmax.setToolTip(self.tr("Also draw each group's min–max band"))
+        self.minmax.toggled.connect(self.compare.groups.set_show_minmax)
+        self.members = QCheckBox(self.tr("its runs"))
+        self.members.setObjectName("compareMembers")
+        self.members.setToolTip(self.tr("Also draw each run of a group (hidden behind the group by default)"))
+        self.members.toggled.connect(self.compare.groups.set_show_members)
+        row = QHBoxLayout()
+        row.addWidget(QLabel(self.tr("Group runs")))
+        row.addWidget(self.grouping)
+        row.addWidget(self.minmax)
+        row.addWidget(self.members)
+        row.addStretch(1)
+        return row
+
+    def grouping_mode(self) -> str:
+        """The grouping chosen: ``"off"``, ``"seed"`` or ``"key:<section.field>"``."""
+        return str(self.grouping.currentData() or GROUP_SEED)
+
+    def set_grouping(self, mode: str) -> None:
+        """Group the checked runs by ``mode`` (:meth:`grouping_mode`'s values); a key that no
+        checked runs differ in is offered from now on too."""
+        if self.grouping.findData(mode) < 0:
+            self._fill_grouping([*self._group_keys, mode[len("key:"):]] if mode.startswith("key:") else
+                                self._group_keys)
+        self.grouping.setCurrentIndex(max(0, self.grouping.findData(mode)))
+
+    def _fill_grouping(self, keys: list[str]) -> None:
+        """Offer off, by seed and a group per value of each of ``keys``, keeping the choice."""
+        self._group_keys = list(keys)
+        current = self.grouping.currentData() if self.grouping.count() else GROUP_SEED
+        self.grouping.blockSignals(True)
+        self.grouping.clear()
+        self.grouping.addItem(self.tr("off"), GROUP_OFF)
+        self.grouping.addItem(self.tr("runs that differ only in seed"), GROUP_SEED)
+        for key in keys:
+            self.grouping.addItem(self.tr("by {setting}").replace("{setting}", key), group_key_mode(key))
+        i = self.grouping.findData(current)
+        self.grouping.setCurrentIndex(i if i >= 0 else self.grouping.findData(GROUP_SEED))
+        self.grouping.blockSignals(False)
+        if self.grouping.currentData() != current:  # the key is gone: the default grouping
+            self.compare.groups.set_mode(self.grouping_mode())
 
     # ------------------------------------------------------------------ folder and refresh
     def _opened_runs(self) -> list[str]:
@@ -327,6 +383,11 @@ class QtRunsDock(QWidget):
     def _update_diff(self) -> None:
         configs = self.table.checked_configs()
         rows = config_diff(configs)
+        keys = [k for k, _ in rows if k not in SEED_IGNORED]
+        if self.grouping_mode().startswith("key:") and self.grouping_mode()[4:] not in keys:
+            keys.append(self.grouping_mode()[4:])  # the user's choice stays offered
+        if keys != self._group_keys:
+            self._fill_grouping(keys)
         self.diff.clear()
         self.diff.setColumnCount(1 + len(configs))
         self.diff.setHorizontalHeaderLabels([self.tr("setting"), *configs])
