@@ -145,3 +145,22 @@ def test_hover_over_a_group_gives_mean_std_and_n(qtbot, dock, seed_runs, axis):
     assert row.std == pytest.approx(want.std[i], rel=1e-12) and row.n == 3
     text = cmp.loss.crosshair.box.text()
     assert "±" in text and "n = 3" in text
+
+
+def test_a_group_of_growing_runs_stays_live(qtbot, make_window, tmp_path):
+    pair = {n: SEED_GROUP_RUNS[n] for n in ("lr1e-3-s1", "lr1e-3-s2")}
+    paths = write_seed_group_runs(tmp_path, pair, upto=10)
+    dock = runs_dock(make_window, tmp_path)
+    for p in paths.values():
+        dock.set_checked(p)
+    cmp = dock.compare
+    (g,) = cmp.groups.groups
+    assert cmp.groups.series(g.key, "loss").x.data.tolist() == list(range(1, 11))
+    write_seed_group_runs(tmp_path, pair, upto=18)
+    assert cmp.poll()
+    series = cmp.groups.series(g.key, "loss")
+    assert series.x.data.tolist() == list(range(1, 19)) and series.n.data.tolist() == [2] * 18
+    want = np.mean([cmp.runs[p].loss.series.smoothed.data for p in paths.values()], axis=0)
+    np.testing.assert_allclose(series.mean.data, want, rtol=1e-12)
+    items = cmp.groups.items(g.key, "loss")
+    np.testing.assert_allclose(items.item.getData()[1], want, rtol=1e-12)  # what the line was handed: every point

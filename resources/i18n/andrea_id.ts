@@ -1241,12 +1241,12 @@ Klik sebuah head untuk memperbesarnya.</translation>
 <context>
     <name>QtComparePlot</name>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="64"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="65"/>
         <source>tokens seen {tokens}</source>
         <translation>token yang dilihat {tokens}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="69"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="70"/>
         <source>training time {seconds} s</source>
         <translation>waktu pelatihan {seconds} s</translation>
     </message>
@@ -1254,52 +1254,52 @@ Klik sebuah head untuk memperbesarnya.</translation>
 <context>
     <name>QtCompareView</name>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="40"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="41"/>
         <source>step</source>
         <translation>langkah</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="40"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="41"/>
         <source>tokens seen</source>
         <translation>token yang dilihat</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="41"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="42"/>
         <source>active training time</source>
         <translation>waktu pelatihan aktif</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="55"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="56"/>
         <source>source:{source}</source>
         <translation>sumber:{source}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="57"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="58"/>
         <source>val:{source}</source>
         <translation>val:{source}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="58"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="59"/>
         <source>smoothed</source>
         <translation>dihaluskan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="59"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="60"/>
         <source>val</source>
         <translation>val</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="59"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="60"/>
         <source>used</source>
         <translation>dipakai</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="182"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="183"/>
         <source>loss</source>
         <translation>loss</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="183"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="184"/>
         <source>learning rate</source>
         <translation>learning rate</translation>
     </message>
@@ -1307,9 +1307,14 @@ Klik sebuah head untuk memperbesarnya.</translation>
 <context>
     <name>QtCrosshair</name>
     <message>
-        <location filename="../../andrea_desktop/gui/plots/hover.py" line="162"/>
+        <location filename="../../andrea_desktop/gui/plots/hover.py" line="174"/>
         <source>step {step}</source>
         <translation>langkah {step}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/plots/hover.py" line="188"/>
+        <source>n = {n}</source>
+        <translation>n = {n}</translation>
     </message>
 </context>
 <context>
@@ -1851,6 +1856,24 @@ Pilih folder atau nama berkas lain.</translation>
         <location filename="../../andrea_desktop/gui/common/export.py" line="151"/>
         <source>{name} as PNG/SVG…</source>
         <translation>{name} sebagai PNG/SVG…</translation>
+    </message>
+</context>
+<context>
+    <name>QtGroups</name>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/runs/groups.py" line="52"/>
+        <source>{group} (n = {n})</source>
+        <translation>{group} (n = {n})</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/runs/groups.py" line="352"/>
+        <source>val mean</source>
+        <translation>rerata val</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/runs/groups.py" line="353"/>
+        <source>mean</source>
+        <translation>rerata</translation>
     </message>
 </context>
 <context>
@@ -2768,182 +2791,227 @@ Tidak ada pembaruan dan tidak ada checkpoint yang ditulis dari keadaan ini. Lanj
 <context>
     <name>QtRunsDock</name>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="82"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="88"/>
         <source>step</source>
         <translation>langkah</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="83"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="89"/>
         <source>tokens seen</source>
         <translation>token yang dilihat</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="84"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="90"/>
         <source>active training time</source>
         <translation>waktu pelatihan aktif</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="153"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="159"/>
         <source>Filter runs by name, status, preset or tag</source>
         <translation>Saring run menurut nama, status, preset, atau tag</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="162"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="168"/>
         <source>x axis of the compared runs&apos; curves</source>
         <translation>sumbu x kurva run yang dibandingkan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="164"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="170"/>
         <source>per source</source>
         <translation>per sumber</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="165"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="171"/>
         <source>Also draw each compared run&apos;s per-source training and validation losses</source>
         <translation>Gambar juga loss pelatihan dan validasi per sumber dari setiap run yang dibandingkan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="168"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="174"/>
         <source>Compare checked runs against</source>
         <translation>Bandingkan run yang dicentang menurut</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="175"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="182"/>
         <source>Open</source>
         <translation>Buka</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="175"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="182"/>
         <source>Show this run in the window</source>
         <translation>Tampilkan run ini di jendela</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="176"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="183"/>
         <source>Rename…</source>
         <translation>Ganti nama…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="176"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="183"/>
         <source>Rename the run&apos;s folder</source>
         <translation>Ganti nama folder run</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="177"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="184"/>
         <source>Tags…</source>
         <translation>Tag…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="177"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="184"/>
         <source>Tags of the run (comma-separated)</source>
         <translation>Tag run (dipisah koma)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="178"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="185"/>
         <source>Colour…</source>
         <translation>Warna…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="178"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="185"/>
         <source>The run&apos;s colour in comparisons</source>
         <translation>Warna run dalam perbandingan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="179"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="186"/>
         <source>Delete…</source>
         <translation>Hapus…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="180"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="187"/>
         <source>Delete the run&apos;s folder (asks first)</source>
         <translation>Hapus folder run (bertanya dulu)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="203"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="210"/>
         <source>Samples side by side…</source>
         <translation>Sampel berdampingan…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="204"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="211"/>
         <source>The checked runs&apos; samples at the same steps, one column per run</source>
         <translation>Sampel run yang dicentang pada langkah yang sama, satu kolom per run</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="327"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="251"/>
+        <source>Runs of a group are drawn as their mean with a band of ±1 standard deviation; the hover box gives mean, std and n</source>
+        <translation>Run dalam satu grup digambar sebagai reratanya dengan pita ±1 simpangan baku; kotak hover memberi rerata, std dan n</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="255"/>
+        <source>min–max</source>
+        <translation>min–maks</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="257"/>
+        <source>Also draw each group&apos;s min–max band</source>
+        <translation>Gambar juga pita min–maks tiap grup</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="259"/>
+        <source>its runs</source>
+        <translation>run-nya</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="261"/>
+        <source>Also draw each run of a group (hidden behind the group by default)</source>
+        <translation>Gambar juga tiap run dalam grup (bawaannya tersembunyi di balik grup)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="264"/>
+        <source>Group runs</source>
+        <translation>Kelompokkan run</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="289"/>
+        <source>off</source>
+        <translation>mati</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="290"/>
+        <source>runs that differ only in seed</source>
+        <translation>run yang hanya berbeda seed</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="292"/>
+        <source>by {setting}</source>
+        <translation>menurut {setting}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="393"/>
         <source>setting</source>
         <translation>pengaturan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="338"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="404"/>
         <source>Check two or more runs to list the settings that differ between them.</source>
         <translation>Centang dua run atau lebih untuk melihat pengaturan yang berbeda di antaranya.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="340"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="406"/>
         <source>Settings that differ between the {n} checked runs: {count}</source>
         <translation>Pengaturan yang berbeda di antara {n} run yang dicentang: {count}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="341"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="407"/>
         <source>The {n} checked runs have the same settings.</source>
         <translation>{n} run yang dicentang memiliki pengaturan yang sama.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="370"/>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="376"/>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="425"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="436"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="442"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="491"/>
         <source>Rename Run</source>
         <translation>Ganti Nama Run</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="371"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="437"/>
         <source>{run} is being trained here: stop it first.</source>
         <translation>{run} sedang dilatih di sini: hentikan dulu.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="377"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="443"/>
         <source>new name</source>
         <translation>nama baru</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="391"/>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="434"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="457"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="500"/>
         <source>Tags</source>
         <translation>Tag</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="405"/>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="411"/>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="455"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="471"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="477"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="521"/>
         <source>Delete Run</source>
         <translation>Hapus Run</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="406"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="472"/>
         <source>{run} is open in the window: open another run first.</source>
         <translation>{run} terbuka di jendela: buka run lain dulu.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="425"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="491"/>
         <source>New folder name:</source>
         <translation>Nama folder baru:</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="435"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="501"/>
         <source>Tags of {run} (comma-separated):</source>
         <translation>Tag {run} (dipisah koma):</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="445"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="511"/>
         <source>Colour of {run}</source>
         <translation>Warna {run}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="453"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="519"/>
         <source>Delete {run} and everything in it (checkpoints, metrics, samples)?</source>
         <translation>Hapus {run} beserta seluruh isinya (checkpoint, metrik, sampel)?</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="458"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="524"/>
         <source>Delete</source>
         <translation>Hapus</translation>
     </message>

@@ -1247,12 +1247,12 @@ Klik op een head om hem te vergroten.</translation>
 <context>
     <name>QtComparePlot</name>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="64"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="65"/>
         <source>tokens seen {tokens}</source>
         <translation>geziene tokens {tokens}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="69"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="70"/>
         <source>training time {seconds} s</source>
         <translation>trainingstijd {seconds} s</translation>
     </message>
@@ -1260,52 +1260,52 @@ Klik op een head om hem te vergroten.</translation>
 <context>
     <name>QtCompareView</name>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="40"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="41"/>
         <source>step</source>
         <translation>stap</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="40"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="41"/>
         <source>tokens seen</source>
         <translation>geziene tokens</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="41"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="42"/>
         <source>active training time</source>
         <translation>actieve trainingstijd</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="55"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="56"/>
         <source>source:{source}</source>
         <translation>bron:{source}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="57"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="58"/>
         <source>val:{source}</source>
         <translation>val:{source}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="58"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="59"/>
         <source>smoothed</source>
         <translation>afgevlakt</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="59"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="60"/>
         <source>val</source>
         <translation>val</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="59"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="60"/>
         <source>used</source>
         <translation>gebruikt</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="182"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="183"/>
         <source>loss</source>
         <translation>loss</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="183"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="184"/>
         <source>learning rate</source>
         <translation>learning rate</translation>
     </message>
@@ -1313,9 +1313,14 @@ Klik op een head om hem te vergroten.</translation>
 <context>
     <name>QtCrosshair</name>
     <message>
-        <location filename="../../andrea_desktop/gui/plots/hover.py" line="162"/>
+        <location filename="../../andrea_desktop/gui/plots/hover.py" line="174"/>
         <source>step {step}</source>
         <translation>stap {step}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/plots/hover.py" line="188"/>
+        <source>n = {n}</source>
+        <translation>n = {n}</translation>
     </message>
 </context>
 <context>
@@ -1860,6 +1865,24 @@ Kies een andere map of bestandsnaam.</translation>
         <location filename="../../andrea_desktop/gui/common/export.py" line="151"/>
         <source>{name} as PNG/SVG…</source>
         <translation>{name} als PNG/SVG…</translation>
+    </message>
+</context>
+<context>
+    <name>QtGroups</name>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/runs/groups.py" line="52"/>
+        <source>{group} (n = {n})</source>
+        <translation>{group} (n = {n})</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/runs/groups.py" line="352"/>
+        <source>val mean</source>
+        <translation>val gemiddeld</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/runs/groups.py" line="353"/>
+        <source>mean</source>
+        <translation>gemiddeld</translation>
     </message>
 </context>
 <context>
@@ -2784,182 +2807,227 @@ Er is niets bijgewerkt en vanuit deze toestand wordt geen checkpoint geschreven.
 <context>
     <name>QtRunsDock</name>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="82"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="88"/>
         <source>step</source>
         <translation>stap</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="83"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="89"/>
         <source>tokens seen</source>
         <translation>geziene tokens</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="84"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="90"/>
         <source>active training time</source>
         <translation>actieve trainingstijd</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="153"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="159"/>
         <source>Filter runs by name, status, preset or tag</source>
         <translation>Runs filteren op naam, status, preset of tag</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="162"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="168"/>
         <source>x axis of the compared runs&apos; curves</source>
         <translation>x-as van de curves van de vergeleken runs</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="164"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="170"/>
         <source>per source</source>
         <translation>per bron</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="165"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="171"/>
         <source>Also draw each compared run&apos;s per-source training and validation losses</source>
         <translation>Ook de trainings- en validatieloss per bron van elke vergeleken run tekenen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="168"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="174"/>
         <source>Compare checked runs against</source>
         <translation>Aangevinkte runs vergelijken op</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="175"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="182"/>
         <source>Open</source>
         <translation>Openen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="175"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="182"/>
         <source>Show this run in the window</source>
         <translation>Deze run in het venster tonen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="176"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="183"/>
         <source>Rename…</source>
         <translation>Hernoemen…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="176"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="183"/>
         <source>Rename the run&apos;s folder</source>
         <translation>De map van de run hernoemen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="177"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="184"/>
         <source>Tags…</source>
         <translation>Tags…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="177"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="184"/>
         <source>Tags of the run (comma-separated)</source>
         <translation>Tags van de run (kommagescheiden)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="178"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="185"/>
         <source>Colour…</source>
         <translation>Kleur…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="178"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="185"/>
         <source>The run&apos;s colour in comparisons</source>
         <translation>De kleur van de run in vergelijkingen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="179"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="186"/>
         <source>Delete…</source>
         <translation>Verwijderen…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="180"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="187"/>
         <source>Delete the run&apos;s folder (asks first)</source>
         <translation>De map van de run verwijderen (vraagt eerst)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="203"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="210"/>
         <source>Samples side by side…</source>
         <translation>Samples naast elkaar…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="204"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="211"/>
         <source>The checked runs&apos; samples at the same steps, one column per run</source>
         <translation>Samples van de aangevinkte runs bij dezelfde stappen, één kolom per run</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="327"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="251"/>
+        <source>Runs of a group are drawn as their mean with a band of ±1 standard deviation; the hover box gives mean, std and n</source>
+        <translation>De runs van een groep worden getekend als hun gemiddelde met een band van ±1 standaardafwijking; het hovervak geeft gemiddelde, std en n</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="255"/>
+        <source>min–max</source>
+        <translation>min–max</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="257"/>
+        <source>Also draw each group&apos;s min–max band</source>
+        <translation>Teken ook de min–max-band van elke groep</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="259"/>
+        <source>its runs</source>
+        <translation>de runs ervan</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="261"/>
+        <source>Also draw each run of a group (hidden behind the group by default)</source>
+        <translation>Teken ook elke run van een groep (standaard verborgen achter de groep)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="264"/>
+        <source>Group runs</source>
+        <translation>Runs groeperen</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="289"/>
+        <source>off</source>
+        <translation>uit</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="290"/>
+        <source>runs that differ only in seed</source>
+        <translation>runs die alleen in seed verschillen</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="292"/>
+        <source>by {setting}</source>
+        <translation>op {setting}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="393"/>
         <source>setting</source>
         <translation>instelling</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="338"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="404"/>
         <source>Check two or more runs to list the settings that differ between them.</source>
         <translation>Vink twee of meer runs aan om de instellingen te zien waarin ze verschillen.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="340"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="406"/>
         <source>Settings that differ between the {n} checked runs: {count}</source>
         <translation>Instellingen die verschillen tussen de {n} aangevinkte runs: {count}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="341"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="407"/>
         <source>The {n} checked runs have the same settings.</source>
         <translation>De {n} aangevinkte runs hebben dezelfde instellingen.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="370"/>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="376"/>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="425"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="436"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="442"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="491"/>
         <source>Rename Run</source>
         <translation>Run hernoemen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="371"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="437"/>
         <source>{run} is being trained here: stop it first.</source>
         <translation>{run} wordt hier getraind: stop die eerst.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="377"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="443"/>
         <source>new name</source>
         <translation>nieuwe naam</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="391"/>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="434"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="457"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="500"/>
         <source>Tags</source>
         <translation>Tags</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="405"/>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="411"/>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="455"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="471"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="477"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="521"/>
         <source>Delete Run</source>
         <translation>Run verwijderen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="406"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="472"/>
         <source>{run} is open in the window: open another run first.</source>
         <translation>{run} is open in het venster: open eerst een andere run.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="425"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="491"/>
         <source>New folder name:</source>
         <translation>Nieuwe mapnaam:</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="435"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="501"/>
         <source>Tags of {run} (comma-separated):</source>
         <translation>Tags van {run} (kommagescheiden):</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="445"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="511"/>
         <source>Colour of {run}</source>
         <translation>Kleur van {run}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="453"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="519"/>
         <source>Delete {run} and everything in it (checkpoints, metrics, samples)?</source>
         <translation>{run} en alles erin verwijderen (checkpoints, metrieken, samples)?</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="458"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="524"/>
         <source>Delete</source>
         <translation>Verwijderen</translation>
     </message>
