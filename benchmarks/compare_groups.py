@@ -11,10 +11,13 @@ then times, over repeated frames:
   points past the earliest run's end are computed again), both panels redrawn and repainted;
 - ``zoom``: the x range changed (a tenth of the runs, then all), redrawn and repainted;
 - ``zoom_minmax``: the same with the min–max bands shown too;
-- ``x_axis_first``: the first switch to tokens, then active training time: every group's curves
-  on that axis computed (the union of its runs' x values), items rebound, repainted (a one-off
-  per axis);
-- ``x_axis``: switching among the three axes again (computed already: rebinding and redrawing).
+- ``x_axis_first_tokens``, ``x_axis_first_wall``: the first switch to tokens, then to active
+  training time: every group's curves on that axis computed (the union of its runs' x values),
+  items rebound, repainted (a one-off per axis; one sample each);
+- ``x_axis``: switching among the three axes again (computed already: rebinding and redrawing);
+- ``live_one_seed_growing``: seeds trained one after another: each group's last seed cut to half
+  the steps, then 8 steps appended to it per frame while the others are done (each frame computes
+  the group again from the growing seed's end on: half the steps).
 
 Prints medians, p95 and the ratio of the median to the 50 ms target, as JSON.
 
@@ -39,6 +42,7 @@ def main() -> int:
         bench_args,
         compare_window,
         finish,
+        frame,
         live_frames,
         synthetic_run,
         zoom_frames,
@@ -64,7 +68,8 @@ def main() -> int:
     _app, window, view, first_s = compare_window(runs)
     assert len(view.groups.groups) == args.groups and not view.loss.curves, "every run is behind its group"
 
-    frames: dict[str, list[float]] = {"live": [], "zoom": [], "zoom_minmax": [], "x_axis_first": [], "x_axis": []}
+    frames: dict[str, list[float]] = {"live": [], "zoom": [], "zoom_minmax": [], "x_axis": [],
+                                      "live_one_seed_growing": []}
     step = live_frames(view, window, runs, n, args.frames, rng, frames["live"])
     for key, minmax in (("zoom", False), ("zoom_minmax", True)):
         view.groups.set_show_minmax(minmax)
@@ -74,12 +79,28 @@ def main() -> int:
         t = time.perf_counter()
         view.set_x_axis(axis)
         window.repaint()
-        frames["x_axis_first"].append(time.perf_counter() - t)
+        frames[f"x_axis_first_{axis.value}"] = [time.perf_counter() - t]
     for axis in (XAxis.STEP, XAxis.TOKENS, XAxis.WALL) * 3:
         t = time.perf_counter()
         view.set_x_axis(axis)
         window.repaint()
         frames["x_axis"].append(time.perf_counter() - t)
+    # seeds trained one after another: each group's last seed half-way and growing, the others done
+    view.set_x_axis(XAxis.STEP)
+    half = n // 2
+    growing = [r for i, r in enumerate(runs) if i % args.seeds == args.seeds - 1]
+    for run in growing:
+        for series in (run.loss, run.lr):
+            s, v, w = (a.data[:half].copy() for a in (series.series.steps, series.series.values, series.wall))
+            series.clear()
+            series.extend(s, v, w, run.tokens_per_step)
+    frame(view, window)  # those groups computed again from the start, once
+    for i in range(args.frames):
+        k = np.arange(half + 8 * i + 1, half + 8 * i + 9)
+        for run in growing:
+            for series in (run.loss, run.lr):
+                series.extend(k, np.full(8, 2.5), series.wall.data[-1] + 0.06 * np.arange(1, 9), run.tokens_per_step)
+        frames["live_one_seed_growing"].append(frame(view, window))
 
     def summary(v: list[float]) -> dict:
         med = 1000 * float(np.median(v))

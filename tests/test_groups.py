@@ -181,3 +181,31 @@ def test_group_stats_leave_non_finite_values_and_empty_runs_out():
     gs = GroupSeries()
     assert gs.update([(x, a), (x, b)], ("a", "b")) and len(gs) == 5
     np.testing.assert_allclose(gs.upper.data[[0, 2]], [2 + np.std([1, 3], ddof=1), 5])  # no band at n = 1
+
+
+def test_seeds_trained_one_after_another_cost_the_growing_runs_new_points(tmp_path):
+    """Two seeds done, the third growing (a sweep's queue): each update computes the points the
+    growing run's new rows can change, not the rest of the finished runs' steps."""
+    names = [n for n in SEED_GROUP_RUNS if n.startswith("lr3e-3")]
+    runs_dir = tmp_path / "queue"
+    done = {n: SEED_GROUP_RUNS[n] for n in names[:2]}
+    write_seed_group_runs(runs_dir, done)
+    growing = {names[2]: SEED_GROUP_RUNS[names[2]]}  # 26 steps
+    write_seed_group_runs(runs_dir, growing, upto=4)
+    gc = _group(runs_dir, names)
+    for axis in XAxis:
+        gc.get("loss", axis)
+    for before, upto in ((4, 9), (9, 14), (14, 26)):
+        write_seed_group_runs(runs_dir, growing, upto=upto)
+        gc.runs[2].poll()
+        for axis in XAxis:
+            gs = gc.get("loss", axis)
+            if axis is not XAxis.WALL:  # its new steps, not the finished runs' steps after them (up to 30)
+                assert gs.recomputed == upto - before, (axis, upto)
+    whole_dir = tmp_path / "whole"
+    write_seed_group_runs(whole_dir, {n: SEED_GROUP_RUNS[n] for n in names})
+    whole = _group(whole_dir, names)
+    for axis in XAxis:
+        a, b = gc.get("loss", axis).stats(), whole.get("loss", axis).stats()
+        for k in ("x", "mean", "std", "lo", "hi", "n"):
+            np.testing.assert_allclose(getattr(a, k), getattr(b, k), rtol=1e-12, err_msg=f"{axis} {k}")

@@ -21,10 +21,10 @@ x axis, from its runs' curves of one scalar (``(x, y)`` per run, x ascending):
   **sample** standard deviation (``ddof=1``, ``numpy.std(v, ddof=1)``: the spread of seeds
   estimated from a few of them; NaN where ``n < 2``), ``lo`` and ``hi`` their min and max.
 
-**Growth**: a point of the grid at or before every run's last x is final (the runs only
-append); :class:`GroupSeries` keeps those and recomputes only the points after the earliest
-run's end at each update (a run read again from its start — a resume rewrote its rows — or a
-member added or removed recomputes everything).
+**Growth**: runs only append, so when some grow only the grid points between the earliest
+previous end of a growing run and the latest new end can change; :class:`GroupSeries` computes
+those alone at each update (a run read again from its start — a resume rewrote its rows — a
+changed smoothing, or a member added or removed recomputes everything).
 """
 
 from __future__ import annotations
@@ -188,9 +188,11 @@ def _values_on(grid: np.ndarray, x: np.ndarray, y: np.ndarray) -> np.ndarray:
     return out
 
 
-def group_stats(runs: Sequence[tuple[np.ndarray, np.ndarray]], after: float | None = None) -> GroupStats:
+def group_stats(runs: Sequence[tuple[np.ndarray, np.ndarray]], after: float | None = None,
+                upto: float | None = None) -> GroupStats:
     """The group's statistics (module docstring) of the runs' ``(x, y)`` curves (each (N_i,),
-    x ascending; y in the scalar's units), at the grid's points ``> after`` (all when None).
+    x ascending; y in the scalar's units), at the grid's points in ``(after, upto]`` (all when
+    None).
 
     Notes
     -----
@@ -200,12 +202,11 @@ def group_stats(runs: Sequence[tuple[np.ndarray, np.ndarray]], after: float | No
     xs, parts = [], []
     for x, y in runs:
         x, y = np.asarray(x, dtype=np.float64), np.asarray(y, dtype=np.float64)
-        if after is not None:  # the points after ``after``, and the one before them (to interpolate from)
-            i = int(np.searchsorted(x, after, side="right"))
-            xs.append(x[i:])
-            x, y = x[max(0, i - 1):], y[max(0, i - 1):]
-        else:
-            xs.append(x)
+        i = int(np.searchsorted(x, after, side="right")) if after is not None else 0
+        j = int(np.searchsorted(x, upto, side="right")) if upto is not None else len(x)
+        xs.append(x[i:j])
+        # the points in range, and one on either side (to interpolate from)
+        x, y = x[max(0, i - 1):j + 1], y[max(0, i - 1):j + 1]
         parts.append((x, y))
     grid = np.concatenate(xs) if xs else np.zeros(0)
     grid = np.sort(grid[np.isfinite(grid)], kind="stable")  # runs of sorted values: merged, not sorted anew
@@ -229,8 +230,14 @@ def group_stats(runs: Sequence[tuple[np.ndarray, np.ndarray]], after: float | No
 
 
 class GroupSeries:
-    """A group's curves of one scalar on one x axis, kept as growable arrays a plot binds to
-    (module docstring: the final points are kept, the rest recomputed at each :meth:`update`).
+    """A group's curves of one scalar on one x axis, kept as growable arrays a plot binds to.
+
+    Each :meth:`update` computes again only the grid points a run's growth can change: those
+    after the earliest previous end of a run that grew, up to the latest new end of one (a run
+    only appends: before its previous end nothing of it changed, and past its new end it covers
+    nothing). Seeds trained one after another (the others done, one growing) cost what the
+    growing run's new points cost; when the points computed are not the last ones, the arrays
+    after them are moved (cleared and refilled: a display buffer built on them starts over).
 
     Attributes
     ----------
@@ -238,6 +245,8 @@ class GroupSeries:
         :class:`GroupStats`' arrays as :class:`GrowableArray` (``n`` as float64).
     upper, lower
         ``mean ± std`` (``mean`` itself where ``std`` is NaN: no band where n < 2).
+    recomputed
+        Points computed by the last :meth:`update` (0: nothing changed).
     """
 
     FIELDS = ("x", "mean", "std", "lo", "hi", "n", "upper", "lower")
@@ -245,69 +254,56 @@ class GroupSeries:
     def __init__(self) -> None:
         for f in self.FIELDS:
             setattr(self, f, GrowableArray(np.float64))
-        self._final = 0  # points known final
-        self._frontier: float | None = None  # the x up to which they are
-        self._sources: tuple = ()  # identity of the inputs the final points came from
+        self._lasts: tuple[float, ...] | None = None  # each run's last x at the last update
+        self._sources: tuple = ()  # identity of the inputs
         self.recomputed = 0
-        """Points computed by the last :meth:`update` (0: nothing changed)."""
 
     def __len__(self) -> int:
         return len(self.x)
 
-    def _truncate(self, n: int) -> None:
+    def _splice(self, i0: int, i1: int, stats: GroupStats) -> None:
+        """Replace the points ``[i0, i1)`` by ``stats``' points."""
+        band = np.where(np.isfinite(stats.std), stats.std, 0.0)
+        new = {"x": stats.x, "mean": stats.mean, "std": stats.std, "lo": stats.lo, "hi": stats.hi,
+               "n": stats.n.astype(np.float64), "upper": stats.mean + band, "lower": stats.mean - band}
         for f in self.FIELDS:
             a: GrowableArray = getattr(self, f)
-            if n < len(a):
-                keep = a.data[:n].copy()
-                a.clear()  # a cleared array: display buffers built on it start over
-                a.extend(keep)
+            if i0 == len(a):  # appended: a display buffer takes only the new points
+                a.extend(new[f])
+                continue
+            keep, rest = a.data[:i0].copy(), a.data[i1:].copy()
+            a.clear()
+            a.extend(keep)
+            a.extend(new[f])
+            a.extend(rest)
 
     def update(self, runs: Sequence[tuple[np.ndarray, np.ndarray]], sources: tuple) -> bool:
         """Bring the curves up to date with ``runs`` (each ``(x, y)``, x ascending); ``sources``
-        identifies the inputs (the members and their read generations): when it changes,
-        everything is recomputed. True if anything changed."""
-        if sources != self._sources:
-            self._sources = sources
-            self._final, self._frontier = 0, None
-            self._truncate(0)
-        # a run with no point yet (its first rows not read) keeps every point open
-        lasts = [float(x[-1]) if len(x) else -np.inf for x, _ in runs]
-        after = self._frontier
-        # the points after the frontier are recomputed; nothing new past it: nothing to do
-        if after is not None and lasts and max(lasts) <= after and len(self.x) == self._final:
+        identifies the inputs (the members and their read generations): when it changes, or a
+        run got shorter, everything is recomputed. True if anything changed."""
+        lasts = tuple(float(x[-1]) if len(x) else -np.inf for x, _ in runs)
+        old = self._lasts
+        full = (sources != self._sources or old is None or len(old) != len(lasts)
+                or any(b < a or np.isnan(b) for a, b in zip(old, lasts, strict=True)))
+        self._sources, self._lasts = sources, lasts
+        if full:
+            stats = group_stats(runs)
+            self._splice(0, len(self.x), stats)
+            self.recomputed = len(stats.x)
+            return True
+        grown = [(a, b) for a, b in zip(old, lasts, strict=True) if b > a]
+        if not grown:
             self.recomputed = 0
             return False
-        stats = group_stats(runs, after)
-        if after is not None and len(self.x) > self._final:
-            tail = slice(self._final, len(self.x))
-            if (len(stats.x) == tail.stop - tail.start and np.array_equal(stats.x, self.x.data[tail])
-                    and np.array_equal(stats.mean, self.mean.data[tail], equal_nan=True)
-                    and np.array_equal(stats.n, self.n.data[tail])):
-                self._advance(lasts)
-                self.recomputed = 0
-                return False  # the runs did not move
-        self._truncate(self._final)
-        self.x.extend(stats.x)
-        self.mean.extend(stats.mean)
-        self.std.extend(stats.std)
-        self.lo.extend(stats.lo)
-        self.hi.extend(stats.hi)
-        self.n.extend(stats.n.astype(np.float64))
-        band = np.where(np.isfinite(stats.std), stats.std, 0.0)
-        self.upper.extend(stats.mean + band)
-        self.lower.extend(stats.mean - band)
+        after = min(a for a, _ in grown)
+        after = after if np.isfinite(after) else None  # a run that had no point: from the start
+        upto = max(b for _, b in grown)
+        stats = group_stats(runs, after, upto)
+        xd = self.x.data
+        i0 = int(np.searchsorted(xd, after, side="right")) if after is not None else 0
+        self._splice(i0, int(np.searchsorted(xd, upto, side="right")), stats)
         self.recomputed = len(stats.x)
-        self._advance(lasts)
-        return bool(len(stats.x))
-
-    def _advance(self, lasts: list[float]) -> None:
-        """Mark final the points at or before every run's last x."""
-        frontier = min(lasts, default=-np.inf)
-        if not np.isfinite(frontier):
-            self._final, self._frontier = 0, None
-            return
-        self._final = int(np.searchsorted(self.x.data, frontier, side="right"))
-        self._frontier = float(self.x.data[self._final - 1]) if self._final else None
+        return True
 
     def stats(self) -> GroupStats:
         """A copy of the curves now."""
