@@ -124,6 +124,17 @@ def test_group_mean_and_std_equal_numpy_over_the_stores_on_each_x_axis(tmp_path,
         assert np.isnan(got.std[got.x == 30][0])  # one run: no std
 
 
+def _assert_as_if_read_whole(gc: GroupCurves, folder: Path, names) -> None:
+    """``gc``'s loss curves on each axis equal those of the same runs written whole in ``folder``
+    and read at once."""
+    write_seed_group_runs(folder, {n: SEED_GROUP_RUNS[n] for n in names})
+    whole = _group(folder, names)
+    for axis in XAxis:
+        a, b = gc.get("loss", axis).stats(), whole.get("loss", axis).stats()
+        for k in ("x", "mean", "std", "lo", "hi", "n"):
+            np.testing.assert_allclose(getattr(a, k), getattr(b, k), rtol=1e-12, err_msg=f"{axis} {k}")
+
+
 def test_group_curves_of_growing_runs_equal_those_read_whole(tmp_path):
     """Runs still writing: the group's curves are kept up to date (only the points after the
     earliest run's end are computed again) and equal those of the finished runs read at once."""
@@ -144,13 +155,7 @@ def test_group_curves_of_growing_runs_equal_those_read_whole(tmp_path):
             gc.get("loss", axis)
     assert recomputed[2] == 0  # nothing new: nothing computed
     assert recomputed[1] <= 3 * 5 + 1  # the new steps (and the one at the frontier), not all 12
-    whole_dir = tmp_path / "whole"
-    write_seed_group_runs(whole_dir, {n: SEED_GROUP_RUNS[n] for n in names})
-    whole = _group(whole_dir, names)
-    for axis in XAxis:
-        a, b = gc.get("loss", axis).stats(), whole.get("loss", axis).stats()
-        for k in ("x", "mean", "std", "lo", "hi", "n"):
-            np.testing.assert_allclose(getattr(a, k), getattr(b, k), rtol=1e-12, err_msg=f"{axis} {k}")
+    _assert_as_if_read_whole(gc, tmp_path / "whole", names)
 
 
 def test_a_smoothing_change_or_a_member_read_again_recomputes_everything(tmp_path):
@@ -202,10 +207,4 @@ def test_seeds_trained_one_after_another_cost_the_growing_runs_new_points(tmp_pa
             gs = gc.get("loss", axis)
             if axis is not XAxis.WALL:  # its new steps, not the finished runs' steps after them (up to 30)
                 assert gs.recomputed == upto - before, (axis, upto)
-    whole_dir = tmp_path / "whole"
-    write_seed_group_runs(whole_dir, {n: SEED_GROUP_RUNS[n] for n in names})
-    whole = _group(whole_dir, names)
-    for axis in XAxis:
-        a, b = gc.get("loss", axis).stats(), whole.get("loss", axis).stats()
-        for k in ("x", "mean", "std", "lo", "hi", "n"):
-            np.testing.assert_allclose(getattr(a, k), getattr(b, k), rtol=1e-12, err_msg=f"{axis} {k}")
+    _assert_as_if_read_whole(gc, tmp_path / "whole", names)
