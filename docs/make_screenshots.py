@@ -17,12 +17,15 @@ What it does, in a fresh settings and data folder (never the user's):
 4. trains ``examples/hf_trainer.py`` (60 steps of a tiny GPT-2 under the Hugging Face Trainer,
    probed every 20 steps) and grabs a window that opened its run (hf-trainer-run.png; alone:
    ``--only-hf-trainer``, ~30 s);
+   ``--only-seed-group`` instead trains 3 seeds of each of two LRs (``--group-steps``, default 100
+   steps each, headless) and grabs their comparison grouped by seed: each LR's mean with its
+   ±1 std and min–max bands, hovered (seed-group-band.png, ~3 min on 2 cores);
 5. opens ``demo`` read-only in a second process whose ``LANG`` and ``LC_ALL`` are ``nl_NL.UTF-8``
    and grabs that window (``--lang nl``, which this script runs itself).
 
 Writes main-window.png, loss.png, lr-schedule.png, mixture.png, attention.png, embeddings.png,
 samples.png, terrain.png, runs-dock.png, compare.png, dialog-curriculum.png, dialog-new-run.png,
-hf-trainer-run.png and main-window-nl.png. About 4.5 minutes on 2 cores (the compared run's 300 steps ~1 min, the demo's
+hf-trainer-run.png and main-window-nl.png (and, alone, seed-group-band.png). About 4.5 minutes on 2 cores (the compared run's 300 steps ~1 min, the demo's
 400 ~1.7 min, the terrain of its 4 checkpoints ~1.7 min, the Dutch window seconds); 9 minutes when
 other work shared those cores. The temporary folder is removed at the end. The committed PNGs are
 this script's output; never edit them by hand.
@@ -140,6 +143,67 @@ def hf_trainer_window(home: Path) -> int:
     return 0
 
 
+GROUP_LRS = ("1e-3", "3e-3")
+"""The seed groups' peak learning rates (``--only-seed-group``)."""
+GROUP_SEEDS = (1, 2, 3)
+
+
+def seed_group_window(steps: int) -> int:
+    """Three seeds of each of :data:`GROUP_LRS` trained headless for ``steps`` steps into the runs
+    folder, compared in a window grouped by seed (the default) with the min–max bands on, hovered
+    halfway: seed-group-band.png."""
+    from PySide6.QtCore import QPointF
+    from PySide6.QtWidgets import QApplication
+
+    from andrea_desktop.core.config.overrides import build_config
+    from andrea_desktop.core.rundir.layout import user_runs_dir
+    from andrea_desktop.core.training import run_session
+    from andrea_desktop.gui.app import GcPolicy, configure_app
+    from andrea_desktop.gui.window.main_window import MainWindow
+
+    runs = []
+    for lr in GROUP_LRS:
+        for seed in GROUP_SEEDS:
+            run = user_runs_dir() / f"lr{lr}-seed{seed}"
+            t0 = time.monotonic()
+            cfg = build_config("andrea-tiny", overrides=[f"optimizer.lr={lr}", f"run.seed={seed}",
+                                                         "schedule.warmup_steps=20", "terrain.interval=0"])
+            with run_session(run, config=cfg) as trainer:
+                trainer.run(steps)
+            say(f"{run.name}: {steps} steps in {time.monotonic() - t0:.0f} s")
+            runs.append(run)
+    app = QApplication.instance() or QApplication(sys.argv)
+    configure_app(app)
+    policy = GcPolicy()
+    w = MainWindow(runs[0])
+    w.resize(1440, 900)
+    w.show()
+    wait_for(app, lambda: w.history is not None and w.history.last_step >= steps, "opening the first run", 120)
+    dock = w.runs_panel
+    w.runs_dock.raise_()
+    dock.read_all()
+    for run in runs:
+        dock.set_checked(run)
+    dock.minmax.setChecked(True)
+    wait_for(app, lambda: len(dock.compare.groups.groups) == len(GROUP_LRS), "the seed groups", 60)
+    w.loss_dock.setFloating(True)
+    w.loss_dock.resize(1000, 560)
+    w.loss_dock.show()
+    w.loss_dock.raise_()
+    settle(app, 1.0)
+    plot = dock.compare.loss.plot
+    vb = plot.getPlotItem().getViewBox()
+    (x0, x1), (y0, y1) = vb.viewRange()
+    dock.compare.loss.crosshair.on_mouse_moved(vb.mapViewToScene(QPointF(x0 + 0.45 * (x1 - x0), y0 + 0.8 * (y1 - y0))))
+    settle(app, 0.5)
+    w.loss_panel.grab().save(str(OUT / "seed-group-band.png"))
+    w.loss_dock.setFloating(False)
+    w.close_without_asking()
+    settle(app)
+    policy.close()
+    return 0
+
+
 def train_compared(run: Path, steps: int) -> None:
     """The run the demo is compared with, trained headless (no window: quicker)."""
     from andrea_desktop.core.config.overrides import build_config
@@ -158,6 +222,9 @@ def main() -> int:
                     help="steps of the run it is compared with (default 300)")
     ap.add_argument("--only-hf-trainer", action="store_true",
                     help="only hf-trainer-run.png (a Hugging Face Trainer's run, examples/hf_trainer.py)")
+    ap.add_argument("--only-seed-group", action="store_true",
+                    help="only seed-group-band.png (3 seeds of each of two LRs, compared grouped by seed)")
+    ap.add_argument("--group-steps", type=int, default=100, help="steps of each seed group run (default 100)")
     ap.add_argument("--lang", help=argparse.SUPPRESS)  # the Dutch window's process: --lang nl RUN_DIR
     ap.add_argument("run", nargs="?", help=argparse.SUPPRESS)
     args = ap.parse_args()
@@ -176,6 +243,10 @@ def main() -> int:
     os.environ["XDG_STATE_HOME"] = str(home / ".local" / "state")
     os.environ["LC_ALL"] = "C.UTF-8"  # English here (the Dutch window is its own process)
     os.environ.pop("LANGUAGE", None)
+    if args.only_seed_group:
+        code = seed_group_window(args.group_steps)
+        shutil.rmtree(home, ignore_errors=True)
+        return code
 
     from PySide6.QtWidgets import QApplication
 
