@@ -271,9 +271,8 @@ class GroupSeries:
             if i0 == len(a):  # appended: a display buffer takes only the new points
                 a.extend(new[f])
                 continue
-            keep, rest = a.data[:i0].copy(), a.data[i1:].copy()
-            a.clear()
-            a.extend(keep)
+            rest = a.data[i1:].copy()
+            a.truncate(i0)
             a.extend(new[f])
             a.extend(rest)
 

@@ -61,6 +61,13 @@ class GrowableArray:
         self._n = 0
         self.resets += 1
 
+    def truncate(self, n: int) -> None:
+        """Keep the first ``n`` values only; a cache built from the values starts over, as after
+        :meth:`clear` (nothing happens when there are no more than ``n``)."""
+        if n < self._n:
+            self._n = max(0, int(n))
+            self.resets += 1
+
     @property
     def data(self) -> np.ndarray:
         """A view of the values (valid until the next append)."""
