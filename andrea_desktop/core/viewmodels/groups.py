@@ -166,26 +166,25 @@ class GroupStats:
     n: np.ndarray
 
 
-def _values_on(grid: np.ndarray, x: np.ndarray, y: np.ndarray) -> np.ndarray:
-    """(G,) the run (x, y) on ``grid``: linear interpolation inside ``[x[0], x[-1]]``, NaN outside
-    (and where a neighbouring value is not finite)."""
-    out = np.full(len(grid), np.nan)
+def _values_on(grid: np.ndarray, x: np.ndarray, y: np.ndarray, out: np.ndarray) -> None:
+    """Write the run (x, y) on the ascending ``grid`` into ``out`` (G,) (NaN-filled): linear
+    interpolation inside ``[x[0], x[-1]]``, nothing outside (nor where a neighbouring value is
+    not finite)."""
     if not len(x):
-        return out
-    inside = (grid >= x[0]) & (grid <= x[-1])
-    if not inside.any():
-        return out
-    g = grid[inside]
+        return
+    i, j = int(np.searchsorted(grid, x[0], side="left")), int(np.searchsorted(grid, x[-1], side="right"))
+    if j <= i:
+        return
+    g = grid[i:j]
     finite = np.isfinite(y)
     if finite.all():
-        out[inside] = np.interp(g, x, y)
-        return out
+        out[i:j] = np.interp(g, x, y)
+        return
     # np.interp treats a NaN neighbour as a number: interpolate the finiteness too (1 only when
     # both neighbours are finite, or at a finite point itself)
     v = np.interp(g, x, np.where(finite, y, 0.0))
     ok = np.interp(g, x, finite.astype(np.float64)) >= 1.0 - 1e-12
-    out[inside] = np.where(ok, v, np.nan)
-    return out
+    out[i:j] = np.where(ok, v, np.nan)
 
 
 def group_stats(runs: Sequence[tuple[np.ndarray, np.ndarray]], after: float | None = None,
@@ -215,7 +214,9 @@ def group_stats(runs: Sequence[tuple[np.ndarray, np.ndarray]], after: float | No
     if not len(grid):
         empty = np.zeros(0)
         return GroupStats(empty, empty, empty, empty, empty, np.zeros(0, dtype=np.int64))
-    vals = np.stack([_values_on(grid, x, y) for x, y in parts])
+    vals = np.full((len(parts), len(grid)), np.nan)
+    for row, (x, y) in zip(vals, parts, strict=True):
+        _values_on(grid, x, y, row)
     finite = np.isfinite(vals)
     n = finite.sum(axis=0)
     with np.errstate(invalid="ignore", divide="ignore"):
