@@ -18,6 +18,7 @@ from andrea_desktop.core.viewmodels.compare import CompareRun, XAxis
 from andrea_desktop.core.viewmodels.groups import (
     GroupCurves,
     GroupSeries,
+    ScaledSeries,
     group_key_mode,
     group_runs,
     group_stats,
@@ -77,14 +78,14 @@ def _stored(path: Path, scalar: str, axis: XAxis) -> tuple[np.ndarray, np.ndarra
 
 
 def _expected(paths: list[Path], scalar: str, axis: XAxis) -> dict[str, np.ndarray]:
-    """numpy's statistics at each x any run logged, of the runs that cover it: on step and tokens
-    their logged values at that x (the runs log the same steps); on active training time each
-    run's value linearly interpolated between its two rows around x."""
+    """numpy's statistics at each x any run logged, of the runs that cover it: on step their
+    logged values at that x (the runs log the same steps); on tokens and active training time each
+    run's value linearly interpolated between its two rows around x (at its own rows: its value)."""
     curves = [_stored(p, scalar, axis) for p in paths]
     grid = np.unique(np.concatenate([x for x, _ in curves]))
     out = {k: [] for k in ("mean", "std", "lo", "hi", "n")}
     for g in grid:
-        if axis is XAxis.WALL:
+        if axis is not XAxis.STEP:
             vals = [np.interp(g, x, y) for x, y in curves if x[0] <= g <= x[-1]]
         else:
             vals = [float(y[x == g][0]) for x, y in curves if (x == g).any()]
@@ -133,6 +134,32 @@ def _assert_as_if_read_whole(gc: GroupCurves, folder: Path, names) -> None:
         a, b = gc.get("loss", axis).stats(), whole.get("loss", axis).stats()
         for k in ("x", "mean", "std", "lo", "hi", "n"):
             np.testing.assert_allclose(getattr(a, k), getattr(b, k), rtol=1e-12, err_msg=f"{axis} {k}")
+
+
+def test_a_group_by_a_setting_of_runs_with_other_batch_sizes_on_tokens(tmp_path):
+    """Grouped by LR, runs of other batch sizes see other tokens per step: on x = tokens their
+    rows fall at other x's, and each is interpolated on the others' (numpy's over the stores)."""
+    from andrea_desktop.core.config import save_config
+
+    names = ["lr3e-3-s1", "lr3e-3-s2"]
+    paths = write_seed_group_runs(tmp_path, {n: SEED_GROUP_RUNS[n] for n in names})
+    save_config(tiny_config(optimizer={"lr": 3e-3, "weight_decay": 0.1}, run={"seed": 2},
+                            train={"batch_size": 12, "eval_interval": 20, "eval_rows": 8}),
+                paths["lr3e-3-s2"] / "config.toml")
+    compared = [CompareRun(paths[n], smoothing=0.0) for n in names]
+    for r in compared:
+        r.poll()
+    assert compared[0].tokens_per_step != compared[1].tokens_per_step
+    assert group_runs({r.name: r.config for r in compared}, "seed") == []  # they differ in more than the seed
+    (group,) = group_runs({r.name: r.config for r in compared}, group_key_mode("optimizer.lr"))
+    got = GroupCurves(group, compared).get("loss", XAxis.TOKENS)
+    assert isinstance(got, GroupSeries)
+    got, want = got.stats(), _expected([paths[n] for n in names], "loss", XAxis.TOKENS)
+    np.testing.assert_allclose(got.x, want["x"], rtol=1e-12)
+    np.testing.assert_array_equal(got.n, want["n"])
+    for k in ("mean", "std", "lo", "hi"):
+        np.testing.assert_allclose(getattr(got, k), want[k], rtol=1e-10, atol=1e-14, err_msg=k)
+    assert set(got.n.tolist()) == {1, 2}  # n = 1 past the end of the one that saw fewer tokens
 
 
 def test_group_curves_of_growing_runs_equal_those_read_whole(tmp_path):
@@ -203,8 +230,8 @@ def test_seeds_trained_one_after_another_cost_the_growing_runs_new_points(tmp_pa
     for before, upto in ((4, 9), (9, 14), (14, 26)):
         write_seed_group_runs(runs_dir, growing, upto=upto)
         gc.runs[2].poll()
-        for axis in XAxis:
-            gs = gc.get("loss", axis)
-            if axis is not XAxis.WALL:  # its new steps, not the finished runs' steps after them (up to 30)
-                assert gs.recomputed == upto - before, (axis, upto)
+        assert gc.get("loss", XAxis.STEP).recomputed == upto - before  # not the finished runs' steps after them
+        assert isinstance(gc.get("loss", XAxis.TOKENS), ScaledSeries)  # the same tokens per step: step's, scaled
+        wall = gc.get("loss", XAxis.WALL)  # the union of the times in the growing run's new span
+        assert 0 < wall.recomputed <= 3 * (upto - before + 1) < len(wall) - 10
     _assert_as_if_read_whole(gc, tmp_path / "whole", names)

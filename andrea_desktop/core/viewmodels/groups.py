@@ -42,7 +42,7 @@ from .compare import CompareRun, XAxis, XSeries
 from .history import GrowableArray
 
 __all__ = ["GROUP_OFF", "GROUP_SEED", "SEED_IGNORED", "GroupStats", "GroupSeries", "RunGroup", "group_key_mode",
-           "group_runs", "group_stats", "DDOF", "SCALARS", "GroupCurves"]
+           "group_runs", "group_stats", "DDOF", "SCALARS", "GroupCurves", "ScaledSeries"]
 
 GROUP_OFF = "off"
 GROUP_SEED = "seed"
@@ -316,6 +316,45 @@ def _curve(run: CompareRun, scalar: str) -> tuple[XSeries, str]:
     return {"loss": (run.loss, "smoothed"), "lr": (run.lr, "values"), "val": (run.val, "values")}[scalar]
 
 
+class ScaledSeries:
+    """A group's curves on x = tokens seen when all its runs see the same tokens per step: its
+    curves on x = step with x scaled (the same grid, the same values: nothing computed again).
+    Reads as a :class:`GroupSeries` (its arrays are the step curves' but ``x``).
+
+    Parameters
+    ----------
+    base
+        The group's curves on x = step.
+    factor
+        Tokens per step.
+    """
+
+    def __init__(self, base: GroupSeries, factor: float) -> None:
+        self.base, self.factor = base, float(factor)
+        self.x = GrowableArray(np.float64)
+        self._resets: int | None = None
+
+    def __getattr__(self, name: str):
+        return getattr(self.base, name)
+
+    def __len__(self) -> int:
+        return len(self.base)
+
+    def sync(self) -> None:
+        """Follow the step curves' x: the new points appended, all of them after a splice."""
+        bx = self.base.x
+        if self._resets != bx.resets or len(self.x) > len(bx):
+            self.x.clear()
+            self._resets = bx.resets
+        if len(self.x) < len(bx):
+            self.x.extend(bx.data[len(self.x):] * self.factor)
+
+    def stats(self) -> GroupStats:
+        """A copy of the curves now."""
+        st = self.base.stats()
+        return GroupStats(self.x.data.copy(), st.mean, st.std, st.lo, st.hi, st.n)
+
+
 class GroupCurves:
     """One group's curves: a :class:`GroupSeries` per scalar (:data:`SCALARS`) and x axis, from
     its member :class:`CompareRun` s, computed on the axes asked for.
@@ -331,15 +370,25 @@ class GroupCurves:
     def __init__(self, group: RunGroup, runs: Sequence[CompareRun]) -> None:
         self.group = group
         self.runs = list(runs)
-        self.series: dict[tuple[str, XAxis], GroupSeries] = {}
+        self.series: dict[tuple[str, XAxis], GroupSeries | ScaledSeries] = {}
 
-    def get(self, scalar: str, axis: XAxis) -> GroupSeries:
-        """The group's curves of ``scalar`` on ``axis``, brought up to date."""
-        key = (scalar, XAxis(axis))
+    def get(self, scalar: str, axis: XAxis) -> GroupSeries | ScaledSeries:
+        """The group's curves of ``scalar`` on ``axis``, brought up to date (on tokens seen, when
+        every run sees the same tokens per step, the curves on step scaled)."""
+        axis = XAxis(axis)
+        key = (scalar, axis)
+        tps = {run.tokens_per_step for run in self.runs}
+        if axis is XAxis.TOKENS and len(tps) == 1 and min(tps) > 0:
+            base = self.get(scalar, XAxis.STEP)
+            scaled = self.series.get(key)
+            if not isinstance(scaled, ScaledSeries) or scaled.base is not base or scaled.factor != min(tps):
+                scaled = self.series[key] = ScaledSeries(base, min(tps))
+            scaled.sync()
+            return scaled
         gs = self.series.get(key)
-        if gs is None:
+        if not isinstance(gs, GroupSeries):
             gs = self.series[key] = GroupSeries()
-        self._update(gs, scalar, XAxis(axis))
+        self._update(gs, scalar, axis)
         return gs
 
     def _update(self, gs: GroupSeries, scalar: str, axis: XAxis) -> bool:
@@ -355,12 +404,7 @@ class GroupCurves:
                             series.series.steps.resets, getattr(series.series, what).resets))
         return gs.update(curves, tuple(sources))
 
-    def update(self, axis: XAxis, scalars: Iterable[str] = SCALARS) -> bool:
-        """Bring the curves of ``scalars`` on ``axis`` up to date; True if any changed."""
-        changed = False
+    def update(self, axis: XAxis, scalars: Iterable[str] = SCALARS) -> None:
+        """Bring the curves of ``scalars`` on ``axis`` up to date (:meth:`get` each)."""
         for s in scalars:
-            key = (s, XAxis(axis))
-            if key not in self.series:
-                self.series[key] = GroupSeries()
-            changed |= self._update(self.series[key], s, XAxis(axis))
-        return changed
+            self.get(s, axis)

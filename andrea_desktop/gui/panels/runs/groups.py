@@ -31,7 +31,14 @@ from PySide6.QtWidgets import QGraphicsPathItem
 from ....core.viewmodels.colours import group_colour
 from ....core.viewmodels.compare import XAxis
 from ....core.viewmodels.decimate import MinMaxPyramid
-from ....core.viewmodels.groups import GROUP_SEED, GroupCurves, GroupSeries, RunGroup, group_runs
+from ....core.viewmodels.groups import (
+    GROUP_SEED,
+    GroupCurves,
+    GroupSeries,
+    RunGroup,
+    ScaledSeries,
+    group_runs,
+)
 from ....core.viewmodels.history import GrowableArray
 from ...common.i18n import format_number
 from ...plots.hover import HoverSeries
@@ -205,9 +212,9 @@ class _GroupItems:
                 bc = BandCurve(band)
                 plot.display.curves.append(bc)
                 self.bands.append(bc)
-        self.series: GroupSeries | None = None
+        self.series: GroupSeries | ScaledSeries | None = None
 
-    def bind(self, series: GroupSeries, minmax: bool) -> None:
+    def bind(self, series: GroupSeries | ScaledSeries, minmax: bool) -> None:
         self.series = series
         self.curve.bind(series.x, series.mean)
         if self.bands:
@@ -333,7 +340,7 @@ class QtGroups(QObject):
                 if items is not None:
                     items.bind(gc.series[(scalar, axis)], self.show_minmax)
 
-    def series(self, key: str, scalar: str) -> GroupSeries | None:
+    def series(self, key: str, scalar: str) -> GroupSeries | ScaledSeries | None:
         """The group's curves of ``scalar`` on the view's x axis, as drawn (None: no such group)."""
         items = self._items.get((key, scalar))
         return items.series if items is not None else None
