@@ -1861,17 +1861,17 @@ Pilih folder atau nama berkas lain.</translation>
 <context>
     <name>QtGroups</name>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/groups.py" line="52"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/groups.py" line="59"/>
         <source>{group} (n = {n})</source>
         <translation>{group} (n = {n})</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/groups.py" line="352"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/groups.py" line="360"/>
         <source>val mean</source>
         <translation>rerata val</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/groups.py" line="353"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/groups.py" line="361"/>
         <source>mean</source>
         <translation>rerata</translation>
     </message>
@@ -3915,6 +3915,11 @@ Pilih folder atau nama berkas lain.</translation>
         <location filename="../../andrea_desktop/gui/reading/texts.py" line="183"/>
         <source>By step, the walks are compared update for update; by tokens seen, for the same amount of text read (a larger batch takes longer steps through the data); by wall time, for the hours they cost. A branch shares its parent&apos;s walk up to the step it was taken from and leaves it there: the documents&apos; v3 did that, turning into a polish phase without going back to the start.</source>
         <translation>Menurut langkah, perjalanan dibandingkan pembaruan demi pembaruan; menurut token yang dilihat, untuk jumlah teks terbaca yang sama (batch yang lebih besar mengambil langkah lebih panjang melalui data); menurut waktu nyata, untuk jam yang dihabiskannya. Sebuah cabang berbagi perjalanan induknya sampai langkah tempat ia diambil lalu berpisah di sana: v3 dalam dokumen melakukan itu, beralih ke fase pemolesan tanpa kembali ke awal.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/reading/texts.py" line="190"/>
+        <source>Runs that differ only in their seed are the same rule started from other random weights and another order of the data. Grouped, they are drawn as their mean with a band of one standard deviation: the band is how far chance alone moves one run&apos;s curve. Two groups whose means are closer than their bands are wide may differ by chance only; more seeds do not narrow the band, they make the mean surer (its own uncertainty is about the band&apos;s half-width divided by the square root of n).</source>
+        <translation>Run yang hanya berbeda seed-nya adalah aturan yang sama, dimulai dari bobot acak lain dan urutan data lain. Jika dikelompokkan, run-run itu digambar sebagai reratanya dengan pita satu simpangan baku: pita itu menunjukkan seberapa jauh kebetulan saja menggeser kurva satu run. Dua grup yang reratanya lebih dekat daripada lebar pitanya mungkin berbeda hanya karena kebetulan; seed yang lebih banyak tidak mempersempit pita, tetapi membuat rerata lebih pasti (ketidakpastiannya sendiri kira-kira setengah lebar pita dibagi akar kuadrat n).</translation>
     </message>
 </context>
 <context>

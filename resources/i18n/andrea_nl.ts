@@ -1870,17 +1870,17 @@ Kies een andere map of bestandsnaam.</translation>
 <context>
     <name>QtGroups</name>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/groups.py" line="52"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/groups.py" line="59"/>
         <source>{group} (n = {n})</source>
         <translation>{group} (n = {n})</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/groups.py" line="352"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/groups.py" line="360"/>
         <source>val mean</source>
         <translation>val gemiddeld</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/groups.py" line="353"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/groups.py" line="361"/>
         <source>mean</source>
         <translation>gemiddeld</translation>
     </message>
@@ -3938,6 +3938,11 @@ Kies een andere map of bestandsnaam.</translation>
         <location filename="../../andrea_desktop/gui/reading/texts.py" line="183"/>
         <source>By step, the walks are compared update for update; by tokens seen, for the same amount of text read (a larger batch takes longer steps through the data); by wall time, for the hours they cost. A branch shares its parent&apos;s walk up to the step it was taken from and leaves it there: the documents&apos; v3 did that, turning into a polish phase without going back to the start.</source>
         <translation>Per stap worden de wandelingen update voor update vergeleken; per geziene tokens voor dezelfde hoeveelheid gelezen tekst (een grotere batch zet langere stappen door de data); per kloktijd voor de uren die ze kosten. Een aftakking deelt de wandeling van haar ouder tot de stap waarvan ze is genomen en verlaat die daar: v3 uit de documenten deed dat en ging over in een polijstfase zonder terug te gaan naar het begin.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/reading/texts.py" line="190"/>
+        <source>Runs that differ only in their seed are the same rule started from other random weights and another order of the data. Grouped, they are drawn as their mean with a band of one standard deviation: the band is how far chance alone moves one run&apos;s curve. Two groups whose means are closer than their bands are wide may differ by chance only; more seeds do not narrow the band, they make the mean surer (its own uncertainty is about the band&apos;s half-width divided by the square root of n).</source>
+        <translation>Runs die alleen in hun seed verschillen, zijn dezelfde regel, gestart vanuit andere willekeurige gewichten en een andere volgorde van de data. Gegroepeerd worden ze getekend als hun gemiddelde met een band van één standaardafwijking: de band is hoe ver het toeval alleen de curve van één run verschuift. Twee groepen waarvan de gemiddelden dichter bij elkaar liggen dan hun banden breed zijn, kunnen alleen door toeval verschillen; meer seeds maken de band niet smaller, maar het gemiddelde zekerder (de eigen onzekerheid ervan is ongeveer de halve breedte van de band gedeeld door de wortel van n).</translation>
     </message>
 </context>
 <context>

@@ -187,6 +187,14 @@ READINGS: dict[str, tuple[str, tuple[str, ...]]] = {
                 "hours they cost. A branch shares its parent's walk up to the step it was taken from and "
                 "leaves it there: the documents' v3 did that, turning into a polish phase without going "
                 "back to the start."),
+            QT_TRANSLATE_NOOP(
+                "ReadingPane",
+                "Runs that differ only in their seed are the same rule started from other random weights "
+                "and another order of the data. Grouped, they are drawn as their mean with a band of one "
+                "standard deviation: the band is how far chance alone moves one run's curve. Two groups "
+                "whose means are closer than their bands are wide may differ by chance only; more seeds do "
+                "not narrow the band, they make the mean surer (its own uncertainty is about the band's "
+                "half-width divided by the square root of n)."),
         ),
     ),
 }
