@@ -56,6 +56,12 @@ def test_runs_that_differ_only_in_seed_form_a_group():
     assert again[0].key == groups[1].key and group_colour(again[0].key) == group_colour(groups[1].key)
     assert group_colour(groups[0].key) in RUN_PALETTE
     assert group_runs(configs, "off") == []
+    # a branch continues its parent: never a seed's repeat (grouped by a setting, it may be)
+    assert [g.members for g in group_runs(configs, "seed", branches=["b-s2"])] == [
+        ("a-s1", "a-s2"), ("b-s1", "b-s3")]
+    assert [g.members for g in group_runs(configs, "seed", branches=["a-s2"])] == [("b-s1", "b-s2", "b-s3")]
+    assert ("b-s1", "b-s2", "b-s3") in [g.members for g in group_runs(configs, group_key_mode("optimizer.lr"),
+                                                                       branches=["b-s2"])]
 
     by_lr = group_runs(configs, group_key_mode("optimizer.lr"))
     assert {g.label: g.members for g in by_lr} == {

@@ -164,3 +164,18 @@ def test_a_group_of_growing_runs_stays_live(qtbot, make_window, tmp_path):
     np.testing.assert_allclose(series.mean.data, want, rtol=1e-12)
     items = cmp.groups.items(g.key, "loss")
     np.testing.assert_allclose(items.item.getData()[1], want, rtol=1e-12)  # what the line was handed: every point
+
+
+def test_a_branch_is_no_seed_of_its_parents_group(qtbot, make_window, tmp_path):
+    from andrea_desktop.core.rundir.lineage import write_parent
+
+    runs = {n: SEED_GROUP_RUNS[n] for n in ("lr1e-3-s1", "lr1e-3-s2")}
+    runs["lr1e-3-s2-branch"] = SEED_GROUP_RUNS["lr1e-3-s2"]  # the same settings, taken from a checkpoint
+    paths = write_seed_group_runs(tmp_path, runs)
+    write_parent(paths["lr1e-3-s2-branch"], paths["lr1e-3-s2"], 10)
+    dock = runs_dock(make_window, tmp_path)
+    for p in paths.values():
+        dock.set_checked(p)
+    cmp = dock.compare
+    assert [g.members for g in cmp.groups.groups] == [("lr1e-3-s1", "lr1e-3-s2")]
+    assert cmp.loss.curve_data(paths["lr1e-3-s2-branch"], "smoothed") is not None  # drawn as a run

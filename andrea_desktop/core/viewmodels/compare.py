@@ -31,6 +31,7 @@ from ..config import ConfigError, load_config
 from ..config.toml_io import config_to_dict
 from ..metrics import TRAIN_LOSS, TRAIN_LR, VAL_LOSS, EventKind, ValueEnum, parse_scalar_name
 from ..rundir.layout import CONFIG, METRICS_DB
+from ..rundir.lineage import read_parent
 from ..rundir.reader import RunReader
 from ..rundir.store import EmptyStoreError, StoreError
 from .history import GrowableArray, Series
@@ -209,6 +210,7 @@ class CompareRun:
             cfg = load_config(self.path / CONFIG)
             self.tokens_per_step = cfg.train.batch_size * cfg.model.block_size
             self.config = config_to_dict(cfg)
+            self.branch = read_parent(self.path) is not None
         except (ConfigError, OSError) as exc:
             self.error = str(exc)[:300]
 
@@ -226,6 +228,9 @@ class CompareRun:
         self.config: dict = {}
         """Its ``config.toml`` as ``config_to_dict`` gives it (empty when unreadable): seed groups
         compare them."""
+        self.branch = False
+        """Whether it is a branch (it has a parent: its curves start at the step it was taken
+        from): never in a seed group."""
         self.t0: float | None = None
         self._reader: RunReader | None = None
         self._sig: tuple | None = None

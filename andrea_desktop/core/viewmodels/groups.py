@@ -110,11 +110,12 @@ def _common_label(names: Sequence[str]) -> str:
     return prefix if prefix else f"{names[0]} …"
 
 
-def group_runs(configs: dict[str, dict], mode: str) -> list[RunGroup]:
+def group_runs(configs: dict[str, dict], mode: str, branches: Iterable[str] = ()) -> list[RunGroup]:
     """The groups of ``configs`` (run name to its ``config_to_dict`` dict, in display order)
     under ``mode`` (module docstring): ``"off"``, ``"seed"`` or ``"key:<section.field>"``.
     Groups of two or more runs only, in the order of their first run; a run with an empty
-    config (unreadable) is in none.
+    config (unreadable) is in none, nor, by seed, one of ``branches`` (runs taken from another
+    run's checkpoint: a continuation, not a repeat, however equal its settings).
 
     Raises
     ------
@@ -126,8 +127,9 @@ def group_runs(configs: dict[str, dict], mode: str) -> list[RunGroup]:
     buckets: dict[str, list[str]] = {}
     labels: dict[str, str] = {}
     if mode == GROUP_SEED:
+        branches = set(branches)
         for name, cfg in configs.items():
-            if not cfg:
+            if not cfg or name in branches:
                 continue
             flat = {k: v for k, v in _flatten(cfg).items() if k not in SEED_IGNORED}
             if flat.get("model.gelu_approximate") is None:  # older runs lack the key: it was "none"

@@ -301,7 +301,8 @@ class QtGroups(QObject):
                 name, i = f"{p.name} ({i})", i + 1
             names[name] = p
         try:
-            groups = group_runs({n: runs[p].config for n, p in names.items()}, self.mode)
+            groups = group_runs({n: runs[p].config for n, p in names.items()}, self.mode,
+                                [n for n, p in names.items() if runs[p].branch])
         except ValueError as exc:
             log.warning("runs not grouped: %s", exc)
             groups = []
