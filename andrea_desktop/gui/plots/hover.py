@@ -11,7 +11,8 @@ its own last stored step at or before that one. A sparse series (validation ever
 per-source loss) names the step its value comes from when it is not the hovered step.
 
 A comparison of runs is one :class:`HoverSeries` per run and curve (``"run-a · smoothed"``):
-:func:`read_at` and :class:`QtCrosshair` take any list of them.
+:func:`read_at` and :class:`QtCrosshair` take any list of them. A seed group's mean curve carries
+its standard deviation and n point for point: its row reads ``mean ± std`` and ``n = 4``.
 """
 
 from __future__ import annotations

@@ -326,9 +326,6 @@ class QtGroups(QObject):
                 if (g.key, scalar) not in self._items:
                     self._items[(g.key, scalar)] = _GroupItems(plot, g, colour, scalar, bands)
 
-    def colour(self, key: str) -> str:
-        return group_colour(key)
-
     # ------------------------------------------------------------------ curves
     def update(self) -> None:
         """Bring the groups' curves on the view's x axis up to date and bind the items to them
