@@ -13,7 +13,7 @@ and an LR panel at 1280x800, then times, over repeated frames:
 
 Prints medians and p95 as JSON.
 
-    python benchmarks/compare_redraw.py [--runs 10] [--steps 100000] [--frames 20]
+    python benchmarks/compare_redraw.py [--runs 10] [--steps 100000] [--frames 20] [--markers 5]
 """
 
 from __future__ import annotations
@@ -34,6 +34,7 @@ def main() -> int:
     ap.add_argument("--runs", type=int, default=10)
     ap.add_argument("--steps", type=int, default=100_000)
     ap.add_argument("--frames", type=int, default=20)
+    ap.add_argument("--markers", type=int, default=5, help="event markers per run (warmup end, pauses, ...)")
     args = ap.parse_args()
 
     from PySide6.QtWidgets import QApplication, QVBoxLayout, QWidget
@@ -61,6 +62,7 @@ def main() -> int:
         run = CompareRun.from_arrays(f"run-{r:02d}", steps, loss, lr, walls, tokens_per_step=8 * 256)
         vs = np.arange(500, n + 1, 500)
         run.val.extend(vs, 8.0 * np.exp(-vs / 20_000) + 2.1, walls[vs - 1], run.tokens_per_step, run.t0)
+        run.markers = [(int(s), "pause", {}) for s in np.linspace(2000, n - 1000, args.markers).astype(int)]
         runs.append(run)
     fill_s = time.perf_counter() - t0
 
@@ -103,11 +105,20 @@ def main() -> int:
         else:
             vb.enableAutoRange(axis="x")
         frames["zoom"].append(frame())
+    prof = None
+    if os.environ.get("ANDREA_PROFILE_X"):
+        import cProfile
+        prof = cProfile.Profile()
+        prof.enable()
     for axis in (XAxis.TOKENS, XAxis.WALL, XAxis.STEP):
         t = time.perf_counter()
         view.set_x_axis(axis)
         window.repaint()
         frames["x_axis"].append(time.perf_counter() - t)
+    if prof is not None:
+        import pstats
+        prof.disable()
+        pstats.Stats(prof, stream=sys.stderr).sort_stats("cumulative").print_stats(25)
 
     out = {
         "runs": args.runs,
@@ -119,6 +130,7 @@ def main() -> int:
             for k, v in frames.items()
         },
         "target_ms": 50,
+        "x_axis_median_over_target": round(1000 * float(np.median(frames["x_axis"])) / 50, 3),
     }
     print(json.dumps(out, indent=2))  # noqa: T201
     view.close()

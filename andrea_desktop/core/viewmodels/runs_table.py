@@ -28,6 +28,7 @@ from ..config.diff import _flatten, _norm
 from ..config.toml_io import config_to_dict
 from ..metrics import TRAIN_LOSS, VAL_LOSS, EventKind, ValueEnum
 from ..rundir.layout import (
+    COLOUR,
     CONFIG,
     DELETING_PREFIX,
     METRICS_DB,
@@ -40,9 +41,11 @@ from ..rundir.manage import (
     RunManageError,
     delete_run,
     parse_tags,
+    read_colour,
     read_tags,
     rename_run,
     sweep_deleted,
+    write_colour,
     write_tags,
 )
 from ..rundir.reader import RunReader
@@ -59,7 +62,7 @@ try:
 except ImportError:  # pragma: no cover
     PARENT = None
 
-__all__ = ["RunStatus", "RunSummary", "RunsTable", "read_summary", "config_diff", "RUN_COLOURS", "RunManageError",
+__all__ = ["runs_in", "MAX_ADDED_RUNS", "RunStatus", "RunSummary", "RunsTable", "read_summary", "config_diff", "RUN_COLOURS", "RunManageError",
            "default_runs_folder"]
 
 log = logging.getLogger(__name__)
@@ -126,6 +129,8 @@ class RunSummary:
         A branch's parent run folder name and step ("" and -1 for other runs).
     tags
         The user's tags.
+    colour
+        The colour the user chose for the run (``#rrggbb``; "" for the colour of its name).
     error
         Why the run could not be read, or the error its trainer stopped with ("" if none).
     config
@@ -145,6 +150,7 @@ class RunSummary:
     parent: str = ""
     parent_step: int = -1
     tags: tuple[str, ...] = ()
+    colour: str = ""
     error: str = ""
     config: dict = field(default_factory=dict, compare=False)
 
@@ -165,7 +171,7 @@ def _stat_key(path: Path) -> tuple[int, int] | None:
 def signature(run_dir: Path) -> tuple:
     """What a summary depends on: the files' modification times and sizes, and whether a trainer
     holds the lock. An unchanged signature means an unchanged summary."""
-    names = [CONFIG, METRICS_DB, METRICS_DB + "-wal", TAGS] + ([PARENT] if PARENT else [])
+    names = [CONFIG, METRICS_DB, METRICS_DB + "-wal", TAGS, COLOUR] + ([PARENT] if PARENT else [])
     return (trainer_alive(run_dir), *(_stat_key(run_dir / n) for n in names))
 
 
@@ -186,6 +192,34 @@ def _status(alive: bool, steps: int, total: int, stops: list, starts: list) -> t
     return (RunStatus.STOPPED if steps else RunStatus.NEW), ""
 
 
+MAX_ADDED_RUNS = 500
+"""Runs the user added to the runs dock from outside its folder that are remembered, the newest."""
+
+
+def runs_in(folder: str | Path, limit: int = MAX_ADDED_RUNS) -> list[Path]:
+    """The run folders a folder the user added stands for: itself when it is a run folder, else
+    the run folders directly in it (by name; links and hidden or half-deleted folders left out),
+    at most ``limit``. An unreadable folder has none."""
+    folder = Path(folder)
+    try:
+        if is_run_dir(folder):
+            return [folder]
+        entries = sorted(os.scandir(folder), key=lambda e: e.name)
+    except OSError:
+        return []
+    out = []
+    for e in entries:
+        if len(out) >= limit:
+            break
+        try:
+            if (not e.name.startswith((".", DELETING_PREFIX)) and e.is_dir(follow_symlinks=False)
+                    and is_run_dir(Path(e.path))):
+                out.append(Path(e.path))
+        except OSError:
+            continue
+    return out
+
+
 def read_summary(run_dir: str | Path, alive: bool | None = None) -> RunSummary:
     """The summary of the run in ``run_dir``, read-only (module docstring); a run whose files
     cannot be read gets :attr:`RunStatus.UNREADABLE` and the reason in ``error`` (never raises
@@ -199,7 +233,7 @@ def read_summary(run_dir: str | Path, alive: bool | None = None) -> RunSummary:
         if p is not None:
             parent, parent_step = p.name, p.step
     base = RunSummary(run_dir, RunStatus.RUNNING if alive else RunStatus.NEW, tags=tags, parent=parent,
-                      parent_step=parent_step)
+                      parent_step=parent_step, colour=read_colour(run_dir))
     try:
         cfg = load_config(run_dir / CONFIG)
     except (ConfigError, OSError) as exc:
@@ -328,11 +362,25 @@ class RunsTable:
         name alone (:func:`~.colours.run_colour`: the same in every view and after a restart,
         whatever order the runs were met in)."""
         path = Path(path)
-        return self.colours.get(path) or run_colour(path.name)
+        if path in self.colours:
+            return self.colours[path]
+        row = self.row(path)
+        return (row.colour if row is not None else "") or run_colour(path.name)
 
     def set_colour(self, path: Path, colour: str) -> None:
-        """The user's colour for the run (``#RRGGBB``)."""
-        self.colours[Path(path)] = str(colour)
+        """The user's colour for the run (``#RRGGBB``), stored with the run (its
+        :data:`~andrea_desktop.core.rundir.layout.COLOUR` file) so that every view and a restart
+        draw it so.
+
+        Raises
+        ------
+        RunManageError
+            Not a colour, or the run folder cannot be written (the colour then holds in this
+            table only, until it is closed).
+        """
+        path = Path(path)
+        self.colours[path] = str(colour)
+        write_colour(path, str(colour))
 
     def scan(self) -> bool:
         """List the runs again and mark those whose files changed for reading; True if the list

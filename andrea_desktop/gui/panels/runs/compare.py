@@ -28,6 +28,7 @@ from ....core.viewmodels.history import GrowableArray
 from ...common.i18n import format_decimal, format_number
 from ...plots.hover import HoverSeries, QtCrosshair, step_label
 from ...plots.items import DecimatedCurve, DecimatedPlot
+from .compare_markers import CompareMarkers
 
 __all__ = ["QtCompareView", "QtComparePlot", "POLL_MS", "SOURCE_DASHES", "curve_name"]
 
@@ -100,6 +101,7 @@ class QtComparePlot(QObject):
         panel.layout().addWidget(self.plot, 1)
         self.plot.hide()
         self.crosshair = QtCrosshair(self.plot, self.hover_series, self)
+        self.markers = CompareMarkers(self.plot, self)
 
     def set_active(self, on: bool) -> None:
         """Show the comparison (True) or the panel's own plot (and its run's details line)."""
@@ -185,6 +187,7 @@ class QtCompareView(QObject):
         self.colours: dict[Path, str] = {}
         self.x_axis = XAxis.STEP
         self.show_sources = False
+        self.show_markers = True
         for plot in (self.loss, self.lr):
             plot.set_x_axis(self.x_axis)
         self.timer = QTimer(self)
@@ -245,7 +248,19 @@ class QtCompareView(QObject):
             plot.set_x_axis(self.x_axis)
             plot.bind(self.x_axis)
             plot.plot.getPlotItem().enableAutoRange(axis="x")
+        self._sync_markers()
         self.redraw()
+
+    def set_show_markers(self, on: bool) -> None:
+        """Draw each run's event markers (warmup ends, pivots, anomalies, …) in its colour."""
+        self.show_markers = bool(on)
+        for plot in (self.loss, self.lr):
+            plot.markers.set_shown(on)
+        self._sync_markers()
+
+    def _sync_markers(self) -> None:
+        for plot in (self.loss, self.lr):
+            plot.markers.sync(self.runs, self.colours, self.x_axis)
 
     def set_show_sources(self, on: bool) -> None:
         """Draw each run's per-source curves too."""
@@ -294,6 +309,7 @@ class QtCompareView(QObject):
         self._sync_source_keys()
         self.loss.bind(self.x_axis)
         self.lr.bind(self.x_axis)
+        self._sync_markers()
 
     def _dash(self, source: str) -> Qt.PenStyle:
         names = sorted({s for run in self.runs.values() for s in run.sources})
@@ -329,6 +345,7 @@ class QtCompareView(QObject):
         if changed:
             self.loss.bind(self.x_axis)  # a re-read (generation) cleared arrays: rebinding is cheap
             self.lr.bind(self.x_axis)
+            self._sync_markers()
             self.redraw()
         return changed
 
