@@ -703,3 +703,51 @@ def test_runs_added_from_anywhere_are_listed_and_remembered_until_removed(dock, 
     d2.unlist_selected()
     assert one not in {r.path for r in d2.table.rows} and one.is_dir()  # unlisted, not deleted
     QSettings().setValue("runs/added", [])
+
+
+def test_the_hover_box_of_many_runs_with_long_names_stays_whole_inside_the_plot(qtbot, dock, tmp_path):
+    """The comparison's hover box overflowed the plot and cut its values: with 14 runs of long
+    names it stays inside the view, every value it shows whole, names cut in the middle, and the
+    rows that do not fit are counted ("… N more")."""
+    from PySide6.QtCore import QPointF
+
+    from andrea_desktop.core.config import save_config
+
+    folder = tmp_path / "many"
+    folder.mkdir()
+    paths = []
+    for i in range(14):
+        p = folder / f"warmup-vs-none-{i:02d}-with-a-rather-long-experiment-name-lr0.01-warmup100"
+        p.mkdir()
+        save_config(tiny_config(), p / "config.toml")
+        store = RunStore(p / METRICS_DB)
+        store.log_event(0, "start", {}, wall_time=1e6)
+        for step in range(1, 41):
+            store.log_scalars(step, {TRAIN_LOSS: 5.0 - step / 20 + i / 10, TRAIN_LR: 1e-3, VAL_LOSS: 5.1 - step / 20},
+                              wall_time=1e6 + step)
+        store.close()
+        paths.append(p)
+    dock.set_folder(folder)
+    dock.read_all()
+    for p in paths:
+        dock.set_checked(p)
+    cmp = dock.compare.loss
+    w = dock.window()
+    w.resize(1280, 800)
+    w.runs_dock.raise_()
+    qtbot.waitUntil(lambda: cmp.plot.isVisible() and cmp.plot.height() > 100, timeout=10_000)
+    vb = cmp.plot.getPlotItem().getViewBox()
+    vb.autoRange()
+    (x0, x1), (y0, y1) = vb.viewRange()
+    cmp.crosshair.on_mouse_moved(vb.mapViewToScene(QPointF((x0 + x1) / 2, (y0 + y1) / 2)))
+    box = cmp.crosshair.box
+    assert box.isVisible()
+    view = cmp.plot.mapFromScene(vb.sceneBoundingRect()).boundingRect()
+    assert view.contains(box.geometry()), (view, box.geometry())
+    lines = box.text().splitlines()
+    assert lines[-1].startswith("… ") and lines[-1].endswith(" more")
+    shown = len(lines) - 2  # the title and the count
+    assert int(lines[-1].split()[1]) == 2 * len(paths) - shown  # smoothed and val per run
+    for line in lines[1:-1]:
+        assert "…" in line  # the name cut in the middle ...
+        assert line.split()[-1][0].isdigit()  # ... and its value whole

@@ -1307,7 +1307,7 @@ Klik sebuah head untuk memperbesarnya.</translation>
 <context>
     <name>QtCrosshair</name>
     <message>
-        <location filename="../../andrea_desktop/gui/plots/hover.py" line="162"/>
+        <location filename="../../andrea_desktop/gui/plots/hover.py" line="163"/>
         <source>step {step}</source>
         <translation>langkah {step}</translation>
     </message>
@@ -2668,6 +2668,14 @@ Tidak ada pembaruan dan tidak ada checkpoint yang ditulis dari keadaan ini. Lanj
         <location filename="../../andrea_desktop/gui/plots/parent_history.py" line="188"/>
         <source>parent used</source>
         <translation>induk dipakai</translation>
+    </message>
+</context>
+<context>
+    <name>QtReadoutBox</name>
+    <message>
+        <location filename="../../andrea_desktop/gui/plots/hover.py" line="209"/>
+        <source>… {n} more</source>
+        <translation>… {n} lagi</translation>
     </message>
 </context>
 <context>

@@ -1313,7 +1313,7 @@ Klik op een head om hem te vergroten.</translation>
 <context>
     <name>QtCrosshair</name>
     <message>
-        <location filename="../../andrea_desktop/gui/plots/hover.py" line="162"/>
+        <location filename="../../andrea_desktop/gui/plots/hover.py" line="163"/>
         <source>step {step}</source>
         <translation>stap {step}</translation>
     </message>
@@ -2683,6 +2683,14 @@ Er is niets bijgewerkt en vanuit deze toestand wordt geen checkpoint geschreven.
         <location filename="../../andrea_desktop/gui/plots/parent_history.py" line="188"/>
         <source>parent used</source>
         <translation>ouder gebruikt</translation>
+    </message>
+</context>
+<context>
+    <name>QtReadoutBox</name>
+    <message>
+        <location filename="../../andrea_desktop/gui/plots/hover.py" line="209"/>
+        <source>… {n} more</source>
+        <translation>… nog {n}</translation>
     </message>
 </context>
 <context>
