@@ -751,3 +751,35 @@ def test_the_hover_box_of_many_runs_with_long_names_stays_whole_inside_the_plot(
     for line in lines[1:-1]:
         assert "…" in line  # the name cut in the middle ...
         assert line.split()[-1][0].isdigit()  # ... and its value whole
+
+
+def test_two_compared_runs_never_share_a_colour_and_the_swatch_says_which(dock, three_runs, tmp_path):
+    """The warmup lesson's two runs were drawn in one green (their names hash to one colour):
+    checked together they differ, the table's swatch and the comparison agree, and alone each is
+    in its own name's colour again."""
+    from PySide6.QtCore import Qt
+
+    from andrea_desktop.core.viewmodels.colours import run_colour
+
+    folder = tmp_path / "lesson"
+    folder.mkdir()
+    a, b = (_copy(three_runs / "a-finished", folder / n)
+            for n in ("warmup-vs-none-no-warmup", "warmup-vs-none-warmup-50"))
+    assert run_colour(a.name) == run_colour(b.name)
+    dock.set_folder(folder)
+    dock.read_all()
+    dock.set_checked(b)
+    assert dock.compare.colours[b] == run_colour(b.name)
+    dock.set_checked(a)
+    cmp = dock.compare.colours
+    assert cmp[a] != cmp[b] and cmp[a] == run_colour(a.name)
+
+    def swatch(p: Path) -> str:
+        i = next(i for i, r in enumerate(dock.table.rows) if r.path == p)
+        return dock.model.data(dock.model.index(i, 0), Qt.ItemDataRole.DecorationRole).name().upper()
+
+    assert swatch(a) == cmp[a].upper() and swatch(b) == cmp[b].upper()
+    pen = dock.compare.loss.curves[(b, "smoothed")][0].opts["pen"]
+    assert pen.color().name().upper() == cmp[b].upper()  # redrawn in its new colour
+    dock.set_checked(a, False)
+    assert dock.compare.colours[b] == run_colour(b.name)

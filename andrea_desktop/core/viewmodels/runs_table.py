@@ -50,7 +50,7 @@ from ..rundir.manage import (
 )
 from ..rundir.reader import RunReader
 from ..rundir.store import EmptyStoreError, StoreError
-from .colours import RUN_PALETTE, run_colour
+from .colours import RUN_PALETTE, distinct_run_colours, run_colour
 
 try:  # branches (andrea-train --branch-from) record their parent
     from ..rundir.lineage import read_parent
@@ -360,12 +360,20 @@ class RunsTable:
     def colour(self, path: Path) -> str:
         """The run's colour (``#RRGGBB``): the one the user chose, else a function of its folder
         name alone (:func:`~.colours.run_colour`: the same in every view and after a restart,
-        whatever order the runs were met in)."""
+        whatever order the runs were met in); a checked run whose colour another checked run has
+        takes the next free one (:func:`~.colours.distinct_run_colours`)."""
         path = Path(path)
+        if path in self.checked:  # drawn with the other checked runs: never in one of their colours
+            return distinct_run_colours([(p, p.name) for p in self.checked],
+                                        {p: c for p in self.checked if (c := self._chosen(p))})[path]
+        return self._chosen(path) or run_colour(path.name)
+
+    def _chosen(self, path: Path) -> str:
+        """The colour the user chose for the run ("" if none): in this table, else stored with it."""
         if path in self.colours:
             return self.colours[path]
         row = self.row(path)
-        return (row.colour if row is not None else "") or run_colour(path.name)
+        return row.colour if row is not None else ""
 
     def set_colour(self, path: Path, colour: str) -> None:
         """The user's colour for the run (``#RRGGBB``), stored with the run (its
