@@ -362,12 +362,17 @@ def test_status_column(dock, three_runs, tmp_path):
         dock.set_folder(folder)
         dock.read_all()
         status = {r.name: r.status for r in dock.table.rows}
-        assert status == {"failed": RunStatus.FAILED, "finished": RunStatus.FINISHED, "running": RunStatus.RUNNING,
+        # held by another process than the window's training (here: the test): external
+        assert status == {"failed": RunStatus.FAILED, "finished": RunStatus.FINISHED, "running": RunStatus.EXTERNAL,
                           "stopped": RunStatus.STOPPED, "asked": RunStatus.FINISHED}
         m = dock.model
         texts = {m.data(m.index(i, 0)): m.data(m.index(i, 1)) for i in range(m.rowCount())}
-        assert texts == {"failed": "failed", "finished": "finished", "running": "running", "stopped": "stopped",
+        assert texts == {"failed": "failed", "finished": "finished", "running": "external", "stopped": "stopped",
                          "asked": "finished"}
+        dock.table.trained_here = lambda: running  # the window's own training thread: running
+        dock.read_all()
+        assert dock.table.row(running).status is RunStatus.RUNNING
+        assert m.data(m.index([r.name for r in dock.table.rows].index("running"), 1)) == "running"
         assert "out of memory" in dock.table.row(failed).error
         row = dock.table.row(folder / "finished")
         store_rows = runs.open_run(folder / "finished").scalars(as_pandas=False)

@@ -2791,217 +2791,217 @@ Tidak ada pembaruan dan tidak ada checkpoint yang ditulis dari keadaan ini. Lanj
         <translation>waktu pelatihan aktif</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="162"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="163"/>
         <source>Filter runs by name, status, preset or tag</source>
         <translation>Saring run menurut nama, status, preset, atau tag</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="171"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="172"/>
         <source>x axis of the compared runs&apos; curves</source>
         <translation>sumbu x kurva run yang dibandingkan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="173"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="174"/>
         <source>per source</source>
         <translation>per sumber</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="174"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="175"/>
         <source>Also draw each compared run&apos;s per-source training and validation losses</source>
         <translation>Gambar juga loss pelatihan dan validasi per sumber dari setiap run yang dibandingkan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="176"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="177"/>
         <source>markers</source>
         <translation>penanda</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="179"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="180"/>
         <source>Draw each compared run&apos;s events (warmup end, pivots, anomalies, pauses) in its colour</source>
         <translation>Gambar peristiwa setiap run yang dibandingkan (akhir warmup, pivot, anomali, jeda) dengan warnanya</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="183"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="184"/>
         <source>Compare checked runs against</source>
         <translation>Bandingkan run yang dicentang menurut</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="196"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="197"/>
         <source>Open</source>
         <translation>Buka</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="196"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="197"/>
         <source>Show this run in the window</source>
         <translation>Tampilkan run ini di jendela</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="197"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="198"/>
         <source>Rename…</source>
         <translation>Ganti nama…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="197"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="198"/>
         <source>Rename the run&apos;s folder</source>
         <translation>Ganti nama folder run</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="198"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="199"/>
         <source>Tags…</source>
         <translation>Tag…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="198"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="199"/>
         <source>Tags of the run (comma-separated)</source>
         <translation>Tag run (dipisah koma)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="199"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="200"/>
         <source>Colour…</source>
         <translation>Warna…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="199"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="200"/>
         <source>The run&apos;s colour in comparisons</source>
         <translation>Warna run dalam perbandingan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="200"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="201"/>
         <source>Delete…</source>
         <translation>Hapus…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="201"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="202"/>
         <source>Delete the run&apos;s folder (asks first)</source>
         <translation>Hapus folder run (bertanya dulu)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="202"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="203"/>
         <source>Add…</source>
         <translation>Tambah…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="203"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="204"/>
         <source>List a run folder from anywhere on disk, or the runs in a folder (remembered)</source>
         <translation>Daftarkan folder run dari mana saja di disk, atau run di dalam sebuah folder (diingat)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="204"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="205"/>
         <source>Remove from list</source>
         <translation>Hapus dari daftar</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="205"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="206"/>
         <source>Stop listing a run from outside the runs folder (its folder stays)</source>
         <translation>Berhenti mendaftar run dari luar folder runs (foldernya tetap ada)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="228"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="229"/>
         <source>Samples side by side…</source>
         <translation>Sampel berdampingan…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="229"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="230"/>
         <source>The checked runs&apos; samples at the same steps, one column per run</source>
         <translation>Sampel run yang dicentang pada langkah yang sama, satu kolom per run</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="282"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="289"/>
         <source>Add Runs</source>
         <translation>Tambah Run</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="282"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="289"/>
         <source>{folder} is no run folder and holds none.</source>
         <translation>{folder} bukan folder run dan tidak berisi run.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="291"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="298"/>
         <source>Add a run, or a folder of runs</source>
         <translation>Tambah sebuah run, atau folder berisi run</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="387"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="394"/>
         <source>setting</source>
         <translation>pengaturan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="398"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="405"/>
         <source>Check two or more runs to list the settings that differ between them.</source>
         <translation>Centang dua run atau lebih untuk melihat pengaturan yang berbeda di antaranya.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="400"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="407"/>
         <source>Settings that differ between the {n} checked runs: {count}</source>
         <translation>Pengaturan yang berbeda di antara {n} run yang dicentang: {count}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="401"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="408"/>
         <source>The {n} checked runs have the same settings.</source>
         <translation>{n} run yang dicentang memiliki pengaturan yang sama.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="430"/>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="436"/>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="493"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="437"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="443"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="500"/>
         <source>Rename Run</source>
         <translation>Ganti Nama Run</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="431"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="438"/>
         <source>{run} is being trained here: stop it first.</source>
         <translation>{run} sedang dilatih di sini: hentikan dulu.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="437"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="444"/>
         <source>new name</source>
         <translation>nama baru</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="454"/>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="502"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="461"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="509"/>
         <source>Tags</source>
         <translation>Tag</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="464"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="471"/>
         <source>Colour</source>
         <translation>Warna</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="471"/>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="477"/>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="523"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="478"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="484"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="530"/>
         <source>Delete Run</source>
         <translation>Hapus Run</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="472"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="479"/>
         <source>{run} is open in the window: open another run first.</source>
         <translation>{run} terbuka di jendela: buka run lain dulu.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="493"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="500"/>
         <source>New folder name:</source>
         <translation>Nama folder baru:</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="503"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="510"/>
         <source>Tags of {run} (comma-separated):</source>
         <translation>Tag {run} (dipisah koma):</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="513"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="520"/>
         <source>Colour of {run}</source>
         <translation>Warna {run}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="521"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="528"/>
         <source>Delete {run} and everything in it (checkpoints, metrics, samples)?</source>
         <translation>Hapus {run} beserta seluruh isinya (checkpoint, metrik, sampel)?</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="526"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="533"/>
         <source>Delete</source>
         <translation>Hapus</translation>
     </message>
@@ -4183,21 +4183,26 @@ Pilih folder atau nama berkas lain.</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/panels/runs/model.py" line="37"/>
+        <source>external</source>
+        <translation>eksternal</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/runs/model.py" line="38"/>
         <source>finished</source>
         <translation>selesai</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/model.py" line="38"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/model.py" line="39"/>
         <source>stopped</source>
         <translation>berhenti</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/model.py" line="39"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/model.py" line="40"/>
         <source>failed</source>
         <translation>gagal</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/model.py" line="40"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/model.py" line="41"/>
         <source>unreadable</source>
         <translation>tak terbaca</translation>
     </message>

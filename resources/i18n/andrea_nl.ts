@@ -2807,217 +2807,217 @@ Er is niets bijgewerkt en vanuit deze toestand wordt geen checkpoint geschreven.
         <translation>actieve trainingstijd</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="162"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="163"/>
         <source>Filter runs by name, status, preset or tag</source>
         <translation>Runs filteren op naam, status, preset of tag</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="171"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="172"/>
         <source>x axis of the compared runs&apos; curves</source>
         <translation>x-as van de curves van de vergeleken runs</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="173"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="174"/>
         <source>per source</source>
         <translation>per bron</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="174"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="175"/>
         <source>Also draw each compared run&apos;s per-source training and validation losses</source>
         <translation>Ook de trainings- en validatieloss per bron van elke vergeleken run tekenen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="176"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="177"/>
         <source>markers</source>
         <translation>markeringen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="179"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="180"/>
         <source>Draw each compared run&apos;s events (warmup end, pivots, anomalies, pauses) in its colour</source>
         <translation>Teken de gebeurtenissen van elke vergeleken run (einde warmup, pivots, anomalieën, pauzes) in haar kleur</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="183"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="184"/>
         <source>Compare checked runs against</source>
         <translation>Aangevinkte runs vergelijken op</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="196"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="197"/>
         <source>Open</source>
         <translation>Openen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="196"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="197"/>
         <source>Show this run in the window</source>
         <translation>Deze run in het venster tonen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="197"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="198"/>
         <source>Rename…</source>
         <translation>Hernoemen…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="197"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="198"/>
         <source>Rename the run&apos;s folder</source>
         <translation>De map van de run hernoemen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="198"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="199"/>
         <source>Tags…</source>
         <translation>Tags…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="198"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="199"/>
         <source>Tags of the run (comma-separated)</source>
         <translation>Tags van de run (kommagescheiden)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="199"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="200"/>
         <source>Colour…</source>
         <translation>Kleur…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="199"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="200"/>
         <source>The run&apos;s colour in comparisons</source>
         <translation>De kleur van de run in vergelijkingen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="200"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="201"/>
         <source>Delete…</source>
         <translation>Verwijderen…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="201"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="202"/>
         <source>Delete the run&apos;s folder (asks first)</source>
         <translation>De map van de run verwijderen (vraagt eerst)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="202"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="203"/>
         <source>Add…</source>
         <translation>Toevoegen…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="203"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="204"/>
         <source>List a run folder from anywhere on disk, or the runs in a folder (remembered)</source>
         <translation>Toon een runmap van elders op de schijf, of de runs in een map (onthouden)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="204"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="205"/>
         <source>Remove from list</source>
         <translation>Uit de lijst halen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="205"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="206"/>
         <source>Stop listing a run from outside the runs folder (its folder stays)</source>
         <translation>Toon een run van buiten de runsmap niet meer (de map blijft)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="228"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="229"/>
         <source>Samples side by side…</source>
         <translation>Samples naast elkaar…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="229"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="230"/>
         <source>The checked runs&apos; samples at the same steps, one column per run</source>
         <translation>Samples van de aangevinkte runs bij dezelfde stappen, één kolom per run</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="282"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="289"/>
         <source>Add Runs</source>
         <translation>Runs toevoegen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="282"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="289"/>
         <source>{folder} is no run folder and holds none.</source>
         <translation>{folder} is geen runmap en bevat er geen.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="291"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="298"/>
         <source>Add a run, or a folder of runs</source>
         <translation>Een run of een map met runs toevoegen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="387"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="394"/>
         <source>setting</source>
         <translation>instelling</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="398"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="405"/>
         <source>Check two or more runs to list the settings that differ between them.</source>
         <translation>Vink twee of meer runs aan om de instellingen te zien waarin ze verschillen.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="400"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="407"/>
         <source>Settings that differ between the {n} checked runs: {count}</source>
         <translation>Instellingen die verschillen tussen de {n} aangevinkte runs: {count}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="401"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="408"/>
         <source>The {n} checked runs have the same settings.</source>
         <translation>De {n} aangevinkte runs hebben dezelfde instellingen.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="430"/>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="436"/>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="493"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="437"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="443"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="500"/>
         <source>Rename Run</source>
         <translation>Run hernoemen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="431"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="438"/>
         <source>{run} is being trained here: stop it first.</source>
         <translation>{run} wordt hier getraind: stop die eerst.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="437"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="444"/>
         <source>new name</source>
         <translation>nieuwe naam</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="454"/>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="502"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="461"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="509"/>
         <source>Tags</source>
         <translation>Tags</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="464"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="471"/>
         <source>Colour</source>
         <translation>Kleur</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="471"/>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="477"/>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="523"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="478"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="484"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="530"/>
         <source>Delete Run</source>
         <translation>Run verwijderen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="472"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="479"/>
         <source>{run} is open in the window: open another run first.</source>
         <translation>{run} is open in het venster: open eerst een andere run.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="493"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="500"/>
         <source>New folder name:</source>
         <translation>Nieuwe mapnaam:</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="503"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="510"/>
         <source>Tags of {run} (comma-separated):</source>
         <translation>Tags van {run} (kommagescheiden):</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="513"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="520"/>
         <source>Colour of {run}</source>
         <translation>Kleur van {run}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="521"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="528"/>
         <source>Delete {run} and everything in it (checkpoints, metrics, samples)?</source>
         <translation>{run} en alles erin verwijderen (checkpoints, metrieken, samples)?</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="526"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="533"/>
         <source>Delete</source>
         <translation>Verwijderen</translation>
     </message>
@@ -4207,21 +4207,26 @@ Kies een andere map of bestandsnaam.</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/panels/runs/model.py" line="37"/>
+        <source>external</source>
+        <translation>extern</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/runs/model.py" line="38"/>
         <source>finished</source>
         <translation>klaar</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/model.py" line="38"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/model.py" line="39"/>
         <source>stopped</source>
         <translation>gestopt</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/model.py" line="39"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/model.py" line="40"/>
         <source>failed</source>
         <translation>mislukt</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/model.py" line="40"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/model.py" line="41"/>
         <source>unreadable</source>
         <translation>onleesbaar</translation>
     </message>

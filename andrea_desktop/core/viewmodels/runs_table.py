@@ -84,7 +84,9 @@ experiment's runs), the schedule's end, a script that finished its loop."""
 
 
 class RunStatus(ValueEnum):
-    """What a run is doing: ``running`` (a trainer holds its lock), ``finished`` (it reached
+    """What a run is doing: ``running`` (this window trains it), ``external`` (another process
+    holds its lock: ``andrea-train`` in a terminal, a script through ``track``, another window),
+    ``finished`` (it reached
     ``schedule.total_steps``, or its last ``stop`` says it trained what it was asked:
     :data:`FINISHED_REASONS`), ``failed`` (its last ``stop`` event names an error, or a trainer
     started and never stopped), ``stopped`` (otherwise, after some steps: the user stopped it,
@@ -93,6 +95,7 @@ class RunStatus(ValueEnum):
 
     NEW = "new"
     RUNNING = "running"
+    EXTERNAL = "external"
     FINISHED = "finished"
     STOPPED = "stopped"
     FAILED = "failed"
@@ -324,6 +327,9 @@ class RunsTable:
         :func:`~.colours.run_colour` of its name."""
         self.checked: list[Path] = []
         """Checked runs, in the order they were checked."""
+        self.trained_here: Callable[[], Path | None] | None = None
+        """The run this window trains now (None: none); a live run that is not it is
+        ``external``."""
         self._sigs: dict[Path, tuple] = {}
         self._stale: list[Path] = []
 
@@ -399,7 +405,7 @@ class RunsTable:
         changed = [r.path for r in rows] != [r.path for r in self.rows]
         self.rows = rows
         for p in paths:
-            sig = signature(p)
+            sig = self._signature(p)
             if self._sigs.get(p) != sig and p not in self._stale:
                 self._stale.append(p)
         gone = set(self._sigs) - set(paths)
@@ -408,6 +414,11 @@ class RunsTable:
         self._stale = [p for p in self._stale if p in set(paths)]
         self.checked = [p for p in self.checked if p in set(paths)]
         return changed
+
+    def _signature(self, path: Path) -> tuple:
+        """:func:`signature`, and whether this window trains the run (running, not external)."""
+        here = self.trained_here() if self.trained_here is not None else None
+        return (*signature(path), here is not None and Path(here) == path)
 
     @property
     def pending(self) -> int:
@@ -422,8 +433,10 @@ class RunsTable:
         index = {r.path: i for i, r in enumerate(self.rows)}
         while self._stale:
             p = self._stale.pop(0)
-            sig = signature(p)
+            sig = self._signature(p)
             summary = read_summary(p, alive=sig[0])
+            if summary.status is RunStatus.RUNNING and not sig[-1]:
+                summary = replace(summary, status=RunStatus.EXTERNAL)
             self._sigs[p] = sig
             i = index.get(p)
             if i is not None and self.rows[i] != summary:

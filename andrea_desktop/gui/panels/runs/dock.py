@@ -121,6 +121,7 @@ class QtRunsDock(QWidget):
         self.runs, self.notices = runs, notices
         self._window_shown = False  # set_window_shown
         self.table = RunsTable(folder or default_runs_folder(), self._opened_runs)
+        self.table.trained_here = self._trained_here
         self.model = RunsTableModel(self.table, self)
         self.model.on_checked = self._on_checked
         self.compare = QtCompareView(loss_panel, lr_panel, self)
@@ -261,6 +262,12 @@ class QtRunsDock(QWidget):
         self.set_folder(self.table.folder)
 
     # ------------------------------------------------------------------ folder and refresh
+    def _trained_here(self) -> Path | None:
+        """The run this window's own training thread trains (its other runs are external)."""
+        runs = self.runs
+        driver = runs.driver
+        return Path(runs.run_dir) if driver is not None and driver.busy and not driver.external else None
+
     def _opened_runs(self) -> list[str]:
         runs = self.runs
         out = [*runs.recent.runs(), *runs.added.runs()]
