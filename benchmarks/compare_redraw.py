@@ -8,8 +8,8 @@ and an LR panel at 1280x800, then times, over repeated frames:
   and repainted (what a poll of growing runs costs);
 - ``zoom``: the x range changed (a zoom into a tenth of the runs, then back out), redrawn and
   repainted;
-- ``x_axis``: switching the x axis (step -> tokens -> wall time -> step: every curve rebinds and
-  its display buffer is rebuilt: a one-off, not a frame).
+- ``x_axis``: switching the x axis (step -> tokens -> wall time -> step ..., ``--frames``
+  switches: every curve rebinds to the new x, each with its markers; a one-off, not a frame).
 
 Prints medians and p95 as JSON.
 
@@ -110,7 +110,9 @@ def main() -> int:
         import cProfile
         prof = cProfile.Profile()
         prof.enable()
-    for axis in (XAxis.TOKENS, XAxis.WALL, XAxis.STEP):
+    cycle = (XAxis.TOKENS, XAxis.WALL, XAxis.STEP)
+    for i in range(max(args.frames, 3)):  # step -> tokens -> wall -> step ..., each switch timed
+        axis = cycle[i % 3]
         t = time.perf_counter()
         view.set_x_axis(axis)
         window.repaint()
