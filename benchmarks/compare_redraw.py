@@ -8,12 +8,12 @@ and an LR panel at 1280x800, then times, over repeated frames:
   and repainted (what a poll of growing runs costs);
 - ``zoom``: the x range changed (a zoom into a tenth of the runs, then back out), redrawn and
   repainted;
-- ``x_axis``: switching the x axis (step -> tokens -> wall time -> step: every curve rebinds and
-  its display buffer is rebuilt: a one-off, not a frame).
+- ``x_axis``: switching the x axis (step -> tokens -> wall time -> step ..., ``--frames``
+  switches: every curve rebinds to the new x, each with its markers; a one-off, not a frame).
 
 Prints medians and p95 as JSON.
 
-    python benchmarks/compare_redraw.py [--runs 10] [--steps 100000] [--frames 20]
+    python benchmarks/compare_redraw.py [--runs 10] [--steps 100000] [--frames 20] [--markers 5]
 """
 
 from __future__ import annotations
@@ -128,25 +128,40 @@ def zoom_frames(view, window, step: int, frames: int, out: list[float]) -> None:
 
 
 def main() -> int:
-    args = bench_args(__doc__, runs=10)
+    args = bench_args(__doc__, runs=10, markers=5)  # --markers: event markers per run (warmup end, pauses, ...)
 
     from andrea_desktop.core.viewmodels.compare import XAxis
 
     rng = np.random.default_rng(0)
     n = args.steps
     t0 = time.perf_counter()
-    runs = [synthetic_run(f"run-{r:02d}", n, rng, r) for r in range(args.runs)]
+    runs = []
+    for r in range(args.runs):
+        run = synthetic_run(f"run-{r:02d}", n, rng, r)
+        run.markers = [(int(s), "pause", {}) for s in np.linspace(2000, n - 1000, args.markers).astype(int)]
+        runs.append(run)
     fill_s = time.perf_counter() - t0
     _app, window, view, first_s = compare_window(runs)
 
     frames: dict[str, list[float]] = {"live": [], "zoom": [], "x_axis": []}
     step = live_frames(view, window, runs, n, args.frames, rng, frames["live"])
     zoom_frames(view, window, step, args.frames, frames["zoom"])
-    for axis in (XAxis.TOKENS, XAxis.WALL, XAxis.STEP):
+    prof = None
+    if os.environ.get("ANDREA_PROFILE_X"):
+        import cProfile
+        prof = cProfile.Profile()
+        prof.enable()
+    cycle = (XAxis.TOKENS, XAxis.WALL, XAxis.STEP)
+    for i in range(max(args.frames, 3)):  # step -> tokens -> wall -> step ..., each switch timed
+        axis = cycle[i % 3]
         t = time.perf_counter()
         view.set_x_axis(axis)
         window.repaint()
         frames["x_axis"].append(time.perf_counter() - t)
+    if prof is not None:
+        import pstats
+        prof.disable()
+        pstats.Stats(prof, stream=sys.stderr).sort_stats("cumulative").print_stats(25)
 
     out = {
         "runs": args.runs,
@@ -158,6 +173,7 @@ def main() -> int:
             for k, v in frames.items()
         },
         "target_ms": 50,
+        "x_axis_median_over_target": round(1000 * float(np.median(frames["x_axis"])) / 50, 3),
     }
     return finish(out, view, window)
 

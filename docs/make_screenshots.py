@@ -17,10 +17,12 @@ What it does, in a fresh settings and data folder (never the user's):
 4. trains ``examples/hf_trainer.py`` (60 steps of a tiny GPT-2 under the Hugging Face Trainer,
    probed every 20 steps) and grabs a window that opened its run (hf-trainer-run.png; alone:
    ``--only-hf-trainer``, ~30 s);
-   ``--only-seed-group`` instead trains 3 seeds of each of two LRs (``--group-steps``, default 100
-   steps each, headless) and grabs their comparison grouped by seed: each LR's mean with its
-   ±1 std and min–max bands, hovered (seed-group-band.png, ~3 min on 2 cores);
-5. opens ``demo`` read-only in a second process whose ``LANG`` and ``LC_ALL`` are ``nl_NL.UTF-8``
+5. ``--only-compare`` alone: the warmup lesson's two runs (150 steps each) overlaid on each x
+   axis, compare-step.png, compare-tokens.png and compare-wall.png (~1.5 min); ``--only-seed-group``
+   alone: 3 seeds of each of two LRs (``--group-steps``, default 100 steps each, headless), their
+   comparison grouped by seed: each LR's mean with its ±1 std and min–max bands, hovered
+   (seed-group-band.png, ~3 min on 2 cores);
+6. opens ``demo`` read-only in a second process whose ``LANG`` and ``LC_ALL`` are ``nl_NL.UTF-8``
    and grabs that window (``--lang nl``, which this script runs itself).
 
 Writes main-window.png, loss.png, lr-schedule.png, mixture.png, attention.png, embeddings.png,
@@ -215,6 +217,52 @@ def train_compared(run: Path, steps: int) -> None:
         trainer.run(steps)
 
 
+def compare_windows(home: Path, steps: int) -> int:
+    """The warmup lesson's two runs (peak LR 1e-2, without and with a 50-step warmup, ``steps``
+    each, trained headless; the warmup run in two sessions with a gap between them, which the
+    active-time axis takes out) overlaid in the runs dock, the loss panel grabbed on each x axis: compare-step.png,
+    compare-tokens.png, compare-wall.png (``--only-compare``, ~1.5 min)."""
+    from PySide6.QtWidgets import QApplication
+
+    from andrea_desktop.core.experiments import WarmupExperiment
+    from andrea_desktop.core.training import run_session
+    from andrea_desktop.core.viewmodels.compare import XAxis
+    from andrea_desktop.gui.app import GcPolicy, configure_app
+    from andrea_desktop.gui.window.main_window import MainWindow
+
+    folder = home / "runs"
+    exp = WarmupExperiment(lr=1e-2, warmup_steps=50, steps=steps, extra=("terrain.interval=0",))
+    paths = exp.run_dirs(folder, "warmup-vs-none")
+    for path, (_run, cfg) in zip(paths, exp.configs(), strict=True):
+        t0 = time.monotonic()
+        with run_session(path, config=cfg) as trainer:
+            if "warmup-" in path.name:  # stopped half-way and continued: two sessions, a gap between
+                trainer.run(steps // 2)
+                time.sleep(3.0)
+            trainer.run(steps)
+        say(f"{path.name}: {steps} steps in {time.monotonic() - t0:.0f} s")
+    app = QApplication.instance() or QApplication(sys.argv)
+    configure_app(app)
+    policy = GcPolicy()
+    w = MainWindow(home / "window-run", config=exp.configs()[0][1])
+    w.resize(1280, 800)
+    w.show()
+    dock = w.runs_panel
+    dock.set_folder(folder)
+    dock.read_all()
+    for path in paths:
+        dock.set_checked(path)
+    wait_for(app, lambda: all(p in dock.compare.runs for p in paths), "the compared runs", 60)
+    for axis in XAxis:
+        dock.x_axis.setCurrentIndex(dock.x_axis.findData(axis.value))
+        settle(app, 1.0)
+        w.loss_panel.grab().save(str(OUT / f"compare-{axis.value}.png"))
+    w.close_without_asking()
+    settle(app)
+    policy.close()
+    return 0
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=" ".join(__doc__.split("\n\n")[0].split()))
     ap.add_argument("--steps", type=int, default=400, help="steps of the demo run (default 400)")
@@ -222,6 +270,8 @@ def main() -> int:
                     help="steps of the run it is compared with (default 300)")
     ap.add_argument("--only-hf-trainer", action="store_true",
                     help="only hf-trainer-run.png (a Hugging Face Trainer's run, examples/hf_trainer.py)")
+    ap.add_argument("--only-compare", action="store_true",
+                    help="only compare-step/tokens/wall.png (the warmup lesson's runs overlaid on each x axis)")
     ap.add_argument("--only-seed-group", action="store_true",
                     help="only seed-group-band.png (3 seeds of each of two LRs, compared grouped by seed)")
     ap.add_argument("--group-steps", type=int, default=100, help="steps of each seed group run (default 100)")
@@ -237,6 +287,11 @@ def main() -> int:
     if args.only_hf_trainer:
         os.environ["XDG_DATA_HOME"] = str(home / ".local" / "share")
         code = hf_trainer_window(home)
+        shutil.rmtree(home, ignore_errors=True)
+        return code
+    if args.only_compare:
+        os.environ["XDG_DATA_HOME"] = str(home / ".local" / "share")
+        code = compare_windows(home, 150)
         shutil.rmtree(home, ignore_errors=True)
         return code
     os.environ["XDG_DATA_HOME"] = str(home / ".local" / "share")

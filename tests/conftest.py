@@ -740,11 +740,12 @@ def write_seed_group_runs(folder: Path, runs: dict | None = None, upto: int | No
 
 
 def runs_dock(make_window, folder: Path):
-    """The runs dock of a new window listing ``folder`` (no recently opened runs of other tests),
-    every run read."""
+    """The runs dock of a new window listing ``folder`` (no recently opened or added runs of other
+    tests), every run read."""
     from PySide6.QtCore import QSettings
 
     QSettings().setValue("runs/recent", [])
+    QSettings().setValue("runs/added", [])
     w = make_window(run="this-window")
     d = w.runs_panel
     d.set_folder(folder)

@@ -229,3 +229,43 @@ def test_a_view_asked_at_every_append_equals_a_fresh_one_and_is_reused_when_unch
         reused += same
         changed += not same
     assert p.rebuilds == 0 and reused > 20 and changed > 20
+
+
+@pytest.mark.parametrize("second_x", ["tokens", "unsorted", "short"])
+def test_another_x_of_the_same_values_keeps_the_buckets_and_windows_as_a_fresh_buffer(second_x):
+    """An x-axis switch (steps -> tokens seen -> active time) binds the same values to another x:
+    the buckets (chosen by the values) are kept, and every window equals a buffer built afresh
+    on the new x; views of the old x are not served again; growth after the switch is taken."""
+    y = _noisy(30_000, seed=3)
+    xs, ys = _series(y)
+    p = MinMaxPyramid(xs, ys)
+    p.sync()
+    before = p.window(2000.0, 20_000.0, 300)
+    x2 = GrowableArray()
+    if second_x == "tokens":
+        x2.extend(np.arange(1, 30_001) * 2048.0)
+    elif second_x == "unsorted":
+        x2.extend(np.r_[np.arange(1, 20_001), np.arange(10_001, 20_001)].astype(float))
+    else:
+        x2.extend(np.arange(1, 101, dtype=float))
+    levels = [lvl.data.copy() for lvl in p._lo]
+    p.rebind_x(x2)
+    if second_x == "short":  # fewer x than points taken: started over
+        assert p.levels == 0 or len(p) == 0
+        return
+    assert [lvl.data.tolist() for lvl in p._lo] == [lvl.tolist() for lvl in levels]  # kept, not rebuilt
+    fresh = MinMaxPyramid(x2, ys)
+    fresh.sync()
+    for args in ((-np.inf, np.inf, 700), (2000.0 * 2048, 20_000.0 * 2048, 300), (2000.0, 20_000.0, 300)):
+        for u, v in zip(p.window(*args), fresh.window(*args), strict=True):
+            np.testing.assert_array_equal(u, v, err_msg=f"{second_x} {args}")
+    assert p.x_sorted == fresh.x_sorted == (second_x == "tokens")
+    if second_x == "tokens":
+        assert not np.array_equal(p.window(2000.0, 20_000.0, 300)[0], before[0])  # no view of the old x
+        ys.extend(np.ones(100))
+        x2.extend(np.arange(30_001, 30_101) * 2048.0)
+        p.sync()
+        fresh = MinMaxPyramid(x2, ys)
+        fresh.sync()
+        for u, v in zip(p.window(-np.inf, np.inf, 700), fresh.window(-np.inf, np.inf, 700), strict=True):
+            np.testing.assert_array_equal(u, v)

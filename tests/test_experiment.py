@@ -284,3 +284,43 @@ def test_new_experiment_folder_that_cannot_hold_runs_is_refused(experiment_dialo
     assert "folder" in experiment_dialog.problems and len(experiment_dialog.problems["folder"]) < 300
     assert not experiment_dialog.ok_button.isEnabled()
     assert experiment_dialog.problems["folder"] in experiment_dialog.expect_label.text()
+
+
+def test_a_run_started_after_an_experiment_ends_its_overlay_and_joins_a_users_own(make_window, qtbot, tmp_path):
+    """A new run started after an experiment trained hidden behind the still-checked overlay and
+    the status bar kept saying "experiment finished": the user's start ends the experiment's
+    overlay and line. A comparison the user made by hand stays, and the started run joins it."""
+    from conftest import tiny_config, train_run
+
+    lab = tmp_path / "lab"
+    lab.mkdir()
+    done = [lab / "lesson-no-warmup", lab / "lesson-warmup-2", lab / "mine"]
+    for p in done:
+        train_run(p, config=tiny_config(), max_steps=2)
+    w = make_window(run="window-run")
+    dock = w.runs_panel
+    dock.set_folder(lab)
+    dock.read_all()
+    exp = w.experiments
+    exp._check(done[:2])  # the experiment's end: its runs overlaid, its line said
+    exp._say("experiment finished: 2 runs of 2 steps overlaid (Runs dock)")
+    assert dock.table.checked == done[:2] and exp.label.isVisibleTo(w)
+
+    def start(name: str):
+        prepared = []
+        w.runs.prepared.connect(lambda info: prepared.append(info))
+        w.runs.new_run_config = tiny_config()
+        w.runs.max_steps = 2
+        w.runs.set_run(tmp_path / name, "andrea-tiny")
+        w.start_training()
+        qtbot.waitUntil(lambda: bool(prepared), timeout=120_000)
+        qtbot.waitUntil(lambda: w.thread is None, timeout=120_000)
+        return tmp_path / name
+
+    start("after-the-experiment")
+    assert dock.table.checked == [] and not exp.label.isVisibleTo(w)  # the window shows the new run
+    assert not dock.compare.active and w.loss_panel.plot.isVisible()
+    dock.set_checked(done[2])  # the user's own comparison
+    new = start("joins-mine")
+    assert dock.table.checked == [done[2], new] and new in dock.compare.runs
+    assert dock.compare.colours[new] == dock.table.colour(new)

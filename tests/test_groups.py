@@ -56,6 +56,10 @@ def test_runs_that_differ_only_in_seed_form_a_group():
     assert again[0].key == groups[1].key and group_colour(again[0].key) == group_colour(groups[1].key)
     assert group_colour(groups[0].key) in RUN_PALETTE
     assert group_runs(configs, "off") == []
+    # copies or reruns of one seed (every setting equal): nothing to average over seeds
+    assert group_runs({"x": configs["a-s1"], "x-copy": configs["a-s1"], "c": configs["c"]}, "seed") == []
+    assert [g.members for g in group_runs({"x": configs["a-s1"], "x-copy": configs["a-s1"], "y": configs["a-s2"]},
+                                          "seed")] == [("x", "x-copy", "y")]
     # a branch continues its parent: never a seed's repeat (grouped by a setting, it may be)
     assert [g.members for g in group_runs(configs, "seed", branches=["b-s2"])] == [
         ("a-s1", "a-s2"), ("b-s1", "b-s3")]

@@ -88,11 +88,14 @@ def test_the_bands_are_painted_and_min_max_and_members_are_shown_on_request(qtbo
     series = cmp.groups.series(g.key, "loss")  # the whole band in view: it spans every run's lowest and highest
     assert minmax.y_range == pytest.approx((np.nanmin(series.lo.data), np.nanmax(series.hi.data)), rel=1e-12)
     assert std.y_range == pytest.approx((np.nanmin(series.lower.data), np.nanmax(series.upper.data)), rel=1e-12)
+    assert not set(cmp.loss.markers.lines) & {seed_runs / n for n in SEED_GROUP_RUNS}  # nor their markers
     dock.members.setChecked(True)
     for name in SEED_GROUP_RUNS:
         assert cmp.loss.curve_data(seed_runs / name, "smoothed") is not None
+    assert set(cmp.loss.markers.lines) == {seed_runs / n for n in SEED_GROUP_RUNS}
     dock.members.setChecked(False)
     assert cmp.loss.curve_data(seed_runs / "lr3e-3-s1", "smoothed") is None
+    assert seed_runs / "lr3e-3-s1" not in cmp.loss.markers.lines
 
 
 def test_grouping_off_or_by_a_setting(qtbot, dock, seed_runs):

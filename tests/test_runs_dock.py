@@ -4,6 +4,7 @@ are no list of strings refused), and read-only run folders."""
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import subprocess
@@ -353,12 +354,17 @@ def test_status_column(dock, three_runs, tmp_path):
         dock.set_folder(folder)
         dock.read_all()
         status = {r.name: r.status for r in dock.table.rows}
-        assert status == {"failed": RunStatus.FAILED, "finished": RunStatus.FINISHED, "running": RunStatus.RUNNING,
+        # held by another process than the window's training (here: the test): external
+        assert status == {"failed": RunStatus.FAILED, "finished": RunStatus.FINISHED, "running": RunStatus.EXTERNAL,
                           "stopped": RunStatus.STOPPED, "asked": RunStatus.FINISHED}
         m = dock.model
         texts = {m.data(m.index(i, 0)): m.data(m.index(i, 1)) for i in range(m.rowCount())}
-        assert texts == {"failed": "failed", "finished": "finished", "running": "running", "stopped": "stopped",
+        assert texts == {"failed": "failed", "finished": "finished", "running": "external", "stopped": "stopped",
                          "asked": "finished"}
+        dock.table.trained_here = lambda: running  # the window's own training thread: running
+        dock.read_all()
+        assert dock.table.row(running).status is RunStatus.RUNNING
+        assert m.data(m.index([r.name for r in dock.table.rows].index("running"), 1)) == "running"
         assert "out of memory" in dock.table.row(failed).error
         row = dock.table.row(folder / "finished")
         store_rows = runs.open_run(folder / "finished").scalars(as_pandas=False)
@@ -583,3 +589,194 @@ def test_write_tags_refuses_text_or_non_strings_for_a_list_of_tags(tags, tmp_pat
     with pytest.raises(RunManageError):
         write_tags(run, tags)
     assert manage.read_tags(run) == ()
+
+
+def test_each_compared_runs_event_markers_are_drawn_in_its_colour_on_every_axis(qtbot, dock, three_runs, tmp_path):
+    """Comparing runs dropped their event markers: each run's warmup end, pauses, pivots and
+    anomalies are drawn in the run's colour, where the event lies on each x axis, and the
+    "markers" box hides and shows them."""
+    import pyqtgraph as pg
+    from PySide6.QtCore import Qt
+
+    from andrea_desktop.core.viewmodels.compare import MARKED_EVENTS
+
+    paused = tmp_path / "paused"
+    _two_sessions(paused, clock_back=3600.0)  # a pause at step 10, after 10 s of training
+    store = RunStore(paused / METRICS_DB)  # an anomaly whose kind, read from the store, holds braces
+    store.log_event(25, "anomaly", {"kind": "{value} {0} {x!r"}, wall_time=2e6)
+    store.close()
+    paths = [three_runs / n for n in RUNS]
+    for p in paths:
+        dock.set_checked(p)
+    cmp = dock.compare
+    cmp.set_runs([*((p, dock.table.colour(p)) for p in paths), (paused, "#123456")])
+    for axis in XAxis:
+        dock.x_axis.setCurrentIndex(dock.x_axis.findData(axis.value))
+        for plot in (cmp.loss, cmp.lr):
+            for p, run in cmp.runs.items():
+                ev = runs.open_run(p).events(as_pandas=False)
+                want = [s for s, k in zip(ev["step"], ev["kind"], strict=True) if k in MARKED_EVENTS]
+                lines = plot.markers.lines.get(p, [])
+                assert [m[0] for m in run.markers] == want
+                assert len(lines) == len(want), (p.name, axis)
+                for line in lines:
+                    assert line.pen.color().name() == cmp.colours[p].lower()
+                    assert line.pen.style() == Qt.PenStyle.DashLine
+                tps = run.tokens_per_step
+                xs = [line.data_value for line in lines]
+                if axis is XAxis.STEP:
+                    assert xs == want
+                elif axis is XAxis.TOKENS:
+                    assert xs == [s * tps for s in want]
+    # the pause (step 10) lies at 10 s of active training time, its label names it
+    dock.x_axis.setCurrentIndex(dock.x_axis.findData(XAxis.WALL.value))
+    line, odd = cmp.loss.markers.lines[paused]
+    assert line.data_value == pytest.approx(10.0)
+    assert "pause" in line.label.toPlainText()
+    assert "{value} {0} {x!r" in odd.label.toPlainText()  # shown as it is, no format string
+    assert any(cmp.loss.markers.lines[p] for p in paths), "the trained runs mark their LR warmup end"
+    def infinite_lines() -> int:
+        return sum(isinstance(i, pg.InfiniteLine) for i in cmp.loss.plot.getPlotItem().items)
+
+    drawn = sum(len(v) for v in cmp.loss.markers.lines.values())
+    before = infinite_lines()
+    dock.markers.setChecked(False)
+    assert not cmp.loss.markers.lines and not cmp.lr.markers.lines
+    assert infinite_lines() == before - drawn  # the items went from the plot
+    dock.markers.setChecked(True)
+    assert len(cmp.loss.markers.lines[paused]) == 2
+
+
+def test_a_colour_the_user_picks_is_stored_with_the_run_and_holds_after_a_restart(dock, three_runs, tmp_path):
+    from andrea_desktop.core.rundir.layout import COLOUR
+    from andrea_desktop.core.rundir.manage import RunManageError, read_colour, write_colour
+    from andrea_desktop.core.viewmodels.colours import run_colour
+    from andrea_desktop.core.viewmodels.runs_table import RunsTable
+
+    folder = tmp_path / "runs"
+    folder.mkdir()
+    run = _copy(three_runs / "b-lower-lr", folder / "b-lower-lr")
+    dock.set_folder(folder)
+    dock.read_all()
+    dock.set_colour(run, "#12AB34")
+    dock.set_checked(run)
+    assert dock.compare.colours[run] == "#12ab34"
+    later = RunsTable(folder)  # a restart: a new table reads the run's folder
+    later.read_all()
+    assert later.colour(run) == "#12ab34" == read_colour(run)
+    for bad in ("red", "#12345", "#1234567", "#12AB3Z", "", 7):  # an edited file is untrusted
+        (run / COLOUR).write_text(json.dumps(bad))
+        assert read_colour(run) == ""
+    (run / COLOUR).write_text("{" * 100_000)
+    assert read_colour(run) == ""
+    again = RunsTable(folder)
+    again.read_all()
+    assert again.colour(run) == run_colour(run.name)
+    with pytest.raises(RunManageError):
+        write_colour(run, "javascript:alert(1)")
+    assert write_colour(run, "") == "" and not (run / COLOUR).exists()
+
+
+def test_runs_added_from_anywhere_are_listed_and_remembered_until_removed(dock, three_runs, tmp_path, make_window):
+    from PySide6.QtCore import QSettings
+
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    one = _copy(three_runs / "a-finished", tmp_path / "single-run")
+    inside = [_copy(three_runs / n, elsewhere / n) for n in ("b-lower-lr", "c-no-warmup")]
+    (elsewhere / "not-a-run").mkdir()
+    (elsewhere / "link").symlink_to(three_runs / "a-finished")  # links are not followed out
+    assert dock.add_runs(one) == [one]
+    assert dock.add_runs(elsewhere) == inside
+    assert dock.add_runs(tmp_path / "nothing-here") == []  # said, nothing added
+    listed = [r.path for r in dock.table.rows]
+    assert one in listed and all(p in listed for p in inside) and elsewhere / "link" not in listed
+    w2 = make_window(run="second-window")  # a restart: a new window lists them again
+    d2 = w2.runs_panel
+    d2.set_folder(three_runs)
+    assert {one, *inside} <= {r.path for r in d2.table.rows}
+    row = d2.proxy.mapFromSource(d2.model.index(next(i for i, r in enumerate(d2.table.rows) if r.path == one), 0))
+    d2.view.selectRow(row.row())
+    d2.unlist_selected()
+    assert one not in {r.path for r in d2.table.rows} and one.is_dir()  # unlisted, not deleted
+    QSettings().setValue("runs/added", [])
+
+
+def test_the_hover_box_of_many_runs_with_long_names_stays_whole_inside_the_plot(qtbot, dock, tmp_path):
+    """The comparison's hover box overflowed the plot and cut its values: with 14 runs of long
+    names it stays inside the view, every value it shows whole, names cut in the middle, and the
+    rows that do not fit are counted ("… N more")."""
+    from PySide6.QtCore import QPointF
+
+    from andrea_desktop.core.config import save_config
+
+    folder = tmp_path / "many"
+    folder.mkdir()
+    paths = []
+    for i in range(14):
+        p = folder / f"warmup-vs-none-{i:02d}-with-a-rather-long-experiment-name-lr0.01-warmup100"
+        p.mkdir()
+        save_config(tiny_config(), p / "config.toml")
+        store = RunStore(p / METRICS_DB)
+        store.log_event(0, "start", {}, wall_time=1e6)
+        for step in range(1, 41):
+            store.log_scalars(step, {TRAIN_LOSS: 5.0 - step / 20 + i / 10, TRAIN_LR: 1e-3, VAL_LOSS: 5.1 - step / 20},
+                              wall_time=1e6 + step)
+        store.close()
+        paths.append(p)
+    dock.set_folder(folder)
+    dock.read_all()
+    for p in paths:
+        dock.set_checked(p)
+    cmp = dock.compare.loss
+    w = dock.window()
+    w.resize(1280, 800)
+    w.runs_dock.raise_()
+    qtbot.waitUntil(lambda: cmp.plot.isVisible() and cmp.plot.height() > 100, timeout=10_000)
+    vb = cmp.plot.getPlotItem().getViewBox()
+    vb.autoRange()
+    (x0, x1), (y0, y1) = vb.viewRange()
+    cmp.crosshair.on_mouse_moved(vb.mapViewToScene(QPointF((x0 + x1) / 2, (y0 + y1) / 2)))
+    box = cmp.crosshair.box
+    assert box.isVisible()
+    view = cmp.plot.mapFromScene(vb.sceneBoundingRect()).boundingRect()
+    assert view.contains(box.geometry()), (view, box.geometry())
+    lines = box.text().splitlines()
+    assert lines[-1].startswith("… ") and lines[-1].endswith(" more")
+    shown = len(lines) - 2  # the title and the count
+    assert int(lines[-1].split()[1]) == 2 * len(paths) - shown  # smoothed and val per run
+    for line in lines[1:-1]:
+        assert "…" in line  # the name cut in the middle ...
+        assert line.split()[-1][0].isdigit()  # ... and its value whole
+
+
+def test_two_compared_runs_never_share_a_colour_and_the_swatch_says_which(dock, three_runs, tmp_path):
+    """The warmup lesson's two runs were drawn in one green (their names hash to one colour):
+    checked together they differ, the table's swatch and the comparison agree, and alone each is
+    in its own name's colour again."""
+    from PySide6.QtCore import Qt
+
+    from andrea_desktop.core.viewmodels.colours import run_colour
+
+    folder = tmp_path / "lesson"
+    folder.mkdir()
+    a, b = (_copy(three_runs / "a-finished", folder / n)
+            for n in ("warmup-vs-none-no-warmup", "warmup-vs-none-warmup-50"))
+    assert run_colour(a.name) == run_colour(b.name)
+    dock.set_folder(folder)
+    dock.read_all()
+    dock.set_checked(b)
+    assert dock.compare.colours[b] == run_colour(b.name)
+    dock.set_checked(a)
+    cmp = dock.compare.colours
+    assert cmp[a] != cmp[b] and cmp[a] == run_colour(a.name)
+
+    def swatch(p: Path) -> str:
+        i = next(i for i, r in enumerate(dock.table.rows) if r.path == p)
+        return dock.model.data(dock.model.index(i, 0), Qt.ItemDataRole.DecorationRole).name().upper()
+
+    assert swatch(a) == cmp[a].upper() and swatch(b) == cmp[b].upper()
+    pen = dock.compare.loss.curves[(b, "smoothed")][0].opts["pen"]
+    assert pen.color().name().upper() == cmp[b].upper()  # redrawn in its new colour
+    dock.set_checked(a, False)
+    assert dock.compare.colours[b] == run_colour(b.name)

@@ -273,92 +273,92 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="159"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="167"/>
         <source>Loss</source>
         <translation>Loss</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="160"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="168"/>
         <source>LR schedule</source>
         <translation>Jadwal LR</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="161"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="169"/>
         <source>Mixture on the simplex</source>
         <translation>Campuran pada simplex</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="162"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="170"/>
         <source>Samples</source>
         <translation>Sampel</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="163"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="171"/>
         <source>Attention</source>
         <translation>Attention</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="164"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="172"/>
         <source>Embeddings</source>
         <translation>Embedding</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="165"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="173"/>
         <source>Terrain</source>
         <translation>Medan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="166"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="174"/>
         <source>Runs</source>
         <translation>Run</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="207"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="215"/>
         <source>idle</source>
         <translation>siaga</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="215"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="223"/>
         <source>Run directory</source>
         <translation>Folder run</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="300"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="308"/>
         <source>step {step} / {limit}</source>
         <translation>langkah {step} / {limit}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="301"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="309"/>
         <source>step {step}</source>
         <translation>langkah {step}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="308"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="316"/>
         <source>ETA {time}</source>
         <translation>sisa {time}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="330"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="338"/>
         <source>stopping…</source>
         <translation>menghentikan…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="336"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="344"/>
         <source>Checkpoints are written while a run trains</source>
         <translation>Checkpoint ditulis selama run berlatih</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="424"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="432"/>
         <source>Terrain: the run has no checkpoint yet</source>
         <translation>Medan: run belum punya checkpoint</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="429"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="437"/>
         <source>Terrain not computed: {message}</source>
         <translation>Medan tidak dihitung: {message}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="465"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="473"/>
         <source>finishing the current step…</source>
         <translation>menuntaskan langkah saat ini…</translation>
     </message>
@@ -1241,12 +1241,12 @@ Klik sebuah head untuk memperbesarnya.</translation>
 <context>
     <name>QtComparePlot</name>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="65"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="66"/>
         <source>tokens seen {tokens}</source>
         <translation>token yang dilihat {tokens}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="70"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="71"/>
         <source>training time {seconds} s</source>
         <translation>waktu pelatihan {seconds} s</translation>
     </message>
@@ -1254,52 +1254,52 @@ Klik sebuah head untuk memperbesarnya.</translation>
 <context>
     <name>QtCompareView</name>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="41"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="42"/>
         <source>step</source>
         <translation>langkah</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="41"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="42"/>
         <source>tokens seen</source>
         <translation>token yang dilihat</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="42"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="43"/>
         <source>active training time</source>
         <translation>waktu pelatihan aktif</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="56"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="57"/>
         <source>source:{source}</source>
         <translation>sumber:{source}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="58"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="59"/>
         <source>val:{source}</source>
         <translation>val:{source}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="59"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="60"/>
         <source>smoothed</source>
         <translation>dihaluskan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="60"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="61"/>
         <source>val</source>
         <translation>val</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="60"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="61"/>
         <source>used</source>
         <translation>dipakai</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="183"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="185"/>
         <source>loss</source>
         <translation>loss</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="184"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="186"/>
         <source>learning rate</source>
         <translation>learning rate</translation>
     </message>
@@ -1307,12 +1307,12 @@ Klik sebuah head untuk memperbesarnya.</translation>
 <context>
     <name>QtCrosshair</name>
     <message>
-        <location filename="../../andrea_desktop/gui/plots/hover.py" line="174"/>
+        <location filename="../../andrea_desktop/gui/plots/hover.py" line="176"/>
         <source>step {step}</source>
         <translation>langkah {step}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/plots/hover.py" line="188"/>
+        <location filename="../../andrea_desktop/gui/plots/hover.py" line="190"/>
         <source>n = {n}</source>
         <translation>n = {n}</translation>
     </message>
@@ -1759,54 +1759,54 @@ Pilih folder atau nama berkas lain.</translation>
 <context>
     <name>QtExperiments</name>
     <message>
-        <location filename="../../andrea_desktop/gui/run/experiment.py" line="117"/>
+        <location filename="../../andrea_desktop/gui/run/experiment.py" line="120"/>
         <source>Experiment: {title}</source>
         <translation>Eksperimen: {title}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/experiment.py" line="138"/>
+        <location filename="../../andrea_desktop/gui/run/experiment.py" line="141"/>
         <source>experiment: run {i} of {n} ({name}) · Stop ends the experiment</source>
         <translation>eksperimen: run {i} dari {n} ({name}) · Hentikan mengakhiri eksperimen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/experiment.py" line="143"/>
+        <location filename="../../andrea_desktop/gui/run/experiment.py" line="146"/>
         <source>experiment ended: run {i} of {n} could not start</source>
         <translation>eksperimen berakhir: run {i} dari {n} tidak bisa dimulai</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/experiment.py" line="155"/>
+        <location filename="../../andrea_desktop/gui/run/experiment.py" line="158"/>
         <source>experiment stopping: run {i} will not start</source>
         <translation>eksperimen berhenti: run {i} tidak akan dimulai</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/experiment.py" line="156"/>
+        <location filename="../../andrea_desktop/gui/run/experiment.py" line="159"/>
         <source>experiment stopping</source>
         <translation>eksperimen berhenti</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/experiment.py" line="168"/>
+        <location filename="../../andrea_desktop/gui/run/experiment.py" line="171"/>
         <source>experiment stopped during run {i} of {n} ({name}, step {step} of {steps})</source>
         <translation>eksperimen dihentikan saat run {i} dari {n} ({name}, langkah {step} dari {steps})</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/experiment.py" line="170"/>
+        <location filename="../../andrea_desktop/gui/run/experiment.py" line="173"/>
         <source>experiment ended during run {i} of {n} ({name}, step {step} of {steps})</source>
         <translation>eksperimen berakhir saat run {i} dari {n} ({name}, langkah {step} dari {steps})</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/experiment.py" line="173"/>
+        <location filename="../../andrea_desktop/gui/run/experiment.py" line="176"/>
         <source>; run {i} not started</source>
         <translation>; run {i} tidak dimulai</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/run/experiment.py" line="181"/>
+        <location filename="../../andrea_desktop/gui/run/experiment.py" line="184"/>
         <source>experiment finished: {n} runs of {steps} step(s) overlaid (Runs dock)</source>
         <translation>
             <numerusform>eksperimen selesai: {n} run berisi {steps} langkah ditumpuk (dok Run)</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/experiment.py" line="207"/>
+        <location filename="../../andrea_desktop/gui/run/experiment.py" line="224"/>
         <source>Check the runs whose samples to compare in the Runs dock</source>
         <translation>Centang run yang sampelnya akan dibandingkan di dok Run</translation>
     </message>
@@ -1866,12 +1866,12 @@ Pilih folder atau nama berkas lain.</translation>
         <translation>{group} (n = {n})</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/groups.py" line="360"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/groups.py" line="357"/>
         <source>val mean</source>
         <translation>rerata val</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/groups.py" line="361"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/groups.py" line="358"/>
         <source>mean</source>
         <translation>rerata</translation>
     </message>
@@ -2694,6 +2694,14 @@ Tidak ada pembaruan dan tidak ada checkpoint yang ditulis dari keadaan ini. Lanj
     </message>
 </context>
 <context>
+    <name>QtReadoutBox</name>
+    <message>
+        <location filename="../../andrea_desktop/gui/plots/hover.py" line="239"/>
+        <source>… {n} more</source>
+        <translation>… {n} lagi</translation>
+    </message>
+</context>
+<context>
     <name>QtRunEstimates</name>
     <message>
         <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="75"/>
@@ -2791,227 +2799,277 @@ Tidak ada pembaruan dan tidak ada checkpoint yang ditulis dari keadaan ini. Lanj
 <context>
     <name>QtRunsDock</name>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="88"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="92"/>
         <source>step</source>
         <translation>langkah</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="89"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="93"/>
         <source>tokens seen</source>
         <translation>token yang dilihat</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="90"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="94"/>
         <source>active training time</source>
         <translation>waktu pelatihan aktif</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="159"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="164"/>
         <source>Filter runs by name, status, preset or tag</source>
         <translation>Saring run menurut nama, status, preset, atau tag</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="168"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="173"/>
         <source>x axis of the compared runs&apos; curves</source>
         <translation>sumbu x kurva run yang dibandingkan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="170"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="175"/>
         <source>per source</source>
         <translation>per sumber</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="171"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="176"/>
         <source>Also draw each compared run&apos;s per-source training and validation losses</source>
         <translation>Gambar juga loss pelatihan dan validasi per sumber dari setiap run yang dibandingkan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="174"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="178"/>
+        <source>markers</source>
+        <translation>penanda</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="181"/>
+        <source>Draw each compared run&apos;s events (warmup end, pivots, anomalies, pauses) in its colour</source>
+        <translation>Gambar peristiwa setiap run yang dibandingkan (akhir warmup, pivot, anomali, jeda) dengan warnanya</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="185"/>
         <source>Compare checked runs against</source>
         <translation>Bandingkan run yang dicentang menurut</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="182"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="199"/>
         <source>Open</source>
         <translation>Buka</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="182"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="199"/>
         <source>Show this run in the window</source>
         <translation>Tampilkan run ini di jendela</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="183"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="200"/>
         <source>Rename…</source>
         <translation>Ganti nama…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="183"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="200"/>
         <source>Rename the run&apos;s folder</source>
         <translation>Ganti nama folder run</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="184"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="201"/>
         <source>Tags…</source>
         <translation>Tag…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="184"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="201"/>
         <source>Tags of the run (comma-separated)</source>
         <translation>Tag run (dipisah koma)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="185"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="202"/>
         <source>Colour…</source>
         <translation>Warna…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="185"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="202"/>
         <source>The run&apos;s colour in comparisons</source>
         <translation>Warna run dalam perbandingan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="186"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="203"/>
         <source>Delete…</source>
         <translation>Hapus…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="187"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="204"/>
         <source>Delete the run&apos;s folder (asks first)</source>
         <translation>Hapus folder run (bertanya dulu)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="210"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="205"/>
+        <source>Add…</source>
+        <translation>Tambah…</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="206"/>
+        <source>List a run folder from anywhere on disk, or the runs in a folder (remembered)</source>
+        <translation>Daftarkan folder run dari mana saja di disk, atau run di dalam sebuah folder (diingat)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="207"/>
+        <source>Remove from list</source>
+        <translation>Hapus dari daftar</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="208"/>
+        <source>Stop listing a run from outside the runs folder (its folder stays)</source>
+        <translation>Berhenti mendaftar run dari luar folder runs (foldernya tetap ada)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="231"/>
         <source>Samples side by side…</source>
         <translation>Sampel berdampingan…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="211"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="232"/>
         <source>The checked runs&apos; samples at the same steps, one column per run</source>
         <translation>Sampel run yang dicentang pada langkah yang sama, satu kolom per run</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="251"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="272"/>
         <source>Runs of a group are drawn as their mean with a band of ±1 standard deviation; the hover box gives mean, std and n</source>
         <translation>Run dalam satu grup digambar sebagai reratanya dengan pita ±1 simpangan baku; kotak hover memberi rerata, std dan n</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="255"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="276"/>
         <source>min–max</source>
         <translation>min–maks</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="257"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="278"/>
         <source>Also draw each group&apos;s min–max band</source>
         <translation>Gambar juga pita min–maks tiap grup</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="259"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="280"/>
         <source>its runs</source>
         <translation>run-nya</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="261"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="282"/>
         <source>Also draw each run of a group (hidden behind the group by default)</source>
         <translation>Gambar juga tiap run dalam grup (bawaannya tersembunyi di balik grup)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="264"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="285"/>
         <source>Group runs</source>
         <translation>Kelompokkan run</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="289"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="310"/>
         <source>off</source>
         <translation>mati</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="290"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="311"/>
         <source>runs that differ only in seed</source>
         <translation>run yang hanya berbeda seed</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="292"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="313"/>
         <source>by {setting}</source>
         <translation>menurut {setting}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="393"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="345"/>
+        <source>Add Runs</source>
+        <translation>Tambah Run</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="345"/>
+        <source>{folder} is no run folder and holds none.</source>
+        <translation>{folder} bukan folder run dan tidak berisi run.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="354"/>
+        <source>Add a run, or a folder of runs</source>
+        <translation>Tambah sebuah run, atau folder berisi run</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="455"/>
         <source>setting</source>
         <translation>pengaturan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="404"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="466"/>
         <source>Check two or more runs to list the settings that differ between them.</source>
         <translation>Centang dua run atau lebih untuk melihat pengaturan yang berbeda di antaranya.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="406"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="468"/>
         <source>Settings that differ between the {n} checked runs: {count}</source>
         <translation>Pengaturan yang berbeda di antara {n} run yang dicentang: {count}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="407"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="469"/>
         <source>The {n} checked runs have the same settings.</source>
         <translation>{n} run yang dicentang memiliki pengaturan yang sama.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="436"/>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="442"/>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="491"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="498"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="504"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="561"/>
         <source>Rename Run</source>
         <translation>Ganti Nama Run</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="437"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="499"/>
         <source>{run} is being trained here: stop it first.</source>
         <translation>{run} sedang dilatih di sini: hentikan dulu.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="443"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="505"/>
         <source>new name</source>
         <translation>nama baru</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="457"/>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="500"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="522"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="570"/>
         <source>Tags</source>
         <translation>Tag</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="471"/>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="477"/>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="521"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="532"/>
+        <source>Colour</source>
+        <translation>Warna</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="539"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="545"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="591"/>
         <source>Delete Run</source>
         <translation>Hapus Run</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="472"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="540"/>
         <source>{run} is open in the window: open another run first.</source>
         <translation>{run} terbuka di jendela: buka run lain dulu.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="491"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="561"/>
         <source>New folder name:</source>
         <translation>Nama folder baru:</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="501"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="571"/>
         <source>Tags of {run} (comma-separated):</source>
         <translation>Tag {run} (dipisah koma):</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="511"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="581"/>
         <source>Colour of {run}</source>
         <translation>Warna {run}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="519"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="589"/>
         <source>Delete {run} and everything in it (checkpoints, metrics, samples)?</source>
         <translation>Hapus {run} beserta seluruh isinya (checkpoint, metrik, sampel)?</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="524"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="594"/>
         <source>Delete</source>
         <translation>Hapus</translation>
     </message>
@@ -3925,38 +3983,38 @@ Pilih folder atau nama berkas lain.</translation>
 <context>
     <name>RunController</name>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="285"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="292"/>
         <source>Cannot open run</source>
         <translation>Run tidak bisa dibuka</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="269"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="276"/>
         <source>Bad preset</source>
         <translation>Preset tidak valid</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="274"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="281"/>
         <source>preset {preset}</source>
         <translation>preset {preset}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="303"/>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="306"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="310"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="313"/>
         <source>Open Run</source>
         <translation>Buka Run</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="303"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="310"/>
         <source>Stop the training first: one run at a time.</source>
         <translation>Hentikan pelatihan dulu: satu run dalam satu waktu.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="317"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="324"/>
         <source>Not a run directory</source>
         <translation>Bukan folder run</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="318"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="325"/>
         <source>{path} holds no {config}, so it is not an ANDREA run.
 
 Choose the folder that contains {config} and {metrics}.</source>
@@ -3965,12 +4023,12 @@ Choose the folder that contains {config} and {metrics}.</source>
 Pilih folder yang berisi {config} dan {metrics}.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="295"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="302"/>
         <source>Part of the run&apos;s history cannot be read</source>
         <translation>Sebagian riwayat run tidak bisa dibaca</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="296"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="303"/>
         <source>{error}
 
 The panels show what could be read.</source>
@@ -3979,17 +4037,17 @@ The panels show what could be read.</source>
 Panel menampilkan apa yang bisa dibaca.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="383"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="390"/>
         <source>Cannot follow the run</source>
         <translation>Run tidak bisa diikuti</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="387"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="394"/>
         <source>{run} (following)</source>
         <translation>{run} (mengikuti)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="451"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="458"/>
         <source>Resumed from an older checkpoint</source>
         <translation>Dilanjutkan dari checkpoint yang lebih lama</translation>
     </message>
@@ -4074,58 +4132,58 @@ Panel menampilkan apa yang bisa dibaca.</translation>
 <context>
     <name>RunExports</name>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="94"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="100"/>
         <source>Export metrics</source>
         <translation>Ekspor metrik</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="95"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="101"/>
         <source>CSV table (*.csv)</source>
         <translation>Tabel CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="98"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="104"/>
         <source>Metrics written to {path}</source>
         <translation>Metrik ditulis ke {path}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="102"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="108"/>
         <source>Export TensorBoard event files to</source>
         <translation>Ekspor berkas event TensorBoard ke</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="106"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="112"/>
         <source>TensorBoard event files written to {path}</source>
         <translation>Berkas event TensorBoard ditulis ke {path}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="110"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="116"/>
         <source>Export weights</source>
         <translation>Ekspor bobot</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="114"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="120"/>
         <source>Weights of the newest checkpoint written to {path}</source>
         <translation>Bobot checkpoint terbaru ditulis ke {path}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="121"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="127"/>
         <source>Export a Hugging Face model folder to (an empty folder)</source>
         <translation>Ekspor folder model Hugging Face ke (folder kosong)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="125"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="131"/>
         <source>Hugging Face model folder of the newest checkpoint written to {path}</source>
         <translation>Folder model Hugging Face dari checkpoint terbaru ditulis ke {path}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="133"/>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="136"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="139"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="142"/>
         <source>Export failed</source>
         <translation>Ekspor gagal</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="137"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="143"/>
         <source>{error}
 
 Choose another folder or file name.</source>
@@ -4198,21 +4256,26 @@ Pilih folder atau nama berkas lain.</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/panels/runs/model.py" line="37"/>
+        <source>external</source>
+        <translation>eksternal</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/runs/model.py" line="38"/>
         <source>finished</source>
         <translation>selesai</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/model.py" line="38"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/model.py" line="39"/>
         <source>stopped</source>
         <translation>berhenti</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/model.py" line="39"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/model.py" line="40"/>
         <source>failed</source>
         <translation>gagal</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/model.py" line="40"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/model.py" line="41"/>
         <source>unreadable</source>
         <translation>tak terbaca</translation>
     </message>

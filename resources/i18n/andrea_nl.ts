@@ -273,92 +273,92 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="159"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="167"/>
         <source>Loss</source>
         <translation>Loss</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="160"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="168"/>
         <source>LR schedule</source>
         <translation>LR-schema</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="161"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="169"/>
         <source>Mixture on the simplex</source>
         <translation>Mix op de simplex</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="162"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="170"/>
         <source>Samples</source>
         <translation>Samples</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="163"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="171"/>
         <source>Attention</source>
         <translation>Attention</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="164"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="172"/>
         <source>Embeddings</source>
         <translation>Embeddings</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="165"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="173"/>
         <source>Terrain</source>
         <translation>Terrein</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="166"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="174"/>
         <source>Runs</source>
         <translation>Runs</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="207"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="215"/>
         <source>idle</source>
         <translation>inactief</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="215"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="223"/>
         <source>Run directory</source>
         <translation>Runmap</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="300"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="308"/>
         <source>step {step} / {limit}</source>
         <translation>stap {step} / {limit}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="301"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="309"/>
         <source>step {step}</source>
         <translation>stap {step}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="308"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="316"/>
         <source>ETA {time}</source>
         <translation>nog {time}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="330"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="338"/>
         <source>stopping…</source>
         <translation>stoppen…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="336"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="344"/>
         <source>Checkpoints are written while a run trains</source>
         <translation>Checkpoints worden geschreven terwijl een run traint</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="424"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="432"/>
         <source>Terrain: the run has no checkpoint yet</source>
         <translation>Terrein: de run heeft nog geen checkpoint</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="429"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="437"/>
         <source>Terrain not computed: {message}</source>
         <translation>Terrein niet berekend: {message}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="465"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="473"/>
         <source>finishing the current step…</source>
         <translation>huidige stap afronden…</translation>
     </message>
@@ -1247,12 +1247,12 @@ Klik op een head om hem te vergroten.</translation>
 <context>
     <name>QtComparePlot</name>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="65"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="66"/>
         <source>tokens seen {tokens}</source>
         <translation>geziene tokens {tokens}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="70"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="71"/>
         <source>training time {seconds} s</source>
         <translation>trainingstijd {seconds} s</translation>
     </message>
@@ -1260,52 +1260,52 @@ Klik op een head om hem te vergroten.</translation>
 <context>
     <name>QtCompareView</name>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="41"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="42"/>
         <source>step</source>
         <translation>stap</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="41"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="42"/>
         <source>tokens seen</source>
         <translation>geziene tokens</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="42"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="43"/>
         <source>active training time</source>
         <translation>actieve trainingstijd</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="56"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="57"/>
         <source>source:{source}</source>
         <translation>bron:{source}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="58"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="59"/>
         <source>val:{source}</source>
         <translation>val:{source}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="59"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="60"/>
         <source>smoothed</source>
         <translation>afgevlakt</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="60"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="61"/>
         <source>val</source>
         <translation>val</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="60"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="61"/>
         <source>used</source>
         <translation>gebruikt</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="183"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="185"/>
         <source>loss</source>
         <translation>loss</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="184"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="186"/>
         <source>learning rate</source>
         <translation>learning rate</translation>
     </message>
@@ -1313,12 +1313,12 @@ Klik op een head om hem te vergroten.</translation>
 <context>
     <name>QtCrosshair</name>
     <message>
-        <location filename="../../andrea_desktop/gui/plots/hover.py" line="174"/>
+        <location filename="../../andrea_desktop/gui/plots/hover.py" line="176"/>
         <source>step {step}</source>
         <translation>stap {step}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/plots/hover.py" line="188"/>
+        <location filename="../../andrea_desktop/gui/plots/hover.py" line="190"/>
         <source>n = {n}</source>
         <translation>n = {n}</translation>
     </message>
@@ -1767,47 +1767,47 @@ Kies een andere map of bestandsnaam.</translation>
 <context>
     <name>QtExperiments</name>
     <message>
-        <location filename="../../andrea_desktop/gui/run/experiment.py" line="117"/>
+        <location filename="../../andrea_desktop/gui/run/experiment.py" line="120"/>
         <source>Experiment: {title}</source>
         <translation>Experiment: {title}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/experiment.py" line="138"/>
+        <location filename="../../andrea_desktop/gui/run/experiment.py" line="141"/>
         <source>experiment: run {i} of {n} ({name}) · Stop ends the experiment</source>
         <translation>experiment: run {i} van {n} ({name}) · Stop beëindigt het experiment</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/experiment.py" line="143"/>
+        <location filename="../../andrea_desktop/gui/run/experiment.py" line="146"/>
         <source>experiment ended: run {i} of {n} could not start</source>
         <translation>experiment beëindigd: run {i} van {n} kon niet starten</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/experiment.py" line="155"/>
+        <location filename="../../andrea_desktop/gui/run/experiment.py" line="158"/>
         <source>experiment stopping: run {i} will not start</source>
         <translation>experiment stopt: run {i} start niet</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/experiment.py" line="156"/>
+        <location filename="../../andrea_desktop/gui/run/experiment.py" line="159"/>
         <source>experiment stopping</source>
         <translation>experiment stopt</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/experiment.py" line="168"/>
+        <location filename="../../andrea_desktop/gui/run/experiment.py" line="171"/>
         <source>experiment stopped during run {i} of {n} ({name}, step {step} of {steps})</source>
         <translation>experiment gestopt tijdens run {i} van {n} ({name}, stap {step} van {steps})</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/experiment.py" line="170"/>
+        <location filename="../../andrea_desktop/gui/run/experiment.py" line="173"/>
         <source>experiment ended during run {i} of {n} ({name}, step {step} of {steps})</source>
         <translation>experiment beëindigd tijdens run {i} van {n} ({name}, stap {step} van {steps})</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/experiment.py" line="173"/>
+        <location filename="../../andrea_desktop/gui/run/experiment.py" line="176"/>
         <source>; run {i} not started</source>
         <translation>; run {i} niet gestart</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/run/experiment.py" line="181"/>
+        <location filename="../../andrea_desktop/gui/run/experiment.py" line="184"/>
         <source>experiment finished: {n} runs of {steps} step(s) overlaid (Runs dock)</source>
         <translation>
             <numerusform>experiment klaar: {n} runs van {steps} stap over elkaar gelegd (Runs-dock)</numerusform>
@@ -1815,7 +1815,7 @@ Kies een andere map of bestandsnaam.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/experiment.py" line="207"/>
+        <location filename="../../andrea_desktop/gui/run/experiment.py" line="224"/>
         <source>Check the runs whose samples to compare in the Runs dock</source>
         <translation>Vink in het Runs-dock de runs aan waarvan je de samples wilt vergelijken</translation>
     </message>
@@ -1875,12 +1875,12 @@ Kies een andere map of bestandsnaam.</translation>
         <translation>{group} (n = {n})</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/groups.py" line="360"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/groups.py" line="357"/>
         <source>val mean</source>
         <translation>val gemiddeld</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/groups.py" line="361"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/groups.py" line="358"/>
         <source>mean</source>
         <translation>gemiddeld</translation>
     </message>
@@ -2709,6 +2709,14 @@ Er is niets bijgewerkt en vanuit deze toestand wordt geen checkpoint geschreven.
     </message>
 </context>
 <context>
+    <name>QtReadoutBox</name>
+    <message>
+        <location filename="../../andrea_desktop/gui/plots/hover.py" line="239"/>
+        <source>… {n} more</source>
+        <translation>… nog {n}</translation>
+    </message>
+</context>
+<context>
     <name>QtRunEstimates</name>
     <message>
         <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="75"/>
@@ -2807,227 +2815,277 @@ Er is niets bijgewerkt en vanuit deze toestand wordt geen checkpoint geschreven.
 <context>
     <name>QtRunsDock</name>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="88"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="92"/>
         <source>step</source>
         <translation>stap</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="89"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="93"/>
         <source>tokens seen</source>
         <translation>geziene tokens</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="90"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="94"/>
         <source>active training time</source>
         <translation>actieve trainingstijd</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="159"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="164"/>
         <source>Filter runs by name, status, preset or tag</source>
         <translation>Runs filteren op naam, status, preset of tag</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="168"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="173"/>
         <source>x axis of the compared runs&apos; curves</source>
         <translation>x-as van de curves van de vergeleken runs</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="170"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="175"/>
         <source>per source</source>
         <translation>per bron</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="171"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="176"/>
         <source>Also draw each compared run&apos;s per-source training and validation losses</source>
         <translation>Ook de trainings- en validatieloss per bron van elke vergeleken run tekenen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="174"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="178"/>
+        <source>markers</source>
+        <translation>markeringen</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="181"/>
+        <source>Draw each compared run&apos;s events (warmup end, pivots, anomalies, pauses) in its colour</source>
+        <translation>Teken de gebeurtenissen van elke vergeleken run (einde warmup, pivots, anomalieën, pauzes) in haar kleur</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="185"/>
         <source>Compare checked runs against</source>
         <translation>Aangevinkte runs vergelijken op</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="182"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="199"/>
         <source>Open</source>
         <translation>Openen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="182"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="199"/>
         <source>Show this run in the window</source>
         <translation>Deze run in het venster tonen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="183"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="200"/>
         <source>Rename…</source>
         <translation>Hernoemen…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="183"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="200"/>
         <source>Rename the run&apos;s folder</source>
         <translation>De map van de run hernoemen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="184"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="201"/>
         <source>Tags…</source>
         <translation>Tags…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="184"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="201"/>
         <source>Tags of the run (comma-separated)</source>
         <translation>Tags van de run (kommagescheiden)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="185"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="202"/>
         <source>Colour…</source>
         <translation>Kleur…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="185"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="202"/>
         <source>The run&apos;s colour in comparisons</source>
         <translation>De kleur van de run in vergelijkingen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="186"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="203"/>
         <source>Delete…</source>
         <translation>Verwijderen…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="187"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="204"/>
         <source>Delete the run&apos;s folder (asks first)</source>
         <translation>De map van de run verwijderen (vraagt eerst)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="210"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="205"/>
+        <source>Add…</source>
+        <translation>Toevoegen…</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="206"/>
+        <source>List a run folder from anywhere on disk, or the runs in a folder (remembered)</source>
+        <translation>Toon een runmap van elders op de schijf, of de runs in een map (onthouden)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="207"/>
+        <source>Remove from list</source>
+        <translation>Uit de lijst halen</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="208"/>
+        <source>Stop listing a run from outside the runs folder (its folder stays)</source>
+        <translation>Toon een run van buiten de runsmap niet meer (de map blijft)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="231"/>
         <source>Samples side by side…</source>
         <translation>Samples naast elkaar…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="211"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="232"/>
         <source>The checked runs&apos; samples at the same steps, one column per run</source>
         <translation>Samples van de aangevinkte runs bij dezelfde stappen, één kolom per run</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="251"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="272"/>
         <source>Runs of a group are drawn as their mean with a band of ±1 standard deviation; the hover box gives mean, std and n</source>
         <translation>De runs van een groep worden getekend als hun gemiddelde met een band van ±1 standaardafwijking; het hovervak geeft gemiddelde, std en n</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="255"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="276"/>
         <source>min–max</source>
         <translation>min–max</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="257"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="278"/>
         <source>Also draw each group&apos;s min–max band</source>
         <translation>Teken ook de min–max-band van elke groep</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="259"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="280"/>
         <source>its runs</source>
         <translation>de runs ervan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="261"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="282"/>
         <source>Also draw each run of a group (hidden behind the group by default)</source>
         <translation>Teken ook elke run van een groep (standaard verborgen achter de groep)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="264"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="285"/>
         <source>Group runs</source>
         <translation>Runs groeperen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="289"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="310"/>
         <source>off</source>
         <translation>uit</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="290"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="311"/>
         <source>runs that differ only in seed</source>
         <translation>runs die alleen in seed verschillen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="292"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="313"/>
         <source>by {setting}</source>
         <translation>op {setting}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="393"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="345"/>
+        <source>Add Runs</source>
+        <translation>Runs toevoegen</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="345"/>
+        <source>{folder} is no run folder and holds none.</source>
+        <translation>{folder} is geen runmap en bevat er geen.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="354"/>
+        <source>Add a run, or a folder of runs</source>
+        <translation>Een run of een map met runs toevoegen</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="455"/>
         <source>setting</source>
         <translation>instelling</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="404"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="466"/>
         <source>Check two or more runs to list the settings that differ between them.</source>
         <translation>Vink twee of meer runs aan om de instellingen te zien waarin ze verschillen.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="406"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="468"/>
         <source>Settings that differ between the {n} checked runs: {count}</source>
         <translation>Instellingen die verschillen tussen de {n} aangevinkte runs: {count}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="407"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="469"/>
         <source>The {n} checked runs have the same settings.</source>
         <translation>De {n} aangevinkte runs hebben dezelfde instellingen.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="436"/>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="442"/>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="491"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="498"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="504"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="561"/>
         <source>Rename Run</source>
         <translation>Run hernoemen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="437"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="499"/>
         <source>{run} is being trained here: stop it first.</source>
         <translation>{run} wordt hier getraind: stop die eerst.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="443"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="505"/>
         <source>new name</source>
         <translation>nieuwe naam</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="457"/>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="500"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="522"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="570"/>
         <source>Tags</source>
         <translation>Tags</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="471"/>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="477"/>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="521"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="532"/>
+        <source>Colour</source>
+        <translation>Kleur</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="539"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="545"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="591"/>
         <source>Delete Run</source>
         <translation>Run verwijderen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="472"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="540"/>
         <source>{run} is open in the window: open another run first.</source>
         <translation>{run} is open in het venster: open eerst een andere run.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="491"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="561"/>
         <source>New folder name:</source>
         <translation>Nieuwe mapnaam:</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="501"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="571"/>
         <source>Tags of {run} (comma-separated):</source>
         <translation>Tags van {run} (kommagescheiden):</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="511"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="581"/>
         <source>Colour of {run}</source>
         <translation>Kleur van {run}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="519"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="589"/>
         <source>Delete {run} and everything in it (checkpoints, metrics, samples)?</source>
         <translation>{run} en alles erin verwijderen (checkpoints, metrieken, samples)?</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="524"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="594"/>
         <source>Delete</source>
         <translation>Verwijderen</translation>
     </message>
@@ -3948,38 +4006,38 @@ Kies een andere map of bestandsnaam.</translation>
 <context>
     <name>RunController</name>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="285"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="292"/>
         <source>Cannot open run</source>
         <translation>Run kan niet worden geopend</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="269"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="276"/>
         <source>Bad preset</source>
         <translation>Ongeldige preset</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="274"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="281"/>
         <source>preset {preset}</source>
         <translation>preset {preset}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="303"/>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="306"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="310"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="313"/>
         <source>Open Run</source>
         <translation>Run openen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="303"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="310"/>
         <source>Stop the training first: one run at a time.</source>
         <translation>Stop eerst de training: één run tegelijk.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="317"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="324"/>
         <source>Not a run directory</source>
         <translation>Geen runmap</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="318"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="325"/>
         <source>{path} holds no {config}, so it is not an ANDREA run.
 
 Choose the folder that contains {config} and {metrics}.</source>
@@ -3988,12 +4046,12 @@ Choose the folder that contains {config} and {metrics}.</source>
 Kies de map die {config} en {metrics} bevat.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="295"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="302"/>
         <source>Part of the run&apos;s history cannot be read</source>
         <translation>Een deel van de geschiedenis van de run is niet te lezen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="296"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="303"/>
         <source>{error}
 
 The panels show what could be read.</source>
@@ -4002,17 +4060,17 @@ The panels show what could be read.</source>
 De panelen tonen wat gelezen kon worden.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="383"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="390"/>
         <source>Cannot follow the run</source>
         <translation>De run is niet te volgen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="387"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="394"/>
         <source>{run} (following)</source>
         <translation>{run} (gevolgd)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="451"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="458"/>
         <source>Resumed from an older checkpoint</source>
         <translation>Hervat vanaf een ouder checkpoint</translation>
     </message>
@@ -4098,58 +4156,58 @@ De panelen tonen wat gelezen kon worden.</translation>
 <context>
     <name>RunExports</name>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="94"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="100"/>
         <source>Export metrics</source>
         <translation>Metrieken exporteren</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="95"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="101"/>
         <source>CSV table (*.csv)</source>
         <translation>CSV-tabel (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="98"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="104"/>
         <source>Metrics written to {path}</source>
         <translation>Metrieken geschreven naar {path}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="102"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="108"/>
         <source>Export TensorBoard event files to</source>
         <translation>TensorBoard-eventbestanden exporteren naar</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="106"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="112"/>
         <source>TensorBoard event files written to {path}</source>
         <translation>TensorBoard-eventbestanden geschreven naar {path}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="110"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="116"/>
         <source>Export weights</source>
         <translation>Gewichten exporteren</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="114"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="120"/>
         <source>Weights of the newest checkpoint written to {path}</source>
         <translation>Gewichten van het nieuwste checkpoint geschreven naar {path}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="121"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="127"/>
         <source>Export a Hugging Face model folder to (an empty folder)</source>
         <translation>Een Hugging Face-modelmap exporteren naar (een lege map)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="125"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="131"/>
         <source>Hugging Face model folder of the newest checkpoint written to {path}</source>
         <translation>Hugging Face-modelmap van het nieuwste checkpoint geschreven naar {path}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="133"/>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="136"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="139"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="142"/>
         <source>Export failed</source>
         <translation>Exporteren mislukt</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="137"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="143"/>
         <source>{error}
 
 Choose another folder or file name.</source>
@@ -4222,21 +4280,26 @@ Kies een andere map of bestandsnaam.</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/panels/runs/model.py" line="37"/>
+        <source>external</source>
+        <translation>extern</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/runs/model.py" line="38"/>
         <source>finished</source>
         <translation>klaar</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/model.py" line="38"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/model.py" line="39"/>
         <source>stopped</source>
         <translation>gestopt</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/model.py" line="39"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/model.py" line="40"/>
         <source>failed</source>
         <translation>mislukt</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/model.py" line="40"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/model.py" line="41"/>
         <source>unreadable</source>
         <translation>onleesbaar</translation>
     </message>

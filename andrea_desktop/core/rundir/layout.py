@@ -15,6 +15,7 @@ literals (``tests/test_architecture.py`` checks it); every writer and reader imp
       terrain/<step>.npz   loss terrain results (rundir.terrain)         TERRAIN_DIR
       parent.json          a branch's parent run and step (rundir.lineage) PARENT
       tags.json            the user's tags of the run (rundir.manage)    TAGS
+      colour.json          the colour the user chose for it (rundir.manage) COLOUR
 
     RUNS_FOLDER/.deleting-NAME-N/   a run being deleted (rundir.manage)  DELETING_PREFIX
 
@@ -59,6 +60,7 @@ __all__ = [
     "TERRAIN_DIR",
     "PARENT",
     "TAGS",
+    "COLOUR",
     "DELETING_PREFIX",
     "CREATED_FILES",
     "RUN_FILES",
@@ -93,6 +95,7 @@ TERRAIN_DIR = "terrain"
 EMBEDDING_FILE = "embedding.npz"
 PARENT = "parent.json"
 TAGS = "tags.json"
+COLOUR = "colour.json"
 DELETING_PREFIX = ".deleting-"
 """A run folder renamed to this prefix is being deleted (hidden from listings; a leftover of an
 interrupted deletion is removed by :func:`~andrea_desktop.core.rundir.manage.sweep_deleted`)."""
@@ -104,7 +107,7 @@ CREATED_FILES = (CONFIG, TOKENIZER, METRICS_DB, METRICS_DB + "-wal", METRICS_DB 
 """What creating a run writes at its top level (removed again when the creation fails)."""
 
 RUN_FILES = (CONFIG, TOKENIZER, *(db + s for db in (METRICS_DB, CONTROL_DB) for s in ("", *SQLITE_SIDECARS)),
-             LOCK, WRITE_TEST, PARENT, TAGS)
+             LOCK, WRITE_TEST, PARENT, TAGS, COLOUR)
 """Every file name at a run folder's top level (none of them may be a link)."""
 
 RUN_FOLDERS = (CHECKPOINTS_DIR, PROBES_DIR, TERRAIN_DIR)

@@ -18,6 +18,7 @@ from __future__ import annotations
 import json
 import logging
 import os
+import re
 import shutil
 import time
 import unicodedata
@@ -25,11 +26,11 @@ from pathlib import Path
 
 from ..errors import Problem, shown_path
 from ..small_files import read_small
-from .layout import DELETING_PREFIX, TAGS, is_run_dir, trainer_alive, unique_temp
+from .layout import COLOUR, DELETING_PREFIX, TAGS, is_run_dir, trainer_alive, unique_temp
 from .names import run_name_problem
 
 __all__ = ["RunManageError", "MAX_TAGS", "MAX_TAG_CHARS", "check_run_name", "rename_run",
-           "read_tags", "write_tags", "parse_tags", "delete_run", "remove_atomically", "sweep_deleted"]
+           "read_tags", "write_tags", "read_colour", "write_colour", "parse_tags", "delete_run", "remove_atomically", "sweep_deleted"]
 
 log = logging.getLogger(__name__)
 
@@ -178,20 +179,73 @@ def write_tags(run_dir: str | Path, tags) -> tuple[str, ...]:
     if not all(isinstance(t, str) for t in tags):
         raise RunManageError("each tag must be a string")
     clean = _clean_tags(tags)
+    _write_json(run_dir, TAGS, list(clean), "tags")
+    return clean
+
+
+def _write_json(run_dir: Path, name: str, value, what: str) -> None:
+    """Write ``value`` as JSON to the run folder's file ``name``, atomically (a temporary file of
+    a random name renamed into place); ``what`` names it in the error."""
     if run_dir.is_symlink() or not is_run_dir(run_dir):
         raise RunManageError(f"{run_dir} is not a run folder (or is a link to one)")
     try:
-        tmp = unique_temp(run_dir, ".tags-")
+        tmp = unique_temp(run_dir, f".{Path(name).stem}-")
     except OSError as exc:
-        raise RunManageError(f"cannot write the tags of {run_dir.name}: {exc.strerror or exc}") from exc
+        raise RunManageError(f"cannot write the {what} of {run_dir.name}: {exc.strerror or exc}") from exc
     try:
-        tmp.write_text(json.dumps(list(clean)), encoding="utf-8")
-        os.replace(tmp, run_dir / TAGS)
+        tmp.write_text(json.dumps(value), encoding="utf-8")
+        os.replace(tmp, run_dir / name)
     except OSError as exc:
-        raise RunManageError(f"cannot write the tags of {run_dir.name}: {exc.strerror or exc}") from exc
+        raise RunManageError(f"cannot write the {what} of {run_dir.name}: {exc.strerror or exc}") from exc
     finally:
         tmp.unlink(missing_ok=True)
-    return clean
+
+
+_COLOUR = re.compile(r"#[0-9a-fA-F]{6}")
+
+
+def read_colour(run_dir: str | Path) -> str:
+    """The colour the user chose for the run (``#rrggbb``), or "" when none was chosen or its
+    file is a link, too large or not such a colour (logged)."""
+    path = Path(run_dir) / COLOUR
+    try:
+        value = json.loads(read_small(path, 256).decode("utf-8"))
+        if not isinstance(value, str) or not _COLOUR.fullmatch(value):
+            raise ValueError("not a colour #rrggbb")
+        return value.lower()
+    except FileNotFoundError:
+        return ""
+    except (OSError, ValueError, RecursionError) as exc:
+        log.warning("%s cannot be read: %s", path, exc)
+        return ""
+
+
+def write_colour(run_dir: str | Path, colour: str) -> str:
+    """Store ``colour`` (``#rrggbb``) as the run's colour in every view; "" removes the choice (the
+    colour of its name again). Allowed while the run trains.
+
+    Returns
+    -------
+    The colour as stored (lower case), or "".
+
+    Raises
+    ------
+    RunManageError
+        Not a colour ``#rrggbb``, a link in place of the run folder, or the file cannot be written.
+    """
+    run_dir = Path(run_dir)
+    if not isinstance(colour, str) or (colour and not _COLOUR.fullmatch(colour)):
+        raise RunManageError(f"a run's colour is #rrggbb, not {str(colour)[:40]!r}")
+    if not colour:
+        if run_dir.is_symlink() or not is_run_dir(run_dir):
+            raise RunManageError(f"{run_dir} is not a run folder (or is a link to one)")
+        try:
+            (run_dir / COLOUR).unlink(missing_ok=True)
+        except OSError as exc:
+            raise RunManageError(f"cannot remove the colour of {run_dir.name}: {exc.strerror or exc}") from exc
+        return ""
+    _write_json(run_dir, COLOUR, colour.lower(), "colour")
+    return colour.lower()
 
 
 def remove_atomically(path: Path, doomed: Path) -> None:

@@ -36,12 +36,19 @@ from ..rundir.reader import RunReader
 from ..rundir.store import EmptyStoreError, StoreError
 from .history import GrowableArray, Series
 
-__all__ = ["XAxis", "X_LABELS", "XSeries", "CompareRun", "ActiveClock"]
+__all__ = ["XAxis", "X_LABELS", "XSeries", "CompareRun", "ActiveClock", "MARKED_EVENTS", "MAX_RUN_MARKERS"]
 
 log = logging.getLogger(__name__)
 
 CLOCK_EVENTS = (EventKind.START.value, EventKind.PAUSE.value, EventKind.RESUME.value)
 """The event kinds :class:`ActiveClock` times a run by."""
+MARKED_EVENTS = (EventKind.LR_WARMUP_END.value, EventKind.CURRICULUM_WARMUP_END.value, EventKind.PIVOT.value,
+                 EventKind.ANOMALY.value, EventKind.PAUSE.value, EventKind.CONFIG_CHANGED.value)
+"""The event kinds a comparison marks on its x axis, per run in the run's colour (the kinds the
+window's own loss and LR panels mark)."""
+MAX_RUN_MARKERS = 100
+"""Markers a compared run keeps at most, its newest (a run that logged thousands of events draws
+the newest ones: every marker is a plot item)."""
 
 
 class XAxis(ValueEnum):
@@ -200,6 +207,9 @@ class CompareRun:
     generation
         Counts re-reads from the beginning (a resume rewrote rows): curves bound to the old
         arrays rebind.
+    markers
+        The run's events of :data:`MARKED_EVENTS`, ``(step, kind, payload)`` in the order written
+        (its newest :data:`MAX_RUN_MARKERS`); :meth:`marker_x` places them on an x axis.
     error
         Why the run could not be read ("" if it could).
     """
@@ -239,6 +249,7 @@ class CompareRun:
         self._max_step = -1
         self._clock: ActiveClock | None = None
         self._clock_events = 0
+        self.markers: list[tuple[int, str, dict]] = []
 
     @classmethod
     def from_arrays(cls, name: str, steps, loss, lr, walls, tokens_per_step: int = 1,
@@ -296,6 +307,7 @@ class CompareRun:
         self._max_step = -1
         self.t0 = None
         self._clock = None
+        self.markers = []
         self.generation += 1
 
     def poll(self) -> bool:
@@ -332,7 +344,13 @@ class CompareRun:
             if starts_changed:  # resumed: rows after a checkpoint rewritten
                 self._clear()
                 changed = True
-            events = reader.events(kinds=CLOCK_EVENTS)
+            events = reader.events(kinds=CLOCK_EVENTS + MARKED_EVENTS)
+            marked = [(int(step), kind, payload) for step, kind, payload, _wall in events
+                      if kind in MARKED_EVENTS and isinstance(step, int)][-MAX_RUN_MARKERS:]
+            if marked != self.markers:
+                self.markers = marked
+                changed = True
+            events = [e for e in events if e[1] in CLOCK_EVENTS]
             events_changed = len(events) != self._clock_events
             self._clock_events = len(events)
             # a young run may not have logged every source yet: its names are listed again
@@ -369,6 +387,21 @@ class CompareRun:
                 changed = True
         self._max_step = max(self._max_step, int(steps.max()))
         return changed
+
+    def marker_x(self, axis: XAxis) -> np.ndarray:
+        """(len(markers),) where each of :attr:`markers` lies on ``axis``: its step; the tokens
+        seen by then (``step * tokens_per_step``); or the active training time of the run's
+        training-loss rows at that step (linear between rows, the nearest end outside them; NaN
+        while the run has no rows)."""
+        steps = np.fromiter((m[0] for m in self.markers), dtype=np.float64, count=len(self.markers))
+        if axis is XAxis.STEP:
+            return steps
+        if axis is XAxis.TOKENS:
+            return steps * self.tokens_per_step
+        have = self.loss.series.steps.data
+        if not len(have):
+            return np.full(len(steps), np.nan)
+        return np.interp(steps, have.astype(np.float64), self.loss.wall.data)
 
     def _drawn_at(self, step: int) -> float | None:
         """The active time already drawn for the last training-loss row at or before ``step``."""

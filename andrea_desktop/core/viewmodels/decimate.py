@@ -98,6 +98,22 @@ class MinMaxPyramid:
         self._raw: dict[tuple, tuple] = {}  # (i0, i1): (x, y) of recent views drawn point for point
         self._log: dict[tuple, tuple] = {}  # (i0, columns): (pieces' outputs, output) of recent log-x views
 
+    def rebind_x(self, x: GrowableArray) -> None:
+        """Window by ``x`` from now on, the same values: the buckets hold indices chosen by the
+        values alone, so they are kept (an x-axis switch of a comparison rebuilt every curve's
+        buckets from the whole history). Starts over when ``x`` holds fewer points than taken."""
+        if len(x) < self._n:
+            self.x = x
+            self._reset()
+            return
+        self.x = x
+        xd = x.data[: self._n]
+        self.x_sorted = bool(np.all(xd[1:] >= xd[:-1]))
+        self._resets = (x.resets, self.y.resets)
+        self._views.clear()
+        self._raw.clear()
+        self._log.clear()
+
     def size(self, k: int) -> int:
         """Points per bucket of level ``k``."""
         return self.base * self.fan**k

@@ -115,7 +115,9 @@ def group_runs(configs: dict[str, dict], mode: str, branches: Iterable[str] = ()
     under ``mode`` (module docstring): ``"off"``, ``"seed"`` or ``"key:<section.field>"``.
     Groups of two or more runs only, in the order of their first run; a run with an empty
     config (unreadable) is in none, nor, by seed, one of ``branches`` (runs taken from another
-    run's checkpoint: a continuation, not a repeat, however equal its settings).
+    run's checkpoint: a continuation, not a repeat, however equal its settings); by seed, runs
+    whose settings are all equal, their seed too (copies, reruns), are no group: a group has two
+    seeds at least.
 
     Raises
     ------
@@ -128,6 +130,7 @@ def group_runs(configs: dict[str, dict], mode: str, branches: Iterable[str] = ()
     labels: dict[str, str] = {}
     if mode == GROUP_SEED:
         branches = set(branches)
+        seeds: dict[str, set[str]] = {}
         for name, cfg in configs.items():
             if not cfg or name in branches:
                 continue
@@ -137,6 +140,9 @@ def group_runs(configs: dict[str, dict], mode: str, branches: Iterable[str] = ()
             canon = _canon(flat)
             key = "seed:" + hashlib.blake2s(canon.encode("utf-8", "surrogatepass"), digest_size=8).hexdigest()
             buckets.setdefault(key, []).append(name)
+            seeds.setdefault(key, set()).add(_canon(_flatten(cfg).get("run.seed")))
+        for key in [k for k, v in seeds.items() if len(v) < 2]:  # copies or reruns of one seed: no seeds to average
+            del buckets[key]
         for key, names in buckets.items():
             labels[key] = _common_label(names)
     elif mode.startswith(KEY_PREFIX) and len(mode) > len(KEY_PREFIX):

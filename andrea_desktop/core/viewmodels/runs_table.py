@@ -28,6 +28,7 @@ from ..config.diff import _flatten, _norm
 from ..config.toml_io import config_to_dict
 from ..metrics import TRAIN_LOSS, VAL_LOSS, EventKind, ValueEnum
 from ..rundir.layout import (
+    COLOUR,
     CONFIG,
     DELETING_PREFIX,
     METRICS_DB,
@@ -40,14 +41,16 @@ from ..rundir.manage import (
     RunManageError,
     delete_run,
     parse_tags,
+    read_colour,
     read_tags,
     rename_run,
     sweep_deleted,
+    write_colour,
     write_tags,
 )
 from ..rundir.reader import RunReader
 from ..rundir.store import EmptyStoreError, StoreError
-from .colours import RUN_PALETTE, run_colour
+from .colours import RUN_PALETTE, distinct_run_colours, run_colour
 
 try:  # branches (andrea-train --branch-from) record their parent
     from ..rundir.lineage import read_parent
@@ -59,7 +62,7 @@ try:
 except ImportError:  # pragma: no cover
     PARENT = None
 
-__all__ = ["RunStatus", "RunSummary", "RunsTable", "read_summary", "config_diff", "RUN_COLOURS", "RunManageError",
+__all__ = ["runs_in", "MAX_ADDED_RUNS", "RunStatus", "RunSummary", "RunsTable", "read_summary", "config_diff", "RUN_COLOURS", "RunManageError",
            "default_runs_folder"]
 
 log = logging.getLogger(__name__)
@@ -81,7 +84,9 @@ experiment's runs), the schedule's end, a script that finished its loop."""
 
 
 class RunStatus(ValueEnum):
-    """What a run is doing: ``running`` (a trainer holds its lock), ``finished`` (it reached
+    """What a run is doing: ``running`` (this window trains it), ``external`` (another process
+    holds its lock: ``andrea-train`` in a terminal, a script through ``track``, another window),
+    ``finished`` (it reached
     ``schedule.total_steps``, or its last ``stop`` says it trained what it was asked:
     :data:`FINISHED_REASONS`), ``failed`` (its last ``stop`` event names an error, or a trainer
     started and never stopped), ``stopped`` (otherwise, after some steps: the user stopped it,
@@ -90,6 +95,7 @@ class RunStatus(ValueEnum):
 
     NEW = "new"
     RUNNING = "running"
+    EXTERNAL = "external"
     FINISHED = "finished"
     STOPPED = "stopped"
     FAILED = "failed"
@@ -126,6 +132,8 @@ class RunSummary:
         A branch's parent run folder name and step ("" and -1 for other runs).
     tags
         The user's tags.
+    colour
+        The colour the user chose for the run (``#rrggbb``; "" for the colour of its name).
     error
         Why the run could not be read, or the error its trainer stopped with ("" if none).
     config
@@ -145,6 +153,7 @@ class RunSummary:
     parent: str = ""
     parent_step: int = -1
     tags: tuple[str, ...] = ()
+    colour: str = ""
     error: str = ""
     config: dict = field(default_factory=dict, compare=False)
 
@@ -165,7 +174,7 @@ def _stat_key(path: Path) -> tuple[int, int] | None:
 def signature(run_dir: Path) -> tuple:
     """What a summary depends on: the files' modification times and sizes, and whether a trainer
     holds the lock. An unchanged signature means an unchanged summary."""
-    names = [CONFIG, METRICS_DB, METRICS_DB + "-wal", TAGS] + ([PARENT] if PARENT else [])
+    names = [CONFIG, METRICS_DB, METRICS_DB + "-wal", TAGS, COLOUR] + ([PARENT] if PARENT else [])
     return (trainer_alive(run_dir), *(_stat_key(run_dir / n) for n in names))
 
 
@@ -186,6 +195,34 @@ def _status(alive: bool, steps: int, total: int, stops: list, starts: list) -> t
     return (RunStatus.STOPPED if steps else RunStatus.NEW), ""
 
 
+MAX_ADDED_RUNS = 500
+"""Runs the user added to the runs dock from outside its folder that are remembered, the newest."""
+
+
+def runs_in(folder: str | Path, limit: int = MAX_ADDED_RUNS) -> list[Path]:
+    """The run folders a folder the user added stands for: itself when it is a run folder, else
+    the run folders directly in it (by name; links and hidden or half-deleted folders left out),
+    at most ``limit``. An unreadable folder has none."""
+    folder = Path(folder)
+    try:
+        if is_run_dir(folder):
+            return [folder]
+        entries = sorted(os.scandir(folder), key=lambda e: e.name)
+    except OSError:
+        return []
+    out = []
+    for e in entries:
+        if len(out) >= limit:
+            break
+        try:
+            if (not e.name.startswith((".", DELETING_PREFIX)) and e.is_dir(follow_symlinks=False)
+                    and is_run_dir(Path(e.path))):
+                out.append(Path(e.path))
+        except OSError:
+            continue
+    return out
+
+
 def read_summary(run_dir: str | Path, alive: bool | None = None) -> RunSummary:
     """The summary of the run in ``run_dir``, read-only (module docstring); a run whose files
     cannot be read gets :attr:`RunStatus.UNREADABLE` and the reason in ``error`` (never raises
@@ -199,7 +236,7 @@ def read_summary(run_dir: str | Path, alive: bool | None = None) -> RunSummary:
         if p is not None:
             parent, parent_step = p.name, p.step
     base = RunSummary(run_dir, RunStatus.RUNNING if alive else RunStatus.NEW, tags=tags, parent=parent,
-                      parent_step=parent_step)
+                      parent_step=parent_step, colour=read_colour(run_dir))
     try:
         cfg = load_config(run_dir / CONFIG)
     except (ConfigError, OSError) as exc:
@@ -290,6 +327,9 @@ class RunsTable:
         :func:`~.colours.run_colour` of its name."""
         self.checked: list[Path] = []
         """Checked runs, in the order they were checked."""
+        self.trained_here: Callable[[], Path | None] | None = None
+        """The run this window trains now (None: none); a live run that is not it is
+        ``external``."""
         self._sigs: dict[Path, tuple] = {}
         self._stale: list[Path] = []
 
@@ -326,13 +366,35 @@ class RunsTable:
     def colour(self, path: Path) -> str:
         """The run's colour (``#RRGGBB``): the one the user chose, else a function of its folder
         name alone (:func:`~.colours.run_colour`: the same in every view and after a restart,
-        whatever order the runs were met in)."""
+        whatever order the runs were met in); a checked run whose colour another checked run has
+        takes the next free one (:func:`~.colours.distinct_run_colours`)."""
         path = Path(path)
-        return self.colours.get(path) or run_colour(path.name)
+        if path in self.checked:  # drawn with the other checked runs: never in one of their colours
+            return distinct_run_colours([(p, p.name) for p in self.checked],
+                                        {p: c for p in self.checked if (c := self._chosen(p))})[path]
+        return self._chosen(path) or run_colour(path.name)
+
+    def _chosen(self, path: Path) -> str:
+        """The colour the user chose for the run ("" if none): in this table, else stored with it."""
+        if path in self.colours:
+            return self.colours[path]
+        row = self.row(path)
+        return row.colour if row is not None else ""
 
     def set_colour(self, path: Path, colour: str) -> None:
-        """The user's colour for the run (``#RRGGBB``)."""
-        self.colours[Path(path)] = str(colour)
+        """The user's colour for the run (``#RRGGBB``), stored with the run (its
+        :data:`~andrea_desktop.core.rundir.layout.COLOUR` file) so that every view and a restart
+        draw it so.
+
+        Raises
+        ------
+        RunManageError
+            Not a colour, or the run folder cannot be written (the colour then holds in this
+            table only, until it is closed).
+        """
+        path = Path(path)
+        self.colours[path] = str(colour)
+        write_colour(path, str(colour))
 
     def scan(self) -> bool:
         """List the runs again and mark those whose files changed for reading; True if the list
@@ -343,7 +405,7 @@ class RunsTable:
         changed = [r.path for r in rows] != [r.path for r in self.rows]
         self.rows = rows
         for p in paths:
-            sig = signature(p)
+            sig = self._signature(p)
             if self._sigs.get(p) != sig and p not in self._stale:
                 self._stale.append(p)
         gone = set(self._sigs) - set(paths)
@@ -352,6 +414,11 @@ class RunsTable:
         self._stale = [p for p in self._stale if p in set(paths)]
         self.checked = [p for p in self.checked if p in set(paths)]
         return changed
+
+    def _signature(self, path: Path) -> tuple:
+        """:func:`signature`, and whether this window trains the run (running, not external)."""
+        here = self.trained_here() if self.trained_here is not None else None
+        return (*signature(path), here is not None and Path(here) == path)
 
     @property
     def pending(self) -> int:
@@ -366,8 +433,10 @@ class RunsTable:
         index = {r.path: i for i, r in enumerate(self.rows)}
         while self._stale:
             p = self._stale.pop(0)
-            sig = signature(p)
+            sig = self._signature(p)
             summary = read_summary(p, alive=sig[0])
+            if summary.status is RunStatus.RUNNING and not sig[-1]:
+                summary = replace(summary, status=RunStatus.EXTERNAL)
             self._sigs[p] = sig
             i = index.get(p)
             if i is not None and self.rows[i] != summary:

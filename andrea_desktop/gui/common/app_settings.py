@@ -117,7 +117,7 @@ def _is_path(value: object) -> bool:
             and os.path.isabs(value))
 
 
-def recent_runs(value: object, limit: int) -> list[str]:
+def recent_runs(value: object, limit: int, key: str = "runs/recent") -> list[str]:
     """The recent runs stored in ``value`` (QSettings ``runs/recent``): absolute paths, newest first,
     each once, at most ``limit``. Anything else — a number (``recent=7``), a relative path, a
     text with control characters, a value of another type — is left out (logged once per value).
@@ -126,6 +126,8 @@ def recent_runs(value: object, limit: int) -> list[str]:
     ----------
     value
         As QSettings gives it: a list of texts, or one text (the INI form of a list of one).
+    key
+        The setting's name (in the log line about a damaged entry).
     """
     items: Iterable = [value] if isinstance(value, str) else value if isinstance(value, (list, tuple)) else ()
     out: list[str] = []
@@ -139,7 +141,7 @@ def recent_runs(value: object, limit: int) -> list[str]:
     said = ", ".join(bad)
     if bad and said not in _logged_values:
         _logged_values.add(said)
-        log.warning("settings: runs/recent: left out what is no absolute path of a run: %s", said[:300])
+        log.warning("settings: %s: left out what is no absolute path of a run: %s", key, said[:300])
     return out[:limit]
 
 

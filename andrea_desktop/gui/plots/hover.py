@@ -17,13 +17,14 @@ its standard deviation and n point for point: its row reads ``mean ± std`` and 
 
 from __future__ import annotations
 
+import dataclasses
 import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, QRect, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, QRect, QSize, Qt
 from PySide6.QtGui import QBrush, QColor, QFontMetrics, QPainter, QPen
 from PySide6.QtWidgets import QWidget
 
@@ -221,13 +222,30 @@ class QtReadoutBox(QWidget):
         self._cols = (0, 0, 0)
         self.hide()
 
-    def set_content(self, title: str, rows: Sequence[BoxLine], notes: Sequence[str] = ()) -> None:
-        """Show ``title`` (bold), then ``notes`` (one line each), then ``rows``; resizes to fit."""
-        self._title, self._notes, self._rows = title, list(notes), list(rows)
+    def set_content(self, title: str, rows: Sequence[BoxLine], notes: Sequence[str] = (),
+                    fit: QSize | None = None) -> None:
+        """Show ``title`` (bold), then ``notes`` (one line each), then ``rows``; resizes to fit.
+
+        ``fit`` (pixels): the box stays within it, whole. Names too long for its width are cut in
+        the middle (a run's name keeps its start and its curve); rows beyond its height are left
+        out, the last line saying how many ("… 4 more"). Values are never cut."""
+        rows = list(rows)
         fm, bold = self.fontMetrics(), self._bold_metrics()
+        if fit is not None:
+            room = (fit.height() - 2 * self.PAD_Y - 1 - bold.height()) // fm.height() - len(notes)
+            if len(rows) > max(room, 1):
+                keep = max(room - 1, 0)
+                more = len(rows) - keep
+                rows = rows[:keep] + [BoxLine(QCoreApplication.translate("QtReadoutBox", "… {n} more").format(
+                    n=format_number(more)), "")]
+        self._title, self._notes, self._rows = title, list(notes), rows
         sw = max((fm.horizontalAdvance(r.swatch + " ") for r in self._rows if r.swatch), default=0)
-        name = max((fm.horizontalAdvance(r.name) for r in self._rows), default=0)
         value = max((fm.horizontalAdvance(r.value + (" " + r.note if r.note else "")) for r in self._rows), default=0)
+        if fit is not None:
+            room = fit.width() - 2 * self.PAD_X - 1 - sw - self.GAP - value
+            self._rows = [r if fm.horizontalAdvance(r.name) <= room else dataclasses.replace(
+                r, name=fm.elidedText(r.name, Qt.TextElideMode.ElideMiddle, max(room, 0))) for r in self._rows]
+        name = max((fm.horizontalAdvance(r.name) for r in self._rows), default=0)
         self._cols = (sw, name, value)
         width = max(bold.horizontalAdvance(title), *(fm.horizontalAdvance(n) for n in self._notes),
                     sw + name + self.GAP + value if self._rows else 0)
@@ -419,7 +437,9 @@ class QtCrosshair(QObject):
         self.dots.set_points(xs[ok], ys[ok])
         self.dots.setBrush([self._brush(r.colour) for r, good in zip(rows, ok, strict=True) if good])
         self.dots.show()
-        self.box.set_content(self.x_label(step), readout_lines(rows, step, self.x_label))
+        view = self.plot.mapFromScene(self.view.sceneBoundingRect()).boundingRect()
+        self.box.set_content(self.x_label(step), readout_lines(rows, step, self.x_label),
+                             fit=QSize(max(view.width() - 4, 60), max(view.height() - 12, 40)))
         vx, vy = to_view(xs[ok], log_x), to_view(ys[ok], log_y)
         self._place_box([self.view.mapViewToScene(QPointF(a, b)) for a, b in zip(vx, vy, strict=True)])
         self.box.show()

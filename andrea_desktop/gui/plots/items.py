@@ -214,6 +214,8 @@ class DecimatedCurve:
             if self.pyramid is None:
                 return  # nothing before, nothing now (a source's validation before the first one)
             self.pyramid = None
+        elif self.pyramid is not None and self.pyramid.y is y and self.pyramid.x is not x:
+            self.pyramid.rebind_x(x)  # another x of the same values: the buckets stand
         elif self.pyramid is None or self.pyramid.x is not x or self.pyramid.y is not y:
             self.pyramid = MinMaxPyramid(x, y)
         else:

@@ -33,6 +33,7 @@ from ...core.rundir.reader import TailCursor
 from ...core.rundir.store import StoreError
 from ...core.training.state import preview_lr_anchor, preview_resume
 from ...core.viewmodels.run_model import Action, Aspect, RunModel, RunStatus
+from ...core.viewmodels.runs_table import MAX_ADDED_RUNS
 from ...core.viewmodels.sources import open_model, read_folder
 from ..common.app_settings import as_recent_path, recent_runs, save
 from ..window.notices import Icon
@@ -63,18 +64,23 @@ def default_run_dir(preset: str) -> Path:
 class RecentRuns:
     """Recently opened or created runs, newest first (QSettings ``runs/recent``): absolute paths,
     at most :data:`MAX_RECENT`; a damaged entry is left out when read
-    (:func:`~andrea_desktop.gui.common.app_settings.recent_runs`)."""
+    (:func:`~andrea_desktop.gui.common.app_settings.recent_runs`). With ``key="runs/added"`` and
+    ``limit=MAX_ADDED_RUNS``: the runs the user added to the runs dock from anywhere on disk, listed
+    until removed."""
+
+    def __init__(self, key: str = "runs/recent", limit: int = MAX_RECENT) -> None:
+        self.key, self.limit = key, int(limit)
 
     def runs(self) -> list[str]:
-        return recent_runs(QSettings().value("runs/recent", []), MAX_RECENT)
+        return recent_runs(QSettings().value(self.key, []), self.limit, self.key)
 
     def add(self, path: Path) -> None:
         path = as_recent_path(path)
-        save({"runs/recent": ([path] + [r for r in self.runs() if r != path])[:MAX_RECENT]})
+        save({self.key: ([path] + [r for r in self.runs() if r != path])[:self.limit]})
 
     def forget(self, path: Path) -> None:
         path = as_recent_path(path)
-        save({"runs/recent": [r for r in self.runs() if r != path]})
+        save({self.key: [r for r in self.runs() if r != path]})
 
 
 class RunExports:
@@ -195,6 +201,7 @@ class RunController(QObject):
         self.run_config: Config | None = None
         self.closing = False
         self.recent = RecentRuns()
+        self.added = RecentRuns("runs/added", MAX_ADDED_RUNS)
         self.exports = RunExports(self)
         self.new_runs = NewRunLauncher(parent, self)
         """The New Run dialog (File > New Run…, New Run from This One…, Start on a fresh window)."""

@@ -72,6 +72,9 @@ class QtExperiments(QObject):
         self.steps = 0
         self.index = -1
         self.stop_requested = False
+        self.overlaid: list[Path] = []
+        """The runs the experiment checked in the runs dock (its overlay), until the user starts
+        something else."""
         self.label = QLabel()
         self.label.setObjectName("experimentLabel")
         self.label.hide()
@@ -189,8 +192,22 @@ class QtExperiments(QObject):
             self.label.hide()
         self.ended.emit(done, text)
 
+    def on_run_started(self) -> None:
+        """A run started training in the window outside an experiment: the user started something
+        else, so the last experiment's overlay (the runs it checked that are still checked) and
+        its status line end."""
+        if self.active:
+            return
+        self.label.hide()
+        dock = self.runs_dock
+        for p in self.overlaid:
+            if p in dock.table.checked:
+                dock.set_checked(p, False)
+        self.overlaid = []
+
     def _check(self, paths: list[Path]) -> None:
         """Check exactly ``paths`` in the runs dock: the loss and LR panels overlay them."""
+        self.overlaid = list(paths)
         dock = self.runs_dock
         dock.refresh()
         for p in list(dock.table.checked):

@@ -136,6 +136,7 @@ class MainWindow(QMainWindow):
         self.statusBar().addWidget(e.label)
         e.status_message.connect(self.statusBar().showMessage)
         self.runs_panel.samples_requested.connect(e.show_samples)
+        r.prepared.connect(self._on_run_prepared)
 
         settings_problems().unsaved.connect(self._show_settings_unsaved)
         self.runs.set_run(run_dir, preset)
@@ -149,6 +150,13 @@ class MainWindow(QMainWindow):
         self.loss_panel.plot.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         QTimer.singleShot(0, self.loss_panel.plot.setFocus)
         self.focus_release = FocusRelease(self, self.docks())
+
+    def _on_run_prepared(self, _info) -> None:
+        """A run starts training here: outside an experiment, the experiment's overlay ends and a
+        comparison the user keeps shows the new run too."""
+        if not self.experiments.active:
+            self.experiments.on_run_started()
+            self.runs_panel.on_run_started(self.runs.run_dir)
 
     # ------------------------------------------------------------------ docks and status bar
     def _build_docks(self) -> None:

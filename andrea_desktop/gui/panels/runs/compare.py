@@ -28,6 +28,7 @@ from ....core.viewmodels.history import GrowableArray
 from ...common.i18n import format_decimal, format_number
 from ...plots.hover import HoverSeries, QtCrosshair, step_label
 from ...plots.items import DecimatedCurve, DecimatedPlot
+from .compare_markers import CompareMarkers
 from .groups import QtGroups
 
 __all__ = ["QtCompareView", "QtComparePlot", "POLL_MS", "SOURCE_DASHES", "curve_name"]
@@ -101,6 +102,7 @@ class QtComparePlot(QObject):
         panel.layout().addWidget(self.plot, 1)
         self.plot.hide()
         self.crosshair = QtCrosshair(self.plot, self.hover_series, self)
+        self.markers = CompareMarkers(self.plot, self)
 
     def set_active(self, on: bool) -> None:
         """Show the comparison (True) or the panel's own plot (and its run's details line)."""
@@ -186,6 +188,7 @@ class QtCompareView(QObject):
         self.colours: dict[Path, str] = {}
         self.x_axis = XAxis.STEP
         self.show_sources = False
+        self.show_markers = True
         for plot in (self.loss, self.lr):
             plot.set_x_axis(self.x_axis)
         self.timer = QTimer(self)
@@ -249,6 +252,7 @@ class QtCompareView(QObject):
             plot.set_x_axis(self.x_axis)
             plot.bind(self.x_axis)
             plot.plot.getPlotItem().enableAutoRange(axis="x")
+        self._sync_markers()
         self.redraw()
 
     def refresh_groups(self) -> None:
@@ -256,6 +260,19 @@ class QtCompareView(QObject):
         self.groups.sync()
         self._sync_curves()
         self.redraw()
+
+    def set_show_markers(self, on: bool) -> None:
+        """Draw each run's event markers (warmup ends, pivots, anomalies, …) in its colour."""
+        self.show_markers = bool(on)
+        for plot in (self.loss, self.lr):
+            plot.markers.set_shown(on)
+        self._sync_markers()
+
+    def _sync_markers(self) -> None:
+        hidden = self.groups.hidden  # a run drawn only as part of its group: no markers of its own
+        drawn = {p: r for p, r in self.runs.items() if p not in hidden}
+        for plot in (self.loss, self.lr):
+            plot.markers.sync(drawn, self.colours, self.x_axis)
 
     def set_show_sources(self, on: bool) -> None:
         """Draw each run's per-source curves too."""
@@ -310,6 +327,7 @@ class QtCompareView(QObject):
         self._sync_source_keys()
         self.loss.bind(self.x_axis)
         self.lr.bind(self.x_axis)
+        self._sync_markers()
 
     def _dash(self, source: str) -> Qt.PenStyle:
         names = sorted({s for run in self.runs.values() for s in run.sources})
@@ -345,6 +363,7 @@ class QtCompareView(QObject):
         if changed:
             self.loss.bind(self.x_axis)  # a re-read (generation) cleared arrays: rebinding is cheap
             self.lr.bind(self.x_axis)
+            self._sync_markers()
             self.redraw()
         return changed
 

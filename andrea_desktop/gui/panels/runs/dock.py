@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QColorDialog,
     QComboBox,
+    QFileDialog,
     QHBoxLayout,
     QHeaderView,
     QInputDialog,
@@ -42,6 +43,7 @@ from PySide6.QtWidgets import (
     QTableView,
     QTableWidget,
     QTableWidgetItem,
+    QToolBar,
     QVBoxLayout,
     QWidget,
 )
@@ -49,10 +51,12 @@ from PySide6.QtWidgets import (
 from ....core.viewmodels.compare import XAxis
 from ....core.viewmodels.groups import GROUP_OFF, GROUP_SEED, SEED_IGNORED, group_key_mode
 from ....core.viewmodels.runs_table import (
+    MAX_ADDED_RUNS,
     RunManageError,
     RunsTable,
     config_diff,
     default_runs_folder,
+    runs_in,
 )
 from ...common.folder_names import name_problem_text
 from ...common.folder_watch import FolderWatch
@@ -118,6 +122,7 @@ class QtRunsDock(QWidget):
         self.runs, self.notices = runs, notices
         self._window_shown = False  # set_window_shown
         self.table = RunsTable(folder or default_runs_folder(), self._opened_runs)
+        self.table.trained_here = self._trained_here
         self.model = RunsTableModel(self.table, self)
         self.model.on_checked = self._on_checked
         self.compare = QtCompareView(loss_panel, lr_panel, self)
@@ -170,13 +175,25 @@ class QtRunsDock(QWidget):
         self.sources = QCheckBox(self.tr("per source"))
         self.sources.setToolTip(self.tr("Also draw each compared run's per-source training and validation losses"))
         self.sources.toggled.connect(self.compare.set_show_sources)
+        self.markers = QCheckBox(self.tr("markers"))
+        self.markers.setObjectName("compareMarkers")
+        self.markers.setChecked(True)
+        self.markers.setToolTip(self.tr("Draw each compared run's events (warmup end, pivots, anomalies, pauses) "
+                                        "in its colour"))
+        self.markers.toggled.connect(self.compare.set_show_markers)
         top = QHBoxLayout()
         top.addWidget(QLabel(self.tr("Compare checked runs against")))
         top.addWidget(self.x_axis)
-        top.addWidget(self.sources)
         top.addStretch(1)
         groups = self._build_group_controls()
-        buttons = QHBoxLayout()
+        filter_row = QHBoxLayout()  # the filter shrinks: a narrow dock keeps its options
+        filter_row.addWidget(self.filter, 1)
+        filter_row.addWidget(self.sources)
+        filter_row.addWidget(self.markers)
+        # a tool bar: the buttons that do not fit a narrow dock go behind its » menu
+        buttons = QToolBar()
+        buttons.setObjectName("runsButtons")
+        buttons.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
         self.buttons = {}
         for name, text, slot, tip in (
                 ("Open", self.tr("Open"), self.open_selected, self.tr("Show this run in the window")),
@@ -184,13 +201,17 @@ class QtRunsDock(QWidget):
                 ("Tags…", self.tr("Tags…"), self.tag_selected, self.tr("Tags of the run (comma-separated)")),
                 ("Colour…", self.tr("Colour…"), self.recolour_selected, self.tr("The run's colour in comparisons")),
                 ("Delete…", self.tr("Delete…"), self.delete_selected,
-                 self.tr("Delete the run's folder (asks first)"))):
-            b = QPushButton(text)
-            b.setToolTip(tip)
-            b.clicked.connect(slot)
-            buttons.addWidget(b)
+                 self.tr("Delete the run's folder (asks first)")),
+                ("Add…", self.tr("Add…"), self.add_runs_from_dialog,
+                 self.tr("List a run folder from anywhere on disk, or the runs in a folder (remembered)")),
+                ("Remove from list", self.tr("Remove from list"), self.unlist_selected,
+                 self.tr("Stop listing a run from outside the runs folder (its folder stays)"))):
+            action = buttons.addAction(text, slot)
+            action.setIconText(text)  # a tool button drops a trailing "…" otherwise: it says a dialog follows
+            action.setToolTip(tip)
+            b = buttons.widgetForAction(action)
+            b.setObjectName(f"runs{name.rstrip('…').replace(' ', '')}Button")
             self.buttons[name] = b
-        buttons.addStretch(1)
 
         self.diff_label = QLabel()
         self.diff_label.setWordWrap(True)
@@ -218,9 +239,9 @@ class QtRunsDock(QWidget):
         upper_layout.setContentsMargins(0, 0, 0, 0)
         upper_layout.addLayout(top)
         upper_layout.addLayout(groups)
-        upper_layout.addWidget(self.filter)
+        upper_layout.addLayout(filter_row)
         upper_layout.addWidget(self.view, 1)
-        upper_layout.addLayout(buttons)
+        upper_layout.addWidget(buttons)
         split = QSplitter(Qt.Orientation.Vertical)
         split.addWidget(upper)
         split.addWidget(lower)
@@ -297,10 +318,51 @@ class QtRunsDock(QWidget):
             self.compare.groups.set_mode(self.grouping_mode())
 
     # ------------------------------------------------------------------ folder and refresh
+    def _trained_here(self) -> Path | None:
+        """The run this window's own training thread trains (its other runs are external)."""
+        runs = self.runs
+        driver = runs.driver
+        return Path(runs.run_dir) if driver is not None and driver.busy and not driver.external else None
+
     def _opened_runs(self) -> list[str]:
         runs = self.runs
-        out = list(runs.recent.runs())
+        out = [*runs.recent.runs(), *runs.added.runs()]
         return [str(runs.run_dir), *out] if runs.run_dir.parts else out
+
+    def on_run_started(self, path: Path) -> None:
+        """A run started training in the window: while runs are compared, it joins them (checked,
+        drawn live in its colour) instead of training unseen behind the overlay."""
+        self.refresh()
+        path = Path(path)
+        if self.table.checked and path not in self.table.checked and self.table.row(path) is not None:
+            self.set_checked(path)
+
+    def add_runs(self, folder: Path) -> list[Path]:
+        """List the run in ``folder``, or the runs in it, from now on (remembered: QSettings
+        ``runs/added``); the runs added (none: said why)."""
+        found = runs_in(folder, MAX_ADDED_RUNS)
+        if not found:
+            self._warn(self.tr("Add Runs"), self.tr("{folder} is no run folder and holds none.").replace(
+                "{folder}", str(folder)))
+            return []
+        for path in reversed(found):
+            self.runs.added.add(path)
+        self.refresh()
+        return found
+
+    def add_runs_from_dialog(self) -> None:
+        folder = QFileDialog.getExistingDirectory(self, self.tr("Add a run, or a folder of runs"))
+        if folder:
+            self.add_runs(Path(folder))
+
+    def unlist_selected(self) -> None:
+        """Stop listing the selected run when it lies outside the runs folder (added or recent)."""
+        path = self.selected()
+        if path is not None and path.parent != self.table.folder and not self._is_open(path):
+            self.runs.added.forget(path)
+            self.runs.recent.forget(path)
+            self.set_checked(path, False)
+            self.refresh()
 
     def set_folder(self, folder: Path) -> None:
         """List the runs of ``folder`` (and the opened runs)."""
@@ -442,6 +504,9 @@ class QtRunsDock(QWidget):
             self._warn(self.tr("Rename Run"), str(exc) if exc.problem is None else name_problem_text(
                 dataclasses.replace(exc.problem, key=self.tr("new name"))))
             return None
+        if str(path.absolute()) in runs.added.runs():  # an added run stays listed under its new name
+            runs.added.forget(path)
+            runs.added.add(new)
         if self._is_open(path):
             runs.recent.forget(path)
             runs.open_run(new)
@@ -461,7 +526,10 @@ class QtRunsDock(QWidget):
 
     def set_colour(self, path: Path, colour: str) -> None:
         """The run's colour in the table and the comparison."""
-        self.table.set_colour(path, QColor(colour).name())
+        try:
+            self.table.set_colour(path, QColor(colour).name())
+        except RunManageError as exc:  # drawn so until the window closes; said why it is not kept
+            self._warn(self.tr("Colour"), str(exc))
         self.model.rows_changed(list(range(len(self.table.rows))))
         self._on_checked()
 
@@ -477,9 +545,11 @@ class QtRunsDock(QWidget):
             self._warn(self.tr("Delete Run"), str(exc))
             if not path.exists():  # renamed out of the way, not removed completely
                 self.runs.recent.forget(path)
+                self.runs.added.forget(path)
             self.refresh()
             return False
         self.runs.recent.forget(path)
+        self.runs.added.forget(path)
         self._on_checked()
         self.refresh()
         return True

@@ -34,12 +34,14 @@ HIDDEN_COLUMNS = (2, 6, 8, 9)
 _ROOT = QModelIndex()
 _STATUS_TEXTS = {RunStatus.NEW: QT_TRANSLATE_NOOP("RunsTableModel", "new"),
                  RunStatus.RUNNING: QT_TRANSLATE_NOOP("RunsTableModel", "running"),
+                 RunStatus.EXTERNAL: QT_TRANSLATE_NOOP("RunsTableModel", "external"),
                  RunStatus.FINISHED: QT_TRANSLATE_NOOP("RunsTableModel", "finished"),
                  RunStatus.STOPPED: QT_TRANSLATE_NOOP("RunsTableModel", "stopped"),
                  RunStatus.FAILED: QT_TRANSLATE_NOOP("RunsTableModel", "failed"),
                  RunStatus.UNREADABLE: QT_TRANSLATE_NOOP("RunsTableModel", "unreadable")}
 """A run's status as the table says it (English; translated where shown)."""
-_STATUS_COLOURS = {RunStatus.RUNNING: "#007A3D", RunStatus.FAILED: "#C0392B", RunStatus.UNREADABLE: "#C0392B",
+_STATUS_COLOURS = {RunStatus.RUNNING: "#007A3D", RunStatus.EXTERNAL: "#007A3D", RunStatus.FAILED: "#C0392B",
+                   RunStatus.UNREADABLE: "#C0392B",
                    RunStatus.FINISHED: "#0B5394"}
 
 
