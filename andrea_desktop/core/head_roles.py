@@ -47,8 +47,7 @@ import numpy as np
 
 __all__ = ["ROLES", "K_CLEAR", "FIRST_TOKEN", "INDUCTION", "repeated_sequence", "role_scores", "RoleScores",
            "measure_roles",
-           "uniform_baselines", "thresholds", "label_heads", "RoleHistory", "role_history", "phase_change",
-           "MAX_ROLES", "ROLE_NAME_CHARS"]
+           "uniform_baselines", "thresholds", "label_heads", "RoleHistory", "role_history", "phase_change"]
 
 FIRST_TOKEN = "first-token"
 INDUCTION = "induction"
@@ -58,12 +57,6 @@ ROLES = ("previous-token", FIRST_TOKEN, "self", "fixed-position", "duplicate-tok
 K_CLEAR = 0.4
 """A role's threshold: the share of the weight a uniform head leaves free (1 - baseline) that a
 head must put on the role's keys beyond the baseline (module docstring)."""
-
-MAX_ROLES = 16
-"""Roles a probe file may hold at most (a file is untrusted)."""
-ROLE_NAME_CHARS = 32
-"""Characters of a role's name at most."""
-
 
 def repeated_sequence(rng: np.random.Generator, vocab_size: int, half: int, first: int | None = None) -> np.ndarray:
     """The probe's repeated random-token sequence ``[first, r, r]`` (TransformerLens's
