@@ -45,7 +45,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-__all__ = ["ROLES", "K_CLEAR", "FIRST_TOKEN", "INDUCTION", "repeated_sequence", "role_scores", "RoleScores",
+__all__ = ["ROLES", "K_CLEAR", "FIRST_TOKEN", "INDUCTION", "PHASE_CHANGE", "repeated_sequence", "role_scores", "RoleScores",
            "measure_roles",
            "uniform_baselines", "thresholds", "label_heads", "RoleHistory", "role_history", "phase_change"]
 
@@ -53,6 +53,10 @@ FIRST_TOKEN = "first-token"
 INDUCTION = "induction"
 ROLES = ("previous-token", FIRST_TOKEN, "self", "fixed-position", "duplicate-token", INDUCTION)
 """The roles scored, in the order of a probe's ``role_scores`` (module docstring)."""
+
+PHASE_CHANGE = "induction_phase_change"
+"""The marker kind of the induction phase change on a time axis: derived by the run model from
+the probes (:attr:`RoleHistory.induction_phase_change`), never a stored event."""
 
 K_CLEAR = 0.4
 """A role's threshold: the share of the weight a uniform head leaves free (1 - baseline) that a

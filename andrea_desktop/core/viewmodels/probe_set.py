@@ -21,7 +21,7 @@ from ..rundir.probes import (
 )
 from ..tokens import relabel_probe
 
-__all__ = ["ProbeSet", "EMBEDDING_PATH", "HEAD_STATS", "probe_texts"]
+__all__ = ["ProbeSet", "EMBEDDING_PATH", "HEAD_STATS", "probe_texts", "role_arrays"]
 
 log = logging.getLogger(__name__)
 
