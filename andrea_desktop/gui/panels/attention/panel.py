@@ -130,7 +130,7 @@ class QtAttentionPanel(QWidget):
         self.sort_combo = QComboBox()
         self.sort_combo.addItem(self.tr("all heads"), "")
         for role in ROLES:
-            self.sort_combo.addItem(self.tr("highlight {role} heads").format(role=role_name(role)), role)
+            self.sort_combo.addItem(self.tr("highlight the heads: {role}").format(role=role_name(role)), role)
         self.sort_combo.currentIndexChanged.connect(lambda _i: self._update_grid())
         self.scrubber = QSlider(Qt.Orientation.Horizontal)
         self.scrubber.setObjectName("probeScrubber")
