@@ -77,6 +77,7 @@ class ProbeSet:
         step = int(np.asarray(probe["step"]))
         self._memory[step] = {k: v for k, v in probe.items() if k not in ("embedding", "vocab")}
         self._roles[step] = role_arrays(probe)
+        self._history = None  # a probe taken again at a step replaces that step's scores
         self._memory.move_to_end(step)
         while len(self._memory) > self.MEMORY:  # older ones are read back from their files
             old = min(self._memory)
