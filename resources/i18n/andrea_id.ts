@@ -922,39 +922,39 @@ Klik sebuah head untuk memperbesarnya.</translation>
         <translation>entropi</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/heads_over_time.py" line="30"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/heads_over_time.py" line="31"/>
         <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="459"/>
         <source>previous-token</source>
         <translation>previous-token</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/heads_over_time.py" line="31"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/heads_over_time.py" line="32"/>
         <source>first-token</source>
         <translation>first-token</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/heads_over_time.py" line="32"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/heads_over_time.py" line="33"/>
         <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="460"/>
         <source>sink</source>
         <translation>sink</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/heads_over_time.py" line="33"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/heads_over_time.py" line="34"/>
         <source>self</source>
         <translation>self</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/heads_over_time.py" line="34"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/heads_over_time.py" line="35"/>
         <source>fixed-position</source>
         <translation>fixed-position</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/heads_over_time.py" line="35"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/heads_over_time.py" line="36"/>
         <source>duplicate-token</source>
         <translation>duplicate-token</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/heads_over_time.py" line="36"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/heads_over_time.py" line="37"/>
         <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="460"/>
         <source>induction</source>
         <translation>induction</translation>
@@ -1925,52 +1925,47 @@ Pilih folder atau nama berkas lain.</translation>
 <context>
     <name>QtHeadsOverTime</name>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/heads_over_time.py" line="66"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/heads_over_time.py" line="67"/>
         <source>step</source>
         <translation>langkah</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/heads_over_time.py" line="67"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/heads_over_time.py" line="68"/>
         <source>best score</source>
         <translation>skor terbaik</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/heads_over_time.py" line="76"/>
-        <source>induction heads form</source>
-        <translation>induction heads terbentuk</translation>
-    </message>
-    <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/heads_over_time.py" line="84"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/heads_over_time.py" line="86"/>
         <source>Layer</source>
         <translation>Layer</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/heads_over_time.py" line="101"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/heads_over_time.py" line="103"/>
         <source>every layer (best)</source>
         <translation>semua layer (terbaik)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/heads_over_time.py" line="103"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/heads_over_time.py" line="105"/>
         <source>layer {layer}</source>
         <translation>layer {layer}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/heads_over_time.py" line="153"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/heads_over_time.py" line="155"/>
         <source>Appears at the first probe with head-role scores: each role&apos;s best score over the heads at every probe.</source>
         <translation>Muncul pada probe pertama yang memiliki skor peran head: skor terbaik tiap peran atas semua head di setiap probe.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/heads_over_time.py" line="159"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/heads_over_time.py" line="161"/>
         <source>Induction heads formed by step {step}: the best induction score crossed its threshold ({threshold}, dashed) there and stayed above it (the phase change; marked on the loss too).</source>
         <translation>Induction heads terbentuk pada langkah {step}: skor induction terbaik melewati ambangnya ({threshold}, garis putus-putus) di sana dan tetap di atasnya (perubahan fase; juga ditandai pada loss).</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/heads_over_time.py" line="163"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/heads_over_time.py" line="165"/>
         <source>Induction heads from the first probe on (best induction score above its threshold, {threshold}, dashed): they formed before it.</source>
         <translation>Induction heads sudah ada sejak probe pertama (skor induction terbaik di atas ambangnya, {threshold}, garis putus-putus): terbentuk sebelumnya.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/heads_over_time.py" line="165"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/heads_over_time.py" line="167"/>
         <source>No induction phase change yet: the best induction score has not crossed its threshold ({threshold}, dashed) to stay above it.</source>
         <translation>Belum ada perubahan fase induction: skor induction terbaik belum melewati ambangnya ({threshold}, garis putus-putus) dan tetap di atasnya.</translation>
     </message>

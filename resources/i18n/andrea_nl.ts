@@ -924,39 +924,39 @@ Klik op een head om hem te vergroten.</translation>
         <translation>entropie</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/heads_over_time.py" line="30"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/heads_over_time.py" line="31"/>
         <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="459"/>
         <source>previous-token</source>
         <translation>previous-token</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/heads_over_time.py" line="31"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/heads_over_time.py" line="32"/>
         <source>first-token</source>
         <translation>first-token</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/heads_over_time.py" line="32"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/heads_over_time.py" line="33"/>
         <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="460"/>
         <source>sink</source>
         <translation>sink</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/heads_over_time.py" line="33"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/heads_over_time.py" line="34"/>
         <source>self</source>
         <translation>self</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/heads_over_time.py" line="34"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/heads_over_time.py" line="35"/>
         <source>fixed-position</source>
         <translation>fixed-position</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/heads_over_time.py" line="35"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/heads_over_time.py" line="36"/>
         <source>duplicate-token</source>
         <translation>duplicate-token</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/heads_over_time.py" line="36"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/heads_over_time.py" line="37"/>
         <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="460"/>
         <source>induction</source>
         <translation>induction</translation>
@@ -1934,52 +1934,47 @@ Kies een andere map of bestandsnaam.</translation>
 <context>
     <name>QtHeadsOverTime</name>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/heads_over_time.py" line="66"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/heads_over_time.py" line="67"/>
         <source>step</source>
         <translation>stap</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/heads_over_time.py" line="67"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/heads_over_time.py" line="68"/>
         <source>best score</source>
         <translation>beste score</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/heads_over_time.py" line="76"/>
-        <source>induction heads form</source>
-        <translation>induction heads ontstaan</translation>
-    </message>
-    <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/heads_over_time.py" line="84"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/heads_over_time.py" line="86"/>
         <source>Layer</source>
         <translation>Laag</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/heads_over_time.py" line="101"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/heads_over_time.py" line="103"/>
         <source>every layer (best)</source>
         <translation>elke laag (beste)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/heads_over_time.py" line="103"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/heads_over_time.py" line="105"/>
         <source>layer {layer}</source>
         <translation>laag {layer}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/heads_over_time.py" line="153"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/heads_over_time.py" line="155"/>
         <source>Appears at the first probe with head-role scores: each role&apos;s best score over the heads at every probe.</source>
         <translation>Verschijnt bij de eerste probe met head-rolscores: de beste score van elke rol over de heads bij elke probe.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/heads_over_time.py" line="159"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/heads_over_time.py" line="161"/>
         <source>Induction heads formed by step {step}: the best induction score crossed its threshold ({threshold}, dashed) there and stayed above it (the phase change; marked on the loss too).</source>
         <translation>Induction heads ontstaan bij stap {step}: de beste induction-score kwam daar boven zijn drempel ({threshold}, gestreept) en bleef erboven (de faseovergang; ook gemarkeerd bij de loss).</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/heads_over_time.py" line="163"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/heads_over_time.py" line="165"/>
         <source>Induction heads from the first probe on (best induction score above its threshold, {threshold}, dashed): they formed before it.</source>
         <translation>Induction heads vanaf de eerste probe (beste induction-score boven zijn drempel, {threshold}, gestreept): ze ontstonden daarvoor.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/heads_over_time.py" line="165"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/heads_over_time.py" line="167"/>
         <source>No induction phase change yet: the best induction score has not crossed its threshold ({threshold}, dashed) to stay above it.</source>
         <translation>Nog geen induction-faseovergang: de beste induction-score is niet boven zijn drempel ({threshold}, gestreept) gekomen om erboven te blijven.</translation>
     </message>

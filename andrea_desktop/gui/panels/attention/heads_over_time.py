@@ -13,9 +13,10 @@ import pyqtgraph as pg
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
-from ....core.head_roles import INDUCTION, RoleHistory
+from ....core.head_roles import INDUCTION, PHASE_CHANGE, RoleHistory
 from ...common.i18n import format_decimal, format_number
 from ...common.theme import colour
+from ...plots.markers import kind_colour, kind_label
 
 __all__ = ["ROLE_COLOURS", "QtHeadsOverTime", "role_name"]
 
@@ -72,9 +73,10 @@ class QtHeadsOverTime(QWidget):
         self.threshold = pg.InfiniteLine(angle=0, movable=False,
                                          pen=pg.mkPen(ROLE_COLOURS[INDUCTION], width=1, style=Qt.PenStyle.DashLine))
         self.plot.addItem(self.threshold, ignoreBounds=True)
-        self.phase = pg.InfiniteLine(angle=90, movable=False, pen=pg.mkPen(ROLE_COLOURS[INDUCTION], width=2),
-                                     label=self.tr("induction heads form"),
-                                     labelOpts={"position": 0.9, "color": ROLE_COLOURS[INDUCTION], "anchors": [(1, 0), (1, 0)]})
+        self.phase = pg.InfiniteLine(angle=90, movable=False, pen=pg.mkPen(kind_colour(PHASE_CHANGE), width=2),
+                                     label=kind_label(PHASE_CHANGE),  # the loss panel's marker, as there
+                                     labelOpts={"position": 0.9, "color": kind_colour(PHASE_CHANGE),
+                                                "anchors": [(1, 0), (1, 0)]})
         self.plot.addItem(self.phase, ignoreBounds=True)
         self.phase.hide()
         self.note = QLabel("")
