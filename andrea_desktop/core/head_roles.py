@@ -28,8 +28,8 @@ query to one early token that is not the first one (a one-hot head at entropy 0)
 1 / (t + 1)) scores on the same sequence, its baseline b (:func:`uniform_baselines`). A head has
 a role when its score s clears ``b + K_CLEAR (1 - b)``: it puts at least K_CLEAR of the weight
 a uniform head leaves free onto the role's keys. Its label is the role with the largest relative
-score ``(s - b) / (1 - b)`` that clears its threshold (:func:`label_heads`); two roles can both
-clear it only when each takes less than half the weight, and the larger wins.
+score ``(s - b) / (1 - b)`` that clears its threshold (:func:`label_heads`): a head that splits
+its weight between two roles' keys can clear both thresholds, and the larger relative score wins.
 
 **The induction phase change** (:func:`phase_change`): Olsson et al. find that induction heads
 form abruptly, in a "phase change" visible as a bump in the training loss, and stay. It is
@@ -45,9 +45,8 @@ from dataclasses import dataclass
 
 import numpy as np
 
-__all__ = ["ROLES", "K_CLEAR", "FIRST_TOKEN", "INDUCTION", "PHASE_CHANGE", "repeated_sequence", "role_scores", "RoleScores",
-           "measure_roles",
-           "uniform_baselines", "thresholds", "label_heads", "RoleHistory", "role_history", "phase_change"]
+__all__ = ["ROLES", "K_CLEAR", "FIRST_TOKEN", "INDUCTION", "PHASE_CHANGE", "repeated_sequence", "role_scores",
+           "RoleScores", "measure_roles", "uniform_baselines", "thresholds", "label_heads", "RoleHistory", "role_history", "phase_change"]
 
 FIRST_TOKEN = "first-token"
 INDUCTION = "induction"
@@ -61,6 +60,7 @@ the probes (:attr:`RoleHistory.induction_phase_change`), never a stored event.""
 K_CLEAR = 0.4
 """A role's threshold: the share of the weight a uniform head leaves free (1 - baseline) that a
 head must put on the role's keys beyond the baseline (module docstring)."""
+
 
 def repeated_sequence(rng: np.random.Generator, vocab_size: int, half: int, first: int | None = None) -> np.ndarray:
     """The probe's repeated random-token sequence ``[first, r, r]`` (TransformerLens's
