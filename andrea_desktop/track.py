@@ -335,7 +335,7 @@ class Run:
             The dotted name of the token-embedding module or parameter, when the model's
             ``get_input_embeddings()`` (or nanoGPT's ``transformer.wte``) is not it.
         seed
-            Seeds the probe's own generator (the induction score's random tokens).
+            Seeds the probe's own generator (the head roles' repeated random-token sequence).
 
         Returns
         -------

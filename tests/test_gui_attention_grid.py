@@ -243,3 +243,95 @@ def test_attention_hover_of_a_one_kilobyte_token_is_cut(qtbot, raised, token):
 def test_attention_grid_of_a_one_or_two_token_probe_draws(qtbot, raised, T):
     panel = _attention_panel(qtbot, uniform_probe(T=T))
     assert panel.probe is not None and panel.grid.head_at(0, 0) == (0, 0) and raised == []
+
+
+# ------------------------------------------------------------------ head roles and heads over time
+def _role_probe(step, induction_weight, half=6):
+    """A probe of 2 layers x 2 heads on the repeated sequence [first, r, r]: L0H0 a previous-token
+    head, L0H1 uniform, L1H0 an induction head with ``induction_weight`` on the token after the
+    earlier copy (the rest uniform), L1H1 a one-hot head on position 2; its role arrays as
+    :func:`~andrea_desktop.core.head_roles.measure_roles` scores them."""
+    from andrea_desktop.core.head_roles import measure_roles
+
+    T = 2 * half + 1
+    uni = np.tril(np.ones((T, T))) / np.arange(1, T + 1)[:, None]
+    prev, ind, fixed = np.zeros((T, T)), uni.copy(), np.zeros((T, T))
+    prev[0, 0], prev[np.arange(1, T), np.arange(T - 1)] = 1, 1
+    for t in range(half + 1, T):
+        ind[t] = (1 - induction_weight) * uni[t]
+        ind[t, t - half + 1] += induction_weight
+    for t in range(T):
+        fixed[t, min(t, 2)] = 1
+    att = np.stack([np.stack([prev, uni]), np.stack([ind, fixed])])
+    r = measure_roles(att, half)
+    tokens = [f"t{i}" for i in range(T)]
+    z = np.zeros((2, 2), np.float32)
+    return {"step": np.int64(step), "tokens": np.arange(T), "attention": att.astype(np.float16),
+            "token_text": np.asarray(tokens), "roles": r.labels.astype(str), "entropy": z, "previous_token": z,
+            "sink": z, "induction": r.score("induction").astype(np.float32), "role_names": np.asarray(r.names),
+            "role_scores": r.scores.astype(np.float32), "role_baselines": r.baselines.astype(np.float32),
+            "role_thresholds": r.thresholds.astype(np.float32), "text": "".join(tokens),
+            "source_text": "".join(tokens), "text_tokens": T}
+
+
+def test_grid_labels_every_head_with_a_clear_role_and_its_tooltip_gives_every_score(qtbot, raised):
+    panel = _attention_panel(qtbot, _role_probe(100, 0.9))
+    tags = {(round(item.pos().y()), round(item.pos().x())): item.toPlainText() for item in panel.grid._roles}
+    assert sorted(tags.values()) == ["fixed", "ind", "prev"]  # the uniform head has none
+    tip = panel.head_tooltip(1, 0)
+    lines = tip.splitlines()
+    assert lines[0] == "layer 1 · head 0 — induction" and lines[1].startswith("induction: 0.9")
+    assert all(any(line.startswith(f"{role}: ") for line in lines) for role in
+               ("previous-token", "first-token", "self", "fixed-position", "duplicate-token", "induction"))
+    assert "no clear role" in panel.head_tooltip(0, 1) and "fixed-position" in panel.head_tooltip(1, 1).splitlines()[0]
+    # the tooltip the grid shows where the mouse rests is the head's under it
+    T = panel.probe["attention"].shape[-1]
+    centre = panel.grid.view.mapViewToScene(QPointF((T + 1) * 0 + T / 2, (T + 1) * 1 + T / 2))
+    assert panel.grid.tooltip_at(panel.grid.mapFromScene(centre)) == tip
+    # highlighting a role dims every head that does not clear its threshold
+    panel.sort_combo.setCurrentIndex(panel.sort_combo.findData("induction"))
+    img = panel.grid.image.image
+    assert np.nanmax(img[: T, : T]) <= 0.25 + 1e-3 and np.nanmax(img[T + 1:, : T]) > 0.8
+    assert raised == []
+
+
+def test_a_probe_file_of_an_earlier_version_shows_its_old_role_without_scores(qtbot, raised):
+    panel = _attention_panel(qtbot, uniform_probe(roles="sink"))
+    assert "no role scores" in panel.head_tooltip(0, 0) and panel.grid._roles[0].toPlainText() == "sink"
+    assert panel.heads_over_time.history is None and raised == []
+
+
+def test_heads_over_time_draws_each_roles_best_score_and_marks_the_phase_change_on_the_loss(qtbot, raised):
+    from andrea_desktop.core.head_roles import ROLES
+    from andrea_desktop.core.viewmodels.run_model import RunModel
+    from andrea_desktop.gui.panels.loss.panel import QtLossPanel
+    from andrea_desktop.gui.plots.markers import kind_label
+
+    model = RunModel()
+    model.history.loss.extend(np.arange(1, 501), np.linspace(3, 1, 500))
+    panel = _attention_panel(qtbot, _role_probe(100, 0.0))
+    panel.set_model(model)
+    loss = QtLossPanel()
+    qtbot.addWidget(loss)
+    loss.set_model(model)
+    for step, w in ((100, 0.0), (200, 0.1), (300, 0.8), (400, 0.9), (500, 0.95)):
+        model.add_probe(_role_probe(step, w))
+    hot = panel.heads_over_time
+    panel.over_time_button.setChecked(True)  # in place of the enlarged head
+    assert panel.stack.currentWidget() is hot and set(hot.curves) == set(ROLES)
+    x, y = hot.curves["induction"].getData()
+    np.testing.assert_array_equal(x, [100, 200, 300, 400, 500])
+    expected = [model.probes.get(s)["role_scores"][ROLES.index("induction")].max() for s in x]
+    np.testing.assert_allclose(y, expected, rtol=1e-6)
+    assert y[1] < hot.threshold.value() < y[2]
+    assert model.induction_phase_change == 300 and hot.phase.isVisible() and hot.phase.value() == 300
+    assert "300" in hot.note.text()
+    hot.layer_combo.setCurrentIndex(hot.layer_combo.findData(0))  # layer 0 holds no induction head
+    assert hot.curves["induction"].getData()[1].max() < 0.2
+    loss.refresh()
+    marks = [(line.value(), label.format) for line, label in zip(loss.markers.lines, loss.markers.labels, strict=True)]
+    assert marks == [(300, kind_label("induction_phase_change"))]
+    model.add_probe(_role_probe(600, 0.0))  # the heads did not stay: no phase change
+    loss.refresh()
+    assert model.induction_phase_change is None and loss.markers.lines == [] and not hot.phase.isVisible()
+    assert raised == []

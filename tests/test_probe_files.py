@@ -42,3 +42,86 @@ def test_embedding_file_whose_vocabulary_does_not_match_its_matrix_is_refused(tm
              vocab=np.asarray([f"v{i}" for i in range(n_vocab)]))
     with pytest.raises(ValueError, match="do not match"):
         read_embedding(tmp_path)
+
+
+# ------------------------------------------------------------------ head-role arrays
+def _probe_with_roles(step=7, L=2, H=3, half=4):
+    from andrea_desktop.core.head_roles import measure_roles
+    from andrea_desktop.core.rundir.probes import Probe
+
+    T = 2 * half + 1
+    att = np.tril(np.ones((T, T), np.float32))
+    att = np.broadcast_to(att / att.sum(-1, keepdims=True), (L, H, T, T)).copy()
+    att[1, 2] = np.eye(T, k=-1) + np.eye(T) * (np.arange(T) == 0)[:, None]  # a previous-token head
+    roles = measure_roles(att, half)
+    z = np.zeros((L, H), np.float32)
+    return Probe(step=step, tokens=np.arange(T), token_text=np.asarray([f"t{i}" for i in range(T)]),
+                 attention=att.astype(np.float16), entropy=z, previous_token=z, sink=z, induction=z,
+                 roles=roles.labels.astype(str), watch=np.zeros(0, str), watch_ids=np.zeros(0, np.int64),
+                 neighbours=np.zeros((0, 3), np.int64), role_names=np.asarray(roles.names),
+                 role_scores=roles.scores.astype(np.float32), role_baselines=roles.baselines.astype(np.float32),
+                 role_thresholds=roles.thresholds.astype(np.float32))
+
+
+def test_probe_file_keeps_the_head_role_scores_and_the_heads_over_time_read_them_alone(tmp_path):
+    from andrea_desktop.core.head_roles import ROLES
+    from andrea_desktop.core.rundir.probes import list_probes, read_probe, role_arrays, write_probe
+    from andrea_desktop.core.viewmodels.probe_set import ProbeSet
+
+    probe = _probe_with_roles()
+    write_probe(tmp_path, probe)
+    back = read_probe(tmp_path / "probes" / "7.npz")
+    names, scores, base, thr = role_arrays(back)
+    assert names == ROLES and back["roles"][1, 2] == "previous-token" and back["roles"][0, 0] == ""
+    np.testing.assert_allclose(scores, probe.role_scores, rtol=1e-6)
+    np.testing.assert_allclose(base, probe.role_baselines)
+    np.testing.assert_allclose(thr, probe.role_thresholds)
+    write_probe(tmp_path, _probe_with_roles(step=9))
+    ps = ProbeSet()
+    ps.add_files(list_probes(tmp_path))
+    h = ps.role_history()
+    np.testing.assert_array_equal(h.steps, [7, 9])
+    assert h.best.shape == (len(ROLES), 2, 2)
+    assert h.best[ROLES.index("previous-token"), 0, 1] == pytest.approx(1.0, abs=1e-3)
+
+
+def test_probe_file_of_an_earlier_version_opens_without_role_scores(tmp_path):
+    from andrea_desktop.core.rundir.probes import ROLE_KEYS, read_probe, role_arrays
+    from andrea_desktop.core.viewmodels.probe_set import ProbeSet
+
+    old = {k: v for k, v in _probe_with_roles().arrays().items() if k not in ROLE_KEYS}
+    old["roles"] = np.full((2, 3), "sink")
+    (tmp_path / "probes").mkdir()
+    np.savez_compressed(tmp_path / "probes" / "7.npz", **old)
+    back = read_probe(tmp_path / "probes" / "7.npz")
+    assert role_arrays(back) is None and back["roles"][0, 0] == "sink"
+    ps = ProbeSet()
+    ps.add_files({7: tmp_path / "probes" / "7.npz"})
+    assert ps.role_history() is None and ps.get(7) is not None
+
+
+@pytest.mark.parametrize(("key", "value", "match"), [
+    ("role_scores", np.full((6, 2, 2), 0.5, np.float32), "not"),  # another layer x head shape
+    ("role_scores", np.full((6, 2, 3), 7.0, np.float32), r"outside \[0, 1\]"),
+    ("role_scores", np.full((6, 2, 3), "x"), "not"),
+    ("role_baselines", np.full(5, 0.1, np.float32), "not"),
+    ("role_thresholds", np.full(6, -1.0, np.float32), r"outside \[0, 1\]"),
+    ("role_names", np.asarray([f"r{i}" for i in range(17)]), "at most"),
+    ("role_names", np.asarray(["r" * 33] * 6), "at most"),
+    ("role_baselines", None, "incomplete"),
+])
+def test_a_damaged_probe_files_role_arrays_are_refused(tmp_path, key, value, match):
+    from andrea_desktop.core.rundir.probes import read_probe, read_role_arrays
+
+    arrays = _probe_with_roles().arrays()
+    if value is None:
+        del arrays[key]
+    else:
+        arrays[key] = value
+    (tmp_path / "probes").mkdir()
+    path = tmp_path / "probes" / "7.npz"
+    np.savez_compressed(path, **arrays)
+    with pytest.raises(ValueError, match=match):
+        read_probe(path)
+    with pytest.raises(ValueError, match=match):
+        read_role_arrays(path)

@@ -18,6 +18,7 @@ from conftest import wait_for
 from tokenizers import Tokenizer, decoders, models, pre_tokenizers, trainers
 
 from andrea_desktop import runs, track
+from andrea_desktop.core.head_roles import ROLES, measure_roles
 from andrea_desktop.core.model_probes import (
     ModelProber,
     ProbeUnsupported,
@@ -94,6 +95,12 @@ def test_the_probe_is_the_models_own_attention_and_the_model_is_left_as_it_was(f
     assert step == 7 and np.array_equal(E, model.get_input_embeddings().weight.detach().numpy().astype(np.float16))
     assert vocab[:2] == ("#0", "#1") and len(vocab) == V
     assert probe.roles.shape == (2, 4) and probe.induction.shape == (2, 4)
+    # the head roles, read on the repeated random sequence [first, r, r] through the model's own attention
+    seq = prober.roles.ids
+    assert seq[0] == model.config.bos_token_id and np.array_equal(seq[1:1 + prober.roles.half], seq[1 + prober.roles.half:])
+    np.testing.assert_allclose(stored["role_scores"], measure_roles(_eager_reference(model, list(seq)),
+                                                                    prober.roles.half).scores, atol=1e-5)
+    np.testing.assert_array_equal(probe.induction, stored["role_scores"][ROLES.index("induction")])
 
 
 def test_nanogpt_layout_is_read_by_hooks_and_equals_transformers_gpt2_on_the_same_weights(tmp_path):
@@ -405,7 +412,7 @@ def test_models_and_tokenizers_the_probe_cannot_take_are_said_at_watch(tmp_path)
             raise KeyError(ids[0])
 
     with track.init(tmp_path / "r") as run:
-        for model, why in ((tiny_context, "at least 4"), (meta, "meta device")):
+        for model, why in ((tiny_context, "at least 5"), (meta, "meta device")):
             with pytest.warns(UserWarning, match=why):
                 assert run.watch(model, every=1) is False
         with pytest.raises(ValueError, match="cannot decode"):

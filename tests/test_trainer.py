@@ -5,6 +5,8 @@ import pytest
 import torch
 from conftest import tiny_config, train_run
 
+from andrea_desktop.core.head_roles import ROLES
+from andrea_desktop.core.rundir.probes import list_probes, read_probe, role_arrays
 from andrea_desktop.core.rundir.reader import RunReader
 from andrea_desktop.core.training import (
     NullObserver,
@@ -214,6 +216,7 @@ def test_the_observer_gets_every_row_the_store_gets(tmp_path):
     class Rows(NullObserver):
         def __init__(self):
             self.scalars, self.events, self.samples, self.probes = [], [], [], []
+            self.roles = []
 
         def on_scalars(self, step, values, wall_time):
             self.scalars += [(step, k, float(v), wall_time) for k, v in values.items()]
@@ -227,6 +230,7 @@ def test_the_observer_gets_every_row_the_store_gets(tmp_path):
 
         def on_probe(self, step, probe):
             self.probes.append(step)
+            self.roles.append(role_arrays(probe))
 
     rows = Rows()
     train_run(tmp_path / "r", cfg, 12, observer=rows)
@@ -237,6 +241,11 @@ def test_the_observer_gets_every_row_the_store_gets(tmp_path):
     assert rows.samples == con.execute("SELECT step, prompt, text FROM samples ORDER BY rowid").fetchall()
     con.close()
     assert rows.probes == [6, 12] and len(rows.samples) == 3
+    # each probe scored the heads' roles on the repeated sequence, and its file keeps the scores
+    assert [r[0] for r in rows.roles] == [ROLES, ROLES]
+    stored = role_arrays(read_probe(list_probes(tmp_path / "r")[12]))
+    np.testing.assert_allclose(stored[1], rows.roles[1][1], atol=1e-6)
+    assert stored[1].shape == (len(ROLES), cfg.model.n_layer, cfg.model.n_head)
     names = {n for _, n, _, _ in rows.scalars}
     assert {"val/loss", "mix/ucb/stdlib-code", "mix/pulls/stdlib-code", "mix/reward/stdlib-code"} <= names
 

@@ -23,8 +23,6 @@ __all__ = [
     "model_attention",
     "HeadStats",
     "head_stats",
-    "induction_scores",
-    "head_roles",
     "nearest_neighbours",
     "EmbeddingIndex",
     "neighbour_overlap",
@@ -134,8 +132,10 @@ class HeadStats:
         Mean weight on the first token (positions t >= 1): the "attention sink" (Xiao et al.,
         2023, "Efficient Streaming Language Models with Attention Sinks").
     induction
-        Mean weight, on a repeated random sequence, on the token after the previous occurrence
-        of the current token (Olsson et al., 2022, "In-context Learning and Induction Heads").
+        The induction (prefix-matching) score on the repeated random-token sequence
+        (:mod:`~andrea_desktop.core.head_roles`; Olsson et al., 2022, "In-context Learning and
+        Induction Heads"). The first three are measured on the probe text; a head's role is read
+        from the repeated sequence (:func:`~andrea_desktop.core.head_roles.measure_roles`).
     """
 
     entropy: np.ndarray
@@ -145,7 +145,8 @@ class HeadStats:
 
 
 def head_stats(maps: np.ndarray, induction: np.ndarray | None = None) -> HeadStats:
-    """Statistics of attention maps (L, H, T, T) from :func:`model_attention`."""
+    """Statistics of attention maps (L, H, T, T) from :func:`model_attention`; ``induction``
+    (L, H) is carried over (zeros when None)."""
     A = np.asarray(maps, dtype=np.float64)
     with np.errstate(divide="ignore", invalid="ignore"):
         ent = -np.nansum(np.where(A > 0, A * np.log(A), 0.0), axis=-1).mean(axis=-1)
@@ -154,42 +155,6 @@ def head_stats(maps: np.ndarray, induction: np.ndarray | None = None) -> HeadSta
     sink = A[..., 1:, 0].mean(axis=-1) if T > 1 else np.zeros(A.shape[:2])
     ind = np.zeros(A.shape[:2]) if induction is None else np.asarray(induction)
     return HeadStats(ent, prev, sink, ind)
-
-
-@torch.no_grad()
-def induction_scores(model: GPT, generator: torch.Generator, half: int | None = None) -> np.ndarray:
-    """Induction score of every head, (n_layer, n_head), on [r_1..r_m, r_1..r_m] for random r.
-
-    For a query at position t >= m in the second half, an induction head attends to position
-    t - m + 1 (the token that followed the earlier occurrence of the current token).
-
-    Parameters
-    ----------
-    generator
-        The probe's own generator (training RNG is never touched).
-    half
-        m; default min(block_size // 2, 32).
-    """
-    m = half or min(model.cfg.block_size // 2, 32)
-    r = torch.randint(0, model.cfg.vocab_size, (m,), generator=generator)
-    maps = model_attention(model, torch.cat([r, r]))
-    t = np.arange(m, 2 * m)
-    return maps[:, :, t, t - m + 1].mean(axis=-1)
-
-
-def head_roles(stats: HeadStats, threshold: float = 0.4) -> list[list[str]]:
-    """A role label per head where a statistic is clearly high: ``previous-token``, ``sink``,
-    ``induction`` (the largest above ``threshold``), else ``""``."""
-    out = []
-    for li in range(stats.entropy.shape[0]):
-        row = []
-        for hi in range(stats.entropy.shape[1]):
-            cands = {"previous-token": stats.previous_token[li, hi], "sink": stats.sink[li, hi],
-                     "induction": stats.induction[li, hi]}
-            best = max(cands, key=cands.get)
-            row.append(best if cands[best] >= threshold else "")
-        out.append(row)
-    return out
 
 
 # ---------------------------------------------------------------------- embeddings

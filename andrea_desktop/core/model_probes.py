@@ -37,15 +37,15 @@ from .analysis import (
     EmbeddingIndex,
     attention_weights,
     eval_mode,
-    head_roles,
     head_stats,
     model_attention,
 )
+from .head_roles import INDUCTION, RoleScores, measure_roles, repeated_sequence
 from .rundir.probes import MAX_ARRAY_BYTES, MAX_HEADS, MAX_TOKENS, Probe, write_probe
 from .tokens import decode_text, token_labels, vocab_labels
 
 __all__ = ["ProbeUnsupported", "ModelProber", "model_family", "attention_maps", "input_embedding", "make_probe",
-           "watch_token", "FAMILIES"]
+           "watch_token", "FAMILIES", "RoleSequence"]
 
 log = logging.getLogger(__name__)
 
@@ -231,6 +231,7 @@ class _Tokens:
             tokenizer if callable(getattr(tokenizer, "id_to_token", None))
             and callable(getattr(tokenizer, "get_vocab_size", None)) else None)
         self.other = tokenizer if self.fast is None else None
+        self.given = tokenizer
         self.has_tokenizer = tokenizer is not None
         if tokenizer is not None and self.fast is None and not (callable(getattr(tokenizer, "encode", None))
                                                                and callable(getattr(tokenizer, "decode", None))):
@@ -269,6 +270,20 @@ class _Tokens:
                 out.append(f"<{i}>")
         return tuple(out)
 
+    def first_id(self) -> int | None:
+        """The tokenizer's beginning-of-sequence (else end-of-sequence) token id, or None."""
+        for holder in (self.given, self.fast):
+            for key in ("bos_token_id", "eos_token_id"):
+                value = getattr(holder, key, None)
+                if isinstance(value, int):
+                    return value
+        if callable(getattr(self.fast, "token_to_id", None)):
+            for name in ("<|endoftext|>", "<s>", "<bos>"):
+                value = self.fast.token_to_id(name)
+                if isinstance(value, int):
+                    return value
+        return None
+
     def watch_id(self, word: str) -> int | None:
         """As :func:`watch_token`; None without a tokenizer."""
         if self.fast is None and self.other is None:
@@ -287,6 +302,45 @@ def watch_token(tokenizer, word: str) -> int | None:
     return _Tokens(tokenizer).watch_id(word)
 
 
+# ---------------------------------------------------------------------------- head roles
+class RoleSequence:
+    """The repeated random-token sequence a run's head roles are read from
+    (:func:`~andrea_desktop.core.head_roles.repeated_sequence`): drawn once from its own seeded
+    generator, the same at every probe (the heads over time compare like with like, and a resumed
+    run probes what the uninterrupted one would), never from the training RNG.
+
+    Parameters
+    ----------
+    seed
+        The run's seed (or a script's probe seed).
+    vocab_size
+        V: tokens are drawn from [0, V).
+    context
+        The model's context length (None: unknown, taken as 65); the sequence has
+        2 L + 1 <= context tokens, L = min((context - 1) // 2, 32).
+    first
+        The first token (the tokenizer's BOS or end-of-text), or None: a random one.
+
+    Raises
+    ------
+    ValueError
+        A context under 5 tokens (L < 2).
+    """
+
+    HALF = 32
+
+    def __init__(self, seed: int, vocab_size: int, context: int | None, first: int | None = None) -> None:
+        self.half = min(((context or 2 * self.HALF + 1) - 1) // 2, self.HALF)
+        first = first if first is not None and 0 <= first < vocab_size else None
+        rng = np.random.default_rng([int(seed) % 2**63, 29])
+        self.ids = repeated_sequence(rng, vocab_size, self.half, first)
+
+    def measure(self, model) -> RoleScores:
+        """The heads' roles of ``model`` (one forward pass of the sequence through
+        :func:`attention_maps`, no gradients, eval mode; the caller restores the RNG)."""
+        return measure_roles(attention_maps(model, self.ids), self.half)
+
+
 # ---------------------------------------------------------------------------- one probe
 def _drawn_text(text: str, source: str) -> str:
     """The drawn tokens' text: a probe cut inside a character ends before it (not with "�")."""
@@ -296,7 +350,7 @@ def _drawn_text(text: str, source: str) -> str:
 
 
 def make_probe(step: int, ids: Sequence[int], labels: Sequence[str], text: str, source_text: str, text_tokens: int,
-               maps: np.ndarray, induction: np.ndarray, index: EmbeddingIndex, watch: Sequence[tuple[str, int]],
+               maps: np.ndarray, roles: RoleScores, index: EmbeddingIndex, watch: Sequence[tuple[str, int]],
                neighbours: int) -> Probe:
     """A :class:`~andrea_desktop.core.rundir.probes.Probe` from what a probe pass measured.
 
@@ -308,8 +362,8 @@ def make_probe(step: int, ids: Sequence[int], labels: Sequence[str], text: str, 
         The T tokens decoded, the text asked for, and its length in tokens.
     maps
         (L, H, T, T) attention weights; stored as float16.
-    induction
-        (L, H) induction scores (:func:`~andrea_desktop.core.analysis.induction_scores`).
+    roles
+        The heads' roles measured on the repeated sequence (:meth:`RoleSequence.measure`).
     index
         The token embedding's neighbour index.
     watch
@@ -317,7 +371,7 @@ def make_probe(step: int, ids: Sequence[int], labels: Sequence[str], text: str, 
     neighbours
         Neighbours per watched token (cosine).
     """
-    stats = head_stats(maps, induction)
+    stats = head_stats(maps, roles.score(INDUCTION))
     neigh = [index.query(tid, neighbours)[0] for _, tid in watch]
     return Probe(
         step=int(step),
@@ -328,7 +382,7 @@ def make_probe(step: int, ids: Sequence[int], labels: Sequence[str], text: str, 
         previous_token=stats.previous_token.astype(np.float32),
         sink=stats.sink.astype(np.float32),
         induction=stats.induction.astype(np.float32),
-        roles=np.asarray(head_roles(stats), dtype=str),
+        roles=np.asarray(roles.labels, dtype=str),
         watch=np.asarray([w for w, _ in watch], dtype=str),
         watch_ids=np.asarray([t for _, t in watch], dtype=np.int64),
         neighbours=(np.asarray(neigh, dtype=np.int64).reshape(len(watch), -1) if watch
@@ -336,6 +390,10 @@ def make_probe(step: int, ids: Sequence[int], labels: Sequence[str], text: str, 
         text=_drawn_text(text, source_text),
         source_text=source_text,
         text_tokens=int(text_tokens),
+        role_names=np.asarray(roles.names, dtype=str),
+        role_scores=np.clip(roles.scores, 0.0, 1.0).astype(np.float32),
+        role_baselines=roles.baselines.astype(np.float32),
+        role_thresholds=roles.thresholds.astype(np.float32),
     )
 
 
@@ -364,7 +422,7 @@ class ModelProber:
     embedding
         The dotted name of the token embedding, when :func:`input_embedding` does not find it.
     seed
-        Seeds the probe's own generator (the induction score's random sequence).
+        Seeds the probe's own generator (the head roles' repeated random sequence, :class:`RoleSequence`).
 
     Raises
     ------
@@ -391,9 +449,12 @@ class ModelProber:
         ctx = context_length(model)
         self.max_tokens = min(int(max_tokens), ctx or MAX_TOKENS, MAX_TOKENS)
         self.set_text(probe_text)
-        self.half = min((ctx or 64) // 2, 32)  # the induction score's period: [r, r] fits the context
-        if self.half < 2:
-            raise ProbeUnsupported(f"the model's context is {ctx} tokens; a probe needs at least 4")
+        if ctx is not None and ctx < 5:
+            raise ProbeUnsupported(f"the model's context is {ctx} tokens; a probe needs at least 5")
+        first = self.tokens.first_id()
+        if first is None:  # no tokenizer says: the model's own config may (Hugging Face's bos_token_id)
+            first = getattr(getattr(model, "config", None), "bos_token_id", None)
+        self.roles = RoleSequence(seed, self.vocab_size, ctx, first if isinstance(first, int) else None)
         self.watch: list[tuple[str, int]] = []
         self._vocab: tuple[str, ...] | None = None
         for word in watch if tokenizer is not None else ():  # without a tokenizer no word is a token
@@ -402,7 +463,6 @@ class ModelProber:
                 log.warning("probe watch: %r is not one token of this vocabulary; not watched", word)
             else:
                 self.watch.append((word, tid))
-        self.generator = torch.Generator().manual_seed((int(seed) * 7919 + 1) % 2**63)
         self.last_step: int | None = None
         self._embedding_too_large = False
         n_layer_heads = None
@@ -477,13 +537,10 @@ class ModelProber:
         devices = [device.index or 0] if device.type == "cuda" else []
         with torch.random.fork_rng(devices=devices), torch.no_grad():
             maps = attention_maps(model, self.ids)
-            r = torch.randint(0, self.vocab_size, (self.half,), generator=self.generator)
-            rep = attention_maps(model, torch.cat([r, r]))
-            t = np.arange(self.half, 2 * self.half)
-            induction = rep[:, :, t, t - self.half + 1].mean(axis=-1)
+            roles = self.roles.measure(model)
             E = input_embedding(model, self.embedding_name).detach().float().cpu().numpy()  # (V, d_model), a copy
         probe = make_probe(step, self.ids, self.tokens.labels(self.ids), self.tokens.text(self.ids),
-                           self.source_text, self.text_tokens, maps, induction, EmbeddingIndex(E), self.watch,
+                           self.source_text, self.text_tokens, maps, roles, EmbeddingIndex(E), self.watch,
                            self.neighbours)
         if E.size * 2 > MAX_ARRAY_BYTES:  # float16 on disk: a file the reader would refuse is not written
             if not self._embedding_too_large:

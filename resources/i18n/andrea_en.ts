@@ -4,7 +4,7 @@
 <context>
     <name>QtAttentionPanel</name>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="298"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="318"/>
         <source>step {step} ({n} probe(s))</source>
         <translation>
             <numerusform>step {step} ({n} probe)</numerusform>
@@ -12,7 +12,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="347"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="367"/>
         <source>probe cut to {kept} token(s) (of {total}: the context length or probe.max_tokens): the heatmap ends at “…{end}”</source>
         <translation>
             <numerusform>probe cut to {kept} token (of {total}: the context length or probe.max_tokens): the heatmap ends at “…{end}”</numerusform>
@@ -80,7 +80,7 @@
 <context>
     <name>QtExperiments</name>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/run/experiment.py" line="181"/>
+        <location filename="../../andrea_desktop/gui/run/experiment.py" line="184"/>
         <source>experiment finished: {n} runs of {steps} step(s) overlaid (Runs dock)</source>
         <translation>
             <numerusform>experiment finished: {n} runs of {steps} step overlaid (Runs dock)</numerusform>

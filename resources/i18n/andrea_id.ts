@@ -157,47 +157,52 @@
 <context>
     <name>EventMarkers</name>
     <message>
-        <location filename="../../andrea_desktop/gui/plots/markers.py" line="29"/>
+        <location filename="../../andrea_desktop/gui/plots/markers.py" line="30"/>
         <source>LR warmup end</source>
         <translation>akhir warmup LR</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/plots/markers.py" line="30"/>
+        <location filename="../../andrea_desktop/gui/plots/markers.py" line="31"/>
         <source>curriculum warmup end</source>
         <translation>akhir warmup kurikulum</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/plots/markers.py" line="31"/>
+        <location filename="../../andrea_desktop/gui/plots/markers.py" line="32"/>
         <source>pivot</source>
         <translation>pivot</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/plots/markers.py" line="32"/>
+        <location filename="../../andrea_desktop/gui/plots/markers.py" line="33"/>
         <source>anomaly</source>
         <translation>anomali</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/plots/markers.py" line="33"/>
+        <location filename="../../andrea_desktop/gui/plots/markers.py" line="34"/>
         <source>pause</source>
         <translation>jeda</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/plots/markers.py" line="34"/>
+        <location filename="../../andrea_desktop/gui/plots/markers.py" line="35"/>
         <source>settings changed</source>
         <translation>pengaturan diubah</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/plots/markers.py" line="87"/>
+        <location filename="../../andrea_desktop/gui/plots/markers.py" line="36"/>
+        <source>induction heads form</source>
+        <translation>induction heads terbentuk</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/plots/markers.py" line="90"/>
         <source>anomaly: {kind}</source>
         <translation>anomali: {kind}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/plots/markers.py" line="332"/>
+        <location filename="../../andrea_desktop/gui/plots/markers.py" line="362"/>
         <source>step {step}: {label}</source>
         <translation>langkah {step}: {label}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/plots/markers.py" line="336"/>
+        <location filename="../../andrea_desktop/gui/plots/markers.py" line="366"/>
         <source>… and {n} more</source>
         <translation>… dan {n} lagi</translation>
     </message>
@@ -736,7 +741,7 @@
 <context>
     <name>QtAttentionGrid</name>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/grid.py" line="156"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/grid.py" line="162"/>
         <source>Rows are layers (L0 at the top), columns are heads (H0 at the left).
 Click a head to enlarge it.</source>
         <translation>Baris adalah layer (L0 di atas), kolom adalah head (H0 di kiri).
@@ -746,172 +751,236 @@ Klik sebuah head untuk memperbesarnya.</translation>
 <context>
     <name>QtAttentionPanel</name>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="50"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="55"/>
         <source>No attention maps: probes are off in this run (probe.enabled = false).</source>
         <translation>Tidak ada peta attention: probe dinonaktifkan di run ini (probe.enabled = false).</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="54"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="59"/>
         <source>step {step}</source>
         <translation>langkah {step}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="56"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="61"/>
         <source>Attention appears at the first probe ({when}): every layer&apos;s and head&apos;s map of the probe text above, one head enlarged with its tokens.</source>
         <translation>Attention muncul pada probe pertama ({when}): peta setiap layer dan head untuk teks probe di atas, satu head diperbesar beserta token-tokennya.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="117"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="122"/>
         <source>probe text</source>
         <translation>teks probe</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="126"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="131"/>
         <source>all heads</source>
         <translation>semua head</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="128"/>
-        <source>highlight {statistic} &gt; 0.4</source>
-        <translation>sorot {statistic} &gt; 0,4</translation>
-    </message>
-    <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="134"/>
-        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="226"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="139"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="245"/>
         <source>no probe yet</source>
         <translation>belum ada probe</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="160"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="142"/>
+        <source>Heads over time</source>
+        <translation>Head dari waktu ke waktu</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="144"/>
+        <source>Each head role&apos;s best score at every probe, instead of the enlarged head (click again to go back)</source>
+        <translation>Skor terbaik tiap peran head di setiap probe, menggantikan head yang diperbesar (klik lagi untuk kembali)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="172"/>
         <source>query</source>
         <translation>query</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="161"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="173"/>
         <source>key</source>
         <translation>key</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="163"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="175"/>
         <source>weight</source>
         <translation>bobot</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="178"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="190"/>
         <source>Probe text</source>
         <translation>Teks probe</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="181"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="193"/>
         <source>attention grid</source>
         <translation>kisi attention</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="182"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="194"/>
         <source>enlarged head</source>
         <translation>head diperbesar</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="185"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="197"/>
         <source>Probe step</source>
         <translation>Langkah probe</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="294"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="314"/>
         <source>step {step}: probe file unreadable</source>
         <translation>langkah {step}: berkas probe tak terbaca</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="298"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="318"/>
         <source>step {step} ({n} probe(s))</source>
         <translation>
             <numerusform>langkah {step} ({n} probe)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="347"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="367"/>
         <source>probe cut to {kept} token(s) (of {total}: the context length or probe.max_tokens): the heatmap ends at “…{end}”</source>
         <translation>
             <numerusform>probe dipotong menjadi {kept} token (dari {total}: panjang konteks atau probe.max_tokens): heatmap berakhir di “…{end}”</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="337"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="357"/>
         <source>The heatmap is of an earlier probe (step {step}) of “{text}”, not the text above: it is probed at the next step boundary</source>
         <translation>Heatmap ini dari probe sebelumnya (langkah {step}) atas “{text}”, bukan teks di atas: teks itu di-probe di batas langkah berikutnya</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="339"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="133"/>
+        <source>highlight the heads: {role}</source>
+        <translation>sorot head: {role}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="359"/>
         <source>The heatmap is of the probe (step {step}) of “{text}”, not the text above: it is probed at the next step boundary</source>
         <translation>Heatmap ini dari probe (langkah {step}) atas “{text}”, bukan teks di atas: teks itu di-probe di batas langkah berikutnya</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="342"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="362"/>
         <source>The heatmap is of an earlier probe (step {step}) of “{text}”</source>
         <translation>Heatmap ini dari probe sebelumnya (langkah {step}) atas “{text}”</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="343"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="363"/>
         <source>The heatmap is of the probe (step {step}) of “{text}”, not the text above (Enter probes it)</source>
         <translation>Heatmap ini dari probe (langkah {step}) atas “{text}”, bukan teks di atas (Enter untuk mem-probe-nya)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="388"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="413"/>
         <source>grey: masked (a token sees only earlier tokens)</source>
         <translation>abu-abu: di-mask (token hanya melihat token sebelumnya)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="389"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="414"/>
         <source>magenta: NaN (not a number)</source>
         <translation>magenta: NaN (bukan angka)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="399"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="424"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="436"/>
         <source>layer {layer} · head {head}</source>
         <translation>layer {layer} · head {head}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="406"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="437"/>
+        <source>no clear role</source>
+        <translation>tanpa peran yang jelas</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="440"/>
+        <source>(no role scores: a probe file of an earlier version)</source>
+        <translation>(tanpa skor peran: berkas probe dari versi lebih lama)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="447"/>
+        <source>{role}: {score} ≥ {threshold} (uniform head {baseline})</source>
+        <translation>{role}: {score} ≥ {threshold} (head seragam {baseline})</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="448"/>
+        <source>{role}: {score} &lt; {threshold} (uniform head {baseline})</source>
+        <translation>{role}: {score} &lt; {threshold} (head seragam {baseline})</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="452"/>
+        <source>Scores on a repeated random-token sequence; a role when its score reaches the threshold.</source>
+        <translation>Skor pada urutan token acak yang diulang; sebuah peran bila skornya mencapai ambang.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="454"/>
+        <source>Click to enlarge.</source>
+        <translation>Klik untuk memperbesar.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="459"/>
         <source>entropy</source>
         <translation>entropi</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="406"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/heads_over_time.py" line="31"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="459"/>
         <source>previous-token</source>
         <translation>previous-token</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="407"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/heads_over_time.py" line="32"/>
+        <source>first-token</source>
+        <translation>first-token</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/attention/heads_over_time.py" line="33"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="460"/>
         <source>sink</source>
         <translation>sink</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="407"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/heads_over_time.py" line="34"/>
+        <source>self</source>
+        <translation>self</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/attention/heads_over_time.py" line="35"/>
+        <source>fixed-position</source>
+        <translation>fixed-position</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/attention/heads_over_time.py" line="36"/>
+        <source>duplicate-token</source>
+        <translation>duplicate-token</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/attention/heads_over_time.py" line="37"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="460"/>
         <source>induction</source>
         <translation>induction</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="441"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="494"/>
         <source>{token} (position {i})</source>
         <translation>{token} (posisi {i})</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="448"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="501"/>
         <source>(… {characters} split across tokens)</source>
         <translation>(… {characters} terbagi ke beberapa token)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="451"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="504"/>
         <source>query {query} → key {key}: masked (a token sees only earlier tokens)</source>
         <translation>query {query} → key {key}: di-mask (token hanya melihat token sebelumnya)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="455"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="508"/>
         <source>query {query} → key {key}: NaN (not a number: the weights diverged)</source>
         <translation>query {query} → key {key}: NaN (bukan angka: bobotnya divergen)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="457"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="510"/>
         <source>query {query} → key {key}: {weight}</source>
         <translation>query {query} → key {key}: {weight}</translation>
     </message>
@@ -1877,6 +1946,54 @@ Pilih folder atau nama berkas lain.</translation>
     </message>
 </context>
 <context>
+    <name>QtHeadsOverTime</name>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/attention/heads_over_time.py" line="67"/>
+        <source>step</source>
+        <translation>langkah</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/attention/heads_over_time.py" line="68"/>
+        <source>best score</source>
+        <translation>skor terbaik</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/attention/heads_over_time.py" line="86"/>
+        <source>Layer</source>
+        <translation>Layer</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/attention/heads_over_time.py" line="103"/>
+        <source>every layer (best)</source>
+        <translation>semua layer (terbaik)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/attention/heads_over_time.py" line="105"/>
+        <source>layer {layer}</source>
+        <translation>layer {layer}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/attention/heads_over_time.py" line="155"/>
+        <source>Appears at the first probe with head-role scores: each role&apos;s best score over the heads at every probe.</source>
+        <translation>Muncul pada probe pertama yang memiliki skor peran head: skor terbaik tiap peran atas semua head di setiap probe.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/attention/heads_over_time.py" line="161"/>
+        <source>Induction heads formed by step {step}: the best induction score crossed its threshold ({threshold}, dashed) there and stayed above it (the phase change; marked on the loss too).</source>
+        <translation>Induction heads terbentuk pada langkah {step}: skor induction terbaik melewati ambangnya ({threshold}, garis putus-putus) di sana dan tetap di atasnya (perubahan fase; juga ditandai pada loss).</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/attention/heads_over_time.py" line="165"/>
+        <source>Induction heads from the first probe on (best induction score above its threshold, {threshold}, dashed): they formed before it.</source>
+        <translation>Induction heads sudah ada sejak probe pertama (skor induction terbaik di atas ambangnya, {threshold}, garis putus-putus): terbentuk sebelumnya.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/attention/heads_over_time.py" line="167"/>
+        <source>No induction phase change yet: the best induction score has not crossed its threshold ({threshold}, dashed) to stay above it.</source>
+        <translation>Belum ada perubahan fase induction: skor induction terbaik belum melewati ambangnya ({threshold}, garis putus-putus) dan tetap di atasnya.</translation>
+    </message>
+</context>
+<context>
     <name>QtLRPanel</name>
     <message>
         <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="96"/>
@@ -1911,61 +2028,61 @@ Pilih folder atau nama berkas lain.</translation>
 <context>
     <name>QtLossPanel</name>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="71"/>
+        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="72"/>
         <source>step</source>
         <translation>langkah</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="72"/>
+        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="73"/>
         <source>loss</source>
         <translation>loss</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="75"/>
-        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="106"/>
-        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="253"/>
+        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="76"/>
+        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="107"/>
+        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="256"/>
         <source>raw</source>
         <translation>mentah</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="76"/>
-        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="254"/>
+        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="77"/>
+        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="257"/>
         <source>smoothed</source>
         <translation>dihaluskan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="79"/>
-        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="255"/>
+        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="80"/>
+        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="258"/>
         <source>val (mean)</source>
         <translation>val (rerata)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="86"/>
+        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="87"/>
         <source>val (per source)</source>
         <translation>val (per sumber)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="99"/>
+        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="100"/>
         <source>EMA smoothing weight (debiased, as TensorBoard)</source>
         <translation>Bobot penghalusan EMA (tanpa bias, seperti TensorBoard)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="103"/>
+        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="104"/>
         <source>log y</source>
         <translation>log y</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="112"/>
+        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="113"/>
         <source>Smoothing</source>
         <translation>Penghalusan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="118"/>
+        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="119"/>
         <source>Sources:</source>
         <translation>Sumber:</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="262"/>
+        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="265"/>
         <source>val {source}</source>
         <translation>val {source}</translation>
     </message>
@@ -3905,77 +4022,82 @@ Pilih folder atau nama berkas lain.</translation>
         <translation>Di atas diagonal terletak token masa depan: causal mask menetapkan skornya menjadi −∞ sebelum softmax, sehingga token itu sama sekali tidak mendapat bobot (digambar abu-abu), baik saat pelatihan maupun saat generasi. Setiap head memproyeksikan ke subruang kecilnya sendiri dari ruang model, sehingga kisi ini menampilkan layer × head pandangan yang saling lepas atas satu kalimat: satu head mungkin mengikuti token sebelumnya, yang lain token pertama, yang lain lagi salinan lebih awal dari token saat ini.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/reading/texts.py" line="114"/>
+        <location filename="../../andrea_desktop/gui/reading/texts.py" line="111"/>
+        <source>The red tags name what a head does, measured at each probe on random tokens repeated twice: prev looks at the token before, first at the first token, self at itself, fixed at one early position, dup at the same token earlier, and ind is an induction head: it finds the earlier copy of the current token and looks at the token that came after it, so the model can go on with a pattern it has seen once. A tag appears when the head puts at least 40 % of the weight an evenly spread head leaves free onto that role&apos;s tokens; rest the mouse on a head for every score. Induction heads tend to appear suddenly, in a phase change that often comes with a drop in the loss: Heads over time shows each role&apos;s best score at every probe and marks that step, on the loss too.</source>
+        <translation>Tanda merah menyebut apa yang dilakukan sebuah head, diukur pada setiap probe dengan token acak yang diulang dua kali: prev melihat token sebelumnya, first melihat token pertama, self melihat dirinya sendiri, fixed melihat satu posisi awal, dup melihat token yang sama sebelumnya, dan ind adalah induction head: ia menemukan salinan sebelumnya dari token saat ini dan melihat token yang datang sesudahnya, sehingga model dapat melanjutkan pola yang pernah dilihatnya sekali. Sebuah tanda muncul bila head menaruh setidaknya 40 % dari bobot yang dibiarkan bebas oleh head yang merata pada token peran itu; arahkan tetikus ke sebuah head untuk melihat setiap skor. Induction heads cenderung muncul tiba-tiba, dalam perubahan fase yang sering disertai turunnya loss: Head dari waktu ke waktu menunjukkan skor terbaik tiap peran di setiap probe dan menandai langkah itu, juga pada loss.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/reading/texts.py" line="125"/>
         <source>Every token is a point, and closeness is an angle</source>
         <translation>Setiap token adalah titik, dan kedekatan adalah sudut</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/reading/texts.py" line="116"/>
+        <location filename="../../andrea_desktop/gui/reading/texts.py" line="127"/>
         <source>Each row of the token-embedding matrix places one token of the vocabulary in a space with d_model dimensions. Cosine similarity reads the angle between two tokens&apos; vectors: 1 when they point the same way, 0 at right angles, −1 when opposite. Euclidean distance also counts how long the vectors are.</source>
         <translation>Setiap baris matriks token-embedding menempatkan satu token dari kosakata dalam ruang berdimensi d_model. Kemiripan kosinus membaca sudut antara vektor dua token: 1 bila searah, 0 bila tegak lurus, −1 bila berlawanan. Jarak Euklides juga memperhitungkan panjang vektornya.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/reading/texts.py" line="122"/>
+        <location filename="../../andrea_desktop/gui/reading/texts.py" line="133"/>
         <source>Every training step nudges the points a little. Tokens used in similar contexts come to point in similar directions; tokens from unrelated fields end up nearly at right angles.</source>
         <translation>Setiap langkah pelatihan menggeser titik-titik itu sedikit. Token yang dipakai dalam konteks serupa lama-lama menunjuk ke arah yang serupa; token dari bidang yang tak berhubungan akhirnya hampir tegak lurus.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/reading/texts.py" line="126"/>
+        <location filename="../../andrea_desktop/gui/reading/texts.py" line="137"/>
         <source>The table lists the chosen token&apos;s nearest points exactly. The picture is a flat shadow (PCA) of a neighbourhood with many dimensions, so two points that look close there need not be. The watch list shows when neighbourhoods stop changing: a stable set means those tokens have found their place.</source>
         <translation>Tabel mencantumkan titik-titik terdekat dari token yang dipilih secara tepat. Gambarnya adalah bayangan datar (PCA) dari lingkungan berdimensi banyak, jadi dua titik yang tampak dekat di sana belum tentu dekat. Daftar pantau menunjukkan kapan lingkungan berhenti berubah: himpunan yang stabil berarti token-token itu sudah menemukan tempatnya.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/reading/texts.py" line="135"/>
+        <location filename="../../andrea_desktop/gui/reading/texts.py" line="146"/>
         <source>Samples show where the walk has taken the model</source>
         <translation>Sampel menunjukkan ke mana perjalanan telah membawa model</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/reading/texts.py" line="137"/>
+        <location filename="../../andrea_desktop/gui/reading/texts.py" line="148"/>
         <source>Every so often the model continues the same prompt, so the list reads as a diary of what the current point on the loss landscape can do. Early text is noise; training turns it into words, then phrases, then the voices of the data mixture.</source>
         <translation>Sesekali model melanjutkan prompt yang sama, sehingga daftar ini terbaca seperti buku harian tentang apa yang mampu dilakukan titik saat ini di lanskap loss. Teks awal hanyalah derau; pelatihan mengubahnya menjadi kata, lalu frasa, lalu suara-suara dari campuran data.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/reading/texts.py" line="142"/>
+        <location filename="../../andrea_desktop/gui/reading/texts.py" line="153"/>
         <source>A sample that repeats itself (“region region region”) is the mark of a bad valley: the documents&apos; first run fell into one by taking full-length steps from fresh weights. Such samples are flagged here and marked on the loss panel. Samples that copy one source&apos;s style for long stretches suggest the mixture has been camping near that source&apos;s corner of the simplex.</source>
         <translation>Sampel yang mengulang dirinya (“region region region”) adalah tanda lembah yang buruk: run pertama dalam dokumen jatuh ke sana karena mengambil langkah penuh dari bobot yang masih baru. Sampel seperti itu ditandai di sini dan di panel loss. Sampel yang meniru gaya satu sumber dalam rentang panjang menandakan campurannya berkemah di dekat sudut simplex milik sumber itu.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/reading/texts.py" line="152"/>
+        <location filename="../../andrea_desktop/gui/reading/texts.py" line="163"/>
         <source>The terrain puts the loss landscape on the screen</source>
         <translation>Medan menampilkan lanskap loss di layar</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/reading/texts.py" line="154"/>
+        <location filename="../../andrea_desktop/gui/reading/texts.py" line="165"/>
         <source>The loss surface has as many dimensions as the model has weights, so it cannot be drawn whole. The surface here is a slice through the current weights along two fixed random directions, each scaled to the size of the weights it moves, so slices of different steps can be compared. The path shows earlier weights projected on the two directions in which they changed most, over the loss on that plane.</source>
         <translation>Permukaan loss punya dimensi sebanyak bobot model, jadi tidak dapat digambar utuh. Permukaan di sini adalah irisan melalui bobot saat ini sepanjang dua arah acak yang tetap, masing-masing diskalakan sesuai ukuran bobot yang digesernya, sehingga irisan dari langkah yang berbeda dapat dibandingkan. Lintasannya menampilkan bobot sebelumnya yang diproyeksikan pada dua arah tempat bobot paling banyak berubah, di atas loss pada bidang itu.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/reading/texts.py" line="161"/>
+        <location filename="../../andrea_desktop/gui/reading/texts.py" line="172"/>
         <source>Sharpness, the largest curvature λ&lt;sub&gt;max&lt;/sub&gt;, says how steep the valley&apos;s walls are along its steepest direction: above 2/η, plain gradient descent with step size η would bounce across the valley instead of going down it.</source>
         <translation>Sharpness, kelengkungan terbesar λ&lt;sub&gt;max&lt;/sub&gt;, menyatakan seberapa curam dinding lembah sepanjang arah tercuramnya: di atas 2/η, gradient descent biasa dengan ukuran langkah η akan memantul melintasi lembah alih-alih menuruninya.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/reading/texts.py" line="166"/>
+        <location filename="../../andrea_desktop/gui/reading/texts.py" line="177"/>
         <source>Basin width is how much the loss rises a fixed distance away. A small rise is a wide basin, where many nearby weights are just as good, and the documents tie such basins to better behaviour on new text; a sharp rise is a narrow trench, like the one a source learned by heart digs.</source>
         <translation>Lebar cekungan adalah seberapa besar loss naik pada jarak tetap tertentu. Kenaikan kecil berarti cekungan yang lebar, tempat banyak bobot di dekatnya sama baiknya, dan dokumen mengaitkan cekungan seperti itu dengan perilaku yang lebih baik pada teks baru; kenaikan tajam berarti parit sempit, seperti yang digali oleh sumber yang dihafal.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/reading/texts.py" line="175"/>
+        <location filename="../../andrea_desktop/gui/reading/texts.py" line="186"/>
         <source>Compared runs are walks from different starting rules</source>
         <translation>Run yang dibandingkan adalah perjalanan dari aturan awal yang berbeda</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/reading/texts.py" line="177"/>
+        <location filename="../../andrea_desktop/gui/reading/texts.py" line="188"/>
         <source>Each checked run is another walk on a landscape of the same kind: the same model shape, started from other settings (a learning rate, a warmup, a curriculum). Overlaid, their loss curves show which rule went down faster and which got stuck; the settings table under the list names the only keys in which they differ, so the cause is in that list.</source>
         <translation>Setiap run yang dicentang adalah perjalanan lain di lanskap sejenis: bentuk model yang sama, dimulai dari pengaturan lain (learning rate, warmup, kurikulum). Bila ditumpuk, kurva loss-nya menunjukkan aturan mana yang turun lebih cepat dan mana yang macet; tabel pengaturan di bawah daftar hanya menyebut kunci yang berbeda di antara mereka, jadi penyebabnya ada di daftar itu.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/reading/texts.py" line="183"/>
+        <location filename="../../andrea_desktop/gui/reading/texts.py" line="194"/>
         <source>By step, the walks are compared update for update; by tokens seen, for the same amount of text read (a larger batch takes longer steps through the data); by wall time, for the hours they cost. A branch shares its parent&apos;s walk up to the step it was taken from and leaves it there: the documents&apos; v3 did that, turning into a polish phase without going back to the start.</source>
         <translation>Menurut langkah, perjalanan dibandingkan pembaruan demi pembaruan; menurut token yang dilihat, untuk jumlah teks terbaca yang sama (batch yang lebih besar mengambil langkah lebih panjang melalui data); menurut waktu nyata, untuk jam yang dihabiskannya. Sebuah cabang berbagi perjalanan induknya sampai langkah tempat ia diambil lalu berpisah di sana: v3 dalam dokumen melakukan itu, beralih ke fase pemolesan tanpa kembali ke awal.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/reading/texts.py" line="190"/>
+        <location filename="../../andrea_desktop/gui/reading/texts.py" line="201"/>
         <source>Runs that differ only in their seed are the same rule started from other random weights and another order of the data. Grouped, they are drawn as their mean with a band of one standard deviation: the band is how far chance alone moves one run&apos;s curve. Two groups whose means are closer than their bands are wide may differ by chance only; more seeds do not narrow the band, they make the mean surer (its own uncertainty is about the band&apos;s half-width divided by the square root of n).</source>
         <translation>Run yang hanya berbeda seed-nya adalah aturan yang sama, dimulai dari bobot acak lain dan urutan data lain. Jika dikelompokkan, run-run itu digambar sebagai reratanya dengan pita satu simpangan baku: pita itu menunjukkan seberapa jauh kebetulan saja menggeser kurva satu run. Dua grup yang reratanya lebih dekat daripada lebar pitanya mungkin berbeda hanya karena kebetulan; seed yang lebih banyak tidak mempersempit pita, tetapi membuat rerata lebih pasti (ketidakpastiannya sendiri kira-kira setengah lebar pita dibagi akar kuadrat n).</translation>
     </message>

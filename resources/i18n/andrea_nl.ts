@@ -157,47 +157,52 @@
 <context>
     <name>EventMarkers</name>
     <message>
-        <location filename="../../andrea_desktop/gui/plots/markers.py" line="29"/>
+        <location filename="../../andrea_desktop/gui/plots/markers.py" line="30"/>
         <source>LR warmup end</source>
         <translation>einde LR-warmup</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/plots/markers.py" line="30"/>
+        <location filename="../../andrea_desktop/gui/plots/markers.py" line="31"/>
         <source>curriculum warmup end</source>
         <translation>einde curriculumwarmup</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/plots/markers.py" line="31"/>
+        <location filename="../../andrea_desktop/gui/plots/markers.py" line="32"/>
         <source>pivot</source>
         <translation>pivot</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/plots/markers.py" line="32"/>
+        <location filename="../../andrea_desktop/gui/plots/markers.py" line="33"/>
         <source>anomaly</source>
         <translation>anomalie</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/plots/markers.py" line="33"/>
+        <location filename="../../andrea_desktop/gui/plots/markers.py" line="34"/>
         <source>pause</source>
         <translation>pauze</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/plots/markers.py" line="34"/>
+        <location filename="../../andrea_desktop/gui/plots/markers.py" line="35"/>
         <source>settings changed</source>
         <translation>instellingen gewijzigd</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/plots/markers.py" line="87"/>
+        <location filename="../../andrea_desktop/gui/plots/markers.py" line="36"/>
+        <source>induction heads form</source>
+        <translation>induction heads ontstaan</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/plots/markers.py" line="90"/>
         <source>anomaly: {kind}</source>
         <translation>anomalie: {kind}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/plots/markers.py" line="332"/>
+        <location filename="../../andrea_desktop/gui/plots/markers.py" line="362"/>
         <source>step {step}: {label}</source>
         <translation>stap {step}: {label}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/plots/markers.py" line="336"/>
+        <location filename="../../andrea_desktop/gui/plots/markers.py" line="366"/>
         <source>… and {n} more</source>
         <translation>… en nog {n}</translation>
     </message>
@@ -736,7 +741,7 @@
 <context>
     <name>QtAttentionGrid</name>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/grid.py" line="156"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/grid.py" line="162"/>
         <source>Rows are layers (L0 at the top), columns are heads (H0 at the left).
 Click a head to enlarge it.</source>
         <translation>Rijen zijn layers (L0 bovenaan), kolommen zijn heads (H0 links).
@@ -746,83 +751,88 @@ Klik op een head om hem te vergroten.</translation>
 <context>
     <name>QtAttentionPanel</name>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="50"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="55"/>
         <source>No attention maps: probes are off in this run (probe.enabled = false).</source>
         <translation>Geen attention-maps: probes staan uit in deze run (probe.enabled = false).</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="54"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="59"/>
         <source>step {step}</source>
         <translation>stap {step}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="56"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="61"/>
         <source>Attention appears at the first probe ({when}): every layer&apos;s and head&apos;s map of the probe text above, one head enlarged with its tokens.</source>
         <translation>Attention verschijnt bij de eerste probe ({when}): de heatmap van elke layer en head voor de probetekst hierboven, één head vergroot met zijn tokens.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="117"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="122"/>
         <source>probe text</source>
         <translation>probetekst</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="126"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="131"/>
         <source>all heads</source>
         <translation>alle heads</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="128"/>
-        <source>highlight {statistic} &gt; 0.4</source>
-        <translation>markeer {statistic} &gt; 0,4</translation>
-    </message>
-    <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="134"/>
-        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="226"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="139"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="245"/>
         <source>no probe yet</source>
         <translation>nog geen probe</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="160"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="142"/>
+        <source>Heads over time</source>
+        <translation>Heads door de tijd</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="144"/>
+        <source>Each head role&apos;s best score at every probe, instead of the enlarged head (click again to go back)</source>
+        <translation>De beste score van elke head-rol bij elke probe, in plaats van de vergrote head (klik nogmaals om terug te gaan)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="172"/>
         <source>query</source>
         <translation>query</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="161"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="173"/>
         <source>key</source>
         <translation>key</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="163"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="175"/>
         <source>weight</source>
         <translation>gewicht</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="178"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="190"/>
         <source>Probe text</source>
         <translation>Probetekst</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="181"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="193"/>
         <source>attention grid</source>
         <translation>attention-raster</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="182"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="194"/>
         <source>enlarged head</source>
         <translation>vergrote head</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="185"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="197"/>
         <source>Probe step</source>
         <translation>Probestap</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="294"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="314"/>
         <source>step {step}: probe file unreadable</source>
         <translation>stap {step}: probebestand onleesbaar</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="298"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="318"/>
         <source>step {step} ({n} probe(s))</source>
         <translation>
             <numerusform>stap {step} ({n} probe)</numerusform>
@@ -830,7 +840,7 @@ Klik op een head om hem te vergroten.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="347"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="367"/>
         <source>probe cut to {kept} token(s) (of {total}: the context length or probe.max_tokens): the heatmap ends at “…{end}”</source>
         <translation>
             <numerusform>probe ingekort tot {kept} token (van {total}: de contextlengte of probe.max_tokens): de heatmap eindigt bij “…{end}”</numerusform>
@@ -838,82 +848,141 @@ Klik op een head om hem te vergroten.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="337"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="357"/>
         <source>The heatmap is of an earlier probe (step {step}) of “{text}”, not the text above: it is probed at the next step boundary</source>
         <translation>De heatmap is van een eerdere probe (stap {step}) van “{text}”, niet van de tekst hierboven: die komt aan de beurt bij de volgende stapgrens</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="339"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="133"/>
+        <source>highlight the heads: {role}</source>
+        <translation>markeer de heads: {role}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="359"/>
         <source>The heatmap is of the probe (step {step}) of “{text}”, not the text above: it is probed at the next step boundary</source>
         <translation>De heatmap is van de probe (stap {step}) van “{text}”, niet van de tekst hierboven: die komt aan de beurt bij de volgende stapgrens</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="342"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="362"/>
         <source>The heatmap is of an earlier probe (step {step}) of “{text}”</source>
         <translation>De heatmap is van een eerdere probe (stap {step}) van “{text}”</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="343"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="363"/>
         <source>The heatmap is of the probe (step {step}) of “{text}”, not the text above (Enter probes it)</source>
         <translation>De heatmap is van de probe (stap {step}) van “{text}”, niet van de tekst hierboven (Enter start de probe)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="388"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="413"/>
         <source>grey: masked (a token sees only earlier tokens)</source>
         <translation>grijs: gemaskeerd (een token ziet alleen eerdere tokens)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="389"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="414"/>
         <source>magenta: NaN (not a number)</source>
         <translation>magenta: NaN (geen getal)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="399"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="424"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="436"/>
         <source>layer {layer} · head {head}</source>
         <translation>layer {layer} · head {head}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="406"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="437"/>
+        <source>no clear role</source>
+        <translation>geen duidelijke rol</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="440"/>
+        <source>(no role scores: a probe file of an earlier version)</source>
+        <translation>(geen rolscores: een probebestand van een eerdere versie)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="447"/>
+        <source>{role}: {score} ≥ {threshold} (uniform head {baseline})</source>
+        <translation>{role}: {score} ≥ {threshold} (uniforme head {baseline})</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="448"/>
+        <source>{role}: {score} &lt; {threshold} (uniform head {baseline})</source>
+        <translation>{role}: {score} &lt; {threshold} (uniforme head {baseline})</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="452"/>
+        <source>Scores on a repeated random-token sequence; a role when its score reaches the threshold.</source>
+        <translation>Scores op een herhaalde reeks willekeurige tokens; een rol wanneer de score de drempel haalt.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="454"/>
+        <source>Click to enlarge.</source>
+        <translation>Klik om te vergroten.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="459"/>
         <source>entropy</source>
         <translation>entropie</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="406"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/heads_over_time.py" line="31"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="459"/>
         <source>previous-token</source>
         <translation>previous-token</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="407"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/heads_over_time.py" line="32"/>
+        <source>first-token</source>
+        <translation>first-token</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/attention/heads_over_time.py" line="33"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="460"/>
         <source>sink</source>
         <translation>sink</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="407"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/heads_over_time.py" line="34"/>
+        <source>self</source>
+        <translation>self</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/attention/heads_over_time.py" line="35"/>
+        <source>fixed-position</source>
+        <translation>fixed-position</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/attention/heads_over_time.py" line="36"/>
+        <source>duplicate-token</source>
+        <translation>duplicate-token</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/attention/heads_over_time.py" line="37"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="460"/>
         <source>induction</source>
         <translation>induction</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="441"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="494"/>
         <source>{token} (position {i})</source>
         <translation>{token} (positie {i})</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="448"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="501"/>
         <source>(… {characters} split across tokens)</source>
         <translation>(… {characters} verdeeld over tokens)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="451"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="504"/>
         <source>query {query} → key {key}: masked (a token sees only earlier tokens)</source>
         <translation>query {query} → key {key}: gemaskeerd (een token ziet alleen eerdere tokens)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="455"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="508"/>
         <source>query {query} → key {key}: NaN (not a number: the weights diverged)</source>
         <translation>query {query} → key {key}: NaN (geen getal: de gewichten zijn gedivergeerd)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="457"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="510"/>
         <source>query {query} → key {key}: {weight}</source>
         <translation>query {query} → key {key}: {weight}</translation>
     </message>
@@ -1886,6 +1955,54 @@ Kies een andere map of bestandsnaam.</translation>
     </message>
 </context>
 <context>
+    <name>QtHeadsOverTime</name>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/attention/heads_over_time.py" line="67"/>
+        <source>step</source>
+        <translation>stap</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/attention/heads_over_time.py" line="68"/>
+        <source>best score</source>
+        <translation>beste score</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/attention/heads_over_time.py" line="86"/>
+        <source>Layer</source>
+        <translation>Laag</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/attention/heads_over_time.py" line="103"/>
+        <source>every layer (best)</source>
+        <translation>elke laag (beste)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/attention/heads_over_time.py" line="105"/>
+        <source>layer {layer}</source>
+        <translation>laag {layer}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/attention/heads_over_time.py" line="155"/>
+        <source>Appears at the first probe with head-role scores: each role&apos;s best score over the heads at every probe.</source>
+        <translation>Verschijnt bij de eerste probe met head-rolscores: de beste score van elke rol over de heads bij elke probe.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/attention/heads_over_time.py" line="161"/>
+        <source>Induction heads formed by step {step}: the best induction score crossed its threshold ({threshold}, dashed) there and stayed above it (the phase change; marked on the loss too).</source>
+        <translation>Induction heads ontstaan bij stap {step}: de beste induction-score kwam daar boven zijn drempel ({threshold}, gestreept) en bleef erboven (de faseovergang; ook gemarkeerd bij de loss).</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/attention/heads_over_time.py" line="165"/>
+        <source>Induction heads from the first probe on (best induction score above its threshold, {threshold}, dashed): they formed before it.</source>
+        <translation>Induction heads vanaf de eerste probe (beste induction-score boven zijn drempel, {threshold}, gestreept): ze ontstonden daarvoor.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/attention/heads_over_time.py" line="167"/>
+        <source>No induction phase change yet: the best induction score has not crossed its threshold ({threshold}, dashed) to stay above it.</source>
+        <translation>Nog geen induction-faseovergang: de beste induction-score is niet boven zijn drempel ({threshold}, gestreept) gekomen om erboven te blijven.</translation>
+    </message>
+</context>
+<context>
     <name>QtLRPanel</name>
     <message>
         <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="96"/>
@@ -1921,61 +2038,61 @@ Kies een andere map of bestandsnaam.</translation>
 <context>
     <name>QtLossPanel</name>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="71"/>
+        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="72"/>
         <source>step</source>
         <translation>stap</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="72"/>
+        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="73"/>
         <source>loss</source>
         <translation>loss</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="75"/>
-        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="106"/>
-        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="253"/>
+        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="76"/>
+        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="107"/>
+        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="256"/>
         <source>raw</source>
         <translation>ruw</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="76"/>
-        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="254"/>
+        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="77"/>
+        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="257"/>
         <source>smoothed</source>
         <translation>afgevlakt</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="79"/>
-        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="255"/>
+        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="80"/>
+        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="258"/>
         <source>val (mean)</source>
         <translation>val (gemiddeld)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="86"/>
+        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="87"/>
         <source>val (per source)</source>
         <translation>val (per bron)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="99"/>
+        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="100"/>
         <source>EMA smoothing weight (debiased, as TensorBoard)</source>
         <translation>Gewicht van de EMA-afvlakking (zonder bias, zoals TensorBoard)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="103"/>
+        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="104"/>
         <source>log y</source>
         <translation>log y</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="112"/>
+        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="113"/>
         <source>Smoothing</source>
         <translation>Afvlakking</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="118"/>
+        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="119"/>
         <source>Sources:</source>
         <translation>Bronnen:</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="262"/>
+        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="265"/>
         <source>val {source}</source>
         <translation>val {source}</translation>
     </message>
@@ -3928,77 +4045,82 @@ Kies een andere map of bestandsnaam.</translation>
         <translation>Boven de diagonaal liggen toekomstige tokens: het causale masker zet hun scores op −∞ vóór de softmax, zodat ze helemaal geen gewicht krijgen (grijs getekend), bij training en bij generatie evengoed. Elke head projecteert op zijn eigen kleine deelruimte van de ruimte van het model, dus het raster toont layers × heads onafhankelijke blikken op één zin: de ene head volgt misschien het vorige token, een andere het eerste token, weer een andere een eerdere kopie van het huidige.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/reading/texts.py" line="114"/>
+        <location filename="../../andrea_desktop/gui/reading/texts.py" line="111"/>
+        <source>The red tags name what a head does, measured at each probe on random tokens repeated twice: prev looks at the token before, first at the first token, self at itself, fixed at one early position, dup at the same token earlier, and ind is an induction head: it finds the earlier copy of the current token and looks at the token that came after it, so the model can go on with a pattern it has seen once. A tag appears when the head puts at least 40 % of the weight an evenly spread head leaves free onto that role&apos;s tokens; rest the mouse on a head for every score. Induction heads tend to appear suddenly, in a phase change that often comes with a drop in the loss: Heads over time shows each role&apos;s best score at every probe and marks that step, on the loss too.</source>
+        <translation>De rode labels noemen wat een head doet, gemeten bij elke probe op willekeurige tokens die twee keer herhaald worden: prev kijkt naar het vorige token, first naar het eerste token, self naar zichzelf, fixed naar één vroege positie, dup naar hetzelfde token eerder, en ind is een induction head: die vindt de eerdere kopie van het huidige token en kijkt naar het token dat daarna kwam, zodat het model een patroon kan voortzetten dat het één keer gezien heeft. Een label verschijnt wanneer de head minstens 40 % van het gewicht dat een gelijk verdeelde head vrijlaat op de tokens van die rol legt; houd de muis op een head voor elke score. Induction heads verschijnen vaak plotseling, in een faseovergang die vaak samengaat met een daling van de loss: Heads door de tijd toont de beste score van elke rol bij elke probe en markeert die stap, ook bij de loss.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/reading/texts.py" line="125"/>
         <source>Every token is a point, and closeness is an angle</source>
         <translation>Elk token is een punt, en nabijheid is een hoek</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/reading/texts.py" line="116"/>
+        <location filename="../../andrea_desktop/gui/reading/texts.py" line="127"/>
         <source>Each row of the token-embedding matrix places one token of the vocabulary in a space with d_model dimensions. Cosine similarity reads the angle between two tokens&apos; vectors: 1 when they point the same way, 0 at right angles, −1 when opposite. Euclidean distance also counts how long the vectors are.</source>
         <translation>Elke rij van de token-embeddingmatrix plaatst één token van het vocabulaire in een ruimte met d_model dimensies. Cosinusgelijkenis leest de hoek tussen de vectoren van twee tokens: 1 als ze dezelfde kant op wijzen, 0 bij een rechte hoek, −1 als ze tegengesteld zijn. De Euclidische afstand telt ook mee hoe lang de vectoren zijn.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/reading/texts.py" line="122"/>
+        <location filename="../../andrea_desktop/gui/reading/texts.py" line="133"/>
         <source>Every training step nudges the points a little. Tokens used in similar contexts come to point in similar directions; tokens from unrelated fields end up nearly at right angles.</source>
         <translation>Elke trainingsstap duwt de punten een klein beetje. Tokens die in vergelijkbare contexten voorkomen, gaan in vergelijkbare richtingen wijzen; tokens uit ongerelateerde vakgebieden komen bijna loodrecht op elkaar te staan.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/reading/texts.py" line="126"/>
+        <location filename="../../andrea_desktop/gui/reading/texts.py" line="137"/>
         <source>The table lists the chosen token&apos;s nearest points exactly. The picture is a flat shadow (PCA) of a neighbourhood with many dimensions, so two points that look close there need not be. The watch list shows when neighbourhoods stop changing: a stable set means those tokens have found their place.</source>
         <translation>De tabel geeft de dichtstbijzijnde punten van het gekozen token exact. Het beeld is een platte schaduw (PCA) van een buurt met veel dimensies, dus twee punten die daar dichtbij lijken, hoeven dat niet te zijn. De volglijst laat zien wanneer buurten niet meer veranderen: een stabiele verzameling betekent dat die tokens hun plek hebben gevonden.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/reading/texts.py" line="135"/>
+        <location filename="../../andrea_desktop/gui/reading/texts.py" line="146"/>
         <source>Samples show where the walk has taken the model</source>
         <translation>Samples laten zien waar de wandeling het model heeft gebracht</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/reading/texts.py" line="137"/>
+        <location filename="../../andrea_desktop/gui/reading/texts.py" line="148"/>
         <source>Every so often the model continues the same prompt, so the list reads as a diary of what the current point on the loss landscape can do. Early text is noise; training turns it into words, then phrases, then the voices of the data mixture.</source>
         <translation>Af en toe zet het model dezelfde prompt voort, zodat de lijst leest als een dagboek van wat het huidige punt in het loss-landschap kan. Vroege tekst is ruis; training maakt er woorden van, dan zinsdelen, dan de stemmen van de datamix.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/reading/texts.py" line="142"/>
+        <location filename="../../andrea_desktop/gui/reading/texts.py" line="153"/>
         <source>A sample that repeats itself (“region region region”) is the mark of a bad valley: the documents&apos; first run fell into one by taking full-length steps from fresh weights. Such samples are flagged here and marked on the loss panel. Samples that copy one source&apos;s style for long stretches suggest the mixture has been camping near that source&apos;s corner of the simplex.</source>
         <translation>Een sample die zichzelf herhaalt (“region region region”) is het kenmerk van een slecht dal: de eerste run uit de documenten viel erin door stappen van volle lengte te zetten vanaf verse gewichten. Zulke samples worden hier gemarkeerd en op het loss-paneel aangegeven. Samples die lange stukken de stijl van één bron kopiëren, wijzen erop dat de mix bij het hoekpunt van die bron op de simplex heeft gekampeerd.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/reading/texts.py" line="152"/>
+        <location filename="../../andrea_desktop/gui/reading/texts.py" line="163"/>
         <source>The terrain puts the loss landscape on the screen</source>
         <translation>Het terrein zet het loss-landschap op het scherm</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/reading/texts.py" line="154"/>
+        <location filename="../../andrea_desktop/gui/reading/texts.py" line="165"/>
         <source>The loss surface has as many dimensions as the model has weights, so it cannot be drawn whole. The surface here is a slice through the current weights along two fixed random directions, each scaled to the size of the weights it moves, so slices of different steps can be compared. The path shows earlier weights projected on the two directions in which they changed most, over the loss on that plane.</source>
         <translation>Het loss-oppervlak heeft evenveel dimensies als het model gewichten heeft, dus het kan niet in zijn geheel getekend worden. Het oppervlak hier is een doorsnede door de huidige gewichten langs twee vaste willekeurige richtingen, elk geschaald naar de grootte van de gewichten die ze verschuift, zodat doorsneden van verschillende stappen te vergelijken zijn. Het pad toont eerdere gewichten, geprojecteerd op de twee richtingen waarin ze het meest veranderden, boven de loss op dat vlak.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/reading/texts.py" line="161"/>
+        <location filename="../../andrea_desktop/gui/reading/texts.py" line="172"/>
         <source>Sharpness, the largest curvature λ&lt;sub&gt;max&lt;/sub&gt;, says how steep the valley&apos;s walls are along its steepest direction: above 2/η, plain gradient descent with step size η would bounce across the valley instead of going down it.</source>
         <translation>Sharpness, de grootste kromming λ&lt;sub&gt;max&lt;/sub&gt;, zegt hoe steil de wanden van het dal zijn langs de steilste richting: boven 2/η zou gewone gradient descent met stapgrootte η heen en weer over het dal stuiteren in plaats van erin af te dalen.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/reading/texts.py" line="166"/>
+        <location filename="../../andrea_desktop/gui/reading/texts.py" line="177"/>
         <source>Basin width is how much the loss rises a fixed distance away. A small rise is a wide basin, where many nearby weights are just as good, and the documents tie such basins to better behaviour on new text; a sharp rise is a narrow trench, like the one a source learned by heart digs.</source>
         <translation>Komwijdte is hoeveel de loss stijgt op een vaste afstand. Een kleine stijging is een brede kom, waar veel nabije gewichten net zo goed zijn, en de documenten verbinden zulke kommen met beter gedrag op nieuwe tekst; een scherpe stijging is een smalle geul, zoals een bron die uit het hoofd is geleerd er een graaft.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/reading/texts.py" line="175"/>
+        <location filename="../../andrea_desktop/gui/reading/texts.py" line="186"/>
         <source>Compared runs are walks from different starting rules</source>
         <translation>Vergeleken runs zijn wandelingen vanuit verschillende startregels</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/reading/texts.py" line="177"/>
+        <location filename="../../andrea_desktop/gui/reading/texts.py" line="188"/>
         <source>Each checked run is another walk on a landscape of the same kind: the same model shape, started from other settings (a learning rate, a warmup, a curriculum). Overlaid, their loss curves show which rule went down faster and which got stuck; the settings table under the list names the only keys in which they differ, so the cause is in that list.</source>
         <translation>Elke aangevinkte run is een andere wandeling in een landschap van dezelfde soort: dezelfde modelvorm, gestart vanuit andere instellingen (een learning rate, een warmup, een curriculum). Over elkaar gelegd laten hun loss-curves zien welke regel sneller daalde en welke vastliep; de instellingentabel onder de lijst noemt alleen de sleutels waarin ze verschillen, dus de oorzaak staat in die lijst.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/reading/texts.py" line="183"/>
+        <location filename="../../andrea_desktop/gui/reading/texts.py" line="194"/>
         <source>By step, the walks are compared update for update; by tokens seen, for the same amount of text read (a larger batch takes longer steps through the data); by wall time, for the hours they cost. A branch shares its parent&apos;s walk up to the step it was taken from and leaves it there: the documents&apos; v3 did that, turning into a polish phase without going back to the start.</source>
         <translation>Per stap worden de wandelingen update voor update vergeleken; per geziene tokens voor dezelfde hoeveelheid gelezen tekst (een grotere batch zet langere stappen door de data); per kloktijd voor de uren die ze kosten. Een aftakking deelt de wandeling van haar ouder tot de stap waarvan ze is genomen en verlaat die daar: v3 uit de documenten deed dat en ging over in een polijstfase zonder terug te gaan naar het begin.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/reading/texts.py" line="190"/>
+        <location filename="../../andrea_desktop/gui/reading/texts.py" line="201"/>
         <source>Runs that differ only in their seed are the same rule started from other random weights and another order of the data. Grouped, they are drawn as their mean with a band of one standard deviation: the band is how far chance alone moves one run&apos;s curve. Two groups whose means are closer than their bands are wide may differ by chance only; more seeds do not narrow the band, they make the mean surer (its own uncertainty is about the band&apos;s half-width divided by the square root of n).</source>
         <translation>Runs die alleen in hun seed verschillen, zijn dezelfde regel, gestart vanuit andere willekeurige gewichten en een andere volgorde van de data. Gegroepeerd worden ze getekend als hun gemiddelde met een band van één standaardafwijking: de band is hoe ver het toeval alleen de curve van één run verschuift. Twee groepen waarvan de gemiddelden dichter bij elkaar liggen dan hun banden breed zijn, kunnen alleen door toeval verschillen; meer seeds maken de band niet smaller, maar het gemiddelde zekerder (de eigen onzekerheid ervan is ongeveer de halve breedte van de band gedeeld door de wortel van n).</translation>
     </message>

@@ -18,8 +18,13 @@ key                  shape, dtype    meaning
 ``entropy``          (L, H), float32 mean attention entropy per head (nats)
 ``previous_token``   (L, H), float32 mean weight on the previous token
 ``sink``             (L, H), float32 mean weight on the first token
-``induction``        (L, H), float32 induction score (:func:`core.analysis.induction_scores`)
-``roles``            (L, H), str     a head's role ("previous-token", "sink", "induction", "")
+``induction``        (L, H), float32 induction score (:mod:`core.head_roles`, on the repeated sequence)
+``roles``            (L, H), str     a head's role (:data:`core.head_roles.ROLES`, "" for none;
+                                     "previous-token", "sink" or "induction" in earlier files)
+``role_names``       (R,), str       the roles scored (:mod:`core.head_roles`)
+``role_scores``      (R, L, H)       each head's score of each role, float32 in [0, 1]
+``role_baselines``   (R,), float32   what a uniform causal head scores
+``role_thresholds``  (R,), float32   the score a head needs for the role
 ``watch``            (W,), str       the watched tokens' text
 ``watch_ids``        (W,), int64     their ids
 ``neighbours``       (W, k), int64   each watched token's k nearest neighbours (cosine)
@@ -28,8 +33,9 @@ key                  shape, dtype    meaning
 ``text_tokens``      (), int64       its length in tokens (> T when it was cut)
 ===================  ==============  ============================================================
 
-The last three are absent from probe files of earlier versions (:func:`probe_texts` then falls
-back on the tokens' labels).
+``text``, ``source_text`` and ``text_tokens`` are absent from probe files of earlier versions
+(:func:`probe_texts` then falls back on the tokens' labels), and so are the four ``role_*``
+arrays (such a probe has its old ``roles`` and no role scores: :func:`role_arrays` gives None).
 
 ``embedding.npz`` keeps the newest probe's token embedding: ``step`` (), ``embedding`` (V, d_model)
 float16 and ``vocab`` (V,) str.
@@ -61,6 +67,10 @@ __all__ = [
     "probe_texts",
     "check_npz_sizes",
     "MAX_ARRAY_BYTES",
+    "ROLE_KEYS",
+    "MAX_ROLES",
+    "role_arrays",
+    "read_role_arrays",
 ]
 
 log = logging.getLogger(__name__)
@@ -76,6 +86,12 @@ MAX_HEADS = 64 * 64
 """Layers x heads a probe may have at most (its grid draws one thumbnail each)."""
 MAX_TOKENS = 4096
 """Tokens a probe may have at most (``probe.max_tokens``' bound)."""
+ROLE_KEYS = ("role_names", "role_scores", "role_baselines", "role_thresholds")
+"""The role arrays of a probe (all or none of them)."""
+MAX_ROLES = 16
+"""Roles a probe may score at most."""
+ROLE_NAME_CHARS = 32
+"""Characters of a role's name at most."""
 
 
 def check_npz_sizes(z) -> None:
@@ -122,10 +138,14 @@ class Probe:
     text: str = ""
     source_text: str = ""
     text_tokens: int = 0
+    role_names: np.ndarray | None = None
+    role_scores: np.ndarray | None = None
+    role_baselines: np.ndarray | None = None
+    role_thresholds: np.ndarray | None = None
 
     def arrays(self) -> dict[str, np.ndarray]:
-        """The probe as the dict of arrays that is saved and drawn."""
-        out = {k: getattr(self, k) for k in self.__dataclass_fields__}
+        """The probe as the dict of arrays that is saved and drawn (the role arrays when it has them)."""
+        out = {k: getattr(self, k) for k in self.__dataclass_fields__ if getattr(self, k) is not None}
         out["step"] = np.int64(self.step)
         out["text_tokens"] = np.int64(self.text_tokens)
         for k in ("text", "source_text"):
@@ -143,7 +163,8 @@ class Probe:
                    watch=np.asarray(p.get("watch", np.zeros(0, str))),
                    watch_ids=np.asarray(p.get("watch_ids", empty_w)),
                    neighbours=np.asarray(p.get("neighbours", np.zeros((0, 0), np.int64))),
-                   **dict(zip(("text", "source_text", "text_tokens"), probe_texts(p), strict=True)))
+                   **dict(zip(("text", "source_text", "text_tokens"), probe_texts(p), strict=True)),
+                   **{k: np.asarray(p[k]) for k in ROLE_KEYS if k in p})
 
 
 def probe_texts(p: dict) -> tuple[str, str, int]:
@@ -195,9 +216,56 @@ def check_probe(p: dict) -> dict:
         for key in ("text", "source_text", "text_tokens"):
             if key in p and np.asarray(p[key]).shape != ():
                 raise ValueError(f"{key} is not one value")
+        _check_roles(p, L, H)
     except (KeyError, TypeError) as exc:
         raise ValueError(f"probe is incomplete ({exc})") from exc
     return p
+
+
+def _check_roles(p: dict, L: int, H: int) -> None:
+    """The role arrays of a probe: all four or none, R <= MAX_ROLES names of text, scores (R, L, H)
+    and baselines, thresholds (R,) of numbers in [0, 1] (NaN: not measured)."""
+    present = [k for k in ROLE_KEYS if k in p]
+    if not present:
+        return
+    if len(present) != len(ROLE_KEYS):
+        raise ValueError(f"role arrays incomplete: {', '.join(k for k in ROLE_KEYS if k not in p)} missing")
+    names = np.asarray(p["role_names"])
+    R = names.shape[0] if names.ndim == 1 else -1
+    if R < 0 or R > MAX_ROLES or names.dtype.kind != "U" or any(len(str(n)) > ROLE_NAME_CHARS for n in names):
+        raise ValueError(f"role_names is not at most {MAX_ROLES} names of at most {ROLE_NAME_CHARS} characters")
+    for key, shape in (("role_scores", (R, L, H)), ("role_baselines", (R,)), ("role_thresholds", (R,))):
+        a = np.asarray(p[key])
+        if a.shape != shape or a.dtype.kind != "f":
+            raise ValueError(f"{key} has shape {a.shape} ({a.dtype}), not {shape} numbers")
+        if not np.all(np.isnan(a) | ((a >= 0) & (a <= 1))):
+            raise ValueError(f"{key} holds values outside [0, 1]")
+
+
+def role_arrays(p: dict) -> tuple[tuple[str, ...], np.ndarray, np.ndarray, np.ndarray] | None:
+    """``(names, scores (R, L, H), baselines (R,), thresholds (R,))`` of a checked probe, or None
+    for a probe of an earlier version (no role arrays)."""
+    if "role_names" not in p:
+        return None
+    return (tuple(str(n) for n in np.asarray(p["role_names"])), np.asarray(p["role_scores"], dtype=np.float64),
+            np.asarray(p["role_baselines"], dtype=np.float64), np.asarray(p["role_thresholds"], dtype=np.float64))
+
+
+def read_role_arrays(path: str | Path) -> dict:
+    """Only ``step``, ``roles`` and the role arrays of a probe file (the heads over time read every
+    probe's; the attention maps stay unread): a dict of those present, the role arrays checked
+    against ``roles``' (L, H). Raises ValueError when the file cannot be read or its role arrays
+    are malformed."""
+    try:
+        with np.load(path, allow_pickle=False) as z:
+            check_npz_sizes(z)
+            out = {k: z[k] for k in ("step", "roles", *ROLE_KEYS) if k in z.files}
+        L, H = np.asarray(out["roles"]).shape
+        int(np.asarray(out["step"]))
+        _check_roles(out, L, H)
+    except _UNREADABLE as exc:
+        raise ValueError(f"{Path(path).name}: {type(exc).__name__}: {exc}") from exc
+    return out
 
 
 def read_probe(path: str | Path) -> dict:

@@ -18,7 +18,6 @@ from tokenizers import Tokenizer
 from ..analysis import (
     EmbeddingIndex,
     generate,
-    induction_scores,
     is_degenerate,
     model_attention,
     repetition_score,
@@ -26,7 +25,7 @@ from ..analysis import (
 from ..config import Config
 from ..metrics import AnomalyKind, EventKind
 from ..model import GPT
-from ..model_probes import make_probe, watch_token
+from ..model_probes import RoleSequence, make_probe, watch_token
 from ..rundir.probes import write_probe
 from ..tokens import decode_text, token_labels, vocab_labels
 from .events import RunLog
@@ -55,7 +54,13 @@ class Prober:
     Attributes
     ----------
     probe_gen, sample_gen
-        The generators (CPU; ``device``), saved in checkpoints.
+        The generators (CPU; ``device``), saved in checkpoints (``probe_gen`` draws nothing now:
+        the head roles' sequence is fixed per run, :attr:`roles`; it stays in the checkpoint's
+        format).
+    roles
+        The repeated random-token sequence the heads' roles are read from
+        (:class:`~andrea_desktop.core.model_probes.RoleSequence`: seeded from the run's seed,
+        the end-of-text token first).
     """
 
     def __init__(self, run_dir: Path, model: GPT, tokenizer: Tokenizer, seed: int, device: torch.device,
@@ -68,6 +73,8 @@ class Prober:
         self.sample_gen = torch.Generator(device=device).manual_seed((seed * 104729 + 2) % 2**63)
         self._vocab: tuple[str, ...] | None = None
         self._unwatchable: set[str] = set()
+        self.roles = RoleSequence(seed, model.cfg.vocab_size, model.cfg.block_size,
+                                  tokenizer.token_to_id("<|endoftext|>"))
 
     def probe(self, step: int, cfg: Config) -> dict:
         """Capture attention maps, head statistics and watched neighbour sets now.
@@ -80,7 +87,9 @@ class Prober:
         ``step``, ``tokens`` (T,) ids, ``token_text`` (T,) str (each token's label,
         :func:`~andrea_desktop.core.tokens.token_labels`), ``attention`` (L, H, T, T)
         float16, ``entropy``, ``previous_token``, ``sink``, ``induction`` (L, H) float32,
-        ``roles`` (L, H) str, ``watch`` (W,) str (the watched tokens' text,
+        ``roles`` (L, H) str, ``role_names`` (R,), ``role_scores`` (R, L, H),
+        ``role_baselines`` and ``role_thresholds`` (R,) (:mod:`~andrea_desktop.core.head_roles`:
+        read from one extra forward pass of a repeated random-token sequence), ``watch`` (W,) str (the watched tokens' text,
         :func:`watch_token`), ``watch_ids`` (W,) int, ``neighbours`` (W, k) int (cosine),
         ``text`` (the T tokens decoded as a whole), ``source_text`` (the probe text asked for;
         longer than ``text`` when it was cut to the context length or ``probe.max_tokens``),
@@ -94,8 +103,7 @@ class Prober:
         ids = all_ids[: min(pc.max_tokens, cfg.model.block_size)] or [0]
         idx = torch.tensor(ids, dtype=torch.long)
         maps = model_attention(self.model, idx)
-        half = max(2, min(cfg.model.block_size // 2, 32))
-        induction = induction_scores(self.model, self.probe_gen, half=half)
+        roles = self.roles.measure(self.model)  # one forward of [first, r, r], no gradients, eval mode
         E = self.model.wte.weight.detach().float().cpu().numpy()  # (V, d_model), a copy
         watch = []
         for word in pc.watch:
@@ -107,7 +115,7 @@ class Prober:
                 continue
             watch.append((self.vocab(cfg.model.vocab_size)[tid], tid))
         probe = make_probe(step, ids, token_labels(tok, ids), decode_text(tok, ids), pc.text, len(all_ids), maps,
-                           induction, EmbeddingIndex(E), watch, pc.neighbours)
+                           roles, EmbeddingIndex(E), watch, pc.neighbours)
         # the newest embedding matrix only (a reopened run's embedding panel); every probe
         # keeps the watched tokens' neighbour sets, which is what stability is measured on
         vocab = self.vocab(cfg.model.vocab_size)

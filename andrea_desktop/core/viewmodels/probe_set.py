@@ -9,11 +9,19 @@ from pathlib import Path
 
 import numpy as np
 
+from ..head_roles import RoleHistory, role_history
 from ..rundir.layout import EMBEDDING_FILE, PROBES_DIR
-from ..rundir.probes import STATS, check_probe, probe_texts, read_probe
+from ..rundir.probes import (
+    STATS,
+    check_probe,
+    probe_texts,
+    read_probe,
+    read_role_arrays,
+    role_arrays,
+)
 from ..tokens import relabel_probe
 
-__all__ = ["ProbeSet", "EMBEDDING_PATH", "HEAD_STATS", "probe_texts"]
+__all__ = ["ProbeSet", "EMBEDDING_PATH", "HEAD_STATS", "probe_texts", "role_arrays"]
 
 log = logging.getLogger(__name__)
 
@@ -44,6 +52,8 @@ class ProbeSet:
         self._memory: OrderedDict[int, dict] = OrderedDict()
         self._files: dict[int, Path] = {}
         self._steps: list[int] = []
+        self._roles: dict[int, tuple | None] = {}  # step: role arrays (a file's read once)
+        self._history: tuple[tuple, RoleHistory | None] | None = None
 
     def __len__(self) -> int:
         return len(self._steps)
@@ -66,6 +76,8 @@ class ProbeSet:
         check_probe(probe)
         step = int(np.asarray(probe["step"]))
         self._memory[step] = {k: v for k, v in probe.items() if k not in ("embedding", "vocab")}
+        self._roles[step] = role_arrays(probe)
+        self._history = None  # a probe taken again at a step replaces that step's scores
         self._memory.move_to_end(step)
         while len(self._memory) > self.MEMORY:  # older ones are read back from their files
             old = min(self._memory)
@@ -99,6 +111,27 @@ class ProbeSet:
                 log.warning("skipping probe: %s", exc)
                 return None
         return probe
+
+    def role_arrays(self, step: int) -> tuple | None:
+        """``(names, scores (R, L, H), baselines (R,), thresholds (R,))`` of the probe of ``step``
+        (:func:`~andrea_desktop.core.rundir.probes.role_arrays`); a file's are read once, without
+        its attention maps. None: no such probe, one of an earlier version, or an unreadable file."""
+        if step not in self._roles and step in self._files:
+            try:
+                self._roles[step] = role_arrays(read_role_arrays(self._files[step]))
+            except ValueError as exc:
+                log.warning("skipping probe's head roles: %s", exc)
+                self._roles[step] = None
+        return self._roles.get(step)
+
+    def role_history(self) -> RoleHistory | None:
+        """Each role's best score per layer across the probes (the heads over time,
+        :func:`~andrea_desktop.core.head_roles.role_history`); None while no probe has role scores."""
+        key = tuple(self._steps)
+        if self._history is None or self._history[0] != key:
+            items = [(s, *r) for s in self._steps if (r := self.role_arrays(s)) is not None]
+            self._history = (key, role_history(items))
+        return self._history[1]
 
     @property
     def newest(self) -> dict | None:

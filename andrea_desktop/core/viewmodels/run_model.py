@@ -394,6 +394,20 @@ class RunModel:
         if p.mixture.weights is not None and p.mixture.names == self.mixture.names:
             self.mixture.weights = np.array(p.mixture.weights, dtype=np.float64)
 
+    @property
+    def head_history(self):
+        """Each head role's best score per layer across the probes
+        (:class:`~andrea_desktop.core.head_roles.RoleHistory`), or None while no probe has role scores."""
+        return self.probes.role_history()
+
+    @property
+    def induction_phase_change(self) -> int | None:
+        """The step of the induction phase change the probes show
+        (:func:`~andrea_desktop.core.head_roles.phase_change`), or None. Derived from the probes,
+        never stored: the loss panel marks it."""
+        history = self.probes.role_history()
+        return history.induction_phase_change if history is not None else None
+
     def add_probe(self, probe: dict, emit: bool = True) -> set[Aspect]:
         """A probe (live, or read from a file): its attention maps and statistics, its watched
         neighbour sets and, when it carries one, the embedding. A malformed probe is logged and

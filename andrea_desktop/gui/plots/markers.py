@@ -14,6 +14,7 @@ import pyqtgraph as pg
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QPointF, Qt, QTimer
 from PySide6.QtGui import QColor, QFontMetricsF, QTextDocument
 
+from ...core.head_roles import PHASE_CHANGE
 from ...core.metrics import EventKind
 from ...core.viewmodels.history import RunHistory
 from ..common.i18n import format_number
@@ -25,16 +26,18 @@ __all__ = ["MARKER_STYLE", "UNMARKED_COLOUR", "EventMarkers", "MarkerLabel", "ki
 
 log = logging.getLogger(__name__)
 
-MARKER_STYLE: dict[EventKind, tuple[str, str]] = {
+MARKER_STYLE: dict[str, tuple[str, str]] = {
     EventKind.LR_WARMUP_END: ("#888888", QT_TRANSLATE_NOOP("EventMarkers", "LR warmup end")),
     EventKind.CURRICULUM_WARMUP_END: ("#009E73", QT_TRANSLATE_NOOP("EventMarkers", "curriculum warmup end")),
     EventKind.PIVOT: ("#CC79A7", QT_TRANSLATE_NOOP("EventMarkers", "pivot")),
     EventKind.ANOMALY: ("#D62728", QT_TRANSLATE_NOOP("EventMarkers", "anomaly")),
     EventKind.PAUSE: ("#BBBBBB", QT_TRANSLATE_NOOP("EventMarkers", "pause")),
     EventKind.CONFIG_CHANGED: ("#0072B2", QT_TRANSLATE_NOOP("EventMarkers", "settings changed")),
+    PHASE_CHANGE: ("#D55E00", QT_TRANSLATE_NOOP("EventMarkers", "induction heads form")),
 }
 """``kind: (colour, label)`` of every event kind that is marked on a time axis: the one table of
-marker colours and labels (the labels in English, as the translations' source texts:
+marker colours and labels (``induction_phase_change`` is derived from the probes, not stored:
+:meth:`EventMarkers.set_derived`; the labels in English, as the translations' source texts:
 :func:`kind_label` gives them in the interface's language; :func:`kind_colour` the colour)."""
 
 UNMARKED_COLOUR = "#888888"
@@ -201,6 +204,8 @@ class EventMarkers(QObject):
         self._avoid = tuple(avoid)
         self.lines: list[LogInfiniteLine] = []
         self.labels: list[MarkerLabel] = []
+        self._derived: list[tuple[int, str, dict]] = []
+        self._derived_lines: list[LogInfiniteLine] = []
         self._n_drawn = 0
         self._capped = False
         self._generation: int | None = None
@@ -239,17 +244,41 @@ class EventMarkers(QObject):
             del self.lines[:drop], self.labels[:drop]
             self._spots.clear()  # keyed by label indices, which moved
         for step, kind, payload in new:
-            color = kind_colour(kind)
-            line = LogInfiniteLine(pos=step, angle=90, movable=False,
-                                   pen=pg.mkPen(color, width=1, style=Qt.PenStyle.DashLine))
-            label = MarkerLabel(marker_label(kind, payload), step, color, self._rotate, self.schedule_layout)
-            line.label = label  # pyqtgraph's attribute for a line's label
-            label.hide()  # until it has a place
-            self.plot.addItem(line, ignoreBounds=True)
-            self.plot.addItem(label, ignoreBounds=True)
-            self.lines.append(line)
-            self.labels.append(label)
+            self._add(step, kind, payload)
+        self._derived_lines = [line for line in self._derived_lines if line in self.lines]
         self._n_drawn = len(events)
+        if self.lines:
+            self.schedule_layout()
+
+    def _add(self, step: int, kind: str, payload: dict) -> LogInfiniteLine:
+        color = kind_colour(kind)
+        line = LogInfiniteLine(pos=step, angle=90, movable=False,
+                               pen=pg.mkPen(color, width=1, style=Qt.PenStyle.DashLine))
+        label = MarkerLabel(marker_label(kind, payload), step, color, self._rotate, self.schedule_layout)
+        line.label = label  # pyqtgraph's attribute for a line's label
+        label.hide()  # until it has a place
+        self.plot.addItem(line, ignoreBounds=True)
+        self.plot.addItem(label, ignoreBounds=True)
+        self.lines.append(line)
+        self.labels.append(label)
+        return line
+
+    def set_derived(self, events: list[tuple[int, str, dict]]) -> None:
+        """Markers the run model derives rather than stores (the induction phase change,
+        ``(step, kind, payload)`` each), drawn and laid out with the history's; they replace the
+        previous derived markers (a kind outside :attr:`kinds` is not drawn)."""
+        events = [(int(s), k, p) for s, k, p in events if k in self.kinds and _is_step(s)]
+        if events == self._derived:
+            return
+        for line in self._derived_lines:
+            if line in self.lines:
+                i = self.lines.index(line)
+                self.plot.removeItem(line)
+                self.plot.removeItem(self.labels[i])
+                del self.lines[i], self.labels[i]
+        self._spots.clear()  # keyed by label indices, which moved
+        self._derived = events
+        self._derived_lines = [self._add(*e) for e in events]
         if self.lines:
             self.schedule_layout()
 
@@ -260,6 +289,7 @@ class EventMarkers(QObject):
             self.plot.removeItem(label)
         self.lines.clear()
         self.labels.clear()
+        self._derived, self._derived_lines = [], []
         self._spots.clear()
         self._sizes.clear()
         self._n_drawn = 0

@@ -108,6 +108,17 @@ READINGS: dict[str, tuple[str, tuple[str, ...]]] = {
                 "Each head projects onto its own small subspace of the model's space, so the grid shows "
                 "layers \u00d7 heads independent views of one sentence: one head may follow the previous "
                 "token, another the first token, another an earlier copy of the current one."),
+            QT_TRANSLATE_NOOP(
+                "ReadingPane",
+                "The red tags name what a head does, measured at each probe on random tokens repeated twice: "
+                "prev looks at the token before, first at the first token, self at itself, fixed at one early "
+                "position, dup at the same token earlier, and ind is an induction head: it finds the earlier "
+                "copy of the current token and looks at the token that came after it, so the model can go on "
+                "with a pattern it has seen once. A tag appears when the head puts at least 40 % of the weight "
+                "an evenly spread head leaves free onto that role's tokens; rest the mouse on a head for every "
+                "score. Induction heads tend to appear suddenly, in a phase change that often comes with a "
+                "drop in the loss: Heads over time shows each role's best score at every probe and marks that "
+                "step, on the loss too."),
         ),
     ),
     "embeddingDock": (

@@ -13,9 +13,9 @@ from collections.abc import Callable
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import QRectF, Qt, Signal
+from PySide6.QtCore import QEvent, QRectF, Qt, Signal
 from PySide6.QtGui import QPainterPath
-from PySide6.QtWidgets import QGraphicsPathItem, QGraphicsRectItem, QSplitter, QWidget
+from PySide6.QtWidgets import QGraphicsPathItem, QGraphicsRectItem, QSplitter, QToolTip, QWidget
 
 from .token_axis import ThinnedAxis
 
@@ -23,7 +23,9 @@ __all__ = ["NAN_COLOUR", "ROLE_SHORT", "QtAttentionGrid", "QtGridSplitter", "anc
            "mosaic", "nan_cells",
            "nan_overlay"]
 
-ROLE_SHORT = {"previous-token": "prev", "sink": "sink", "induction": "ind"}
+ROLE_SHORT = {"previous-token": "prev", "first-token": "first", "self": "self", "fixed-position": "fixed",
+              "duplicate-token": "dup", "induction": "ind", "sink": "sink"}
+"""A role's tag on its thumbnail (``sink``: a probe file of an earlier version)."""
 NAN_COLOUR = (255, 0, 255)
 """A weight that is not a number (a diverged model): magenta, unlike every viridis colour and
 the masked triangle's grey."""
@@ -150,6 +152,10 @@ class QtAttentionGrid(pg.GraphicsLayoutWidget):
 
     head_clicked = Signal(int, int)
 
+    head_tip: Callable[[int, int], str] | None = None
+    """Gives the tooltip of the head (layer, head) the mouse rests on (the panel's: its roles'
+    scores); None: the grid's own tooltip."""
+
     def __init__(self, cmap: pg.ColorMap, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("attentionGrid")
@@ -257,6 +263,22 @@ class QtAttentionGrid(pg.GraphicsLayoutWidget):
         L, H, T = self._shape
         li, hi = int(y // (T + 1)), int(x // (T + 1))
         return (li, hi) if 0 <= li < L and 0 <= hi < H else None
+
+    def tooltip_at(self, pos) -> str:
+        """The tooltip at viewport point ``pos``: the head's (:attr:`head_tip`) over a thumbnail,
+        else the grid's own."""
+        if self.head_tip is not None and self._shape is not None:
+            pt = self.view.mapSceneToView(self.mapToScene(pos))
+            head = self.head_at(pt.x(), pt.y())
+            if head is not None:
+                return self.head_tip(*head) or self.toolTip()
+        return self.toolTip()
+
+    def viewportEvent(self, ev) -> bool:  # noqa: N802 (Qt's name)
+        if ev.type() == QEvent.Type.ToolTip:  # the head under the mouse, not one text for the grid
+            QToolTip.showText(ev.globalPos(), self.tooltip_at(ev.pos()), self)
+            return True
+        return super().viewportEvent(ev)
 
     def _on_click(self, ev) -> None:
         pos = ev.pos()

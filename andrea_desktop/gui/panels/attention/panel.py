@@ -14,6 +14,8 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QSizePolicy,
     QSlider,
+    QStackedWidget,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -21,7 +23,9 @@ from PySide6.QtWidgets import (
 from ....core.config import ProbeConfig
 from ....core.config.bounds import MAX_PROBE_TEXT
 from ....core.errors import quote
+from ....core.head_roles import ROLES
 from ....core.tokens import ELLIPSIS
+from ....core.viewmodels.probe_set import role_arrays
 from ....core.viewmodels.run_model import HEAD_STATS, Aspect, ProbeSet, RunModel
 from ...common.export import export_button
 from ...common.i18n import format_decimal, format_number
@@ -36,6 +40,7 @@ from .grid import (
     nan_cells,
     nan_overlay,
 )
+from .heads_over_time import QtHeadsOverTime, role_name
 from .token_axis import ElidedLabel, ThinnedAxis
 
 log = logging.getLogger(__name__)
@@ -124,14 +129,20 @@ class QtAttentionPanel(QWidget):
         self.probe_note.hide()
         self.sort_combo = QComboBox()
         self.sort_combo.addItem(self.tr("all heads"), "")
-        for key in ("previous_token", "sink", "induction"):
-            self.sort_combo.addItem(self.tr("highlight {statistic} > 0.4").format(statistic=self._stat_name(key)), key)
+        for role in ROLES:
+            self.sort_combo.addItem(self.tr("highlight the heads: {role}").format(role=role_name(role)), role)
         self.sort_combo.currentIndexChanged.connect(lambda _i: self._update_grid())
         self.scrubber = QSlider(Qt.Orientation.Horizontal)
         self.scrubber.setObjectName("probeScrubber")
         self.scrubber.setEnabled(False)
         self.scrubber.valueChanged.connect(self._on_scrub)
         self.step_label = QLabel(self.tr("no probe yet"))
+        self.over_time_button = QToolButton()
+        self.over_time_button.setObjectName("headsOverTimeButton")
+        self.over_time_button.setText(self.tr("Heads over time"))
+        self.over_time_button.setCheckable(True)
+        self.over_time_button.setToolTip(self.tr("Each head role's best score at every probe, instead of the "
+                                                 "enlarged head (click again to go back)"))
         self.empty_label = QLabel(empty_text(None))  # instead of the plots until the first probe
         self.empty_label.setObjectName("attentionEmpty")
         self.empty_label.setWordWrap(True)
@@ -140,6 +151,7 @@ class QtAttentionPanel(QWidget):
 
         self.grid = QtAttentionGrid(cmap)
         self.grid.head_clicked.connect(self.select_head)
+        self.grid.head_tip = self.head_tooltip
         self.grid_image, self.grid_nan = self.grid.image, self.grid.nan
         masked = masked_colour()  # the masked upper triangle shows this background
 
@@ -185,6 +197,7 @@ class QtAttentionPanel(QWidget):
         scrub.addWidget(QLabel(self.tr("Probe step")))
         scrub.addWidget(self.scrubber, 1)
         scrub.addWidget(self.step_label)
+        scrub.addWidget(self.over_time_button)
         right = QWidget()
         rl = QVBoxLayout(right)
         rl.setContentsMargins(0, 0, 0, 0)
@@ -196,9 +209,15 @@ class QtAttentionPanel(QWidget):
         rl.addWidget(self.head_plot, 1)
         rl.addWidget(self.hover_label)
         rl.addWidget(self.legend_label)
+        self.heads_over_time = QtHeadsOverTime()
+        self.stack = QStackedWidget()  # the enlarged head, or every role's best score over the probes
+        self.stack.setObjectName("attentionStack")
+        self.stack.addWidget(right)
+        self.stack.addWidget(self.heads_over_time)
+        self.over_time_button.toggled.connect(lambda on: self.stack.setCurrentIndex(int(on)))
         self.split = split = QtGridSplitter(self._grid_shape)  # grid above or beside the enlarged head
         split.addWidget(self.grid)
-        split.addWidget(right)
+        split.addWidget(self.stack)
         split.hide()
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
@@ -243,6 +262,7 @@ class QtAttentionPanel(QWidget):
             self.empty_label.setText(empty_text(m.config.probe if m.config is not None else None, m.next_probe_step))
         if Aspect.PROBES in aspects:
             self._show_probes()
+            self.heads_over_time.show_history(self.model.head_history)
 
     def _show_plots(self, shown: bool) -> None:
         """The grid and the enlarged head, or (before the first probe) the text saying when they come."""
@@ -361,9 +381,14 @@ class QtAttentionPanel(QWidget):
         if p is None:
             return
         maps = p["attention"].astype(np.float32)
-        key = self.sort_combo.currentData()
-        if key:  # dim every head whose statistic is not clearly high
-            dim = p[key] < 0.4
+        role = self.sort_combo.currentData()
+        if role:  # dim every head that does not clear the role's threshold
+            scored = role_arrays(p)
+            if scored is not None and role in scored[0]:
+                i = scored[0].index(role)
+                dim = ~(scored[1][i] >= scored[3][i])
+            else:  # a probe of an earlier version: its labels
+                dim = np.asarray(p["roles"]).astype(str) != role
             maps = np.where(dim[:, :, None, None], maps * 0.25, maps)
         self.grid.show_maps(maps, p["roles"], self.selected)
 
@@ -394,12 +419,40 @@ class QtAttentionPanel(QWidget):
         self.head_plot.getAxis("left").setTicks([[(i, tick_label(t, 10)) for i, t in enumerate(tokens)]])
         self._head_home = True
         self._fit_head()
-        role = _short(" ".join(str(p["roles"][li, hi]).split()))
+        role = _short(role_name(" ".join(str(p["roles"][li, hi]).split())))
         stats = " · ".join(f"{self._stat_name(k)} {format_decimal(float(p[k][li, hi]), '.2f')}" for k in HEAD_STATS)
         self.head_title.setText(self.tr("layer {layer} · head {head}").format(layer=li, head=hi)
                                 + (f" — {role}" if role else ""))
         self.head_stats.setText(f"({stats})")
         self._refresh_hover()
+
+    def head_tooltip(self, layer: int, head: int) -> str:
+        """The grid's tooltip for ``(layer, head)`` of the drawn probe: its role and every role's
+        score against its threshold and the uniform head's baseline, the clearest first."""
+        p = self.probe
+        if p is None or not (0 <= layer < p["attention"].shape[0] and 0 <= head < p["attention"].shape[1]):
+            return ""
+        role = " ".join(str(p["roles"][layer, head]).split())
+        lines = [self.tr("layer {layer} · head {head}").format(layer=layer, head=head)
+                 + (f" — {_short(role_name(role))}" if role else " — " + self.tr("no clear role"))]
+        scored = role_arrays(p)
+        if scored is None:
+            lines.append(self.tr("(no role scores: a probe file of an earlier version)"))
+        else:
+            names, scores, base, thr = scored
+            with np.errstate(invalid="ignore", divide="ignore"):
+                rel = (scores[:, layer, head] - base) / (1.0 - base)
+            for i in np.argsort(-np.nan_to_num(rel, nan=-np.inf), kind="stable"):
+                s = float(scores[i, layer, head])
+                text = (self.tr("{role}: {score} ≥ {threshold} (uniform head {baseline})") if s >= thr[i] else
+                        self.tr("{role}: {score} < {threshold} (uniform head {baseline})"))
+                lines.append(text.format(role=_short(role_name(names[i])), score=format_decimal(s, ".2f"),
+                                         threshold=format_decimal(float(thr[i]), ".2f"),
+                                         baseline=format_decimal(float(base[i]), ".2f")))
+            lines.append(self.tr("Scores on a repeated random-token sequence; a role when its score reaches the "
+                                 "threshold."))
+        lines.append(self.tr("Click to enlarge."))
+        return "\n".join(lines)
 
     def _stat_name(self, key: str) -> str:
         """A head statistic's name as shown (``previous_token``: "previous-token"), translated."""

@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QLabel, QVBoxLayout, QWidg
 from superqt import QLabeledDoubleSlider
 from superqt.utils import qdebounced
 
+from ....core.head_roles import PHASE_CHANGE
 from ....core.lifecycle import RunState
 from ....core.viewmodels.colours import source_colour
 from ....core.viewmodels.history import RunHistory
@@ -30,7 +31,7 @@ def source_curve_colour(name: str):
     return pg.mkColor(source_colour(name))
 
 
-_REDRAWN_ON = frozenset({Aspect.SERIES, Aspect.EVENTS, Aspect.CONFIG})
+_REDRAWN_ON = frozenset({Aspect.SERIES, Aspect.EVENTS, Aspect.CONFIG, Aspect.PROBES})
 
 
 class QtLossPanel(QWidget):
@@ -242,6 +243,8 @@ class QtLossPanel(QWidget):
         self._decimated[self.val_mean_curve].bind(mean.steps if mean else None, mean.values if mean else None)
         self.display.redraw()
         self.markers.update(h)
+        step = self.model.induction_phase_change  # derived from the probes (cached), not an event
+        self.markers.set_derived([(step, PHASE_CHANGE, {})] if step is not None else [])
         self.crosshair.refresh()
 
     def hover_series(self) -> list[HoverSeries]:
