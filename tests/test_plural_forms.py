@@ -317,7 +317,8 @@ def test_the_anomaly_detector_gives_the_window_its_numbers():
     found = []
     for step in range(1, 200):
         found += watch.observe(step, {"a": 3.0 + 0.01 * np.sin(step) if step != 150 else 30.0})
-    (p,) = found
+    p, end = found  # the spike's episode: its start, and its end once the loss is back
+    assert end["episode"] == {**end["episode"], "phase": "end", "start": 150, "steps": 1}
     assert p["window"] >= cfg.min_points and p["step"] == 150 and isinstance(p["window"], int)
     assert f"over the last {p['window']} steps" in p["message"]
 

@@ -14,6 +14,7 @@ import pyqtgraph as pg
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QPointF, Qt, QTimer
 from PySide6.QtGui import QColor, QFontMetricsF, QTextDocument
 
+from ...core.anomaly import is_follow_up
 from ...core.metrics import EventKind
 from ...core.viewmodels.history import RunHistory
 from ..common.i18n import format_number
@@ -226,7 +227,7 @@ class EventMarkers(QObject):
             self._generation = history.generation
         events = history.events
         new = [(step, kind, payload) for step, kind, payload in events[self._n_drawn :]
-               if kind in self.kinds and _is_step(step)]
+               if kind in self.kinds and _is_step(step) and not is_follow_up(payload)]  # an episode: once
         if len(self.lines) + len(new) > MAX_MARKERS:  # thousands of events: the newest are drawn
             if not self._capped:
                 self._capped = True
