@@ -197,3 +197,15 @@ def test_a_cliff_of_several_steps_pauses_the_training_once(tmp_path, monkeypatch
     assert cliffs[0] == (12, "start") and [ph for _, ph in cliffs].count("start") == 1
     assert ("deeper" in [ph for _, ph in cliffs]) and cliffs[-1][1] == "end" and t.step == 30
     assert [s for s, k, _ in events if k == "pause"] == [12]  # paused once, right after the episode opened
+
+
+def test_a_damaged_episode_in_a_checkpoint_is_refused():
+    good = {"kind": "cliff", "start": 3, "last": 5, "depth": 0.3, "loss": 0.9, "median": 3.0, "reported": 0.3, "calm": 0}
+    for bad in ({"kind": "drop"}, {"last": 2}, {"depth": float("nan")}, {"median": 0.0}, {"calm": -1}):
+        with pytest.raises(ValueError, match="damaged episode"):
+            _watch().load_state_dict({"history": {}, "episodes": {"a": {**good, **bad}}})
+    with pytest.raises(KeyError):
+        _watch().load_state_dict({"history": {}, "episodes": {"a": {"kind": "cliff"}}})
+    w = _watch()
+    w.load_state_dict({"history": {}, "episodes": {"a": good}})
+    assert w.episodes["a"].start == 3

@@ -182,8 +182,15 @@ class LossWatch:
 
     def load_state_dict(self, d: dict) -> None:
         """The state :meth:`state_dict` gave (a checkpoint from before episodes, with ``quiet``
-        instead of ``episodes``, opens none)."""
-        self.history = {k: deque((float(x) for x in v), maxlen=self.cfg.window) for k, v in d["history"].items()}
-        self.episodes = {str(k): Episode(str(e["kind"]), int(e["start"]), int(e["last"]), float(e["depth"]),
-                                         float(e["loss"]), float(e["median"]), float(e["reported"]), int(e["calm"]))
-                         for k, e in d.get("episodes", {}).items()}
+        instead of ``episodes``, opens none). ValueError, TypeError or KeyError for a damaged one
+        (from a file: the values are checked, not trusted)."""
+        history = {k: deque((float(x) for x in v), maxlen=self.cfg.window) for k, v in d["history"].items()}
+        episodes = {}
+        for k, e in dict(d.get("episodes", {})).items():
+            ep = Episode(str(e["kind"]), int(e["start"]), int(e["last"]), float(e["depth"]), float(e["loss"]),
+                         float(e["median"]), float(e["reported"]), int(e["calm"]))
+            if ep.kind not in (AnomalyKind.SPIKE, AnomalyKind.CLIFF) or not ep.start <= ep.last or ep.calm < 0 \
+                    or not all(math.isfinite(x) and x > 0 for x in (ep.depth, ep.median, ep.reported)):
+                raise ValueError(f"loss watch: a damaged episode of {k!r}")
+            episodes[str(k)] = ep
+        self.history, self.episodes = history, episodes
