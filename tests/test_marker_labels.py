@@ -331,3 +331,6 @@ def test_an_anomaly_episode_is_marked_once_at_its_start(qtbot):
     panel = _loss_panel(qtbot, [cliff(101, "start"), cliff(150, "deeper"), cliff(220, "deeper"), cliff(260, "end"),
                                 (270, "anomaly", {"kind": "spike", "source": "chat"})])  # an older run's: no episode
     assert sorted(line.value() for line in panel.markers.lines) == [101, 270]
+    start = next(label for label in panel.markers.labels if label.step == 101)  # the last report's numbers
+    assert start.isVisible() and start.toolTip() == "step 101: anomaly: cliff (gutenberg) " \
+                                                    "(down to 10% of the median over 160 steps)", start.toolTip()

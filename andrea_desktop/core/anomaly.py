@@ -25,7 +25,7 @@ import numpy as np
 from .config import AnomalyConfig
 from .metrics import AnomalyKind
 
-__all__ = ["DEEPER", "Episode", "EpisodePhase", "LossWatch", "is_follow_up"]
+__all__ = ["DEEPER", "Episode", "EpisodePhase", "LossWatch", "episode_key", "is_follow_up"]
 
 DEEPER = 0.8
 """An open cliff episode is reported again when its loss-to-median ratio falls to this fraction
@@ -84,6 +84,14 @@ def is_follow_up(payload: object) -> bool:
     ``end``): plots mark an episode once, at its start; notices update the one they show."""
     episode = payload.get("episode") if isinstance(payload, dict) else None
     return isinstance(episode, dict) and episode.get("phase") in (EpisodePhase.DEEPER, EpisodePhase.END)
+
+
+def episode_key(step: int, payload: dict) -> tuple:
+    """What the reports of one episode share: kind, source and start step (an event without an
+    ``episode``, an older run's, is an episode of its own at its step)."""
+    episode = payload.get("episode")
+    start = episode.get("start") if isinstance(episode, dict) else None
+    return (str(payload.get("kind")), str(payload.get("source")), start if isinstance(start, int) else ("at", step))
 
 
 class LossWatch:

@@ -2,9 +2,28 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>EventMarkers</name>
+    <message numerus="yes">
+        <location filename="../../andrea_desktop/gui/plots/markers.py" line="114"/>
+        <source>down to {share} of the median over {n} step(s)</source>
+        <translation>
+            <numerusform>down to {share} of the median over {n} step</numerusform>
+            <numerusform>down to {share} of the median over {n} steps</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../andrea_desktop/gui/plots/markers.py" line="116"/>
+        <source>up to {factor} times the median over {n} step(s)</source>
+        <translation>
+            <numerusform>up to {factor} times the median over {n} step</numerusform>
+            <numerusform>up to {factor} times the median over {n} steps</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>QtAnomalyNotice</name>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="254"/>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="245"/>
         <source>From step {start} the loss of {source} fell as low as {loss}, {share} of its median {median}; after {n} step(s) it is back near the median.</source>
         <translation>
             <numerusform>From step {start} the loss of {source} fell as low as {loss}, {share} of its median {median}; after {n} step it is back near the median.</numerusform>
@@ -12,7 +31,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="259"/>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="250"/>
         <source>Since step {start} the loss of {source} has fallen to {loss}, {share} of its median {median}, and is still falling ({n} step(s) so far).</source>
         <translation>
             <numerusform>Since step {start} the loss of {source} has fallen to {loss}, {share} of its median {median}, and is still falling ({n} step so far).</numerusform>
@@ -20,7 +39,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="256"/>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="247"/>
         <source>From step {start} the loss of {source} rose as high as {loss}, {factor} times its median {median}; after {n} step(s) it is back near the median.</source>
         <translation>
             <numerusform>From step {start} the loss of {source} rose as high as {loss}, {factor} times its median {median}; after {n} step it is back near the median.</numerusform>
@@ -28,7 +47,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="261"/>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="252"/>
         <source>Since step {start} the loss of {source} has risen to {loss}, {factor} times its median {median} ({n} step(s) so far).</source>
         <translation>
             <numerusform>Since step {start} the loss of {source} has risen to {loss}, {factor} times its median {median} ({n} step so far).</numerusform>
@@ -36,7 +55,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="305"/>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="296"/>
         <source>For {n} step(s) the mixture has given {share} of its weight to {source}.</source>
         <translation>
             <numerusform>For {n} step the mixture has given {share} of its weight to {source}.</numerusform>
@@ -44,7 +63,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="308"/>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="299"/>
         <source>For {n} step(s) the mixture has stayed near the {source} vertex.</source>
         <translation>
             <numerusform>For {n} step the mixture has stayed near the {source} vertex.</numerusform>

@@ -157,47 +157,61 @@
 <context>
     <name>EventMarkers</name>
     <message>
-        <location filename="../../andrea_desktop/gui/plots/markers.py" line="30"/>
+        <location filename="../../andrea_desktop/gui/plots/markers.py" line="31"/>
         <source>LR warmup end</source>
         <translation>akhir warmup LR</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/plots/markers.py" line="31"/>
+        <location filename="../../andrea_desktop/gui/plots/markers.py" line="32"/>
         <source>curriculum warmup end</source>
         <translation>akhir warmup kurikulum</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/plots/markers.py" line="32"/>
+        <location filename="../../andrea_desktop/gui/plots/markers.py" line="33"/>
         <source>pivot</source>
         <translation>pivot</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/plots/markers.py" line="33"/>
+        <location filename="../../andrea_desktop/gui/plots/markers.py" line="34"/>
         <source>anomaly</source>
         <translation>anomali</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/plots/markers.py" line="34"/>
+        <location filename="../../andrea_desktop/gui/plots/markers.py" line="35"/>
         <source>pause</source>
         <translation>jeda</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/plots/markers.py" line="35"/>
+        <location filename="../../andrea_desktop/gui/plots/markers.py" line="36"/>
         <source>settings changed</source>
         <translation>pengaturan diubah</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/plots/markers.py" line="88"/>
+        <location filename="../../andrea_desktop/gui/plots/markers.py" line="89"/>
         <source>anomaly: {kind}</source>
         <translation>anomali: {kind}</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../andrea_desktop/gui/plots/markers.py" line="114"/>
+        <source>down to {share} of the median over {n} step(s)</source>
+        <translation>
+            <numerusform>turun hingga {share} dari median selama {n} langkah</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../andrea_desktop/gui/plots/markers.py" line="116"/>
+        <source>up to {factor} times the median over {n} step(s)</source>
+        <translation>
+            <numerusform>naik hingga {factor} kali median selama {n} langkah</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../andrea_desktop/gui/plots/markers.py" line="333"/>
+        <location filename="../../andrea_desktop/gui/plots/markers.py" line="366"/>
         <source>step {step}: {label}</source>
         <translation>langkah {step}: {label}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/plots/markers.py" line="337"/>
+        <location filename="../../andrea_desktop/gui/plots/markers.py" line="371"/>
         <source>… and {n} more</source>
         <translation>… dan {n} lagi</translation>
     </message>
@@ -736,144 +750,144 @@
 <context>
     <name>QtAnomalyNotice</name>
     <message>
-        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="144"/>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="136"/>
         <source>Close this notice (training is not affected)</source>
         <translation>Tutup pemberitahuan ini (pelatihan tidak terpengaruh)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="145"/>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="137"/>
         <source>Curriculum…</source>
         <translation>Kurikulum…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="146"/>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="138"/>
         <source>Resume</source>
         <translation>Lanjutkan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="172"/>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="163"/>
         <source>Exclude {source}</source>
         <translation>Kecualikan {source}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="202"/>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="193"/>
         <source>Loss cliff on {source}</source>
         <translation>Tebing loss pada {source}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="203"/>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="194"/>
         <source>Loss spike on {source}</source>
         <translation>Lonjakan loss pada {source}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="204"/>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="195"/>
         <source>Repetitive sample</source>
         <translation>Sampel yang berulang</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="205"/>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="196"/>
         <source>Mixture camping near a vertex</source>
         <translation>Campuran menetap di dekat sudut</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="206"/>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="197"/>
         <source>Training paused: the loss is not finite</source>
         <translation>Pelatihan dijeda: loss tidak berhingga</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="212"/>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="203"/>
         <source>Anomaly at step {step}</source>
         <translation>Anomali di langkah {step}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="254"/>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="245"/>
         <source>From step {start} the loss of {source} fell as low as {loss}, {share} of its median {median}; after {n} step(s) it is back near the median.</source>
         <translation>
             <numerusform>Sejak langkah {start} loss {source} turun hingga {loss}, {share} dari mediannya {median}; setelah {n} langkah loss kembali dekat mediannya.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="259"/>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="250"/>
         <source>Since step {start} the loss of {source} has fallen to {loss}, {share} of its median {median}, and is still falling ({n} step(s) so far).</source>
         <translation>
             <numerusform>Sejak langkah {start} loss {source} turun ke {loss}, {share} dari mediannya {median}, dan masih turun ({n} langkah sejauh ini).</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="263"/>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="254"/>
         <source>At step {start} the loss of {source} fell to {loss}, {share} of its median {median} over the steps before.</source>
         <translation>Di langkah {start} loss {source} turun ke {loss}, {share} dari mediannya {median} selama langkah-langkah sebelumnya.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="269"/>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="260"/>
         <source>A sudden drop on one source is often a passage of it that the model has learnt by heart. Exclude {source} stops sampling it (a curriculum pivot); the other sources train on. This notice follows the drop until the loss is back.</source>
         <translation>Penurunan mendadak pada satu sumber sering kali adalah satu bagian teksnya yang dihafal model. Kecualikan {source} menghentikan pengambilan sampel darinya (pivot kurikulum); sumber lain tetap dilatih. Pemberitahuan ini mengikuti penurunan itu sampai loss kembali.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="256"/>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="247"/>
         <source>From step {start} the loss of {source} rose as high as {loss}, {factor} times its median {median}; after {n} step(s) it is back near the median.</source>
         <translation>
             <numerusform>Sejak langkah {start} loss {source} naik hingga {loss}, {factor} kali mediannya {median}; setelah {n} langkah loss kembali dekat mediannya.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="261"/>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="252"/>
         <source>Since step {start} the loss of {source} has risen to {loss}, {factor} times its median {median} ({n} step(s) so far).</source>
         <translation>
             <numerusform>Sejak langkah {start} loss {source} naik ke {loss}, {factor} kali mediannya {median} ({n} langkah sejauh ini).</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="265"/>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="256"/>
         <source>At step {start} the loss of {source} jumped to {loss}, {factor} times its median {median} over the steps before.</source>
         <translation>Di langkah {start} loss {source} melonjak ke {loss}, {factor} kali mediannya {median} selama langkah-langkah sebelumnya.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="274"/>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="265"/>
         <source>A spike often passes by itself (an unusual batch). If they keep coming, the learning rate may be too high: branch from a checkpoint with a lower one (Ctrl+B), or exclude {source} (a curriculum pivot).</source>
         <translation>Lonjakan sering hilang dengan sendirinya (batch yang tidak biasa). Jika terus muncul, learning rate mungkin terlalu tinggi: buat cabang dari checkpoint dengan nilai yang lebih rendah (Ctrl+B), atau kecualikan {source} (pivot kurikulum).</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="281"/>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="272"/>
         <source> (rows of {source})</source>
         <translation> (baris dari {source})</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="282"/>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="273"/>
         <source>At step {step} the loss or the gradient was not finite{rows}: loss {loss}, gradient norm {grad_norm}. No update was made and no checkpoint is written from this state.</source>
         <translation>Di langkah {step} loss atau gradien tidak berhingga{rows}: loss {loss}, norma gradien {grad_norm}. Tidak ada pembaruan yang dilakukan dan tidak ada checkpoint yang ditulis dari keadaan ini.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="288"/>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="279"/>
         <source>Resume retries the step. If it happens again, stop the run and branch from a checkpoint with a lower learning rate (Ctrl+B).</source>
         <translation>Lanjutkan mencoba langkah itu lagi. Jika terjadi lagi, hentikan run dan buat cabang dari checkpoint dengan learning rate yang lebih rendah (Ctrl+B).</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="292"/>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="283"/>
         <source>The sample at step {step} repeats itself: {share} of its bigrams are repeats.</source>
         <translation>Sampel di langkah {step} mengulang dirinya: {share} bigramnya adalah pengulangan.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="297"/>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="288"/>
         <source>Text that falls into a loop of a few words is how a collapse shows in the samples. The run goes on; compare it with a run with warmup or a lower learning rate (File → New Experiment).</source>
         <translation>Teks yang terjebak dalam putaran beberapa kata adalah cara keruntuhan tampak pada sampel. Run tetap berjalan; bandingkan dengan run yang memakai warmup atau learning rate lebih rendah (Berkas → Eksperimen Baru).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="305"/>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="296"/>
         <source>For {n} step(s) the mixture has given {share} of its weight to {source}.</source>
         <translation>
             <numerusform>Selama {n} langkah campuran memberi {share} bobotnya kepada {source}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="308"/>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="299"/>
         <source>For {n} step(s) the mixture has stayed near the {source} vertex.</source>
         <translation>
             <numerusform>Selama {n} langkah campuran menetap di dekat sudut {source}.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="313"/>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="304"/>
         <source>A model that sees almost only one source forgets the others. Curriculum… opens the dialog: raise the other sources&apos; floors or cap {source}.</source>
         <translation>Model yang hampir hanya melihat satu sumber melupakan sumber lainnya. Kurikulum… membuka dialognya: naikkan batas bawah sumber lain atau batasi {source}.</translation>
     </message>

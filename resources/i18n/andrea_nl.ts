@@ -157,47 +157,63 @@
 <context>
     <name>EventMarkers</name>
     <message>
-        <location filename="../../andrea_desktop/gui/plots/markers.py" line="30"/>
+        <location filename="../../andrea_desktop/gui/plots/markers.py" line="31"/>
         <source>LR warmup end</source>
         <translation>einde LR-warmup</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/plots/markers.py" line="31"/>
+        <location filename="../../andrea_desktop/gui/plots/markers.py" line="32"/>
         <source>curriculum warmup end</source>
         <translation>einde curriculumwarmup</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/plots/markers.py" line="32"/>
+        <location filename="../../andrea_desktop/gui/plots/markers.py" line="33"/>
         <source>pivot</source>
         <translation>pivot</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/plots/markers.py" line="33"/>
+        <location filename="../../andrea_desktop/gui/plots/markers.py" line="34"/>
         <source>anomaly</source>
         <translation>anomalie</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/plots/markers.py" line="34"/>
+        <location filename="../../andrea_desktop/gui/plots/markers.py" line="35"/>
         <source>pause</source>
         <translation>pauze</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/plots/markers.py" line="35"/>
+        <location filename="../../andrea_desktop/gui/plots/markers.py" line="36"/>
         <source>settings changed</source>
         <translation>instellingen gewijzigd</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/plots/markers.py" line="88"/>
+        <location filename="../../andrea_desktop/gui/plots/markers.py" line="89"/>
         <source>anomaly: {kind}</source>
         <translation>anomalie: {kind}</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../andrea_desktop/gui/plots/markers.py" line="114"/>
+        <source>down to {share} of the median over {n} step(s)</source>
+        <translation>
+            <numerusform>tot {share} van de mediaan in {n} stap</numerusform>
+            <numerusform>tot {share} van de mediaan in {n} stappen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../andrea_desktop/gui/plots/markers.py" line="116"/>
+        <source>up to {factor} times the median over {n} step(s)</source>
+        <translation>
+            <numerusform>tot {factor} keer de mediaan in {n} stap</numerusform>
+            <numerusform>tot {factor} keer de mediaan in {n} stappen</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../andrea_desktop/gui/plots/markers.py" line="333"/>
+        <location filename="../../andrea_desktop/gui/plots/markers.py" line="366"/>
         <source>step {step}: {label}</source>
         <translation>stap {step}: {label}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/plots/markers.py" line="337"/>
+        <location filename="../../andrea_desktop/gui/plots/markers.py" line="371"/>
         <source>… and {n} more</source>
         <translation>… en nog {n}</translation>
     </message>
@@ -736,57 +752,57 @@
 <context>
     <name>QtAnomalyNotice</name>
     <message>
-        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="144"/>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="136"/>
         <source>Close this notice (training is not affected)</source>
         <translation>Deze melding sluiten (de training gaat gewoon door)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="145"/>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="137"/>
         <source>Curriculum…</source>
         <translation>Curriculum…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="146"/>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="138"/>
         <source>Resume</source>
         <translation>Hervatten</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="172"/>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="163"/>
         <source>Exclude {source}</source>
         <translation>{source} uitsluiten</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="202"/>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="193"/>
         <source>Loss cliff on {source}</source>
         <translation>Loss-klif bij {source}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="203"/>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="194"/>
         <source>Loss spike on {source}</source>
         <translation>Loss-piek bij {source}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="204"/>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="195"/>
         <source>Repetitive sample</source>
         <translation>Herhalende sample</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="205"/>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="196"/>
         <source>Mixture camping near a vertex</source>
         <translation>Mix blijft bij een hoekpunt hangen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="206"/>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="197"/>
         <source>Training paused: the loss is not finite</source>
         <translation>Training gepauzeerd: de loss is niet eindig</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="212"/>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="203"/>
         <source>Anomaly at step {step}</source>
         <translation>Anomalie bij stap {step}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="254"/>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="245"/>
         <source>From step {start} the loss of {source} fell as low as {loss}, {share} of its median {median}; after {n} step(s) it is back near the median.</source>
         <translation>
             <numerusform>Vanaf stap {start} zakte de loss van {source} tot {loss}, {share} van de mediaan {median}; na {n} stap is hij terug bij de mediaan.</numerusform>
@@ -794,7 +810,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="259"/>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="250"/>
         <source>Since step {start} the loss of {source} has fallen to {loss}, {share} of its median {median}, and is still falling ({n} step(s) so far).</source>
         <translation>
             <numerusform>Sinds stap {start} is de loss van {source} gezakt naar {loss}, {share} van de mediaan {median}, en hij daalt nog ({n} stap tot nu toe).</numerusform>
@@ -802,17 +818,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="263"/>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="254"/>
         <source>At step {start} the loss of {source} fell to {loss}, {share} of its median {median} over the steps before.</source>
         <translation>Bij stap {start} zakte de loss van {source} naar {loss}, {share} van de mediaan {median} over de stappen ervoor.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="269"/>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="260"/>
         <source>A sudden drop on one source is often a passage of it that the model has learnt by heart. Exclude {source} stops sampling it (a curriculum pivot); the other sources train on. This notice follows the drop until the loss is back.</source>
         <translation>Een plotselinge daling bij één bron is vaak een passage ervan die het model uit het hoofd heeft geleerd. {source} uitsluiten stopt het samplen ervan (een curriculum-pivot); de andere bronnen trainen door. Deze melding volgt de daling tot de loss terug is.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="256"/>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="247"/>
         <source>From step {start} the loss of {source} rose as high as {loss}, {factor} times its median {median}; after {n} step(s) it is back near the median.</source>
         <translation>
             <numerusform>Vanaf stap {start} steeg de loss van {source} tot {loss}, {factor} keer de mediaan {median}; na {n} stap is hij terug bij de mediaan.</numerusform>
@@ -820,7 +836,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="261"/>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="252"/>
         <source>Since step {start} the loss of {source} has risen to {loss}, {factor} times its median {median} ({n} step(s) so far).</source>
         <translation>
             <numerusform>Sinds stap {start} is de loss van {source} gestegen naar {loss}, {factor} keer de mediaan {median} ({n} stap tot nu toe).</numerusform>
@@ -828,42 +844,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="265"/>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="256"/>
         <source>At step {start} the loss of {source} jumped to {loss}, {factor} times its median {median} over the steps before.</source>
         <translation>Bij stap {start} sprong de loss van {source} naar {loss}, {factor} keer de mediaan {median} over de stappen ervoor.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="274"/>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="265"/>
         <source>A spike often passes by itself (an unusual batch). If they keep coming, the learning rate may be too high: branch from a checkpoint with a lower one (Ctrl+B), or exclude {source} (a curriculum pivot).</source>
         <translation>Een piek gaat vaak vanzelf over (een ongewone batch). Blijven ze komen, dan is de learning rate misschien te hoog: vertak vanaf een checkpoint met een lagere (Ctrl+B), of sluit {source} uit (een curriculum-pivot).</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="281"/>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="272"/>
         <source> (rows of {source})</source>
         <translation> (rijen van {source})</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="282"/>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="273"/>
         <source>At step {step} the loss or the gradient was not finite{rows}: loss {loss}, gradient norm {grad_norm}. No update was made and no checkpoint is written from this state.</source>
         <translation>Bij stap {step} was de loss of de gradiënt niet eindig{rows}: loss {loss}, gradiëntnorm {grad_norm}. Er is geen update gedaan en uit deze toestand wordt geen checkpoint geschreven.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="288"/>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="279"/>
         <source>Resume retries the step. If it happens again, stop the run and branch from a checkpoint with a lower learning rate (Ctrl+B).</source>
         <translation>Hervatten probeert de stap opnieuw. Gebeurt het weer, stop dan de run en vertak vanaf een checkpoint met een lagere learning rate (Ctrl+B).</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="292"/>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="283"/>
         <source>The sample at step {step} repeats itself: {share} of its bigrams are repeats.</source>
         <translation>De sample bij stap {step} herhaalt zichzelf: {share} van de bigrammen zijn herhalingen.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="297"/>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="288"/>
         <source>Text that falls into a loop of a few words is how a collapse shows in the samples. The run goes on; compare it with a run with warmup or a lower learning rate (File → New Experiment).</source>
         <translation>Tekst die in een kringetje van een paar woorden valt, is hoe een ineenstorting zich in de samples toont. De run gaat door; vergelijk hem met een run met warmup of een lagere learning rate (Bestand → Nieuw experiment).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="305"/>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="296"/>
         <source>For {n} step(s) the mixture has given {share} of its weight to {source}.</source>
         <translation>
             <numerusform>Al {n} stap geeft de mix {share} van zijn gewicht aan {source}.</numerusform>
@@ -871,7 +887,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="308"/>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="299"/>
         <source>For {n} step(s) the mixture has stayed near the {source} vertex.</source>
         <translation>
             <numerusform>Al {n} stap blijft de mix bij het hoekpunt {source}.</numerusform>
@@ -879,7 +895,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="313"/>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="304"/>
         <source>A model that sees almost only one source forgets the others. Curriculum… opens the dialog: raise the other sources&apos; floors or cap {source}.</source>
         <translation>Een model dat bijna alleen één bron ziet, vergeet de andere. Curriculum… opent het venster: verhoog de ondergrenzen van de andere bronnen of begrens {source}.</translation>
     </message>

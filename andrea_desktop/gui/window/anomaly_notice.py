@@ -21,12 +21,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...core.anomaly import EpisodePhase
+from ...core.anomaly import EpisodePhase, episode_key, is_follow_up
 from ...core.metrics import AnomalyKind
 from ..common.i18n import format_decimal, format_number, plural_n
 from ..common.theme import colour
 
-__all__ = ["QtAnomalyNotice", "NOTICE_KINDS", "episode_key"]
+__all__ = ["QtAnomalyNotice", "NOTICE_KINDS"]
 
 NOTICE_KINDS = (AnomalyKind.NAN, AnomalyKind.SPIKE, AnomalyKind.CLIFF, AnomalyKind.REPETITION, AnomalyKind.VERTEX)
 """The anomaly kinds the notice shows (the others, refused operations, are message boxes)."""
@@ -50,14 +50,6 @@ def _share(ratio: float) -> str:
     return format_decimal(pct, ".2g" if pct < 10 else ".0f") + "%"
 
 
-def episode_key(step: int, payload: dict) -> tuple:
-    """What the reports of one episode share: kind, source and start step (an event without an
-    ``episode``, an older run's, is an episode of its own at its step)."""
-    episode = payload.get("episode")
-    start = episode.get("start") if isinstance(episode, dict) else None
-    return (str(payload.get("kind")), str(payload.get("source")), start if isinstance(start, int) else ("at", step))
-
-
 class QtAnomalyNotice(QFrame):
     """The notice bar (hidden until an anomaly is shown).
 
@@ -75,7 +67,7 @@ class QtAnomalyNotice(QFrame):
     Attributes
     ----------
     key
-        The episode shown (:func:`episode_key`), or None.
+        The episode shown (:func:`~andrea_desktop.core.anomaly.episode_key`), or None.
     kind
         The anomaly kind shown (``AnomalyKind`` value), or None.
     """
@@ -156,8 +148,7 @@ class QtAnomalyNotice(QFrame):
         than the one shown, shows nothing (the episode was reported). Returns whether the notice
         shows this event."""
         key = episode_key(step, payload)
-        follow_up = isinstance(payload.get("episode"), dict) and payload["episode"].get("phase") in (
-            EpisodePhase.DEEPER, EpisodePhase.END)
+        follow_up = is_follow_up(payload)
         if follow_up and (key != self.key or self.isHidden()):  # another episode's, or closed: reported
             return False
         self.kind = str(payload.get("kind"))
