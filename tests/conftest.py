@@ -751,3 +751,30 @@ def runs_dock(make_window, folder: Path):
     d.set_folder(folder)
     d.read_all()
     return d
+
+
+@pytest.fixture
+def speak(qapp, tmp_path, monkeypatch):
+    """``speak(lang)``: the interface in ``lang`` with this checkout's translations (each .qm built
+    from its .ts); English with its plural forms and the system's locale back after."""
+    from PySide6.QtCore import QLocale
+
+    from andrea_desktop.gui.common import i18n as qt_i18n
+
+    built: dict[str, Path] = {}
+    original = qt_i18n.qm_path
+
+    def set_language(lang: str) -> None:
+        for code in ("en", lang):
+            if not (TS_DIR / f"andrea_{code}.ts").is_file():
+                continue  # (a checkout without English plural forms: English reads "1 step(s)")
+            qm = tmp_path / f"andrea_{code}.qm"
+            subprocess.run([lrelease_path(), "-silent", str(TS_DIR / f"andrea_{code}.ts"), "-qm", str(qm)], check=True)
+            built[code] = qm
+        monkeypatch.setattr(qt_i18n, "qm_path", lambda code: built.get(code) or original(code))
+        assert qt_i18n.install_translators(qapp, lang) == lang
+
+    yield set_language
+    monkeypatch.undo()
+    qt_i18n.install_translators(qapp, "en")
+    QLocale.setDefault(QLocale.system())

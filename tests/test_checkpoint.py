@@ -317,6 +317,9 @@ TAMPERINGS = {
     "missing rng": lambda m: m.pop("rng"),
     "numpy rng of the wrong type": lambda m: m["rng"].update(numpy="x"),
     "loss watch not a table": lambda m: m.update(loss_watch=[1, 2]),
+    "loss watch episode damaged": lambda m: m["loss_watch"].update(
+        episodes={"a": {"kind": "drop", "start": 3, "last": 2, "depth": -1, "loss": 0, "median": 0, "reported": 0,
+                        "calm": 0}}),
     "curriculum damaged": lambda m: m["curriculum"].update(pulls="many"),
     "probe text a number": lambda m: m["trainer"].update(probe_text=5),
 }

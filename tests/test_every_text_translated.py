@@ -278,16 +278,25 @@ def test_every_visible_text_of_ours_passes_through_translation(qtbot, make_windo
             dlg.close()
             qtbot.wait(20)
         n = w.notices
-        for show in (n.show_shortcuts, n.show_about,
-                     lambda: n.anomaly(10, {"kind": "spike", "source": "stdlib-docstrings", "message": "loss 3.1 → 6.8"},
-                                       paused=True, can_exclude=True),
-                     lambda: n.anomaly(11, {"kind": "nan", "source": "gutenberg", "loss": "nan", "grad_norm": "inf"},
-                                       True, False)):
+        for show in (n.show_shortcuts, n.show_about):
             show()
             qtbot.waitExposed(n.box)
-            _check(n.box, data | {"stdlib", "docstrings", "gutenberg", "loss"}, "[notice] ", problems)
+            _check(n.box, data, "[box] ", problems)
             n.box.close()
             qtbot.waitUntil(lambda: n.box is None)
+        for payload in ({"kind": "spike", "source": "stdlib-docstrings", "message": "loss 3.1 → 6.8"},
+                        {"kind": "cliff", "source": "gutenberg", "step": 9, "loss": 0.13, "median": 3.1, "window": 50,
+                         "episode": {"start": 9, "steps": 1, "depth": 0.04, "loss": 0.13, "median": 3.1,
+                                     "phase": "start"}},
+                        {"kind": "nan", "source": "gutenberg", "loss": "nan", "grad_norm": "inf"},
+                        {"kind": "repetition", "score": 0.45, "text": "a a a"},
+                        {"kind": "vertex", "source": "chat", "weight": 0.97, "steps": 300}):
+            w.anomaly_notice.dismiss()
+            n.anomaly(10, payload, paused=True, can_exclude=True)
+            qtbot.waitUntil(w.anomaly_notice.isVisible)
+            _check(w.anomaly_notice, data | {"stdlib", "docstrings", "gutenberg", "chat", "loss", "nan", "inf"},
+                   "[notice] ", problems)
+        w.anomaly_notice.dismiss()
         assert len(answer_questions(n, lambda box: _check(box, data, "[question] ", problems))) == 3
         dlg = QtNewRunDialog(default_name=lambda preset: f"{preset}-run")
         qtbot.addWidget(dlg)

@@ -133,10 +133,12 @@ def test_a_cliff_offers_to_exclude_the_source_with_a_pivot(qtbot, make_window):
     source = w.info.source_names[-1]
     w.show_anomaly(5, {"kind": "cliff", "source": source, "step": 5, "loss": 0.13, "median": 3.1,
                        "message": f"loss cliff on {source} at step 5"})
-    box = w.message_box
-    assert box is not None and source in box.text()
-    (exclude,) = [b for b in box.buttons() if b.text() == f"Exclude {source}"]
+    notice = w.anomaly_notice  # the notice bar over the loss panel, not a box
+    assert w.message_box is None and notice.isVisible() and source in notice.text.text()
+    exclude = notice.exclude_button
+    assert exclude.isVisible() and exclude.text() == f"Exclude {source}"
     exclude.click()
+    assert not notice.isVisible()
     qtbot.waitUntil(lambda: any(k == "pivot" for _, k, _ in w.history.events), timeout=30_000)
     (payload,) = [p for _, k, p in w.history.events if k == "pivot"]
     assert source in payload["constraints"]["excluded"]

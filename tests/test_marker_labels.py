@@ -320,3 +320,17 @@ def test_loss_marker_labels_hang_inside_the_plot(qtbot, tmp_path):
         text = line.label.sceneBoundingRect()
         assert view.top() - 1 <= text.top() and text.bottom() <= view.bottom() + 1, (line.label.format, text, view)
     panel.grab().save(str(tmp_path / "loss_markers.png"))
+
+
+def test_an_anomaly_episode_is_marked_once_at_its_start(qtbot):
+    """Its later reports (deeper, end: docs/design.md#anomaly-episodes) are no markers of their own."""
+    def cliff(step, phase):
+        return (step, "anomaly", {"kind": "cliff", "source": "gutenberg", "step": step,
+                                  "episode": {"start": 101, "steps": step - 100, "depth": 0.1, "phase": phase}})
+
+    panel = _loss_panel(qtbot, [cliff(101, "start"), cliff(150, "deeper"), cliff(220, "deeper"), cliff(260, "end"),
+                                (270, "anomaly", {"kind": "spike", "source": "chat"})])  # an older run's: no episode
+    assert sorted(line.value() for line in panel.markers.lines) == [101, 270]
+    start = next(label for label in panel.markers.labels if label.step == 101)  # the last report's numbers
+    assert start.isVisible() and start.toolTip() == "step 101: anomaly: cliff (gutenberg) " \
+                                                    "(down to 10% of the median over 160 steps)", start.toolTip()

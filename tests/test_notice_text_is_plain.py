@@ -14,12 +14,14 @@ def test_a_loss_anomaly_shows_the_source_name_as_written(make_window, qtbot, nam
     w = make_window()
     n = w.notices
     n.anomaly(12, {"kind": "spike", "source": name, "message": "loss 3.1 → 6.8"}, paused=False, can_exclude=True)
-    qtbot.waitExposed(n.box)
-    box = n.box
-    assert box.textFormat() == Qt.TextFormat.PlainText and name in box.text()
-    (exclude,) = [b for b in box.buttons() if "bold" in b.text() or "<br>" in b.text()]
-    assert exclude.text() == "Exclude " + name.replace("&", "&&")  # shown as "Exclude … & co"
-    box.close()
+    notice = w.anomaly_notice  # the notice bar over the loss panel
+    qtbot.waitUntil(notice.isVisible)
+    for label in (notice.title, notice.text):
+        assert label.textFormat() == Qt.TextFormat.PlainText and name in label.text()
+    exclude = notice.exclude_button
+    assert exclude.isVisible() and exclude.text() == "Exclude " + name.replace("&", "&&")  # shown "Exclude … & co"
+    notice.close_button.click()
+    assert not notice.isVisible()
 
 
 @pytest.mark.parametrize("name", NAMES)
@@ -27,10 +29,10 @@ def test_a_notice_with_a_name_in_it_is_plain_text_but_the_shortcuts_table_is_ric
     w = make_window()
     n = w.notices
     n.anomaly(5, {"kind": "vertex", "source": name, "message": "camping"}, False, False)
-    qtbot.waitExposed(n.box)
-    assert n.box.textFormat() == Qt.TextFormat.PlainText and name in n.box.text()
-    n.box.close()
-    qtbot.waitUntil(lambda: n.box is None)
+    notice = w.anomaly_notice
+    qtbot.waitUntil(notice.isVisible)
+    assert notice.text.textFormat() == Qt.TextFormat.PlainText and name in notice.text.text()
+    assert n.box is None  # a notice, not a box
     n.show_shortcuts()
     qtbot.waitExposed(n.box)
     assert n.box.textFormat() == Qt.TextFormat.RichText

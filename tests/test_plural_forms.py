@@ -10,14 +10,13 @@ from __future__ import annotations
 
 import dataclasses
 import re
-import subprocess
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import numpy as np
 import pytest
-from conftest import TS_DIR, lrelease_path, tiny_config
-from PySide6.QtCore import QCoreApplication, QLocale
+from conftest import TS_DIR, tiny_config
+from PySide6.QtCore import QCoreApplication
 
 from andrea_desktop.core.viewmodels.history import RunHistory
 from andrea_desktop.core.viewmodels.run_model import RunModel
@@ -25,29 +24,6 @@ from andrea_desktop.gui.common import i18n as qt_i18n
 from andrea_desktop.gui.plots.hover import ReadoutRow, format_value, readout_lines
 
 PACKAGE = Path(__file__).resolve().parents[1] / "andrea_desktop"
-
-
-@pytest.fixture
-def speak(qapp, tmp_path, monkeypatch):
-    """``speak(lang)``: the interface in ``lang`` with this checkout's translations (each .qm built
-    from its .ts); English with its plural forms and the system's locale back after."""
-    built: dict[str, Path] = {}
-    original = qt_i18n.qm_path
-
-    def set_language(lang: str) -> None:
-        for code in ("en", lang):
-            if not (TS_DIR / f"andrea_{code}.ts").is_file():
-                continue  # (a checkout without English plural forms: English reads "1 step(s)")
-            qm = tmp_path / f"andrea_{code}.qm"
-            subprocess.run([lrelease_path(), "-silent", str(TS_DIR / f"andrea_{code}.ts"), "-qm", str(qm)], check=True)
-            built[code] = qm
-        monkeypatch.setattr(qt_i18n, "qm_path", lambda code: built.get(code) or original(code))
-        assert qt_i18n.install_translators(qapp, lang) == lang
-
-    yield set_language
-    monkeypatch.undo()
-    qt_i18n.install_translators(qapp, "en")
-    QLocale.setDefault(QLocale.system())
 
 
 def _lr_info(qtbot, warmup: int, lr: float = 3e-4, min_lr: float = 3e-5, total: int = 300_000) -> str:
@@ -278,17 +254,19 @@ def test_an_anomalys_first_line_is_in_dutch(qtbot, make_window, speak):
     w = make_window(tiny_config())
     speak("nl")  # after the window: its configure_app installs the saved language
     n = w.notices
-    n.anomaly(1233, _spike(window=50), paused=True, can_exclude=False)
-    first = n.box.text().split("\n")[0]
-    assert first == "loss-piek op gutenberg bij stap 1.234: 6,800, ver boven de mediaan 3,100 over de laatste " \
-                    "50 stappen.", first
-    n.box.close()
-    qtbot.waitUntil(lambda: n.box is None)
+    n.anomaly(1233, _spike(window=50), paused=True, can_exclude=False)  # an older run's event: no episode
+    notice = w.anomaly_notice  # the notice bar over the loss panel (no box)
+    assert notice.title.text() == "Loss-piek bij gutenberg"
+    first = notice.text.text().split("\n")[0]
+    assert first == "Bij stap 1.234 sprong de loss van gutenberg naar 6,800, 2,2 keer de mediaan 3,100 over de " \
+                    "stappen ervoor.", first
+    notice.dismiss()
     n.anomaly(1233, {"kind": "vertex", "source": "chat", "weight": 0.97, "steps": 1,
                      "message": "the mixture has stayed near the chat vertex for 1 steps"}, True, False)
-    assert n.box.text().startswith("de mix blijft al 1 stap bij het hoekpunt chat"), n.box.text()
-    n.box.close()
-    qtbot.waitUntil(lambda: n.box is None)
+    assert notice.text.text().startswith("Al 1 stap geeft de mix 97% van zijn gewicht aan chat."), notice.text.text()
+    n.anomaly(1233, {"kind": "vertex", "source": "chat", "steps": 2}, True, False)
+    assert notice.text.text().startswith("Al 2 stappen blijft de mix bij het hoekpunt chat."), notice.text.text()
+    notice.dismiss()
     shown = []
     n.status_message.connect(lambda text, _ms: shown.append(text))
     n.anomaly(40, {"kind": "repetition", "score": 0.45, "text": "a a a",
@@ -317,7 +295,8 @@ def test_the_anomaly_detector_gives_the_window_its_numbers():
     found = []
     for step in range(1, 200):
         found += watch.observe(step, {"a": 3.0 + 0.01 * np.sin(step) if step != 150 else 30.0})
-    (p,) = found
+    p, end = found  # the spike's episode: its start, and its end once the loss is back
+    assert end["episode"] == {**end["episode"], "phase": "end", "start": 150, "steps": 1}
     assert p["window"] >= cfg.min_points and p["step"] == 150 and isinstance(p["window"], int)
     assert f"over the last {p['window']} steps" in p["message"]
 

@@ -309,12 +309,32 @@ def test_no_translated_text_is_clipped_in_dialogs(settings_kept, qtbot, make_win
     dlg.reject()
 
     n = w.notices
+    if size is not None:
+        w.resize(*size)
+    for name, payload in (  # the anomaly notice bar over the loss panel, each kind's text
+            ("cliff", {"kind": "cliff", "source": "stdlib-docstrings", "step": 100, "loss": 1.2, "median": 3.1,
+                       "window": 50, "episode": {"start": 100, "steps": 1, "depth": 0.39, "loss": 1.2,
+                                                 "median": 3.1, "phase": "start"}}),
+            ("cliff_deeper", {"kind": "cliff", "source": "stdlib-docstrings", "step": 120, "loss": 0.13,
+                              "median": 3.1, "window": 50, "episode": {"start": 100, "steps": 21, "depth": 0.042,
+                                                                       "loss": 0.13, "median": 3.1,
+                                                                       "phase": "deeper"}}),
+            ("spike", {"kind": "spike", "source": "stdlib-docstrings", "step": 120, "loss": 9.3, "median": 3.1,
+                       "window": 50, "episode": {"start": 120, "steps": 1, "depth": 3.0, "loss": 9.3,
+                                                 "median": 3.1, "phase": "start"}}),
+            ("nan", {"kind": "nan", "source": "gutenberg", "loss": "nan", "grad_norm": "inf"}),
+            ("repetition", {"kind": "repetition", "score": 0.45, "text": "a a a"}),
+            ("vertex", {"kind": "vertex", "source": "python-reference", "weight": 0.97, "steps": 300})):
+        if "episode" not in payload or payload["episode"]["phase"] == "start":
+            n.notice.dismiss()  # (a later report updates the notice of its episode)
+        n.anomaly(120, payload, paused=True, can_exclude=True)
+        qtbot.waitUntil(n.notice.isVisible)
+        qtbot.wait(30)  # laid out
+        problems.extend(f"notice {name}: {p}" for p in clipped_texts(n.notice))
+        n.notice.grab().save(str(SHOTS / f"andrea_notice_{name}_{shots}.png"))
+    n.notice.dismiss()
     for name, show in (
             ("about", n.show_about), ("shortcuts", n.show_shortcuts),
-            ("anomaly", lambda: n.anomaly(120, {"kind": "spike", "source": "stdlib-docstrings",
-                                                "message": "loss 3.1 → 6.8"}, paused=True, can_exclude=True)),
-            ("nan", lambda: n.anomaly(160, {"kind": "nan", "source": "gutenberg", "loss": "nan", "grad_norm": "inf"},
-                                      True, False)),
             ("checkpoint failed", lambda: n.anomaly(140, {"kind": "checkpoint", "message": "No space left on device"},
                                                     False, False))):
         show()

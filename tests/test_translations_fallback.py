@@ -217,9 +217,8 @@ def test_the_window_and_dialogs_work_with_every_template_broken(settings_kept, q
         n = w.notices
         n.anomaly(120, {"kind": "spike", "source": "{source}", "message": "loss {3.1} → {}"}, paused=True,
                   can_exclude=True)
-        assert n.box is not None
-        n.box.close()
-        qtbot.waitUntil(lambda: n.box is None)
+        assert w.anomaly_notice.isVisible() and "{source}" in w.anomaly_notice.title.text()
+        w.anomaly_notice.dismiss()
     assert "has other replacement fields" in caplog.text
 
 

@@ -2,6 +2,76 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>EventMarkers</name>
+    <message numerus="yes">
+        <location filename="../../andrea_desktop/gui/plots/markers.py" line="114"/>
+        <source>down to {share} of the median over {n} step(s)</source>
+        <translation>
+            <numerusform>down to {share} of the median over {n} step</numerusform>
+            <numerusform>down to {share} of the median over {n} steps</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../andrea_desktop/gui/plots/markers.py" line="116"/>
+        <source>up to {factor} times the median over {n} step(s)</source>
+        <translation>
+            <numerusform>up to {factor} times the median over {n} step</numerusform>
+            <numerusform>up to {factor} times the median over {n} steps</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>QtAnomalyNotice</name>
+    <message numerus="yes">
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="245"/>
+        <source>From step {start} the loss of {source} fell as low as {loss}, {share} of its median {median}; after {n} step(s) it is back near the median.</source>
+        <translation>
+            <numerusform>From step {start} the loss of {source} fell as low as {loss}, {share} of its median {median}; after {n} step it is back near the median.</numerusform>
+            <numerusform>From step {start} the loss of {source} fell as low as {loss}, {share} of its median {median}; after {n} steps it is back near the median.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="250"/>
+        <source>Since step {start} the loss of {source} has fallen to {loss}, {share} of its median {median}, and is still falling ({n} step(s) so far).</source>
+        <translation>
+            <numerusform>Since step {start} the loss of {source} has fallen to {loss}, {share} of its median {median}, and is still falling ({n} step so far).</numerusform>
+            <numerusform>Since step {start} the loss of {source} has fallen to {loss}, {share} of its median {median}, and is still falling ({n} steps so far).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="247"/>
+        <source>From step {start} the loss of {source} rose as high as {loss}, {factor} times its median {median}; after {n} step(s) it is back near the median.</source>
+        <translation>
+            <numerusform>From step {start} the loss of {source} rose as high as {loss}, {factor} times its median {median}; after {n} step it is back near the median.</numerusform>
+            <numerusform>From step {start} the loss of {source} rose as high as {loss}, {factor} times its median {median}; after {n} steps it is back near the median.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="252"/>
+        <source>Since step {start} the loss of {source} has risen to {loss}, {factor} times its median {median} ({n} step(s) so far).</source>
+        <translation>
+            <numerusform>Since step {start} the loss of {source} has risen to {loss}, {factor} times its median {median} ({n} step so far).</numerusform>
+            <numerusform>Since step {start} the loss of {source} has risen to {loss}, {factor} times its median {median} ({n} steps so far).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="296"/>
+        <source>For {n} step(s) the mixture has given {share} of its weight to {source}.</source>
+        <translation>
+            <numerusform>For {n} step the mixture has given {share} of its weight to {source}.</numerusform>
+            <numerusform>For {n} steps the mixture has given {share} of its weight to {source}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="299"/>
+        <source>For {n} step(s) the mixture has stayed near the {source} vertex.</source>
+        <translation>
+            <numerusform>For {n} step the mixture has stayed near the {source} vertex.</numerusform>
+            <numerusform>For {n} steps the mixture has stayed near the {source} vertex.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>QtAttentionPanel</name>
     <message numerus="yes">
         <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="318"/>
@@ -121,7 +191,7 @@
 <context>
     <name>QtNotices</name>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/window/notices.py" line="216"/>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="202"/>
         <source>loss spike on {source} at step {step}: {loss}, far above its median {median} over the last {n} step(s)</source>
         <translation>
             <numerusform>loss spike on {source} at step {step}: {loss}, far above its median {median} over the last {n} step</numerusform>
@@ -129,7 +199,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/window/notices.py" line="218"/>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="204"/>
         <source>loss cliff on {source} at step {step}: {loss}, far below its median {median} over the last {n} step(s)</source>
         <translation>
             <numerusform>loss cliff on {source} at step {step}: {loss}, far below its median {median} over the last {n} step</numerusform>
@@ -137,7 +207,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/window/notices.py" line="224"/>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="210"/>
         <source>the mixture has stayed near the {source} vertex for {n} step(s) (seeds: vertex camping was part of v1&apos;s collapse)</source>
         <translation>
             <numerusform>the mixture has stayed near the {source} vertex for {n} step (seeds: vertex camping was part of v1&apos;s collapse)</numerusform>
@@ -189,7 +259,7 @@
 <context>
     <name>QtTerrainPanel</name>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="284"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="285"/>
         <source>computed every {n} step(s) while training</source>
         <translation>
             <numerusform>computed every {n} step while training</numerusform>
@@ -197,7 +267,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="302"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="303"/>
         <source>step {step} ({n} result(s))</source>
         <translation>
             <numerusform>step {step} ({n} result)</numerusform>
@@ -205,7 +275,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="306"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="307"/>
         <source>step {step} · loss {loss} nats/token on {rows} held-out row(s) · λ_max {eig} (2/η = {eos}) · tr(H) {trace} ± {stderr} · basin rise at ρ = {radius}: mean {mean}, max {max}</source>
         <translation>
             <numerusform>step {step} · loss {loss} nats/token on {rows} held-out row · λ_max {eig} (2/η = {eos}) · tr(H) {trace} ± {stderr} · basin rise at ρ = {radius}: mean {mean}, max {max}</numerusform>

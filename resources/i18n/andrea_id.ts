@@ -157,52 +157,66 @@
 <context>
     <name>EventMarkers</name>
     <message>
-        <location filename="../../andrea_desktop/gui/plots/markers.py" line="30"/>
+        <location filename="../../andrea_desktop/gui/plots/markers.py" line="32"/>
         <source>LR warmup end</source>
         <translation>akhir warmup LR</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/plots/markers.py" line="31"/>
+        <location filename="../../andrea_desktop/gui/plots/markers.py" line="33"/>
         <source>curriculum warmup end</source>
         <translation>akhir warmup kurikulum</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/plots/markers.py" line="32"/>
+        <location filename="../../andrea_desktop/gui/plots/markers.py" line="34"/>
         <source>pivot</source>
         <translation>pivot</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/plots/markers.py" line="33"/>
+        <location filename="../../andrea_desktop/gui/plots/markers.py" line="35"/>
         <source>anomaly</source>
         <translation>anomali</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/plots/markers.py" line="34"/>
+        <location filename="../../andrea_desktop/gui/plots/markers.py" line="36"/>
         <source>pause</source>
         <translation>jeda</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/plots/markers.py" line="35"/>
+        <location filename="../../andrea_desktop/gui/plots/markers.py" line="37"/>
         <source>settings changed</source>
         <translation>pengaturan diubah</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/plots/markers.py" line="36"/>
+        <location filename="../../andrea_desktop/gui/plots/markers.py" line="38"/>
         <source>induction heads form</source>
         <translation>induction heads terbentuk</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/plots/markers.py" line="90"/>
+        <location filename="../../andrea_desktop/gui/plots/markers.py" line="92"/>
         <source>anomaly: {kind}</source>
         <translation>anomali: {kind}</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../andrea_desktop/gui/plots/markers.py" line="117"/>
+        <source>down to {share} of the median over {n} step(s)</source>
+        <translation>
+            <numerusform>turun hingga {share} dari median selama {n} langkah</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../andrea_desktop/gui/plots/markers.py" line="119"/>
+        <source>up to {factor} times the median over {n} step(s)</source>
+        <translation>
+            <numerusform>naik hingga {factor} kali median selama {n} langkah</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../andrea_desktop/gui/plots/markers.py" line="362"/>
+        <location filename="../../andrea_desktop/gui/plots/markers.py" line="397"/>
         <source>step {step}: {label}</source>
         <translation>langkah {step}: {label}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/plots/markers.py" line="366"/>
+        <location filename="../../andrea_desktop/gui/plots/markers.py" line="402"/>
         <source>… and {n} more</source>
         <translation>… dan {n} lagi</translation>
     </message>
@@ -278,92 +292,92 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="167"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="169"/>
         <source>Loss</source>
         <translation>Loss</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="168"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="170"/>
         <source>LR schedule</source>
         <translation>Jadwal LR</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="169"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="171"/>
         <source>Mixture on the simplex</source>
         <translation>Campuran pada simplex</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="170"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="172"/>
         <source>Samples</source>
         <translation>Sampel</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="171"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="173"/>
         <source>Attention</source>
         <translation>Attention</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="172"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="174"/>
         <source>Embeddings</source>
         <translation>Embedding</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="173"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="175"/>
         <source>Terrain</source>
         <translation>Medan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="174"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="176"/>
         <source>Runs</source>
         <translation>Run</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="215"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="228"/>
         <source>idle</source>
         <translation>siaga</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="223"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="236"/>
         <source>Run directory</source>
         <translation>Folder run</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="308"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="325"/>
         <source>step {step} / {limit}</source>
         <translation>langkah {step} / {limit}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="309"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="326"/>
         <source>step {step}</source>
         <translation>langkah {step}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="316"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="333"/>
         <source>ETA {time}</source>
         <translation>sisa {time}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="338"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="355"/>
         <source>stopping…</source>
         <translation>menghentikan…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="344"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="361"/>
         <source>Checkpoints are written while a run trains</source>
         <translation>Checkpoint ditulis selama run berlatih</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="432"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="451"/>
         <source>Terrain: the run has no checkpoint yet</source>
         <translation>Medan: run belum punya checkpoint</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="437"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="456"/>
         <source>Terrain not computed: {message}</source>
         <translation>Medan tidak dihitung: {message}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="473"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="492"/>
         <source>finishing the current step…</source>
         <translation>menuntaskan langkah saat ini…</translation>
     </message>
@@ -736,6 +750,151 @@
         <location filename="../../andrea_desktop/gui/window/actions.py" line="225"/>
         <source>Resume</source>
         <translation>Lanjutkan</translation>
+    </message>
+</context>
+<context>
+    <name>QtAnomalyNotice</name>
+    <message>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="136"/>
+        <source>Close this notice (training is not affected)</source>
+        <translation>Tutup pemberitahuan ini (pelatihan tidak terpengaruh)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="137"/>
+        <source>Curriculum…</source>
+        <translation>Kurikulum…</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="138"/>
+        <source>Resume</source>
+        <translation>Lanjutkan</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="163"/>
+        <source>Exclude {source}</source>
+        <translation>Kecualikan {source}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="193"/>
+        <source>Loss cliff on {source}</source>
+        <translation>Tebing loss pada {source}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="194"/>
+        <source>Loss spike on {source}</source>
+        <translation>Lonjakan loss pada {source}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="195"/>
+        <source>Repetitive sample</source>
+        <translation>Sampel yang berulang</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="196"/>
+        <source>Mixture camping near a vertex</source>
+        <translation>Campuran menetap di dekat sudut</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="197"/>
+        <source>Training paused: the loss is not finite</source>
+        <translation>Pelatihan dijeda: loss tidak berhingga</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="203"/>
+        <source>Anomaly at step {step}</source>
+        <translation>Anomali di langkah {step}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="245"/>
+        <source>From step {start} the loss of {source} fell as low as {loss}, {share} of its median {median}; after {n} step(s) it is back near the median.</source>
+        <translation>
+            <numerusform>Sejak langkah {start} loss {source} turun hingga {loss}, {share} dari mediannya {median}; setelah {n} langkah loss kembali dekat mediannya.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="247"/>
+        <source>From step {start} the loss of {source} rose as high as {loss}, {factor} times its median {median}; after {n} step(s) it is back near the median.</source>
+        <translation>
+            <numerusform>Sejak langkah {start} loss {source} naik hingga {loss}, {factor} kali mediannya {median}; setelah {n} langkah loss kembali dekat mediannya.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="250"/>
+        <source>Since step {start} the loss of {source} has fallen to {loss}, {share} of its median {median}, and is still falling ({n} step(s) so far).</source>
+        <translation>
+            <numerusform>Sejak langkah {start} loss {source} turun ke {loss}, {share} dari mediannya {median}, dan masih turun ({n} langkah sejauh ini).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="252"/>
+        <source>Since step {start} the loss of {source} has risen to {loss}, {factor} times its median {median} ({n} step(s) so far).</source>
+        <translation>
+            <numerusform>Sejak langkah {start} loss {source} naik ke {loss}, {factor} kali mediannya {median} ({n} langkah sejauh ini).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="254"/>
+        <source>At step {start} the loss of {source} fell to {loss}, {share} of its median {median} over the steps before.</source>
+        <translation>Di langkah {start} loss {source} turun ke {loss}, {share} dari mediannya {median} selama langkah-langkah sebelumnya.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="256"/>
+        <source>At step {start} the loss of {source} jumped to {loss}, {factor} times its median {median} over the steps before.</source>
+        <translation>Di langkah {start} loss {source} melonjak ke {loss}, {factor} kali mediannya {median} selama langkah-langkah sebelumnya.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="260"/>
+        <source>A sudden drop on one source is often a passage of it that the model has learnt by heart. Exclude {source} stops sampling it (a curriculum pivot); the other sources train on. This notice follows the drop until the loss is back.</source>
+        <translation>Penurunan mendadak pada satu sumber sering kali adalah satu bagian teksnya yang dihafal model. Kecualikan {source} menghentikan pengambilan sampel darinya (pivot kurikulum); sumber lain tetap dilatih. Pemberitahuan ini mengikuti penurunan itu sampai loss kembali.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="265"/>
+        <source>A spike often passes by itself (an unusual batch). If they keep coming, the learning rate may be too high: branch from a checkpoint with a lower one (Ctrl+B), or exclude {source} (a curriculum pivot).</source>
+        <translation>Lonjakan sering hilang dengan sendirinya (batch yang tidak biasa). Jika terus muncul, learning rate mungkin terlalu tinggi: buat cabang dari checkpoint dengan nilai yang lebih rendah (Ctrl+B), atau kecualikan {source} (pivot kurikulum).</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="272"/>
+        <source> (rows of {source})</source>
+        <translation> (baris dari {source})</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="273"/>
+        <source>At step {step} the loss or the gradient was not finite{rows}: loss {loss}, gradient norm {grad_norm}. No update was made and no checkpoint is written from this state.</source>
+        <translation>Di langkah {step} loss atau gradien tidak berhingga{rows}: loss {loss}, norma gradien {grad_norm}. Tidak ada pembaruan yang dilakukan dan tidak ada checkpoint yang ditulis dari keadaan ini.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="279"/>
+        <source>Resume retries the step. If it happens again, stop the run and branch from a checkpoint with a lower learning rate (Ctrl+B).</source>
+        <translation>Lanjutkan mencoba langkah itu lagi. Jika terjadi lagi, hentikan run dan buat cabang dari checkpoint dengan learning rate yang lebih rendah (Ctrl+B).</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="283"/>
+        <source>The sample at step {step} repeats itself: {share} of its bigrams are repeats.</source>
+        <translation>Sampel di langkah {step} mengulang dirinya: {share} bigramnya adalah pengulangan.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="288"/>
+        <source>Text that falls into a loop of a few words is how a collapse shows in the samples. The run goes on; compare it with a run with warmup or a lower learning rate (File → New Experiment).</source>
+        <translation>Teks yang terjebak dalam putaran beberapa kata adalah cara keruntuhan tampak pada sampel. Run tetap berjalan; bandingkan dengan run yang memakai warmup atau learning rate lebih rendah (Berkas → Eksperimen Baru).</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="296"/>
+        <source>For {n} step(s) the mixture has given {share} of its weight to {source}.</source>
+        <translation>
+            <numerusform>Selama {n} langkah campuran memberi {share} bobotnya kepada {source}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="299"/>
+        <source>For {n} step(s) the mixture has stayed near the {source} vertex.</source>
+        <translation>
+            <numerusform>Selama {n} langkah campuran menetap di dekat sudut {source}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="304"/>
+        <source>A model that sees almost only one source forgets the others. Curriculum… opens the dialog: raise the other sources&apos; floors or cap {source}.</source>
+        <translation>Model yang hampir hanya melihat satu sumber melupakan sumber lainnya. Kurikulum… membuka dialognya: naikkan batas bawah sumber lain atau batasi {source}.</translation>
     </message>
 </context>
 <context>
@@ -2495,76 +2654,62 @@ Pilih folder atau nama berkas lain.</translation>
 <context>
     <name>QtNotices</name>
     <message>
-        <location filename="../../andrea_desktop/gui/window/notices.py" line="26"/>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="31"/>
         <source>Pause / resume training</source>
         <translation>Jeda / lanjutkan pelatihan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/notices.py" line="27"/>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="32"/>
         <source>Curriculum: edit constraints (pivots the running training)</source>
         <translation>Kurikulum: ubah batasan (pivot pada pelatihan yang berjalan)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/notices.py" line="28"/>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="33"/>
         <source>New run</source>
         <translation>Run baru</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/notices.py" line="29"/>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="34"/>
         <source>Branch from a checkpoint of the open run (new LR, schedule or curriculum)</source>
         <translation>Cabang dari checkpoint run yang terbuka (LR, jadwal, atau kurikulum baru)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/notices.py" line="30"/>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="35"/>
         <source>Open a run directory (its whole history; Start continues it from its newest checkpoint)</source>
         <translation>Buka folder run (seluruh riwayatnya; Mulai melanjutkannya dari checkpoint terbaru)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/notices.py" line="32"/>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="37"/>
         <source>Write a checkpoint now (kept whatever checkpoint.keep_last says)</source>
         <translation>Tulis checkpoint sekarang (disimpan apa pun nilai checkpoint.keep_last)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/notices.py" line="33"/>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="38"/>
         <source>Quit (asks first while training)</source>
         <translation>Keluar (bertanya dulu selama pelatihan)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/notices.py" line="34"/>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="39"/>
         <source>Full screen</source>
         <translation>Layar penuh</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/notices.py" line="167"/>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="165"/>
         <source>repetitive sample</source>
         <translation>sampel berulang</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/notices.py" line="168"/>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="166"/>
         <source>Anomaly: {message}</source>
         <translation>Anomali: {message}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/notices.py" line="170"/>
-        <source>Mixture camping near a vertex</source>
-        <translation>Campuran menetap di dekat sudut</translation>
-    </message>
-    <message>
         <location filename="../../andrea_desktop/gui/window/notices.py" line="171"/>
-        <source>{message}.
-
-Raise other sources&apos; floors or cap {source} in the Curriculum dialog (Ctrl+E).</source>
-        <translation>{message}.
-
-Naikkan batas bawah sumber lain atau batasi {source} di dialog Kurikulum (Ctrl+E).</translation>
-    </message>
-    <message>
-        <location filename="../../andrea_desktop/gui/window/notices.py" line="178"/>
         <source>Checkpoint failed</source>
         <translation>Checkpoint gagal</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/notices.py" line="179"/>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="172"/>
         <source>{message}
 
 Check that the disk has free space and that the run folder and its checkpoints/ folder are writable. Training goes on, and the previous checkpoints are intact.</source>
@@ -2573,12 +2718,12 @@ Check that the disk has free space and that the run folder and its checkpoints/ 
 Pastikan disk masih punya ruang kosong dan folder run serta folder checkpoints/-nya bisa ditulisi. Pelatihan berlanjut, dan checkpoint sebelumnya tetap utuh.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/notices.py" line="183"/>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="176"/>
         <source>Curriculum pivot refused</source>
         <translation>Pivot kurikulum ditolak</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/notices.py" line="184"/>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="177"/>
         <source>{message}
 
 Training goes on with the constraints it had. Adjust them in the Curriculum dialog (Ctrl+E).</source>
@@ -2587,197 +2732,148 @@ Training goes on with the constraints it had. Adjust them in the Curriculum dial
 Pelatihan berlanjut dengan batasan yang sudah ada. Sesuaikan di dialog Kurikulum (Ctrl+E).</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/notices.py" line="188"/>
-        <source> (rows of {source})</source>
-        <translation> (baris dari {source})</translation>
-    </message>
-    <message>
-        <location filename="../../andrea_desktop/gui/window/notices.py" line="190"/>
-        <source>Training paused: anomaly</source>
-        <translation>Pelatihan dijeda: anomali</translation>
-    </message>
-    <message>
-        <location filename="../../andrea_desktop/gui/window/notices.py" line="191"/>
-        <source>At step {step} the loss or the gradient was not finite{rows}: loss {loss}, gradient norm {grad_norm}.
-
-No update was made and no checkpoint is written from this state. Resume to retry the step, or stop the run.</source>
-        <translation>Pada langkah {step} loss atau gradien tak berhingga{rows}: loss {loss}, norma gradien {grad_norm}.
-
-Tidak ada pembaruan dan tidak ada checkpoint yang ditulis dari keadaan ini. Lanjutkan untuk mengulang langkah itu, atau hentikan run.</translation>
-    </message>
-    <message>
-        <location filename="../../andrea_desktop/gui/window/notices.py" line="210"/>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="196"/>
         <source>loss spike on {source} at step {step}: {loss}, far above its median {median}</source>
         <translation>lonjakan loss pada {source} di langkah {step}: {loss}, jauh di atas mediannya {median}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/notices.py" line="212"/>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="198"/>
         <source>loss cliff on {source} at step {step}: {loss}, far below its median {median}</source>
         <translation>tebing loss pada {source} di langkah {step}: {loss}, jauh di bawah mediannya {median}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/window/notices.py" line="216"/>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="202"/>
         <source>loss spike on {source} at step {step}: {loss}, far above its median {median} over the last {n} step(s)</source>
         <translation>
             <numerusform>lonjakan loss pada {source} di langkah {step}: {loss}, jauh di atas mediannya {median} selama {n} langkah terakhir</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/window/notices.py" line="218"/>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="204"/>
         <source>loss cliff on {source} at step {step}: {loss}, far below its median {median} over the last {n} step(s)</source>
         <translation>
             <numerusform>tebing loss pada {source} di langkah {step}: {loss}, jauh di bawah mediannya {median} selama {n} langkah terakhir</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/window/notices.py" line="224"/>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="210"/>
         <source>the mixture has stayed near the {source} vertex for {n} step(s) (seeds: vertex camping was part of v1&apos;s collapse)</source>
         <translation>
             <numerusform>campuran sudah {n} langkah menetap di dekat sudut {source} (seeds: menetap di sudut adalah bagian dari keruntuhan v1)</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/notices.py" line="228"/>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="214"/>
         <source>the sample at step {step} repeats itself ({share} repeated bigrams)</source>
         <translation>sampel di langkah {step} mengulang dirinya sendiri ({share} bigram berulang)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/notices.py" line="238"/>
-        <source>Loss spike on {source}</source>
-        <translation>Lonjakan loss pada {source}</translation>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="181"/>
+        <source>Anomaly</source>
+        <translation>Anomali</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/notices.py" line="239"/>
-        <source>Loss cliff on {source}</source>
-        <translation>Tebing loss pada {source}</translation>
-    </message>
-    <message>
-        <location filename="../../andrea_desktop/gui/window/notices.py" line="242"/>
-        <source>Training is paused.</source>
-        <translation>Pelatihan dijeda.</translation>
-    </message>
-    <message>
-        <location filename="../../andrea_desktop/gui/window/notices.py" line="243"/>
-        <source>A cliff is often one memorised passage of {source}; excluding the source with a curriculum pivot fills that trench.</source>
-        <translation>Tebing sering berupa satu bagian {source} yang dihafal; mengecualikan sumber itu dengan pivot kurikulum menutup parit tersebut.</translation>
-    </message>
-    <message>
-        <location filename="../../andrea_desktop/gui/window/notices.py" line="247"/>
-        <source>Exclude {source}</source>
-        <translation>Kecualikan {source}</translation>
-    </message>
-    <message>
-        <location filename="../../andrea_desktop/gui/window/notices.py" line="250"/>
-        <source>Resume</source>
-        <translation>Lanjutkan</translation>
-    </message>
-    <message>
-        <location filename="../../andrea_desktop/gui/window/notices.py" line="250"/>
-        <source>Continue</source>
-        <translation>Lanjutkan</translation>
-    </message>
-    <message>
-        <location filename="../../andrea_desktop/gui/window/notices.py" line="265"/>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="225"/>
         <source>Cancel</source>
         <translation>Batal</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/notices.py" line="265"/>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="225"/>
         <source>Preparing the run</source>
         <translation>Menyiapkan run</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/notices.py" line="277"/>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="237"/>
         <source>Finishing the current step…</source>
         <translation>Menuntaskan langkah saat ini…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/notices.py" line="277"/>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="237"/>
         <source>Stopping</source>
         <translation>Menghentikan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/notices.py" line="305"/>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="265"/>
         <source>Quit ANDREA Desktop?</source>
         <translation>Keluar dari ANDREA Desktop?</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/notices.py" line="305"/>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="265"/>
         <source>Training is running. Stop it and quit?</source>
         <translation>Pelatihan sedang berjalan. Hentikan dan keluar?</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/notices.py" line="307"/>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="267"/>
         <source>Stop and Quit</source>
         <translation>Hentikan dan Keluar</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/notices.py" line="316"/>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="276"/>
         <source>Restart this run?</source>
         <translation>Mulai ulang run ini?</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/notices.py" line="317"/>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="277"/>
         <source>This run has history but no checkpoint to continue from. Start retrains it from step 0 and replaces its history.</source>
         <translation>Run ini punya riwayat tetapi tidak ada checkpoint untuk dilanjutkan. Mulai melatihnya ulang dari langkah 0 dan mengganti riwayatnya.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/notices.py" line="327"/>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="287"/>
         <source>Continue with changed settings?</source>
         <translation>Lanjutkan dengan pengaturan yang berubah?</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/notices.py" line="328"/>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="288"/>
         <source>The run&apos;s settings changed since its newest checkpoint. Continuing applies the new values from that step on (a new schedule continues from the learning rate in use there):</source>
         <translation>Pengaturan run berubah sejak checkpoint terbarunya. Melanjutkan menerapkan nilai baru mulai langkah itu (jadwal baru berlanjut dari learning rate yang dipakai di sana):</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/notices.py" line="332"/>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="292"/>
         <source>Continue with the new settings</source>
         <translation>Lanjutkan dengan pengaturan baru</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/notices.py" line="345"/>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="305"/>
         <source>Space</source>
         <translation>Spasi</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/notices.py" line="349"/>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="309"/>
         <source>Keyboard Shortcuts</source>
         <translation>Pintasan Keyboard</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/notices.py" line="356"/>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="316"/>
         <source>No log file</source>
         <translation>Tidak ada berkas log</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/notices.py" line="357"/>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="317"/>
         <source>No log file this session: {problem}.</source>
         <translation>Tidak ada berkas log sesi ini: {problem}.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/notices.py" line="360"/>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="320"/>
         <source>No log yet</source>
         <translation>Belum ada log</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/notices.py" line="360"/>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="320"/>
         <source>The log file {path} has not been written yet.</source>
         <translation>Berkas log {path} belum ditulis.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/notices.py" line="363"/>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="323"/>
         <source>Log file</source>
         <translation>Berkas log</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/notices.py" line="363"/>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="323"/>
         <source>The log is {path}</source>
         <translation>Log ada di {path}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/notices.py" line="373"/>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="333"/>
         <source>About ANDREA Desktop</source>
         <translation>Tentang ANDREA Desktop</translation>
     </message>
@@ -3468,101 +3564,101 @@ Tidak ada pembaruan dan tidak ada checkpoint yang ditulis dari keadaan ini. Lanj
 <context>
     <name>QtTerrainPanel</name>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="88"/>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="291"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="89"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="292"/>
         <source>no terrain yet</source>
         <translation>belum ada medan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="91"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="92"/>
         <source>The surface and slices on the held-out rows of every source, or of one</source>
         <translation>Permukaan dan irisan pada baris held-out semua sumber, atau satu sumber</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="92"/>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="326"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="93"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="327"/>
         <source>all sources</source>
         <translation>semua sumber</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="94"/>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="241"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="95"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="242"/>
         <source>Compute now</source>
         <translation>Hitung sekarang</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="96"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="97"/>
         <source>Compute the terrain of the current weights (or of the newest checkpoint)</source>
         <translation>Hitung medan dari bobot saat ini (atau dari checkpoint terbaru)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="103"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="104"/>
         <source>Dashed: 2/η, the edge of stability of plain gradient descent (Cohen et al., 2021). AdamW&apos;s threshold differs: it bounds the preconditioned sharpness (≈ 38/η for β1 = 0.9, Cohen et al., 2022), so λ_max can sit far below this line.</source>
         <translation>Putus-putus: 2/η, batas stabilitas gradient descent biasa (Cohen et al., 2021). Ambang AdamW berbeda: ia membatasi sharpness yang diprakondisikan (≈ 38/η untuk β1 = 0.9, Cohen et al., 2022), jadi λ_max bisa jauh di bawah garis ini.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="131"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="132"/>
         <source>Surface as CSV…</source>
         <translation>Permukaan sebagai CSV…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="132"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="133"/>
         <source>Trajectory as CSV…</source>
         <translation>Lintasan sebagai CSV…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="133"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="134"/>
         <source>Sharpness and basin width over steps as CSV…</source>
         <translation>Sharpness dan lebar cekungan per langkah sebagai CSV…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="135"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="136"/>
         <source>Terrain step</source>
         <translation>Langkah medan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="215"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="216"/>
         <source>{kind} at step {step}</source>
         <translation>{kind} di langkah {step}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="241"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="242"/>
         <source>Computing…</source>
         <translation>Menghitung…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="282"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="283"/>
         <source>computed every terrain.interval steps while training</source>
         <translation>dihitung tiap terrain.interval langkah selama pelatihan</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="284"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="285"/>
         <source>computed every {n} step(s) while training</source>
         <translation>
             <numerusform>dihitung tiap {n} langkah selama pelatihan</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="302"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="303"/>
         <source>step {step} ({n} result(s))</source>
         <translation>
             <numerusform>langkah {step} ({n} hasil)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="306"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="307"/>
         <source>step {step} · loss {loss} nats/token on {rows} held-out row(s) · λ_max {eig} (2/η = {eos}) · tr(H) {trace} ± {stderr} · basin rise at ρ = {radius}: mean {mean}, max {max}</source>
         <translation>
             <numerusform>langkah {step} · loss {loss} nats/token pada {rows} baris held-out · λ_max {eig} (2/η = {eos}) · tr(H) {trace} ± {stderr} · kenaikan cekungan pada ρ = {radius}: rerata {mean}, maks {max}</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="287"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="288"/>
         <source>terrain jobs are off for this run (terrain.interval = 0, or on_cpu = false on a CPU)</source>
         <translation>tugas medan nonaktif untuk run ini (terrain.interval = 0, atau on_cpu = false di CPU)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="289"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="290"/>
         <source>No terrain yet: {when}, or press Compute now.
 
 For a finished run: andrea-terrain RUN_DIR --all computes it for every checkpoint.</source>
@@ -3571,32 +3667,32 @@ For a finished run: andrea-terrain RUN_DIR --all computes it for every checkpoin
 Untuk run yang selesai: andrea-terrain RUN_DIR --all menghitungnya untuk setiap checkpoint.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="342"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="343"/>
         <source>Export</source>
         <translation>Ekspor</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="342"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="343"/>
         <source>There is no terrain to export yet.</source>
         <translation>Belum ada medan untuk diekspor.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="345"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="346"/>
         <source>Export terrain table</source>
         <translation>Ekspor tabel medan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="346"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="347"/>
         <source>CSV table (*.csv)</source>
         <translation>Tabel CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="353"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="354"/>
         <source>Export failed</source>
         <translation>Ekspor gagal</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="354"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="355"/>
         <source>{error}
 
 Choose another folder or file name.</source>

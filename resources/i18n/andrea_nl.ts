@@ -157,52 +157,68 @@
 <context>
     <name>EventMarkers</name>
     <message>
-        <location filename="../../andrea_desktop/gui/plots/markers.py" line="30"/>
+        <location filename="../../andrea_desktop/gui/plots/markers.py" line="32"/>
         <source>LR warmup end</source>
         <translation>einde LR-warmup</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/plots/markers.py" line="31"/>
+        <location filename="../../andrea_desktop/gui/plots/markers.py" line="33"/>
         <source>curriculum warmup end</source>
         <translation>einde curriculumwarmup</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/plots/markers.py" line="32"/>
+        <location filename="../../andrea_desktop/gui/plots/markers.py" line="34"/>
         <source>pivot</source>
         <translation>pivot</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/plots/markers.py" line="33"/>
+        <location filename="../../andrea_desktop/gui/plots/markers.py" line="35"/>
         <source>anomaly</source>
         <translation>anomalie</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/plots/markers.py" line="34"/>
+        <location filename="../../andrea_desktop/gui/plots/markers.py" line="36"/>
         <source>pause</source>
         <translation>pauze</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/plots/markers.py" line="35"/>
+        <location filename="../../andrea_desktop/gui/plots/markers.py" line="37"/>
         <source>settings changed</source>
         <translation>instellingen gewijzigd</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/plots/markers.py" line="36"/>
+        <location filename="../../andrea_desktop/gui/plots/markers.py" line="38"/>
         <source>induction heads form</source>
         <translation>induction heads ontstaan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/plots/markers.py" line="90"/>
+        <location filename="../../andrea_desktop/gui/plots/markers.py" line="92"/>
         <source>anomaly: {kind}</source>
         <translation>anomalie: {kind}</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../andrea_desktop/gui/plots/markers.py" line="117"/>
+        <source>down to {share} of the median over {n} step(s)</source>
+        <translation>
+            <numerusform>tot {share} van de mediaan in {n} stap</numerusform>
+            <numerusform>tot {share} van de mediaan in {n} stappen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../andrea_desktop/gui/plots/markers.py" line="119"/>
+        <source>up to {factor} times the median over {n} step(s)</source>
+        <translation>
+            <numerusform>tot {factor} keer de mediaan in {n} stap</numerusform>
+            <numerusform>tot {factor} keer de mediaan in {n} stappen</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../andrea_desktop/gui/plots/markers.py" line="362"/>
+        <location filename="../../andrea_desktop/gui/plots/markers.py" line="397"/>
         <source>step {step}: {label}</source>
         <translation>stap {step}: {label}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/plots/markers.py" line="366"/>
+        <location filename="../../andrea_desktop/gui/plots/markers.py" line="402"/>
         <source>… and {n} more</source>
         <translation>… en nog {n}</translation>
     </message>
@@ -278,92 +294,92 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="167"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="169"/>
         <source>Loss</source>
         <translation>Loss</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="168"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="170"/>
         <source>LR schedule</source>
         <translation>LR-schema</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="169"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="171"/>
         <source>Mixture on the simplex</source>
         <translation>Mix op de simplex</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="170"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="172"/>
         <source>Samples</source>
         <translation>Samples</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="171"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="173"/>
         <source>Attention</source>
         <translation>Attention</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="172"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="174"/>
         <source>Embeddings</source>
         <translation>Embeddings</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="173"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="175"/>
         <source>Terrain</source>
         <translation>Terrein</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="174"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="176"/>
         <source>Runs</source>
         <translation>Runs</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="215"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="228"/>
         <source>idle</source>
         <translation>inactief</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="223"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="236"/>
         <source>Run directory</source>
         <translation>Runmap</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="308"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="325"/>
         <source>step {step} / {limit}</source>
         <translation>stap {step} / {limit}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="309"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="326"/>
         <source>step {step}</source>
         <translation>stap {step}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="316"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="333"/>
         <source>ETA {time}</source>
         <translation>nog {time}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="338"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="355"/>
         <source>stopping…</source>
         <translation>stoppen…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="344"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="361"/>
         <source>Checkpoints are written while a run trains</source>
         <translation>Checkpoints worden geschreven terwijl een run traint</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="432"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="451"/>
         <source>Terrain: the run has no checkpoint yet</source>
         <translation>Terrein: de run heeft nog geen checkpoint</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="437"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="456"/>
         <source>Terrain not computed: {message}</source>
         <translation>Terrein niet berekend: {message}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="473"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="492"/>
         <source>finishing the current step…</source>
         <translation>huidige stap afronden…</translation>
     </message>
@@ -736,6 +752,157 @@
         <location filename="../../andrea_desktop/gui/window/actions.py" line="225"/>
         <source>Resume</source>
         <translation>Hervatten</translation>
+    </message>
+</context>
+<context>
+    <name>QtAnomalyNotice</name>
+    <message>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="136"/>
+        <source>Close this notice (training is not affected)</source>
+        <translation>Deze melding sluiten (de training gaat gewoon door)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="137"/>
+        <source>Curriculum…</source>
+        <translation>Curriculum…</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="138"/>
+        <source>Resume</source>
+        <translation>Hervatten</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="163"/>
+        <source>Exclude {source}</source>
+        <translation>{source} uitsluiten</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="193"/>
+        <source>Loss cliff on {source}</source>
+        <translation>Loss-klif bij {source}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="194"/>
+        <source>Loss spike on {source}</source>
+        <translation>Loss-piek bij {source}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="195"/>
+        <source>Repetitive sample</source>
+        <translation>Herhalende sample</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="196"/>
+        <source>Mixture camping near a vertex</source>
+        <translation>Mix blijft bij een hoekpunt hangen</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="197"/>
+        <source>Training paused: the loss is not finite</source>
+        <translation>Training gepauzeerd: de loss is niet eindig</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="203"/>
+        <source>Anomaly at step {step}</source>
+        <translation>Anomalie bij stap {step}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="245"/>
+        <source>From step {start} the loss of {source} fell as low as {loss}, {share} of its median {median}; after {n} step(s) it is back near the median.</source>
+        <translation>
+            <numerusform>Vanaf stap {start} zakte de loss van {source} tot {loss}, {share} van de mediaan {median}; na {n} stap is hij terug bij de mediaan.</numerusform>
+            <numerusform>Vanaf stap {start} zakte de loss van {source} tot {loss}, {share} van de mediaan {median}; na {n} stappen is hij terug bij de mediaan.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="247"/>
+        <source>From step {start} the loss of {source} rose as high as {loss}, {factor} times its median {median}; after {n} step(s) it is back near the median.</source>
+        <translation>
+            <numerusform>Vanaf stap {start} steeg de loss van {source} tot {loss}, {factor} keer de mediaan {median}; na {n} stap is hij terug bij de mediaan.</numerusform>
+            <numerusform>Vanaf stap {start} steeg de loss van {source} tot {loss}, {factor} keer de mediaan {median}; na {n} stappen is hij terug bij de mediaan.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="250"/>
+        <source>Since step {start} the loss of {source} has fallen to {loss}, {share} of its median {median}, and is still falling ({n} step(s) so far).</source>
+        <translation>
+            <numerusform>Sinds stap {start} is de loss van {source} gezakt naar {loss}, {share} van de mediaan {median}, en hij daalt nog ({n} stap tot nu toe).</numerusform>
+            <numerusform>Sinds stap {start} is de loss van {source} gezakt naar {loss}, {share} van de mediaan {median}, en hij daalt nog ({n} stappen tot nu toe).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="252"/>
+        <source>Since step {start} the loss of {source} has risen to {loss}, {factor} times its median {median} ({n} step(s) so far).</source>
+        <translation>
+            <numerusform>Sinds stap {start} is de loss van {source} gestegen naar {loss}, {factor} keer de mediaan {median} ({n} stap tot nu toe).</numerusform>
+            <numerusform>Sinds stap {start} is de loss van {source} gestegen naar {loss}, {factor} keer de mediaan {median} ({n} stappen tot nu toe).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="254"/>
+        <source>At step {start} the loss of {source} fell to {loss}, {share} of its median {median} over the steps before.</source>
+        <translation>Bij stap {start} zakte de loss van {source} naar {loss}, {share} van de mediaan {median} over de stappen ervoor.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="256"/>
+        <source>At step {start} the loss of {source} jumped to {loss}, {factor} times its median {median} over the steps before.</source>
+        <translation>Bij stap {start} sprong de loss van {source} naar {loss}, {factor} keer de mediaan {median} over de stappen ervoor.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="260"/>
+        <source>A sudden drop on one source is often a passage of it that the model has learnt by heart. Exclude {source} stops sampling it (a curriculum pivot); the other sources train on. This notice follows the drop until the loss is back.</source>
+        <translation>Een plotselinge daling bij één bron is vaak een passage ervan die het model uit het hoofd heeft geleerd. {source} uitsluiten stopt het samplen ervan (een curriculum-pivot); de andere bronnen trainen door. Deze melding volgt de daling tot de loss terug is.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="265"/>
+        <source>A spike often passes by itself (an unusual batch). If they keep coming, the learning rate may be too high: branch from a checkpoint with a lower one (Ctrl+B), or exclude {source} (a curriculum pivot).</source>
+        <translation>Een piek gaat vaak vanzelf over (een ongewone batch). Blijven ze komen, dan is de learning rate misschien te hoog: vertak vanaf een checkpoint met een lagere (Ctrl+B), of sluit {source} uit (een curriculum-pivot).</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="272"/>
+        <source> (rows of {source})</source>
+        <translation> (rijen van {source})</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="273"/>
+        <source>At step {step} the loss or the gradient was not finite{rows}: loss {loss}, gradient norm {grad_norm}. No update was made and no checkpoint is written from this state.</source>
+        <translation>Bij stap {step} was de loss of de gradiënt niet eindig{rows}: loss {loss}, gradiëntnorm {grad_norm}. Er is geen update gedaan en uit deze toestand wordt geen checkpoint geschreven.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="279"/>
+        <source>Resume retries the step. If it happens again, stop the run and branch from a checkpoint with a lower learning rate (Ctrl+B).</source>
+        <translation>Hervatten probeert de stap opnieuw. Gebeurt het weer, stop dan de run en vertak vanaf een checkpoint met een lagere learning rate (Ctrl+B).</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="283"/>
+        <source>The sample at step {step} repeats itself: {share} of its bigrams are repeats.</source>
+        <translation>De sample bij stap {step} herhaalt zichzelf: {share} van de bigrammen zijn herhalingen.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="288"/>
+        <source>Text that falls into a loop of a few words is how a collapse shows in the samples. The run goes on; compare it with a run with warmup or a lower learning rate (File → New Experiment).</source>
+        <translation>Tekst die in een kringetje van een paar woorden valt, is hoe een ineenstorting zich in de samples toont. De run gaat door; vergelijk hem met een run met warmup of een lagere learning rate (Bestand → Nieuw experiment).</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="296"/>
+        <source>For {n} step(s) the mixture has given {share} of its weight to {source}.</source>
+        <translation>
+            <numerusform>Al {n} stap geeft de mix {share} van zijn gewicht aan {source}.</numerusform>
+            <numerusform>Al {n} stappen geeft de mix {share} van zijn gewicht aan {source}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="299"/>
+        <source>For {n} step(s) the mixture has stayed near the {source} vertex.</source>
+        <translation>
+            <numerusform>Al {n} stap blijft de mix bij het hoekpunt {source}.</numerusform>
+            <numerusform>Al {n} stappen blijft de mix bij het hoekpunt {source}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="304"/>
+        <source>A model that sees almost only one source forgets the others. Curriculum… opens the dialog: raise the other sources&apos; floors or cap {source}.</source>
+        <translation>Een model dat bijna alleen één bron ziet, vergeet de andere. Curriculum… opent het venster: verhoog de ondergrenzen van de andere bronnen of begrens {source}.</translation>
     </message>
 </context>
 <context>
@@ -2507,76 +2674,62 @@ Kies een andere map of bestandsnaam.</translation>
 <context>
     <name>QtNotices</name>
     <message>
-        <location filename="../../andrea_desktop/gui/window/notices.py" line="26"/>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="31"/>
         <source>Pause / resume training</source>
         <translation>Training pauzeren / hervatten</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/notices.py" line="27"/>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="32"/>
         <source>Curriculum: edit constraints (pivots the running training)</source>
         <translation>Curriculum: beperkingen bewerken (pivot van de lopende training)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/notices.py" line="28"/>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="33"/>
         <source>New run</source>
         <translation>Nieuwe run</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/notices.py" line="29"/>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="34"/>
         <source>Branch from a checkpoint of the open run (new LR, schedule or curriculum)</source>
         <translation>Aftakken van een checkpoint van de open run (nieuwe LR, schema of curriculum)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/notices.py" line="30"/>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="35"/>
         <source>Open a run directory (its whole history; Start continues it from its newest checkpoint)</source>
         <translation>Een runmap openen (de hele geschiedenis; Start gaat verder vanaf het nieuwste checkpoint)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/notices.py" line="32"/>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="37"/>
         <source>Write a checkpoint now (kept whatever checkpoint.keep_last says)</source>
         <translation>Nu een checkpoint schrijven (bewaard, wat checkpoint.keep_last ook zegt)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/notices.py" line="33"/>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="38"/>
         <source>Quit (asks first while training)</source>
         <translation>Afsluiten (vraagt eerst tijdens training)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/notices.py" line="34"/>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="39"/>
         <source>Full screen</source>
         <translation>Volledig scherm</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/notices.py" line="167"/>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="165"/>
         <source>repetitive sample</source>
         <translation>repetitieve sample</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/notices.py" line="168"/>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="166"/>
         <source>Anomaly: {message}</source>
         <translation>Anomalie: {message}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/notices.py" line="170"/>
-        <source>Mixture camping near a vertex</source>
-        <translation>Mix blijft bij een hoekpunt hangen</translation>
-    </message>
-    <message>
         <location filename="../../andrea_desktop/gui/window/notices.py" line="171"/>
-        <source>{message}.
-
-Raise other sources&apos; floors or cap {source} in the Curriculum dialog (Ctrl+E).</source>
-        <translation>{message}.
-
-Verhoog de ondergrenzen van andere bronnen of begrens {source} in het venster Curriculum (Ctrl+E).</translation>
-    </message>
-    <message>
-        <location filename="../../andrea_desktop/gui/window/notices.py" line="178"/>
         <source>Checkpoint failed</source>
         <translation>Checkpoint mislukt</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/notices.py" line="179"/>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="172"/>
         <source>{message}
 
 Check that the disk has free space and that the run folder and its checkpoints/ folder are writable. Training goes on, and the previous checkpoints are intact.</source>
@@ -2585,12 +2738,12 @@ Check that the disk has free space and that the run folder and its checkpoints/ 
 Controleer of de schijf vrije ruimte heeft en of de runmap en de map checkpoints/ daarin beschrijfbaar zijn. De training gaat door en de vorige checkpoints zijn intact.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/notices.py" line="183"/>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="176"/>
         <source>Curriculum pivot refused</source>
         <translation>Curriculumpivot geweigerd</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/notices.py" line="184"/>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="177"/>
         <source>{message}
 
 Training goes on with the constraints it had. Adjust them in the Curriculum dialog (Ctrl+E).</source>
@@ -2599,36 +2752,17 @@ Training goes on with the constraints it had. Adjust them in the Curriculum dial
 De training gaat door met de beperkingen die hij had. Pas ze aan in het venster Curriculum (Ctrl+E).</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/notices.py" line="188"/>
-        <source> (rows of {source})</source>
-        <translation> (rijen van {source})</translation>
-    </message>
-    <message>
-        <location filename="../../andrea_desktop/gui/window/notices.py" line="190"/>
-        <source>Training paused: anomaly</source>
-        <translation>Training gepauzeerd: anomalie</translation>
-    </message>
-    <message>
-        <location filename="../../andrea_desktop/gui/window/notices.py" line="191"/>
-        <source>At step {step} the loss or the gradient was not finite{rows}: loss {loss}, gradient norm {grad_norm}.
-
-No update was made and no checkpoint is written from this state. Resume to retry the step, or stop the run.</source>
-        <translation>Bij stap {step} was de loss of de gradiënt niet eindig{rows}: loss {loss}, gradiëntnorm {grad_norm}.
-
-Er is niets bijgewerkt en vanuit deze toestand wordt geen checkpoint geschreven. Hervat om de stap opnieuw te proberen, of stop de run.</translation>
-    </message>
-    <message>
-        <location filename="../../andrea_desktop/gui/window/notices.py" line="210"/>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="196"/>
         <source>loss spike on {source} at step {step}: {loss}, far above its median {median}</source>
         <translation>loss-piek op {source} bij stap {step}: {loss}, ver boven de mediaan {median}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/notices.py" line="212"/>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="198"/>
         <source>loss cliff on {source} at step {step}: {loss}, far below its median {median}</source>
         <translation>loss-klif op {source} bij stap {step}: {loss}, ver onder de mediaan {median}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/window/notices.py" line="216"/>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="202"/>
         <source>loss spike on {source} at step {step}: {loss}, far above its median {median} over the last {n} step(s)</source>
         <translation>
             <numerusform>loss-piek op {source} bij stap {step}: {loss}, ver boven de mediaan {median} over de laatste {n} stap</numerusform>
@@ -2636,7 +2770,7 @@ Er is niets bijgewerkt en vanuit deze toestand wordt geen checkpoint geschreven.
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/window/notices.py" line="218"/>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="204"/>
         <source>loss cliff on {source} at step {step}: {loss}, far below its median {median} over the last {n} step(s)</source>
         <translation>
             <numerusform>loss-klif op {source} bij stap {step}: {loss}, ver onder de mediaan {median} over de laatste {n} stap</numerusform>
@@ -2644,7 +2778,7 @@ Er is niets bijgewerkt en vanuit deze toestand wordt geen checkpoint geschreven.
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/window/notices.py" line="224"/>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="210"/>
         <source>the mixture has stayed near the {source} vertex for {n} step(s) (seeds: vertex camping was part of v1&apos;s collapse)</source>
         <translation>
             <numerusform>de mix blijft al {n} stap bij het hoekpunt {source} (seeds: blijven hangen bij een hoekpunt hoorde bij de ineenstorting van v1)</numerusform>
@@ -2652,147 +2786,117 @@ Er is niets bijgewerkt en vanuit deze toestand wordt geen checkpoint geschreven.
         </translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/notices.py" line="228"/>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="214"/>
         <source>the sample at step {step} repeats itself ({share} repeated bigrams)</source>
         <translation>de sample bij stap {step} herhaalt zichzelf ({share} herhaalde bigrammen)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/notices.py" line="238"/>
-        <source>Loss spike on {source}</source>
-        <translation>Loss-piek bij {source}</translation>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="181"/>
+        <source>Anomaly</source>
+        <translation>Anomalie</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/notices.py" line="239"/>
-        <source>Loss cliff on {source}</source>
-        <translation>Loss-klif bij {source}</translation>
-    </message>
-    <message>
-        <location filename="../../andrea_desktop/gui/window/notices.py" line="242"/>
-        <source>Training is paused.</source>
-        <translation>De training is gepauzeerd.</translation>
-    </message>
-    <message>
-        <location filename="../../andrea_desktop/gui/window/notices.py" line="243"/>
-        <source>A cliff is often one memorised passage of {source}; excluding the source with a curriculum pivot fills that trench.</source>
-        <translation>Een klif is vaak één uit het hoofd geleerde passage van {source}; de bron uitsluiten met een curriculumpivot vult die geul.</translation>
-    </message>
-    <message>
-        <location filename="../../andrea_desktop/gui/window/notices.py" line="247"/>
-        <source>Exclude {source}</source>
-        <translation>{source} uitsluiten</translation>
-    </message>
-    <message>
-        <location filename="../../andrea_desktop/gui/window/notices.py" line="250"/>
-        <source>Resume</source>
-        <translation>Hervatten</translation>
-    </message>
-    <message>
-        <location filename="../../andrea_desktop/gui/window/notices.py" line="250"/>
-        <source>Continue</source>
-        <translation>Doorgaan</translation>
-    </message>
-    <message>
-        <location filename="../../andrea_desktop/gui/window/notices.py" line="265"/>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="225"/>
         <source>Cancel</source>
         <translation>Annuleren</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/notices.py" line="265"/>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="225"/>
         <source>Preparing the run</source>
         <translation>Run voorbereiden</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/notices.py" line="277"/>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="237"/>
         <source>Finishing the current step…</source>
         <translation>Huidige stap afronden…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/notices.py" line="277"/>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="237"/>
         <source>Stopping</source>
         <translation>Stoppen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/notices.py" line="305"/>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="265"/>
         <source>Quit ANDREA Desktop?</source>
         <translation>ANDREA Desktop afsluiten?</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/notices.py" line="305"/>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="265"/>
         <source>Training is running. Stop it and quit?</source>
         <translation>De training loopt. Stoppen en afsluiten?</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/notices.py" line="307"/>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="267"/>
         <source>Stop and Quit</source>
         <translation>Stoppen en afsluiten</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/notices.py" line="316"/>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="276"/>
         <source>Restart this run?</source>
         <translation>Deze run opnieuw starten?</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/notices.py" line="317"/>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="277"/>
         <source>This run has history but no checkpoint to continue from. Start retrains it from step 0 and replaces its history.</source>
         <translation>Deze run heeft een geschiedenis maar geen checkpoint om vanaf verder te gaan. Start traint hem opnieuw vanaf stap 0 en vervangt de geschiedenis.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/notices.py" line="327"/>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="287"/>
         <source>Continue with changed settings?</source>
         <translation>Doorgaan met gewijzigde instellingen?</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/notices.py" line="328"/>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="288"/>
         <source>The run&apos;s settings changed since its newest checkpoint. Continuing applies the new values from that step on (a new schedule continues from the learning rate in use there):</source>
         <translation>De instellingen van de run zijn gewijzigd sinds het nieuwste checkpoint. Doorgaan past de nieuwe waarden toe vanaf die stap (een nieuw schema gaat verder vanaf de learning rate die daar gold):</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/notices.py" line="332"/>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="292"/>
         <source>Continue with the new settings</source>
         <translation>Doorgaan met de nieuwe instellingen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/notices.py" line="345"/>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="305"/>
         <source>Space</source>
         <translation>Spatie</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/notices.py" line="349"/>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="309"/>
         <source>Keyboard Shortcuts</source>
         <translation>Sneltoetsen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/notices.py" line="356"/>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="316"/>
         <source>No log file</source>
         <translation>Geen logbestand</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/notices.py" line="357"/>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="317"/>
         <source>No log file this session: {problem}.</source>
         <translation>Geen logbestand deze sessie: {problem}.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/notices.py" line="360"/>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="320"/>
         <source>No log yet</source>
         <translation>Nog geen log</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/notices.py" line="360"/>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="320"/>
         <source>The log file {path} has not been written yet.</source>
         <translation>Het logbestand {path} is nog niet geschreven.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/notices.py" line="363"/>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="323"/>
         <source>Log file</source>
         <translation>Logbestand</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/notices.py" line="363"/>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="323"/>
         <source>The log is {path}</source>
         <translation>Het log staat in {path}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/notices.py" line="373"/>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="333"/>
         <source>About ANDREA Desktop</source>
         <translation>Over ANDREA Desktop</translation>
     </message>
@@ -3487,75 +3591,75 @@ Er is niets bijgewerkt en vanuit deze toestand wordt geen checkpoint geschreven.
 <context>
     <name>QtTerrainPanel</name>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="88"/>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="291"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="89"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="292"/>
         <source>no terrain yet</source>
         <translation>nog geen terrein</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="91"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="92"/>
         <source>The surface and slices on the held-out rows of every source, or of one</source>
         <translation>Het oppervlak en de doorsneden op de held-out rijen van alle bronnen, of van één</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="92"/>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="326"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="93"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="327"/>
         <source>all sources</source>
         <translation>alle bronnen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="94"/>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="241"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="95"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="242"/>
         <source>Compute now</source>
         <translation>Nu berekenen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="96"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="97"/>
         <source>Compute the terrain of the current weights (or of the newest checkpoint)</source>
         <translation>Het terrein van de huidige gewichten berekenen (of van het nieuwste checkpoint)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="103"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="104"/>
         <source>Dashed: 2/η, the edge of stability of plain gradient descent (Cohen et al., 2021). AdamW&apos;s threshold differs: it bounds the preconditioned sharpness (≈ 38/η for β1 = 0.9, Cohen et al., 2022), so λ_max can sit far below this line.</source>
         <translation>Gestreept: 2/η, de rand van stabiliteit van gewone gradient descent (Cohen et al., 2021). De drempel van AdamW is anders: die begrenst de gepreconditioneerde sharpness (≈ 38/η bij β1 = 0.9, Cohen et al., 2022), dus λ_max kan ver onder deze lijn liggen.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="131"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="132"/>
         <source>Surface as CSV…</source>
         <translation>Oppervlak als CSV…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="132"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="133"/>
         <source>Trajectory as CSV…</source>
         <translation>Traject als CSV…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="133"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="134"/>
         <source>Sharpness and basin width over steps as CSV…</source>
         <translation>Sharpness en komwijdte per stap als CSV…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="135"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="136"/>
         <source>Terrain step</source>
         <translation>Terreinstap</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="215"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="216"/>
         <source>{kind} at step {step}</source>
         <translation>{kind} bij stap {step}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="241"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="242"/>
         <source>Computing…</source>
         <translation>Berekenen…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="282"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="283"/>
         <source>computed every terrain.interval steps while training</source>
         <translation>berekend elke terrain.interval stappen tijdens de training</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="284"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="285"/>
         <source>computed every {n} step(s) while training</source>
         <translation>
             <numerusform>berekend elke {n} stap tijdens de training</numerusform>
@@ -3563,7 +3667,7 @@ Er is niets bijgewerkt en vanuit deze toestand wordt geen checkpoint geschreven.
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="302"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="303"/>
         <source>step {step} ({n} result(s))</source>
         <translation>
             <numerusform>stap {step} ({n} resultaat)</numerusform>
@@ -3571,7 +3675,7 @@ Er is niets bijgewerkt en vanuit deze toestand wordt geen checkpoint geschreven.
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="306"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="307"/>
         <source>step {step} · loss {loss} nats/token on {rows} held-out row(s) · λ_max {eig} (2/η = {eos}) · tr(H) {trace} ± {stderr} · basin rise at ρ = {radius}: mean {mean}, max {max}</source>
         <translation>
             <numerusform>stap {step} · loss {loss} nats/token op {rows} held-out rij · λ_max {eig} (2/η = {eos}) · tr(H) {trace} ± {stderr} · stijging van de kom bij ρ = {radius}: gemiddeld {mean}, max {max}</numerusform>
@@ -3579,12 +3683,12 @@ Er is niets bijgewerkt en vanuit deze toestand wordt geen checkpoint geschreven.
         </translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="287"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="288"/>
         <source>terrain jobs are off for this run (terrain.interval = 0, or on_cpu = false on a CPU)</source>
         <translation>terreintaken staan uit voor deze run (terrain.interval = 0, of on_cpu = false op een CPU)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="289"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="290"/>
         <source>No terrain yet: {when}, or press Compute now.
 
 For a finished run: andrea-terrain RUN_DIR --all computes it for every checkpoint.</source>
@@ -3593,32 +3697,32 @@ For a finished run: andrea-terrain RUN_DIR --all computes it for every checkpoin
 Voor een voltooide run: andrea-terrain RUN_DIR --all berekent het voor elk checkpoint.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="342"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="343"/>
         <source>Export</source>
         <translation>Exporteren</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="342"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="343"/>
         <source>There is no terrain to export yet.</source>
         <translation>Er is nog geen terrein om te exporteren.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="345"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="346"/>
         <source>Export terrain table</source>
         <translation>Terreintabel exporteren</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="346"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="347"/>
         <source>CSV table (*.csv)</source>
         <translation>CSV-tabel (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="353"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="354"/>
         <source>Export failed</source>
         <translation>Exporteren mislukt</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="354"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="355"/>
         <source>{error}
 
 Choose another folder or file name.</source>

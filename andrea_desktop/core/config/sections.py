@@ -274,8 +274,13 @@ class AnomalyConfig:
     cliff_factor: float = 0.5
     """A loss below this multiple of the moving median is a cliff (a memorised substring, as in
     the seeds' 0.13 at step 112,080)."""
+    recover_steps: int = 10
+    """Judged steps in a row back inside the band (between the cliff and the spike factor times
+    the median) that end an episode: until then a source's spike or cliff is one episode, reported
+    once however long it lasts or deep it gets (docs/design.md#anomaly-episodes)."""
     pause: bool = False
-    """Pause training on a spike or a cliff (non-finite losses always pause in the GUI)."""
+    """Pause training on a spike or a cliff, once per episode (non-finite losses always pause in
+    the GUI)."""
 
     def __post_init__(self) -> None:
         _check(3 <= self.window <= 100_000, "anomaly.window", in_range("[3, 100000]"))
@@ -283,6 +288,7 @@ class AnomalyConfig:
         _check(1 <= self.min_rows <= 65536, "anomaly.min_rows", in_range("[1, 65536]"))
         _check(1.0 < self.spike_factor <= 1e6, "anomaly.spike_factor", in_range("(1, 1e6]"))
         _check(0.0 < self.cliff_factor < 1.0, "anomaly.cliff_factor", in_range("(0, 1)"))
+        _check(1 <= self.recover_steps <= 100_000, "anomaly.recover_steps", in_range("[1, 100000]"))
 
 
 @dataclass

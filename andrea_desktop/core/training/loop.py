@@ -25,7 +25,7 @@ from typing import Protocol
 import numpy as np
 import torch
 
-from ..anomaly import LossWatch
+from ..anomaly import EpisodePhase, LossWatch
 from ..config import Config
 from ..errors import shown_path
 from ..metrics import AnomalyKind, EventKind
@@ -284,7 +284,7 @@ class TrainingLoop:
         t.log_step(rec)
         for payload in t.loss_watch.observe(rec.step, rec.source_loss, rec.source_rows):
             t.log.event(t.step, EventKind.ANOMALY, payload)
-            if cfg.anomaly.pause:
+            if cfg.anomaly.pause and payload["episode"]["phase"] == EpisodePhase.START:  # once per episode
                 self.control.pause()
         if rec.step == cfg.schedule.warmup_steps:
             t.log.event(t.step, EventKind.LR_WARMUP_END, {"lr": rec.lr})

@@ -27,6 +27,7 @@ from pathlib import Path
 
 import numpy as np
 
+from ..anomaly import is_follow_up
 from ..config import ConfigError, load_config
 from ..config.toml_io import config_to_dict
 from ..metrics import TRAIN_LOSS, TRAIN_LR, VAL_LOSS, EventKind, ValueEnum, parse_scalar_name
@@ -45,7 +46,7 @@ CLOCK_EVENTS = (EventKind.START.value, EventKind.PAUSE.value, EventKind.RESUME.v
 MARKED_EVENTS = (EventKind.LR_WARMUP_END.value, EventKind.CURRICULUM_WARMUP_END.value, EventKind.PIVOT.value,
                  EventKind.ANOMALY.value, EventKind.PAUSE.value, EventKind.CONFIG_CHANGED.value)
 """The event kinds a comparison marks on its x axis, per run in the run's colour (the kinds the
-window's own loss and LR panels mark)."""
+window's own loss and LR panels mark; an anomaly episode once, at its start)."""
 MAX_RUN_MARKERS = 100
 """Markers a compared run keeps at most, its newest (a run that logged thousands of events draws
 the newest ones: every marker is a plot item)."""
@@ -346,7 +347,8 @@ class CompareRun:
                 changed = True
             events = reader.events(kinds=CLOCK_EVENTS + MARKED_EVENTS)
             marked = [(int(step), kind, payload) for step, kind, payload, _wall in events
-                      if kind in MARKED_EVENTS and isinstance(step, int)][-MAX_RUN_MARKERS:]
+                      if kind in MARKED_EVENTS and isinstance(step, int) and not is_follow_up(payload)
+                      ][-MAX_RUN_MARKERS:]  # an anomaly episode marked once, at its start
             if marked != self.markers:
                 self.markers = marked
                 changed = True

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import html
 import logging
+import math
 import time
 
 import numpy as np
@@ -14,10 +15,11 @@ import pyqtgraph as pg
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QPointF, Qt, QTimer
 from PySide6.QtGui import QColor, QFontMetricsF, QTextDocument
 
+from ...core.anomaly import episode_key, is_follow_up
 from ...core.head_roles import PHASE_CHANGE
-from ...core.metrics import EventKind
+from ...core.metrics import AnomalyKind, EventKind
 from ...core.viewmodels.history import RunHistory
-from ..common.i18n import format_number
+from ..common.i18n import format_decimal, format_number, plural_n
 from .items import LogInfiniteLine
 from .marker_placement import SEPARATOR, Coverage, Marker, merged_parts, place_labels, whole_words
 
@@ -99,6 +101,25 @@ def marker_label(kind: str, payload: dict) -> str:
     return label
 
 
+def episode_detail(payload: dict) -> str:
+    """A spike's or cliff's episode as its marker's tooltip adds it: how far it went and for how
+    many steps (``""`` for a payload without those numbers, a damaged one's)."""
+    episode = payload.get("episode")
+    try:
+        depth, steps = float(episode["depth"]), int(episode["steps"])
+    except (KeyError, TypeError, ValueError, OverflowError):
+        return ""
+    if not math.isfinite(depth):
+        return ""
+    n = plural_n(steps)
+    if payload.get("kind") == AnomalyKind.CLIFF:
+        share = format_decimal(100 * depth, ".2g" if depth < 0.1 else ".0f") + "%"
+        return EventMarkers.tr("down to {share} of the median over {n} step(s)", "", n).format(
+            share=share, n=format_number(steps))
+    return EventMarkers.tr("up to {factor} times the median over {n} step(s)", "", n).format(
+        factor=format_decimal(depth, ".1f"), n=format_number(steps))
+
+
 class MarkerLabel(pg.TextItem):
     """The label of one marker line, placed by :class:`EventMarkers` (in pixels beside the line,
     so it follows log axes with the line). While it shows several markers merged it names them
@@ -117,6 +138,8 @@ class MarkerLabel(pg.TextItem):
                          fill=pg.mkBrush(_fill_colour()))
         self.textItem.document().setDocumentMargin(LABEL_MARGIN)
         self.format, self.step, self.color = text, int(step), color
+        self.detail = ""
+        """What later reports of its anomaly episode said (for the tooltip), or ""."""
         self._shown: tuple | None = None
         self._on_log_mode = on_log_mode
 
@@ -204,12 +227,13 @@ class EventMarkers(QObject):
         self._avoid = tuple(avoid)
         self.lines: list[LogInfiniteLine] = []
         self.labels: list[MarkerLabel] = []
-        self._derived: list[tuple[int, str, dict]] = []
-        self._derived_lines: list[LogInfiniteLine] = []
         self._n_drawn = 0
         self._capped = False
         self._generation: int | None = None
         self._spots: dict[tuple, tuple[int, int, int]] = {}
+        self._episodes: dict[tuple, MarkerLabel] = {}  # an anomaly episode's key: its marker's label
+        self._derived: list[tuple[int, str, dict]] = []
+        self._derived_lines: list[LogInfiniteLine] = []
         self._sizes: dict[str, tuple[float, float]] = {}  # a text's box, measured once
         self._last_layout = -1.0
         self._last_duration = 0.0
@@ -243,8 +267,18 @@ class EventMarkers(QObject):
                 self.plot.removeItem(label)
             del self.lines[:drop], self.labels[:drop]
             self._spots.clear()  # keyed by label indices, which moved
+        reports = [(step, payload) for step, kind, payload in new if is_follow_up(payload)]
+        new = [e for e in new if not is_follow_up(e[2])]  # an anomaly episode: one marker, at its start
         for step, kind, payload in new:
-            self._add(step, kind, payload)
+            line = self._add(step, kind, payload)
+            label = line.label
+            if kind == EventKind.ANOMALY and isinstance(payload, dict):
+                self._episodes[episode_key(int(step), payload)] = label
+        for step, payload in reports:  # the episode's depth and length, in its marker's tooltip
+            label = self._episodes.get(episode_key(int(step), payload))
+            if label is not None:
+                label.detail = episode_detail(payload)
+                label._shown = None  # the tooltip is written again at the next layout
         self._derived_lines = [line for line in self._derived_lines if line in self.lines]
         self._n_drawn = len(events)
         if self.lines:
@@ -289,6 +323,7 @@ class EventMarkers(QObject):
             self.plot.removeItem(label)
         self.lines.clear()
         self.labels.clear()
+        self._episodes.clear()
         self._derived, self._derived_lines = [], []
         self._spots.clear()
         self._sizes.clear()
@@ -361,6 +396,7 @@ class EventMarkers(QObject):
             parts = [(t, self.labels[members[k]].color) for t, k in merged_parts([self.labels[i].format for i in members])]
             tip = "\n".join(self.tr("step {step}: {label}").format(step=format_number(self.labels[i].step),
                                                                   label=self.labels[i].format)
+                            + (f" ({self.labels[i].detail})" if self.labels[i].detail else "")
                             for i in members[:TIP_LINES])
             if len(members) > TIP_LINES:
                 tip += "\n" + self.tr("… and {n} more").format(n=format_number(len(members) - TIP_LINES))

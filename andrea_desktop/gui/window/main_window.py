@@ -13,11 +13,12 @@ import math
 from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QSettings, Qt, QThread, QTimer
-from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QWidget
+from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QVBoxLayout, QWidget
 
+from ...core.anomaly import is_follow_up
 from ...core.config import Config
 from ...core.lifecycle import RunState
-from ...core.metrics import EventKind
+from ...core.metrics import AnomalyKind, EventKind
 from ...core.viewmodels.snapshot import Snapshot
 from ..common.app_settings import check_writable, settings_problems, unsaved_message
 from ..common.app_settings import save as save_settings
@@ -125,6 +126,7 @@ class MainWindow(QMainWindow):
         self.attention_panel.probe_text_changed.connect(self._on_probe_text_changed)
         self.terrain_panel.compute_requested.connect(self.compute_terrain)
         self.notices.exclude_requested.connect(self.exclude_source)
+        self.notices.curriculum_requested.connect(self.open_curriculum_dialog)
         self.notices.resume_requested.connect(self._resume_after_anomaly)
         self.notices.cancel_requested.connect(self.stop_training)
         # the runs folder; checked runs compared on the loss and LR panels
@@ -164,7 +166,7 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(QWidget())  # docks fill the window; the layout is the user's
         self.centralWidget().hide()
         left = Qt.DockWidgetArea.LeftDockWidgetArea
-        self.loss_dock = self._dock(self.tr("Loss"), "lossDock", self.loss_panel, left)
+        self.loss_dock = self._dock(self.tr("Loss"), "lossDock", self._with_notice(self.loss_panel), left)
         self.lr_dock = self._dock(self.tr("LR schedule"), "lrDock", self.lr_panel, left)
         self.simplex_dock = self._dock(self.tr("Mixture on the simplex"), "simplexDock", self.simplex_panel, left)
         self.samples_dock = self._dock(self.tr("Samples"), "samplesDock", self.samples_panel, left)
@@ -178,6 +180,17 @@ class MainWindow(QMainWindow):
         self.runs_dock.visibilityChanged.connect(self.runs_panel.set_shown)
         self._arrange_docks()
         self.window_actions.fill_view_menu(self.docks())
+
+    def _with_notice(self, panel: QWidget) -> QWidget:
+        """``panel`` under the anomaly notice bar (hidden until an anomaly; it takes no room then)."""
+        box = QWidget()
+        box.setObjectName("lossWithNotice")
+        layout = QVBoxLayout(box)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(2)
+        layout.addWidget(self.notices.notice)
+        layout.addWidget(panel, 1)
+        return box
 
     def _dock(self, title: str, name: str, widget: QWidget, area) -> QDockWidget:
         dock = QDockWidget(title, self)
@@ -281,7 +294,11 @@ class MainWindow(QMainWindow):
         and what can be done (:meth:`QtNotices.anomaly`)."""
         self.steering.on_event(EventKind.ANOMALY, payload)
         info, driver = self.runs.info, self.runs.driver
-        self.notices.anomaly(step, payload, paused=info is not None and info.config.anomaly.pause,
+        # the trainer pauses on a non-finite loss, and on a spike or cliff's first report if anomaly.pause
+        kind = payload.get("kind")
+        pauses = kind == AnomalyKind.NAN or (kind in (AnomalyKind.SPIKE, AnomalyKind.CLIFF) and info is not None
+                                             and info.config.anomaly.pause)
+        self.notices.anomaly(step, payload, paused=info is not None and pauses and not is_follow_up(payload),
                              can_exclude=info is not None and info.constraints is not None
                              and driver is not None and driver.steerable)
 
@@ -401,6 +418,8 @@ class MainWindow(QMainWindow):
                         doc="The follower of a run another process trains, if any.")
     message_box = property(lambda self: self.notices.box,
                            doc="The message box on screen (one at a time), or None.")
+    anomaly_notice = property(lambda self: self.notices.notice,
+                              doc="The anomaly notice bar over the loss panel (hidden when there is none).")
     curriculum_dialog = property(lambda self: self.steering.dialog,
                                  doc="The Curriculum dialog (Ctrl+E) while it is open, or None.")
     computing_terrain = property(lambda self: self._terrain_thread is not None,

@@ -2,7 +2,10 @@
 quit and restart questions, and the Help menu's boxes.
 
 Boxes are non-blocking (``open()``, window-modal) so that the event loop and the training keep
-running; only the questions whose answer decides what happens next (quit, restart) block.
+running; only the questions whose answer decides what happens next (quit, restart) block. A
+training anomaly (a non-finite loss, a spike, a cliff, a repetitive sample, a vertex) is no box:
+it is the notice bar over the loss panel (:class:`~andrea_desktop.gui.window.anomaly_notice.QtAnomalyNotice`),
+which takes neither the keyboard nor the event loop.
 """
 
 from __future__ import annotations
@@ -16,9 +19,11 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, Qt, QUr
 from PySide6.QtGui import QDesktopServices, QKeySequence
 from PySide6.QtWidgets import QApplication, QMessageBox, QProgressDialog, QWidget
 
+from ...core.anomaly import is_follow_up
 from ...core.metrics import AnomalyKind
 from ..common import log_file as qt_logging
 from ..common.i18n import format_decimal, format_number, plural_n
+from .anomaly_notice import NOTICE_KINDS, QtAnomalyNotice, _real, _whole
 
 __all__ = ["QtNotices", "SHORTCUTS", "notify"]
 
@@ -36,28 +41,6 @@ SHORTCUTS = [
 """Help → Keyboard Shortcuts: key, what it does (English; translated, context ``QtNotices``, when shown)."""
 
 Icon = QMessageBox.Icon
-
-
-def _whole(value: object) -> int:
-    """``value`` as a whole number; TypeError for another type (a damaged event's)."""
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise TypeError(f"not a whole number: {value!r}")
-    return value
-
-
-def _real(value: object) -> float:
-    """``value`` as a float; TypeError for another type (a damaged event's)."""
-    if isinstance(value, bool) or not isinstance(value, (int, float)):
-        raise TypeError(f"not a number: {value!r}")
-    return float(value)
-
-
-def _step_text(value: object) -> str:
-    """A step as the interface writes it (``1.234`` in Dutch); a damaged event's value as it is."""
-    try:
-        return format_number(_whole(value))
-    except TypeError:
-        return str(value)
 
 
 def notify(parent: QWidget, title: str, text: str, icon: Icon = Icon.Information) -> QMessageBox:
@@ -86,12 +69,14 @@ class QtNotices(QObject):
         The user chose "Exclude <source>" in a loss-anomaly notice.
     resume_requested()
         The user chose "Resume" in a notice of an anomaly that paused the training.
+    curriculum_requested()
+        The user chose "Curriculum…" in a vertex notice.
     cancel_requested()
         The user cancelled the preparation (or the wait for the last step while quitting).
     status_message(str, int)
         A line for the status bar and how long it shows (ms): the window shows it.
     message_shown(str, str)
-        A message box opened: its title and text (what the user was told).
+        A message box or an anomaly notice opened: its title and text (what the user was told).
 
     Parameters
     ----------
@@ -103,6 +88,7 @@ class QtNotices(QObject):
 
     exclude_requested = Signal(str)
     resume_requested = Signal()
+    curriculum_requested = Signal()
     cancel_requested = Signal()
     status_message = Signal(str, int)
     message_shown = Signal(str, str)
@@ -115,6 +101,12 @@ class QtNotices(QObject):
         self.focus: QWidget | None = None
         """What takes the keyboard focus back when a progress dialog closes (not a text field,
         so that Space works at once)."""
+        self.notice = QtAnomalyNotice()
+        """The anomaly notice bar (the window places it over the loss panel)."""
+        self.notice.exclude_requested.connect(self.exclude_requested)
+        self.notice.resume_requested.connect(self.resume_requested)
+        self.notice.curriculum_requested.connect(self.curriculum_requested)
+        self.notice.opened.connect(self.message_shown)
 
     # ------------------------------------------------------------------ message boxes
     def show_message(self, title: str, text: str, icon: Icon = Icon.Information, rich: bool = False) -> None:
@@ -151,29 +143,30 @@ class QtNotices(QObject):
     def anomaly(self, step: int, payload: dict, paused: bool, can_exclude: bool) -> None:
         """Say what an ``anomaly`` event means and what the user can do about it.
 
+        A training anomaly (``nan``, ``spike``, ``cliff``, ``repetition``, ``vertex``) shows in
+        the notice bar (:meth:`QtAnomalyNotice.show_anomaly`: one notice per episode, updated by
+        its later reports); a repetitive sample also in the status bar, and in the bar only when
+        it shows nothing else. A refused operation (``checkpoint``, ``pivot``, ...) is a message box.
+
         Parameters
         ----------
         step
             The event's step.
         payload
-            The event's payload (``kind``, ``message``, ``source``...).
+            The event's payload (``kind``, ``message``, ``source``, ``episode``...).
         paused
-            The run pauses on anomalies (``anomaly.pause``).
+            This event paused the training (a Resume button).
         can_exclude
             A curriculum pivot can exclude the source now.
         """
         kind = payload.get("kind")
-        if kind == AnomalyKind.REPETITION:
-            message = self.anomaly_line(step, payload) or self.tr("repetitive sample")
-            self.status_message.emit(self.tr("Anomaly: {message}").format(message=message), 10_000)
-        elif kind == AnomalyKind.VERTEX:
-            self.show_message(self.tr("Mixture camping near a vertex"),
-                              self.tr("{message}.\n\nRaise other sources' floors or cap {source} in the "
-                                      "Curriculum dialog (Ctrl+E).").format(message=self.anomaly_line(step, payload),
-                                                                            source=payload.get("source")),
-                              Icon.Warning)
-        elif kind in (AnomalyKind.SPIKE, AnomalyKind.CLIFF):
-            self._loss_anomaly(step, payload, paused, can_exclude)
+        if kind in NOTICE_KINDS:
+            if kind == AnomalyKind.REPETITION:
+                message = self.anomaly_line(step, payload) or self.tr("repetitive sample")
+                self.status_message.emit(self.tr("Anomaly: {message}").format(message=message), 10_000)
+                if not self.notice.isHidden() and self.notice.kind != AnomalyKind.REPETITION:
+                    return  # a loss or a vertex notice is not pushed out by a sample
+            self.notice.show_anomaly(step, payload, paused and not is_follow_up(payload), can_exclude)
         elif kind == AnomalyKind.CHECKPOINT:
             self.show_message(self.tr("Checkpoint failed"),
                               self.tr("{message}\n\nCheck that the disk has free space and that the run folder "
@@ -185,14 +178,7 @@ class QtNotices(QObject):
                                       "the Curriculum dialog (Ctrl+E).").format(message=payload.get("message")),
                               Icon.Warning)
         else:
-            src = self.tr(" (rows of {source})").format(source=payload["source"]) if payload.get("source") else ""
-            self.show_message(
-                self.tr("Training paused: anomaly"),
-                self.tr("At step {step} the loss or the gradient was not finite{rows}: loss {loss}, gradient "
-                        "norm {grad_norm}.\n\nNo update was made and no checkpoint is written from this state. "
-                        "Resume to retry the step, or stop the run.").format(
-                    step=_step_text(payload.get("step", step + 1)), rows=src, loss=payload.get("loss"),
-                    grad_norm=payload.get("grad_norm")), Icon.Warning)
+            self.show_message(self.tr("Anomaly"), str(payload.get("message") or kind), Icon.Warning)
 
     def anomaly_line(self, step: int, payload: dict) -> str:
         """The first line of an anomaly's notice in the interface's language, written from the
@@ -231,32 +217,6 @@ class QtNotices(QObject):
             pass
         message = payload.get("message")
         return message if isinstance(message, str) else ""
-
-    def _loss_anomaly(self, step: int, payload: dict, paused: bool, can_exclude: bool) -> None:
-        """A spike or a cliff of one source's loss: say so, and offer to exclude the source."""
-        source = payload.get("source", "")
-        title = (self.tr("Loss spike on {source}") if payload.get("kind") == AnomalyKind.SPIKE
-                 else self.tr("Loss cliff on {source}")).format(source=source)
-        box = QMessageBox(Icon.Warning, title,
-                          f"{self.anomaly_line(step, payload)}.\n\n"
-                          + (self.tr("Training is paused.") + " " if paused else "")
-                          + self.tr("A cliff is often one memorised passage of {source}; excluding the source "
-                                    "with a curriculum pivot fills that trench.").format(source=source),
-                          QMessageBox.StandardButton.NoButton, self._over())
-        box.setTextFormat(Qt.TextFormat.PlainText)  # the source's name as written, markup or not
-        exclude = (box.addButton(self.tr("Exclude {source}").format(source=source.replace("&", "&&")),
-                                 QMessageBox.ButtonRole.AcceptRole)
-                   if can_exclude else None)
-        box.addButton(self.tr("Resume") if paused else self.tr("Continue"), QMessageBox.ButtonRole.RejectRole)
-
-        def done(_result, box=box):
-            if exclude is not None and box.clickedButton() is exclude:
-                self.exclude_requested.emit(source)
-            if paused:
-                self.resume_requested.emit()
-
-        box.finished.connect(done)
-        self._show(box)
 
     # ------------------------------------------------------------------ progress
     def show_progress(self, stage: str, done: int, total: int) -> None:

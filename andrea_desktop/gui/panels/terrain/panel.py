@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ....core.anomaly import is_follow_up
 from ....core.metrics import EventKind
 from ....core.viewmodels.run_model import Aspect, RunModel
 from ....core.viewmodels.terrain import TerrainResult, export_terrain_csv
@@ -194,7 +195,7 @@ class QtTerrainPanel(TerrainPlots, QWidget):
         new = []
         for e in events[self._drawn_events:]:
             kind = str(e[1])
-            if kind not in MARKER_KINDS:
+            if kind not in MARKER_KINDS or len(e) > 2 and is_follow_up(e[2]):  # an anomaly episode: once
                 continue
             try:
                 step = int(e[0])
