@@ -833,66 +833,66 @@
         </translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="254"/>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="255"/>
         <source>At step {start} the loss of {source} fell to {loss}, {share} of its median {median} over the steps before.</source>
         <translation>Di langkah {start} loss {source} turun ke {loss}, {share} dari mediannya {median} selama langkah-langkah sebelumnya.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="256"/>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="257"/>
         <source>At step {start} the loss of {source} jumped to {loss}, {factor} times its median {median} over the steps before.</source>
         <translation>Di langkah {start} loss {source} melonjak ke {loss}, {factor} kali mediannya {median} selama langkah-langkah sebelumnya.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="260"/>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="262"/>
         <source>A sudden drop on one source is often a passage of it that the model has learnt by heart. Exclude {source} stops sampling it (a curriculum pivot); the other sources train on. This notice follows the drop until the loss is back.</source>
         <translation>Penurunan mendadak pada satu sumber sering kali adalah satu bagian teksnya yang dihafal model. Kecualikan {source} menghentikan pengambilan sampel darinya (pivot kurikulum); sumber lain tetap dilatih. Pemberitahuan ini mengikuti penurunan itu sampai loss kembali.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="265"/>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="267"/>
         <source>A spike often passes by itself (an unusual batch). If they keep coming, the learning rate may be too high: branch from a checkpoint with a lower one (Ctrl+B), or exclude {source} (a curriculum pivot).</source>
         <translation>Lonjakan sering hilang dengan sendirinya (batch yang tidak biasa). Jika terus muncul, learning rate mungkin terlalu tinggi: buat cabang dari checkpoint dengan nilai yang lebih rendah (Ctrl+B), atau kecualikan {source} (pivot kurikulum).</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="272"/>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="274"/>
         <source> (rows of {source})</source>
         <translation> (baris dari {source})</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="273"/>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="275"/>
         <source>At step {step} the loss or the gradient was not finite{rows}: loss {loss}, gradient norm {grad_norm}. No update was made and no checkpoint is written from this state.</source>
         <translation>Di langkah {step} loss atau gradien tidak berhingga{rows}: loss {loss}, norma gradien {grad_norm}. Tidak ada pembaruan yang dilakukan dan tidak ada checkpoint yang ditulis dari keadaan ini.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="279"/>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="281"/>
         <source>Resume retries the step. If it happens again, stop the run and branch from a checkpoint with a lower learning rate (Ctrl+B).</source>
         <translation>Lanjutkan mencoba langkah itu lagi. Jika terjadi lagi, hentikan run dan buat cabang dari checkpoint dengan learning rate yang lebih rendah (Ctrl+B).</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="283"/>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="285"/>
         <source>The sample at step {step} repeats itself: {share} of its bigrams are repeats.</source>
         <translation>Sampel di langkah {step} mengulang dirinya: {share} bigramnya adalah pengulangan.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="288"/>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="290"/>
         <source>Text that falls into a loop of a few words is how a collapse shows in the samples. The run goes on; compare it with a run with warmup or a lower learning rate (File → New Experiment).</source>
         <translation>Teks yang terjebak dalam putaran beberapa kata adalah cara keruntuhan tampak pada sampel. Run tetap berjalan; bandingkan dengan run yang memakai warmup atau learning rate lebih rendah (Berkas → Eksperimen Baru).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="296"/>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="298"/>
         <source>For {n} step(s) the mixture has given {share} of its weight to {source}.</source>
         <translation>
             <numerusform>Selama {n} langkah campuran memberi {share} bobotnya kepada {source}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="299"/>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="301"/>
         <source>For {n} step(s) the mixture has stayed near the {source} vertex.</source>
         <translation>
             <numerusform>Selama {n} langkah campuran menetap di dekat sudut {source}.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="304"/>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="306"/>
         <source>A model that sees almost only one source forgets the others. Curriculum… opens the dialog: raise the other sources&apos; floors or cap {source}.</source>
         <translation>Model yang hampir hanya melihat satu sumber melupakan sumber lainnya. Kurikulum… membuka dialognya: naikkan batas bawah sumber lain atau batasi {source}.</translation>
     </message>

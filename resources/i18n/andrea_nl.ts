@@ -839,52 +839,52 @@
         </translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="254"/>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="255"/>
         <source>At step {start} the loss of {source} fell to {loss}, {share} of its median {median} over the steps before.</source>
         <translation>Bij stap {start} zakte de loss van {source} naar {loss}, {share} van de mediaan {median} over de stappen ervoor.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="256"/>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="257"/>
         <source>At step {start} the loss of {source} jumped to {loss}, {factor} times its median {median} over the steps before.</source>
         <translation>Bij stap {start} sprong de loss van {source} naar {loss}, {factor} keer de mediaan {median} over de stappen ervoor.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="260"/>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="262"/>
         <source>A sudden drop on one source is often a passage of it that the model has learnt by heart. Exclude {source} stops sampling it (a curriculum pivot); the other sources train on. This notice follows the drop until the loss is back.</source>
         <translation>Een plotselinge daling bij één bron is vaak een passage ervan die het model uit het hoofd heeft geleerd. {source} uitsluiten stopt het samplen ervan (een curriculum-pivot); de andere bronnen trainen door. Deze melding volgt de daling tot de loss terug is.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="265"/>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="267"/>
         <source>A spike often passes by itself (an unusual batch). If they keep coming, the learning rate may be too high: branch from a checkpoint with a lower one (Ctrl+B), or exclude {source} (a curriculum pivot).</source>
         <translation>Een piek gaat vaak vanzelf over (een ongewone batch). Blijven ze komen, dan is de learning rate misschien te hoog: vertak vanaf een checkpoint met een lagere (Ctrl+B), of sluit {source} uit (een curriculum-pivot).</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="272"/>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="274"/>
         <source> (rows of {source})</source>
         <translation> (rijen van {source})</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="273"/>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="275"/>
         <source>At step {step} the loss or the gradient was not finite{rows}: loss {loss}, gradient norm {grad_norm}. No update was made and no checkpoint is written from this state.</source>
         <translation>Bij stap {step} was de loss of de gradiënt niet eindig{rows}: loss {loss}, gradiëntnorm {grad_norm}. Er is geen update gedaan en uit deze toestand wordt geen checkpoint geschreven.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="279"/>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="281"/>
         <source>Resume retries the step. If it happens again, stop the run and branch from a checkpoint with a lower learning rate (Ctrl+B).</source>
         <translation>Hervatten probeert de stap opnieuw. Gebeurt het weer, stop dan de run en vertak vanaf een checkpoint met een lagere learning rate (Ctrl+B).</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="283"/>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="285"/>
         <source>The sample at step {step} repeats itself: {share} of its bigrams are repeats.</source>
         <translation>De sample bij stap {step} herhaalt zichzelf: {share} van de bigrammen zijn herhalingen.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="288"/>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="290"/>
         <source>Text that falls into a loop of a few words is how a collapse shows in the samples. The run goes on; compare it with a run with warmup or a lower learning rate (File → New Experiment).</source>
         <translation>Tekst die in een kringetje van een paar woorden valt, is hoe een ineenstorting zich in de samples toont. De run gaat door; vergelijk hem met een run met warmup of een lagere learning rate (Bestand → Nieuw experiment).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="296"/>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="298"/>
         <source>For {n} step(s) the mixture has given {share} of its weight to {source}.</source>
         <translation>
             <numerusform>Al {n} stap geeft de mix {share} van zijn gewicht aan {source}.</numerusform>
@@ -892,7 +892,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="299"/>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="301"/>
         <source>For {n} step(s) the mixture has stayed near the {source} vertex.</source>
         <translation>
             <numerusform>Al {n} stap blijft de mix bij het hoekpunt {source}.</numerusform>
@@ -900,7 +900,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="304"/>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="306"/>
         <source>A model that sees almost only one source forgets the others. Curriculum… opens the dialog: raise the other sources&apos; floors or cap {source}.</source>
         <translation>Een model dat bijna alleen één bron ziet, vergeet de andere. Curriculum… opent het venster: verhoog de ondergrenzen van de andere bronnen of begrens {source}.</translation>
     </message>

@@ -236,25 +236,27 @@ class QtAnomalyNotice(QFrame):
         numbers = dict(source=source, start=format_number(start), loss=format_decimal(loss, ".3f"),
                        median=format_decimal(median, ".3f"), share=_share(depth), factor=format_decimal(depth, ".1f"),
                        n=format_number(steps))
-        what = self._loss_what(cliff, phase, plural_n(steps)).format(**numbers)
+        what = self._loss_what(cliff, phase, plural_n(steps), numbers)
         return what + "\n\n" + (self._cliff_fix(source) if cliff else self._spike_fix(source))
 
-    def _loss_what(self, cliff: bool, phase: str, n: int) -> str:
-        """The template of what a cliff or a spike did by ``phase`` (``n``: its steps, for the plural)."""
+    def _loss_what(self, cliff: bool, phase: str, n: int, numbers: dict) -> str:
+        """What a cliff or a spike did by ``phase`` (``n``: its steps, for the plural), with ``numbers``."""
         if phase == EpisodePhase.END:
-            return (self.tr("From step {start} the loss of {source} fell as low as {loss}, {share} of its median "
+            text = (self.tr("From step {start} the loss of {source} fell as low as {loss}, {share} of its median "
                             "{median}; after {n} step(s) it is back near the median.", "", n) if cliff else
                     self.tr("From step {start} the loss of {source} rose as high as {loss}, {factor} times its "
                             "median {median}; after {n} step(s) it is back near the median.", "", n))
-        if phase == EpisodePhase.DEEPER:
-            return (self.tr("Since step {start} the loss of {source} has fallen to {loss}, {share} of its median "
+        elif phase == EpisodePhase.DEEPER:
+            text = (self.tr("Since step {start} the loss of {source} has fallen to {loss}, {share} of its median "
                             "{median}, and is still falling ({n} step(s) so far).", "", n) if cliff else
                     self.tr("Since step {start} the loss of {source} has risen to {loss}, {factor} times its "
                             "median {median} ({n} step(s) so far).", "", n))
-        return (self.tr("At step {start} the loss of {source} fell to {loss}, {share} of its median {median} "
-                        "over the steps before.") if cliff else
-                self.tr("At step {start} the loss of {source} jumped to {loss}, {factor} times its median "
-                        "{median} over the steps before."))
+        else:
+            text = (self.tr("At step {start} the loss of {source} fell to {loss}, {share} of its median {median} "
+                            "over the steps before.") if cliff else
+                    self.tr("At step {start} the loss of {source} jumped to {loss}, {factor} times its median "
+                            "{median} over the steps before."))
+        return text.format(**numbers)
 
     def _cliff_fix(self, source: str) -> str:
         return self.tr("A sudden drop on one source is often a passage of it that the model has learnt by heart. "
