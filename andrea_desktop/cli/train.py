@@ -25,6 +25,7 @@ from pathlib import Path
 
 from .args import seed_arg, source_arg, steps_arg, with_sources
 from .progress import PrepareInterrupted, PrepareProgress, TrainProgress
+from .stopping import StopOnSignals
 
 __all__ = ["train_main", "EXIT_OK", "EXIT_ERROR", "EXIT_USAGE", "EXIT_ANOMALY", "EXIT_INTERRUPTED"]
 
@@ -184,27 +185,15 @@ def _refusal(args, exists: bool) -> str | None:
 def _train(args, dist, announce: _Announcer) -> int:
     """One process, or rank 0: check the arguments, then train with Ctrl+C / SIGTERM as a stop
     at the next step boundary (a second one interrupts at once)."""
-    from ..core.training import StopReason, TrainingControl, is_run_dir
+    from ..core.training import TrainingControl, is_run_dir
 
     exists = is_run_dir(args.run_dir)
     refusal = _refusal(args, exists)
     if refusal is not None:
         return _fail(refusal)
     control = TrainingControl()
-    interrupts = []
-
-    def _on_signal(signum, frame):  # noqa: ARG001
-        interrupts.append(signum)
-        if len(interrupts) > 1:  # a second Ctrl+C does not wait for the step boundary
-            raise KeyboardInterrupt
-        control.stop(StopReason.USER)
-
-    old = {s: signal.signal(s, _on_signal) for s in (signal.SIGINT, signal.SIGTERM)}
-    try:
+    with StopOnSignals(control):
         return _open_and_train(args, dist, announce, control, exists)
-    finally:
-        for sig, handler in old.items():
-            signal.signal(sig, handler)
 
 
 def _settings(args, exists: bool):
