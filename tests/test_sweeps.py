@@ -336,3 +336,18 @@ def test_ctrl_c_stops_the_sweep_at_a_step_boundary_with_a_checkpoint(tmp_path):
     stopped_at = states[0].steps
     assert 5 <= stopped_at < 400
     assert max(int(p.name[5:]) for p in (first / "checkpoints").iterdir()) == stopped_at  # a checkpoint at the stop
+
+
+def test_parallel_trains_k_runs_at_a_time_each_on_its_share_of_the_cores(tmp_path):
+    path = _sweep_folder(tmp_path, SWEEP.replace("seeds = 3", "seeds = 1").replace("steps = 20", "steps = 5"))
+    sweep = load_sweep(path)
+    done = subprocess.run([sys.executable, "-m", "andrea_desktop.cli.sweep", str(path), "--parallel", "2", "-q"],
+                          capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr
+    assert _statuses(sweep, tmp_path) == [SweepRunStatus.DONE] * 2
+    assert all(_starts(tmp_path / r.name) == [0] for r in sweep.runs())
+    cores = [line.partition("(cores ")[2] for line in done.stderr.splitlines() if "started (cores" in line]
+    assert len(cores) == 2
+    if len(os.sched_getaffinity(0)) >= 2:
+        assert cores[0] != cores[1]
+    assert "sweep t: 2 of 2 runs done" in done.stderr

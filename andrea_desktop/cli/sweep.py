@@ -121,7 +121,7 @@ def _in_turn(args, sweep, runs_dir: Path, states) -> int:
             _train_each(args, sweep, runs_dir, states, control, stop.signals, failed)
     except KeyboardInterrupt:
         return _fail("interrupted; run the same command again to continue", EXIT_INTERRUPTED)
-    return _summary(sweep, runs_dir, bool(stop.signals), len(failed))
+    return _summary(sweep, runs_dir, bool(stop.signals), len(failed), args.only)
 
 
 def _train_each(args, sweep, runs_dir: Path, states, control, interrupts: list[int], failed: list[str]) -> None:
@@ -179,17 +179,18 @@ def _last_step(run_dir: Path) -> int:
     return last_trained_step(run_dir / METRICS_DB)
 
 
-def _summary(sweep, runs_dir: Path, stopped: bool, failed: int) -> int:
+def _summary(sweep, runs_dir: Path, stopped: bool, failed: int, only: str | None = None) -> int:
+    """Say how many runs are done (of the sweep, or of the one run ``only``); the exit code."""
     from ..core.sweeps import SweepRunStatus, sweep_state
 
-    states = sweep_state(sweep, runs_dir)
+    states = [s for s in sweep_state(sweep, runs_dir) if only is None or s.run.name == only]
     done = sum(s.status is SweepRunStatus.DONE for s in states)
     diverged = sum(s.status is SweepRunStatus.DIVERGED for s in states)
-    text = f"sweep {sweep.name}: {done} of {len(states)} runs done"
+    text = f"sweep {sweep.name}: {done} of {len(states)} runs done" if only is None else f"{only}: {states[0].status}"
     if diverged:
         text += f", {diverged} diverged (an anomaly stopped them)"
     left = len(states) - done - diverged
-    if left:
+    if left and only is None:
         text += f"; {left} left" + (" (stopped: run the same command again to continue)" if stopped else "")
     _say(text)
     if stopped:
@@ -235,7 +236,9 @@ def _parallel(args, sweep, runs_dir: Path) -> int:
                        str(runs_dir), "--only", state.run.name, "-q"]
                 preexec = (lambda c=shares[share]: os.sched_setaffinity(0, c)) if shares[share] else None
                 _say(f"{state.run.name}: started (cores {shares[share] or 'all'})")
-                running[share] = subprocess.Popen(cmd, preexec_fn=preexec)  # noqa: S603, PLW1509
+                # a process group of its own: a Ctrl+C in the terminal reaches this process only,
+                # which stops each child once (a second signal would interrupt it at once)
+                running[share] = subprocess.Popen(cmd, preexec_fn=preexec, process_group=0)  # noqa: S603, PLW1509
             if stopping and not running:
                 break
             time.sleep(0.2)
