@@ -80,7 +80,7 @@
 <context>
     <name>QtExperiments</name>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/run/experiment.py" line="181"/>
+        <location filename="../../andrea_desktop/gui/run/experiment.py" line="155"/>
         <source>experiment finished: {n} runs of {steps} step(s) overlaid (Runs dock)</source>
         <translation>
             <numerusform>experiment finished: {n} runs of {steps} step overlaid (Runs dock)</numerusform>
@@ -187,6 +187,50 @@
     </message>
 </context>
 <context>
+    <name>QtSweepDialog</name>
+    <message numerus="yes">
+        <location filename="../../andrea_desktop/gui/dialogs/sweep/dialog.py" line="209"/>
+        <source>{n} run(s), in this order:
+{names}</source>
+        <translation>
+            <numerusform>{n} run, in this order:
+{names}</numerusform>
+            <numerusform>{n} runs, in this order:
+{names}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../andrea_desktop/gui/dialogs/sweep/dialog.py" line="211"/>
+        <source>Train {n} run(s)</source>
+        <translation>
+            <numerusform>Train {n} run</numerusform>
+            <numerusform>Train {n} runs</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>QtSweepView</name>
+    <message numerus="yes">
+        <location filename="../../andrea_desktop/gui/dialogs/sweep/view.py" line="139"/>
+        <source>{done} of {n} run(s) settled · base {base} · {folder}</source>
+        <translation>
+            <numerusform>{done} of {n} run settled · base {base} · {folder}</numerusform>
+            <numerusform>{done} of {n} runs settled · base {base} · {folder}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>QtSweeps</name>
+    <message numerus="yes">
+        <location filename="../../andrea_desktop/gui/run/sweep.py" line="227"/>
+        <source>sweep {name} finished: {n} run(s) overlaid (Runs dock)</source>
+        <translation>
+            <numerusform>sweep {name} finished: {n} run overlaid (Runs dock)</numerusform>
+            <numerusform>sweep {name} finished: {n} runs overlaid (Runs dock)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>QtTerrainPanel</name>
     <message numerus="yes">
         <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="284"/>
@@ -216,7 +260,7 @@
 <context>
     <name>QtWarmupExperimentDialog</name>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="211"/>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="200"/>
         <source>{second}: linear warmup over {steps} step(s)</source>
         <translation>
             <numerusform>{second}: linear warmup over {steps} step</numerusform>
