@@ -150,6 +150,10 @@ def test_record_rebuilds_the_same_runs_without_the_base_file(tmp_path):
     ('name = "t"\nbase = "andrea-tiny"\nseeds = [1, 1]\n[keys]\n"optimizer.lr" = [1e-3]\n', "a seed is listed twice"),
     ('name = "t"\nbase = "andrea-tiny"\nfoo = 1\n[keys]\n"optimizer.lr" = [1e-3]\n', "foo: unknown setting"),
     ('name = "t"\nbase = "andrea-tiny"\n', "keys: expected a table"),
+    ('name = "t"\nbase = "andrea-tiny"\n[keys]\noptimizer.lr = [1e-3]\n"optimizer.lr" = [3e-3]\n', "swept twice"),
+    ('name = "t"\nbase = "andrea-tiny"\n[keys]\n"optimizer.lr=1" = [1e-3]\n', "not a setting's dotted key"),
+    ('name = "' + "x" * 60 + '"\nbase = "andrea-tiny"\n[keys]\n"probe.text" = ["' + "a" * 40 + '"]\n'
+     '"probe.sample_prompt" = ["' + "b" * 40 + '"]\n"curriculum.floors.' + "c" * 60 + '" = [0.1]\n', "too long"),
 ])
 def test_bad_sweeps_are_refused_naming_the_field(tmp_path, text, message):
     path = tmp_path / "s.toml"
@@ -351,3 +355,21 @@ def test_parallel_trains_k_runs_at_a_time_each_on_its_share_of_the_cores(tmp_pat
     if len(os.sched_getaffinity(0)) >= 2:
         assert cores[0] != cores[1]
     assert "sweep t: 2 of 2 runs done" in done.stderr
+
+
+@pytest.mark.parametrize(("rate", "cores", "k"), [
+    (lambda t: 1000.0 * t, 4, 1),        # threads scale perfectly: one run on every core
+    (lambda t: 1000.0, 4, 4),            # a model too small to use more than one thread: one run per core
+    (lambda t: 1000.0 * t ** 0.5, 4, 4),  # halfway: 4 × 1000 > 2,000 × 1.15
+    (lambda t: 1000.0 * t ** 0.9, 4, 1),  # nearly perfect: the gain is under MIN_GAIN
+    (lambda t: 1000.0, 1, 1),            # one core: nothing to share
+])
+def test_parallel_auto_takes_the_k_the_thread_trial_measures_fastest(tmp_path, rate, cores, k):
+    from andrea_desktop.core.sweeps.runner import choose_parallel
+
+    sweep = load_sweep(_sweep_folder(tmp_path))
+    choice = choose_parallel(sweep.runs()[0].config, cores, rate)
+    assert choice.k == k
+    if cores > 1:
+        assert sorted(choice.rates) == sorted({cores // j for j in (1, 2, 4) if j <= cores})
+

@@ -1,4 +1,4 @@
-"""``andrea-sweep SWEEP.toml [--runs-dir DIR] [--dry-run] [--parallel K] [-q]``: train a sweep's
+"""``andrea-sweep SWEEP.toml [--runs-dir DIR] [--dry-run] [--parallel K|auto] [-q]``: train a sweep's
 runs headless, one after another (docs/cli.md#andrea-sweep, docs/user-guide.md#sweeps).
 
 The sweep is checked whole before anything is written (every run's configuration, and no folder
@@ -44,14 +44,17 @@ def _parser() -> argparse.ArgumentParser:
                    "(default: the sweep file's folder)")
     p.add_argument("--dry-run", action="store_true", help="list the runs, their settings and state; train nothing, "
                    "write nothing")
-    p.add_argument("--parallel", type=_positive, default=1, metavar="K", help="runs trained at a time, each in its "
-                   "own process on 1/K of the cores (default 1: one run uses every core)")
+    p.add_argument("--parallel", type=_positive, default=1, metavar="K|auto", help="runs trained at a time, each in "
+                   "its own process on 1/K of the cores (or its own GPU); auto: one per GPU, or on the CPU the K the "
+                   "thread trial measures fastest (default 1: one run uses every core)")
     p.add_argument("--only", metavar="RUN", help=argparse.SUPPRESS)  # one run: how --parallel starts each
     p.add_argument("-q", "--quiet", action="store_true", help="no progress bars")
     return p
 
 
-def _positive(text: str) -> int:
+def _positive(text: str) -> int | str:
+    if text == "auto":
+        return text
     try:
         k = int(text)
     except ValueError:
@@ -104,8 +107,17 @@ def sweep_main(argv: list[str] | None = None) -> int:
         return _fail(str(exc))
     except OSError as exc:
         return _fail(f"{runs_dir}: cannot write the sweep's record ({exc.strerror or exc})", EXIT_ERROR)
-    if args.parallel > 1 and args.only is None:
-        return _parallel(args, sweep, runs_dir)
+    k, gpus = args.parallel, False
+    if k == "auto" and args.only is None:
+        from ..core.sweeps.runner import choose_parallel
+
+        choice = choose_parallel(sweep.runs()[0].config)
+        k, gpus = choice.k, choice.reason == "gpus"
+        rates = ", ".join(f"{t}: {r:,.0f}" for t, r in choice.rates.items())
+        _say(f"--parallel auto: {k} at a time ({choice.reason}{'; tokens/s by threads ' + rates if rates else ''}; "
+             f"{choice.cores} cores)")
+    if k != "auto" and k > 1 and args.only is None:
+        return _parallel(args, sweep, runs_dir, k, gpus)
     return _in_turn(args, sweep, runs_dir, states)
 
 
@@ -200,16 +212,16 @@ def _summary(sweep, runs_dir: Path, stopped: bool, failed: int, only: str | None
     return EXIT_DIVERGED if diverged else EXIT_OK
 
 
-def _parallel(args, sweep, runs_dir: Path) -> int:
-    """Train ``--parallel`` runs at a time, each in a child process (``--only RUN``) on its own
-    share of this process's cores (a thread trial in each then measures within that share)."""
+def _parallel(args, sweep, runs_dir: Path, k: int, gpus: bool) -> int:
+    """Train ``k`` runs at a time, each in a child process (``--only RUN``) on its own share of
+    this process's cores (a thread trial in each then measures within that share), and with
+    ``gpus`` on its own GPU (``CUDA_VISIBLE_DEVICES``)."""
     from ..core.sweeps import SETTLED, sweep_state
 
     try:
         cores = sorted(os.sched_getaffinity(0))
     except AttributeError:  # not Linux: the children share every core
         cores = []
-    k = args.parallel
     shares = [cores[i::k] for i in range(k)] if len(cores) >= k else [cores] * k
     todo = [s for s in sweep_state(sweep, runs_dir) if s.status not in SETTLED]
     running: dict[int, subprocess.Popen] = {}  # share -> child
@@ -238,7 +250,9 @@ def _parallel(args, sweep, runs_dir: Path) -> int:
                 _say(f"{state.run.name}: started (cores {shares[share] or 'all'})")
                 # a process group of its own: a Ctrl+C in the terminal reaches this process only,
                 # which stops each child once (a second signal would interrupt it at once)
-                running[share] = subprocess.Popen(cmd, preexec_fn=preexec, process_group=0)  # noqa: S603, PLW1509
+                env = {**os.environ, "CUDA_VISIBLE_DEVICES": str(share)} if gpus else None
+                running[share] = subprocess.Popen(cmd, preexec_fn=preexec, process_group=0,  # noqa: S603, PLW1509
+                                                  env=env)
             if stopping and not running:
                 break
             time.sleep(0.2)

@@ -7,15 +7,20 @@ runs through its run controller instead.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
+from dataclasses import dataclass
 
+import torch
+
+from ..config import Config
 from ..corpus import ProgressFn
 from ..training import StopReason, Trainer, TrainingControl, run_session
 from ..training.events import Observer
 from .spec import SweepError
 from .state import SETTLED, SweepRunInfo, SweepRunStatus, clear_leftover
 
-__all__ = ["train_sweep_run", "TRAINABLE"]
+__all__ = ["train_sweep_run", "TRAINABLE", "ParallelChoice", "choose_parallel", "MIN_GAIN"]
 
 TRAINABLE = (SweepRunStatus.PENDING, SweepRunStatus.LEFTOVER, SweepRunStatus.PARTIAL)
 """States a sweep trains (a new run, a cleared leftover, a resume)."""
@@ -64,3 +69,88 @@ def train_sweep_run(state: SweepRunInfo, control: TrainingControl | None = None,
     observer = observe(trainer) if observe is not None else None
     with session:
         return trainer.run(state.run.steps, control, observer, on_anomaly="stop")
+
+
+MIN_GAIN = 1.15
+"""How much more throughput k runs side by side must promise than one run on every core for
+:func:`choose_parallel` to choose them (below it, one at a time: the measure leaves out what runs
+side by side share besides cores, memory bandwidth and each process's start)."""
+
+
+@dataclass(frozen=True)
+class ParallelChoice:
+    """How many runs of a sweep train at a time, and why.
+
+    Attributes
+    ----------
+    k
+        Runs at a time (1: in turn).
+    reason
+        ``gpus`` (one run per GPU), ``trial`` (the thread trial's rates) or ``one core``.
+    rates
+        ``{threads: tokens/s}`` of a forward and backward pass of the sweep's model at each
+        thread count tried (empty on a GPU or one core).
+    cores
+        Cores this process may use.
+    """
+
+    k: int
+    reason: str
+    rates: dict[int, float]
+    cores: int
+
+
+def choose_parallel(config: Config, cores: int | None = None,
+                    measure: Callable[[int], float] | None = None) -> ParallelChoice:
+    """``andrea-sweep --parallel auto``: runs at a time, from the thread trial.
+
+    With GPUs, one run per GPU. On the CPU, the trial of the automatic thread count
+    (:class:`~andrea_desktop.core.training.threads.ThrowawayWork`: tokens/s of a forward and
+    backward pass of the run's model on random tokens) is measured at ``cores // k`` threads for
+    k = 1, 2, 4, … ≤ ``cores``, and k runs side by side are taken to train k × rate(cores // k)
+    tokens/s; the k of the most is chosen when it beats one run on every core by
+    :data:`MIN_GAIN`, else 1.
+
+    Parameters
+    ----------
+    config
+        A run of the sweep (its model and batch; the vocabulary taken as
+        ``data.tokenizer_vocab_size``, the largest the tokenizer makes).
+    cores
+        Cores to share (default: this process's, :func:`~andrea_desktop.core.training.threads.available_cores`).
+    measure
+        ``measure(threads) -> tokens/s`` instead of the trial (tests).
+    """
+    from ..training.threads import available_cores
+
+    cores = cores or available_cores()
+    if measure is None and config.run.device in ("auto", "cuda") and torch.cuda.is_available():
+        return ParallelChoice(max(1, torch.cuda.device_count()), "gpus", {}, cores)
+    if cores < 2:
+        return ParallelChoice(1, "one core", {}, cores)
+    if measure is None:
+        measure = _trial(config)
+    before = torch.get_num_threads()
+    try:
+        counts = sorted({max(1, cores // k) for k in (1, 2, 4, 8, 16, 32, 64) if k <= cores}, reverse=True)
+        rates = {t: float(measure(t)) for t in counts}
+    finally:
+        torch.set_num_threads(before)
+    single = rates[counts[0]]
+    best_k, best = 1, single
+    for t in counts[1:]:
+        k = cores // t
+        if k * rates[t] > best * (MIN_GAIN if best_k == 1 else 1.0):
+            best_k, best = k, k * rates[t]
+    return ParallelChoice(best_k, "trial", rates, cores)
+
+
+def _trial(config: Config) -> Callable[[int], float]:
+    """The thread trial's measure on ``config``'s model (on the CPU, random weights)."""
+    from ..model import GPT
+    from ..training.threads import ThrowawayWork
+
+    model_cfg = dataclasses.replace(config.model, vocab_size=config.data.tokenizer_vocab_size)
+    model = GPT(model_cfg)
+    rows = max(1, config.train.batch_size // config.train.grad_accum)
+    return ThrowawayWork(model, rows, model_cfg.block_size, model_cfg.vocab_size, torch.device("cpu"))

@@ -77,6 +77,8 @@ MAX_TEXT_VALUE = 40
 """Characters of a swept string value at most."""
 MAX_SET = 64
 """Shared ``set`` overrides at most."""
+MAX_KEY = 100
+"""Characters of a swept key at most (``curriculum.floors.<a source name>`` fits)."""
 
 KEY_ABBREVIATIONS = {
     "lr": "lr", "warmup_steps": "wu", "weight_decay": "wd", "batch_size": "bs", "grad_accum": "ga",
@@ -178,6 +180,9 @@ class Sweep:
                 values = {k.key: k.values[i] for k, i in zip(self.keys, combo, strict=True)}
                 label = "-".join(lab[i] for lab, i in zip(labels, combo, strict=True))
                 name = f"{self.name}-{label}-s{seed}"
+                problem = run_name_problem(name, "run name")
+                if problem is not None:  # keys and values too long for a folder name together
+                    raise SweepError(f"keys: {problem.text}; sweep shorter keys or values, or shorten the name")
                 overrides = (*self.shared, *(f"{k}={toml_value(v)}" for k, v in values.items()), f"run.seed={seed}")
                 try:
                     cfg = build_config(base=self.base_config, overrides=overrides)
@@ -401,10 +406,14 @@ def _keys(table: Any) -> tuple[SweptKey, ...]:
     items = _flatten(table)
     if not 1 <= len(items) <= MAX_KEYS:
         raise SweepError(f"keys: {len(items)} keys; a sweep sweeps 1 to {MAX_KEYS}")
-    out = []
+    out: list[SweptKey] = []
     for key, values in items:
         where = f"keys.{quote(key, 60)[1:-1]}"
+        if len(key) > MAX_KEY or "=" in key:
+            raise SweepError(f"{where}: not a setting's dotted key (section.key, at most {MAX_KEY} characters)")
         parsed = parse_override(f"{key}=0")  # ConfigError names an unknown section or key
+        if any(k.key == parsed.key for k in out):
+            raise SweepError(f"{where}: swept twice")
         if parsed.key in ("run.seed", "run.preset"):
             raise SweepError(f"{where}: {'seeds' if parsed.key == 'run.seed' else 'base'} says it; sweep another key")
         if not isinstance(values, list) or not 1 <= len(values) <= MAX_VALUES:

@@ -138,12 +138,13 @@ class QtSweeps(QtRunQueue):
             return False
         return self.start(sweep, Path(record).parent)
 
-    def unfinished(self) -> list[Path]:
+    def unfinished(self, remembered_only: bool = False) -> list[Path]:
         """Records of sweeps with runs not settled: the one the window was training first, then
-        those of the runs folder."""
+        (unless ``remembered_only``) those of the runs folder."""
         remembered = QSettings().value(ACTIVE_KEY, "")
         candidates = ([Path(remembered)] if isinstance(remembered, str) and remembered else [])
-        candidates += [p for p in find_sweeps(user_runs_dir()) if p not in candidates]
+        if not remembered_only:
+            candidates += [p for p in find_sweeps(user_runs_dir()) if p not in candidates]
         out = []
         for path in candidates:
             try:
@@ -264,7 +265,7 @@ class QtSweeps(QtRunQueue):
         """At start-up: a sweep the window was training and did not finish is offered in the
         status bar (File → Continue Sweep)."""
         remembered = QSettings().value(ACTIVE_KEY, "")
-        if not (isinstance(remembered, str) and remembered and Path(remembered) in self.unfinished()):
+        if not (isinstance(remembered, str) and remembered and self.unfinished(remembered_only=True)):
             return
         name = Path(remembered).name[: -len(SWEEP_SUFFIX)]
         self.say(self.tr("sweep {name} is unfinished: File → Continue Sweep").format(name=name))
