@@ -373,3 +373,18 @@ def test_parallel_auto_takes_the_k_the_thread_trial_measures_fastest(tmp_path, r
     if cores > 1:
         assert sorted(choice.rates) == sorted({cores // j for j in (1, 2, 4) if j <= cores})
 
+
+
+def test_the_headless_sweep_computes_the_terrain_as_andrea_train_does(tmp_path):
+    from conftest import SMALL_TERRAIN
+
+    from andrea_desktop.cli.sweep import sweep_main
+    from andrea_desktop.core.rundir.terrain import list_steps
+
+    terrain = ", ".join(f'"terrain.{k}={v}"' for k, v in {**SMALL_TERRAIN, "interval": 5}.items())
+    path = _sweep_folder(tmp_path, SWEEP.replace("seeds = 3", f"seeds = 1\nset = [{terrain}]")
+                         .replace("steps = 20", "steps = 10").replace(", 3e-3]", "]"))
+    assert sweep_main([str(path), "-q"]) == 0
+    [run] = load_sweep(path).runs()
+    steps = list_steps(tmp_path / run.name)
+    assert set(steps) <= {5, 10} and steps[-1] == 10  # the last one waited for, as andrea-train does

@@ -102,7 +102,7 @@ def sweep_main(argv: list[str] | None = None) -> int:
     try:
         if args.only is None:
             record = save_record(sweep, runs_dir)
-            _say(f"sweep {sweep.name}: {len(states)} runs in {runs_dir} (record {record.name})")
+            _say(f"sweep {sweep.name}: {_runs(len(states))} in {runs_dir} (record {record.name})")
     except SweepError as exc:
         return _fail(str(exc))
     except OSError as exc:
@@ -141,7 +141,9 @@ def _train_each(args, sweep, runs_dir: Path, states, control, interrupts: list[i
     (``interrupts``); the runs that could not start or were skipped go into ``failed``."""
     from ..core.sweeps import SETTLED, SweepRunStatus, sweep_state
     from ..core.sweeps.runner import TRAINABLE, train_sweep_run
-    from ..core.training import START_ERRORS
+    from ..core.terrain_jobs import with_terrain
+    from ..core.training import START_ERRORS, StopReason
+    from .train import auto_terrain, finish_terrain
 
     for i, planned in enumerate(states):
         if interrupts:
@@ -161,15 +163,21 @@ def _train_each(args, sweep, runs_dir: Path, states, control, interrupts: list[i
              + f", to step {state.run.steps}")
         progress = PrepareProgress(args.quiet, control)
         bars: list[TrainProgress] = []
+        terrains: list = []
 
-        def observe(trainer, bars=bars, state=state):
+        def observe(trainer, bars=bars, terrains=terrains, state=state):
             if trainer.last_checkpoint is not None:
                 _say(f"resuming {state.run.name} from step {trainer.last_checkpoint.step}")
             bars.append(TrainProgress(trainer.step, state.run.steps, args.quiet))
-            return bars[0]
+            terrains.append(auto_terrain(trainer))  # terrain.interval's jobs, as andrea-train runs them
+            return with_terrain(bars[0], terrains[0])
+
+        def finish(reason, terrains=terrains):
+            if terrains[0] is not None and reason in (StopReason.MAX_STEPS, StopReason.FINISHED):
+                finish_terrain(terrains[0], control, args.quiet)
 
         try:
-            reason = train_sweep_run(state, control, progress, observe)
+            reason = train_sweep_run(state, control, progress, observe, finish)
         except START_ERRORS as exc:
             _say(f"{where}: cannot start: {exc}")
             failed.append(state.run.name)
@@ -180,7 +188,14 @@ def _train_each(args, sweep, runs_dir: Path, states, control, interrupts: list[i
             progress.close()
             for bar in bars:
                 bar.close()
+            for terrain in terrains:
+                if terrain is not None:
+                    terrain.close()
         _say(f"{where}: stopped at step {_last_step(runs_dir / state.run.name)}: {reason}")
+
+
+def _runs(n: int) -> str:
+    return f"{n} run" if n == 1 else f"{n} runs"
 
 
 def _last_step(run_dir: Path) -> int:
@@ -198,7 +213,7 @@ def _summary(sweep, runs_dir: Path, stopped: bool, failed: int, only: str | None
     states = [s for s in sweep_state(sweep, runs_dir) if only is None or s.run.name == only]
     done = sum(s.status is SweepRunStatus.DONE for s in states)
     diverged = sum(s.status is SweepRunStatus.DIVERGED for s in states)
-    text = f"sweep {sweep.name}: {done} of {len(states)} runs done" if only is None else f"{only}: {states[0].status}"
+    text = f"sweep {sweep.name}: {done} of {_runs(len(states))} done" if only is None else f"{only}: {states[0].status}"
     if diverged:
         text += f", {diverged} diverged (an anomaly stopped them)"
     left = len(states) - done - diverged

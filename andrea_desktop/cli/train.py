@@ -27,7 +27,7 @@ from .args import seed_arg, source_arg, steps_arg, with_sources
 from .progress import PrepareInterrupted, PrepareProgress, TrainProgress
 from .stopping import StopOnSignals
 
-__all__ = ["train_main", "EXIT_OK", "EXIT_ERROR", "EXIT_USAGE", "EXIT_ANOMALY", "EXIT_INTERRUPTED"]
+__all__ = ["train_main", "auto_terrain", "finish_terrain", "EXIT_OK", "EXIT_ERROR", "EXIT_USAGE", "EXIT_ANOMALY", "EXIT_INTERRUPTED"]
 
 EXIT_OK, EXIT_ERROR, EXIT_USAGE, EXIT_ANOMALY, EXIT_INTERRUPTED = 0, 1, 2, 3, 130
 
@@ -304,14 +304,14 @@ def _open_and_train(args, dist, announce: _Announcer, control, exists: bool) -> 
     limit = min(args.max_steps, total) if args.max_steps is not None else total
     _report_start(args, trainer, dist, limit)
     observer = TrainProgress(trainer.step, limit, args.quiet)
-    terrain = _auto_terrain(trainer)
+    terrain = auto_terrain(trainer)
     try:
         with session:
             try:
                 reason = trainer.run(limit, control, with_terrain(observer, terrain), on_anomaly="stop")
                 announce.trained = True
                 if terrain is not None and reason in (StopReason.MAX_STEPS, StopReason.FINISHED):
-                    _finish_terrain(terrain, control, args.quiet)
+                    finish_terrain(terrain, control, args.quiet)
             finally:
                 if terrain is not None:
                     terrain.close()
@@ -339,7 +339,7 @@ def _open_and_train(args, dist, announce: _Announcer, control, exists: bool) -> 
     return EXIT_OK
 
 
-def _auto_terrain(trainer):
+def auto_terrain(trainer):
     """The automatic ``terrain.interval`` jobs of this run (None when terrain is off for it:
     interval 0, or the CPU with ``terrain.on_cpu`` false). Their results go to the run folder."""
     from ..core.terrain_jobs import AutoTerrain
@@ -350,7 +350,7 @@ def _auto_terrain(trainer):
     return AutoTerrain.for_trainer(trainer, on_error=failed)
 
 
-def _finish_terrain(terrain, control, quiet: bool) -> None:
+def finish_terrain(terrain, control, quiet: bool) -> None:
     """The run reached its last step: wait for its terrain job (Ctrl+C skips it), then say what
     was computed."""
     from ..core.rundir.layout import TERRAIN_DIR

@@ -28,7 +28,8 @@ TRAINABLE = (SweepRunStatus.PENDING, SweepRunStatus.LEFTOVER, SweepRunStatus.PAR
 
 def train_sweep_run(state: SweepRunInfo, control: TrainingControl | None = None,
                     progress: ProgressFn | None = None,
-                    observe: Callable[[Trainer], Observer | None] | None = None) -> StopReason:
+                    observe: Callable[[Trainer], Observer | None] | None = None,
+                    finish: Callable[[StopReason], None] | None = None) -> StopReason:
     """Train the run of ``state`` to its steps: made new (``pending``, ``leftover`` once
     cleared) or resumed (``partial``); an anomaly stops it (``on_anomaly="stop"``: nobody is there
     to resume it).
@@ -44,6 +45,8 @@ def train_sweep_run(state: SweepRunInfo, control: TrainingControl | None = None,
     observe
         Called with the opened trainer before it trains (it says where the run starts); returns
         the observer of its steps (a progress bar), or None.
+    finish
+        Called with the stop reason before the run is closed (to wait for its terrain job).
 
     Returns
     -------
@@ -68,7 +71,10 @@ def train_sweep_run(state: SweepRunInfo, control: TrainingControl | None = None,
     trainer = session.open()
     observer = observe(trainer) if observe is not None else None
     with session:
-        return trainer.run(state.run.steps, control, observer, on_anomaly="stop")
+        reason = trainer.run(state.run.steps, control, observer, on_anomaly="stop")
+        if finish is not None:
+            finish(reason)
+    return reason
 
 
 MIN_GAIN = 1.15
