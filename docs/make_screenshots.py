@@ -172,7 +172,7 @@ def sweep_view(home: Path, steps: int) -> int:
     app = QApplication.instance() or QApplication(sys.argv)
     configure_app(app)
     view = QtSweepView(load_sweep(spec), folder)
-    view.resize(980, 720)
+    view.resize(1040, 720)
     view.show()
     settle(app, 1.0)
     view.grab().save(str(OUT / "sweep-view.png"))

@@ -222,7 +222,7 @@
 <context>
     <name>QtSweeps</name>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/run/sweep.py" line="227"/>
+        <location filename="../../andrea_desktop/gui/run/sweep.py" line="228"/>
         <source>sweep {name} finished: {n} run(s) overlaid (Runs dock)</source>
         <translation>
             <numerusform>sweep {name} finished: {n} run overlaid (Runs dock)</numerusform>

@@ -3527,12 +3527,12 @@ Tidak ada pembaruan dan tidak ada checkpoint yang ditulis dari keadaan ini. Lanj
         <translation>langkah</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/sweep/view.py" line="177"/>
+        <location filename="../../andrea_desktop/gui/dialogs/sweep/view.py" line="176"/>
         <source>no run has logged this loss yet</source>
         <translation>belum ada run yang mencatat loss ini</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/sweep/view.py" line="194"/>
+        <location filename="../../andrea_desktop/gui/dialogs/sweep/view.py" line="193"/>
         <source>mean ± std</source>
         <translation>rata-rata ± std</translation>
     </message>
@@ -3566,64 +3566,64 @@ Tidak ada pembaruan dan tidak ada checkpoint yang ditulis dari keadaan ini. Lanj
         <translation>sweep</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/sweep.py" line="170"/>
+        <location filename="../../andrea_desktop/gui/run/sweep.py" line="171"/>
         <source>sweep paused: {name} is being trained by another process</source>
         <translation>sweep dijeda: {name} sedang dilatih oleh proses lain</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/sweep.py" line="173"/>
+        <location filename="../../andrea_desktop/gui/run/sweep.py" line="174"/>
         <source>sweep ended: {path} holds something else ({why})</source>
         <translation>sweep berakhir: {path} berisi hal lain ({why})</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/sweep.py" line="187"/>
+        <location filename="../../andrea_desktop/gui/run/sweep.py" line="188"/>
         <source>sweep {name}: run {i} of {n} ({run}) · Stop ends the sweep</source>
         <translation>sweep {name}: run {i} dari {n} ({run}) · Berhenti mengakhiri sweep</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/sweep.py" line="193"/>
+        <location filename="../../andrea_desktop/gui/run/sweep.py" line="194"/>
         <source>sweep ended: {run} could not start</source>
         <translation>sweep berakhir: {run} tidak dapat dimulai</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/sweep.py" line="201"/>
+        <location filename="../../andrea_desktop/gui/run/sweep.py" line="202"/>
         <source>sweep stopping: File → Continue Sweep goes on later</source>
         <translation>sweep berhenti: Berkas → Lanjutkan Sweep meneruskannya nanti</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/sweep.py" line="212"/>
+        <location filename="../../andrea_desktop/gui/run/sweep.py" line="213"/>
         <source>sweep stopped at {run} (step {step}); File → Continue Sweep goes on</source>
         <translation>sweep berhenti di {run} (langkah {step}); Berkas → Lanjutkan Sweep meneruskannya</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/sweep.py" line="215"/>
+        <location filename="../../andrea_desktop/gui/run/sweep.py" line="216"/>
         <source>sweep ended: {run} stopped at step {step} of {steps}; File → Continue Sweep goes on</source>
         <translation>sweep berakhir: {run} berhenti di langkah {step} dari {steps}; Berkas → Lanjutkan Sweep meneruskannya</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/run/sweep.py" line="227"/>
+        <location filename="../../andrea_desktop/gui/run/sweep.py" line="228"/>
         <source>sweep {name} finished: {n} run(s) overlaid (Runs dock)</source>
         <translation>
             <numerusform>sweep {name} selesai: {n} run ditumpuk (dok Run)</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/sweep.py" line="240"/>
+        <location filename="../../andrea_desktop/gui/run/sweep.py" line="241"/>
         <source>A sweep&apos;s record</source>
         <translation>Catatan sebuah sweep</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/sweep.py" line="241"/>
+        <location filename="../../andrea_desktop/gui/run/sweep.py" line="242"/>
         <source>Sweeps (*{suffix})</source>
         <translation>Sweep (*{suffix})</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/sweep.py" line="247"/>
+        <location filename="../../andrea_desktop/gui/run/sweep.py" line="248"/>
         <source>Sweep Results</source>
         <translation>Hasil Sweep</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/sweep.py" line="270"/>
+        <location filename="../../andrea_desktop/gui/run/sweep.py" line="271"/>
         <source>sweep {name} is unfinished: File → Continue Sweep</source>
         <translation>sweep {name} belum selesai: Berkas → Lanjutkan Sweep</translation>
     </message>

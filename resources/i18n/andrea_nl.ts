@@ -3550,12 +3550,12 @@ Er is niets bijgewerkt en vanuit deze toestand wordt geen checkpoint geschreven.
         <translation>stappen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/sweep/view.py" line="177"/>
+        <location filename="../../andrea_desktop/gui/dialogs/sweep/view.py" line="176"/>
         <source>no run has logged this loss yet</source>
         <translation>nog geen run heeft deze loss gelogd</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/sweep/view.py" line="194"/>
+        <location filename="../../andrea_desktop/gui/dialogs/sweep/view.py" line="193"/>
         <source>mean ± std</source>
         <translation>gemiddelde ± std</translation>
     </message>
@@ -3589,42 +3589,42 @@ Er is niets bijgewerkt en vanuit deze toestand wordt geen checkpoint geschreven.
         <translation>sweep</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/sweep.py" line="170"/>
+        <location filename="../../andrea_desktop/gui/run/sweep.py" line="171"/>
         <source>sweep paused: {name} is being trained by another process</source>
         <translation>sweep gepauzeerd: {name} wordt door een ander proces getraind</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/sweep.py" line="173"/>
+        <location filename="../../andrea_desktop/gui/run/sweep.py" line="174"/>
         <source>sweep ended: {path} holds something else ({why})</source>
         <translation>sweep beëindigd: {path} bevat iets anders ({why})</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/sweep.py" line="187"/>
+        <location filename="../../andrea_desktop/gui/run/sweep.py" line="188"/>
         <source>sweep {name}: run {i} of {n} ({run}) · Stop ends the sweep</source>
         <translation>sweep {name}: run {i} van {n} ({run}) · Stop beëindigt de sweep</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/sweep.py" line="193"/>
+        <location filename="../../andrea_desktop/gui/run/sweep.py" line="194"/>
         <source>sweep ended: {run} could not start</source>
         <translation>sweep beëindigd: {run} kon niet starten</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/sweep.py" line="201"/>
+        <location filename="../../andrea_desktop/gui/run/sweep.py" line="202"/>
         <source>sweep stopping: File → Continue Sweep goes on later</source>
         <translation>sweep stopt: Bestand → Sweep voortzetten gaat later verder</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/sweep.py" line="212"/>
+        <location filename="../../andrea_desktop/gui/run/sweep.py" line="213"/>
         <source>sweep stopped at {run} (step {step}); File → Continue Sweep goes on</source>
         <translation>sweep gestopt bij {run} (stap {step}); Bestand → Sweep voortzetten gaat verder</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/sweep.py" line="215"/>
+        <location filename="../../andrea_desktop/gui/run/sweep.py" line="216"/>
         <source>sweep ended: {run} stopped at step {step} of {steps}; File → Continue Sweep goes on</source>
         <translation>sweep beëindigd: {run} stopte bij stap {step} van {steps}; Bestand → Sweep voortzetten gaat verder</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/run/sweep.py" line="227"/>
+        <location filename="../../andrea_desktop/gui/run/sweep.py" line="228"/>
         <source>sweep {name} finished: {n} run(s) overlaid (Runs dock)</source>
         <translation>
             <numerusform>sweep {name} klaar: {n} run over elkaar gelegd (Runs-paneel)</numerusform>
@@ -3632,22 +3632,22 @@ Er is niets bijgewerkt en vanuit deze toestand wordt geen checkpoint geschreven.
         </translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/sweep.py" line="240"/>
+        <location filename="../../andrea_desktop/gui/run/sweep.py" line="241"/>
         <source>A sweep&apos;s record</source>
         <translation>Het verslag van een sweep</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/sweep.py" line="241"/>
+        <location filename="../../andrea_desktop/gui/run/sweep.py" line="242"/>
         <source>Sweeps (*{suffix})</source>
         <translation>Sweeps (*{suffix})</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/sweep.py" line="247"/>
+        <location filename="../../andrea_desktop/gui/run/sweep.py" line="248"/>
         <source>Sweep Results</source>
         <translation>Sweepresultaten</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/sweep.py" line="270"/>
+        <location filename="../../andrea_desktop/gui/run/sweep.py" line="271"/>
         <source>sweep {name} is unfinished: File → Continue Sweep</source>
         <translation>sweep {name} is niet af: Bestand → Sweep voortzetten</translation>
     </message>

@@ -88,7 +88,7 @@ class QtSweepView(QDialog):
         self.plot.showGrid(x=False, y=True, alpha=0.3)
         for side in ("left", "bottom"):  # losses in nats as they are, never "(x0.001)"
             self.plot.getAxis(side).enableAutoSIPrefix(False)
-        self.legend = self.plot.addLegend(offset=(-10, 10))
+        self.legend = self.plot.addLegend(offset=(10, 10))  # top left, over the headroom redraw leaves
         refresh = QPushButton(self.tr("Refresh"))
         refresh.clicked.connect(self.refresh)
         overlay = QPushButton(self.tr("Overlay in Runs dock"))
@@ -116,7 +116,7 @@ class QtSweepView(QDialog):
         layout.addWidget(splitter, 1)
         self.metric_combo.currentIndexChanged.connect(self.redraw)
         self.key_combo.currentIndexChanged.connect(self.redraw)
-        self.resize(900, 680)
+        self.resize(1040, 700)
         self.refresh()
 
     def metric_name(self, metric: str) -> str:
@@ -162,8 +162,7 @@ class QtSweepView(QDialog):
                 t.setItem(i, j, item)
             t.item(i, 0).setToolTip(str(row.path))
         t.setSortingEnabled(True)
-        t.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        t.horizontalHeader().setStretchLastSection(True)
+        t.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)  # whole names
 
     def redraw(self) -> None:
         """The chosen metric against the chosen key."""
@@ -199,6 +198,12 @@ class QtSweepView(QDialog):
             self.plot.addItem(bars)
             self.series_items.append((line, bars))
         self.plot.setXRange(-0.5, len(xs) - 0.5, padding=0)
+        shown = np.concatenate([np.concatenate([v[np.isfinite(v)] for v in s.points.values()]
+                                               + [(s.mean + s.std)[np.isfinite(s.mean)],
+                                                  (s.mean - s.std)[np.isfinite(s.mean)]]) for s in series])
+        low, high = float(shown.min()), float(shown.max())
+        span = (high - low) or max(abs(high), 1.0) * 0.01
+        self.plot.setYRange(low - 0.05 * span, high + 0.25 * span * (1 + len(series) / 2), padding=0)  # room for the legend
 
 
 def _loss(value: float) -> str:
