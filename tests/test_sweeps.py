@@ -388,3 +388,23 @@ def test_the_headless_sweep_computes_the_terrain_as_andrea_train_does(tmp_path):
     [run] = load_sweep(path).runs()
     steps = list_steps(tmp_path / run.name)
     assert set(steps) <= {5, 10} and steps[-1] == 10  # the last one waited for, as andrea-train does
+
+
+def test_a_partial_run_without_a_checkpoint_starts_again_from_step_zero(tmp_path):
+    import shutil
+
+    from conftest import train_run
+
+    from andrea_desktop.core.sweeps.runner import train_sweep_run
+
+    sweep = load_sweep(_sweep_folder(tmp_path, SWEEP.replace("seeds = 3", "seeds = 1").replace("steps = 20", "steps = 8")
+                                     .replace(", 3e-3]", "]")))
+    [run] = sweep.runs()
+    train_run(tmp_path / run.name, run.config, 4)  # cut short at step 4...
+    shutil.rmtree(tmp_path / run.name / "checkpoints")  # ...by a kill before any checkpoint
+    state = sweep_state(sweep, tmp_path)[0]
+    assert (state.status, state.steps) == (SweepRunStatus.PARTIAL, 4)
+    train_sweep_run(state)
+    assert sorted(logged_losses(tmp_path / run.name / "metrics.sqlite")) == list(range(1, 9))  # each step once
+    assert _starts(tmp_path / run.name) == [0]  # its history replaced: one start, from step 0
+    assert sweep_state(sweep, tmp_path)[0].status is SweepRunStatus.DONE
