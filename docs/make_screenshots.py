@@ -17,17 +17,21 @@ What it does, in a fresh settings and data folder (never the user's):
 4. trains ``examples/hf_trainer.py`` (60 steps of a tiny GPT-2 under the Hugging Face Trainer,
    probed every 20 steps) and grabs a window that opened its run (hf-trainer-run.png; alone:
    ``--only-hf-trainer``, ~30 s);
-5. ``--only-compare`` alone: the warmup lesson's two runs (150 steps each) overlaid on each x
-   axis, compare-step.png, compare-tokens.png and compare-wall.png (~1.5 min); ``--only-seed-group``
-   alone: 3 seeds of each of two LRs (``--group-steps``, default 100 steps each, headless), their
+5. opens ``demo`` read-only in a second process whose ``LANG`` and ``LC_ALL`` are ``nl_NL.UTF-8``
+   and grabs that window (``--lang nl``, which this script runs itself);
+6. trains a sweep headless (``andrea-sweep``: ``andrea-tiny``, peak LR 1e-3, 3e-3 and 1e-2 × 3
+   seeds, ``--sweep-steps`` each, default 100) and grabs its view (sweep-view.png; alone:
+   ``--only-sweep``, ~3 minutes on 2 cores);
+7. alone only: ``--only-compare``, the warmup lesson's two runs (150 steps each) overlaid on each x
+   axis, compare-step.png, compare-tokens.png and compare-wall.png (~1.5 min); ``--only-seed-group``,
+   3 seeds of each of two LRs (``--group-steps``, default 100 steps each, headless), their
    comparison grouped by seed: each LR's mean with its ±1 std and min–max bands, hovered
-   (seed-group-band.png, ~3 min on 2 cores);
-6. opens ``demo`` read-only in a second process whose ``LANG`` and ``LC_ALL`` are ``nl_NL.UTF-8``
-   and grabs that window (``--lang nl``, which this script runs itself).
+   (seed-group-band.png, ~3 min on 2 cores).
 
 Writes main-window.png, loss.png, lr-schedule.png, mixture.png, attention.png, embeddings.png,
 samples.png, terrain.png, runs-dock.png, compare.png, dialog-curriculum.png, dialog-new-run.png,
-hf-trainer-run.png and main-window-nl.png (and, alone, seed-group-band.png). About 4.5 minutes on 2 cores (the compared run's 300 steps ~1 min, the demo's
+hf-trainer-run.png, main-window-nl.png and sweep-view.png (and, alone, compare-*.png and
+seed-group-band.png). About 4.5 minutes on 2 cores (the compared run's 300 steps ~1 min, the demo's
 400 ~1.7 min, the terrain of its 4 checkpoints ~1.7 min, the Dutch window seconds); 9 minutes when
 other work shared those cores. The temporary folder is removed at the end. The committed PNGs are
 this script's output; never edit them by hand.
@@ -206,6 +210,44 @@ def seed_group_window(steps: int) -> int:
     return 0
 
 
+SWEEP = """name = "lr"
+base = "andrea-tiny"
+steps = {steps}
+seeds = 3
+set = ["terrain.interval=0", "train.eval_interval={eval_interval}"]
+
+[keys]
+"optimizer.lr" = [1e-3, 3e-3, 1e-2]
+"""
+"""The sweep of sweep-view.png (3 peak LRs × 3 seeds of the demo preset)."""
+
+
+def sweep_view(home: Path, steps: int) -> int:
+    """A sweep trained by ``andrea-sweep`` into ``home/sweep``, then its view: sweep-view.png."""
+    from PySide6.QtWidgets import QApplication
+
+    from andrea_desktop.core.sweeps import load_sweep
+    from andrea_desktop.gui.app import configure_app
+    from andrea_desktop.gui.dialogs.sweep.view import QtSweepView
+
+    folder = home / "sweep"
+    folder.mkdir()
+    spec = folder / "lr.toml"
+    spec.write_text(SWEEP.format(steps=steps, eval_interval=max(1, steps // 4)))
+    subprocess.run([sys.executable, "-m", "andrea_desktop.cli.sweep", str(spec), "-q"], check=True,
+                   stderr=subprocess.DEVNULL)
+    app = QApplication.instance() or QApplication(sys.argv)
+    configure_app(app)
+    view = QtSweepView(load_sweep(spec), folder)
+    view.resize(1040, 720)
+    view.show()
+    settle(app, 1.0)
+    view.grab().save(str(OUT / "sweep-view.png"))
+    view.close()
+    settle(app)
+    return 0
+
+
 def train_compared(run: Path, steps: int) -> None:
     """The run the demo is compared with, trained headless (no window: quicker)."""
     from andrea_desktop.core.config.overrides import build_config
@@ -275,6 +317,8 @@ def main() -> int:
     ap.add_argument("--only-seed-group", action="store_true",
                     help="only seed-group-band.png (3 seeds of each of two LRs, compared grouped by seed)")
     ap.add_argument("--group-steps", type=int, default=100, help="steps of each seed group run (default 100)")
+    ap.add_argument("--only-sweep", action="store_true", help="only sweep-view.png (a sweep trained by andrea-sweep)")
+    ap.add_argument("--sweep-steps", type=int, default=100, help="steps of each run of the sweep (default 100)")
     ap.add_argument("--lang", help=argparse.SUPPRESS)  # the Dutch window's process: --lang nl RUN_DIR
     ap.add_argument("run", nargs="?", help=argparse.SUPPRESS)
     args = ap.parse_args()
@@ -284,9 +328,10 @@ def main() -> int:
     t_start = time.monotonic()
     home = Path(tempfile.mkdtemp(prefix="andrea-shots-"))
     os.environ["XDG_CONFIG_HOME"] = str(home / ".config")  # default layout, not the user's
-    if args.only_hf_trainer:
+    if args.only_hf_trainer or args.only_sweep:
         os.environ["XDG_DATA_HOME"] = str(home / ".local" / "share")
-        code = hf_trainer_window(home)
+        os.environ["LC_ALL"] = "C.UTF-8"
+        code = hf_trainer_window(home) if args.only_hf_trainer else sweep_view(home, args.sweep_steps)
         shutil.rmtree(home, ignore_errors=True)
         return code
     if args.only_compare:
@@ -396,6 +441,9 @@ def main() -> int:
     env = {**os.environ, "LANG": "nl_NL.UTF-8", "LC_ALL": "nl_NL.UTF-8"}
     code = subprocess.run([sys.executable, __file__, "--lang", "nl", str(demo)], env=env, check=False).returncode
     say(f"the Dutch window in {time.monotonic() - t0:.0f} s")
+    t0 = time.monotonic()
+    sweep_view(home, args.sweep_steps)
+    say(f"the sweep's view in {time.monotonic() - t0:.0f} s")
     say(f"screenshots in {OUT}, {time.monotonic() - t_start:.0f} s in all")
     shutil.rmtree(home, ignore_errors=True)
     return code

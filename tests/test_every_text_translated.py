@@ -269,7 +269,7 @@ def test_every_visible_text_of_ours_passes_through_translation(qtbot, make_windo
                      if words_of_ours(text, data)]
         for bar in w.findChildren(QToolBar):
             _check(bar, data, "[toolbar] ", problems)
-        for open_dialog in (w.new_run, w.new_warmup_experiment, w.branch_from_checkpoint, _curriculum_dialog):
+        for open_dialog in (w.new_run, w.new_warmup_experiment, w.new_sweep, w.branch_from_checkpoint, _curriculum_dialog):
             dlg = open_dialog()
             assert dlg is not None, open_dialog.__name__
             qtbot.waitExposed(dlg)

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import QApplication, QToolBar
 
 from andrea_desktop.core.lifecycle import RunState
 from andrea_desktop.core.mixture.simplex import Constraints
+from andrea_desktop.core.sweeps import load_sweep
 from andrea_desktop.gui.app import configure_app
 from andrea_desktop.gui.common import i18n as qt_i18n
 from andrea_desktop.gui.dialogs.curriculum.dialog import QtCurriculumDialog
@@ -260,7 +261,7 @@ def _fit(dlg, size) -> None:
 def test_no_translated_text_is_clipped_in_dialogs(settings_kept, qtbot, make_window, language, filled_run,
                                                   tmp_path, lang, size):
     """New Run (each curriculum choice, the error labels), Branch from Checkpoint (the run has
-    checkpoints), Curriculum, New Experiment, About, the keyboard shortcuts and our message boxes
+    checkpoints), Curriculum, New Experiment, New Sweep and a sweep's view, About, the keyboard shortcuts and our message boxes
     and questions, opened from the window in the language, at both sizes."""
     language(lang)
     shutil.copytree(filled_run, tmp_path / "trained")
@@ -307,6 +308,17 @@ def test_no_translated_text_is_clipped_in_dialogs(settings_kept, qtbot, make_win
     dlg = w.new_warmup_experiment()
     look(dlg, "experiment")
     dlg.reject()
+
+    dlg = w.new_sweep()
+    look(dlg, "sweep")
+    dlg.key_edits[1].setText("optimizer.nope")  # its error shown too
+    qtbot.wait(50)
+    look(dlg, "sweep errors")
+    dlg.reject()
+    (tmp_path / "s.toml").write_text('name = "s"\nbase = "trained"\nseeds = 2\n[keys]\n"optimizer.lr" = [1e-3, 3e-3]\n')
+    view = w.sweeps.show_view(load_sweep(tmp_path / "s.toml"), tmp_path)
+    look(view, "sweep view")
+    view.close()
 
     n = w.notices
     if size is not None:

@@ -25,8 +25,9 @@ from pathlib import Path
 
 from .args import seed_arg, source_arg, steps_arg, with_sources
 from .progress import PrepareInterrupted, PrepareProgress, TrainProgress
+from .stopping import StopOnSignals
 
-__all__ = ["train_main", "EXIT_OK", "EXIT_ERROR", "EXIT_USAGE", "EXIT_ANOMALY", "EXIT_INTERRUPTED"]
+__all__ = ["train_main", "auto_terrain", "finish_terrain", "EXIT_OK", "EXIT_ERROR", "EXIT_USAGE", "EXIT_ANOMALY", "EXIT_INTERRUPTED"]
 
 EXIT_OK, EXIT_ERROR, EXIT_USAGE, EXIT_ANOMALY, EXIT_INTERRUPTED = 0, 1, 2, 3, 130
 
@@ -184,27 +185,15 @@ def _refusal(args, exists: bool) -> str | None:
 def _train(args, dist, announce: _Announcer) -> int:
     """One process, or rank 0: check the arguments, then train with Ctrl+C / SIGTERM as a stop
     at the next step boundary (a second one interrupts at once)."""
-    from ..core.training import StopReason, TrainingControl, is_run_dir
+    from ..core.training import TrainingControl, is_run_dir
 
     exists = is_run_dir(args.run_dir)
     refusal = _refusal(args, exists)
     if refusal is not None:
         return _fail(refusal)
     control = TrainingControl()
-    interrupts = []
-
-    def _on_signal(signum, frame):  # noqa: ARG001
-        interrupts.append(signum)
-        if len(interrupts) > 1:  # a second Ctrl+C does not wait for the step boundary
-            raise KeyboardInterrupt
-        control.stop(StopReason.USER)
-
-    old = {s: signal.signal(s, _on_signal) for s in (signal.SIGINT, signal.SIGTERM)}
-    try:
+    with StopOnSignals(control):
         return _open_and_train(args, dist, announce, control, exists)
-    finally:
-        for sig, handler in old.items():
-            signal.signal(sig, handler)
 
 
 def _settings(args, exists: bool):
@@ -315,14 +304,14 @@ def _open_and_train(args, dist, announce: _Announcer, control, exists: bool) -> 
     limit = min(args.max_steps, total) if args.max_steps is not None else total
     _report_start(args, trainer, dist, limit)
     observer = TrainProgress(trainer.step, limit, args.quiet)
-    terrain = _auto_terrain(trainer)
+    terrain = auto_terrain(trainer)
     try:
         with session:
             try:
                 reason = trainer.run(limit, control, with_terrain(observer, terrain), on_anomaly="stop")
                 announce.trained = True
                 if terrain is not None and reason in (StopReason.MAX_STEPS, StopReason.FINISHED):
-                    _finish_terrain(terrain, control, args.quiet)
+                    finish_terrain(terrain, control, args.quiet)
             finally:
                 if terrain is not None:
                     terrain.close()
@@ -350,7 +339,7 @@ def _open_and_train(args, dist, announce: _Announcer, control, exists: bool) -> 
     return EXIT_OK
 
 
-def _auto_terrain(trainer):
+def auto_terrain(trainer):
     """The automatic ``terrain.interval`` jobs of this run (None when terrain is off for it:
     interval 0, or the CPU with ``terrain.on_cpu`` false). Their results go to the run folder."""
     from ..core.terrain_jobs import AutoTerrain
@@ -361,7 +350,7 @@ def _auto_terrain(trainer):
     return AutoTerrain.for_trainer(trainer, on_error=failed)
 
 
-def _finish_terrain(terrain, control, quiet: bool) -> None:
+def finish_terrain(terrain, control, quiet: bool) -> None:
     """The run reached its last step: wait for its terrain job (Ctrl+C skips it), then say what
     was computed."""
     from ..core.rundir.layout import TERRAIN_DIR

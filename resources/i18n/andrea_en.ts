@@ -4,7 +4,7 @@
 <context>
     <name>EventMarkers</name>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/plots/markers.py" line="114"/>
+        <location filename="../../andrea_desktop/gui/plots/markers.py" line="117"/>
         <source>down to {share} of the median over {n} step(s)</source>
         <translation>
             <numerusform>down to {share} of the median over {n} step</numerusform>
@@ -12,7 +12,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/plots/markers.py" line="116"/>
+        <location filename="../../andrea_desktop/gui/plots/markers.py" line="119"/>
         <source>up to {factor} times the median over {n} step(s)</source>
         <translation>
             <numerusform>up to {factor} times the median over {n} step</numerusform>
@@ -55,7 +55,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="296"/>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="298"/>
         <source>For {n} step(s) the mixture has given {share} of its weight to {source}.</source>
         <translation>
             <numerusform>For {n} step the mixture has given {share} of its weight to {source}.</numerusform>
@@ -63,7 +63,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="299"/>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="301"/>
         <source>For {n} step(s) the mixture has stayed near the {source} vertex.</source>
         <translation>
             <numerusform>For {n} step the mixture has stayed near the {source} vertex.</numerusform>
@@ -150,7 +150,7 @@
 <context>
     <name>QtExperiments</name>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/run/experiment.py" line="184"/>
+        <location filename="../../andrea_desktop/gui/run/experiment.py" line="155"/>
         <source>experiment finished: {n} runs of {steps} step(s) overlaid (Runs dock)</source>
         <translation>
             <numerusform>experiment finished: {n} runs of {steps} step overlaid (Runs dock)</numerusform>
@@ -257,6 +257,50 @@
     </message>
 </context>
 <context>
+    <name>QtSweepDialog</name>
+    <message numerus="yes">
+        <location filename="../../andrea_desktop/gui/dialogs/sweep/dialog.py" line="209"/>
+        <source>{n} run(s), in this order:
+{names}</source>
+        <translation>
+            <numerusform>{n} run, in this order:
+{names}</numerusform>
+            <numerusform>{n} runs, in this order:
+{names}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../andrea_desktop/gui/dialogs/sweep/dialog.py" line="211"/>
+        <source>Train {n} run(s)</source>
+        <translation>
+            <numerusform>Train {n} run</numerusform>
+            <numerusform>Train {n} runs</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>QtSweepView</name>
+    <message numerus="yes">
+        <location filename="../../andrea_desktop/gui/dialogs/sweep/view.py" line="139"/>
+        <source>{done} of {n} run(s) settled · base {base} · {folder}</source>
+        <translation>
+            <numerusform>{done} of {n} run settled · base {base} · {folder}</numerusform>
+            <numerusform>{done} of {n} runs settled · base {base} · {folder}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>QtSweeps</name>
+    <message numerus="yes">
+        <location filename="../../andrea_desktop/gui/run/sweep.py" line="228"/>
+        <source>sweep {name} finished: {n} run(s) overlaid (Runs dock)</source>
+        <translation>
+            <numerusform>sweep {name} finished: {n} run overlaid (Runs dock)</numerusform>
+            <numerusform>sweep {name} finished: {n} runs overlaid (Runs dock)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>QtTerrainPanel</name>
     <message numerus="yes">
         <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="285"/>
@@ -286,7 +330,7 @@
 <context>
     <name>QtWarmupExperimentDialog</name>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="211"/>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="200"/>
         <source>{second}: linear warmup over {steps} step(s)</source>
         <translation>
             <numerusform>{second}: linear warmup over {steps} step</numerusform>

@@ -292,92 +292,92 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="169"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="177"/>
         <source>Loss</source>
         <translation>Loss</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="170"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="178"/>
         <source>LR schedule</source>
         <translation>Jadwal LR</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="171"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="179"/>
         <source>Mixture on the simplex</source>
         <translation>Campuran pada simplex</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="172"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="180"/>
         <source>Samples</source>
         <translation>Sampel</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="173"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="181"/>
         <source>Attention</source>
         <translation>Attention</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="174"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="182"/>
         <source>Embeddings</source>
         <translation>Embedding</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="175"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="183"/>
         <source>Terrain</source>
         <translation>Medan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="176"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="184"/>
         <source>Runs</source>
         <translation>Run</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="228"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="236"/>
         <source>idle</source>
         <translation>siaga</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="236"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="244"/>
         <source>Run directory</source>
         <translation>Folder run</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="325"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="333"/>
         <source>step {step} / {limit}</source>
         <translation>langkah {step} / {limit}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="326"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="334"/>
         <source>step {step}</source>
         <translation>langkah {step}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="333"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="341"/>
         <source>ETA {time}</source>
         <translation>sisa {time}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="355"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="364"/>
         <source>stopping…</source>
         <translation>menghentikan…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="361"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="370"/>
         <source>Checkpoints are written while a run trains</source>
         <translation>Checkpoint ditulis selama run berlatih</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="451"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="472"/>
         <source>Terrain: the run has no checkpoint yet</source>
         <translation>Medan: run belum punya checkpoint</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="456"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="477"/>
         <source>Terrain not computed: {message}</source>
         <translation>Medan tidak dihitung: {message}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="492"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="513"/>
         <source>finishing the current step…</source>
         <translation>menuntaskan langkah saat ini…</translation>
     </message>
@@ -514,240 +514,270 @@
         <translation>eksternal: %1</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="77"/>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="221"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="78"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="230"/>
         <source>Start</source>
         <translation>Mulai</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="77"/>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="223"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="78"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="232"/>
         <source>Start training</source>
         <translation>Mulai pelatihan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="78"/>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="225"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="79"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="234"/>
         <source>Pause</source>
         <translation>Jeda</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="79"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="80"/>
         <source>Pause / resume at the next step boundary (Space)</source>
         <translation>Jeda / lanjutkan di batas langkah berikutnya (Spasi)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="81"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="82"/>
         <source>Stop</source>
         <translation>Hentikan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="81"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="82"/>
         <source>Stop training at the next step boundary</source>
         <translation>Hentikan pelatihan di batas langkah berikutnya</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="83"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="84"/>
         <source>Curriculum…</source>
         <translation>Kurikulum…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="84"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="85"/>
         <source>Edit the curriculum&apos;s constraints; Apply pivots the running training (Ctrl+E)</source>
         <translation>Ubah batasan kurikulum; Terapkan mem-pivot pelatihan yang sedang berjalan (Ctrl+E)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="85"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="86"/>
         <source>&amp;New Run…</source>
         <translation>Run &amp;Baru…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="86"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="87"/>
         <source>Set up a new run: preset, model, optimiser, schedule, data (Ctrl+N)</source>
         <translation>Siapkan run baru: preset, model, optimiser, jadwal, data (Ctrl+N)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="87"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="88"/>
         <source>New Run from &amp;This One…</source>
         <translation>Run Baru dari Run &amp;Ini…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="88"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="89"/>
         <source>A new run whose settings start as the open run&apos;s</source>
         <translation>Run baru yang pengaturannya bermula dari run yang terbuka</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="89"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="90"/>
         <source>LR &amp;Warmup vs None…</source>
         <translation>&amp;Warmup LR vs Tanpa…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="90"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="91"/>
         <source>Two runs that differ only in the LR warmup, trained in turn</source>
         <translation>Dua run yang hanya berbeda dalam warmup LR, dilatih bergantian</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/window/actions.py" line="92"/>
+        <source>New &amp;Sweep…</source>
+        <translation>S&amp;weep Baru…</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="93"/>
+        <source>Runs that differ in 1 to 3 settings and the seed, trained in turn</source>
+        <translation>Run yang berbeda dalam 1 sampai 3 pengaturan dan seed, dilatih bergiliran</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="94"/>
+        <source>&amp;Continue Sweep</source>
+        <translation>Lan&amp;jutkan Sweep</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="95"/>
+        <source>Go on with a sweep that was stopped or cut short</source>
+        <translation>Lanjutkan sweep yang dihentikan atau terputus</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="96"/>
+        <source>Sweep &amp;Results…</source>
+        <translation>&amp;Hasil Sweep…</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="97"/>
+        <source>A sweep&apos;s runs and losses, and a loss against each swept setting</source>
+        <translation>Run dan loss sebuah sweep, serta loss terhadap tiap pengaturan yang di-sweep</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="99"/>
         <source>&amp;Branch from Checkpoint…</source>
         <translation>&amp;Cabang dari Checkpoint…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="93"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="100"/>
         <source>A new run from one of this run&apos;s checkpoints, with a new LR, schedule or curriculum (Ctrl+B)</source>
         <translation>Run baru dari salah satu checkpoint run ini, dengan LR, jadwal, atau kurikulum baru (Ctrl+B)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="94"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="101"/>
         <source>&amp;Open Run…</source>
         <translation>B&amp;uka Run…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="95"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="102"/>
         <source>Open a run directory: its history in every panel (Ctrl+O)</source>
         <translation>Buka folder run: riwayatnya tampil di setiap panel (Ctrl+O)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="96"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="103"/>
         <source>&amp;Save Checkpoint</source>
         <translation>&amp;Simpan Checkpoint</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="97"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="104"/>
         <source>Write a checkpoint now (Ctrl+S)</source>
         <translation>Tulis checkpoint sekarang (Ctrl+S)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="99"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="106"/>
         <source>Metrics as &amp;CSV…</source>
         <translation>Metrik sebagai &amp;CSV…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="100"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="107"/>
         <source>Metrics as &amp;TensorBoard Event Files…</source>
         <translation>Metrik sebagai Berkas Event &amp;TensorBoard…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="101"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="108"/>
         <source>&amp;Weights as safetensors…</source>
         <translation>&amp;Bobot sebagai safetensors…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="102"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="109"/>
         <source>&amp;Hugging Face Model Folder…</source>
         <translation>Folder Model &amp;Hugging Face…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="103"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="110"/>
         <source>&amp;Quit</source>
         <translation>&amp;Keluar</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="105"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="112"/>
         <source>&amp;Full Screen</source>
         <translation>&amp;Layar Penuh</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="109"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="116"/>
         <source>&amp;Reset Layout</source>
         <translation>&amp;Atur Ulang Tata Letak</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="110"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="117"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Pintasan Keyboard</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="111"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="118"/>
         <source>Open &amp;Log</source>
         <translation>Buka &amp;Log</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="112"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="119"/>
         <source>Open the app&apos;s log file (what happened, for a bug report)</source>
         <translation>Buka berkas log aplikasi (apa yang terjadi, untuk laporan bug)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="113"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="120"/>
         <source>&amp;About ANDREA Desktop</source>
         <translation>&amp;Tentang ANDREA Desktop</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="132"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="139"/>
         <source>Training</source>
         <translation>Pelatihan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="140"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="147"/>
         <source> preset </source>
         <translation> preset </translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="144"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="151"/>
         <source>Preset of a new run</source>
         <translation>Preset untuk run baru</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="153"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="160"/>
         <source>&amp;File</source>
         <translation>&amp;Berkas</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="156"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="163"/>
         <source>New &amp;Experiment</source>
         <translation>&amp;Eksperimen Baru</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="159"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="168"/>
         <source>Open &amp;Recent</source>
         <translation>Buka &amp;Terakhir</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="163"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="172"/>
         <source>&amp;Export</source>
         <translation>Eks&amp;por</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="168"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="177"/>
         <source>&amp;Training</source>
         <translation>&amp;Pelatihan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="174"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="183"/>
         <source>&amp;View</source>
         <translation>&amp;Tampilan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="175"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="184"/>
         <source>&amp;Help</source>
         <translation>B&amp;antuan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="186"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="195"/>
         <source>&amp;Language</source>
         <translation>&amp;Bahasa</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="198"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="207"/>
         <source>Language: %1 — applies at the next start</source>
         <translation>Bahasa: %1 — berlaku saat aplikasi dibuka lagi</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="208"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="217"/>
         <source>(none yet)</source>
         <translation>(belum ada)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="221"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="230"/>
         <source>Continue</source>
         <translation>Lanjutkan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="222"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="231"/>
         <source>Continue the run from its newest checkpoint</source>
         <translation>Lanjutkan run dari checkpoint terbarunya</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="225"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="234"/>
         <source>Resume</source>
         <translation>Lanjutkan</translation>
     </message>
@@ -1987,54 +2017,54 @@ Pilih folder atau nama berkas lain.</translation>
 <context>
     <name>QtExperiments</name>
     <message>
-        <location filename="../../andrea_desktop/gui/run/experiment.py" line="120"/>
+        <location filename="../../andrea_desktop/gui/run/experiment.py" line="95"/>
         <source>Experiment: {title}</source>
         <translation>Eksperimen: {title}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/experiment.py" line="141"/>
+        <location filename="../../andrea_desktop/gui/run/experiment.py" line="112"/>
         <source>experiment: run {i} of {n} ({name}) · Stop ends the experiment</source>
         <translation>eksperimen: run {i} dari {n} ({name}) · Hentikan mengakhiri eksperimen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/experiment.py" line="146"/>
+        <location filename="../../andrea_desktop/gui/run/experiment.py" line="117"/>
         <source>experiment ended: run {i} of {n} could not start</source>
         <translation>eksperimen berakhir: run {i} dari {n} tidak bisa dimulai</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/experiment.py" line="158"/>
+        <location filename="../../andrea_desktop/gui/run/experiment.py" line="129"/>
         <source>experiment stopping: run {i} will not start</source>
         <translation>eksperimen berhenti: run {i} tidak akan dimulai</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/experiment.py" line="159"/>
+        <location filename="../../andrea_desktop/gui/run/experiment.py" line="130"/>
         <source>experiment stopping</source>
         <translation>eksperimen berhenti</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/experiment.py" line="171"/>
+        <location filename="../../andrea_desktop/gui/run/experiment.py" line="142"/>
         <source>experiment stopped during run {i} of {n} ({name}, step {step} of {steps})</source>
         <translation>eksperimen dihentikan saat run {i} dari {n} ({name}, langkah {step} dari {steps})</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/experiment.py" line="173"/>
+        <location filename="../../andrea_desktop/gui/run/experiment.py" line="144"/>
         <source>experiment ended during run {i} of {n} ({name}, step {step} of {steps})</source>
         <translation>eksperimen berakhir saat run {i} dari {n} ({name}, langkah {step} dari {steps})</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/experiment.py" line="176"/>
+        <location filename="../../andrea_desktop/gui/run/experiment.py" line="147"/>
         <source>; run {i} not started</source>
         <translation>; run {i} tidak dimulai</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/run/experiment.py" line="184"/>
+        <location filename="../../andrea_desktop/gui/run/experiment.py" line="155"/>
         <source>experiment finished: {n} runs of {steps} step(s) overlaid (Runs dock)</source>
         <translation>
             <numerusform>eksperimen selesai: {n} run berisi {steps} langkah ditumpuk (dok Run)</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/experiment.py" line="224"/>
+        <location filename="../../andrea_desktop/gui/run/experiment.py" line="168"/>
         <source>Check the runs whose samples to compare in the Runs dock</source>
         <translation>Centang run yang sampelnya akan dibandingkan di dok Run</translation>
     </message>
@@ -2626,27 +2656,27 @@ Pilih folder atau nama berkas lain.</translation>
 <context>
     <name>QtNewRunFields</name>
     <message>
-        <location filename="../../andrea_desktop/gui/common/fields.py" line="254"/>
+        <location filename="../../andrea_desktop/gui/common/fields.py" line="283"/>
         <source>Every source has the same weight throughout.</source>
         <translation>Setiap sumber berbobot sama sepanjang pelatihan.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/common/fields.py" line="257"/>
+        <location filename="../../andrea_desktop/gui/common/fields.py" line="286"/>
         <source>A uniform mixture.</source>
         <translation>Campuran seragam.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/common/fields.py" line="258"/>
+        <location filename="../../andrea_desktop/gui/common/fields.py" line="287"/>
         <source>The walk of the starting point.</source>
         <translation>Perjalanan milik titik awal.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/common/fields.py" line="260"/>
+        <location filename="../../andrea_desktop/gui/common/fields.py" line="289"/>
         <source>The constraints the open run&apos;s curriculum has now.</source>
         <translation>Batasan yang kini dimiliki kurikulum run yang terbuka.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/common/fields.py" line="267"/>
+        <location filename="../../andrea_desktop/gui/common/fields.py" line="296"/>
         <source> Left out, not sources of this run: {names}.</source>
         <translation> Tidak disertakan, bukan sumber run ini: {names}.</translation>
     </message>
@@ -3562,6 +3592,382 @@ Pelatihan berlanjut dengan batasan yang sudah ada. Sesuaikan di dialog Kurikulum
     </message>
 </context>
 <context>
+    <name>QtSweepDialog</name>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/sweep/dialog.py" line="76"/>
+        <source>New Sweep</source>
+        <translation>Sweep Baru</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/sweep/dialog.py" line="79"/>
+        <source>Runs that differ only in 1 to 3 settings and the seed, made from one base and trained one after another. A sweep stopped, or cut short by closing the app, continues with File → Continue Sweep: finished runs are never trained again.</source>
+        <translation>Run yang hanya berbeda dalam 1 sampai 3 pengaturan dan seed, dibuat dari satu dasar dan dilatih satu per satu. Sweep yang dihentikan, atau terputus karena aplikasi ditutup, dilanjutkan dengan Berkas → Lanjutkan Sweep: run yang selesai tidak pernah dilatih lagi.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/sweep/dialog.py" line="86"/>
+        <source>A preset (andrea-tiny, andrea-12m, andrea-120m), a run folder (its settings) or a settings file (.toml)</source>
+        <translation>Sebuah preset (andrea-tiny, andrea-12m, andrea-120m), folder run (pengaturannya) atau berkas pengaturan (.toml)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/sweep/dialog.py" line="88"/>
+        <source>File…</source>
+        <translation>Berkas…</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/sweep/dialog.py" line="90"/>
+        <source>base</source>
+        <translation>dasar</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/sweep/dialog.py" line="92"/>
+        <source>key</source>
+        <translation>kunci</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/sweep/dialog.py" line="93"/>
+        <source>values (comma-separated)</source>
+        <translation>nilai (dipisah koma)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/sweep/dialog.py" line="100"/>
+        <source>e.g. schedule.warmup_steps</source>
+        <translation>mis. schedule.warmup_steps</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/sweep/dialog.py" line="101"/>
+        <source>e.g. 0, 100</source>
+        <translation>mis. 0, 100</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/sweep/dialog.py" line="102"/>
+        <source>A setting as --set names it: section.key</source>
+        <translation>Pengaturan seperti yang disebut --set: bagian.kunci</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/sweep/dialog.py" line="108"/>
+        <source>swept keys</source>
+        <translation>kunci yang di-sweep</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/sweep/dialog.py" line="111"/>
+        <source>A count (3: seeds 1, 2, 3) or a list of seeds (1, 7, 42)</source>
+        <translation>Jumlah (3: seed 1, 2, 3) atau daftar seed (1, 7, 42)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/sweep/dialog.py" line="112"/>
+        <source>seeds</source>
+        <translation>seed</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/sweep/dialog.py" line="115"/>
+        <source>the schedule&apos;s end</source>
+        <translation>akhir jadwal</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/sweep/dialog.py" line="116"/>
+        <source>Each run trains to this step</source>
+        <translation>Setiap run dilatih sampai langkah ini</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/sweep/dialog.py" line="117"/>
+        <source>steps per run</source>
+        <translation>langkah per run</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/sweep/dialog.py" line="120"/>
+        <source>The folder the runs and the sweep&apos;s record are made in</source>
+        <translation>Folder tempat run dan catatan sweep dibuat</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/sweep/dialog.py" line="121"/>
+        <source>Browse…</source>
+        <translation>Telusuri…</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/sweep/dialog.py" line="123"/>
+        <source>folder</source>
+        <translation>folder</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/sweep/dialog.py" line="126"/>
+        <source>The runs are &lt;name&gt;-&lt;key&gt;&lt;value&gt;-…-s&lt;seed&gt;</source>
+        <translation>Run-nya bernama &lt;name&gt;-&lt;key&gt;&lt;value&gt;-…-s&lt;seed&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/sweep/dialog.py" line="127"/>
+        <location filename="../../andrea_desktop/gui/dialogs/sweep/dialog.py" line="186"/>
+        <source>name</source>
+        <translation>nama</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/sweep/dialog.py" line="129"/>
+        <source>runs</source>
+        <translation>run</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/sweep/dialog.py" line="145"/>
+        <source>A settings file for the base</source>
+        <translation>Berkas pengaturan untuk dasar</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/sweep/dialog.py" line="146"/>
+        <source>Settings (*.toml)</source>
+        <translation>Pengaturan (*.toml)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/sweep/dialog.py" line="151"/>
+        <source>Make the sweep&apos;s runs in</source>
+        <translation>Buat run sweep di</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/sweep/dialog.py" line="186"/>
+        <source>the sweep (its runs&apos; folders start with it)</source>
+        <translation>sweep (folder run-nya diawali dengan nama ini)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/sweep/dialog.py" line="196"/>
+        <source>name: a sweep named {name} is in this folder already; Continue Sweep continues it</source>
+        <translation>nama: sweep bernama {name} sudah ada di folder ini; Lanjutkan Sweep melanjutkannya</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/sweep/dialog.py" line="202"/>
+        <source>(listed once the settings are fixed)</source>
+        <translation>(didaftar setelah pengaturan diperbaiki)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/sweep/dialog.py" line="203"/>
+        <source>Train</source>
+        <translation>Latih</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/sweep/dialog.py" line="208"/>
+        <source>… and {n} more</source>
+        <translation>… dan {n} lagi</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../andrea_desktop/gui/dialogs/sweep/dialog.py" line="209"/>
+        <source>{n} run(s), in this order:
+{names}</source>
+        <translation>
+            <numerusform>{n} run, dalam urutan ini:
+{names}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../andrea_desktop/gui/dialogs/sweep/dialog.py" line="211"/>
+        <source>Train {n} run(s)</source>
+        <translation>
+            <numerusform>Latih {n} run</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>QtSweepView</name>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/sweep/view.py" line="67"/>
+        <source>Sweep {name}</source>
+        <translation>Sweep {name}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/sweep/view.py" line="92"/>
+        <source>Refresh</source>
+        <translation>Muat ulang</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/sweep/view.py" line="94"/>
+        <source>Overlay in Runs dock</source>
+        <translation>Tumpuk di dok Run</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/sweep/view.py" line="95"/>
+        <source>Check the sweep&apos;s runs in the Runs dock: the loss and LR panels overlay them</source>
+        <translation>Centang run sweep di dok Run: panel loss dan LR menumpuknya</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/sweep/view.py" line="98"/>
+        <source>metric</source>
+        <translation>metrik</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/sweep/view.py" line="100"/>
+        <source>against</source>
+        <translation>terhadap</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/sweep/view.py" line="124"/>
+        <source>final val loss</source>
+        <translation>val loss akhir</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/sweep/view.py" line="124"/>
+        <source>best val loss</source>
+        <translation>val loss terbaik</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/sweep/view.py" line="125"/>
+        <source>final train loss</source>
+        <translation>train loss akhir</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/sweep/view.py" line="129"/>
+        <source>not started</source>
+        <translation>belum dimulai</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/sweep/view.py" line="130"/>
+        <source>partial</source>
+        <translation>sebagian</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/sweep/view.py" line="130"/>
+        <source>done</source>
+        <translation>selesai</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/sweep/view.py" line="131"/>
+        <source>diverged</source>
+        <translation>divergen</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/sweep/view.py" line="131"/>
+        <source>training</source>
+        <translation>berlatih</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/sweep/view.py" line="132"/>
+        <source>other run</source>
+        <translation>run lain</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../andrea_desktop/gui/dialogs/sweep/view.py" line="139"/>
+        <source>{done} of {n} run(s) settled · base {base} · {folder}</source>
+        <translation>
+            <numerusform>{done} dari {n} run tuntas · dasar {base} · {folder}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/sweep/view.py" line="148"/>
+        <source>run</source>
+        <translation>run</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/sweep/view.py" line="148"/>
+        <source>seed</source>
+        <translation>seed</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/sweep/view.py" line="148"/>
+        <source>state</source>
+        <translation>keadaan</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/sweep/view.py" line="148"/>
+        <source>steps</source>
+        <translation>langkah</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/sweep/view.py" line="176"/>
+        <source>no run has logged this loss yet</source>
+        <translation>belum ada run yang mencatat loss ini</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/sweep/view.py" line="193"/>
+        <source>mean ± std</source>
+        <translation>rata-rata ± std</translation>
+    </message>
+</context>
+<context>
+    <name>QtSweeps</name>
+    <message>
+        <location filename="../../andrea_desktop/gui/run/sweep.py" line="97"/>
+        <source>Sweep {name}</source>
+        <translation>Sweep {name}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/run/sweep.py" line="100"/>
+        <source>{path} holds something else than this sweep&apos;s run ({why}); move it aside or rename the sweep.</source>
+        <translation>{path} berisi hal lain selain run sweep ini ({why}); pindahkan atau ganti nama sweep.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/run/sweep.py" line="124"/>
+        <source>No unfinished sweep in {folder}</source>
+        <translation>Tidak ada sweep yang belum selesai di {folder}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/run/sweep.py" line="129"/>
+        <location filename="../../andrea_desktop/gui/run/sweep.py" line="137"/>
+        <source>Continue Sweep</source>
+        <translation>Lanjutkan Sweep</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/run/sweep.py" line="129"/>
+        <source>sweep</source>
+        <translation>sweep</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/run/sweep.py" line="171"/>
+        <source>sweep paused: {name} is being trained by another process</source>
+        <translation>sweep dijeda: {name} sedang dilatih oleh proses lain</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/run/sweep.py" line="174"/>
+        <source>sweep ended: {path} holds something else ({why})</source>
+        <translation>sweep berakhir: {path} berisi hal lain ({why})</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/run/sweep.py" line="188"/>
+        <source>sweep {name}: run {i} of {n} ({run}) · Stop ends the sweep</source>
+        <translation>sweep {name}: run {i} dari {n} ({run}) · Berhenti mengakhiri sweep</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/run/sweep.py" line="194"/>
+        <source>sweep ended: {run} could not start</source>
+        <translation>sweep berakhir: {run} tidak dapat dimulai</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/run/sweep.py" line="202"/>
+        <source>sweep stopping: File → Continue Sweep goes on later</source>
+        <translation>sweep berhenti: Berkas → Lanjutkan Sweep meneruskannya nanti</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/run/sweep.py" line="213"/>
+        <source>sweep stopped at {run} (step {step}); File → Continue Sweep goes on</source>
+        <translation>sweep berhenti di {run} (langkah {step}); Berkas → Lanjutkan Sweep meneruskannya</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/run/sweep.py" line="216"/>
+        <source>sweep ended: {run} stopped at step {step} of {steps}; File → Continue Sweep goes on</source>
+        <translation>sweep berakhir: {run} berhenti di langkah {step} dari {steps}; Berkas → Lanjutkan Sweep meneruskannya</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../andrea_desktop/gui/run/sweep.py" line="228"/>
+        <source>sweep {name} finished: {n} run(s) overlaid (Runs dock)</source>
+        <translation>
+            <numerusform>sweep {name} selesai: {n} run ditumpuk (dok Run)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/run/sweep.py" line="241"/>
+        <source>A sweep&apos;s record</source>
+        <translation>Catatan sebuah sweep</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/run/sweep.py" line="242"/>
+        <source>Sweeps (*{suffix})</source>
+        <translation>Sweep (*{suffix})</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/run/sweep.py" line="248"/>
+        <source>Sweep Results</source>
+        <translation>Hasil Sweep</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/run/sweep.py" line="271"/>
+        <source>sweep {name} is unfinished: File → Continue Sweep</source>
+        <translation>sweep {name} belum selesai: Berkas → Lanjutkan Sweep</translation>
+    </message>
+</context>
+<context>
     <name>QtTerrainPanel</name>
     <message>
         <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="89"/>
@@ -3763,140 +4169,140 @@ Pilih folder atau nama berkas lain.</translation>
 <context>
     <name>QtWarmupExperimentDialog</name>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="71"/>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="69"/>
         <source>New Experiment — %1</source>
         <translation>Eksperimen Baru — %1</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="75"/>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="73"/>
         <source>Two runs, the same in every setting but the LR warmup: one takes its first step at the peak LR (as the documents&apos; v1, whose samples collapsed into “region region region”), the other warms up linearly (as v2). They train one after the other, then the loss and LR panels overlay them and their samples are shown side by side.</source>
         <translation>Dua run, sama dalam setiap pengaturan kecuali warmup LR: satu mengambil langkah pertamanya pada LR puncak (seperti v1 dalam dokumen, yang sampelnya kolaps menjadi “region region region”), yang lain melakukan warmup linear (seperti v2). Keduanya dilatih bergantian, lalu panel loss dan LR menumpuknya dan sampelnya ditampilkan berdampingan.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="81"/>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="79"/>
         <source>The preset both runs start from</source>
         <translation>Preset yang menjadi titik awal kedua run</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="85"/>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="83"/>
         <source>preset</source>
         <translation>preset</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="87"/>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="85"/>
         <source>peak LR</source>
         <translation>LR puncak</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="87"/>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="85"/>
         <source>the peak learning rate of both runs</source>
         <translation>learning rate puncak kedua run</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="88"/>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="86"/>
         <source>warmup steps</source>
         <translation>langkah warmup</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="89"/>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="87"/>
         <source>linear warmup of the warmup run (the other has none)</source>
         <translation>warmup linear pada run warmup (yang lain tanpa warmup)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="90"/>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="88"/>
         <source>steps per run</source>
         <translation>langkah per run</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="90"/>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="88"/>
         <source>each run trains to this step</source>
         <translation>setiap run dilatih sampai langkah ini</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="93"/>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="91"/>
         <source>The folder the two runs are made in</source>
         <translation>Folder tempat kedua run dibuat</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="94"/>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="92"/>
         <source>Browse…</source>
         <translation>Telusuri…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="99"/>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="94"/>
         <source>folder</source>
         <translation>folder</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="100"/>
-        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="169"/>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="95"/>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="158"/>
         <source>name</source>
         <translation>nama</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="101"/>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="96"/>
         <source>the runs are &lt;name&gt;-no-warmup and &lt;name&gt;-warmup-&lt;steps&gt;</source>
         <translation>run-nya adalah &lt;name&gt;-no-warmup dan &lt;name&gt;-warmup-&lt;steps&gt;</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="106"/>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="98"/>
         <source>runs</source>
         <translation>run</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="112"/>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="103"/>
         <source>Train both</source>
         <translation>Latih keduanya</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="139"/>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="128"/>
         <source>Make the experiment&apos;s runs in</source>
         <translation>Buat run eksperimen di</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="170"/>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="159"/>
         <source>the experiment (its runs&apos; folders start with it)</source>
         <translation>eksperimen (folder run-nya diawali dengan nama ini)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="182"/>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="171"/>
         <source>{preset}, CPU, step {step}</source>
         <translation>{preset}, CPU, langkah {step}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="184"/>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="173"/>
         <source>; other presets not measured</source>
         <translation>; preset lain tidak diukur</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="186"/>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="175"/>
         <source>Expect the run without warmup to fall behind ({at}, LR 1e-2: val loss {no} vs {yes} with warmup{others}).</source>
         <translation>Run tanpa warmup diperkirakan tertinggal ({at}, LR 1e-2: val loss {no} vs {yes} dengan warmup{others}).</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="189"/>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="178"/>
         <source>Expect little difference at this LR ({at}: none visible at LR 1e-3; at 1e-2 no warmup falls behind{others}).</source>
         <translation>Perbedaan diperkirakan kecil pada LR ini ({at}: tak terlihat pada LR 1e-3; pada 1e-2 run tanpa warmup tertinggal{others}).</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="210"/>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="199"/>
         <source>{first}: the peak LR from the first step</source>
         <translation>{first}: LR puncak sejak langkah pertama</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="211"/>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="200"/>
         <source>{second}: linear warmup over {steps} step(s)</source>
         <translation>
             <numerusform>{second}: warmup linear selama {steps} langkah</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="215"/>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="204"/>
         <source>(named once the settings in red are fixed)</source>
         <translation>(diberi nama setelah pengaturan merah diperbaiki)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="221"/>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="210"/>
         <source>What to expect: {expectation}</source>
         <translation>Yang bisa diharapkan: {expectation}</translation>
     </message>

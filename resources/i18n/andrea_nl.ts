@@ -294,92 +294,92 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="169"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="177"/>
         <source>Loss</source>
         <translation>Loss</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="170"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="178"/>
         <source>LR schedule</source>
         <translation>LR-schema</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="171"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="179"/>
         <source>Mixture on the simplex</source>
         <translation>Mix op de simplex</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="172"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="180"/>
         <source>Samples</source>
         <translation>Samples</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="173"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="181"/>
         <source>Attention</source>
         <translation>Attention</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="174"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="182"/>
         <source>Embeddings</source>
         <translation>Embeddings</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="175"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="183"/>
         <source>Terrain</source>
         <translation>Terrein</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="176"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="184"/>
         <source>Runs</source>
         <translation>Runs</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="228"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="236"/>
         <source>idle</source>
         <translation>inactief</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="236"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="244"/>
         <source>Run directory</source>
         <translation>Runmap</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="325"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="333"/>
         <source>step {step} / {limit}</source>
         <translation>stap {step} / {limit}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="326"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="334"/>
         <source>step {step}</source>
         <translation>stap {step}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="333"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="341"/>
         <source>ETA {time}</source>
         <translation>nog {time}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="355"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="364"/>
         <source>stopping…</source>
         <translation>stoppen…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="361"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="370"/>
         <source>Checkpoints are written while a run trains</source>
         <translation>Checkpoints worden geschreven terwijl een run traint</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="451"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="472"/>
         <source>Terrain: the run has no checkpoint yet</source>
         <translation>Terrein: de run heeft nog geen checkpoint</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="456"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="477"/>
         <source>Terrain not computed: {message}</source>
         <translation>Terrein niet berekend: {message}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="492"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="513"/>
         <source>finishing the current step…</source>
         <translation>huidige stap afronden…</translation>
     </message>
@@ -516,240 +516,270 @@
         <translation>extern: %1</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="77"/>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="221"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="78"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="230"/>
         <source>Start</source>
         <translation>Start</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="77"/>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="223"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="78"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="232"/>
         <source>Start training</source>
         <translation>Training starten</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="78"/>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="225"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="79"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="234"/>
         <source>Pause</source>
         <translation>Pauze</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="79"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="80"/>
         <source>Pause / resume at the next step boundary (Space)</source>
         <translation>Pauzeren / hervatten bij de volgende stapgrens (Spatie)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="81"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="82"/>
         <source>Stop</source>
         <translation>Stop</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="81"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="82"/>
         <source>Stop training at the next step boundary</source>
         <translation>Training stoppen bij de volgende stapgrens</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="83"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="84"/>
         <source>Curriculum…</source>
         <translation>Curriculum…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="84"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="85"/>
         <source>Edit the curriculum&apos;s constraints; Apply pivots the running training (Ctrl+E)</source>
         <translation>De beperkingen van het curriculum bewerken; Toepassen pivoteert de lopende training (Ctrl+E)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="85"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="86"/>
         <source>&amp;New Run…</source>
         <translation>&amp;Nieuwe run…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="86"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="87"/>
         <source>Set up a new run: preset, model, optimiser, schedule, data (Ctrl+N)</source>
         <translation>Een nieuwe run instellen: preset, model, optimizer, schema, data (Ctrl+N)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="87"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="88"/>
         <source>New Run from &amp;This One…</source>
         <translation>Nieuwe run vanuit &amp;deze…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="88"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="89"/>
         <source>A new run whose settings start as the open run&apos;s</source>
         <translation>Een nieuwe run waarvan de instellingen beginnen als die van de open run</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="89"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="90"/>
         <source>LR &amp;Warmup vs None…</source>
         <translation>LR-&amp;warmup vs geen…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="90"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="91"/>
         <source>Two runs that differ only in the LR warmup, trained in turn</source>
         <translation>Twee runs die alleen in de LR-warmup verschillen, om beurten getraind</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/window/actions.py" line="92"/>
+        <source>New &amp;Sweep…</source>
+        <translation>Nieuwe &amp;sweep…</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="93"/>
+        <source>Runs that differ in 1 to 3 settings and the seed, trained in turn</source>
+        <translation>Runs die verschillen in 1 tot 3 instellingen en de seed, na elkaar getraind</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="94"/>
+        <source>&amp;Continue Sweep</source>
+        <translation>Sweep &amp;voortzetten</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="95"/>
+        <source>Go on with a sweep that was stopped or cut short</source>
+        <translation>Ga verder met een sweep die gestopt of afgebroken is</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="96"/>
+        <source>Sweep &amp;Results…</source>
+        <translation>Sweep&amp;resultaten…</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="97"/>
+        <source>A sweep&apos;s runs and losses, and a loss against each swept setting</source>
+        <translation>De runs en losses van een sweep, en een loss tegen elke gesweepte instelling</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="99"/>
         <source>&amp;Branch from Checkpoint…</source>
         <translation>&amp;Aftakken van checkpoint…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="93"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="100"/>
         <source>A new run from one of this run&apos;s checkpoints, with a new LR, schedule or curriculum (Ctrl+B)</source>
         <translation>Een nieuwe run vanuit een van de checkpoints van deze run, met een nieuwe LR, een nieuw schema of curriculum (Ctrl+B)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="94"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="101"/>
         <source>&amp;Open Run…</source>
         <translation>Run &amp;openen…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="95"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="102"/>
         <source>Open a run directory: its history in every panel (Ctrl+O)</source>
         <translation>Een runmap openen: de geschiedenis ervan in elk paneel (Ctrl+O)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="96"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="103"/>
         <source>&amp;Save Checkpoint</source>
         <translation>Checkpoint op&amp;slaan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="97"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="104"/>
         <source>Write a checkpoint now (Ctrl+S)</source>
         <translation>Nu een checkpoint schrijven (Ctrl+S)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="99"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="106"/>
         <source>Metrics as &amp;CSV…</source>
         <translation>Metrieken als &amp;CSV…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="100"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="107"/>
         <source>Metrics as &amp;TensorBoard Event Files…</source>
         <translation>Metrieken als &amp;TensorBoard-eventbestanden…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="101"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="108"/>
         <source>&amp;Weights as safetensors…</source>
         <translation>&amp;Gewichten als safetensors…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="102"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="109"/>
         <source>&amp;Hugging Face Model Folder…</source>
         <translation>&amp;Hugging Face-modelmap…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="103"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="110"/>
         <source>&amp;Quit</source>
         <translation>A&amp;fsluiten</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="105"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="112"/>
         <source>&amp;Full Screen</source>
         <translation>&amp;Volledig scherm</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="109"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="116"/>
         <source>&amp;Reset Layout</source>
         <translation>&amp;Indeling herstellen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="110"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="117"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Sneltoetsen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="111"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="118"/>
         <source>Open &amp;Log</source>
         <translation>&amp;Log openen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="112"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="119"/>
         <source>Open the app&apos;s log file (what happened, for a bug report)</source>
         <translation>Het logbestand van de app openen (wat er gebeurde, voor een bugmelding)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="113"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="120"/>
         <source>&amp;About ANDREA Desktop</source>
         <translation>&amp;Over ANDREA Desktop</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="132"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="139"/>
         <source>Training</source>
         <translation>Training</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="140"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="147"/>
         <source> preset </source>
         <translation> preset </translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="144"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="151"/>
         <source>Preset of a new run</source>
         <translation>Preset van een nieuwe run</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="153"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="160"/>
         <source>&amp;File</source>
         <translation>&amp;Bestand</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="156"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="163"/>
         <source>New &amp;Experiment</source>
         <translation>Nieuw &amp;experiment</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="159"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="168"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Recent geopend</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="163"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="172"/>
         <source>&amp;Export</source>
         <translation>E&amp;xporteren</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="168"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="177"/>
         <source>&amp;Training</source>
         <translation>&amp;Training</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="174"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="183"/>
         <source>&amp;View</source>
         <translation>Beel&amp;d</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="175"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="184"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="186"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="195"/>
         <source>&amp;Language</source>
         <translation>&amp;Taal</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="198"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="207"/>
         <source>Language: %1 — applies at the next start</source>
         <translation>Taal: %1 — geldt vanaf de volgende start</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="208"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="217"/>
         <source>(none yet)</source>
         <translation>(nog geen)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="221"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="230"/>
         <source>Continue</source>
         <translation>Doorgaan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="222"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="231"/>
         <source>Continue the run from its newest checkpoint</source>
         <translation>De run voortzetten vanaf het nieuwste checkpoint</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="225"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="234"/>
         <source>Resume</source>
         <translation>Hervatten</translation>
     </message>
@@ -2003,47 +2033,47 @@ Kies een andere map of bestandsnaam.</translation>
 <context>
     <name>QtExperiments</name>
     <message>
-        <location filename="../../andrea_desktop/gui/run/experiment.py" line="120"/>
+        <location filename="../../andrea_desktop/gui/run/experiment.py" line="95"/>
         <source>Experiment: {title}</source>
         <translation>Experiment: {title}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/experiment.py" line="141"/>
+        <location filename="../../andrea_desktop/gui/run/experiment.py" line="112"/>
         <source>experiment: run {i} of {n} ({name}) · Stop ends the experiment</source>
         <translation>experiment: run {i} van {n} ({name}) · Stop beëindigt het experiment</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/experiment.py" line="146"/>
+        <location filename="../../andrea_desktop/gui/run/experiment.py" line="117"/>
         <source>experiment ended: run {i} of {n} could not start</source>
         <translation>experiment beëindigd: run {i} van {n} kon niet starten</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/experiment.py" line="158"/>
+        <location filename="../../andrea_desktop/gui/run/experiment.py" line="129"/>
         <source>experiment stopping: run {i} will not start</source>
         <translation>experiment stopt: run {i} start niet</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/experiment.py" line="159"/>
+        <location filename="../../andrea_desktop/gui/run/experiment.py" line="130"/>
         <source>experiment stopping</source>
         <translation>experiment stopt</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/experiment.py" line="171"/>
+        <location filename="../../andrea_desktop/gui/run/experiment.py" line="142"/>
         <source>experiment stopped during run {i} of {n} ({name}, step {step} of {steps})</source>
         <translation>experiment gestopt tijdens run {i} van {n} ({name}, stap {step} van {steps})</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/experiment.py" line="173"/>
+        <location filename="../../andrea_desktop/gui/run/experiment.py" line="144"/>
         <source>experiment ended during run {i} of {n} ({name}, step {step} of {steps})</source>
         <translation>experiment beëindigd tijdens run {i} van {n} ({name}, stap {step} van {steps})</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/experiment.py" line="176"/>
+        <location filename="../../andrea_desktop/gui/run/experiment.py" line="147"/>
         <source>; run {i} not started</source>
         <translation>; run {i} niet gestart</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/run/experiment.py" line="184"/>
+        <location filename="../../andrea_desktop/gui/run/experiment.py" line="155"/>
         <source>experiment finished: {n} runs of {steps} step(s) overlaid (Runs dock)</source>
         <translation>
             <numerusform>experiment klaar: {n} runs van {steps} stap over elkaar gelegd (Runs-dock)</numerusform>
@@ -2051,7 +2081,7 @@ Kies een andere map of bestandsnaam.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/experiment.py" line="224"/>
+        <location filename="../../andrea_desktop/gui/run/experiment.py" line="168"/>
         <source>Check the runs whose samples to compare in the Runs dock</source>
         <translation>Vink in het Runs-dock de runs aan waarvan je de samples wilt vergelijken</translation>
     </message>
@@ -2646,27 +2676,27 @@ Kies een andere map of bestandsnaam.</translation>
 <context>
     <name>QtNewRunFields</name>
     <message>
-        <location filename="../../andrea_desktop/gui/common/fields.py" line="254"/>
+        <location filename="../../andrea_desktop/gui/common/fields.py" line="283"/>
         <source>Every source has the same weight throughout.</source>
         <translation>Elke bron heeft steeds hetzelfde gewicht.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/common/fields.py" line="257"/>
+        <location filename="../../andrea_desktop/gui/common/fields.py" line="286"/>
         <source>A uniform mixture.</source>
         <translation>Een uniforme mix.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/common/fields.py" line="258"/>
+        <location filename="../../andrea_desktop/gui/common/fields.py" line="287"/>
         <source>The walk of the starting point.</source>
         <translation>De wandeling van het startpunt.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/common/fields.py" line="260"/>
+        <location filename="../../andrea_desktop/gui/common/fields.py" line="289"/>
         <source>The constraints the open run&apos;s curriculum has now.</source>
         <translation>De beperkingen die het curriculum van de open run nu heeft.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/common/fields.py" line="267"/>
+        <location filename="../../andrea_desktop/gui/common/fields.py" line="296"/>
         <source> Left out, not sources of this run: {names}.</source>
         <translation> Weggelaten, geen bronnen van deze run: {names}.</translation>
     </message>
@@ -3589,6 +3619,387 @@ De training gaat door met de beperkingen die hij had. Pas ze aan in het venster 
     </message>
 </context>
 <context>
+    <name>QtSweepDialog</name>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/sweep/dialog.py" line="76"/>
+        <source>New Sweep</source>
+        <translation>Nieuwe sweep</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/sweep/dialog.py" line="79"/>
+        <source>Runs that differ only in 1 to 3 settings and the seed, made from one base and trained one after another. A sweep stopped, or cut short by closing the app, continues with File → Continue Sweep: finished runs are never trained again.</source>
+        <translation>Runs die alleen verschillen in 1 tot 3 instellingen en de seed, gemaakt vanuit één basis en na elkaar getraind. Een sweep die gestopt is, of afgebroken doordat de app sloot, gaat verder met Bestand → Sweep voortzetten: voltooide runs worden nooit opnieuw getraind.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/sweep/dialog.py" line="86"/>
+        <source>A preset (andrea-tiny, andrea-12m, andrea-120m), a run folder (its settings) or a settings file (.toml)</source>
+        <translation>Een preset (andrea-tiny, andrea-12m, andrea-120m), een runmap (de instellingen ervan) of een instellingenbestand (.toml)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/sweep/dialog.py" line="88"/>
+        <source>File…</source>
+        <translation>Bestand…</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/sweep/dialog.py" line="90"/>
+        <source>base</source>
+        <translation>basis</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/sweep/dialog.py" line="92"/>
+        <source>key</source>
+        <translation>sleutel</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/sweep/dialog.py" line="93"/>
+        <source>values (comma-separated)</source>
+        <translation>waarden (kommagescheiden)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/sweep/dialog.py" line="100"/>
+        <source>e.g. schedule.warmup_steps</source>
+        <translation>bijv. schedule.warmup_steps</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/sweep/dialog.py" line="101"/>
+        <source>e.g. 0, 100</source>
+        <translation>bijv. 0, 100</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/sweep/dialog.py" line="102"/>
+        <source>A setting as --set names it: section.key</source>
+        <translation>Een instelling zoals --set die noemt: sectie.sleutel</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/sweep/dialog.py" line="108"/>
+        <source>swept keys</source>
+        <translation>gesweepte sleutels</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/sweep/dialog.py" line="111"/>
+        <source>A count (3: seeds 1, 2, 3) or a list of seeds (1, 7, 42)</source>
+        <translation>Een aantal (3: seeds 1, 2, 3) of een lijst seeds (1, 7, 42)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/sweep/dialog.py" line="112"/>
+        <source>seeds</source>
+        <translation>seeds</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/sweep/dialog.py" line="115"/>
+        <source>the schedule&apos;s end</source>
+        <translation>het einde van het schema</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/sweep/dialog.py" line="116"/>
+        <source>Each run trains to this step</source>
+        <translation>Elke run traint tot deze stap</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/sweep/dialog.py" line="117"/>
+        <source>steps per run</source>
+        <translation>stappen per run</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/sweep/dialog.py" line="120"/>
+        <source>The folder the runs and the sweep&apos;s record are made in</source>
+        <translation>De map waarin de runs en het verslag van de sweep worden gemaakt</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/sweep/dialog.py" line="121"/>
+        <source>Browse…</source>
+        <translation>Bladeren…</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/sweep/dialog.py" line="123"/>
+        <source>folder</source>
+        <translation>map</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/sweep/dialog.py" line="126"/>
+        <source>The runs are &lt;name&gt;-&lt;key&gt;&lt;value&gt;-…-s&lt;seed&gt;</source>
+        <translation>De runs heten &lt;name&gt;-&lt;key&gt;&lt;value&gt;-…-s&lt;seed&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/sweep/dialog.py" line="127"/>
+        <location filename="../../andrea_desktop/gui/dialogs/sweep/dialog.py" line="186"/>
+        <source>name</source>
+        <translation>naam</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/sweep/dialog.py" line="129"/>
+        <source>runs</source>
+        <translation>runs</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/sweep/dialog.py" line="145"/>
+        <source>A settings file for the base</source>
+        <translation>Een instellingenbestand voor de basis</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/sweep/dialog.py" line="146"/>
+        <source>Settings (*.toml)</source>
+        <translation>Instellingen (*.toml)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/sweep/dialog.py" line="151"/>
+        <source>Make the sweep&apos;s runs in</source>
+        <translation>Maak de runs van de sweep in</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/sweep/dialog.py" line="186"/>
+        <source>the sweep (its runs&apos; folders start with it)</source>
+        <translation>de sweep (de mappen van zijn runs beginnen ermee)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/sweep/dialog.py" line="196"/>
+        <source>name: a sweep named {name} is in this folder already; Continue Sweep continues it</source>
+        <translation>naam: er staat al een sweep {name} in deze map; Sweep voortzetten zet hem voort</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/sweep/dialog.py" line="202"/>
+        <source>(listed once the settings are fixed)</source>
+        <translation>(getoond zodra de instellingen kloppen)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/sweep/dialog.py" line="203"/>
+        <source>Train</source>
+        <translation>Trainen</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/sweep/dialog.py" line="208"/>
+        <source>… and {n} more</source>
+        <translation>… en nog {n}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../andrea_desktop/gui/dialogs/sweep/dialog.py" line="209"/>
+        <source>{n} run(s), in this order:
+{names}</source>
+        <translation>
+            <numerusform>{n} run, in deze volgorde:
+{names}</numerusform>
+            <numerusform>{n} runs, in deze volgorde:
+{names}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../andrea_desktop/gui/dialogs/sweep/dialog.py" line="211"/>
+        <source>Train {n} run(s)</source>
+        <translation>
+            <numerusform>{n} run trainen</numerusform>
+            <numerusform>{n} runs trainen</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>QtSweepView</name>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/sweep/view.py" line="67"/>
+        <source>Sweep {name}</source>
+        <translation>Sweep {name}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/sweep/view.py" line="92"/>
+        <source>Refresh</source>
+        <translation>Vernieuwen</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/sweep/view.py" line="94"/>
+        <source>Overlay in Runs dock</source>
+        <translation>Overlappen in Runs-paneel</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/sweep/view.py" line="95"/>
+        <source>Check the sweep&apos;s runs in the Runs dock: the loss and LR panels overlay them</source>
+        <translation>Vink de runs van de sweep aan in het Runs-paneel: de loss- en LR-panelen leggen ze over elkaar</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/sweep/view.py" line="98"/>
+        <source>metric</source>
+        <translation>maat</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/sweep/view.py" line="100"/>
+        <source>against</source>
+        <translation>tegen</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/sweep/view.py" line="124"/>
+        <source>final val loss</source>
+        <translation>laatste val loss</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/sweep/view.py" line="124"/>
+        <source>best val loss</source>
+        <translation>beste val loss</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/sweep/view.py" line="125"/>
+        <source>final train loss</source>
+        <translation>laatste train loss</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/sweep/view.py" line="129"/>
+        <source>not started</source>
+        <translation>niet begonnen</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/sweep/view.py" line="130"/>
+        <source>partial</source>
+        <translation>gedeeltelijk</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/sweep/view.py" line="130"/>
+        <source>done</source>
+        <translation>klaar</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/sweep/view.py" line="131"/>
+        <source>diverged</source>
+        <translation>gedivergeerd</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/sweep/view.py" line="131"/>
+        <source>training</source>
+        <translation>traint</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/sweep/view.py" line="132"/>
+        <source>other run</source>
+        <translation>andere run</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../andrea_desktop/gui/dialogs/sweep/view.py" line="139"/>
+        <source>{done} of {n} run(s) settled · base {base} · {folder}</source>
+        <translation>
+            <numerusform>{done} van {n} run afgerond · basis {base} · {folder}</numerusform>
+            <numerusform>{done} van {n} runs afgerond · basis {base} · {folder}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/sweep/view.py" line="148"/>
+        <source>run</source>
+        <translation>run</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/sweep/view.py" line="148"/>
+        <source>seed</source>
+        <translation>seed</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/sweep/view.py" line="148"/>
+        <source>state</source>
+        <translation>toestand</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/sweep/view.py" line="148"/>
+        <source>steps</source>
+        <translation>stappen</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/sweep/view.py" line="176"/>
+        <source>no run has logged this loss yet</source>
+        <translation>nog geen run heeft deze loss gelogd</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/sweep/view.py" line="193"/>
+        <source>mean ± std</source>
+        <translation>gemiddelde ± std</translation>
+    </message>
+</context>
+<context>
+    <name>QtSweeps</name>
+    <message>
+        <location filename="../../andrea_desktop/gui/run/sweep.py" line="97"/>
+        <source>Sweep {name}</source>
+        <translation>Sweep {name}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/run/sweep.py" line="100"/>
+        <source>{path} holds something else than this sweep&apos;s run ({why}); move it aside or rename the sweep.</source>
+        <translation>{path} bevat iets anders dan de run van deze sweep ({why}); verplaats het of hernoem de sweep.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/run/sweep.py" line="124"/>
+        <source>No unfinished sweep in {folder}</source>
+        <translation>Geen onvoltooide sweep in {folder}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/run/sweep.py" line="129"/>
+        <location filename="../../andrea_desktop/gui/run/sweep.py" line="137"/>
+        <source>Continue Sweep</source>
+        <translation>Sweep voortzetten</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/run/sweep.py" line="129"/>
+        <source>sweep</source>
+        <translation>sweep</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/run/sweep.py" line="171"/>
+        <source>sweep paused: {name} is being trained by another process</source>
+        <translation>sweep gepauzeerd: {name} wordt door een ander proces getraind</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/run/sweep.py" line="174"/>
+        <source>sweep ended: {path} holds something else ({why})</source>
+        <translation>sweep beëindigd: {path} bevat iets anders ({why})</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/run/sweep.py" line="188"/>
+        <source>sweep {name}: run {i} of {n} ({run}) · Stop ends the sweep</source>
+        <translation>sweep {name}: run {i} van {n} ({run}) · Stop beëindigt de sweep</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/run/sweep.py" line="194"/>
+        <source>sweep ended: {run} could not start</source>
+        <translation>sweep beëindigd: {run} kon niet starten</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/run/sweep.py" line="202"/>
+        <source>sweep stopping: File → Continue Sweep goes on later</source>
+        <translation>sweep stopt: Bestand → Sweep voortzetten gaat later verder</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/run/sweep.py" line="213"/>
+        <source>sweep stopped at {run} (step {step}); File → Continue Sweep goes on</source>
+        <translation>sweep gestopt bij {run} (stap {step}); Bestand → Sweep voortzetten gaat verder</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/run/sweep.py" line="216"/>
+        <source>sweep ended: {run} stopped at step {step} of {steps}; File → Continue Sweep goes on</source>
+        <translation>sweep beëindigd: {run} stopte bij stap {step} van {steps}; Bestand → Sweep voortzetten gaat verder</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../andrea_desktop/gui/run/sweep.py" line="228"/>
+        <source>sweep {name} finished: {n} run(s) overlaid (Runs dock)</source>
+        <translation>
+            <numerusform>sweep {name} klaar: {n} run over elkaar gelegd (Runs-paneel)</numerusform>
+            <numerusform>sweep {name} klaar: {n} runs over elkaar gelegd (Runs-paneel)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/run/sweep.py" line="241"/>
+        <source>A sweep&apos;s record</source>
+        <translation>Het verslag van een sweep</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/run/sweep.py" line="242"/>
+        <source>Sweeps (*{suffix})</source>
+        <translation>Sweeps (*{suffix})</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/run/sweep.py" line="248"/>
+        <source>Sweep Results</source>
+        <translation>Sweepresultaten</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/run/sweep.py" line="271"/>
+        <source>sweep {name} is unfinished: File → Continue Sweep</source>
+        <translation>sweep {name} is niet af: Bestand → Sweep voortzetten</translation>
+    </message>
+</context>
+<context>
     <name>QtTerrainPanel</name>
     <message>
         <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="89"/>
@@ -3793,128 +4204,128 @@ Kies een andere map of bestandsnaam.</translation>
 <context>
     <name>QtWarmupExperimentDialog</name>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="71"/>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="69"/>
         <source>New Experiment — %1</source>
         <translation>Nieuw experiment — %1</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="75"/>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="73"/>
         <source>Two runs, the same in every setting but the LR warmup: one takes its first step at the peak LR (as the documents&apos; v1, whose samples collapsed into “region region region”), the other warms up linearly (as v2). They train one after the other, then the loss and LR panels overlay them and their samples are shown side by side.</source>
         <translation>Twee runs, gelijk in elke instelling behalve de LR-warmup: de ene zet zijn eerste stap op de piek-LR (zoals v1 uit de documenten, waarvan de samples instortten tot “region region region”), de andere warmt lineair op (zoals v2). Ze trainen na elkaar, daarna leggen de loss- en LR-panelen ze over elkaar en worden hun samples naast elkaar getoond.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="81"/>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="79"/>
         <source>The preset both runs start from</source>
         <translation>De preset waar beide runs van uitgaan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="85"/>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="83"/>
         <source>preset</source>
         <translation>preset</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="87"/>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="85"/>
         <source>peak LR</source>
         <translation>piek-LR</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="87"/>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="85"/>
         <source>the peak learning rate of both runs</source>
         <translation>de piek-learning-rate van beide runs</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="88"/>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="86"/>
         <source>warmup steps</source>
         <translation>warmupstappen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="89"/>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="87"/>
         <source>linear warmup of the warmup run (the other has none)</source>
         <translation>lineaire warmup van de warmup-run (de andere heeft er geen)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="90"/>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="88"/>
         <source>steps per run</source>
         <translation>stappen per run</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="90"/>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="88"/>
         <source>each run trains to this step</source>
         <translation>elke run traint tot deze stap</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="93"/>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="91"/>
         <source>The folder the two runs are made in</source>
         <translation>De map waarin de twee runs worden aangemaakt</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="94"/>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="92"/>
         <source>Browse…</source>
         <translation>Bladeren…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="99"/>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="94"/>
         <source>folder</source>
         <translation>map</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="100"/>
-        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="169"/>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="95"/>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="158"/>
         <source>name</source>
         <translation>naam</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="101"/>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="96"/>
         <source>the runs are &lt;name&gt;-no-warmup and &lt;name&gt;-warmup-&lt;steps&gt;</source>
         <translation>de runs zijn &lt;name&gt;-no-warmup en &lt;name&gt;-warmup-&lt;steps&gt;</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="106"/>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="98"/>
         <source>runs</source>
         <translation>runs</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="112"/>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="103"/>
         <source>Train both</source>
         <translation>Beide trainen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="139"/>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="128"/>
         <source>Make the experiment&apos;s runs in</source>
         <translation>De runs van het experiment aanmaken in</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="170"/>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="159"/>
         <source>the experiment (its runs&apos; folders start with it)</source>
         <translation>het experiment (de mappen van zijn runs beginnen ermee)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="182"/>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="171"/>
         <source>{preset}, CPU, step {step}</source>
         <translation>{preset}, CPU, stap {step}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="184"/>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="173"/>
         <source>; other presets not measured</source>
         <translation>; andere presets niet gemeten</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="186"/>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="175"/>
         <source>Expect the run without warmup to fall behind ({at}, LR 1e-2: val loss {no} vs {yes} with warmup{others}).</source>
         <translation>De run zonder warmup raakt achterop ({at}, LR 1e-2: val-loss {no} tegen {yes} met warmup{others}).</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="189"/>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="178"/>
         <source>Expect little difference at this LR ({at}: none visible at LR 1e-3; at 1e-2 no warmup falls behind{others}).</source>
         <translation>Weinig verschil bij deze LR ({at}: geen zichtbaar bij LR 1e-3; bij 1e-2 raakt de run zonder warmup achterop{others}).</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="210"/>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="199"/>
         <source>{first}: the peak LR from the first step</source>
         <translation>{first}: de piek-LR vanaf de eerste stap</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="211"/>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="200"/>
         <source>{second}: linear warmup over {steps} step(s)</source>
         <translation>
             <numerusform>{second}: lineaire warmup over {steps} stap</numerusform>
@@ -3922,12 +4333,12 @@ Kies een andere map of bestandsnaam.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="215"/>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="204"/>
         <source>(named once the settings in red are fixed)</source>
         <translation>(krijgen een naam zodra de rode instellingen kloppen)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="221"/>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="210"/>
         <source>What to expect: {expectation}</source>
         <translation>Wat je kunt verwachten: {expectation}</translation>
     </message>

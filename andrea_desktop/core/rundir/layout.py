@@ -18,6 +18,7 @@ literals (``tests/test_architecture.py`` checks it); every writer and reader imp
       colour.json          the colour the user chose for it (rundir.manage) COLOUR
 
     RUNS_FOLDER/.deleting-NAME-N/   a run being deleted (rundir.manage)  DELETING_PREFIX
+    RUNS_FOLDER/NAME.sweep.toml     a sweep's record (core.sweeps)       SWEEP_SUFFIX
 
 No name of a run folder is followed when it is a symbolic link: a linked ``metrics.sqlite`` would
 let a resume rewrite another run's history, a linked ``terrain/`` would let a job write outside
@@ -62,6 +63,7 @@ __all__ = [
     "TAGS",
     "COLOUR",
     "DELETING_PREFIX",
+    "SWEEP_SUFFIX",
     "CREATED_FILES",
     "RUN_FILES",
     "RUN_FOLDERS",
@@ -99,6 +101,10 @@ COLOUR = "colour.json"
 DELETING_PREFIX = ".deleting-"
 """A run folder renamed to this prefix is being deleted (hidden from listings; a leftover of an
 interrupted deletion is removed by :func:`~andrea_desktop.core.rundir.manage.sweep_deleted`)."""
+
+SWEEP_SUFFIX = ".sweep.toml"
+"""A sweep's record in the runs folder, ``NAME.sweep.toml`` beside the sweep's runs
+``NAME-...`` (:mod:`andrea_desktop.core.sweeps`): its settings, from which its state is derived."""
 
 SQLITE_SIDECARS = ("-wal", "-shm", "-journal")
 """What SQLite keeps beside a database ``NAME``: ``NAME-wal``, ``NAME-shm``, ``NAME-journal``."""

@@ -17,9 +17,12 @@ import tomli_w
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtWidgets import (
     QComboBox,
+    QDialog,
+    QDialogButtonBox,
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QPushButton,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -33,13 +36,39 @@ from ...core.mixture.walk import WalkParams
 from .core_messages import problem_text
 from .theme import colour
 
-__all__ = ["toml_value", "config_value", "Field", "SpinField", "TextField", "ChoiceField", "PairField",
+__all__ = ["ok_cancel", "muted_label", "with_button", "toml_value", "config_value", "Field", "SpinField", "TextField", "ChoiceField", "PairField",
            "ErrorLabel", "same_value", "curriculum_overrides", "BASE_CHOICE"]
 
 
 BASE_CHOICE = "__base__"
 """A curriculum (or preset) combo's entry for the starting point's own."""
 _BARE = re.compile(r"^[A-Za-z0-9_-]+$")  # a TOML bare key
+
+
+def ok_cancel(dialog: QDialog) -> tuple[QDialogButtonBox, QPushButton]:
+    """An OK / Cancel box that accepts or rejects ``dialog``; the box and its OK button."""
+    box = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+    box.accepted.connect(dialog.accept)
+    box.rejected.connect(dialog.reject)
+    return box, box.button(QDialogButtonBox.StandardButton.Ok)
+
+
+def muted_label(name: str) -> QLabel:
+    """A wrapping label in the theme's muted colour (what a dialog will make: its runs' names),
+    named ``name``."""
+    label = QLabel()
+    label.setObjectName(name)
+    label.setWordWrap(True)
+    label.setStyleSheet(f"color: {colour('muted')};")
+    return label
+
+
+def with_button(edit: QWidget, button: QPushButton) -> QHBoxLayout:
+    """A row of ``edit``, stretched, and ``button`` beside it (a path and its Browse…)."""
+    row = QHBoxLayout()
+    row.addWidget(edit, 1)
+    row.addWidget(button)
+    return row
 
 
 def toml_value(value: Any) -> str:

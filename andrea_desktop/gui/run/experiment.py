@@ -14,8 +14,8 @@ from __future__ import annotations
 import logging
 from pathlib import Path
 
-from PySide6.QtCore import QObject, Qt, QTimer, Signal
-from PySide6.QtWidgets import QLabel, QWidget
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtWidgets import QWidget
 
 from ...core.config import Config, ConfigError
 from ...core.experiments import WARMUP_TITLE, WarmupExperiment
@@ -26,13 +26,14 @@ from ..common.i18n import format_number, plural_n
 from ..dialogs.experiment.dialog import QtWarmupExperimentDialog
 from ..panels.samples.side_by_side import QtSamplesSideBySide
 from ..window.notices import Icon
+from .queue import QtRunQueue
 
 __all__ = ["QtExperiments"]
 
 log = logging.getLogger(__name__)
 
 
-class QtExperiments(QObject):
+class QtExperiments(QtRunQueue):
     """The window's experiments (module docstring): at most one at a time. The window shows
     :attr:`label` (what the experiment is doing) in its status bar.
 
@@ -59,25 +60,15 @@ class QtExperiments(QObject):
     """
 
     run_started = Signal(int, int)
-    ended = Signal(bool, str)
-    status_message = Signal(str, int)
 
     def __init__(self, parent: QWidget, runs, runs_dock, notices) -> None:
-        super().__init__(parent)
-        self.runs, self.runs_dock, self.notices = runs, runs_dock, notices
-        self.dialog: QtWarmupExperimentDialog | None = None
+        super().__init__(parent, runs, runs_dock, notices, "experimentLabel")
         self.samples_view: QtSamplesSideBySide | None = None
         self.plan: list[tuple[Path, str, Config]] = []
         """The runs: folder, name, configuration."""
         self.steps = 0
         self.index = -1
         self.stop_requested = False
-        self.overlaid: list[Path] = []
-        """The runs the experiment checked in the runs dock (its overlay), until the user starts
-        something else."""
-        self.label = QLabel()
-        self.label.setObjectName("experimentLabel")
-        self.label.hide()
 
     @property
     def active(self) -> bool:
@@ -87,32 +78,16 @@ class QtExperiments(QObject):
     # ------------------------------------------------------------------ dialog
     def open_warmup(self) -> QtWarmupExperimentDialog | None:
         """File → New Experiment → LR warmup vs none…: its dialog (None while the window trains)."""
-        runs = self.runs
-        if self.active or (runs.driver is not None and runs.driver.busy):
+        if self.window_busy():
             return None
-        self.close_dialog()
-        dlg = QtWarmupExperimentDialog(self.parent())
-        dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dlg.accepted.connect(lambda d=dlg: self.start(d.experiment(), d.parent_dir(), d.name()))
-        dlg.finished.connect(lambda _r, d=dlg: self._forget(d))
-        self.dialog = dlg
-        dlg.open()
-        return dlg
-
-    def _forget(self, dlg) -> None:
-        if self.dialog is dlg:
-            self.dialog = None
-
-    def close_dialog(self) -> None:
-        if self.dialog is not None:
-            self.dialog.reject()
+        return self.open_dialog_of(QtWarmupExperimentDialog(self.parent()),
+                                   lambda d: self.start(d.experiment(), d.parent_dir(), d.name()))
 
     # ------------------------------------------------------------------ the runs in turn
     def start(self, experiment: WarmupExperiment, parent: Path, name: str) -> bool:
         """Make the experiment's runs in ``parent`` (``<name>-<run name>``) and train the first;
         False (with a message) if its settings are refused or the window trains already."""
-        runs = self.runs
-        if self.active or (runs.driver is not None and runs.driver.busy):
+        if self.window_busy():
             return False
         try:
             configs = experiment.configs()
@@ -126,10 +101,6 @@ class QtExperiments(QObject):
         self._next()
         return True
 
-    def _say(self, text: str) -> None:
-        self.label.setText(text)
-        self.label.show()
-
     def _next(self) -> None:
         """Open the next run and train it."""
         self.index += 1
@@ -138,7 +109,7 @@ class QtExperiments(QObject):
         runs.new_run_config = cfg
         runs.max_steps = self.steps
         runs.set_run(path, cfg.run.preset)
-        self._say(self.tr("experiment: run {i} of {n} ({name}) · Stop ends the experiment").format(
+        self.say(self.tr("experiment: run {i} of {n} ({name}) · Stop ends the experiment").format(
             i=self.index + 1, n=len(self.plan), name=name))
         runs.start_training()
         driver = runs.driver
@@ -155,7 +126,7 @@ class QtExperiments(QObject):
         """The user pressed Stop (or cancelled a preparation): the experiment ends with this run."""
         if self.active:
             self.stop_requested = True
-            self._say(self.tr("experiment stopping: run {i} will not start").format(i=self.index + 2)
+            self.say(self.tr("experiment stopping: run {i} will not start").format(i=self.index + 2)
                       if self.index + 1 < len(self.plan) else self.tr("experiment stopping"))
 
     def _on_run_finished(self) -> None:
@@ -186,37 +157,10 @@ class QtExperiments(QObject):
 
     def _end(self, done: bool, text: str) -> None:
         self.index = len(self.plan)
-        if text:
-            self._say(text)
-        else:
-            self.label.hide()
-        self.ended.emit(done, text)
-
-    def on_run_started(self) -> None:
-        """A run started training in the window outside an experiment: the user started something
-        else, so the last experiment's overlay (the runs it checked that are still checked) and
-        its status line end."""
-        if self.active:
-            return
-        self.label.hide()
-        dock = self.runs_dock
-        for p in self.overlaid:
-            if p in dock.table.checked:
-                dock.set_checked(p, False)
-        self.overlaid = []
+        self.said_end(done, text)
 
     def _check(self, paths: list[Path]) -> None:
-        """Check exactly ``paths`` in the runs dock: the loss and LR panels overlay them."""
-        self.overlaid = list(paths)
-        dock = self.runs_dock
-        dock.refresh()
-        for p in list(dock.table.checked):
-            if p not in paths:
-                dock.set_checked(p, False)
-        for p in paths:
-            if p not in dock.table.checked:
-                dock.set_checked(p)
-        dock.compare.poll()  # the rows written since the last poll (a run just ended wrote its last)
+        self.overlay(paths)
 
     def show_samples(self, paths: list[Path]) -> QtSamplesSideBySide | None:
         """The samples of the runs in ``paths`` side by side (None without a run)."""

@@ -53,7 +53,8 @@ class QtActions(QObject):
         recent runs, the exports, the preset of a new run.
     commands
         What each action does, by name: ``start``, ``pause``, ``stop``, ``curriculum``,
-        ``new_run``, ``new_run_from_this``, ``warmup_experiment``, ``branch``, ``checkpoint``,
+        ``new_run``, ``new_run_from_this``, ``warmup_experiment``, ``new_sweep``, ``continue_sweep``,
+        ``sweep_results``, ``branch``, ``checkpoint``,
         ``quit``, ``reset_layout``, ``shortcuts``, ``open_log``, ``about`` (each called with no
         argument) and ``full_screen`` (called with True or False). A missing name raises
         ``KeyError``.
@@ -88,6 +89,12 @@ class QtActions(QObject):
                                             tip=self.tr("A new run whose settings start as the open run's"))
         self.warmup_experiment_action = self._action(self.tr("LR &Warmup vs None…"), c["warmup_experiment"],
                                                      tip=self.tr("Two runs that differ only in the LR warmup, trained in turn"))
+        self.new_sweep_action = self._action(self.tr("New &Sweep…"), c["new_sweep"],
+                                             tip=self.tr("Runs that differ in 1 to 3 settings and the seed, trained in turn"))
+        self.continue_sweep_action = self._action(self.tr("&Continue Sweep"), c["continue_sweep"],
+                                                  tip=self.tr("Go on with a sweep that was stopped or cut short"))
+        self.sweep_results_action = self._action(self.tr("Sweep &Results…"), c["sweep_results"],
+                                                 tip=self.tr("A sweep's runs and losses, and a loss against each swept setting"))
         self.branch_action = self._action(
             self.tr("&Branch from Checkpoint…"), c["branch"], "Ctrl+B",
             tip=self.tr("A new run from one of this run's checkpoints, with a new LR, schedule or curriculum (Ctrl+B)"))
@@ -154,6 +161,8 @@ class QtActions(QObject):
         file_menu.addAction(self.new_action)
         file_menu.addAction(self.new_from_action)
         file_menu.addMenu(self.tr("New &Experiment")).addAction(self.warmup_experiment_action)
+        for a in (self.new_sweep_action, self.continue_sweep_action, self.sweep_results_action):
+            file_menu.addAction(a)
         file_menu.addAction(self.branch_action)
         file_menu.addAction(self.open_action)
         self.recent_menu = file_menu.addMenu(self.tr("Open &Recent"))
@@ -227,7 +236,8 @@ class QtActions(QObject):
         self.stop_action.setEnabled(f.steerable)
         self.checkpoint_action.setEnabled(s.active)
         self.curriculum_action.setEnabled(s.active and f.has_constraints)
-        for a in (self.open_action, self.new_action, self.warmup_experiment_action):
+        for a in (self.open_action, self.new_action, self.warmup_experiment_action, self.new_sweep_action,
+                  self.continue_sweep_action):
             a.setEnabled(not f.busy)
         self.new_from_action.setEnabled(not f.busy and f.is_run_dir)
         self.branch_action.setEnabled(not f.busy and not f.branching and f.is_run_dir and f.has_checkpoint)

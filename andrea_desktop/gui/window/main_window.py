@@ -29,6 +29,7 @@ from ..reading import reading_pane
 from ..run.controller import RunController, default_run_dir
 from ..run.curriculum_steering import CurriculumSteering
 from ..run.experiment import QtExperiments
+from ..run.sweep import QtSweeps
 from ..run.terrain_compute import TerrainComputeThread
 from .actions import QtActions, state_text
 from .focus import FocusRelease
@@ -110,6 +111,7 @@ class MainWindow(QMainWindow):
             "start": self.start_training, "pause": self.toggle_pause, "stop": self.stop_training,
             "curriculum": self.open_curriculum_dialog, "new_run": self.new_run,
             "new_run_from_this": self.new_run_from_this, "warmup_experiment": self.new_warmup_experiment,
+            "new_sweep": self.new_sweep, "continue_sweep": self.continue_sweep, "sweep_results": self.sweep_results,
             "branch": self.branch_from_checkpoint, "checkpoint": self.save_checkpoint_now, "quit": self.close,
             "full_screen": lambda on: self.showFullScreen() if on else self.showNormal(),
             "reset_layout": self.reset_layout, "shortcuts": self.notices.show_shortcuts,
@@ -138,12 +140,17 @@ class MainWindow(QMainWindow):
         self.statusBar().addWidget(e.label)
         e.status_message.connect(self.statusBar().showMessage)
         self.runs_panel.samples_requested.connect(e.show_samples)
+        # File → New Sweep: runs trained in turn, resumable after a restart
+        self.sweeps = sw = QtSweeps(self, r, self.runs_panel, self.notices)
+        self.statusBar().addWidget(sw.label)
+        sw.status_message.connect(self.statusBar().showMessage)
         r.prepared.connect(self._on_run_prepared)
 
         settings_problems().unsaved.connect(self._show_settings_unsaved)
         self.runs.set_run(run_dir, preset)
         self._restore_layout()
         self.update_actions()
+        self.sweeps.offer_to_continue()  # a sweep cut short by the last session: File → Continue Sweep
         check_writable()  # a settings file that cannot be written: said once, by settings_problems()
         if (unsaved := unsaved_message()) is not None:  # also when said before this window was there
             self._show_settings_unsaved(unsaved)
@@ -154,10 +161,11 @@ class MainWindow(QMainWindow):
         self.focus_release = FocusRelease(self, self.docks())
 
     def _on_run_prepared(self, _info) -> None:
-        """A run starts training here: outside an experiment, the experiment's overlay ends and a
+        """A run starts training here: outside an experiment or a sweep, their overlay ends and a
         comparison the user keeps shows the new run too."""
-        if not self.experiments.active:
+        if not (self.experiments.active or self.sweeps.active):
             self.experiments.on_run_started()
+            self.sweeps.on_run_started()
             self.runs_panel.on_run_started(self.runs.run_dir)
 
     # ------------------------------------------------------------------ docks and status bar
@@ -351,6 +359,7 @@ class MainWindow(QMainWindow):
     def stop_training(self) -> None:
         """Stop at the next step boundary (also from pause or preparation); an experiment ends."""
         self.experiments.on_stop()
+        self.sweeps.on_stop()
         if self.runs.driver is not None and self.runs.driver.stop():
             self.state_label.setText(self.tr("stopping…"))
 
@@ -394,6 +403,18 @@ class MainWindow(QMainWindow):
     def new_warmup_experiment(self):
         """File → New Experiment → LR warmup vs none… (None while training)."""
         return self.experiments.open_warmup()
+
+    def new_sweep(self):
+        """File → New Sweep… (None while training)."""
+        return self.sweeps.open_dialog()
+
+    def continue_sweep(self, record: Path | None = None) -> bool:
+        """File → Continue Sweep: a sweep stopped or cut short goes on (False if none)."""
+        return self.sweeps.continue_sweep(record)
+
+    def sweep_results(self):
+        """File → Sweep Results…: the view of the sweep in training, or of a record picked."""
+        return self.sweeps.show_view()
 
     def branch_from_checkpoint(self):
         """Ctrl+B: the Branch dialog for the open run's checkpoints (None while training or without one)."""
@@ -497,6 +518,7 @@ class MainWindow(QMainWindow):
         self._save_layout()
         self.runs.new_runs.close()
         self.experiments.close()
+        self.sweeps.close()
         self.runs.branches.shut_down()
         self.runs_panel.close_compare()
         self.view.terrain_watch.close()  # the run's terrain folder is no longer watched

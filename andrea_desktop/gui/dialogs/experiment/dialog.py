@@ -10,10 +10,8 @@ from pathlib import Path
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
-    QDialogButtonBox,
     QFileDialog,
     QFormLayout,
-    QHBoxLayout,
     QLabel,
     QLineEdit,
     QPushButton,
@@ -31,7 +29,7 @@ from ....core.experiments import (
     default_experiment_name,
 )
 from ....core.rundir.layout import user_runs_dir
-from ...common.fields import ErrorLabel
+from ...common.fields import ErrorLabel, muted_label, ok_cancel, with_button
 from ...common.folder_names import folder_problem, name_problem, taken_problem
 from ...common.i18n import format_decimal, format_number, plural_n
 from ...common.theme import colour
@@ -93,25 +91,16 @@ class QtWarmupExperimentDialog(QDialog):
         self.folder_edit.setToolTip(self.tr("The folder the two runs are made in"))
         browse = QPushButton(self.tr("Browse…"))
         browse.clicked.connect(self._browse)
-        folder_row = QHBoxLayout()
-        folder_row.addWidget(self.folder_edit, 1)
-        folder_row.addWidget(browse)
-        form.addRow(self.tr("folder"), folder_row)
+        form.addRow(self.tr("folder"), with_button(self.folder_edit, browse))
         self._add_row(form, "name", self.tr("name"), QLineEdit(default_experiment_name()),
                       self.tr("the runs are <name>-no-warmup and <name>-warmup-<steps>"))
-        self.runs_label = QLabel()
-        self.runs_label.setObjectName("experimentRuns")
-        self.runs_label.setWordWrap(True)
-        self.runs_label.setStyleSheet(f"color: {colour('muted')};")
+        self.runs_label = muted_label("experimentRuns")
         form.addRow(self.tr("runs"), self.runs_label)
         self.expect_label = QLabel()
         self.expect_label.setObjectName("experimentExpectation")
         self.expect_label.setWordWrap(True)
-        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        self.ok_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        self.buttons, self.ok_button = ok_cancel(self)
         self.ok_button.setText(self.tr("Train both"))
-        self.buttons.accepted.connect(self.accept)
-        self.buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addWidget(intro)
         layout.addLayout(form)
