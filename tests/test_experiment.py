@@ -288,8 +288,8 @@ def test_new_experiment_folder_that_cannot_hold_runs_is_refused(experiment_dialo
 
 def test_a_run_started_after_an_experiment_ends_its_overlay_and_joins_a_users_own(make_window, qtbot, tmp_path):
     """A new run started after an experiment trained hidden behind the still-checked overlay and
-    the status bar kept saying "experiment finished": the user's start ends the experiment's
-    overlay and line. A comparison the user made by hand stays, and the started run joins it."""
+    the status bar kept saying "experiment finished": the user's start ends the experiment's (or a
+    sweep's) overlay and line. A comparison the user made by hand stays, and the started run joins it."""
     from conftest import tiny_config, train_run
 
     lab = tmp_path / "lab"
@@ -303,7 +303,7 @@ def test_a_run_started_after_an_experiment_ends_its_overlay_and_joins_a_users_ow
     dock.read_all()
     exp = w.experiments
     exp._check(done[:2])  # the experiment's end: its runs overlaid, its line said
-    exp._say("experiment finished: 2 runs of 2 steps overlaid (Runs dock)")
+    exp.say("experiment finished: 2 runs of 2 steps overlaid (Runs dock)")
     assert dock.table.checked == done[:2] and exp.label.isVisibleTo(w)
 
     def start(name: str):
@@ -320,6 +320,10 @@ def test_a_run_started_after_an_experiment_ends_its_overlay_and_joins_a_users_ow
     start("after-the-experiment")
     assert dock.table.checked == [] and not exp.label.isVisibleTo(w)  # the window shows the new run
     assert not dock.compare.active and w.loss_panel.plot.isVisible()
+    w.sweeps.overlay(done[:2])  # a finished sweep's overlay ends the same way
+    w.sweeps.say("sweep finished")
+    start("after-a-sweep")
+    assert dock.table.checked == [] and not w.sweeps.label.isVisibleTo(w)
     dock.set_checked(done[2])  # the user's own comparison
     new = start("joins-mine")
     assert dock.table.checked == [done[2], new] and new in dock.compare.runs
