@@ -32,10 +32,11 @@ from andrea_desktop.core.mixture.simplex import Constraints
 from andrea_desktop.gui.app import configure_app
 from andrea_desktop.gui.common import i18n as qt_i18n
 from andrea_desktop.gui.dialogs.curriculum.dialog import QtCurriculumDialog
+from andrea_desktop.gui.dialogs.remote_run import RemoteRunDialog
 from andrea_desktop.gui.window.actions import RunFacts, state_text
 
 CONTEXTS = ("QtActions", "MainWindow", "ReadingPane", "QtBranchDialog", "QtCurriculumDialog", "QtNewRunDialog",
-            "QtSamplesSideBySide", "QtWarmupExperimentDialog")
+            "QtSamplesSideBySide", "QtWarmupExperimentDialog", "RemoteRunDialog")
 """The contexts this slice translates completely (menus and actions, docks, reading panes, titles)."""
 SHOTS = Path(os.environ.get("ANDREA_SHOTS", "/tmp"))
 
@@ -307,6 +308,12 @@ def test_no_translated_text_is_clipped_in_dialogs(settings_kept, qtbot, make_win
     dlg = w.new_warmup_experiment()
     look(dlg, "experiment")
     dlg.reject()
+
+    dlg = RemoteRunDialog(w, hosts=["gpu-box"])  # File > Open Remote Run…
+    dlg.open()
+    look(dlg, "remote run")
+    dlg.reject()
+    dlg.deleteLater()
 
     n = w.notices
     for name, show in (

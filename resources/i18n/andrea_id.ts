@@ -323,42 +323,42 @@
         <translation>Folder run</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="300"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="303"/>
         <source>step {step} / {limit}</source>
         <translation>langkah {step} / {limit}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="301"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="304"/>
         <source>step {step}</source>
         <translation>langkah {step}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="308"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="311"/>
         <source>ETA {time}</source>
         <translation>sisa {time}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="330"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="333"/>
         <source>stopping…</source>
         <translation>menghentikan…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="336"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="339"/>
         <source>Checkpoints are written while a run trains</source>
         <translation>Checkpoint ditulis selama run berlatih</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="424"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="427"/>
         <source>Terrain: the run has no checkpoint yet</source>
         <translation>Medan: run belum punya checkpoint</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="429"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="432"/>
         <source>Terrain not computed: {message}</source>
         <translation>Medan tidak dihitung: {message}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="465"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="468"/>
         <source>finishing the current step…</source>
         <translation>menuntaskan langkah saat ini…</translation>
     </message>
@@ -450,285 +450,325 @@
 <context>
     <name>QtActions</name>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="28"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="29"/>
         <source>ready — press Continue</source>
         <translation>siap — tekan Lanjutkan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="29"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="30"/>
         <source>ready — press Start</source>
         <translation>siap — tekan Mulai</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="31"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="32"/>
         <source>stopped — press Continue</source>
         <translation>berhenti — tekan Lanjutkan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="32"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="33"/>
         <source>stopped</source>
         <translation>berhenti</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="34"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="35"/>
         <source>preparing data…</source>
         <translation>menyiapkan data…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="35"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="36"/>
         <source>training</source>
         <translation>melatih</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="36"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="37"/>
         <source>paused</source>
         <translation>dijeda</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="37"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="38"/>
         <source>finished — read-only</source>
         <translation>selesai — hanya baca</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="38"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="40"/>
+        <source>connected</source>
+        <translation>terhubung</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="41"/>
+        <source>reconnecting…</source>
+        <translation>menyambung ulang…</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="42"/>
+        <source>link lost</source>
+        <translation>koneksi hilang</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="42"/>
+        <source>connecting…</source>
+        <translation>menyambung…</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="43"/>
+        <source>remote, %1: %2</source>
+        <translation>jarak jauh, %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="44"/>
         <source>external: %1</source>
         <translation>eksternal: %1</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="77"/>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="221"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="83"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="240"/>
         <source>Start</source>
         <translation>Mulai</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="77"/>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="223"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="83"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="242"/>
         <source>Start training</source>
         <translation>Mulai pelatihan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="78"/>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="225"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="84"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="244"/>
         <source>Pause</source>
         <translation>Jeda</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="79"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="85"/>
         <source>Pause / resume at the next step boundary (Space)</source>
         <translation>Jeda / lanjutkan di batas langkah berikutnya (Spasi)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="81"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="87"/>
         <source>Stop</source>
         <translation>Hentikan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="81"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="87"/>
         <source>Stop training at the next step boundary</source>
         <translation>Hentikan pelatihan di batas langkah berikutnya</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="83"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="89"/>
         <source>Curriculum…</source>
         <translation>Kurikulum…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="84"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="90"/>
         <source>Edit the curriculum&apos;s constraints; Apply pivots the running training (Ctrl+E)</source>
         <translation>Ubah batasan kurikulum; Terapkan mem-pivot pelatihan yang sedang berjalan (Ctrl+E)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="85"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="91"/>
         <source>&amp;New Run…</source>
         <translation>Run &amp;Baru…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="86"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="92"/>
         <source>Set up a new run: preset, model, optimiser, schedule, data (Ctrl+N)</source>
         <translation>Siapkan run baru: preset, model, optimiser, jadwal, data (Ctrl+N)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="87"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="93"/>
         <source>New Run from &amp;This One…</source>
         <translation>Run Baru dari Run &amp;Ini…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="88"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="94"/>
         <source>A new run whose settings start as the open run&apos;s</source>
         <translation>Run baru yang pengaturannya bermula dari run yang terbuka</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="89"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="95"/>
         <source>LR &amp;Warmup vs None…</source>
         <translation>&amp;Warmup LR vs Tanpa…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="90"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="96"/>
         <source>Two runs that differ only in the LR warmup, trained in turn</source>
         <translation>Dua run yang hanya berbeda dalam warmup LR, dilatih bergantian</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="92"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="98"/>
         <source>&amp;Branch from Checkpoint…</source>
         <translation>&amp;Cabang dari Checkpoint…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="93"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="99"/>
         <source>A new run from one of this run&apos;s checkpoints, with a new LR, schedule or curriculum (Ctrl+B)</source>
         <translation>Run baru dari salah satu checkpoint run ini, dengan LR, jadwal, atau kurikulum baru (Ctrl+B)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="94"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="100"/>
         <source>&amp;Open Run…</source>
         <translation>B&amp;uka Run…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="95"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="101"/>
         <source>Open a run directory: its history in every panel (Ctrl+O)</source>
         <translation>Buka folder run: riwayatnya tampil di setiap panel (Ctrl+O)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="96"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="103"/>
+        <source>Open &amp;Remote Run…</source>
+        <translation>Buka Run &amp;Jarak Jauh…</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="104"/>
+        <source>Follow and steer a run on another machine over SSH (ssh://host/path/to/run)</source>
+        <translation>Ikuti dan kendalikan run di mesin lain lewat SSH (ssh://host/jalur/ke/run)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="105"/>
         <source>&amp;Save Checkpoint</source>
         <translation>&amp;Simpan Checkpoint</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="97"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="106"/>
         <source>Write a checkpoint now (Ctrl+S)</source>
         <translation>Tulis checkpoint sekarang (Ctrl+S)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="99"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="108"/>
         <source>Metrics as &amp;CSV…</source>
         <translation>Metrik sebagai &amp;CSV…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="100"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="109"/>
         <source>Metrics as &amp;TensorBoard Event Files…</source>
         <translation>Metrik sebagai Berkas Event &amp;TensorBoard…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="101"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="110"/>
         <source>&amp;Weights as safetensors…</source>
         <translation>&amp;Bobot sebagai safetensors…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="102"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="111"/>
         <source>&amp;Hugging Face Model Folder…</source>
         <translation>Folder Model &amp;Hugging Face…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="103"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="112"/>
         <source>&amp;Quit</source>
         <translation>&amp;Keluar</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="105"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="114"/>
         <source>&amp;Full Screen</source>
         <translation>&amp;Layar Penuh</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="109"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="118"/>
         <source>&amp;Reset Layout</source>
         <translation>&amp;Atur Ulang Tata Letak</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="110"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="119"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Pintasan Keyboard</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="111"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="120"/>
         <source>Open &amp;Log</source>
         <translation>Buka &amp;Log</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="112"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="121"/>
         <source>Open the app&apos;s log file (what happened, for a bug report)</source>
         <translation>Buka berkas log aplikasi (apa yang terjadi, untuk laporan bug)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="113"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="122"/>
         <source>&amp;About ANDREA Desktop</source>
         <translation>&amp;Tentang ANDREA Desktop</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="132"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="146"/>
+        <source>Cannot steer this remote run: {reason}</source>
+        <translation>Run jarak jauh ini tidak dapat dikendalikan: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="150"/>
         <source>Training</source>
         <translation>Pelatihan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="140"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="158"/>
         <source> preset </source>
         <translation> preset </translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="144"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="162"/>
         <source>Preset of a new run</source>
         <translation>Preset untuk run baru</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="153"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="171"/>
         <source>&amp;File</source>
         <translation>&amp;Berkas</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="156"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="174"/>
         <source>New &amp;Experiment</source>
         <translation>&amp;Eksperimen Baru</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="159"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="178"/>
         <source>Open &amp;Recent</source>
         <translation>Buka &amp;Terakhir</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="163"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="182"/>
         <source>&amp;Export</source>
         <translation>Eks&amp;por</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="168"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="187"/>
         <source>&amp;Training</source>
         <translation>&amp;Pelatihan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="174"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="193"/>
         <source>&amp;View</source>
         <translation>&amp;Tampilan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="175"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="194"/>
         <source>&amp;Help</source>
         <translation>B&amp;antuan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="186"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="205"/>
         <source>&amp;Language</source>
         <translation>&amp;Bahasa</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="198"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="217"/>
         <source>Language: %1 — applies at the next start</source>
         <translation>Bahasa: %1 — berlaku saat aplikasi dibuka lagi</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="208"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="227"/>
         <source>(none yet)</source>
         <translation>(belum ada)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="221"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="240"/>
         <source>Continue</source>
         <translation>Lanjutkan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="222"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="241"/>
         <source>Continue the run from its newest checkpoint</source>
         <translation>Lanjutkan run dari checkpoint terbarunya</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="225"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="244"/>
         <source>Resume</source>
         <translation>Lanjutkan</translation>
     </message>
@@ -2768,182 +2808,182 @@ Tidak ada pembaruan dan tidak ada checkpoint yang ditulis dari keadaan ini. Lanj
 <context>
     <name>QtRunsDock</name>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="82"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="87"/>
         <source>step</source>
         <translation>langkah</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="83"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="88"/>
         <source>tokens seen</source>
         <translation>token yang dilihat</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="84"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="89"/>
         <source>active training time</source>
         <translation>waktu pelatihan aktif</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="153"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="158"/>
         <source>Filter runs by name, status, preset or tag</source>
         <translation>Saring run menurut nama, status, preset, atau tag</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="162"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="167"/>
         <source>x axis of the compared runs&apos; curves</source>
         <translation>sumbu x kurva run yang dibandingkan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="164"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="169"/>
         <source>per source</source>
         <translation>per sumber</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="165"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="170"/>
         <source>Also draw each compared run&apos;s per-source training and validation losses</source>
         <translation>Gambar juga loss pelatihan dan validasi per sumber dari setiap run yang dibandingkan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="168"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="173"/>
         <source>Compare checked runs against</source>
         <translation>Bandingkan run yang dicentang menurut</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="175"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="180"/>
         <source>Open</source>
         <translation>Buka</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="175"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="180"/>
         <source>Show this run in the window</source>
         <translation>Tampilkan run ini di jendela</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="176"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="181"/>
         <source>Rename…</source>
         <translation>Ganti nama…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="176"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="181"/>
         <source>Rename the run&apos;s folder</source>
         <translation>Ganti nama folder run</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="177"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="182"/>
         <source>Tags…</source>
         <translation>Tag…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="177"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="182"/>
         <source>Tags of the run (comma-separated)</source>
         <translation>Tag run (dipisah koma)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="178"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="183"/>
         <source>Colour…</source>
         <translation>Warna…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="178"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="183"/>
         <source>The run&apos;s colour in comparisons</source>
         <translation>Warna run dalam perbandingan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="179"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="184"/>
         <source>Delete…</source>
         <translation>Hapus…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="180"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="185"/>
         <source>Delete the run&apos;s folder (asks first)</source>
         <translation>Hapus folder run (bertanya dulu)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="203"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="208"/>
         <source>Samples side by side…</source>
         <translation>Sampel berdampingan…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="204"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="209"/>
         <source>The checked runs&apos; samples at the same steps, one column per run</source>
         <translation>Sampel run yang dicentang pada langkah yang sama, satu kolom per run</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="327"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="332"/>
         <source>setting</source>
         <translation>pengaturan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="338"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="343"/>
         <source>Check two or more runs to list the settings that differ between them.</source>
         <translation>Centang dua run atau lebih untuk melihat pengaturan yang berbeda di antaranya.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="340"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="345"/>
         <source>Settings that differ between the {n} checked runs: {count}</source>
         <translation>Pengaturan yang berbeda di antara {n} run yang dicentang: {count}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="341"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="346"/>
         <source>The {n} checked runs have the same settings.</source>
         <translation>{n} run yang dicentang memiliki pengaturan yang sama.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="370"/>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="376"/>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="425"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="375"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="381"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="430"/>
         <source>Rename Run</source>
         <translation>Ganti Nama Run</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="371"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="376"/>
         <source>{run} is being trained here: stop it first.</source>
         <translation>{run} sedang dilatih di sini: hentikan dulu.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="377"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="382"/>
         <source>new name</source>
         <translation>nama baru</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="391"/>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="434"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="396"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="439"/>
         <source>Tags</source>
         <translation>Tag</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="405"/>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="411"/>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="455"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="410"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="416"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="460"/>
         <source>Delete Run</source>
         <translation>Hapus Run</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="406"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="411"/>
         <source>{run} is open in the window: open another run first.</source>
         <translation>{run} terbuka di jendela: buka run lain dulu.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="425"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="430"/>
         <source>New folder name:</source>
         <translation>Nama folder baru:</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="435"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="440"/>
         <source>Tags of {run} (comma-separated):</source>
         <translation>Tag {run} (dipisah koma):</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="445"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="450"/>
         <source>Colour of {run}</source>
         <translation>Warna {run}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="453"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="458"/>
         <source>Delete {run} and everything in it (checkpoints, metrics, samples)?</source>
         <translation>Hapus {run} beserta seluruh isinya (checkpoint, metrik, sampel)?</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="458"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="463"/>
         <source>Delete</source>
         <translation>Hapus</translation>
     </message>
@@ -3850,40 +3890,99 @@ Pilih folder atau nama berkas lain.</translation>
     </message>
 </context>
 <context>
+    <name>RemoteRunDialog</name>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/remote_run/dialog.py" line="37"/>
+        <source>Open Remote Run</source>
+        <translation>Buka Run Jarak Jauh</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/remote_run/dialog.py" line="39"/>
+        <source>gpu-box, or user@host:port</source>
+        <translation>gpu-box, atau pengguna@host:port</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/remote_run/dialog.py" line="42"/>
+        <source>/home/me/runs/my-run, or ~/runs/my-run</source>
+        <translation>/home/saya/runs/run-saya, atau ~/runs/run-saya</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/remote_run/dialog.py" line="43"/>
+        <source>List Runs</source>
+        <translation>Daftar Run</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/remote_run/dialog.py" line="44"/>
+        <source>The runs in the folder of the path (or the path itself), on the host</source>
+        <translation>Run di folder jalur itu (atau jalur itu sendiri), di host</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/remote_run/dialog.py" line="49"/>
+        <source>The host needs this project installed (pip install), so that andrea-follow is on its PATH; ssh uses your keys, agent and ~/.ssh/config.</source>
+        <translation>Host perlu proyek ini terpasang (pip install), agar andrea-follow ada di PATH-nya; ssh memakai kunci, agen, dan ~/.ssh/config Anda.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/remote_run/dialog.py" line="56"/>
+        <source>Host:</source>
+        <translation>Host:</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/remote_run/dialog.py" line="57"/>
+        <source>Run folder:</source>
+        <translation>Folder run:</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/remote_run/dialog.py" line="103"/>
+        <source>Asking {host}…</source>
+        <translation>Menanyai {host}…</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/remote_run/dialog.py" line="117"/>
+        <source>No runs in that folder.</source>
+        <translation>Tidak ada run di folder itu.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/remote_run/dialog.py" line="119"/>
+        <source> (training)</source>
+        <translation> (sedang dilatih)</translation>
+    </message>
+</context>
+<context>
     <name>RunController</name>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="285"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="289"/>
         <source>Cannot open run</source>
         <translation>Run tidak bisa dibuka</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="269"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="273"/>
         <source>Bad preset</source>
         <translation>Preset tidak valid</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="274"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="278"/>
         <source>preset {preset}</source>
         <translation>preset {preset}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="303"/>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="306"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="307"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="310"/>
         <source>Open Run</source>
         <translation>Buka Run</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="303"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="307"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="341"/>
         <source>Stop the training first: one run at a time.</source>
         <translation>Hentikan pelatihan dulu: satu run dalam satu waktu.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="317"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="321"/>
         <source>Not a run directory</source>
         <translation>Bukan folder run</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="318"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="322"/>
         <source>{path} holds no {config}, so it is not an ANDREA run.
 
 Choose the folder that contains {config} and {metrics}.</source>
@@ -3892,12 +3991,12 @@ Choose the folder that contains {config} and {metrics}.</source>
 Pilih folder yang berisi {config} dan {metrics}.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="295"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="299"/>
         <source>Part of the run&apos;s history cannot be read</source>
         <translation>Sebagian riwayat run tidak bisa dibaca</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="296"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="300"/>
         <source>{error}
 
 The panels show what could be read.</source>
@@ -3906,17 +4005,51 @@ The panels show what could be read.</source>
 Panel menampilkan apa yang bisa dibaca.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="383"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="341"/>
+        <source>Open Remote Run</source>
+        <translation>Buka Run Jarak Jauh</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="355"/>
+        <source>Not a remote run address</source>
+        <translation>Bukan alamat run jarak jauh</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="357"/>
+        <source>Connecting to {host}…</source>
+        <translation>Menyambung ke {host}…</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="361"/>
+        <source>Cannot open the remote run</source>
+        <translation>Tidak dapat membuka run jarak jauh</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="362"/>
+        <source>{url}
+
+{why}</source>
+        <translation>{url}
+
+{why}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="378"/>
+        <source>{run} (remote)</source>
+        <translation>{run} (jarak jauh)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="437"/>
         <source>Cannot follow the run</source>
         <translation>Run tidak bisa diikuti</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="387"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="441"/>
         <source>{run} (following)</source>
         <translation>{run} (mengikuti)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="451"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="505"/>
         <source>Resumed from an older checkpoint</source>
         <translation>Dilanjutkan dari checkpoint yang lebih lama</translation>
     </message>
@@ -3947,7 +4080,7 @@ Panel menampilkan apa yang bisa dibaca.</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/run/driver.py" line="186"/>
-        <location filename="../../andrea_desktop/gui/run/driver.py" line="275"/>
+        <location filename="../../andrea_desktop/gui/run/driver.py" line="295"/>
         <source>resuming…</source>
         <translation>melanjutkan…</translation>
     </message>
@@ -3958,7 +4091,7 @@ Panel menampilkan apa yang bisa dibaca.</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/run/driver.py" line="188"/>
-        <location filename="../../andrea_desktop/gui/run/driver.py" line="275"/>
+        <location filename="../../andrea_desktop/gui/run/driver.py" line="295"/>
         <source>pausing…</source>
         <translation>menjeda…</translation>
     </message>
@@ -3968,91 +4101,133 @@ Panel menampilkan apa yang bisa dibaca.</translation>
         <translation>{device} · {threads} · preset {preset} · {params}M parameter</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/driver.py" line="237"/>
+        <location filename="../../andrea_desktop/gui/run/driver.py" line="257"/>
         <source>Checkpoint requested from the external trainer</source>
         <translation>Checkpoint diminta dari trainer eksternal</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/driver.py" line="258"/>
+        <location filename="../../andrea_desktop/gui/run/driver.py" line="278"/>
+        <location filename="../../andrea_desktop/gui/run/remote.py" line="121"/>
+        <location filename="../../andrea_desktop/gui/run/remote.py" line="132"/>
         <source>Cannot steer this run</source>
         <translation>Run ini tidak bisa dikendalikan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/driver.py" line="313"/>
+        <location filename="../../andrea_desktop/gui/run/driver.py" line="322"/>
         <source>external run · trainer not running — last step {step} at {time}</source>
         <translation>run eksternal · trainer tidak berjalan — langkah terakhir {step} pada {time}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/driver.py" line="319"/>
+        <location filename="../../andrea_desktop/gui/run/driver.py" line="328"/>
         <source>{device} × {ranks} ranks</source>
         <translation>{device} × {ranks} rank</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/driver.py" line="322"/>
+        <location filename="../../andrea_desktop/gui/run/driver.py" line="331"/>
         <source>{device} on {host}</source>
         <translation>{device} di {host}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/driver.py" line="323"/>
+        <location filename="../../andrea_desktop/gui/run/driver.py" line="332"/>
         <source>external run · {where} · pid {pid}</source>
         <translation>run eksternal · {where} · pid {pid}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/run/remote.py" line="59"/>
+        <source>no answer within {s} s</source>
+        <translation>tidak ada jawaban dalam {s} dtk</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/run/remote.py" line="100"/>
+        <source>Checkpoint requested from the remote trainer</source>
+        <translation>Checkpoint diminta dari pelatih jarak jauh</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/run/remote.py" line="134"/>
+        <source>The link to the remote run is down; try again once it is reconnected.</source>
+        <translation>Koneksi ke run jarak jauh terputus; coba lagi setelah tersambung kembali.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/run/remote.py" line="138"/>
+        <source>The link to the remote run dropped; try again.</source>
+        <translation>Koneksi ke run jarak jauh terputus; coba lagi.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/run/remote.py" line="150"/>
+        <source>remote run · {where} · link lost: {why}</source>
+        <translation>run jarak jauh · {where} · koneksi hilang: {why}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/run/remote.py" line="153"/>
+        <source>remote run · {where} · reconnecting… ({why})</source>
+        <translation>run jarak jauh · {where} · menyambung ulang… ({why})</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/run/remote.py" line="156"/>
+        <source>remote run · {where} · {device}</source>
+        <translation>run jarak jauh · {where} · {device}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/run/remote.py" line="158"/>
+        <source>read-only: steering off</source>
+        <translation>hanya-baca: kendali mati</translation>
     </message>
 </context>
 <context>
     <name>RunExports</name>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="94"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="96"/>
         <source>Export metrics</source>
         <translation>Ekspor metrik</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="95"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="97"/>
         <source>CSV table (*.csv)</source>
         <translation>Tabel CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="98"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="100"/>
         <source>Metrics written to {path}</source>
         <translation>Metrik ditulis ke {path}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="102"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="104"/>
         <source>Export TensorBoard event files to</source>
         <translation>Ekspor berkas event TensorBoard ke</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="106"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="108"/>
         <source>TensorBoard event files written to {path}</source>
         <translation>Berkas event TensorBoard ditulis ke {path}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="110"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="112"/>
         <source>Export weights</source>
         <translation>Ekspor bobot</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="114"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="116"/>
         <source>Weights of the newest checkpoint written to {path}</source>
         <translation>Bobot checkpoint terbaru ditulis ke {path}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="121"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="123"/>
         <source>Export a Hugging Face model folder to (an empty folder)</source>
         <translation>Ekspor folder model Hugging Face ke (folder kosong)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="125"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="127"/>
         <source>Hugging Face model folder of the newest checkpoint written to {path}</source>
         <translation>Folder model Hugging Face dari checkpoint terbaru ditulis ke {path}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="133"/>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="136"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="135"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="138"/>
         <source>Export failed</source>
         <translation>Ekspor gagal</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="137"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="139"/>
         <source>{error}
 
 Choose another folder or file name.</source>

@@ -323,42 +323,42 @@
         <translation>Runmap</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="300"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="303"/>
         <source>step {step} / {limit}</source>
         <translation>stap {step} / {limit}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="301"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="304"/>
         <source>step {step}</source>
         <translation>stap {step}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="308"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="311"/>
         <source>ETA {time}</source>
         <translation>nog {time}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="330"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="333"/>
         <source>stopping…</source>
         <translation>stoppen…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="336"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="339"/>
         <source>Checkpoints are written while a run trains</source>
         <translation>Checkpoints worden geschreven terwijl een run traint</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="424"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="427"/>
         <source>Terrain: the run has no checkpoint yet</source>
         <translation>Terrein: de run heeft nog geen checkpoint</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="429"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="432"/>
         <source>Terrain not computed: {message}</source>
         <translation>Terrein niet berekend: {message}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="465"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="468"/>
         <source>finishing the current step…</source>
         <translation>huidige stap afronden…</translation>
     </message>
@@ -450,285 +450,325 @@
 <context>
     <name>QtActions</name>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="28"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="29"/>
         <source>ready — press Continue</source>
         <translation>gereed — druk op Doorgaan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="29"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="30"/>
         <source>ready — press Start</source>
         <translation>gereed — druk op Start</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="31"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="32"/>
         <source>stopped — press Continue</source>
         <translation>gestopt — druk op Doorgaan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="32"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="33"/>
         <source>stopped</source>
         <translation>gestopt</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="34"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="35"/>
         <source>preparing data…</source>
         <translation>data voorbereiden…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="35"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="36"/>
         <source>training</source>
         <translation>trainen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="36"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="37"/>
         <source>paused</source>
         <translation>gepauzeerd</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="37"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="38"/>
         <source>finished — read-only</source>
         <translation>klaar — alleen-lezen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="38"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="40"/>
+        <source>connected</source>
+        <translation>verbonden</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="41"/>
+        <source>reconnecting…</source>
+        <translation>opnieuw verbinden…</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="42"/>
+        <source>link lost</source>
+        <translation>verbinding verloren</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="42"/>
+        <source>connecting…</source>
+        <translation>verbinden…</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="43"/>
+        <source>remote, %1: %2</source>
+        <translation>op afstand, %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="44"/>
         <source>external: %1</source>
         <translation>extern: %1</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="77"/>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="221"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="83"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="240"/>
         <source>Start</source>
         <translation>Start</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="77"/>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="223"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="83"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="242"/>
         <source>Start training</source>
         <translation>Training starten</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="78"/>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="225"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="84"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="244"/>
         <source>Pause</source>
         <translation>Pauze</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="79"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="85"/>
         <source>Pause / resume at the next step boundary (Space)</source>
         <translation>Pauzeren / hervatten bij de volgende stapgrens (Spatie)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="81"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="87"/>
         <source>Stop</source>
         <translation>Stop</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="81"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="87"/>
         <source>Stop training at the next step boundary</source>
         <translation>Training stoppen bij de volgende stapgrens</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="83"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="89"/>
         <source>Curriculum…</source>
         <translation>Curriculum…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="84"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="90"/>
         <source>Edit the curriculum&apos;s constraints; Apply pivots the running training (Ctrl+E)</source>
         <translation>De beperkingen van het curriculum bewerken; Toepassen pivoteert de lopende training (Ctrl+E)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="85"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="91"/>
         <source>&amp;New Run…</source>
         <translation>&amp;Nieuwe run…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="86"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="92"/>
         <source>Set up a new run: preset, model, optimiser, schedule, data (Ctrl+N)</source>
         <translation>Een nieuwe run instellen: preset, model, optimizer, schema, data (Ctrl+N)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="87"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="93"/>
         <source>New Run from &amp;This One…</source>
         <translation>Nieuwe run vanuit &amp;deze…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="88"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="94"/>
         <source>A new run whose settings start as the open run&apos;s</source>
         <translation>Een nieuwe run waarvan de instellingen beginnen als die van de open run</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="89"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="95"/>
         <source>LR &amp;Warmup vs None…</source>
         <translation>LR-&amp;warmup vs geen…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="90"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="96"/>
         <source>Two runs that differ only in the LR warmup, trained in turn</source>
         <translation>Twee runs die alleen in de LR-warmup verschillen, om beurten getraind</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="92"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="98"/>
         <source>&amp;Branch from Checkpoint…</source>
         <translation>&amp;Aftakken van checkpoint…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="93"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="99"/>
         <source>A new run from one of this run&apos;s checkpoints, with a new LR, schedule or curriculum (Ctrl+B)</source>
         <translation>Een nieuwe run vanuit een van de checkpoints van deze run, met een nieuwe LR, een nieuw schema of curriculum (Ctrl+B)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="94"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="100"/>
         <source>&amp;Open Run…</source>
         <translation>Run &amp;openen…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="95"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="101"/>
         <source>Open a run directory: its history in every panel (Ctrl+O)</source>
         <translation>Een runmap openen: de geschiedenis ervan in elk paneel (Ctrl+O)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="96"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="103"/>
+        <source>Open &amp;Remote Run…</source>
+        <translation>Run op &amp;afstand openen…</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="104"/>
+        <source>Follow and steer a run on another machine over SSH (ssh://host/path/to/run)</source>
+        <translation>Een run op een andere machine via SSH volgen en sturen (ssh://host/pad/naar/run)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="105"/>
         <source>&amp;Save Checkpoint</source>
         <translation>Checkpoint op&amp;slaan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="97"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="106"/>
         <source>Write a checkpoint now (Ctrl+S)</source>
         <translation>Nu een checkpoint schrijven (Ctrl+S)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="99"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="108"/>
         <source>Metrics as &amp;CSV…</source>
         <translation>Metrieken als &amp;CSV…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="100"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="109"/>
         <source>Metrics as &amp;TensorBoard Event Files…</source>
         <translation>Metrieken als &amp;TensorBoard-eventbestanden…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="101"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="110"/>
         <source>&amp;Weights as safetensors…</source>
         <translation>&amp;Gewichten als safetensors…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="102"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="111"/>
         <source>&amp;Hugging Face Model Folder…</source>
         <translation>&amp;Hugging Face-modelmap…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="103"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="112"/>
         <source>&amp;Quit</source>
         <translation>A&amp;fsluiten</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="105"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="114"/>
         <source>&amp;Full Screen</source>
         <translation>&amp;Volledig scherm</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="109"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="118"/>
         <source>&amp;Reset Layout</source>
         <translation>&amp;Indeling herstellen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="110"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="119"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Sneltoetsen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="111"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="120"/>
         <source>Open &amp;Log</source>
         <translation>&amp;Log openen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="112"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="121"/>
         <source>Open the app&apos;s log file (what happened, for a bug report)</source>
         <translation>Het logbestand van de app openen (wat er gebeurde, voor een bugmelding)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="113"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="122"/>
         <source>&amp;About ANDREA Desktop</source>
         <translation>&amp;Over ANDREA Desktop</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="132"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="146"/>
+        <source>Cannot steer this remote run: {reason}</source>
+        <translation>Deze run op afstand kan niet gestuurd worden: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="150"/>
         <source>Training</source>
         <translation>Training</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="140"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="158"/>
         <source> preset </source>
         <translation> preset </translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="144"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="162"/>
         <source>Preset of a new run</source>
         <translation>Preset van een nieuwe run</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="153"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="171"/>
         <source>&amp;File</source>
         <translation>&amp;Bestand</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="156"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="174"/>
         <source>New &amp;Experiment</source>
         <translation>Nieuw &amp;experiment</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="159"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="178"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Recent geopend</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="163"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="182"/>
         <source>&amp;Export</source>
         <translation>E&amp;xporteren</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="168"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="187"/>
         <source>&amp;Training</source>
         <translation>&amp;Training</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="174"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="193"/>
         <source>&amp;View</source>
         <translation>Beel&amp;d</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="175"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="194"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="186"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="205"/>
         <source>&amp;Language</source>
         <translation>&amp;Taal</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="198"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="217"/>
         <source>Language: %1 — applies at the next start</source>
         <translation>Taal: %1 — geldt vanaf de volgende start</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="208"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="227"/>
         <source>(none yet)</source>
         <translation>(nog geen)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="221"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="240"/>
         <source>Continue</source>
         <translation>Doorgaan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="222"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="241"/>
         <source>Continue the run from its newest checkpoint</source>
         <translation>De run voortzetten vanaf het nieuwste checkpoint</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="225"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="244"/>
         <source>Resume</source>
         <translation>Hervatten</translation>
     </message>
@@ -2784,182 +2824,182 @@ Er is niets bijgewerkt en vanuit deze toestand wordt geen checkpoint geschreven.
 <context>
     <name>QtRunsDock</name>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="82"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="87"/>
         <source>step</source>
         <translation>stap</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="83"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="88"/>
         <source>tokens seen</source>
         <translation>geziene tokens</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="84"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="89"/>
         <source>active training time</source>
         <translation>actieve trainingstijd</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="153"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="158"/>
         <source>Filter runs by name, status, preset or tag</source>
         <translation>Runs filteren op naam, status, preset of tag</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="162"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="167"/>
         <source>x axis of the compared runs&apos; curves</source>
         <translation>x-as van de curves van de vergeleken runs</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="164"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="169"/>
         <source>per source</source>
         <translation>per bron</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="165"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="170"/>
         <source>Also draw each compared run&apos;s per-source training and validation losses</source>
         <translation>Ook de trainings- en validatieloss per bron van elke vergeleken run tekenen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="168"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="173"/>
         <source>Compare checked runs against</source>
         <translation>Aangevinkte runs vergelijken op</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="175"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="180"/>
         <source>Open</source>
         <translation>Openen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="175"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="180"/>
         <source>Show this run in the window</source>
         <translation>Deze run in het venster tonen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="176"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="181"/>
         <source>Rename…</source>
         <translation>Hernoemen…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="176"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="181"/>
         <source>Rename the run&apos;s folder</source>
         <translation>De map van de run hernoemen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="177"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="182"/>
         <source>Tags…</source>
         <translation>Tags…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="177"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="182"/>
         <source>Tags of the run (comma-separated)</source>
         <translation>Tags van de run (kommagescheiden)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="178"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="183"/>
         <source>Colour…</source>
         <translation>Kleur…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="178"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="183"/>
         <source>The run&apos;s colour in comparisons</source>
         <translation>De kleur van de run in vergelijkingen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="179"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="184"/>
         <source>Delete…</source>
         <translation>Verwijderen…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="180"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="185"/>
         <source>Delete the run&apos;s folder (asks first)</source>
         <translation>De map van de run verwijderen (vraagt eerst)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="203"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="208"/>
         <source>Samples side by side…</source>
         <translation>Samples naast elkaar…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="204"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="209"/>
         <source>The checked runs&apos; samples at the same steps, one column per run</source>
         <translation>Samples van de aangevinkte runs bij dezelfde stappen, één kolom per run</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="327"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="332"/>
         <source>setting</source>
         <translation>instelling</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="338"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="343"/>
         <source>Check two or more runs to list the settings that differ between them.</source>
         <translation>Vink twee of meer runs aan om de instellingen te zien waarin ze verschillen.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="340"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="345"/>
         <source>Settings that differ between the {n} checked runs: {count}</source>
         <translation>Instellingen die verschillen tussen de {n} aangevinkte runs: {count}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="341"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="346"/>
         <source>The {n} checked runs have the same settings.</source>
         <translation>De {n} aangevinkte runs hebben dezelfde instellingen.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="370"/>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="376"/>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="425"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="375"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="381"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="430"/>
         <source>Rename Run</source>
         <translation>Run hernoemen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="371"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="376"/>
         <source>{run} is being trained here: stop it first.</source>
         <translation>{run} wordt hier getraind: stop die eerst.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="377"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="382"/>
         <source>new name</source>
         <translation>nieuwe naam</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="391"/>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="434"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="396"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="439"/>
         <source>Tags</source>
         <translation>Tags</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="405"/>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="411"/>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="455"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="410"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="416"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="460"/>
         <source>Delete Run</source>
         <translation>Run verwijderen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="406"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="411"/>
         <source>{run} is open in the window: open another run first.</source>
         <translation>{run} is open in het venster: open eerst een andere run.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="425"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="430"/>
         <source>New folder name:</source>
         <translation>Nieuwe mapnaam:</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="435"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="440"/>
         <source>Tags of {run} (comma-separated):</source>
         <translation>Tags van {run} (kommagescheiden):</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="445"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="450"/>
         <source>Colour of {run}</source>
         <translation>Kleur van {run}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="453"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="458"/>
         <source>Delete {run} and everything in it (checkpoints, metrics, samples)?</source>
         <translation>{run} en alles erin verwijderen (checkpoints, metrieken, samples)?</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="458"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="463"/>
         <source>Delete</source>
         <translation>Verwijderen</translation>
     </message>
@@ -3873,40 +3913,99 @@ Kies een andere map of bestandsnaam.</translation>
     </message>
 </context>
 <context>
+    <name>RemoteRunDialog</name>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/remote_run/dialog.py" line="37"/>
+        <source>Open Remote Run</source>
+        <translation>Run op afstand openen</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/remote_run/dialog.py" line="39"/>
+        <source>gpu-box, or user@host:port</source>
+        <translation>gpu-box, of gebruiker@host:poort</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/remote_run/dialog.py" line="42"/>
+        <source>/home/me/runs/my-run, or ~/runs/my-run</source>
+        <translation>/home/ik/runs/mijn-run, of ~/runs/mijn-run</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/remote_run/dialog.py" line="43"/>
+        <source>List Runs</source>
+        <translation>Runs tonen</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/remote_run/dialog.py" line="44"/>
+        <source>The runs in the folder of the path (or the path itself), on the host</source>
+        <translation>De runs in de map van het pad (of het pad zelf), op de host</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/remote_run/dialog.py" line="49"/>
+        <source>The host needs this project installed (pip install), so that andrea-follow is on its PATH; ssh uses your keys, agent and ~/.ssh/config.</source>
+        <translation>Op de host moet dit project geïnstalleerd zijn (pip install), zodat andrea-follow in zijn PATH staat; ssh gebruikt je sleutels, agent en ~/.ssh/config.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/remote_run/dialog.py" line="56"/>
+        <source>Host:</source>
+        <translation>Host:</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/remote_run/dialog.py" line="57"/>
+        <source>Run folder:</source>
+        <translation>Runmap:</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/remote_run/dialog.py" line="103"/>
+        <source>Asking {host}…</source>
+        <translation>{host} wordt gevraagd…</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/remote_run/dialog.py" line="117"/>
+        <source>No runs in that folder.</source>
+        <translation>Geen runs in die map.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/remote_run/dialog.py" line="119"/>
+        <source> (training)</source>
+        <translation> (traint)</translation>
+    </message>
+</context>
+<context>
     <name>RunController</name>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="285"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="289"/>
         <source>Cannot open run</source>
         <translation>Run kan niet worden geopend</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="269"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="273"/>
         <source>Bad preset</source>
         <translation>Ongeldige preset</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="274"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="278"/>
         <source>preset {preset}</source>
         <translation>preset {preset}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="303"/>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="306"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="307"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="310"/>
         <source>Open Run</source>
         <translation>Run openen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="303"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="307"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="341"/>
         <source>Stop the training first: one run at a time.</source>
         <translation>Stop eerst de training: één run tegelijk.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="317"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="321"/>
         <source>Not a run directory</source>
         <translation>Geen runmap</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="318"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="322"/>
         <source>{path} holds no {config}, so it is not an ANDREA run.
 
 Choose the folder that contains {config} and {metrics}.</source>
@@ -3915,12 +4014,12 @@ Choose the folder that contains {config} and {metrics}.</source>
 Kies de map die {config} en {metrics} bevat.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="295"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="299"/>
         <source>Part of the run&apos;s history cannot be read</source>
         <translation>Een deel van de geschiedenis van de run is niet te lezen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="296"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="300"/>
         <source>{error}
 
 The panels show what could be read.</source>
@@ -3929,17 +4028,51 @@ The panels show what could be read.</source>
 De panelen tonen wat gelezen kon worden.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="383"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="341"/>
+        <source>Open Remote Run</source>
+        <translation>Run op afstand openen</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="355"/>
+        <source>Not a remote run address</source>
+        <translation>Geen adres van een run op afstand</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="357"/>
+        <source>Connecting to {host}…</source>
+        <translation>Verbinden met {host}…</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="361"/>
+        <source>Cannot open the remote run</source>
+        <translation>Kan de run op afstand niet openen</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="362"/>
+        <source>{url}
+
+{why}</source>
+        <translation>{url}
+
+{why}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="378"/>
+        <source>{run} (remote)</source>
+        <translation>{run} (op afstand)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="437"/>
         <source>Cannot follow the run</source>
         <translation>De run is niet te volgen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="387"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="441"/>
         <source>{run} (following)</source>
         <translation>{run} (gevolgd)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="451"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="505"/>
         <source>Resumed from an older checkpoint</source>
         <translation>Hervat vanaf een ouder checkpoint</translation>
     </message>
@@ -3971,7 +4104,7 @@ De panelen tonen wat gelezen kon worden.</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/run/driver.py" line="186"/>
-        <location filename="../../andrea_desktop/gui/run/driver.py" line="275"/>
+        <location filename="../../andrea_desktop/gui/run/driver.py" line="295"/>
         <source>resuming…</source>
         <translation>hervatten…</translation>
     </message>
@@ -3982,7 +4115,7 @@ De panelen tonen wat gelezen kon worden.</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/run/driver.py" line="188"/>
-        <location filename="../../andrea_desktop/gui/run/driver.py" line="275"/>
+        <location filename="../../andrea_desktop/gui/run/driver.py" line="295"/>
         <source>pausing…</source>
         <translation>pauzeren…</translation>
     </message>
@@ -3992,91 +4125,133 @@ De panelen tonen wat gelezen kon worden.</translation>
         <translation>{device} · {threads} · preset {preset} · {params}M parameters</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/driver.py" line="237"/>
+        <location filename="../../andrea_desktop/gui/run/driver.py" line="257"/>
         <source>Checkpoint requested from the external trainer</source>
         <translation>Checkpoint gevraagd aan de externe trainer</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/driver.py" line="258"/>
+        <location filename="../../andrea_desktop/gui/run/driver.py" line="278"/>
+        <location filename="../../andrea_desktop/gui/run/remote.py" line="121"/>
+        <location filename="../../andrea_desktop/gui/run/remote.py" line="132"/>
         <source>Cannot steer this run</source>
         <translation>Deze run is niet te sturen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/driver.py" line="313"/>
+        <location filename="../../andrea_desktop/gui/run/driver.py" line="322"/>
         <source>external run · trainer not running — last step {step} at {time}</source>
         <translation>externe run · trainer draait niet — laatste stap {step} om {time}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/driver.py" line="319"/>
+        <location filename="../../andrea_desktop/gui/run/driver.py" line="328"/>
         <source>{device} × {ranks} ranks</source>
         <translation>{device} × {ranks} ranks</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/driver.py" line="322"/>
+        <location filename="../../andrea_desktop/gui/run/driver.py" line="331"/>
         <source>{device} on {host}</source>
         <translation>{device} op {host}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/driver.py" line="323"/>
+        <location filename="../../andrea_desktop/gui/run/driver.py" line="332"/>
         <source>external run · {where} · pid {pid}</source>
         <translation>externe run · {where} · pid {pid}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/run/remote.py" line="59"/>
+        <source>no answer within {s} s</source>
+        <translation>geen antwoord binnen {s} s</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/run/remote.py" line="100"/>
+        <source>Checkpoint requested from the remote trainer</source>
+        <translation>Checkpoint gevraagd aan de trainer op afstand</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/run/remote.py" line="134"/>
+        <source>The link to the remote run is down; try again once it is reconnected.</source>
+        <translation>De verbinding met de run op afstand is weg; probeer het opnieuw zodra ze hersteld is.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/run/remote.py" line="138"/>
+        <source>The link to the remote run dropped; try again.</source>
+        <translation>De verbinding met de run op afstand viel weg; probeer het opnieuw.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/run/remote.py" line="150"/>
+        <source>remote run · {where} · link lost: {why}</source>
+        <translation>run op afstand · {where} · verbinding verloren: {why}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/run/remote.py" line="153"/>
+        <source>remote run · {where} · reconnecting… ({why})</source>
+        <translation>run op afstand · {where} · opnieuw verbinden… ({why})</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/run/remote.py" line="156"/>
+        <source>remote run · {where} · {device}</source>
+        <translation>run op afstand · {where} · {device}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/run/remote.py" line="158"/>
+        <source>read-only: steering off</source>
+        <translation>alleen-lezen: sturen uit</translation>
     </message>
 </context>
 <context>
     <name>RunExports</name>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="94"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="96"/>
         <source>Export metrics</source>
         <translation>Metrieken exporteren</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="95"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="97"/>
         <source>CSV table (*.csv)</source>
         <translation>CSV-tabel (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="98"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="100"/>
         <source>Metrics written to {path}</source>
         <translation>Metrieken geschreven naar {path}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="102"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="104"/>
         <source>Export TensorBoard event files to</source>
         <translation>TensorBoard-eventbestanden exporteren naar</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="106"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="108"/>
         <source>TensorBoard event files written to {path}</source>
         <translation>TensorBoard-eventbestanden geschreven naar {path}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="110"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="112"/>
         <source>Export weights</source>
         <translation>Gewichten exporteren</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="114"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="116"/>
         <source>Weights of the newest checkpoint written to {path}</source>
         <translation>Gewichten van het nieuwste checkpoint geschreven naar {path}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="121"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="123"/>
         <source>Export a Hugging Face model folder to (an empty folder)</source>
         <translation>Een Hugging Face-modelmap exporteren naar (een lege map)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="125"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="127"/>
         <source>Hugging Face model folder of the newest checkpoint written to {path}</source>
         <translation>Hugging Face-modelmap van het nieuwste checkpoint geschreven naar {path}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="133"/>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="136"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="135"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="138"/>
         <source>Export failed</source>
         <translation>Exporteren mislukt</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="137"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="139"/>
         <source>{error}
 
 Choose another folder or file name.</source>

@@ -21,7 +21,7 @@ from typing import BinaryIO
 from ..rundir.layout import CONFIG, EMBEDDING_FILE, PARENT, PROBES_DIR, TAGS, TERRAIN_DIR, TOKENIZER
 
 __all__ = ["VERSION", "MAGIC", "MAX_FRAME_BYTES", "MAX_ROWS", "MAX_FILES", "MAX_CHUNK_BYTES", "ProtocolError",
-           "VersionError", "encode_frame", "write_frame", "read_frame", "read_magic", "check_remote_frame",
+           "VersionError", "encode_frame", "write_frame", "read_frame", "read_magic", "check_remote_frame", "parse_runs_listing",
            "check_request", "fetch_limit", "TABLES"]
 
 VERSION = 1
@@ -355,3 +355,32 @@ def check_request(obj: dict) -> dict:
         return {"t": t, "id": _int(obj.get("id"), "a command's id"), "kind": _str(obj.get("kind"), "a command", 32),
                 "payload": payload}
     raise ProtocolError(f"unknown request {str(t)[:40]!r}")
+
+
+MAX_LISTED_RUNS = 1000
+"""Most runs an ``andrea-follow --list`` answer may name."""
+
+
+def parse_runs_listing(data: bytes) -> list[dict]:
+    """The runs an ``andrea-follow --list RUNS_DIR`` answer names (its whole output), checked:
+    ``[{"name", "path", "alive", "mtime"}]``, at most :data:`MAX_LISTED_RUNS`.
+
+    Raises
+    ------
+    ProtocolError
+        The output is no such answer (the package is missing there, another version, bad types).
+    """
+    import io
+
+    stream = io.BytesIO(data[: MAX_FRAME_BYTES + MAX_BANNER_BYTES])
+    read_magic(stream)
+    obj = read_frame(stream)
+    if obj is None or obj.get("t") != "runs":
+        raise ProtocolError("the remote sent no list of runs")
+    runs = []
+    for r in _list(obj.get("runs"), "the runs", MAX_LISTED_RUNS):
+        if not isinstance(r, dict):
+            raise ProtocolError("a listed run is not an object")
+        runs.append({"name": _str(r.get("name"), "a run's name", 4096), "path": _str(r.get("path"), "a path", 4096),
+                     "alive": _bool(r.get("alive"), "alive"), "mtime": _num(r.get("mtime"), "a time")})
+    return runs

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from urllib.parse import unquote
 
-__all__ = ["RemoteTarget", "parse_ssh_url", "ssh_command", "ssh_config_hosts", "FOLLOW_PROGRAM", "URL_SCHEME"]
+__all__ = ["RemoteTarget", "parse_ssh_url", "ssh_command", "ssh_config_hosts", "remote_cache_dir", "FOLLOW_PROGRAM", "URL_SCHEME"]
 
 URL_SCHEME = "ssh://"
 FOLLOW_PROGRAM = "andrea-follow"
@@ -137,3 +137,20 @@ def ssh_config_hosts(path: str | Path | None = None, _depth: int = 0) -> list[st
                 for f in sorted(glob.glob(pattern))[:64]:
                     hosts.update(ssh_config_hosts(f, _depth + 1))
     return sorted(hosts)
+
+
+def remote_cache_dir(target: RemoteTarget) -> Path:
+    """The local folder a remote run's fetched files land in: ``remote/<host>-<hash>`` of the
+    app's cache folder (``$ANDREA_CACHE_DIR``), one per address.
+
+    Raises
+    ------
+    CorpusError
+        The cache folder cannot be created or written.
+    """
+    import hashlib
+
+    from ..corpus import cache_dir
+
+    safe = re.sub(r"[^A-Za-z0-9._-]", "_", target.host)[:64]
+    return cache_dir() / "remote" / f"{safe}-{hashlib.sha256(target.url.encode()).hexdigest()[:12]}"

@@ -74,6 +74,10 @@ class RemoteFollower:
         """Why the remote run cannot be steered ("" when it can be, or not yet known)."""
         return (self.link.hello or {}).get("steer_reason", "")
 
+    def continue_from(self, cursor: TailCursor | None = None) -> None:
+        """Nothing to do (the window read its history again after a restart): the link sends
+        the new history's rows from the start by itself."""
+
     def poll(self, model: RunModel | None = None) -> RemotePoll:
         """Decode what arrived; with ``model``, new probe files are handed to it (the newest
         one's arrays too) as a followed local run's are."""

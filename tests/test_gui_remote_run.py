@@ -1,0 +1,105 @@
+"""A "remote" run opened in the window (issue 27) through the local-subprocess transport (what
+ssh runs on the remote host): its loss arrives in the loss panel live, the status bar says the
+link's state, Pause goes over the link to the run's control.sqlite, and a read-only remote has
+its steering disabled with the reason."""
+
+from __future__ import annotations
+
+import sqlite3
+import sys
+import threading
+import time
+
+import pytest
+
+from andrea_desktop import track
+from andrea_desktop.core.remote.link import LinkState
+from andrea_desktop.core.rundir.layout import CONTROL_DB
+
+FOLLOW = [sys.executable, "-m", "andrea_desktop.cli.follow_stdio", "--interval", "0.05"]
+
+
+@pytest.fixture
+def growing_run(tmp_path):
+    """A tracked run (sources code and prose) that a thread keeps logging steps into."""
+    run = track.init(tmp_path / "remote-run", sources=["code", "prose"], total_steps=100_000, device="cuda:0")
+    stop, steps = threading.Event(), []
+
+    def writer():
+        s = 0
+        while not stop.is_set():
+            s += 1
+            run.log({"train/loss": 4.0 - s * 1e-3, "train/lr": 1e-3}, step=s)
+            steps.append(s)
+            time.sleep(0.01)
+
+    t = threading.Thread(target=writer)
+    t.start()
+    yield run, steps
+    stop.set()
+    t.join()
+    run.finish()
+
+
+def test_a_remote_run_is_shown_live_and_steered_over_the_link(qtbot, make_window, growing_run, tmp_path):
+    run, steps = growing_run
+    w = make_window(run="mine")
+    w.runs.remote_transport = lambda target: [*FOLLOW, "--stdio", target.path]
+    assert w.runs.open_remote(f"ssh://me@gpu-box:2222{run.path}")
+    assert "gpu-box" in w.windowTitle() and "(remote)" in w.windowTitle()
+    qtbot.waitUntil(lambda: w.history.last_step >= 20, timeout=30_000)
+    qtbot.waitUntil(lambda: w.loss_panel.raw_curve.getData()[0] is not None
+                    and len(w.loss_panel.raw_curve.getData()[0]) >= 10, timeout=30_000)
+    x, y = w.loss_panel.raw_curve.getData()  # what the panel draws (decimated to its view)
+    assert set(x) <= set(range(1, len(steps) + 1)) and all(3.0 < v < 4.0 for v in y)
+    assert w.history.loss.steps.data[0] == 1 and w.history.loss.values.data[0] == pytest.approx(3.999)
+    assert "remote, connected" in w.state_label.text()
+    assert "remote run · gpu-box:" in w.device_label.text() and "cuda:0" in w.device_label.text()
+    assert w.pause_action.isEnabled() and not w.start_action.isEnabled()
+    assert not w.window_actions.branch_action.isEnabled() and not w.window_actions.new_from_action.isEnabled()
+    w.grab().save(str(tmp_path.parent / "remote-run-window.png"))
+    w.pause_action.trigger()  # over the link, into the remote run's control.sqlite
+    qtbot.waitUntil(run.should_pause, timeout=10_000)
+    con = sqlite3.connect(run.path / CONTROL_DB)
+    assert [k for (k,) in con.execute("SELECT kind FROM commands")] == ["pause"]
+    con.close()
+    # the link drops: the window says so, reconnects and goes on from where it was
+    driver = w.runs.driver
+    before = w.history.last_step
+    driver.link.kill_transport()
+    qtbot.waitUntil(lambda: driver.link.connections >= 2 and driver.link.state is LinkState.CONNECTED,
+                    timeout=30_000)
+    qtbot.waitUntil(lambda: w.history.last_step > before + 10, timeout=30_000)
+    got = list(w.history.loss.steps.data)
+    assert got == list(range(1, len(got) + 1))  # every step once, in order, across the drop
+
+
+def test_a_remote_path_that_is_no_run_gives_a_message_and_changes_nothing(qtbot, make_window, tmp_path, monkeypatch):
+    w = make_window(run="mine")
+    shown = []
+    monkeypatch.setattr(w.notices, "show_message", lambda title, text, *a, **k: shown.append((title, text)))
+    w.runs.remote_transport = lambda target: [*FOLLOW, "--stdio", target.path]
+    before = w.runs.run_dir
+    assert not w.runs.open_remote(f"ssh://gpu-box{tmp_path}/nothing")
+    assert shown and "is not an ANDREA run folder" in shown[0][1]
+    assert w.runs.run_dir == before and w.runs.driver is None
+    assert not w.runs.open_remote("ssh://-oProxyCommand=x/run")
+    assert shown[-1][0] == "Not a remote run address"
+
+
+def test_the_open_remote_run_dialog_completes_hosts_and_builds_the_address(qtbot):
+    from andrea_desktop.gui.dialogs.remote_run import RemoteRunDialog
+
+    d = RemoteRunDialog(hosts=["gpu-box", "lab"])
+    qtbot.addWidget(d)
+    assert d.host.completer().model().rowCount() == 2
+    d.host.setText("me@gpu-box:2222")
+    d.path.setText("/srv/runs/my run")
+    d._accept()
+    assert d.url() == "ssh://me@gpu-box:2222/srv/runs/my%20run"
+    d.path.setText("~/runs/a")
+    d._accept()
+    assert d.url() == "ssh://me@gpu-box:2222/~/runs/a"
+    d.host.setText("-oProxyCommand=x")
+    d._accept()
+    assert "not a host name" in d.error.text()
