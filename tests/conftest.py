@@ -277,6 +277,23 @@ def _no_leftover_threads_or_timers(request, monkeypatch):
 
 
 @pytest.fixture
+def tracked():
+    """``andrea_desktop.track.init`` whose runs are finished at the end of the test, whatever
+    happened (a run left open keeps its store's writer thread)."""
+    from andrea_desktop import track
+
+    runs = []
+
+    def init(*a, **k):
+        runs.append(track.init(*a, **k))
+        return runs[-1]
+
+    yield init
+    for run in runs:
+        run.finish()
+
+
+@pytest.fixture
 def make_window(qtbot, tmp_path):
     """Build a main window on a new run of a config; training never outlives the test."""
     from PySide6.QtWidgets import QApplication

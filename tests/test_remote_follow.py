@@ -68,20 +68,6 @@ def write_probe_file(run_dir: Path, step: int) -> Path:
 
 
 @pytest.fixture
-def tracked():
-    """``track.init`` whose runs are finished at the end of the test, whatever happened."""
-    runs = []
-
-    def init(*a, **k):
-        runs.append(track.init(*a, **k))
-        return runs[-1]
-
-    yield init
-    for run in runs:
-        run.finish()
-
-
-@pytest.fixture
 def link_of(tmp_path):
     links = []
 
@@ -507,3 +493,30 @@ host   old?box  trainer
 """)
     assert ssh_config_hosts(cfg) == ["gpu", "gpu-2", "jump", "lab-box", "trainer"]
     assert ssh_config_hosts(tmp_path / "missing") == []
+
+
+def test_andrea_follow_lists_the_runs_of_a_folder(tmp_path, tracked):
+    from andrea_desktop.core.remote.protocol import parse_runs_listing
+
+    live = tracked(tmp_path / "runs" / "live")
+    with track.init(tmp_path / "runs" / "done") as done:
+        done.log({"train/loss": 1.0}, step=1)
+    (tmp_path / "runs" / "not-a-run").mkdir()
+    (tmp_path / "runs" / "link").symlink_to(tmp_path / "runs" / "done")
+    out = subprocess.run([*FOLLOW, "--list", str(tmp_path / "runs")], capture_output=True, timeout=60).stdout
+    runs = {r["name"]: r for r in parse_runs_listing(out)}
+    assert set(runs) == {"live", "done"} and runs["live"]["alive"] and not runs["done"]["alive"]
+    assert runs["live"]["path"] == str(live.path)
+    with pytest.raises(ProtocolError):
+        parse_runs_listing(b"bash: andrea-follow: command not found\n")
+
+
+def test_andrea_desktop_takes_an_ssh_address_and_refuses_a_bad_one():
+    from andrea_desktop.cli.desktop import _desktop_parser
+
+    args = _desktop_parser().parse_args(["ssh://me@gpu:2222/srv/runs/a"])
+    assert args.run_dir == "ssh://me@gpu:2222/srv/runs/a"
+    assert isinstance(_desktop_parser().parse_args(["runs/a"]).run_dir, Path)
+    bad = subprocess.run([sys.executable, "-m", "andrea_desktop.cli.desktop", "ssh://-oProxyCommand=x/run"],
+                         capture_output=True, text=True, timeout=60)
+    assert bad.returncode == 2 and "is not a host name" in bad.stderr

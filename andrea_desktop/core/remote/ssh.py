@@ -6,15 +6,18 @@ agent, jump hosts, known hosts) applies as it does for git and rsync."""
 from __future__ import annotations
 
 import glob
+import os
 import re
 import shlex
 from dataclasses import dataclass
 from pathlib import Path
 from urllib.parse import unquote
 
-__all__ = ["RemoteTarget", "parse_ssh_url", "ssh_command", "ssh_config_hosts", "remote_cache_dir", "FOLLOW_PROGRAM", "URL_SCHEME"]
+__all__ = ["RemoteTarget", "parse_ssh_url", "ssh_command", "ssh_program", "follow_program", "ssh_config_hosts", "remote_cache_dir", "FOLLOW_PROGRAM", "URL_SCHEME"]
 
 URL_SCHEME = "ssh://"
+SSH_COMMAND_ENV = "ANDREA_SSH_COMMAND"
+FOLLOW_PROGRAM_ENV = "ANDREA_FOLLOW_PROGRAM"
 FOLLOW_PROGRAM = "andrea-follow"
 """The remote entry point (on the remote's ``PATH`` after ``pip install`` of this project)."""
 MAX_PATH_CHARS = 4096
@@ -90,18 +93,42 @@ def parse_ssh_url(url: str) -> RemoteTarget:
     return RemoteTarget(host, path, user, port)
 
 
-def ssh_command(target: RemoteTarget, *args: str, program: str = FOLLOW_PROGRAM, ssh: str = "ssh") -> list[str]:
-    """The argument list that runs ``program args...`` on ``target``'s host through the system
-    OpenSSH client (its options :data:`SSH_OPTIONS`; the user's config, agent and jump hosts
-    apply). The remote command is quoted for the remote shell; the host comes after ``--``, so
-    it is never read as an option."""
-    cmd = [ssh, *SSH_OPTIONS]
+def ssh_program() -> list[str]:
+    """The ssh client and options of its own that the link runs: ``$ANDREA_SSH_COMMAND`` split
+    as a shell would (``ssh -F ~/other_config``, as git's ``GIT_SSH_COMMAND``), else ``ssh``."""
+    text = os.environ.get(SSH_COMMAND_ENV, "").strip()
+    return shlex.split(text) if text else ["ssh"]
+
+
+def follow_program() -> str:
+    """What runs on the remote: ``$ANDREA_FOLLOW_PROGRAM`` (e.g. ``~/venv/bin/andrea-follow``
+    when the package is not on the PATH of a non-interactive shell there), else
+    ``andrea-follow``."""
+    return os.environ.get(FOLLOW_PROGRAM_ENV, "").strip() or FOLLOW_PROGRAM
+
+
+def _remote_word(word: str) -> str:
+    """``word`` quoted for the remote shell; a leading ``~/`` stays outside the quotes (the
+    remote shell expands it)."""
+    if word.startswith("~/"):
+        return "~/" + shlex.quote(word[2:])
+    return shlex.quote(word)
+
+
+def ssh_command(target: RemoteTarget, *args: str, program: str | None = None, ssh: list[str] | None = None) -> list[str]:
+    """The argument list that runs ``program args...`` (:func:`follow_program` by default) on
+    ``target``'s host through the system OpenSSH client (:func:`ssh_program`, with
+    :data:`SSH_OPTIONS`; the user's config, agent, jump hosts and known hosts apply). The remote
+    command is quoted for the remote shell; the host comes after ``--``, so it is never read as
+    an option."""
+    cmd = [*(ssh or ssh_program()), *SSH_OPTIONS]
     if target.port:
         cmd += ["-p", str(target.port)]
     if target.user:
         cmd += ["-l", target.user]
-    # quoted for the remote shell (a '~/' path stays literal: andrea-follow expands it itself)
-    return [*cmd, "--", target.host, " ".join(shlex.quote(a) for a in (program, *args))]
+    # quoted for the remote shell (a '~/' path argument stays literal: andrea-follow expands it itself)
+    remote = " ".join([_remote_word(program or follow_program()), *(shlex.quote(a) for a in args)])
+    return [*cmd, "--", target.host, remote]
 
 
 def ssh_config_hosts(path: str | Path | None = None, _depth: int = 0) -> list[str]:

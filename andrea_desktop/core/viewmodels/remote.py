@@ -82,9 +82,11 @@ class RemoteFollower:
         """Decode what arrived; with ``model``, new probe files are handed to it (the newest
         one's arrays too) as a followed local run's are."""
         out = RemotePoll()
+        got_rows = False
         for item in self.link.take():
             kind = item[0]
             if kind == "rows":
+                got_rows = True
                 rows = Rows(list(item[1]), list(item[2]), list(item[3]), TailCursor())
                 decoded = decode_rows(self._builder, rows, self._held, self.alive, self.state)
                 self._held = decoded.held
@@ -98,10 +100,6 @@ class RemoteFollower:
             elif kind == "alive":
                 if self.alive != item[1]:
                     self.alive = item[1]
-                    if not self.alive and self._held:  # the trainer ended: its last step is complete
-                        decoded = decode_rows(self._builder, Rows([], [], [], TailCursor()), self._held, False,
-                                              self.state)
-                        self._held = decoded.held
                     self.state = (RunState.STOPPED if not self.alive else
                                   RunState.RUNNING if self.state is RunState.STOPPED else self.state)
             elif kind == "restarted":
@@ -114,6 +112,9 @@ class RemoteFollower:
                 out.files.append(item[1])
             elif kind == "error":
                 out.errors.append(item[1])
+        if not got_rows and self._held:  # a quiet poll: the newest step is complete (as decode_rows says)
+            decoded = decode_rows(self._builder, Rows([], [], [], TailCursor()), self._held, self.alive, self.state)
+            self._held, self.state = decoded.held, decoded.state
         if model is not None and any(f.startswith(PROBES_DIR + "/") for f in out.files):
             self._probes.read_into(model, newest_arrays=True)
         out.snapshot = self._builder.take(self.source_names)  # after a restart: the new history's rows
