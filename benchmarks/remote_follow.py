@@ -1,5 +1,5 @@
-"""How fast a remote run's new step reaches the window, and what travels per step (issue 27;
-docs/performance.md). A run is logged here with ``andrea_desktop.track``; a
+"""How fast a remote run's new step reaches the window, and what travels per step
+(docs/performance.md). A run is logged here with ``andrea_desktop.track``; a
 :class:`~andrea_desktop.core.remote.link.RemoteLink` follows it through ``andrea-follow --stdio``
 — run as a local subprocess (the default), or through ``ssh HOST`` (``--ssh HOST``: a host that
 sees this machine's run folder at the same path, e.g. ``localhost``) — and a

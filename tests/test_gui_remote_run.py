@@ -1,4 +1,4 @@
-"""A "remote" run opened in the window (issue 27) through the local-subprocess transport (what
+"""A "remote" run opened in the window through the local-subprocess transport (what
 ssh runs on the remote host): its loss arrives in the loss panel live, the status bar says the
 link's state, Pause goes over the link to the run's control.sqlite, and a read-only remote has
 its steering disabled with the reason."""

@@ -1,4 +1,4 @@
-"""A run on another machine followed over a link (issue 27): the ``andrea-follow --stdio``
+"""A run on another machine followed over a link: the ``andrea-follow --stdio``
 protocol with a local subprocess as the transport (what ``ssh`` runs on the remote), every row
 once and in order across dropped links, steering through the same checks as local commands,
 and every untrusted frame, request and address refused."""

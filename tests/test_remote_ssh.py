@@ -1,4 +1,4 @@
-"""A run followed through the real OpenSSH client (issue 27), against an SSH server the test
+"""A run followed through the real OpenSSH client, against an SSH server the test
 starts in-process on 127.0.0.1 (asyncssh, with keys made for the test: no root, no system sshd).
 The production command line (:func:`~andrea_desktop.core.remote.ssh.ssh_command`, BatchMode,
 the user's ``-F`` config through ``$ANDREA_SSH_COMMAND``) reaches ``andrea-follow`` on the
