@@ -11,10 +11,12 @@ import threading
 import time
 
 import pytest
+from conftest import steer_external_trainer
 
 from andrea_desktop import track
 from andrea_desktop.core.remote.link import LinkState
 from andrea_desktop.core.rundir.layout import CONTROL_DB
+from andrea_desktop.core.rundir.reader import RunReader
 
 FOLLOW = [sys.executable, "-m", "andrea_desktop.cli.follow_stdio", "--interval", "0.05"]
 
@@ -103,3 +105,41 @@ def test_the_open_remote_run_dialog_completes_hosts_and_builds_the_address(qtbot
     d.host.setText("-oProxyCommand=x")
     d._accept()
     assert "not a host name" in d.error.text()
+
+
+def test_a_remote_andrea_train_run_pauses_within_a_step_resumes_pivots_and_stops(qtbot, make_window, external_run):
+    """The whole way with a real trainer: its probes reach the attention panel, Pause stops it
+    within the step in flight, Resume continues it, a pivot and Stop reach it over the link."""
+    run, proc = external_run
+    w = make_window(run="mine")
+    w.runs.remote_transport = lambda target: [*FOLLOW, "--stdio", target.path]
+    assert w.runs.open_remote(f"ssh://gpu-box{run}")
+    qtbot.waitUntil(lambda: w.state == "running", timeout=30_000)
+    qtbot.waitUntil(lambda: w.attention_panel.probe is not None, timeout=60_000)  # a probe file fetched and read
+    steer_external_trainer(qtbot, w, run, proc)  # Pause, Resume, a pivot and Stop, over the link
+    with RunReader(run / "metrics.sqlite") as reader:
+        stored = [s for s, name, *_ in reader.scalar_rows(["train/loss"])]
+    assert list(w.history.loss.steps.data) == stored  # exactly the rows of the store
+    assert not w.start_action.isEnabled()  # a remote run is continued on its machine, not here
+
+
+def test_a_read_only_remote_run_has_steering_off_with_the_reason(qtbot, make_window, tracked, tmp_path):
+    run = tracked(tmp_path / "remote-run")
+    run.log({"train/loss": 3.0}, step=1)
+    w = make_window(run="mine")
+    reason = "you cannot steer this run: control.sqlite is not writable for you"
+    w.runs.remote_transport = lambda target: [sys.executable, "-c", READ_ONLY, target.path, reason]
+    assert w.runs.open_remote(f"ssh://gpu-box{run.path}")
+    qtbot.waitUntil(lambda: w.state == "running", timeout=30_000)
+    assert not w.pause_action.isEnabled() and not w.stop_action.isEnabled()
+    assert not w.checkpoint_action.isEnabled()
+    assert reason in w.pause_action.toolTip() and reason in w.stop_action.toolTip()
+    assert "read-only" in w.device_label.text()
+
+
+READ_ONLY = """
+import sys
+from andrea_desktop.core.remote import serve
+serve.read_only_reason = lambda run_dir: sys.argv[2]  # as for a folder another user owns
+sys.exit(serve.serve(sys.argv[1], sys.stdin.buffer, sys.stdout.buffer, interval=0.05))
+"""

@@ -520,3 +520,46 @@ def test_andrea_desktop_takes_an_ssh_address_and_refuses_a_bad_one():
     bad = subprocess.run([sys.executable, "-m", "andrea_desktop.cli.desktop", "ssh://-oProxyCommand=x/run"],
                          capture_output=True, text=True, timeout=60)
     assert bad.returncode == 2 and "is not a host name" in bad.stderr
+
+
+def test_a_resumed_remote_run_is_read_again_from_the_start(tmp_path, link_of):
+    from andrea_desktop.core.rundir.store import RunStore
+
+    run_dir = tmp_path / "r"
+    with track.init(run_dir) as run:
+        for s in range(1, 11):
+            run.log({"train/loss": 10.0 - s}, step=s)
+    link = link_of(run_dir)
+    follower = RemoteFollower(link)
+    got, restarts = [], []
+
+    def pump(until, timeout=30.0):
+        end = time.monotonic() + timeout
+        while time.monotonic() < end:
+            p = follower.poll()
+            if p.restarted:
+                restarts.append(1)
+                got.clear()  # the window empties the run's model
+            if p.snapshot is not None:
+                got.extend((int(s), float(v)) for s, v in zip(p.snapshot.steps, p.snapshot.loss, strict=True))
+            if until():
+                return
+            time.sleep(0.02)
+        raise AssertionError(f"timed out with {got}")
+
+    pump(lambda: len(got) == 10)
+    assert [s for s, _v in got] == list(range(1, 11))
+    # another trainer resumes the run from step 5: it deletes the rows after it and logs its own
+    store = RunStore(run_dir / METRICS_DB)
+    try:
+        store.delete_after(5)
+        store.log_event(5, "start", {"resumed": True})
+        for s in range(6, 9):
+            store.log_scalars(s, {"train/loss": 100.0 + s})
+        store.flush()
+    finally:
+        store.close()
+    pump(lambda: restarts and [s for s, _v in got][-1:] == [8])
+    time.sleep(0.5)
+    pump(lambda: True)
+    assert got == [(s, 10.0 - s) for s in range(1, 6)] + [(s, 100.0 + s) for s in range(6, 9)]

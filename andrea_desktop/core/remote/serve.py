@@ -89,8 +89,7 @@ class _Server:
         if t == "resume":
             self.cursor = TailCursor(*req["cursor"])
             self.starts = req["starts"]
-            self.files = None  # the listing is sent again
-            self._check_starts()
+            self.files = None  # the listing is sent again (send_rows checks the window's history first)
         elif t == "fetch":
             self.send_file(req["path"])
         elif t == "command":
@@ -100,13 +99,6 @@ class _Server:
                 self.send({"t": "reply", "id": req["id"], "ok": False, "error": _cut(str(exc), 2000)})
             else:
                 self.send({"t": "reply", "id": req["id"], "ok": True})
-
-    def _check_starts(self) -> None:
-        """A window that resumes with fewer or more start events than the store holds up to its
-        cursor has another history than this store (rows were deleted, the folder replaced)."""
-        if self._open() and self.cursor is not None:
-            if self.reader.count_events(EventKind.START, self.cursor) != self.starts:
-                self.restart()
 
     def restart(self) -> None:
         self.send({"t": "restarted"})
@@ -180,6 +172,12 @@ class _Server:
             self.send_listing()
 
     def send_rows(self) -> None:
+        # a new trainer (a resume) deletes the rows after its checkpoint and may reuse their
+        # rowids: its start event, wherever its rowid fell, says the window's history is stale
+        up_to = self.reader.count_events(EventKind.START, self.cursor)
+        if up_to != self.starts or (self.starts and self.reader.count_events(EventKind.START) > up_to):
+            self.restart()
+            return
         rows = self.reader.tail(self.cursor)
         new_starts = sum(1 for e in rows.events if e[1] == EventKind.START)
         if new_starts and self.starts:  # a new trainer: it may have deleted rows the window holds

@@ -374,6 +374,7 @@ class RunController(QObject):
         driver = RemoteRunDriver(link, target, lambda: self.model, self)
         self._attach(driver)
         if self.run_config is not None:
+            driver.info_changed.connect(self._set_follow_info)  # the start event comes over the link
             self._set_follow_info()
         self.title_changed.emit(self.tr("{run} (remote)").format(run=target.label))
         self.state_changed.emit(driver.describe(0))

@@ -10,7 +10,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, QEventLoop, QObject, QThread, QTimer
+from PySide6.QtCore import QCoreApplication, QEventLoop, QObject, QThread, QTimer, Signal
 
 from ...core.lifecycle import RunState
 from ...core.remote.link import LinkState, RemoteLink
@@ -76,6 +76,8 @@ class RemoteRunDriver(FollowedRunDriver):
     """
 
     remote = True
+    info_changed = Signal()
+    """A new start event arrived (the run's sources, device, schedule): the window reads them."""
 
     def __init__(self, link: RemoteLink, target: RemoteTarget, model_of: Callable[[], RunModel],
                  parent: QObject | None = None) -> None:
@@ -110,11 +112,14 @@ class RemoteRunDriver(FollowedRunDriver):
 
     def poll(self) -> None:
         """Hand on what the link received: a restart, a snapshot, refusals and the state."""
+        started = self.follower.start_payload
         p = self.follower.poll(self._model_of())
         if p.restarted:
             self.restarted.emit()  # the window starts an empty model; the rows from the start follow
         if p.snapshot is not None:
             self.snapshot.emit(p.snapshot)
+        if self.follower.start_payload is not started:
+            self.info_changed.emit()
         qt = QCoreApplication
         for reply in p.replies:
             if not reply["ok"]:
