@@ -11,12 +11,13 @@ import threading
 import time
 
 import pytest
-from conftest import steer_external_trainer
+from conftest import make_terrain_result, steer_external_trainer
 
 from andrea_desktop import track
 from andrea_desktop.core.remote.link import LinkState
 from andrea_desktop.core.rundir.layout import CONTROL_DB
 from andrea_desktop.core.rundir.reader import RunReader
+from andrea_desktop.core.rundir.terrain import write_result
 
 FOLLOW = [sys.executable, "-m", "andrea_desktop.cli.follow_stdio", "--interval", "0.05"]
 
@@ -60,6 +61,8 @@ def test_a_remote_run_is_shown_live_and_steered_over_the_link(qtbot, make_window
     assert w.pause_action.isEnabled() and not w.start_action.isEnabled()
     assert not w.window_actions.branch_action.isEnabled() and not w.window_actions.new_from_action.isEnabled()
     w.grab().save(str(tmp_path.parent / "remote-run-window.png"))
+    write_result(run.path, make_terrain_result(step=20))  # a terrain result lands there: fetched, then shown
+    qtbot.waitUntil(lambda: 20 in w.runs.model.terrain, timeout=30_000)
     w.pause_action.trigger()  # over the link, into the remote run's control.sqlite
     qtbot.waitUntil(run.should_pause, timeout=10_000)
     con = sqlite3.connect(run.path / CONTROL_DB)

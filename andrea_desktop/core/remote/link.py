@@ -102,6 +102,8 @@ class RemoteLink:
         self.cursor = (0, 0, 0)
         """The rowid of the newest row received per table (scalars, events, samples)."""
         self.starts = 0
+        self.listed: frozenset[str] = frozenset()
+        """The run-folder files the remote listed last (fetched when new or changed)."""
         self.connections = 0
         self.bytes_received = 0
         self.frames_received = 0
@@ -292,6 +294,7 @@ class RemoteLink:
         elif t == "state":
             self._put(("alive", f["alive"]))
         elif t == "files":
+            self.listed = frozenset(f["files"])
             for rel, ident in f["files"].items():
                 if self._files.get(rel) != ident and rel not in self._pending:
                     self._pending[rel] = (None, None, 0)  # type: ignore[assignment]

@@ -15,7 +15,7 @@ from PySide6.QtCore import QCoreApplication, QEventLoop, QObject, QThread, QTime
 from ...core.lifecycle import RunState
 from ...core.remote.link import LinkState, RemoteLink
 from ...core.remote.ssh import RemoteTarget, remote_cache_dir, ssh_command
-from ...core.rundir.layout import CONFIG
+from ...core.rundir.layout import CONFIG, TOKENIZER
 from ...core.viewmodels.remote import RemoteFollower
 from ...core.viewmodels.run_model import RunModel
 from .driver import FollowedRunDriver, RunDriver
@@ -37,7 +37,8 @@ def ssh_transport(target: RemoteTarget) -> list[str]:
 def connect(target: RemoteTarget, transport: Callable[[RemoteTarget], list[str]],
             timeout: float = CONNECT_TIMEOUT_S) -> tuple[RemoteLink | None, str]:
     """Start a link to ``target`` through ``transport``'s command, with a fresh cache folder,
-    and wait (the window keeps drawing) until the run's ``config.toml`` is in; returns the link,
+    and wait (the window keeps drawing) until the run's ``config.toml`` (and ``tokenizer.json``,
+    when the run has one) is in; returns the link,
     or None and why not (the remote's or ssh's words)."""
     import shutil
 
@@ -49,8 +50,11 @@ def connect(target: RemoteTarget, transport: Callable[[RemoteTarget], list[str]]
         return None, str(exc)
     shutil.rmtree(cache, ignore_errors=True)  # what an earlier session fetched is fetched again
     link = RemoteLink(transport(target), cache).start()
+    def settings_in() -> bool:  # the config, and the tokenizer when there is one (older probes' labels)
+        return link.has_file(CONFIG) and (TOKENIZER not in link.listed or link.has_file(TOKENIZER))
+
     for _ in range(int(timeout * 50)):
-        if link.has_file(CONFIG) or link.state is LinkState.LOST:
+        if settings_in() or link.state is LinkState.LOST:
             break
         QCoreApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 10)
         QThread.msleep(10)
