@@ -350,6 +350,8 @@ def test_oversized_and_malformed_frames_are_refused_unread():
         encode_frame({"t": "rows", "x": "y" * MAX_FRAME_BYTES})
     with pytest.raises(ProtocolError, match="did not speak"):
         read_magic(io.BytesIO(b"Last login: yesterday\n"))
+    surrogate = read_frame(io.BytesIO(encode_frame({"t": "error", "message": "bad \ud800 text"})))
+    assert surrogate["message"] == "bad \ud800 text"  # escaped on the way, never a crash of the sender
     out = io.BytesIO()
     write_frame(out, {"t": "state", "alive": True})
     out.seek(0)

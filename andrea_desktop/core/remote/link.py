@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import collections
 import contextlib
+import logging
 import os
 import queue
 import subprocess
@@ -34,6 +35,8 @@ from .protocol import (
 )
 
 __all__ = ["LinkState", "RemoteLink", "BACKOFF_S", "RemoteLinkError"]
+
+log = logging.getLogger(__name__)
 
 BACKOFF_S = (0.5, 1.0, 2.0, 4.0, 8.0, 15.0)
 """Seconds before each reconnection attempt (the last one repeats)."""
@@ -186,8 +189,10 @@ class RemoteLink:
             try:
                 if self._connect_once():
                     attempt = 0
-            except _Fatal as exc:
-                self.message = str(exc)
+            except Exception as exc:  # noqa: BLE001 -- _Fatal, or a fault of ours: the link says it is lost
+                self.message = str(exc) if isinstance(exc, _Fatal) else f"{type(exc).__name__}: {exc}"
+                if not isinstance(exc, _Fatal):
+                    log.exception("the remote link failed")
                 self.state = LinkState.LOST
                 self._put(("lost", self.message))
                 return

@@ -93,7 +93,11 @@ def encode_frame(obj: dict) -> bytes:
     ProtocolError
         The JSON is longer than :data:`MAX_FRAME_BYTES`.
     """
-    data = json.dumps(obj, separators=(",", ":"), ensure_ascii=False).encode("utf-8")
+    text = json.dumps(obj, separators=(",", ":"), ensure_ascii=False)
+    try:
+        data = text.encode("utf-8")
+    except UnicodeEncodeError:  # a lone surrogate (an event payload's "\ud800"): escaped, as JSON allows
+        data = json.dumps(obj, separators=(",", ":")).encode("ascii")
     if len(data) > MAX_FRAME_BYTES:
         raise ProtocolError(f"a {obj.get('t')!r} frame of {len(data):,} bytes is over {MAX_FRAME_BYTES:,}")
     return struct.pack(">I", len(data)) + data
