@@ -236,7 +236,7 @@ class RemoteLink:
                 raise _Fatal(str(exc)) from None
             except ProtocolError as exc:
                 rc = _wait(proc)
-                t.join(timeout=2)  # all it wrote to stderr (ssh's or the shell's words)
+                t.join(timeout=10)  # all it wrote to stderr (ssh's or the shell's words)
                 self._fail_before_hello(rc, bytes(err), str(exc))
                 return False
             greeted = True
@@ -253,7 +253,7 @@ class RemoteLink:
                 self.frames_received += 1
                 self._handle(check_remote_frame(obj))
             rc = _wait(proc)
-            t.join(timeout=2)
+            t.join(timeout=10)
             text = bytes(err).decode("utf-8", "replace").strip()
             self.message = text[-500:] if text else f"the link ended (exit status {rc})"
             return True
@@ -267,7 +267,7 @@ class RemoteLink:
             if proc.poll() is None:
                 proc.kill()
             _wait(proc)
-            t.join(timeout=2)
+            t.join(timeout=10)
             for f in (proc.stdin, proc.stdout, proc.stderr):
                 with contextlib.suppress(OSError):
                     f.close()
