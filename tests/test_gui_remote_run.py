@@ -15,6 +15,7 @@ from conftest import make_terrain_result, steer_external_trainer
 
 from andrea_desktop import track
 from andrea_desktop.core.remote.link import LinkState
+from andrea_desktop.core.remote.ssh import parse_ssh_url, remote_cache_dir
 from andrea_desktop.core.rundir.layout import CONTROL_DB
 from andrea_desktop.core.rundir.reader import RunReader
 from andrea_desktop.core.rundir.terrain import write_result
@@ -77,6 +78,10 @@ def test_a_remote_run_is_shown_live_and_steered_over_the_link(qtbot, make_window
     qtbot.waitUntil(lambda: w.history.last_step > before + 10, timeout=30_000)
     got = list(w.history.loss.steps.data)
     assert got == list(range(1, len(got) + 1))  # every step once, in order, across the drop
+    cache = driver.link.cache_dir
+    assert (cache / "terrain" / "20.npz").is_file()
+    w.runs.drop_driver()  # another run opened, or the window closed: the link ends, its cache goes
+    assert not cache.exists() and driver.link.state is LinkState.CLOSED
 
 
 def test_a_remote_path_that_is_no_run_gives_a_message_and_changes_nothing(qtbot, make_window, tmp_path, monkeypatch):
@@ -85,8 +90,10 @@ def test_a_remote_path_that_is_no_run_gives_a_message_and_changes_nothing(qtbot,
     monkeypatch.setattr(w.notices, "show_message", lambda title, text, *a, **k: shown.append((title, text)))
     w.runs.remote_transport = lambda target: [*FOLLOW, "--stdio", target.path]
     before = w.runs.run_dir
-    assert not w.runs.open_remote(f"ssh://gpu-box{tmp_path}/nothing")
+    url = f"ssh://gpu-box{tmp_path}/nothing"
+    assert not w.runs.open_remote(url)
     assert shown and "is not an ANDREA run folder" in shown[0][1]
+    assert not list(remote_cache_dir(parse_ssh_url(url)).glob("session-*"))  # nothing left behind
     assert w.runs.run_dir == before and w.runs.driver is None
     assert not w.runs.open_remote("ssh://-oProxyCommand=x/run")
     assert shown[-1][0] == "Not a remote run address"

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
+from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QEventLoop, QObject, QThread, QTimer, Signal
 
@@ -36,20 +37,23 @@ def ssh_transport(target: RemoteTarget) -> list[str]:
 
 def connect(target: RemoteTarget, transport: Callable[[RemoteTarget], list[str]],
             timeout: float = CONNECT_TIMEOUT_S) -> tuple[RemoteLink | None, str]:
-    """Start a link to ``target`` through ``transport``'s command, with a fresh cache folder,
-    and wait (the window keeps drawing) until the run's ``config.toml`` (and ``tokenizer.json``,
-    when the run has one) is in; returns the link,
-    or None and why not (the remote's or ssh's words)."""
-    import shutil
+    """Start a link to ``target`` through ``transport``'s command, with a cache folder of its
+    own (a new one under :func:`remote_cache_dir`: two windows on one run never share one), and
+    wait (the window keeps drawing) until the run's ``config.toml`` (and ``tokenizer.json``,
+    when the run has one) is in; returns the link, or None and why not (the remote's or ssh's
+    words)."""
+    import tempfile
 
     from ...core.corpus import CorpusError
 
     try:
-        cache = remote_cache_dir(target)
-    except CorpusError as exc:
+        folder = remote_cache_dir(target)
+        folder.mkdir(parents=True, exist_ok=True)
+        cache = Path(tempfile.mkdtemp(prefix="session-", dir=folder))
+    except (CorpusError, OSError) as exc:
         return None, str(exc)
-    shutil.rmtree(cache, ignore_errors=True)  # what an earlier session fetched is fetched again
     link = RemoteLink(transport(target), cache).start()
+
     def settings_in() -> bool:  # the config, and the tokenizer when there is one (older probes' labels)
         return link.has_file(CONFIG) and (TOKENIZER not in link.listed or link.has_file(TOKENIZER))
 
@@ -61,8 +65,16 @@ def connect(target: RemoteTarget, transport: Callable[[RemoteTarget], list[str]]
     if link.has_file(CONFIG):
         return link, ""
     why = link.message or QCoreApplication.translate("RunDriver", "no answer within {s} s").format(s=int(timeout))
-    link.close()
+    close_link(link)
     return None, why
+
+
+def close_link(link: RemoteLink) -> None:
+    """End ``link`` and remove its cache folder (what it fetched is fetched again next time)."""
+    import shutil
+
+    link.close()
+    shutil.rmtree(link.cache_dir, ignore_errors=True)
 
 
 class RemoteRunDriver(FollowedRunDriver):
@@ -169,4 +181,4 @@ class RemoteRunDriver(FollowedRunDriver):
 
     def close(self) -> None:
         self.timer.stop()
-        self.link.close()  # the remote end exits; the remote trainer goes on
+        close_link(self.link)  # the remote end exits; the remote trainer goes on
