@@ -16,7 +16,7 @@ from conftest import make_terrain_result, steer_external_trainer
 from andrea_desktop import track
 from andrea_desktop.core.remote.link import LinkState
 from andrea_desktop.core.remote.ssh import parse_ssh_url, remote_cache_dir
-from andrea_desktop.core.rundir.layout import CONTROL_DB
+from andrea_desktop.core.rundir.layout import CONTROL_DB, trainer_alive
 from andrea_desktop.core.rundir.reader import RunReader
 from andrea_desktop.core.rundir.terrain import write_result
 
@@ -153,3 +153,61 @@ from andrea_desktop.core.remote import serve
 serve.read_only_reason = lambda run_dir: sys.argv[2]  # as for a folder another user owns
 sys.exit(serve.serve(sys.argv[1], sys.stdin.buffer, sys.stdout.buffer, interval=0.05))
 """
+
+
+def test_a_new_run_started_on_the_host_trains_detached_and_is_followed(qtbot, make_window, tmp_path):
+    w = make_window(run="mine")
+    w.runs.remote_transport = lambda target: [*FOLLOW, "--stdio", target.path]
+    w.runs.remote_launcher = lambda target, args: [*FOLLOW, "--launch", target.path, *args]
+    url = f"ssh://gpu-box{tmp_path}/new-run"
+    shown = []
+    w.notices.show_message = lambda title, text, *a, **k: shown.append((title, text))
+    assert w.runs.start_remote(url, ["--preset", "andrea-tiny", "--max-steps", "100000"]), shown
+    run = tmp_path / "new-run"
+    assert trainer_alive(run)  # the launcher has answered and gone; the trainer trains on, on its own
+    assert w.runs.open_remote(url)
+    qtbot.waitUntil(lambda: w.state == "running" and w.history.last_step >= 3, timeout=120_000)
+    link = w.runs.driver.link
+    link.kill_transport()  # the link drops: the trainer does not notice
+    qtbot.waitUntil(lambda: link.connections >= 2 and link.state is LinkState.CONNECTED, timeout=30_000)
+    assert trainer_alive(run)
+    w.stop_training()  # over the link
+    qtbot.waitUntil(lambda: not trainer_alive(run), timeout=60_000)
+    qtbot.waitUntil(lambda: w.state == "stopped", timeout=30_000)
+    # a second start into the same folder is refused with the reason, and nothing starts
+    assert not w.runs.start_remote(url, ["--preset", "andrea-tiny"])
+    assert "already holds a run" in shown[-1][1] and not trainer_alive(run)
+
+
+def test_the_dialog_asks_for_a_new_run_there(qtbot):
+    from andrea_desktop.gui.dialogs.remote_run import RemoteRunDialog
+
+    d = RemoteRunDialog(hosts=[])
+    qtbot.addWidget(d)
+    assert d.launch_args() is None and not d.nproc.isEnabled()
+    d.launch.setChecked(True)
+    d.preset.setCurrentText("andrea-120m")
+    d.nproc.setValue(4)
+    assert d.nproc.isEnabled()
+    assert d.launch_args() == ["--preset", "andrea-120m", "--nproc", "4"]
+    d.max_steps.setValue(5000)
+    assert d.launch_args()[-2:] == ["--max-steps", "5000"]
+
+
+def test_the_launcher_checks_what_the_host_needs_first(tmp_path, monkeypatch):
+    from andrea_desktop.core.remote import launch as launcher
+
+    (tmp_path / "full").mkdir()
+    (tmp_path / "full" / "notes.txt").write_text("mine")
+    with pytest.raises(launcher.LaunchError, match="already holds a run or other files"):
+        launcher.launch(tmp_path / "full", "andrea-tiny")
+    with pytest.raises(launcher.LaunchError, match="unknown preset"):
+        launcher.launch(tmp_path / "new", "gpt-5")
+    with pytest.raises(launcher.LaunchError, match="between 1 and"):
+        launcher.launch(tmp_path / "new", "andrea-tiny", nproc=0)
+    monkeypatch.setattr(launcher.shutil, "which", lambda name: None)
+    with pytest.raises(launcher.LaunchError, match="torchrun is not on the PATH"):
+        launcher.launch(tmp_path / "new", "andrea-120m", nproc=4)
+    assert not (tmp_path / "new").exists()
+    cmd = launcher.train_command(tmp_path / "new", "andrea-120m", 2000, 4)
+    assert cmd[:3] == ["torchrun", "--standalone", "--nproc_per_node=4"] and cmd[-2:] == ["--max-steps", "2000"]

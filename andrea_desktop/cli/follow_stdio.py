@@ -1,4 +1,5 @@
-"""``andrea-follow --stdio RUN_DIR`` | ``andrea-follow --list RUNS_DIR``: the remote end of a run
+"""``andrea-follow --stdio RUN_DIR`` | ``--list RUNS_DIR`` | ``--launch RUN_DIR [--preset P]
+[--max-steps N] [--nproc K]``: the remote end of a run
 followed over SSH (docs/design.md#runs-on-another-machine). It speaks framed JSON on stdin and
 stdout (:mod:`andrea_desktop.core.remote.protocol`); a person never needs to run it by hand."""
 
@@ -18,6 +19,11 @@ def _parser() -> argparse.ArgumentParser:
     g = p.add_mutually_exclusive_group(required=True)
     g.add_argument("--stdio", type=Path, metavar="RUN_DIR", help="stream this run folder as frames on stdout")
     g.add_argument("--list", type=Path, metavar="RUNS_DIR", help="list the run folders in RUNS_DIR (one frame)")
+    g.add_argument("--launch", type=Path, metavar="RUN_DIR",
+                   help="start training a new run in RUN_DIR, detached (one frame: launched, or why not)")
+    p.add_argument("--preset", default="andrea-tiny", help="with --launch: the new run's preset")
+    p.add_argument("--max-steps", type=int, default=None, help="with --launch: the global step to stop at")
+    p.add_argument("--nproc", type=int, default=1, help="with --launch: processes (GPUs) under torchrun")
     p.add_argument("--interval", type=float, default=0.2, help=argparse.SUPPRESS)
     return p
 
@@ -30,6 +36,17 @@ def follow_main(argv: list[str] | None = None) -> int:
     from ..core.remote.serve import list_runs, serve
 
     out = sys.stdout.buffer
+    if args.launch is not None:
+        from ..core.remote.launch import LaunchError, launch
+
+        out.write(MAGIC + str(VERSION).encode() + b"\n")
+        try:
+            started = launch(args.launch, args.preset, args.max_steps, args.nproc)
+        except (LaunchError, OSError) as exc:
+            write_frame(out, {"t": "error", "message": str(exc)[:4000]})
+            return 2
+        write_frame(out, {"t": "launched", **started})
+        return 0
     if args.list is not None:
         out.write(MAGIC + str(VERSION).encode() + b"\n")
         write_frame(out, {"t": "runs", "folder": str(args.list), "runs": list_runs(args.list)})

@@ -3892,57 +3892,92 @@ Pilih folder atau nama berkas lain.</translation>
 <context>
     <name>RemoteRunDialog</name>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/remote_run/dialog.py" line="37"/>
+        <location filename="../../andrea_desktop/gui/dialogs/remote_run/dialog.py" line="43"/>
         <source>Open Remote Run</source>
         <translation>Buka Run Jarak Jauh</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/remote_run/dialog.py" line="39"/>
+        <location filename="../../andrea_desktop/gui/dialogs/remote_run/dialog.py" line="46"/>
         <source>gpu-box, or user@host:port</source>
         <translation>gpu-box, atau pengguna@host:port</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/remote_run/dialog.py" line="42"/>
+        <location filename="../../andrea_desktop/gui/dialogs/remote_run/dialog.py" line="49"/>
         <source>/home/me/runs/my-run, or ~/runs/my-run</source>
         <translation>/home/saya/runs/run-saya, atau ~/runs/run-saya</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/remote_run/dialog.py" line="43"/>
+        <location filename="../../andrea_desktop/gui/dialogs/remote_run/dialog.py" line="50"/>
         <source>List Runs</source>
         <translation>Daftar Run</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/remote_run/dialog.py" line="44"/>
+        <location filename="../../andrea_desktop/gui/dialogs/remote_run/dialog.py" line="51"/>
         <source>The runs in the folder of the path (or the path itself), on the host</source>
         <translation>Run di folder jalur itu (atau jalur itu sendiri), di host</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/remote_run/dialog.py" line="49"/>
+        <location filename="../../andrea_desktop/gui/dialogs/remote_run/dialog.py" line="56"/>
         <source>The host needs this project installed (pip install), so that andrea-follow is on its PATH; ssh uses your keys, agent and ~/.ssh/config.</source>
         <translation>Host perlu proyek ini terpasang (pip install), agar andrea-follow ada di PATH-nya; ssh memakai kunci, agen, dan ~/.ssh/config Anda.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/remote_run/dialog.py" line="56"/>
+        <location filename="../../andrea_desktop/gui/dialogs/remote_run/dialog.py" line="62"/>
+        <source>Start a new run in this folder there</source>
+        <translation>Mulai run baru di folder ini di sana</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/remote_run/dialog.py" line="63"/>
+        <source>Train a new run on the host, detached from this window (it trains on when the link drops), then follow it</source>
+        <translation>Latih run baru di host, terlepas dari jendela ini (tetap berlatih saat koneksi terputus), lalu ikuti</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/remote_run/dialog.py" line="69"/>
+        <source>the schedule&apos;s end</source>
+        <translation>akhir jadwal</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/remote_run/dialog.py" line="72"/>
+        <source>More than 1: torchrun starts one process per GPU (DistributedDataParallel)</source>
+        <translation>Lebih dari 1: torchrun memulai satu proses per GPU (DistributedDataParallel)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/remote_run/dialog.py" line="77"/>
         <source>Host:</source>
         <translation>Host:</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/remote_run/dialog.py" line="57"/>
+        <location filename="../../andrea_desktop/gui/dialogs/remote_run/dialog.py" line="78"/>
         <source>Run folder:</source>
         <translation>Folder run:</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/remote_run/dialog.py" line="103"/>
+        <location filename="../../andrea_desktop/gui/dialogs/remote_run/dialog.py" line="81"/>
+        <source>Preset:</source>
+        <translation>Preset:</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/remote_run/dialog.py" line="82"/>
+        <source>Stop at step:</source>
+        <translation>Berhenti di langkah:</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/remote_run/dialog.py" line="83"/>
+        <source>Processes (GPUs):</source>
+        <translation>Proses (GPU):</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/remote_run/dialog.py" line="137"/>
         <source>Asking {host}…</source>
         <translation>Menanyai {host}…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/remote_run/dialog.py" line="117"/>
+        <location filename="../../andrea_desktop/gui/dialogs/remote_run/dialog.py" line="151"/>
         <source>No runs in that folder.</source>
         <translation>Tidak ada run di folder itu.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/remote_run/dialog.py" line="119"/>
+        <location filename="../../andrea_desktop/gui/dialogs/remote_run/dialog.py" line="153"/>
         <source> (training)</source>
         <translation> (sedang dilatih)</translation>
     </message>
@@ -4010,22 +4045,33 @@ Panel menampilkan apa yang bisa dibaca.</translation>
         <translation>Buka Run Jarak Jauh</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="355"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="357"/>
+        <source>Starting a run on {host}…</source>
+        <translation>Memulai run di {host}…</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="361"/>
+        <source>Cannot start the run there</source>
+        <translation>Tidak dapat memulai run di sana</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="374"/>
         <source>Not a remote run address</source>
         <translation>Bukan alamat run jarak jauh</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="357"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="376"/>
         <source>Connecting to {host}…</source>
         <translation>Menyambung ke {host}…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="361"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="380"/>
         <source>Cannot open the remote run</source>
         <translation>Tidak dapat membuka run jarak jauh</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/run/controller.py" line="362"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="381"/>
         <source>{url}
 
 {why}</source>
@@ -4034,22 +4080,22 @@ Panel menampilkan apa yang bisa dibaca.</translation>
 {why}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="378"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="398"/>
         <source>{run} (remote)</source>
         <translation>{run} (jarak jauh)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="437"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="457"/>
         <source>Cannot follow the run</source>
         <translation>Run tidak bisa diikuti</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="441"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="461"/>
         <source>{run} (following)</source>
         <translation>{run} (mengikuti)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="505"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="525"/>
         <source>Resumed from an older checkpoint</source>
         <translation>Dilanjutkan dari checkpoint yang lebih lama</translation>
     </message>
@@ -4107,8 +4153,8 @@ Panel menampilkan apa yang bisa dibaca.</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/run/driver.py" line="278"/>
-        <location filename="../../andrea_desktop/gui/run/remote.py" line="121"/>
-        <location filename="../../andrea_desktop/gui/run/remote.py" line="132"/>
+        <location filename="../../andrea_desktop/gui/run/remote.py" line="178"/>
+        <location filename="../../andrea_desktop/gui/run/remote.py" line="189"/>
         <source>Cannot steer this run</source>
         <translation>Run ini tidak bisa dikendalikan</translation>
     </message>
@@ -4133,42 +4179,43 @@ Panel menampilkan apa yang bisa dibaca.</translation>
         <translation>run eksternal · {where} · pid {pid}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/remote.py" line="59"/>
+        <location filename="../../andrea_desktop/gui/run/remote.py" line="64"/>
+        <location filename="../../andrea_desktop/gui/run/remote.py" line="103"/>
         <source>no answer within {s} s</source>
         <translation>tidak ada jawaban dalam {s} dtk</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/remote.py" line="100"/>
+        <location filename="../../andrea_desktop/gui/run/remote.py" line="154"/>
         <source>Checkpoint requested from the remote trainer</source>
         <translation>Checkpoint diminta dari pelatih jarak jauh</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/remote.py" line="134"/>
+        <location filename="../../andrea_desktop/gui/run/remote.py" line="191"/>
         <source>The link to the remote run is down; try again once it is reconnected.</source>
         <translation>Koneksi ke run jarak jauh terputus; coba lagi setelah tersambung kembali.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/remote.py" line="138"/>
+        <location filename="../../andrea_desktop/gui/run/remote.py" line="195"/>
         <source>The link to the remote run dropped; try again.</source>
         <translation>Koneksi ke run jarak jauh terputus; coba lagi.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/remote.py" line="150"/>
+        <location filename="../../andrea_desktop/gui/run/remote.py" line="207"/>
         <source>remote run · {where} · link lost: {why}</source>
         <translation>run jarak jauh · {where} · koneksi hilang: {why}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/remote.py" line="153"/>
+        <location filename="../../andrea_desktop/gui/run/remote.py" line="210"/>
         <source>remote run · {where} · reconnecting… ({why})</source>
         <translation>run jarak jauh · {where} · menyambung ulang… ({why})</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/remote.py" line="156"/>
+        <location filename="../../andrea_desktop/gui/run/remote.py" line="213"/>
         <source>remote run · {where} · {device}</source>
         <translation>run jarak jauh · {where} · {device}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/remote.py" line="158"/>
+        <location filename="../../andrea_desktop/gui/run/remote.py" line="215"/>
         <source>read-only: steering off</source>
         <translation>hanya-baca: kendali mati</translation>
     </message>

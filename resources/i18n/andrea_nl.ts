@@ -3915,57 +3915,92 @@ Kies een andere map of bestandsnaam.</translation>
 <context>
     <name>RemoteRunDialog</name>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/remote_run/dialog.py" line="37"/>
+        <location filename="../../andrea_desktop/gui/dialogs/remote_run/dialog.py" line="43"/>
         <source>Open Remote Run</source>
         <translation>Run op afstand openen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/remote_run/dialog.py" line="39"/>
+        <location filename="../../andrea_desktop/gui/dialogs/remote_run/dialog.py" line="46"/>
         <source>gpu-box, or user@host:port</source>
         <translation>gpu-box, of gebruiker@host:poort</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/remote_run/dialog.py" line="42"/>
+        <location filename="../../andrea_desktop/gui/dialogs/remote_run/dialog.py" line="49"/>
         <source>/home/me/runs/my-run, or ~/runs/my-run</source>
         <translation>/home/ik/runs/mijn-run, of ~/runs/mijn-run</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/remote_run/dialog.py" line="43"/>
+        <location filename="../../andrea_desktop/gui/dialogs/remote_run/dialog.py" line="50"/>
         <source>List Runs</source>
         <translation>Runs tonen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/remote_run/dialog.py" line="44"/>
+        <location filename="../../andrea_desktop/gui/dialogs/remote_run/dialog.py" line="51"/>
         <source>The runs in the folder of the path (or the path itself), on the host</source>
         <translation>De runs in de map van het pad (of het pad zelf), op de host</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/remote_run/dialog.py" line="49"/>
+        <location filename="../../andrea_desktop/gui/dialogs/remote_run/dialog.py" line="56"/>
         <source>The host needs this project installed (pip install), so that andrea-follow is on its PATH; ssh uses your keys, agent and ~/.ssh/config.</source>
         <translation>Op de host moet dit project geïnstalleerd zijn (pip install), zodat andrea-follow in zijn PATH staat; ssh gebruikt je sleutels, agent en ~/.ssh/config.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/remote_run/dialog.py" line="56"/>
+        <location filename="../../andrea_desktop/gui/dialogs/remote_run/dialog.py" line="62"/>
+        <source>Start a new run in this folder there</source>
+        <translation>Daar een nieuwe run in deze map starten</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/remote_run/dialog.py" line="63"/>
+        <source>Train a new run on the host, detached from this window (it trains on when the link drops), then follow it</source>
+        <translation>Een nieuwe run op de host trainen, los van dit venster (hij traint door als de verbinding wegvalt), en hem dan volgen</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/remote_run/dialog.py" line="69"/>
+        <source>the schedule&apos;s end</source>
+        <translation>het einde van het schema</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/remote_run/dialog.py" line="72"/>
+        <source>More than 1: torchrun starts one process per GPU (DistributedDataParallel)</source>
+        <translation>Meer dan 1: torchrun start één proces per GPU (DistributedDataParallel)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/remote_run/dialog.py" line="77"/>
         <source>Host:</source>
         <translation>Host:</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/remote_run/dialog.py" line="57"/>
+        <location filename="../../andrea_desktop/gui/dialogs/remote_run/dialog.py" line="78"/>
         <source>Run folder:</source>
         <translation>Runmap:</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/remote_run/dialog.py" line="103"/>
+        <location filename="../../andrea_desktop/gui/dialogs/remote_run/dialog.py" line="81"/>
+        <source>Preset:</source>
+        <translation>Preset:</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/remote_run/dialog.py" line="82"/>
+        <source>Stop at step:</source>
+        <translation>Stoppen bij stap:</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/remote_run/dialog.py" line="83"/>
+        <source>Processes (GPUs):</source>
+        <translation>Processen (GPU’s):</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/remote_run/dialog.py" line="137"/>
         <source>Asking {host}…</source>
         <translation>{host} wordt gevraagd…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/remote_run/dialog.py" line="117"/>
+        <location filename="../../andrea_desktop/gui/dialogs/remote_run/dialog.py" line="151"/>
         <source>No runs in that folder.</source>
         <translation>Geen runs in die map.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/remote_run/dialog.py" line="119"/>
+        <location filename="../../andrea_desktop/gui/dialogs/remote_run/dialog.py" line="153"/>
         <source> (training)</source>
         <translation> (traint)</translation>
     </message>
@@ -4033,22 +4068,33 @@ De panelen tonen wat gelezen kon worden.</translation>
         <translation>Run op afstand openen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="355"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="357"/>
+        <source>Starting a run on {host}…</source>
+        <translation>Een run starten op {host}…</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="361"/>
+        <source>Cannot start the run there</source>
+        <translation>Kan de run daar niet starten</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="374"/>
         <source>Not a remote run address</source>
         <translation>Geen adres van een run op afstand</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="357"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="376"/>
         <source>Connecting to {host}…</source>
         <translation>Verbinden met {host}…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="361"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="380"/>
         <source>Cannot open the remote run</source>
         <translation>Kan de run op afstand niet openen</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/run/controller.py" line="362"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="381"/>
         <source>{url}
 
 {why}</source>
@@ -4057,22 +4103,22 @@ De panelen tonen wat gelezen kon worden.</translation>
 {why}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="378"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="398"/>
         <source>{run} (remote)</source>
         <translation>{run} (op afstand)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="437"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="457"/>
         <source>Cannot follow the run</source>
         <translation>De run is niet te volgen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="441"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="461"/>
         <source>{run} (following)</source>
         <translation>{run} (gevolgd)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="505"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="525"/>
         <source>Resumed from an older checkpoint</source>
         <translation>Hervat vanaf een ouder checkpoint</translation>
     </message>
@@ -4131,8 +4177,8 @@ De panelen tonen wat gelezen kon worden.</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/run/driver.py" line="278"/>
-        <location filename="../../andrea_desktop/gui/run/remote.py" line="121"/>
-        <location filename="../../andrea_desktop/gui/run/remote.py" line="132"/>
+        <location filename="../../andrea_desktop/gui/run/remote.py" line="178"/>
+        <location filename="../../andrea_desktop/gui/run/remote.py" line="189"/>
         <source>Cannot steer this run</source>
         <translation>Deze run is niet te sturen</translation>
     </message>
@@ -4157,42 +4203,43 @@ De panelen tonen wat gelezen kon worden.</translation>
         <translation>externe run · {where} · pid {pid}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/remote.py" line="59"/>
+        <location filename="../../andrea_desktop/gui/run/remote.py" line="64"/>
+        <location filename="../../andrea_desktop/gui/run/remote.py" line="103"/>
         <source>no answer within {s} s</source>
         <translation>geen antwoord binnen {s} s</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/remote.py" line="100"/>
+        <location filename="../../andrea_desktop/gui/run/remote.py" line="154"/>
         <source>Checkpoint requested from the remote trainer</source>
         <translation>Checkpoint gevraagd aan de trainer op afstand</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/remote.py" line="134"/>
+        <location filename="../../andrea_desktop/gui/run/remote.py" line="191"/>
         <source>The link to the remote run is down; try again once it is reconnected.</source>
         <translation>De verbinding met de run op afstand is weg; probeer het opnieuw zodra ze hersteld is.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/remote.py" line="138"/>
+        <location filename="../../andrea_desktop/gui/run/remote.py" line="195"/>
         <source>The link to the remote run dropped; try again.</source>
         <translation>De verbinding met de run op afstand viel weg; probeer het opnieuw.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/remote.py" line="150"/>
+        <location filename="../../andrea_desktop/gui/run/remote.py" line="207"/>
         <source>remote run · {where} · link lost: {why}</source>
         <translation>run op afstand · {where} · verbinding verloren: {why}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/remote.py" line="153"/>
+        <location filename="../../andrea_desktop/gui/run/remote.py" line="210"/>
         <source>remote run · {where} · reconnecting… ({why})</source>
         <translation>run op afstand · {where} · opnieuw verbinden… ({why})</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/remote.py" line="156"/>
+        <location filename="../../andrea_desktop/gui/run/remote.py" line="213"/>
         <source>remote run · {where} · {device}</source>
         <translation>run op afstand · {where} · {device}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/remote.py" line="158"/>
+        <location filename="../../andrea_desktop/gui/run/remote.py" line="215"/>
         <source>read-only: steering off</source>
         <translation>alleen-lezen: sturen uit</translation>
     </message>

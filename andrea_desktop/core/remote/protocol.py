@@ -21,7 +21,7 @@ from typing import BinaryIO
 from ..rundir.layout import CONFIG, EMBEDDING_FILE, PARENT, PROBES_DIR, TAGS, TERRAIN_DIR, TOKENIZER
 
 __all__ = ["VERSION", "MAGIC", "MAX_FRAME_BYTES", "MAX_ROWS", "MAX_FILES", "MAX_CHUNK_BYTES", "ProtocolError",
-           "VersionError", "encode_frame", "write_frame", "read_frame", "read_magic", "check_remote_frame", "parse_runs_listing",
+           "VersionError", "encode_frame", "write_frame", "read_frame", "read_magic", "check_remote_frame", "parse_runs_listing", "parse_launch_answer",
            "check_request", "fetch_limit", "TABLES"]
 
 VERSION = 1
@@ -388,3 +388,23 @@ def parse_runs_listing(data: bytes) -> list[dict]:
         runs.append({"name": _str(r.get("name"), "a run's name", 4096), "path": _str(r.get("path"), "a path", 4096),
                      "alive": _bool(r.get("alive"), "alive"), "mtime": _num(r.get("mtime"), "a time")})
     return runs
+
+
+def parse_launch_answer(data: bytes) -> dict:
+    """What ``andrea-follow --launch`` answered (its whole output): ``{"pid", "log"}``.
+
+    Raises
+    ------
+    ProtocolError
+        The run was not started (the remote's reason), or the output is no such answer.
+    """
+    import io
+
+    stream = io.BytesIO(data[: MAX_FRAME_BYTES + MAX_BANNER_BYTES])
+    read_magic(stream)
+    obj = read_frame(stream)
+    if obj is not None and obj.get("t") == "error":
+        raise ProtocolError(_str(obj.get("message", ""), "the message", 4096))
+    if obj is None or obj.get("t") != "launched":
+        raise ProtocolError("the remote did not say it started the run")
+    return {"pid": _int(obj.get("pid"), "a pid"), "log": _str(obj.get("log", ""), "a log path", 4096)}

@@ -40,7 +40,7 @@ from ..window.notices import Icon
 from .branch_launch import BranchLauncher
 from .driver import FollowedRunDriver, LocalRunDriver, RunDriver
 from .new_run_launch import NewRunLauncher
-from .remote import RemoteRunDriver, connect, ssh_transport
+from .remote import RemoteRunDriver, connect, ssh_launcher, ssh_transport, start_remote_run
 from .worker import RunInfo
 
 __all__ = ["RunController", "RecentRuns", "RunExports", "default_run_dir"]
@@ -342,7 +342,26 @@ class RunController(QObject):
             return
         dialog = RemoteRunDialog(self.parent())
         if dialog.exec():
+            launch = dialog.launch_args()
+            if launch is not None and not self.start_remote(dialog.url(), launch):
+                return
             self.open_remote(dialog.url())
+
+    remote_launcher = staticmethod(ssh_launcher)
+    """The command that starts a new run there (tests run it as a local subprocess)."""
+
+    def start_remote(self, url: str, args: list[str]) -> bool:
+        """Start training a new run at ``url`` on its host, detached (``andrea-follow --launch``
+        with ``args``: preset, max steps, processes); False, with a message, if it did not start."""
+        target = parse_ssh_url(url)
+        self.status_message.emit(self.tr("Starting a run on {host}…").format(host=target.host), 0)
+        why = start_remote_run(target, args, self.remote_launcher)
+        self.status_message.emit("", 1)
+        if why:
+            self.notices.show_message(self.tr("Cannot start the run there"),
+                                      self.tr("{url}\n\n{why}").format(url=target.url, why=why), Icon.Warning)
+            return False
+        return True
 
     def open_remote(self, url: str) -> bool:
         """Follow the run at ``ssh://[user@]host[:port]/path`` live, as a followed local run,

@@ -21,7 +21,8 @@ from ...core.viewmodels.remote import RemoteFollower
 from ...core.viewmodels.run_model import RunModel
 from .driver import FollowedRunDriver, RunDriver
 
-__all__ = ["RemoteRunDriver", "REMOTE_POLL_MS", "connect", "ssh_transport", "CONNECT_TIMEOUT_S"]
+__all__ = ["RemoteRunDriver", "REMOTE_POLL_MS", "connect", "ssh_transport", "ssh_launcher", "start_remote_run",
+           "CONNECT_TIMEOUT_S"]
 
 log = logging.getLogger(__name__)
 
@@ -33,6 +34,41 @@ CONNECT_TIMEOUT_S = 60.0
 def ssh_transport(target: RemoteTarget) -> list[str]:
     """The production transport: the system ``ssh`` running ``andrea-follow --stdio PATH``."""
     return ssh_command(target, "--stdio", target.path)
+
+
+def ssh_launcher(target: RemoteTarget, args: list[str]) -> list[str]:
+    """The production launcher: the system ``ssh`` running ``andrea-follow --launch PATH args``."""
+    return ssh_command(target, "--launch", target.path, *args)
+
+
+def start_remote_run(target: RemoteTarget, args: list[str], launcher: Callable[[RemoteTarget, list[str]], list[str]],
+                     timeout: float = 180.0) -> str:
+    """Start a new run at ``target`` (``andrea-follow --launch`` there, with ``args``), waiting
+    while the window keeps drawing; returns "" once its trainer runs, else why not (the
+    remote's or ssh's words)."""
+    from PySide6.QtCore import QProcess
+
+    from ...core.remote.protocol import ProtocolError, parse_launch_answer
+
+    cmd = launcher(target, args)
+    proc = QProcess()
+    proc.start(cmd[0], cmd[1:])
+    for _ in range(int(timeout * 50)):
+        if proc.waitForFinished(0) or proc.state() == QProcess.ProcessState.NotRunning:
+            break
+        QCoreApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 10)
+        QThread.msleep(10)
+    else:
+        proc.kill()
+        proc.waitForFinished(2000)
+        return QCoreApplication.translate("RunDriver", "no answer within {s} s").format(s=int(timeout))
+    out = bytes(proc.readAllStandardOutput().data())
+    err = bytes(proc.readAllStandardError().data()).decode("utf-8", "replace").strip()
+    try:
+        parse_launch_answer(out)
+    except ProtocolError as exc:
+        return str(exc) if out.strip() else (err[-500:] or str(exc))
+    return ""
 
 
 def connect(target: RemoteTarget, transport: Callable[[RemoteTarget], list[str]],

@@ -8,6 +8,8 @@ from urllib.parse import quote
 
 from PySide6.QtCore import QProcess, Qt
 from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
     QCompleter,
     QDialog,
     QDialogButtonBox,
@@ -17,10 +19,14 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QPushButton,
+    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
 
+from ....core.config import PRESETS
+from ....core.config.bounds import MAX_STEPS
+from ....core.remote.launch import MAX_NPROC
 from ....core.remote.protocol import ProtocolError, parse_runs_listing
 from ....core.remote.ssh import URL_SCHEME, parse_ssh_url, ssh_command, ssh_config_hosts
 
@@ -53,9 +59,28 @@ class RemoteRunDialog(QDialog):
         self.error = QLabel()
         self.error.setWordWrap(True)
         self.error.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.launch = QCheckBox(self.tr("Start a new run in this folder there"))
+        self.launch.setToolTip(self.tr("Train a new run on the host, detached from this window (it trains on when "
+                                       "the link drops), then follow it"))
+        self.preset = QComboBox()
+        self.preset.addItems(list(PRESETS))
+        self.max_steps = QSpinBox()
+        self.max_steps.setRange(0, min(MAX_STEPS, 2**31 - 1))
+        self.max_steps.setSpecialValueText(self.tr("the schedule's end"))
+        self.nproc = QSpinBox()
+        self.nproc.setRange(1, MAX_NPROC)
+        self.nproc.setToolTip(self.tr("More than 1: torchrun starts one process per GPU (DistributedDataParallel)"))
+        for w in (self.preset, self.max_steps, self.nproc):
+            w.setEnabled(False)
+            self.launch.toggled.connect(w.setEnabled)
         form = QFormLayout()
         form.addRow(self.tr("Host:"), self.host)
         form.addRow(self.tr("Run folder:"), self.path)
+        new_run = QFormLayout()
+        new_run.addRow(self.launch)
+        new_run.addRow(self.tr("Preset:"), self.preset)
+        new_run.addRow(self.tr("Stop at step:"), self.max_steps)
+        new_run.addRow(self.tr("Processes (GPUs):"), self.nproc)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Open | QDialogButtonBox.StandardButton.Cancel)
         self.buttons.accepted.connect(self._accept)
         self.buttons.rejected.connect(self.reject)
@@ -63,6 +88,7 @@ class RemoteRunDialog(QDialog):
         lay.addLayout(form)
         lay.addWidget(self.list_button, 0, Qt.AlignmentFlag.AlignLeft)
         lay.addWidget(self.runs)
+        lay.addLayout(new_run)
         lay.addWidget(self.note)
         lay.addWidget(self.error)
         lay.addWidget(self.buttons)
@@ -72,6 +98,13 @@ class RemoteRunDialog(QDialog):
     def url(self) -> str:
         """The ``ssh://`` address of the accepted host and path."""
         return self._url
+
+    def launch_args(self) -> list[str] | None:
+        """``andrea-follow --launch``'s options for a new run there, or None (open a run)."""
+        if not self.launch.isChecked():
+            return None
+        args = ["--preset", self.preset.currentText(), "--nproc", str(self.nproc.value())]
+        return args + (["--max-steps", str(self.max_steps.value())] if self.max_steps.value() else [])
 
     def _address(self, path: str) -> str:
         path = path.strip()
