@@ -16,6 +16,7 @@ from conftest import make_terrain_result, steer_external_trainer
 from andrea_desktop import track
 from andrea_desktop.core.remote.link import LinkState
 from andrea_desktop.core.remote.ssh import parse_ssh_url, remote_cache_dir
+from andrea_desktop.core.rundir.control import send_command
 from andrea_desktop.core.rundir.layout import CONTROL_DB, trainer_alive
 from andrea_desktop.core.rundir.reader import RunReader
 from andrea_desktop.core.rundir.terrain import write_result
@@ -164,15 +165,20 @@ def test_a_new_run_started_on_the_host_trains_detached_and_is_followed(qtbot, ma
     w.notices.show_message = lambda title, text, *a, **k: shown.append((title, text))
     assert w.runs.start_remote(url, ["--preset", "andrea-tiny", "--max-steps", "100000"]), shown
     run = tmp_path / "new-run"
-    assert trainer_alive(run)  # the launcher has answered and gone; the trainer trains on, on its own
-    assert w.runs.open_remote(url)
-    qtbot.waitUntil(lambda: w.state == "running" and w.history.last_step >= 3, timeout=120_000)
-    link = w.runs.driver.link
-    link.kill_transport()  # the link drops: the trainer does not notice
-    qtbot.waitUntil(lambda: link.connections >= 2 and link.state is LinkState.CONNECTED, timeout=30_000)
-    assert trainer_alive(run)
-    w.stop_training()  # over the link
-    qtbot.waitUntil(lambda: not trainer_alive(run), timeout=60_000)
+    try:
+        assert trainer_alive(run)  # the launcher has answered and gone; the trainer trains on, on its own
+        assert w.runs.open_remote(url)
+        qtbot.waitUntil(lambda: w.state == "running" and w.history.last_step >= 3, timeout=120_000)
+        link = w.runs.driver.link
+        link.kill_transport()  # the link drops: the trainer does not notice
+        qtbot.waitUntil(lambda: link.connections >= 2 and link.state is LinkState.CONNECTED, timeout=30_000)
+        assert trainer_alive(run)
+        w.stop_training()  # over the link
+        qtbot.waitUntil(lambda: not trainer_alive(run), timeout=60_000)
+    finally:  # a detached trainer never outlives the test
+        if trainer_alive(run):
+            send_command(run, "stop")
+            qtbot.waitUntil(lambda: not trainer_alive(run), timeout=60_000)
     qtbot.waitUntil(lambda: w.state == "stopped", timeout=30_000)
     # a second start into the same folder is refused with the reason, and nothing starts
     assert not w.runs.start_remote(url, ["--preset", "andrea-tiny"])
