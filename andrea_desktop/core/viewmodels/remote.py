@@ -112,7 +112,7 @@ class RemoteFollower:
                 out.files.append(item[1])
             elif kind == "error":
                 out.errors.append(item[1])
-        if not got_rows and self._held:  # a quiet poll: the newest step is complete (as decode_rows says)
+        if self._held and (not got_rows or not self.alive):  # a quiet poll, or the trainer ended: the step is whole
             decoded = decode_rows(self._builder, Rows([], [], [], TailCursor()), self._held, self.alive, self.state)
             self._held, self.state = decoded.held, decoded.state
         if model is not None and any(f.startswith(PROBES_DIR + "/") for f in out.files):
