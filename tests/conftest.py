@@ -15,6 +15,7 @@ import sqlite3
 import subprocess
 import sys
 import threading
+import time
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
@@ -274,6 +275,77 @@ def _no_leftover_threads_or_timers(request, monkeypatch):
     assert not active, f"test left {len(active)} QTimer(s) running"
     writers = [t for t in threading.enumerate() if t.name == "andrea-store"]
     assert not writers, "test left a metrics-store writer thread running (RunStore not closed)"
+
+
+@pytest.fixture
+def external_run(tmp_path):
+    """A run trained by a separate andrea-train process (long schedule; stopped at the end)."""
+    from andrea_desktop.core.rundir.layout import CONTROL_DB
+    from andrea_desktop.core.rundir.reader import last_trained_step
+    from andrea_desktop.core.training import prepare_run
+
+    train = "import sys; from andrea_desktop.cli import train_main; sys.exit(train_main())"
+    run = tmp_path / "ext"
+    cfg = tiny_config(schedule={"warmup_steps": 5, "total_steps": 100_000, "min_lr": 3e-4},
+                      probe={"interval": 25, "sample_interval": 40, "sample_tokens": 6},
+                      checkpoint={"interval": 1000})
+    prepare_run(run, config=cfg)
+    proc = subprocess.Popen([sys.executable, "-c", train, "--run-dir", str(run), "--resume", "--max-steps",
+                             "100000", "-q"], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True,
+                            env={**os.environ})
+    deadline = time.monotonic() + 120
+    while not ((run / CONTROL_DB).exists() and last_trained_step(run / "metrics.sqlite") >= 3):
+        assert proc.poll() is None, proc.stderr.read()
+        assert time.monotonic() < deadline
+        time.sleep(0.1)
+    yield run, proc
+    if proc.poll() is None:
+        proc.terminate()
+        proc.wait(60)
+    proc.stderr.close()
+
+
+def steer_external_trainer(qtbot, w, run, proc) -> None:
+    """Steer the trainer of ``run`` (the process ``proc``) from window ``w``: Space pauses it (the
+    window says paused, the trainer trains no more than the step in flight, the window shows its
+    last step), Space again and it trains on; a pivot from the curriculum dialog reaches it; Stop
+    ends it and the window says stopped."""
+    from andrea_desktop.core.rundir.reader import last_trained_step
+
+    db = run / "metrics.sqlite"
+    w.toggle_pause()
+    qtbot.waitUntil(lambda: w.state == "paused", timeout=30_000)
+    con = sqlite3.connect(f"file:{db}?mode=ro", uri=True)
+    (paused_at,) = con.execute("SELECT step FROM events WHERE kind='pause' ORDER BY rowid DESC").fetchone()
+    con.close()
+    time.sleep(2.0)
+    assert last_trained_step(db) <= paused_at + 1  # no more than the step in flight
+    qtbot.waitUntil(lambda: w.history.last_step == last_trained_step(db), timeout=30_000)
+    w.toggle_pause()
+    qtbot.waitUntil(lambda: w.state == "running" and last_trained_step(db) > paused_at + 3, timeout=60_000)
+    names = list(w.info.source_names)
+    assert w.exclude_source(names[-1])
+    qtbot.waitUntil(lambda: any(k == "pivot" for _, k, _ in w.history.events), timeout=30_000)
+    w.stop_training()
+    assert proc.wait(60) == 0
+    qtbot.waitUntil(lambda: w.state == "stopped", timeout=30_000)
+
+
+@pytest.fixture
+def tracked():
+    """``andrea_desktop.track.init`` whose runs are finished at the end of the test, whatever
+    happened (a run left open keeps its store's writer thread)."""
+    from andrea_desktop import track
+
+    runs = []
+
+    def init(*a, **k):
+        runs.append(track.init(*a, **k))
+        return runs[-1]
+
+    yield init
+    for run in runs:
+        run.finish()
 
 
 @pytest.fixture
@@ -778,3 +850,14 @@ def speak(qapp, tmp_path, monkeypatch):
     monkeypatch.undo()
     qt_i18n.install_translators(qapp, "en")
     QLocale.setDefault(QLocale.system())
+
+
+def save_shot(widget, name: str) -> None:
+    """Save ``widget.grab()`` as ``name`` in the folder ``$ANDREA_SHOTS`` names, only when it is set
+    (screenshots on request: a test run writes nothing outside its temporary folders)."""
+    import os
+
+    folder = os.environ.get("ANDREA_SHOTS")
+    if folder:
+        Path(folder).mkdir(parents=True, exist_ok=True)
+        widget.grab().save(str(Path(folder) / name))

@@ -6,21 +6,19 @@ from __future__ import annotations
 
 import dataclasses
 import logging
-import os
 import subprocess
 import sys
 from pathlib import Path
 
 import numpy as np
 import pytest
-from conftest import make_terrain_result, tiny_config, train_run
+from conftest import make_terrain_result, save_shot, tiny_config, train_run
 from PySide6.QtCore import QFileSystemWatcher, QPointF
 from PySide6.QtWidgets import QLabel
 
 from andrea_desktop.core.rundir.terrain import list_steps, write_result
 
 ROOT = Path(__file__).resolve().parents[1]
-SHOTS = Path(os.environ.get("ANDREA_SHOTS", "/tmp/shots-terrain"))
 
 
 @pytest.fixture(scope="module")
@@ -71,12 +69,11 @@ def test_switching_from_a_run_with_a_terrain_to_one_without_leaves_nothing_of_it
     _hover_centre(panel)
     assert "on memo" in panel.hover_label.text()
     assert panel.surface.colorbar.levels() != (0.0, 1.0)
-    SHOTS.mkdir(parents=True, exist_ok=True)
-    panel.grab().save(str(SHOTS / "terrain-run-a.png"))
+    save_shot(panel, "terrain-run-a.png")
 
     assert w.open_run(b)
     qtbot.wait(50)
-    panel.grab().save(str(SHOTS / "terrain-after-switch-to-b.png"))
+    save_shot(panel, "terrain-after-switch-to-b.png")
     texts = _texts(panel)
     assert not [t for t in texts if "memo" in t or "prose" in t], texts
     assert not [t for t in texts if "0.37" in t], texts  # no basin radius of run a's result

@@ -6,7 +6,6 @@ window, its docks, reading panes and dialogs."""
 
 from __future__ import annotations
 
-import os
 import re
 import shutil
 import subprocess
@@ -20,6 +19,7 @@ from conftest import (
     answer_questions,
     clipped_texts,
     placeholder_fields,
+    save_shot,
     tiny_config,
     ts_entries,
     ts_messages,
@@ -33,12 +33,12 @@ from andrea_desktop.core.sweeps import load_sweep
 from andrea_desktop.gui.app import configure_app
 from andrea_desktop.gui.common import i18n as qt_i18n
 from andrea_desktop.gui.dialogs.curriculum.dialog import QtCurriculumDialog
+from andrea_desktop.gui.dialogs.remote_run import RemoteRunDialog
 from andrea_desktop.gui.window.actions import RunFacts, state_text
 
 CONTEXTS = ("QtActions", "MainWindow", "ReadingPane", "QtBranchDialog", "QtCurriculumDialog", "QtNewRunDialog",
-            "QtSamplesSideBySide", "QtWarmupExperimentDialog")
+            "QtSamplesSideBySide", "QtWarmupExperimentDialog", "RemoteRunDialog")
 """The contexts this slice translates completely (menus and actions, docks, reading panes, titles)."""
-SHOTS = Path(os.environ.get("ANDREA_SHOTS", "/tmp"))
 
 
 def _menu_titles(w) -> list[str]:
@@ -178,7 +178,6 @@ LANGS = pytest.mark.parametrize("lang", ["id", "nl"])
 
 
 def _size_id(size) -> str:
-    SHOTS.mkdir(parents=True, exist_ok=True)
     return "default" if size is None else f"{size[0]}x{size[1]}"
 
 
@@ -206,7 +205,7 @@ def _walk_docks(qtbot, w, what: str, shots: str | None = None) -> list[str]:
             qtbot.wait(50)
             problems += [f"{what}, {dock.objectName()} with How to read this: {p}" for p in _clipped(qtbot, dock)]
             if shots:
-                w.grab().save(str(SHOTS / f"andrea_{shots}_{dock.objectName()}.png"))
+                save_shot(w, f"andrea_{shots}_{dock.objectName()}.png")
         finally:
             pane.set_expanded(False)
     problems += [f"{what}, status bar: {p}" for p in _clipped(qtbot, w.statusBar())]
@@ -233,11 +232,11 @@ def test_no_translated_text_is_clipped(settings_kept, qtbot, make_window, langua
         geo = bar.actionGeometry(a)
         if geo.isEmpty() or geo.right() > bar.width():
             problems.append(f"menu {a.text()!r} does not fit the menu bar")
-    w.grab().save(str(SHOTS / f"andrea_window_{shots}.png"))
+    save_shot(w, f"andrea_window_{shots}.png")
     menu = w.window_actions.view_menu
     menu.popup(w.mapToGlobal(bar.actionGeometry(bar.actions()[2]).bottomLeft()))
     qtbot.waitExposed(menu)
-    menu.grab().save(str(SHOTS / f"andrea_view_menu_{shots}.png"))
+    save_shot(menu, f"andrea_view_menu_{shots}.png")
     menu.close()
     w.close()
 
@@ -247,7 +246,7 @@ def test_no_translated_text_is_clipped(settings_kept, qtbot, make_window, langua
         w.resize(*size)
     qtbot.waitUntil(lambda: w.history.last_step == 12 and w.attention_panel.probe is not None, timeout=30_000)
     problems += _walk_docks(qtbot, w, "trained run", shots=shots)
-    w.grab().save(str(SHOTS / f"andrea_window_trained_{shots}.png"))
+    save_shot(w, f"andrea_window_trained_{shots}.png")
     assert not problems, "\n".join(problems)
 
 
@@ -276,7 +275,7 @@ def test_no_translated_text_is_clipped_in_dialogs(settings_kept, qtbot, make_win
         _fit(dlg, size)
         qtbot.wait(50)
         problems.extend(f"{name}: {p}" for p in _clipped(qtbot, dlg))
-        dlg.grab().save(str(SHOTS / f"andrea_{name.replace(' ', '_')}_{shots}.png"))
+        save_shot(dlg, f"andrea_{name.replace(' ', '_')}_{shots}.png")
 
     dlg = w.new_run()
     look(dlg, "new run")
@@ -320,6 +319,12 @@ def test_no_translated_text_is_clipped_in_dialogs(settings_kept, qtbot, make_win
     look(view, "sweep view")
     view.close()
 
+    dlg = RemoteRunDialog(w, hosts=["gpu-box"])  # File > Open Remote Run…
+    dlg.open()
+    look(dlg, "remote run")
+    dlg.reject()
+    dlg.deleteLater()
+
     n = w.notices
     if size is not None:
         w.resize(*size)
@@ -343,7 +348,7 @@ def test_no_translated_text_is_clipped_in_dialogs(settings_kept, qtbot, make_win
         qtbot.waitUntil(n.notice.isVisible)
         qtbot.wait(30)  # laid out
         problems.extend(f"notice {name}: {p}" for p in clipped_texts(n.notice))
-        n.notice.grab().save(str(SHOTS / f"andrea_notice_{name}_{shots}.png"))
+        save_shot(n.notice, f"andrea_notice_{name}_{shots}.png")
     n.notice.dismiss()
     for name, show in (
             ("about", n.show_about), ("shortcuts", n.show_shortcuts),
@@ -359,7 +364,7 @@ def test_no_translated_text_is_clipped_in_dialogs(settings_kept, qtbot, make_win
     def look_at_question(box):
         looked.append(box)
         problems.extend(f"{box.windowTitle()}: {p}" for p in clipped_texts(box))
-        box.grab().save(str(SHOTS / f"andrea_question{len(looked)}_{shots}.png"))
+        save_shot(box, f"andrea_question{len(looked)}_{shots}.png")
 
     seen = answer_questions(n, look_at_question)
     assert len(seen) == 3

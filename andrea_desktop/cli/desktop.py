@@ -1,5 +1,5 @@
-"""``andrea-desktop [RUN_DIR] [--preset NAME] [--autostart] [--max-steps N]
-[--source NAME=PATH[,PATH...]] [--init-from PATH]``: the GUI."""
+"""``andrea-desktop [RUN_DIR | ssh://[user@]host[:port]/path/to/run] [--preset NAME] [--autostart]
+[--max-steps N] [--source NAME=PATH[,PATH...]] [--init-from PATH]``: the GUI."""
 
 from __future__ import annotations
 
@@ -14,11 +14,26 @@ from .args import source_arg, steps_arg, with_sources
 __all__ = ["desktop_main"]
 
 
+def _run_arg(text: str) -> Path | str:
+    """A run folder, or an ``ssh://`` address (checked here: a bad one is an argument error)."""
+    from ..core.remote.ssh import URL_SCHEME, parse_ssh_url
+
+    if text.startswith(URL_SCHEME):
+        try:
+            parse_ssh_url(text)
+        except ValueError as exc:
+            raise argparse.ArgumentTypeError(str(exc)) from None
+        return text
+    return Path(text)
+
+
 def _desktop_parser() -> argparse.ArgumentParser:
     from ..core.config import PRESETS
 
     p = argparse.ArgumentParser(prog="andrea-desktop", description="ANDREA Desktop: watch a GPT learn, live.")
-    p.add_argument("run_dir", nargs="?", type=Path, help="run directory to open or create")
+    p.add_argument("run_dir", nargs="?", type=_run_arg,
+                   help="run directory to open or create, or ssh://[user@]host[:port]/path of a run on another "
+                        "machine (followed live over SSH)")
     p.add_argument("--preset", choices=PRESETS, default=None, help="preset of a new run (default andrea-tiny)")
     p.add_argument("--autostart", action="store_true", help="start training at once")
     p.add_argument("--max-steps", type=steps_arg, default=None, help="global step to stop at")
@@ -53,8 +68,9 @@ def desktop_main(argv: list[str] | None = None) -> int:
                "desktop session, or without a screen with QT_QPA_PLATFORM=offscreen")
         print(msg, file=sys.stderr)  # noqa: T201
         return 2
-    return run_app(args.run_dir, preset=args.preset, autostart=args.autostart, max_steps=args.max_steps,
-                   config=config)
+    remote = args.run_dir if isinstance(args.run_dir, str) else None
+    return run_app(None if remote else args.run_dir, preset=args.preset, autostart=args.autostart and not remote,
+                   max_steps=args.max_steps, config=config, remote=remote)
 
 
 if __name__ == "__main__":  # pragma: no cover

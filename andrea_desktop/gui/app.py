@@ -116,8 +116,9 @@ class GcPolicy:
 
 
 def run_app(run_dir: Path | None, preset: str | None = None, autostart: bool = False,
-            max_steps: int | None = None, config=None) -> int:
-    """Open the main window; returns the process exit code."""
+            max_steps: int | None = None, config=None, remote: str | None = None) -> int:
+    """Open the main window (with ``remote``, an ``ssh://`` address, following that run);
+    returns the process exit code."""
     setup_logging()
     app = QApplication.instance() or QApplication(sys.argv)
     configure_app(app)
@@ -125,6 +126,8 @@ def run_app(run_dir: Path | None, preset: str | None = None, autostart: bool = F
     window = MainWindow(run_dir, preset=preset, max_steps=max_steps, config=config)
     _keep = install_signal_handlers(window)
     window.show()
+    if remote:
+        QTimer.singleShot(0, lambda: window.runs.open_remote(remote))
     if autostart:  # trains at once, also on a fresh window (where Start opens the New Run dialog)
         QTimer.singleShot(0, window.runs.start_training)
     code = app.exec()

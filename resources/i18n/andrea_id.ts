@@ -342,42 +342,42 @@
         <translation>Folder run</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="333"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="336"/>
         <source>step {step} / {limit}</source>
         <translation>langkah {step} / {limit}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="334"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="337"/>
         <source>step {step}</source>
         <translation>langkah {step}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="341"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="344"/>
         <source>ETA {time}</source>
         <translation>sisa {time}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="364"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="367"/>
         <source>stopping…</source>
         <translation>menghentikan…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="370"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="373"/>
         <source>Checkpoints are written while a run trains</source>
         <translation>Checkpoint ditulis selama run berlatih</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="472"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="475"/>
         <source>Terrain: the run has no checkpoint yet</source>
         <translation>Medan: run belum punya checkpoint</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="477"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="480"/>
         <source>Terrain not computed: {message}</source>
         <translation>Medan tidak dihitung: {message}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="513"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="516"/>
         <source>finishing the current step…</source>
         <translation>menuntaskan langkah saat ini…</translation>
     </message>
@@ -469,315 +469,355 @@
 <context>
     <name>QtActions</name>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="28"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="29"/>
         <source>ready — press Continue</source>
         <translation>siap — tekan Lanjutkan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="29"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="30"/>
         <source>ready — press Start</source>
         <translation>siap — tekan Mulai</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="31"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="32"/>
         <source>stopped — press Continue</source>
         <translation>berhenti — tekan Lanjutkan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="32"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="33"/>
         <source>stopped</source>
         <translation>berhenti</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="34"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="35"/>
         <source>preparing data…</source>
         <translation>menyiapkan data…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="35"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="36"/>
         <source>training</source>
         <translation>melatih</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="36"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="37"/>
         <source>paused</source>
         <translation>dijeda</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="37"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="38"/>
         <source>finished — read-only</source>
         <translation>selesai — hanya baca</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="38"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="40"/>
+        <source>connected</source>
+        <translation>terhubung</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="41"/>
+        <source>reconnecting…</source>
+        <translation>menyambung ulang…</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="42"/>
+        <source>link lost</source>
+        <translation>koneksi hilang</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="42"/>
+        <source>connecting…</source>
+        <translation>menyambung…</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="43"/>
+        <source>remote, %1: %2</source>
+        <translation>jarak jauh, %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="44"/>
         <source>external: %1</source>
         <translation>eksternal: %1</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="78"/>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="230"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="84"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="249"/>
         <source>Start</source>
         <translation>Mulai</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="78"/>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="232"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="84"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="251"/>
         <source>Start training</source>
         <translation>Mulai pelatihan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="79"/>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="234"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="85"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="253"/>
         <source>Pause</source>
         <translation>Jeda</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="80"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="86"/>
         <source>Pause / resume at the next step boundary (Space)</source>
         <translation>Jeda / lanjutkan di batas langkah berikutnya (Spasi)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="82"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="88"/>
         <source>Stop</source>
         <translation>Hentikan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="82"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="88"/>
         <source>Stop training at the next step boundary</source>
         <translation>Hentikan pelatihan di batas langkah berikutnya</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="84"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="90"/>
         <source>Curriculum…</source>
         <translation>Kurikulum…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="85"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="91"/>
         <source>Edit the curriculum&apos;s constraints; Apply pivots the running training (Ctrl+E)</source>
         <translation>Ubah batasan kurikulum; Terapkan mem-pivot pelatihan yang sedang berjalan (Ctrl+E)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="86"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="92"/>
         <source>&amp;New Run…</source>
         <translation>Run &amp;Baru…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="87"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="93"/>
         <source>Set up a new run: preset, model, optimiser, schedule, data (Ctrl+N)</source>
         <translation>Siapkan run baru: preset, model, optimiser, jadwal, data (Ctrl+N)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="88"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="94"/>
         <source>New Run from &amp;This One…</source>
         <translation>Run Baru dari Run &amp;Ini…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="89"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="95"/>
         <source>A new run whose settings start as the open run&apos;s</source>
         <translation>Run baru yang pengaturannya bermula dari run yang terbuka</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="90"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="96"/>
         <source>LR &amp;Warmup vs None…</source>
         <translation>&amp;Warmup LR vs Tanpa…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="91"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="97"/>
         <source>Two runs that differ only in the LR warmup, trained in turn</source>
         <translation>Dua run yang hanya berbeda dalam warmup LR, dilatih bergantian</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="92"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="98"/>
         <source>New &amp;Sweep…</source>
         <translation>S&amp;weep Baru…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="93"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="99"/>
         <source>Runs that differ in 1 to 3 settings and the seed, trained in turn</source>
         <translation>Run yang berbeda dalam 1 sampai 3 pengaturan dan seed, dilatih bergiliran</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="94"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="100"/>
         <source>&amp;Continue Sweep</source>
         <translation>Lan&amp;jutkan Sweep</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="95"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="101"/>
         <source>Go on with a sweep that was stopped or cut short</source>
         <translation>Lanjutkan sweep yang dihentikan atau terputus</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="96"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="102"/>
         <source>Sweep &amp;Results…</source>
         <translation>&amp;Hasil Sweep…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="97"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="103"/>
         <source>A sweep&apos;s runs and losses, and a loss against each swept setting</source>
         <translation>Run dan loss sebuah sweep, serta loss terhadap tiap pengaturan yang di-sweep</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="99"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="105"/>
         <source>&amp;Branch from Checkpoint…</source>
         <translation>&amp;Cabang dari Checkpoint…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="100"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="106"/>
         <source>A new run from one of this run&apos;s checkpoints, with a new LR, schedule or curriculum (Ctrl+B)</source>
         <translation>Run baru dari salah satu checkpoint run ini, dengan LR, jadwal, atau kurikulum baru (Ctrl+B)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="101"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="107"/>
         <source>&amp;Open Run…</source>
         <translation>B&amp;uka Run…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="102"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="108"/>
         <source>Open a run directory: its history in every panel (Ctrl+O)</source>
         <translation>Buka folder run: riwayatnya tampil di setiap panel (Ctrl+O)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="103"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="110"/>
+        <source>Open &amp;Remote Run…</source>
+        <translation>Buka Run &amp;Jarak Jauh…</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="111"/>
+        <source>Follow and steer a run on another machine over SSH (ssh://host/path/to/run)</source>
+        <translation>Ikuti dan kendalikan run di mesin lain lewat SSH (ssh://host/jalur/ke/run)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="112"/>
         <source>&amp;Save Checkpoint</source>
         <translation>&amp;Simpan Checkpoint</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="104"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="113"/>
         <source>Write a checkpoint now (Ctrl+S)</source>
         <translation>Tulis checkpoint sekarang (Ctrl+S)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="106"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="115"/>
         <source>Metrics as &amp;CSV…</source>
         <translation>Metrik sebagai &amp;CSV…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="107"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="116"/>
         <source>Metrics as &amp;TensorBoard Event Files…</source>
         <translation>Metrik sebagai Berkas Event &amp;TensorBoard…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="108"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="117"/>
         <source>&amp;Weights as safetensors…</source>
         <translation>&amp;Bobot sebagai safetensors…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="109"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="118"/>
         <source>&amp;Hugging Face Model Folder…</source>
         <translation>Folder Model &amp;Hugging Face…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="110"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="119"/>
         <source>&amp;Quit</source>
         <translation>&amp;Keluar</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="112"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="121"/>
         <source>&amp;Full Screen</source>
         <translation>&amp;Layar Penuh</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="116"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="125"/>
         <source>&amp;Reset Layout</source>
         <translation>&amp;Atur Ulang Tata Letak</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="117"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="126"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Pintasan Keyboard</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="118"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="127"/>
         <source>Open &amp;Log</source>
         <translation>Buka &amp;Log</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="119"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="128"/>
         <source>Open the app&apos;s log file (what happened, for a bug report)</source>
         <translation>Buka berkas log aplikasi (apa yang terjadi, untuk laporan bug)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="120"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="129"/>
         <source>&amp;About ANDREA Desktop</source>
         <translation>&amp;Tentang ANDREA Desktop</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="139"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="153"/>
+        <source>Cannot steer this remote run: {reason}</source>
+        <translation>Run jarak jauh ini tidak dapat dikendalikan: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="157"/>
         <source>Training</source>
         <translation>Pelatihan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="147"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="165"/>
         <source> preset </source>
         <translation> preset </translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="151"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="169"/>
         <source>Preset of a new run</source>
         <translation>Preset untuk run baru</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="160"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="178"/>
         <source>&amp;File</source>
         <translation>&amp;Berkas</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="163"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="181"/>
         <source>New &amp;Experiment</source>
         <translation>&amp;Eksperimen Baru</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="168"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="187"/>
         <source>Open &amp;Recent</source>
         <translation>Buka &amp;Terakhir</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="172"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="191"/>
         <source>&amp;Export</source>
         <translation>Eks&amp;por</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="177"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="196"/>
         <source>&amp;Training</source>
         <translation>&amp;Pelatihan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="183"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="202"/>
         <source>&amp;View</source>
         <translation>&amp;Tampilan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="184"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="203"/>
         <source>&amp;Help</source>
         <translation>B&amp;antuan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="195"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="214"/>
         <source>&amp;Language</source>
         <translation>&amp;Bahasa</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="207"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="226"/>
         <source>Language: %1 — applies at the next start</source>
         <translation>Bahasa: %1 — berlaku saat aplikasi dibuka lagi</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="217"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="236"/>
         <source>(none yet)</source>
         <translation>(belum ada)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="230"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="249"/>
         <source>Continue</source>
         <translation>Lanjutkan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="231"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="250"/>
         <source>Continue the run from its newest checkpoint</source>
         <translation>Lanjutkan run dari checkpoint terbarunya</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="234"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="253"/>
         <source>Resume</source>
         <translation>Lanjutkan</translation>
     </message>
@@ -4605,40 +4645,134 @@ Pilih folder atau nama berkas lain.</translation>
     </message>
 </context>
 <context>
+    <name>RemoteRunDialog</name>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/remote_run/dialog.py" line="43"/>
+        <source>Open Remote Run</source>
+        <translation>Buka Run Jarak Jauh</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/remote_run/dialog.py" line="46"/>
+        <source>gpu-box, or user@host:port</source>
+        <translation>gpu-box, atau pengguna@host:port</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/remote_run/dialog.py" line="49"/>
+        <source>/home/me/runs/my-run, or ~/runs/my-run</source>
+        <translation>/home/saya/runs/run-saya, atau ~/runs/run-saya</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/remote_run/dialog.py" line="50"/>
+        <source>List Runs</source>
+        <translation>Daftar Run</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/remote_run/dialog.py" line="51"/>
+        <source>The runs in the folder of the path (or the path itself), on the host</source>
+        <translation>Run di folder jalur itu (atau jalur itu sendiri), di host</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/remote_run/dialog.py" line="56"/>
+        <source>The host needs this project installed (pip install), so that andrea-follow is on its PATH; ssh uses your keys, agent and ~/.ssh/config.</source>
+        <translation>Host perlu proyek ini terpasang (pip install), agar andrea-follow ada di PATH-nya; ssh memakai kunci, agen, dan ~/.ssh/config Anda.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/remote_run/dialog.py" line="62"/>
+        <source>Start a new run in this folder there</source>
+        <translation>Mulai run baru di folder ini di sana</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/remote_run/dialog.py" line="63"/>
+        <source>Train a new run on the host, detached from this window (it trains on when the link drops), then follow it</source>
+        <translation>Latih run baru di host, terlepas dari jendela ini (tetap berlatih saat koneksi terputus), lalu ikuti</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/remote_run/dialog.py" line="69"/>
+        <source>the schedule&apos;s end</source>
+        <translation>akhir jadwal</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/remote_run/dialog.py" line="72"/>
+        <source>More than 1: torchrun starts one process per GPU (DistributedDataParallel)</source>
+        <translation>Lebih dari 1: torchrun memulai satu proses per GPU (DistributedDataParallel)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/remote_run/dialog.py" line="77"/>
+        <source>Host:</source>
+        <translation>Host:</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/remote_run/dialog.py" line="78"/>
+        <source>Run folder:</source>
+        <translation>Folder run:</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/remote_run/dialog.py" line="81"/>
+        <source>Preset:</source>
+        <translation>Preset:</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/remote_run/dialog.py" line="82"/>
+        <source>Stop at step:</source>
+        <translation>Berhenti di langkah:</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/remote_run/dialog.py" line="83"/>
+        <source>Processes (GPUs):</source>
+        <translation>Proses (GPU):</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/remote_run/dialog.py" line="137"/>
+        <source>Asking {host}…</source>
+        <translation>Menanyai {host}…</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/remote_run/dialog.py" line="151"/>
+        <source>No runs in that folder.</source>
+        <translation>Tidak ada run di folder itu.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/remote_run/dialog.py" line="153"/>
+        <source> (training)</source>
+        <translation> (sedang dilatih)</translation>
+    </message>
+</context>
+<context>
     <name>RunController</name>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="292"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="296"/>
         <source>Cannot open run</source>
         <translation>Run tidak bisa dibuka</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="276"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="280"/>
         <source>Bad preset</source>
         <translation>Preset tidak valid</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="281"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="285"/>
         <source>preset {preset}</source>
         <translation>preset {preset}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="310"/>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="313"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="314"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="317"/>
         <source>Open Run</source>
         <translation>Buka Run</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="310"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="314"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="348"/>
         <source>Stop the training first: one run at a time.</source>
         <translation>Hentikan pelatihan dulu: satu run dalam satu waktu.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="324"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="328"/>
         <source>Not a run directory</source>
         <translation>Bukan folder run</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="325"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="329"/>
         <source>{path} holds no {config}, so it is not an ANDREA run.
 
 Choose the folder that contains {config} and {metrics}.</source>
@@ -4647,12 +4781,12 @@ Choose the folder that contains {config} and {metrics}.</source>
 Pilih folder yang berisi {config} dan {metrics}.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="302"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="306"/>
         <source>Part of the run&apos;s history cannot be read</source>
         <translation>Sebagian riwayat run tidak bisa dibaca</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="303"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="307"/>
         <source>{error}
 
 The panels show what could be read.</source>
@@ -4661,17 +4795,62 @@ The panels show what could be read.</source>
 Panel menampilkan apa yang bisa dibaca.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="390"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="348"/>
+        <source>Open Remote Run</source>
+        <translation>Buka Run Jarak Jauh</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="364"/>
+        <source>Starting a run on {host}…</source>
+        <translation>Memulai run di {host}…</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="368"/>
+        <source>Cannot start the run there</source>
+        <translation>Tidak dapat memulai run di sana</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="369"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="388"/>
+        <source>{url}
+
+{why}</source>
+        <translation>{url}
+
+{why}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="381"/>
+        <source>Not a remote run address</source>
+        <translation>Bukan alamat run jarak jauh</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="383"/>
+        <source>Connecting to {host}…</source>
+        <translation>Menyambung ke {host}…</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="387"/>
+        <source>Cannot open the remote run</source>
+        <translation>Tidak dapat membuka run jarak jauh</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="405"/>
+        <source>{run} (remote)</source>
+        <translation>{run} (jarak jauh)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="464"/>
         <source>Cannot follow the run</source>
         <translation>Run tidak bisa diikuti</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="394"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="468"/>
         <source>{run} (following)</source>
         <translation>{run} (mengikuti)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="458"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="532"/>
         <source>Resumed from an older checkpoint</source>
         <translation>Dilanjutkan dari checkpoint yang lebih lama</translation>
     </message>
@@ -4702,7 +4881,7 @@ Panel menampilkan apa yang bisa dibaca.</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/run/driver.py" line="186"/>
-        <location filename="../../andrea_desktop/gui/run/driver.py" line="275"/>
+        <location filename="../../andrea_desktop/gui/run/driver.py" line="295"/>
         <source>resuming…</source>
         <translation>melanjutkan…</translation>
     </message>
@@ -4713,7 +4892,7 @@ Panel menampilkan apa yang bisa dibaca.</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/run/driver.py" line="188"/>
-        <location filename="../../andrea_desktop/gui/run/driver.py" line="275"/>
+        <location filename="../../andrea_desktop/gui/run/driver.py" line="295"/>
         <source>pausing…</source>
         <translation>menjeda…</translation>
     </message>
@@ -4723,91 +4902,134 @@ Panel menampilkan apa yang bisa dibaca.</translation>
         <translation>{device} · {threads} · preset {preset} · {params}M parameter</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/driver.py" line="237"/>
+        <location filename="../../andrea_desktop/gui/run/driver.py" line="257"/>
         <source>Checkpoint requested from the external trainer</source>
         <translation>Checkpoint diminta dari trainer eksternal</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/driver.py" line="258"/>
+        <location filename="../../andrea_desktop/gui/run/driver.py" line="278"/>
+        <location filename="../../andrea_desktop/gui/run/remote.py" line="178"/>
+        <location filename="../../andrea_desktop/gui/run/remote.py" line="189"/>
         <source>Cannot steer this run</source>
         <translation>Run ini tidak bisa dikendalikan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/driver.py" line="313"/>
+        <location filename="../../andrea_desktop/gui/run/driver.py" line="322"/>
         <source>external run · trainer not running — last step {step} at {time}</source>
         <translation>run eksternal · trainer tidak berjalan — langkah terakhir {step} pada {time}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/driver.py" line="319"/>
+        <location filename="../../andrea_desktop/gui/run/driver.py" line="328"/>
         <source>{device} × {ranks} ranks</source>
         <translation>{device} × {ranks} rank</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/driver.py" line="322"/>
+        <location filename="../../andrea_desktop/gui/run/driver.py" line="331"/>
         <source>{device} on {host}</source>
         <translation>{device} di {host}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/driver.py" line="323"/>
+        <location filename="../../andrea_desktop/gui/run/driver.py" line="332"/>
         <source>external run · {where} · pid {pid}</source>
         <translation>run eksternal · {where} · pid {pid}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/run/remote.py" line="64"/>
+        <location filename="../../andrea_desktop/gui/run/remote.py" line="103"/>
+        <source>no answer within {s} s</source>
+        <translation>tidak ada jawaban dalam {s} dtk</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/run/remote.py" line="154"/>
+        <source>Checkpoint requested from the remote trainer</source>
+        <translation>Checkpoint diminta dari pelatih jarak jauh</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/run/remote.py" line="191"/>
+        <source>The link to the remote run is down; try again once it is reconnected.</source>
+        <translation>Koneksi ke run jarak jauh terputus; coba lagi setelah tersambung kembali.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/run/remote.py" line="195"/>
+        <source>The link to the remote run dropped; try again.</source>
+        <translation>Koneksi ke run jarak jauh terputus; coba lagi.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/run/remote.py" line="207"/>
+        <source>remote run · {where} · link lost: {why}</source>
+        <translation>run jarak jauh · {where} · koneksi hilang: {why}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/run/remote.py" line="210"/>
+        <source>remote run · {where} · reconnecting… ({why})</source>
+        <translation>run jarak jauh · {where} · menyambung ulang… ({why})</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/run/remote.py" line="213"/>
+        <source>remote run · {where} · {device}</source>
+        <translation>run jarak jauh · {where} · {device}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/run/remote.py" line="215"/>
+        <source>read-only: steering off</source>
+        <translation>hanya-baca: kendali mati</translation>
     </message>
 </context>
 <context>
     <name>RunExports</name>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="100"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="102"/>
         <source>Export metrics</source>
         <translation>Ekspor metrik</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="101"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="103"/>
         <source>CSV table (*.csv)</source>
         <translation>Tabel CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="104"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="106"/>
         <source>Metrics written to {path}</source>
         <translation>Metrik ditulis ke {path}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="108"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="110"/>
         <source>Export TensorBoard event files to</source>
         <translation>Ekspor berkas event TensorBoard ke</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="112"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="114"/>
         <source>TensorBoard event files written to {path}</source>
         <translation>Berkas event TensorBoard ditulis ke {path}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="116"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="118"/>
         <source>Export weights</source>
         <translation>Ekspor bobot</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="120"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="122"/>
         <source>Weights of the newest checkpoint written to {path}</source>
         <translation>Bobot checkpoint terbaru ditulis ke {path}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="127"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="129"/>
         <source>Export a Hugging Face model folder to (an empty folder)</source>
         <translation>Ekspor folder model Hugging Face ke (folder kosong)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="131"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="133"/>
         <source>Hugging Face model folder of the newest checkpoint written to {path}</source>
         <translation>Folder model Hugging Face dari checkpoint terbaru ditulis ke {path}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="139"/>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="142"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="141"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="144"/>
         <source>Export failed</source>
         <translation>Ekspor gagal</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="143"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="145"/>
         <source>{error}
 
 Choose another folder or file name.</source>

@@ -344,42 +344,42 @@
         <translation>Runmap</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="333"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="336"/>
         <source>step {step} / {limit}</source>
         <translation>stap {step} / {limit}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="334"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="337"/>
         <source>step {step}</source>
         <translation>stap {step}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="341"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="344"/>
         <source>ETA {time}</source>
         <translation>nog {time}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="364"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="367"/>
         <source>stopping…</source>
         <translation>stoppen…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="370"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="373"/>
         <source>Checkpoints are written while a run trains</source>
         <translation>Checkpoints worden geschreven terwijl een run traint</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="472"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="475"/>
         <source>Terrain: the run has no checkpoint yet</source>
         <translation>Terrein: de run heeft nog geen checkpoint</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="477"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="480"/>
         <source>Terrain not computed: {message}</source>
         <translation>Terrein niet berekend: {message}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="513"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="516"/>
         <source>finishing the current step…</source>
         <translation>huidige stap afronden…</translation>
     </message>
@@ -471,315 +471,355 @@
 <context>
     <name>QtActions</name>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="28"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="29"/>
         <source>ready — press Continue</source>
         <translation>gereed — druk op Doorgaan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="29"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="30"/>
         <source>ready — press Start</source>
         <translation>gereed — druk op Start</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="31"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="32"/>
         <source>stopped — press Continue</source>
         <translation>gestopt — druk op Doorgaan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="32"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="33"/>
         <source>stopped</source>
         <translation>gestopt</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="34"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="35"/>
         <source>preparing data…</source>
         <translation>data voorbereiden…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="35"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="36"/>
         <source>training</source>
         <translation>trainen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="36"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="37"/>
         <source>paused</source>
         <translation>gepauzeerd</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="37"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="38"/>
         <source>finished — read-only</source>
         <translation>klaar — alleen-lezen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="38"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="40"/>
+        <source>connected</source>
+        <translation>verbonden</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="41"/>
+        <source>reconnecting…</source>
+        <translation>opnieuw verbinden…</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="42"/>
+        <source>link lost</source>
+        <translation>verbinding verloren</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="42"/>
+        <source>connecting…</source>
+        <translation>verbinden…</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="43"/>
+        <source>remote, %1: %2</source>
+        <translation>op afstand, %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="44"/>
         <source>external: %1</source>
         <translation>extern: %1</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="78"/>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="230"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="84"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="249"/>
         <source>Start</source>
         <translation>Start</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="78"/>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="232"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="84"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="251"/>
         <source>Start training</source>
         <translation>Training starten</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="79"/>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="234"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="85"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="253"/>
         <source>Pause</source>
         <translation>Pauze</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="80"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="86"/>
         <source>Pause / resume at the next step boundary (Space)</source>
         <translation>Pauzeren / hervatten bij de volgende stapgrens (Spatie)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="82"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="88"/>
         <source>Stop</source>
         <translation>Stop</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="82"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="88"/>
         <source>Stop training at the next step boundary</source>
         <translation>Training stoppen bij de volgende stapgrens</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="84"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="90"/>
         <source>Curriculum…</source>
         <translation>Curriculum…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="85"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="91"/>
         <source>Edit the curriculum&apos;s constraints; Apply pivots the running training (Ctrl+E)</source>
         <translation>De beperkingen van het curriculum bewerken; Toepassen pivoteert de lopende training (Ctrl+E)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="86"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="92"/>
         <source>&amp;New Run…</source>
         <translation>&amp;Nieuwe run…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="87"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="93"/>
         <source>Set up a new run: preset, model, optimiser, schedule, data (Ctrl+N)</source>
         <translation>Een nieuwe run instellen: preset, model, optimizer, schema, data (Ctrl+N)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="88"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="94"/>
         <source>New Run from &amp;This One…</source>
         <translation>Nieuwe run vanuit &amp;deze…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="89"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="95"/>
         <source>A new run whose settings start as the open run&apos;s</source>
         <translation>Een nieuwe run waarvan de instellingen beginnen als die van de open run</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="90"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="96"/>
         <source>LR &amp;Warmup vs None…</source>
         <translation>LR-&amp;warmup vs geen…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="91"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="97"/>
         <source>Two runs that differ only in the LR warmup, trained in turn</source>
         <translation>Twee runs die alleen in de LR-warmup verschillen, om beurten getraind</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="92"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="98"/>
         <source>New &amp;Sweep…</source>
         <translation>Nieuwe &amp;sweep…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="93"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="99"/>
         <source>Runs that differ in 1 to 3 settings and the seed, trained in turn</source>
         <translation>Runs die verschillen in 1 tot 3 instellingen en de seed, na elkaar getraind</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="94"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="100"/>
         <source>&amp;Continue Sweep</source>
         <translation>Sweep &amp;voortzetten</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="95"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="101"/>
         <source>Go on with a sweep that was stopped or cut short</source>
         <translation>Ga verder met een sweep die gestopt of afgebroken is</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="96"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="102"/>
         <source>Sweep &amp;Results…</source>
         <translation>Sweep&amp;resultaten…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="97"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="103"/>
         <source>A sweep&apos;s runs and losses, and a loss against each swept setting</source>
         <translation>De runs en losses van een sweep, en een loss tegen elke gesweepte instelling</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="99"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="105"/>
         <source>&amp;Branch from Checkpoint…</source>
         <translation>&amp;Aftakken van checkpoint…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="100"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="106"/>
         <source>A new run from one of this run&apos;s checkpoints, with a new LR, schedule or curriculum (Ctrl+B)</source>
         <translation>Een nieuwe run vanuit een van de checkpoints van deze run, met een nieuwe LR, een nieuw schema of curriculum (Ctrl+B)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="101"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="107"/>
         <source>&amp;Open Run…</source>
         <translation>Run &amp;openen…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="102"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="108"/>
         <source>Open a run directory: its history in every panel (Ctrl+O)</source>
         <translation>Een runmap openen: de geschiedenis ervan in elk paneel (Ctrl+O)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="103"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="110"/>
+        <source>Open &amp;Remote Run…</source>
+        <translation>Run op &amp;afstand openen…</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="111"/>
+        <source>Follow and steer a run on another machine over SSH (ssh://host/path/to/run)</source>
+        <translation>Een run op een andere machine via SSH volgen en sturen (ssh://host/pad/naar/run)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="112"/>
         <source>&amp;Save Checkpoint</source>
         <translation>Checkpoint op&amp;slaan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="104"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="113"/>
         <source>Write a checkpoint now (Ctrl+S)</source>
         <translation>Nu een checkpoint schrijven (Ctrl+S)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="106"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="115"/>
         <source>Metrics as &amp;CSV…</source>
         <translation>Metrieken als &amp;CSV…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="107"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="116"/>
         <source>Metrics as &amp;TensorBoard Event Files…</source>
         <translation>Metrieken als &amp;TensorBoard-eventbestanden…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="108"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="117"/>
         <source>&amp;Weights as safetensors…</source>
         <translation>&amp;Gewichten als safetensors…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="109"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="118"/>
         <source>&amp;Hugging Face Model Folder…</source>
         <translation>&amp;Hugging Face-modelmap…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="110"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="119"/>
         <source>&amp;Quit</source>
         <translation>A&amp;fsluiten</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="112"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="121"/>
         <source>&amp;Full Screen</source>
         <translation>&amp;Volledig scherm</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="116"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="125"/>
         <source>&amp;Reset Layout</source>
         <translation>&amp;Indeling herstellen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="117"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="126"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Sneltoetsen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="118"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="127"/>
         <source>Open &amp;Log</source>
         <translation>&amp;Log openen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="119"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="128"/>
         <source>Open the app&apos;s log file (what happened, for a bug report)</source>
         <translation>Het logbestand van de app openen (wat er gebeurde, voor een bugmelding)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="120"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="129"/>
         <source>&amp;About ANDREA Desktop</source>
         <translation>&amp;Over ANDREA Desktop</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="139"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="153"/>
+        <source>Cannot steer this remote run: {reason}</source>
+        <translation>Deze run op afstand kan niet gestuurd worden: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="157"/>
         <source>Training</source>
         <translation>Training</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="147"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="165"/>
         <source> preset </source>
         <translation> preset </translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="151"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="169"/>
         <source>Preset of a new run</source>
         <translation>Preset van een nieuwe run</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="160"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="178"/>
         <source>&amp;File</source>
         <translation>&amp;Bestand</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="163"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="181"/>
         <source>New &amp;Experiment</source>
         <translation>Nieuw &amp;experiment</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="168"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="187"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Recent geopend</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="172"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="191"/>
         <source>&amp;Export</source>
         <translation>E&amp;xporteren</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="177"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="196"/>
         <source>&amp;Training</source>
         <translation>&amp;Training</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="183"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="202"/>
         <source>&amp;View</source>
         <translation>Beel&amp;d</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="184"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="203"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="195"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="214"/>
         <source>&amp;Language</source>
         <translation>&amp;Taal</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="207"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="226"/>
         <source>Language: %1 — applies at the next start</source>
         <translation>Taal: %1 — geldt vanaf de volgende start</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="217"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="236"/>
         <source>(none yet)</source>
         <translation>(nog geen)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="230"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="249"/>
         <source>Continue</source>
         <translation>Doorgaan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="231"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="250"/>
         <source>Continue the run from its newest checkpoint</source>
         <translation>De run voortzetten vanaf het nieuwste checkpoint</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="234"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="253"/>
         <source>Resume</source>
         <translation>Hervatten</translation>
     </message>
@@ -4641,40 +4681,134 @@ Kies een andere map of bestandsnaam.</translation>
     </message>
 </context>
 <context>
+    <name>RemoteRunDialog</name>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/remote_run/dialog.py" line="43"/>
+        <source>Open Remote Run</source>
+        <translation>Run op afstand openen</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/remote_run/dialog.py" line="46"/>
+        <source>gpu-box, or user@host:port</source>
+        <translation>gpu-box, of gebruiker@host:poort</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/remote_run/dialog.py" line="49"/>
+        <source>/home/me/runs/my-run, or ~/runs/my-run</source>
+        <translation>/home/ik/runs/mijn-run, of ~/runs/mijn-run</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/remote_run/dialog.py" line="50"/>
+        <source>List Runs</source>
+        <translation>Runs tonen</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/remote_run/dialog.py" line="51"/>
+        <source>The runs in the folder of the path (or the path itself), on the host</source>
+        <translation>De runs in de map van het pad (of het pad zelf), op de host</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/remote_run/dialog.py" line="56"/>
+        <source>The host needs this project installed (pip install), so that andrea-follow is on its PATH; ssh uses your keys, agent and ~/.ssh/config.</source>
+        <translation>Op de host moet dit project geïnstalleerd zijn (pip install), zodat andrea-follow in zijn PATH staat; ssh gebruikt je sleutels, agent en ~/.ssh/config.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/remote_run/dialog.py" line="62"/>
+        <source>Start a new run in this folder there</source>
+        <translation>Daar een nieuwe run in deze map starten</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/remote_run/dialog.py" line="63"/>
+        <source>Train a new run on the host, detached from this window (it trains on when the link drops), then follow it</source>
+        <translation>Een nieuwe run op de host trainen, los van dit venster (hij traint door als de verbinding wegvalt), en hem dan volgen</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/remote_run/dialog.py" line="69"/>
+        <source>the schedule&apos;s end</source>
+        <translation>het einde van het schema</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/remote_run/dialog.py" line="72"/>
+        <source>More than 1: torchrun starts one process per GPU (DistributedDataParallel)</source>
+        <translation>Meer dan 1: torchrun start één proces per GPU (DistributedDataParallel)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/remote_run/dialog.py" line="77"/>
+        <source>Host:</source>
+        <translation>Host:</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/remote_run/dialog.py" line="78"/>
+        <source>Run folder:</source>
+        <translation>Runmap:</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/remote_run/dialog.py" line="81"/>
+        <source>Preset:</source>
+        <translation>Preset:</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/remote_run/dialog.py" line="82"/>
+        <source>Stop at step:</source>
+        <translation>Stoppen bij stap:</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/remote_run/dialog.py" line="83"/>
+        <source>Processes (GPUs):</source>
+        <translation>Processen (GPU’s):</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/remote_run/dialog.py" line="137"/>
+        <source>Asking {host}…</source>
+        <translation>{host} wordt gevraagd…</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/remote_run/dialog.py" line="151"/>
+        <source>No runs in that folder.</source>
+        <translation>Geen runs in die map.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/remote_run/dialog.py" line="153"/>
+        <source> (training)</source>
+        <translation> (traint)</translation>
+    </message>
+</context>
+<context>
     <name>RunController</name>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="292"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="296"/>
         <source>Cannot open run</source>
         <translation>Run kan niet worden geopend</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="276"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="280"/>
         <source>Bad preset</source>
         <translation>Ongeldige preset</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="281"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="285"/>
         <source>preset {preset}</source>
         <translation>preset {preset}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="310"/>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="313"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="314"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="317"/>
         <source>Open Run</source>
         <translation>Run openen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="310"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="314"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="348"/>
         <source>Stop the training first: one run at a time.</source>
         <translation>Stop eerst de training: één run tegelijk.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="324"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="328"/>
         <source>Not a run directory</source>
         <translation>Geen runmap</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="325"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="329"/>
         <source>{path} holds no {config}, so it is not an ANDREA run.
 
 Choose the folder that contains {config} and {metrics}.</source>
@@ -4683,12 +4817,12 @@ Choose the folder that contains {config} and {metrics}.</source>
 Kies de map die {config} en {metrics} bevat.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="302"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="306"/>
         <source>Part of the run&apos;s history cannot be read</source>
         <translation>Een deel van de geschiedenis van de run is niet te lezen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="303"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="307"/>
         <source>{error}
 
 The panels show what could be read.</source>
@@ -4697,17 +4831,62 @@ The panels show what could be read.</source>
 De panelen tonen wat gelezen kon worden.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="390"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="348"/>
+        <source>Open Remote Run</source>
+        <translation>Run op afstand openen</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="364"/>
+        <source>Starting a run on {host}…</source>
+        <translation>Een run starten op {host}…</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="368"/>
+        <source>Cannot start the run there</source>
+        <translation>Kan de run daar niet starten</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="369"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="388"/>
+        <source>{url}
+
+{why}</source>
+        <translation>{url}
+
+{why}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="381"/>
+        <source>Not a remote run address</source>
+        <translation>Geen adres van een run op afstand</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="383"/>
+        <source>Connecting to {host}…</source>
+        <translation>Verbinden met {host}…</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="387"/>
+        <source>Cannot open the remote run</source>
+        <translation>Kan de run op afstand niet openen</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="405"/>
+        <source>{run} (remote)</source>
+        <translation>{run} (op afstand)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="464"/>
         <source>Cannot follow the run</source>
         <translation>De run is niet te volgen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="394"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="468"/>
         <source>{run} (following)</source>
         <translation>{run} (gevolgd)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="458"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="532"/>
         <source>Resumed from an older checkpoint</source>
         <translation>Hervat vanaf een ouder checkpoint</translation>
     </message>
@@ -4739,7 +4918,7 @@ De panelen tonen wat gelezen kon worden.</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/run/driver.py" line="186"/>
-        <location filename="../../andrea_desktop/gui/run/driver.py" line="275"/>
+        <location filename="../../andrea_desktop/gui/run/driver.py" line="295"/>
         <source>resuming…</source>
         <translation>hervatten…</translation>
     </message>
@@ -4750,7 +4929,7 @@ De panelen tonen wat gelezen kon worden.</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/run/driver.py" line="188"/>
-        <location filename="../../andrea_desktop/gui/run/driver.py" line="275"/>
+        <location filename="../../andrea_desktop/gui/run/driver.py" line="295"/>
         <source>pausing…</source>
         <translation>pauzeren…</translation>
     </message>
@@ -4760,91 +4939,134 @@ De panelen tonen wat gelezen kon worden.</translation>
         <translation>{device} · {threads} · preset {preset} · {params}M parameters</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/driver.py" line="237"/>
+        <location filename="../../andrea_desktop/gui/run/driver.py" line="257"/>
         <source>Checkpoint requested from the external trainer</source>
         <translation>Checkpoint gevraagd aan de externe trainer</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/driver.py" line="258"/>
+        <location filename="../../andrea_desktop/gui/run/driver.py" line="278"/>
+        <location filename="../../andrea_desktop/gui/run/remote.py" line="178"/>
+        <location filename="../../andrea_desktop/gui/run/remote.py" line="189"/>
         <source>Cannot steer this run</source>
         <translation>Deze run is niet te sturen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/driver.py" line="313"/>
+        <location filename="../../andrea_desktop/gui/run/driver.py" line="322"/>
         <source>external run · trainer not running — last step {step} at {time}</source>
         <translation>externe run · trainer draait niet — laatste stap {step} om {time}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/driver.py" line="319"/>
+        <location filename="../../andrea_desktop/gui/run/driver.py" line="328"/>
         <source>{device} × {ranks} ranks</source>
         <translation>{device} × {ranks} ranks</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/driver.py" line="322"/>
+        <location filename="../../andrea_desktop/gui/run/driver.py" line="331"/>
         <source>{device} on {host}</source>
         <translation>{device} op {host}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/driver.py" line="323"/>
+        <location filename="../../andrea_desktop/gui/run/driver.py" line="332"/>
         <source>external run · {where} · pid {pid}</source>
         <translation>externe run · {where} · pid {pid}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/run/remote.py" line="64"/>
+        <location filename="../../andrea_desktop/gui/run/remote.py" line="103"/>
+        <source>no answer within {s} s</source>
+        <translation>geen antwoord binnen {s} s</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/run/remote.py" line="154"/>
+        <source>Checkpoint requested from the remote trainer</source>
+        <translation>Checkpoint gevraagd aan de trainer op afstand</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/run/remote.py" line="191"/>
+        <source>The link to the remote run is down; try again once it is reconnected.</source>
+        <translation>De verbinding met de run op afstand is weg; probeer het opnieuw zodra ze hersteld is.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/run/remote.py" line="195"/>
+        <source>The link to the remote run dropped; try again.</source>
+        <translation>De verbinding met de run op afstand viel weg; probeer het opnieuw.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/run/remote.py" line="207"/>
+        <source>remote run · {where} · link lost: {why}</source>
+        <translation>run op afstand · {where} · verbinding verloren: {why}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/run/remote.py" line="210"/>
+        <source>remote run · {where} · reconnecting… ({why})</source>
+        <translation>run op afstand · {where} · opnieuw verbinden… ({why})</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/run/remote.py" line="213"/>
+        <source>remote run · {where} · {device}</source>
+        <translation>run op afstand · {where} · {device}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/run/remote.py" line="215"/>
+        <source>read-only: steering off</source>
+        <translation>alleen-lezen: sturen uit</translation>
     </message>
 </context>
 <context>
     <name>RunExports</name>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="100"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="102"/>
         <source>Export metrics</source>
         <translation>Metrieken exporteren</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="101"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="103"/>
         <source>CSV table (*.csv)</source>
         <translation>CSV-tabel (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="104"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="106"/>
         <source>Metrics written to {path}</source>
         <translation>Metrieken geschreven naar {path}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="108"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="110"/>
         <source>Export TensorBoard event files to</source>
         <translation>TensorBoard-eventbestanden exporteren naar</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="112"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="114"/>
         <source>TensorBoard event files written to {path}</source>
         <translation>TensorBoard-eventbestanden geschreven naar {path}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="116"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="118"/>
         <source>Export weights</source>
         <translation>Gewichten exporteren</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="120"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="122"/>
         <source>Weights of the newest checkpoint written to {path}</source>
         <translation>Gewichten van het nieuwste checkpoint geschreven naar {path}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="127"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="129"/>
         <source>Export a Hugging Face model folder to (an empty folder)</source>
         <translation>Een Hugging Face-modelmap exporteren naar (een lege map)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="131"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="133"/>
         <source>Hugging Face model folder of the newest checkpoint written to {path}</source>
         <translation>Hugging Face-modelmap van het nieuwste checkpoint geschreven naar {path}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="139"/>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="142"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="141"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="144"/>
         <source>Export failed</source>
         <translation>Exporteren mislukt</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="143"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="145"/>
         <source>{error}
 
 Choose another folder or file name.</source>

@@ -36,7 +36,7 @@ from ..metrics import ValueEnum
 from .layout import CONTROL_DB, UnsafePathError, check_file, connect_sqlite, trainer_alive
 
 __all__ = ["CommandKind", "COMMAND_KINDS", "MAX_TEXT_CHARS", "check_command_text", "check_command_payload", "CONTROL_DB",
-           "ControlError", "send_command", "trainer_alive", "CommandPoller", "COMMANDS_SCHEMA"]
+           "ControlError", "read_only_reason", "send_command", "trainer_alive", "CommandPoller", "COMMANDS_SCHEMA"]
 
 log = logging.getLogger(__name__)
 
@@ -123,6 +123,17 @@ def check_command_payload(payload: object, where: str = "payload", depth: int = 
             check_command_payload(value, f"{where}[{i}]", depth + 1)
 
 
+def read_only_reason(run_dir: str | Path) -> str:
+    """Why this user cannot steer the run in ``run_dir`` ("" when ``control.sqlite`` and its
+    folder are writable; the file need not exist yet): the file's permissions decide who
+    may steer (module docstring)."""
+    db = Path(run_dir) / CONTROL_DB
+    if (db.is_file() and not os.access(db, os.W_OK)) or not os.access(db.parent, os.W_OK):
+        return (f"you cannot steer this run: {db} is not writable for you (it belongs to another user); "
+                "you can still follow it")
+    return ""
+
+
 def send_command(run_dir: str | Path, kind: str, payload: dict | None = None) -> int:
     """Append a command for the process that trains ``run_dir``; returns its id.
 
@@ -144,9 +155,9 @@ def send_command(run_dir: str | Path, kind: str, payload: dict | None = None) ->
     if not db.is_file():
         raise ControlError(f"{run_dir} has no {CONTROL_DB}: its trainer cannot be steered (the file was "
                            "removed, or the trainer could not create it); stop and resume it to fix this")
-    if not os.access(db, os.W_OK) or not os.access(db.parent, os.W_OK):
-        raise ControlError(f"you cannot steer this run: {db} is not writable for you (it belongs to "
-                           "another user); you can still follow it")
+    refusal = read_only_reason(run_dir)
+    if refusal:
+        raise ControlError(refusal)
     try:
         check_command_payload(payload or {}, f"the {kind!r} command")
     except ValueError as exc:

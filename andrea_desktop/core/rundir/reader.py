@@ -64,12 +64,16 @@ class Rows:
         ``(step, prompt, text)``.
     cursor
         The cursor after these rows (pass it to the next :meth:`RunReader.tail`).
+    rowids
+        The rowids of ``scalars``, ``events`` and ``samples`` (a remote follower sends them, so
+        the window keeps each row once).
     """
 
     scalars: list[tuple[int, str, float | None, float]]
     events: list[tuple[int, str, dict, float]]
     samples: list[tuple[int, str, str]]
     cursor: TailCursor
+    rowids: tuple[list[int], list[int], list[int]] = ([], [], [])
 
 
 def _payload(kind: str, step: int, text) -> dict:
@@ -210,7 +214,8 @@ class RunReader:
         new = TailCursor(scalars[-1][0] if scalars else c.scalars, events[-1][0] if events else c.events,
                          samples[-1][0] if samples else c.samples)
         return Rows([tuple(r[1:]) for r in scalars], [(s, k, _payload(k, s, p), t) for _, s, k, p, t in events],
-                    [tuple(r[1:]) for r in samples], new)
+                    [tuple(r[1:]) for r in samples], new,
+                    ([r[0] for r in scalars], [r[0] for r in events], [r[0] for r in samples]))
 
     def end_cursor(self) -> TailCursor:
         """A cursor past every row written so far."""

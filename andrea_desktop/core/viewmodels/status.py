@@ -60,6 +60,12 @@ class RunStatus:
         ``schedule.total_steps`` (None: unknown): a run that reached it is finished.
     device
         What the status bar says about the trainer (device, threads, process), or "".
+    remote
+        The link's state (``connected``, ``reconnecting``, ``lost``) of a run followed on
+        another machine; "" for a run of this machine. A remote run is never trained, branched
+        or continued here (its folder is there).
+    read_only
+        Why a remote run cannot be steered (its folder is not writable there), or "".
     """
 
     state: RunState = RunState.IDLE
@@ -75,6 +81,8 @@ class RunStatus:
     max_steps: int | None = None
     total_steps: int | None = None
     device: str = ""
+    remote: str = ""
+    read_only: str = ""
 
     @property
     def can_continue(self) -> bool:
@@ -90,23 +98,24 @@ class RunStatus:
     def allowed(self) -> frozenset[Action]:
         """The actions that can be done now."""
         s, out = self.state, set()
-        if not self.busy and not self.steerable and not self.closing and (s is RunState.IDLE or self.can_continue):
+        if (not self.busy and not self.steerable and not self.closing and not self.remote
+                and (s is RunState.IDLE or self.can_continue)):
             out.add(Action.CONTINUE if self.continuing else Action.START)
         if s.active and self.steerable:
             out.add(Action.RESUME if s is RunState.PAUSED else Action.PAUSE)
         if self.steerable:
             out.add(Action.STOP)
-        if s.active:
+        if s.active and (self.steerable or not self.remote):
             out.add(Action.CHECKPOINT)
             if self.has_constraints:
                 out.add(Action.CURRICULUM)
         if not self.busy:
             out.add(Action.OPEN)
-            if self.is_run_dir:
+            if self.is_run_dir and not self.remote:
                 out.add(Action.NEW_FROM_THIS)
-            else:
+            elif not self.remote:
                 out.add(Action.CHANGE_PRESET)
-            if not self.branching and self.is_run_dir and self.has_checkpoint:
+            if not self.branching and self.is_run_dir and self.has_checkpoint and not self.remote:
                 out.add(Action.BRANCH)
         if self.has_db:
             out.add(Action.EXPORT_METRICS)

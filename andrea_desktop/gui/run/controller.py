@@ -14,6 +14,7 @@ from ...core.config import Config, ConfigError, load_preset
 from ...core.config.diff import describe_changes
 from ...core.hf.export import export_hf
 from ...core.lifecycle import RunState
+from ...core.remote.ssh import parse_ssh_url
 from ...core.rundir.checkpoint import list_checkpoints
 from ...core.rundir.export import (
     ExportError,
@@ -40,6 +41,7 @@ from ..window.notices import Icon
 from .branch_launch import BranchLauncher
 from .driver import FollowedRunDriver, LocalRunDriver, RunDriver
 from .new_run_launch import NewRunLauncher
+from .remote import RemoteRunDriver, connect, ssh_launcher, ssh_transport, start_remote_run
 from .worker import RunInfo
 
 __all__ = ["RunController", "RecentRuns", "RunExports", "default_run_dir"]
@@ -236,7 +238,9 @@ class RunController(QObject):
                            branching=self.branches.busy(),
                            max_steps=self.info.max_steps if self.info is not None else self.max_steps,
                            total_steps=self.model.status.total_steps,
-                           device=self.model.status.device)
+                           device=self.model.status.device,
+                           remote=d.link_state.value if isinstance(d, RemoteRunDriver) else "",
+                           read_only=d.read_only_reason if isinstance(d, RemoteRunDriver) else "")
         if status != self.model.status:
             self.model.status = status
             self.model.changed.emit(frozenset({Aspect.STATUS}))
@@ -330,6 +334,76 @@ class RunController(QObject):
         self.new_run_config = None
         self.max_steps = None  # the window's --max-steps was the first run's: this one trains to its schedule's end
         self.set_run(path, None)
+        return True
+
+    remote_transport = staticmethod(ssh_transport)
+    """The command that reaches a remote run's ``andrea-follow`` (tests run it as a local
+    subprocess instead of through ssh)."""
+
+    def open_remote_dialog(self) -> None:
+        """File > Open Remote Run…: an ``ssh://`` address from a host and a path."""
+        from ..dialogs.remote_run import RemoteRunDialog
+
+        if self.driver is not None and self.driver.busy:
+            self.notices.show_message(self.tr("Open Remote Run"), self.tr("Stop the training first: one run at a time."))
+            return
+        dialog = RemoteRunDialog(self.parent())
+        if dialog.exec():
+            launch = dialog.launch_args()
+            if launch is not None and not self.start_remote(dialog.url(), launch):
+                return
+            self.open_remote(dialog.url())
+
+    remote_launcher = staticmethod(ssh_launcher)
+    """The command that starts a new run there (tests run it as a local subprocess)."""
+
+    def start_remote(self, url: str, args: list[str]) -> bool:
+        """Start training a new run at ``url`` on its host, detached (``andrea-follow --launch``
+        with ``args``: preset, max steps, processes); False, with a message, if it did not start."""
+        target = parse_ssh_url(url)
+        self.status_message.emit(self.tr("Starting a run on {host}…").format(host=target.host), 0)
+        why = start_remote_run(target, args, self.remote_launcher)
+        self.status_message.emit("", 1)
+        if why:
+            self.notices.show_message(self.tr("Cannot start the run there"),
+                                      self.tr("{url}\n\n{why}").format(url=target.url, why=why), Icon.Warning)
+            return False
+        return True
+
+    def open_remote(self, url: str) -> bool:
+        """Follow the run at ``ssh://[user@]host[:port]/path`` live, as a followed local run,
+        steered over the link; False (with a message) if it cannot be reached or is no run."""
+        if self.driver is not None and self.driver.busy:
+            return False
+        try:
+            target = parse_ssh_url(url)
+        except ValueError as exc:
+            self.notices.show_message(self.tr("Not a remote run address"), str(exc), Icon.Warning)
+            return False
+        self.status_message.emit(self.tr("Connecting to {host}…").format(host=target.host), 0)
+        link, why = connect(target, self.remote_transport)
+        self.status_message.emit("", 1)
+        if link is None:
+            self.notices.show_message(self.tr("Cannot open the remote run"),
+                                      self.tr("{url}\n\n{why}").format(url=target.url, why=why), Icon.Warning)
+            return False
+        self.drop_driver()
+        self.info, self.state, self.new_run_config = None, RunState.IDLE, None
+        self._has_history = self._run_dir_is_default = False
+        self._history_cursor = None
+        self.run_dir = link.cache_dir
+        model = self._read_model()  # its settings (the rows come over the link)
+        self.run_config = model.config
+        self.preset = model.config.run.preset if model.config is not None else "andrea-tiny"
+        self._replace_model(model)
+        self.run_shown.emit(self.run_dir, self.preset, target.label)
+        driver = RemoteRunDriver(link, target, lambda: self.model, self)
+        self._attach(driver)
+        if self.run_config is not None:
+            driver.info_changed.connect(self._set_follow_info)  # the start event comes over the link
+            self._set_follow_info()
+        self.title_changed.emit(self.tr("{run} (remote)").format(run=target.label))
+        self.state_changed.emit(driver.describe(0))
         return True
 
     def new_run(self, preset: str) -> None:

@@ -22,7 +22,7 @@ from ..common.i18n import format_number, plural_n
 from .follow import RunFollower
 from .worker import RunInfo, TrainingThread
 
-__all__ = ["RunDriver", "LocalRunDriver", "FollowedRunDriver"]
+__all__ = ["RunDriver", "LocalRunDriver", "FollowedRunDriver", "followed_run_info", "thread_label"]
 
 log = logging.getLogger(__name__)
 
@@ -219,6 +219,26 @@ class LocalRunDriver(RunDriver):
         self.worker.deleteLater()
 
 
+def followed_run_info(run_dir: Path, follower, cfg: Config, region: tuple[dict, bool] | None,
+                      last_step: int) -> RunInfo:
+    """A :class:`RunInfo` for a run another process trains (here or on another machine), from
+    its config and the newest start event its ``follower`` read (``start_payload``,
+    ``source_names``); ``region`` is the mixture's current region (constraints dict, in
+    warmup), if known."""
+    p = follower.start_payload
+    names = follower.source_names
+    constraints = None
+    # a script's run: a region only when it takes pivots (track.init(curriculum=..., on_pivot=...))
+    if names and (cfg.curriculum.enabled or region is not None):
+        try:
+            constraints = region[0] if region else constraints_from_config(names, cfg.curriculum).to_dict()
+        except ConstraintError:
+            constraints = None
+    return RunInfo(run_dir, cfg, str(p.get("device", "?")), int(p.get("params", 0)), names,
+                   last_step, int(p.get("max_steps", cfg.schedule.total_steps)), constraints,
+                   bool(region and region[1]))
+
+
 class FollowedRunDriver(RunDriver):
     """Shows a run that another process trains and steers it through the run's control channel
     (:func:`~andrea_desktop.core.rundir.control.send_command`); commands are taken at the
@@ -292,18 +312,7 @@ class FollowedRunDriver(RunDriver):
     def run_info(self, cfg: Config, region: tuple[dict, bool] | None, last_step: int) -> RunInfo:
         """A :class:`RunInfo` for the followed run, from its config and its newest start event;
         ``region`` is the mixture's current region (constraints dict, in warmup), if known."""
-        p = self.follower.start_payload
-        names = self.follower.source_names
-        constraints = None
-        # a script's run: a region only when it takes pivots (track.init(curriculum=..., on_pivot=...))
-        if names and (cfg.curriculum.enabled or region is not None):
-            try:
-                constraints = region[0] if region else constraints_from_config(names, cfg.curriculum).to_dict()
-            except ConstraintError:
-                constraints = None
-        return RunInfo(self.run_dir, cfg, str(p.get("device", "?")), int(p.get("params", 0)), names,
-                       last_step, int(p.get("max_steps", cfg.schedule.total_steps)), constraints,
-                       bool(region and region[1]))
+        return followed_run_info(self.run_dir, self.follower, cfg, region, last_step)
 
     def describe(self, last_step: int) -> str | None:
         p, qt = self.follower.start_payload, QCoreApplication

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QApplication, QComboBox, QLabel, QMenuBar, QStyle,
 from ...core.config import PRESETS
 from ...core.lifecycle import RunState
 from ...core.viewmodels.run_model import RunStatus
+from ...core.viewmodels.status import Action
 from ..common.i18n import LANGUAGES, chosen_language, save_language
 
 __all__ = ["QtActions", "RunFacts", "state_text"]
@@ -35,6 +36,11 @@ def state_text(f: RunFacts) -> str:
                 RunState.RUNNING: QCoreApplication.translate("QtActions", "training"),
                 RunState.PAUSED: QCoreApplication.translate("QtActions", "paused"),
                 RunState.FINISHED: QCoreApplication.translate("QtActions", "finished — read-only")}[s]
+    if f.remote:
+        link = {"connected": qt.translate("QtActions", "connected"),
+                "reconnecting": qt.translate("QtActions", "reconnecting…"),
+                "lost": qt.translate("QtActions", "link lost")}.get(f.remote, qt.translate("QtActions", "connecting…"))
+        return qt.translate("QtActions", "remote, %1: %2").replace("%1", link).replace("%2", text)
     return QCoreApplication.translate("QtActions", "external: %1").replace("%1", text) if f.external else text
 
 
@@ -100,6 +106,9 @@ class QtActions(QObject):
             tip=self.tr("A new run from one of this run's checkpoints, with a new LR, schedule or curriculum (Ctrl+B)"))
         self.open_action = self._action(self.tr("&Open Run…"), runs.open_run_dialog, QKeySequence.StandardKey.Open,
                                         tip=self.tr("Open a run directory: its history in every panel (Ctrl+O)"))
+        self.open_remote_action = self._action(
+            self.tr("Open &Remote Run…"), c["open_remote"],
+            tip=self.tr("Follow and steer a run on another machine over SSH (ssh://host/path/to/run)"))
         self.checkpoint_action = self._action(self.tr("&Save Checkpoint"), c["checkpoint"], QKeySequence.StandardKey.Save,
                                               tip=self.tr("Write a checkpoint now (Ctrl+S)"))
         exports = runs.exports
@@ -135,6 +144,15 @@ class QtActions(QObject):
         action.triggered.connect(lambda _checked=False: slot())
         return action
 
+    def _steering_tips(self, f: RunFacts) -> None:
+        """A remote run that cannot be steered says why on the steering actions' tooltips."""
+        actions = (self.pause_action, self.stop_action, self.checkpoint_action, self.curriculum_action)
+        if not hasattr(self, "_plain_tips"):
+            self._plain_tips = {a: a.toolTip() for a in actions}
+        for a in actions:
+            a.setToolTip(self.tr("Cannot steer this remote run: {reason}").format(reason=f.read_only)
+                         if f.remote and f.read_only else self._plain_tips[a])
+
     def _build_toolbar(self) -> None:
         self.toolbar = tb = QToolBar(self.tr("Training"))
         """The toolbar (the window adds it)."""
@@ -165,6 +183,7 @@ class QtActions(QObject):
             file_menu.addAction(a)
         file_menu.addAction(self.branch_action)
         file_menu.addAction(self.open_action)
+        file_menu.addAction(self.open_remote_action)
         self.recent_menu = file_menu.addMenu(self.tr("Open &Recent"))
         self.recent_menu.aboutToShow.connect(self._fill_recent_menu)
         file_menu.addSeparator()
@@ -234,14 +253,16 @@ class QtActions(QObject):
         self.pause_action.setText(self.tr("Resume") if s is RunState.PAUSED else self.tr("Pause"))
         self.pause_action.setIcon(self._icons["start" if s is RunState.PAUSED else "pause"])
         self.stop_action.setEnabled(f.steerable)
-        self.checkpoint_action.setEnabled(s.active)
-        self.curriculum_action.setEnabled(s.active and f.has_constraints)
-        for a in (self.open_action, self.new_action, self.warmup_experiment_action, self.new_sweep_action,
-                  self.continue_sweep_action):
+        allowed = f.allowed()
+        self.checkpoint_action.setEnabled(Action.CHECKPOINT in allowed)
+        self.curriculum_action.setEnabled(Action.CURRICULUM in allowed)
+        for a in (self.open_action, self.open_remote_action, self.new_action, self.warmup_experiment_action,
+                  self.new_sweep_action, self.continue_sweep_action):
             a.setEnabled(not f.busy)
-        self.new_from_action.setEnabled(not f.busy and f.is_run_dir)
-        self.branch_action.setEnabled(not f.busy and not f.branching and f.is_run_dir and f.has_checkpoint)
-        self.preset_combo.setEnabled(not f.busy and not f.is_run_dir)
+        self.new_from_action.setEnabled(Action.NEW_FROM_THIS in allowed)
+        self.branch_action.setEnabled(Action.BRANCH in allowed)
+        self.preset_combo.setEnabled(Action.CHANGE_PRESET in allowed)
+        self._steering_tips(f)
         self.export_csv_action.setEnabled(f.has_db)
         self.export_tb_action.setEnabled(f.has_db)
         for a in (self.export_weights_action, self.export_hf_action):  # both need a checkpoint

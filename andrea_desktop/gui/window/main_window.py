@@ -115,7 +115,7 @@ class MainWindow(QMainWindow):
             "branch": self.branch_from_checkpoint, "checkpoint": self.save_checkpoint_now, "quit": self.close,
             "full_screen": lambda on: self.showFullScreen() if on else self.showNormal(),
             "reset_layout": self.reset_layout, "shortcuts": self.notices.show_shortcuts,
-            "open_log": self.open_log, "about": self.notices.show_about})
+            "open_log": self.open_log, "about": self.notices.show_about, "open_remote": r.open_remote_dialog})
         self.window_actions.status_message.connect(self.statusBar().showMessage)
         self.addToolBar(self.window_actions.toolbar)
         self.setMenuBar(self.window_actions.menu_bar)
@@ -318,6 +318,9 @@ class MainWindow(QMainWindow):
         self.simplex_panel.refresh()
         if device:
             self.device_label.setText(device)
+        address = getattr(self.runs.driver, "address", None)  # a remote run: where it is, not its local cache
+        if address:
+            self.run_label.setText(address)
         self.update_actions()
         self._update_progress_label()
 
