@@ -29,6 +29,7 @@ from andrea_desktop.core.rundir.export import (
 )
 from andrea_desktop.core.rundir.layout import (
     CHECKPOINTS_DIR,
+    COLOUR,
     CONFIG,
     CONTROL_DB,
     LOCK,
@@ -47,7 +48,7 @@ from andrea_desktop.core.training.branch import create_branch
 STEPS = 4
 FOLDERS = (CHECKPOINTS_DIR, PROBES_DIR, TERRAIN_DIR)
 NAMES = [CONFIG, TOKENIZER, *(db + s for db in (METRICS_DB, CONTROL_DB) for s in ("", "-wal", "-shm", "-journal")),
-         LOCK, WRITE_TEST, PARENT, TAGS, *FOLDERS]
+         LOCK, WRITE_TEST, PARENT, TAGS, COLOUR, *FOLDERS]
 """Every top-level name of a run folder (the layout's own list is checked against it below)."""
 
 
