@@ -156,7 +156,7 @@ class RemoteLink:
         """End the transport process as a dropped link would (the link reconnects)."""
         proc = self._proc
         if proc is not None and proc.poll() is None:
-            proc.kill()
+            _kill(proc)
 
     def close(self) -> None:
         """End the link (the remote end exits; its trainer goes on)."""
@@ -265,7 +265,7 @@ class RemoteLink:
         finally:
             self._drop_pending()
             if proc.poll() is None:
-                proc.kill()
+                _kill(proc)
             _wait(proc)
             t.join(timeout=10)
             for f in (proc.stdin, proc.stdout, proc.stderr):
@@ -368,9 +368,22 @@ class _Counting:
         return data
 
 
+def _kill(proc: subprocess.Popen) -> None:
+    """Kill the transport and what it started (its session: a shell's children keep its stderr
+    open, and the link waits for the end of that)."""
+    killpg = getattr(os, "killpg", None)  # POSIX; on Windows the process alone
+    try:
+        if killpg is None:
+            raise OSError("no process groups")
+        killpg(proc.pid, 9)  # SIGKILL
+    except OSError:  # gone already, or not a session leader
+        with contextlib.suppress(OSError):
+            proc.kill()
+
+
 def _wait(proc: subprocess.Popen) -> int | None:
     try:
         return proc.wait(timeout=5)
     except subprocess.TimeoutExpired:
-        proc.kill()
+        _kill(proc)
         return proc.wait(timeout=5)
