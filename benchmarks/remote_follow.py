@@ -10,11 +10,13 @@ scalar rows.
 
     .venv/bin/python benchmarks/remote_follow.py --steps 100
     .venv/bin/python benchmarks/remote_follow.py --ssh localhost
+    .venv/bin/python benchmarks/remote_follow.py --test-server   # the OpenSSH client to the tests' server
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import statistics
 import sys
 import tempfile
@@ -33,8 +35,18 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--steps", type=int, default=100)
     parser.add_argument("--ssh", metavar="HOST", help="follow through ssh HOST instead of a local subprocess")
+    parser.add_argument("--test-server", action="store_true",
+                        help="follow through the OpenSSH client to the tests' in-process SSH server on 127.0.0.1")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as tmp:
+        server = None
+        if args.test_server:  # tests/conftest.py's SSHTestServer (asyncssh, the test extra)
+            sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
+            from conftest import SSHTestServer
+
+            server = SSHTestServer(Path(tmp) / "sshd")
+            os.environ["ANDREA_SSH_COMMAND"] = f"ssh -F {server.config()}"
+            args.ssh = "testbox"
         run_dir = Path(tmp) / "run"
         run = track.init(run_dir)
         run.log({"train/loss": 1.0}, step=1)
@@ -70,6 +82,8 @@ def main() -> None:
             print(f"{names:>3} scalar rows per step: median {statistics.median(sizes):,.0f} bytes on the link per step")  # noqa: T201
         link.close()
         run.finish()
+        if server is not None:
+            server.close()
 
 
 if __name__ == "__main__":

@@ -861,3 +861,131 @@ def save_shot(widget, name: str) -> None:
     if folder:
         Path(folder).mkdir(parents=True, exist_ok=True)
         widget.grab().save(str(Path(folder) / name))
+
+
+def _asyncssh():
+    """asyncssh, imported when an SSH test server is made (not at collection)."""
+    import warnings
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")  # asyncssh's own DSA deprecation warnings at import
+        import asyncssh
+    return asyncssh
+
+
+class SSHTestServer:
+    """An SSH server on 127.0.0.1 that accepts one public key and runs each command with a
+    shell whose PATH finds ``andrea-follow`` (this interpreter's entry point): asyncssh in this
+    process, keys made for it (no root, no system sshd). tests/test_remote_ssh.py and
+    benchmarks/remote_follow.py (``--test-server``) follow runs through it with the OpenSSH client."""
+
+    def __init__(self, folder: Path) -> None:
+        import asyncio
+        import threading
+
+        asyncssh = _asyncssh()
+        self.folder = folder
+        self.bin = folder / "bin"
+        self.bin.mkdir(parents=True)
+        follow = self.bin / "andrea-follow"
+        follow.write_text(f"#!/bin/sh\nexec {sys.executable} -m andrea_desktop.cli.follow_stdio \"$@\"\n")
+        follow.chmod(0o755)
+        self.host_key = asyncssh.generate_private_key("ssh-ed25519")
+        self.client_key = asyncssh.generate_private_key("ssh-ed25519")
+        self.client_key.write_private_key(str(folder / "id_test"))
+        (folder / "id_test").chmod(0o600)
+        self.loop = asyncio.new_event_loop()
+        self.port = 0
+        ready = threading.Event()
+        self.thread = threading.Thread(target=self._run, args=(ready,), name="test-sshd", daemon=True)
+        self.thread.start()
+        assert ready.wait(30)
+
+    def _run(self, ready) -> None:
+        import asyncio
+
+        asyncio.set_event_loop(self.loop)
+        self.loop.run_until_complete(self._start())
+        ready.set()
+        self.loop.run_forever()
+
+    async def _start(self) -> None:
+        import asyncio
+
+        asyncssh = _asyncssh()
+        env = {**os.environ, "PATH": f"{self.bin}{os.pathsep}{os.environ.get('PATH', '')}",
+               "PYTHONPATH": str(Path(__file__).resolve().parents[1])}
+        authorized = asyncssh.import_authorized_keys(self.client_key.export_public_key().decode())
+
+        async def handle(process):
+            proc = await asyncio.create_subprocess_shell(process.command, stdin=asyncio.subprocess.PIPE,
+                                                         stdout=asyncio.subprocess.PIPE,
+                                                         stderr=asyncio.subprocess.PIPE, env=env)
+            async def pump_in():  # the client's stdin to the command, until either ends
+                try:
+                    while data := await process.stdin.read(1 << 16):
+                        proc.stdin.write(data)
+                        await proc.stdin.drain()
+                except (OSError, asyncssh.Error):
+                    pass
+                finally:
+                    proc.stdin.close()
+
+            async def pump_out(src, dst):
+                while data := await src.read(1 << 16):
+                    dst.write(data)
+                    await dst.drain()
+
+            feeding = asyncio.ensure_future(pump_in())
+            try:
+                await asyncio.gather(pump_out(proc.stdout, process.stdout), pump_out(proc.stderr, process.stderr))
+            except (OSError, asyncssh.Error):  # the client went away: end the command
+                pass
+            finally:
+                if proc.returncode is None:
+                    proc.kill()
+                rc = await proc.wait()
+                feeding.cancel()
+            process.exit(rc)
+
+        self.acceptor = await asyncssh.listen("127.0.0.1", 0, server_host_keys=[self.host_key],
+                                              authorized_client_keys=authorized, process_factory=handle,
+                                              encoding=None)
+        self.port = self.acceptor.sockets[0].getsockname()[1]
+
+    def config(self, known: bool = True) -> Path:
+        """An ssh client config (``-F``) naming this server ``testbox``; ``known``: its host key
+        is in the known hosts file."""
+        known_hosts = self.folder / ("known_hosts" if known else "known_hosts_empty")
+        line = f"[127.0.0.1]:{self.port} {self.host_key.export_public_key().decode().strip()}\n"
+        known_hosts.write_text(line if known else "")
+        cfg = self.folder / ("config" if known else "config_unknown")
+        cfg.write_text(f"""Host testbox
+    HostName 127.0.0.1
+    Port {self.port}
+    User tester
+    IdentityFile {self.folder / 'id_test'}
+    IdentitiesOnly yes
+    IdentityAgent none
+    UserKnownHostsFile {known_hosts}
+    GlobalKnownHostsFile /dev/null
+    PasswordAuthentication no
+    KbdInteractiveAuthentication no
+    LogLevel ERROR
+""")
+        return cfg
+
+    def close(self) -> None:
+        import asyncio
+
+        async def stop():
+            self.acceptor.close()
+            await self.acceptor.wait_closed()
+            tasks = [t for t in asyncio.all_tasks() if t is not asyncio.current_task()]
+            for t in tasks:
+                t.cancel()
+            await asyncio.gather(*tasks, return_exceptions=True)
+
+        asyncio.run_coroutine_threadsafe(stop(), self.loop).result(10)
+        self.loop.call_soon_threadsafe(self.loop.stop)
+        self.thread.join(10)
