@@ -568,3 +568,77 @@ def test_a_resumed_remote_run_is_read_again_from_the_start(tmp_path, link_of):
     time.sleep(0.5)
     pump(lambda: True)
     assert got == [(s, 10.0 - s) for s in range(1, 6)] + [(s, 100.0 + s) for s in range(6, 9)]
+
+
+# ------------------------------------------------------------------ what a hand-made store or folder holds
+def test_rows_the_window_would_refuse_are_left_out_by_the_remote_and_the_link_goes_on(tmp_path, link_of, tracked):
+    """A store written by hand held one scalar of a 300-character name, a step past 2^62 and an
+    event kind of 300 characters: the window refused the frame and declared the link lost for good.
+    The remote leaves those rows out and every other row arrives."""
+    run_dir = tmp_path / "r"
+    run = tracked(run_dir)
+    for s in (1, 2, 3):
+        run.log({"train/loss": 1.0 / s}, step=s)
+    run.finish()
+    con = sqlite3.connect(run_dir / METRICS_DB)
+    con.execute("INSERT INTO scalars VALUES (4, ?, 1.0, 0)", ("x" * 300,))
+    con.execute("INSERT INTO scalars VALUES (?, 'train/loss', 1.0, 0)", (2**62 + 5,))
+    con.execute("INSERT INTO events (step, kind, payload, wall_time) VALUES (4, ?, '{}', 0)", ("k" * 300,))
+    con.execute("INSERT INTO scalars VALUES (5, 'train/loss', 0.2, 0)")
+    con.commit()
+    con.close()
+    link = link_of(run_dir)
+    follower = RemoteFollower(link)
+    got = []
+    drain(follower, lambda ps: got.extend(int(s) for p in ps[-1:] if p.snapshot is not None
+                                          for s in p.snapshot.steps) or 5 in got)
+    assert link.state is LinkState.CONNECTED and got == [1, 2, 3, 5]
+
+
+def test_a_folder_of_more_probe_files_than_a_listing_holds_is_cut_to_the_newest(tmp_path):
+    """200,000 files in probes/ made a listing over the frame bound: the remote died with a
+    traceback and the link reconnected for ever. The listing holds at most its bound."""
+    from andrea_desktop.core.remote.serve import listing
+
+    run_dir = tmp_path / "r"
+    (run_dir / "probes").mkdir(parents=True)
+    (run_dir / "config.toml").write_text("")
+    for i in range(30):
+        (run_dir / "probes" / f"{i:04d}.npz").write_bytes(b"x")
+    out = listing(run_dir, limit=11)  # the run's 4 own names have their places, 7 probes the rest
+    assert len(out) <= 11 and "config.toml" in out
+    assert sorted(p for p in out if p.startswith("probes/")) == [f"probes/{i:04d}.npz" for i in range(23, 30)]
+
+
+def test_fetches_are_asked_a_few_at_a_time_and_all_arrive(tmp_path, link_of, tracked, monkeypatch):
+    """A remote listing many files made the window hold a temporary file open per fetch (a hostile
+    remote exhausted its file handles): at most MAX_IN_FLIGHT are asked at once, the rest as those
+    end, and every one arrives; past the cache's byte budget the rest are left unfetched."""
+    from andrea_desktop.core.remote import link as link_module
+
+    run_dir = tmp_path / "r"
+    run = tracked(run_dir)
+    run.log({"train/loss": 1.0}, step=1)
+    run.flush()
+    for step in range(10, 130, 10):
+        write_probe_file(run_dir, step)
+    asked = []
+    real_send = RemoteLink._send
+
+    def spy(self, obj):
+        if obj.get("t") == "fetch":
+            asked.append(len(self._pending))
+        return real_send(self, obj)
+
+    monkeypatch.setattr(RemoteLink, "_send", spy)
+    link = link_of(run_dir)
+    assert link.wait_for(lambda: all(link.has_file(f"probes/{s}.npz") for s in range(10, 130, 10)), 60)
+    assert asked and max(asked) <= link_module.MAX_IN_FLIGHT
+    run.finish()
+    size = (run_dir / "probes" / "10.npz").stat().st_size
+    monkeypatch.setattr(link_module, "MAX_CACHE_BYTES", 3 * size + 10_000)  # config and tokenizer too
+    small = link_of(run_dir, cache=tmp_path / "cache2")
+    assert small.wait_for(lambda: small.skipped, 60)
+    time.sleep(0.5)
+    held = sum(1 for s in range(10, 130, 10) if small.has_file(f"probes/{s}.npz"))
+    assert 0 < held < 12

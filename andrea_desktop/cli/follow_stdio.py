@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import argparse
 import logging
+import math
 import sys
 from pathlib import Path
 
@@ -51,7 +52,8 @@ def follow_main(argv: list[str] | None = None) -> int:
         out.write(MAGIC + str(VERSION).encode() + b"\n")
         write_frame(out, {"t": "runs", "folder": str(args.list), "runs": list_runs(args.list)})
         return 0
-    return serve(args.stdio, sys.stdin.buffer, out, interval=min(max(args.interval, 0.02), 5.0))
+    interval = args.interval if math.isfinite(args.interval) else 0.2  # nan would never poll
+    return serve(args.stdio, sys.stdin.buffer, out, interval=min(max(interval, 0.02), 5.0))
 
 
 if __name__ == "__main__":  # pragma: no cover

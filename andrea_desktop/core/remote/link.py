@@ -16,6 +16,7 @@ import contextlib
 import logging
 import os
 import queue
+import shutil
 import subprocess
 import threading
 import time
@@ -39,6 +40,13 @@ __all__ = ["LinkState", "RemoteLink", "BACKOFF_S", "RemoteLinkError"]
 log = logging.getLogger(__name__)
 
 BACKOFF_S = (0.5, 1.0, 2.0, 4.0, 8.0, 15.0)
+MAX_IN_FLIGHT = 4
+"""Fetches asked at once (each holds a temporary file open until its last chunk): the others are
+asked as these end."""
+MAX_CACHE_BYTES = 32 << 30
+"""Bytes of fetched files a link keeps at most (a remote could list a disk's worth)."""
+MIN_FREE_BYTES = 1 << 30
+"""A file is not fetched when it would leave the cache's disk less free space than this."""
 """Seconds before each reconnection attempt (the last one repeats)."""
 STDERR_KEEP = 4096
 """Bytes of the transport's standard error kept for a message (ssh's own words)."""
@@ -113,6 +121,10 @@ class RemoteLink:
         self._items: queue.Queue = queue.Queue()
         self._files: dict[str, tuple[int, int]] = {}
         self._pending: dict[str, tuple[Path, object, int]] = {}
+        self._wanted: list[tuple[str, tuple[int, int]]] = []  # listed, new or changed, not yet asked
+        self._listing: dict[str, tuple[int, int]] = {}
+        self.skipped: set[str] = set()
+        """Files left unfetched because of :data:`MAX_CACHE_BYTES` or :data:`MIN_FREE_BYTES`."""
         self._proc: subprocess.Popen | None = None
         self._write_lock = threading.Lock()
         self._closed = threading.Event()
@@ -300,14 +312,15 @@ class RemoteLink:
             self._put(("alive", f["alive"]))
         elif t == "files":
             self.listed = frozenset(f["files"])
-            for rel, ident in f["files"].items():
-                if self._files.get(rel) != ident and rel not in self._pending:
-                    self._pending[rel] = (None, None, 0)  # type: ignore[assignment]
-                    self._send({"t": "fetch", "path": rel})
+            self._listing = dict(f["files"])
+            self._wanted = [(rel, ident) for rel, ident in f["files"].items()
+                            if self._files.get(rel) != ident and rel not in self._pending]
+            self._ask_more()
         elif t == "chunk":
             self._chunk(f)
         elif t == "file_error":
             self._drop_pending(f["path"])
+            self._ask_more()
         elif t == "reply":
             self._put(("reply", f))
         elif t == "restarted":
@@ -344,6 +357,28 @@ class RemoteLink:
             os.replace(tmp, self.cache_dir / rel)
             self._files[rel] = (f["size"], f["mtime"])
             self._put(("file", rel))
+            self._ask_more()
+
+    def _ask_more(self) -> None:
+        """Ask for the next wanted files, at most :data:`MAX_IN_FLIGHT` at once, while the cache
+        keeps within :data:`MAX_CACHE_BYTES` and its disk :data:`MIN_FREE_BYTES` free."""
+        while self._wanted and len(self._pending) < MAX_IN_FLIGHT:
+            rel, ident = self._wanted.pop(0)
+            if self._listing.get(rel) != ident or self._files.get(rel) == ident or rel in self._pending:
+                continue  # listed again since, or fetched already
+            size = ident[0]
+            held = sum(s for s, _m in self._files.values()) + sum(w for _t, _f, w in self._pending.values())
+            try:
+                free = shutil.disk_usage(self.cache_dir).free
+            except OSError:
+                free = 0
+            if held + size > MAX_CACHE_BYTES or free - size < MIN_FREE_BYTES:
+                if rel not in self.skipped:
+                    self.skipped.add(rel)
+                    log.warning("%s is not fetched: the cache holds %d bytes, its disk has %d free", rel, held, free)
+                continue
+            self._pending[rel] = (None, None, 0)  # type: ignore[assignment]
+            self._send({"t": "fetch", "path": rel})
 
     def _drop_pending(self, rel: str | None = None) -> None:
         """Forget a fetch in flight (all of them: the link dropped); its partial file is removed

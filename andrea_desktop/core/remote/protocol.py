@@ -20,7 +20,7 @@ from typing import BinaryIO
 
 from ..rundir.layout import CONFIG, EMBEDDING_FILE, PARENT, PROBES_DIR, TAGS, TERRAIN_DIR, TOKENIZER
 
-__all__ = ["VERSION", "MAGIC", "MAX_FRAME_BYTES", "MAX_ROWS", "MAX_FILES", "MAX_CHUNK_BYTES", "ProtocolError",
+__all__ = ["VERSION", "MAGIC", "MAX_FRAME_BYTES", "MAX_ROWS", "MAX_FILES", "MAX_KEY_CHARS", "MAX_CHUNK_BYTES", "ProtocolError",
            "VersionError", "encode_frame", "write_frame", "read_frame", "read_magic", "check_remote_frame", "parse_runs_listing", "parse_launch_answer",
            "check_request", "fetch_limit", "TABLES"]
 

@@ -42,6 +42,8 @@ from ..rundir.store import StoreError
 from .protocol import (
     MAGIC,
     MAX_CHUNK_BYTES,
+    MAX_FILES,
+    MAX_KEY_CHARS,
     MAX_ROWS,
     VERSION,
     ProtocolError,
@@ -78,6 +80,7 @@ class _Server:
         self.files: dict[str, tuple[int, int]] | None = None
         self.sent_at = 0.0
         self.bytes_sent = 0
+        self.left_out: set[str] = set()  # tables whose rows the window would refuse were left out (said once)
 
     def send(self, obj: dict) -> None:
         self.bytes_sent += write_frame(self.out, obj)
@@ -169,7 +172,11 @@ class _Server:
             except sqlite3.Error as exc:  # busy: next time
                 log.warning("reading %s: %s", self.run_dir, exc)
         if self.cursor is not None:
-            self.send_listing()
+            try:
+                self.send_listing()
+            except ProtocolError as exc:  # a listing over the frame bound: said, the rows go on
+                log.warning("the file list of %s cannot be sent: %s", self.run_dir, exc)
+                self.files = {}
 
     def send_rows(self) -> None:
         # a new trainer (a resume) deletes the rows after its checkpoint and may reuse their
@@ -185,10 +192,11 @@ class _Server:
             return
         self.starts += new_starts
         ids_s, ids_e, ids_m = rows.rowids
-        sc = [[rid, *r] for rid, r in zip(ids_s, rows.scalars, strict=False)]
-        ev = [[rid, *r] for rid, r in zip(ids_e, rows.events, strict=False)]
+        sc = [[rid, *r] for rid, r in zip(ids_s, rows.scalars, strict=False) if self.sendable(r, "scalar")]
+        ev = [[rid, *r] for rid, r in zip(ids_e, rows.events, strict=False) if self.sendable(r, "event")]
         sa = [[rid, step, prompt[:MAX_SAMPLE_CHARS], text[:MAX_SAMPLE_CHARS]]
-              for rid, (step, prompt, text) in zip(ids_m, rows.samples, strict=False)]
+              for rid, (step, prompt, text) in zip(ids_m, rows.samples, strict=False)
+              if self.sendable((step, "", 0), "sample")]
         self.cursor = rows.cursor
         frame: dict = {"t": "rows", "scalars": [], "events": [], "samples": []}
         count = size = 0
@@ -203,6 +211,18 @@ class _Server:
         if count:
             self.send_frame_of_rows(frame)
 
+    def sendable(self, row: tuple, table: str) -> bool:
+        """Whether the window would take ``row`` (a step within ±2^62, a name or kind of at most
+        :data:`MAX_KEY_CHARS` characters): a store written by hand may hold rows it refuses, and
+        one such row would end the link. A row left out is said once per table in the log."""
+        step, name = row[0], row[1]
+        ok = (type(step) is int and -2**62 <= step <= 2**62
+              and (table == "sample" or (isinstance(name, str) and len(name) <= MAX_KEY_CHARS)))
+        if not ok and table not in self.left_out:
+            self.left_out.add(table)
+            log.warning("a %s row the window would refuse (step %s) is left out, and any more", table, str(step)[:30])
+        return ok
+
     def send_frame_of_rows(self, frame: dict) -> None:
         try:
             self.send(frame)
@@ -216,24 +236,30 @@ class _Server:
                         log.warning("a %s row at step %s is too large to send; left out", table, r[1])
 
     def send_listing(self) -> None:
-        files = listing(self.run_dir)
+        files = listing(self.run_dir, MAX_FILES)
         if files != self.files:
             self.files = files
             self.send({"t": "files", "files": [[p, s, m] for p, (s, m) in sorted(files.items())]})
 
 
-def listing(run_dir: Path) -> dict[str, tuple[int, int]]:
+def listing(run_dir: Path, limit: int = MAX_FILES) -> dict[str, tuple[int, int]]:
     """``{path: (size, mtime_ns)}`` of the run folder's files the window may fetch (regular files,
-    no links, within their bounds)."""
+    no links, within their bounds), at most ``limit`` (the run's own files first, then the
+    probe and terrain files by name: a folder of more is cut, said in the log)."""
     out = {}
     names = [CONFIG, TOKENIZER, PARENT, TAGS]
     for folder in (PROBES_DIR, TERRAIN_DIR):
         d = run_dir / folder
         if d.is_dir() and not d.is_symlink():
             try:
-                names += [f"{folder}/{e.name}" for e in os.scandir(d)]
+                found = sorted(e.name for e in os.scandir(d) if fetch_limit(f"{folder}/{e.name}") is not None)
             except OSError:
-                pass
+                found = []
+            if len(names) + len(found) > limit:
+                log.warning("%s holds %d files the window could fetch; %d are listed", d, len(found),
+                            max(limit - len(names), 0))
+                found = found[-max(limit - len(names), 0):] if limit > len(names) else []  # the newest names
+            names += [f"{folder}/{n}" for n in found]
     for rel in names:
         limit = fetch_limit(rel)
         if limit is None:
