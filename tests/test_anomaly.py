@@ -209,3 +209,32 @@ def test_a_damaged_episode_in_a_checkpoint_is_refused():
     w = _watch()
     w.load_state_dict({"history": {}, "episodes": {"a": good}})
     assert w.episodes["a"].start == 3
+
+
+def test_an_extreme_but_finite_loss_opens_no_episode_a_checkpoint_cannot_hold():
+    """Losses of 1e-300 then 1e300 made a ratio of inf: stored as an episode's depth, the
+    checkpoint's state refused to load. A damaged history (NaN, inf, negative) or an episode past
+    the step bound is refused on load, never taken (NaN in the history turned spike detection off)."""
+    import json
+
+    import pytest
+
+    w = LossWatch(AnomalyConfig())
+    for i, loss in enumerate([1e-300] * 50 + [1e300] * 3):
+        w.observe(i, {"s": loss})
+    again = LossWatch(AnomalyConfig())
+    again.load_state_dict(json.loads(json.dumps(w.state_dict(), allow_nan=False)))
+    for bad in (float("nan"), float("inf"), -1.0):
+        d = w.state_dict()
+        d["history"]["s"][0] = bad
+        with pytest.raises(ValueError):
+            LossWatch(AnomalyConfig()).load_state_dict(d)
+    w2 = LossWatch(AnomalyConfig(window=50, min_points=20))
+    for i in range(40):
+        w2.observe(i, {"s": 3.0})
+    w2.observe(40, {"s": 0.1})  # a cliff: an episode opens
+    d = w2.state_dict()
+    assert d["episodes"]
+    d["episodes"]["s"]["last"] = 10**40
+    with pytest.raises(ValueError):
+        LossWatch(AnomalyConfig(window=50, min_points=20)).load_state_dict(d)

@@ -343,7 +343,9 @@ def test_ctrl_c_stops_the_sweep_at_a_step_boundary_with_a_checkpoint(tmp_path):
 
 
 def test_parallel_trains_k_runs_at_a_time_each_on_its_share_of_the_cores(tmp_path):
-    path = _sweep_folder(tmp_path, SWEEP.replace("seeds = 3", "seeds = 1").replace("steps = 20", "steps = 5"))
+    # a name that starts with "-" (the children took "--only -t-…" for an option and every run failed)
+    path = _sweep_folder(tmp_path, SWEEP.replace("seeds = 3", "seeds = 1").replace("steps = 20", "steps = 5")
+                         .replace('name = "t"', 'name = "-t"'))
     sweep = load_sweep(path)
     done = subprocess.run([sys.executable, "-m", "andrea_desktop.cli.sweep", str(path), "--parallel", "2", "-q"],
                           capture_output=True, text=True, timeout=300)
@@ -354,7 +356,7 @@ def test_parallel_trains_k_runs_at_a_time_each_on_its_share_of_the_cores(tmp_pat
     assert len(cores) == 2
     if len(os.sched_getaffinity(0)) >= 2:
         assert cores[0] != cores[1]
-    assert "sweep t: 2 of 2 runs done" in done.stderr
+    assert "sweep -t: 2 of 2 runs done" in done.stderr
 
 
 @pytest.mark.parametrize(("rate", "cores", "k"), [
@@ -408,3 +410,17 @@ def test_a_partial_run_without_a_checkpoint_starts_again_from_step_zero(tmp_path
     assert sorted(logged_losses(tmp_path / run.name / "metrics.sqlite")) == list(range(1, 9))  # each step once
     assert _starts(tmp_path / run.name) == [0]  # its history replaced: one start, from step 0
     assert sweep_state(sweep, tmp_path)[0].status is SweepRunStatus.DONE
+
+
+def test_a_record_edited_to_another_name_is_refused_and_nothing_is_trained(tmp_path, capsys):
+    """andrea-sweep on a hand-edited record whose name disagreed with its file trained new runs
+    under the new name beside the old ones; it is read as the window reads it and refused."""
+    from andrea_desktop.cli.sweep import sweep_main
+
+    sweep = load_sweep(_sweep_folder(tmp_path))
+    record = save_record(sweep, tmp_path / "runs")
+    record.write_text(record.read_text().replace('name = "t"', 'name = "zz"', 1))
+    before = sorted(p.name for p in (tmp_path / "runs").iterdir())
+    assert sweep_main([str(record), "-q"]) != 0
+    assert "not the file's" in capsys.readouterr().err
+    assert sorted(p.name for p in (tmp_path / "runs").iterdir()) == before

@@ -77,10 +77,18 @@ def sweep_main(argv: list[str] | None = None) -> int:
     """``andrea-sweep SWEEP.toml`` (module docstring); returns the exit code."""
     args = _parser().parse_args(argv)
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
-    from ..core.sweeps import SweepError, SweepRunStatus, load_sweep, save_record, sweep_state
+    from ..core.rundir.layout import SWEEP_SUFFIX
+    from ..core.sweeps import (
+        SweepError,
+        SweepRunStatus,
+        load_sweep,
+        open_record,
+        save_record,
+        sweep_state,
+    )
 
-    try:
-        sweep = load_sweep(args.sweep)
+    try:  # a record in a runs folder (<name>.sweep.toml) is read as the window reads it: named as its file
+        sweep = open_record(args.sweep) if args.sweep.name.endswith(SWEEP_SUFFIX) else load_sweep(args.sweep)
     except SweepError as exc:
         return _fail(str(exc))
     runs_dir = args.runs_dir if args.runs_dir is not None else args.sweep.parent
@@ -259,8 +267,9 @@ def _parallel(args, sweep, runs_dir: Path, k: int, gpus: bool) -> int:
             while todo and not stopping and len(running) < k:
                 state = todo.pop(0)
                 share = next(i for i in range(k) if i not in running)
-                cmd = [sys.executable, "-m", "andrea_desktop.cli.sweep", str(args.sweep), "--runs-dir",
-                       str(runs_dir), "--only", state.run.name, "-q"]
+                # --only=NAME and the path after "--": a name or path that starts with "-" is no option
+                cmd = [sys.executable, "-m", "andrea_desktop.cli.sweep", f"--runs-dir={runs_dir}",
+                       f"--only={state.run.name}", "-q", "--", str(Path(args.sweep).absolute())]
                 preexec = (lambda c=shares[share]: os.sched_setaffinity(0, c)) if shares[share] else None
                 _say(f"{state.run.name}: started (cores {shares[share] or 'all'})")
                 # a process group of its own: a Ctrl+C in the terminal reaches this process only,

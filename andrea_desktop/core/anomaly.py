@@ -140,6 +140,8 @@ class LossWatch:
                 hist.append(float(loss))
                 continue
             ratio = loss / med
+            if not (math.isfinite(ratio) and ratio > 0):  # 1e300 over 1e-300: no depth to report or store
+                continue
             kind = (AnomalyKind.SPIKE if ratio > c.spike_factor else AnomalyKind.CLIFF if ratio < c.cliff_factor
                     else None)
             ep = self.episodes.get(name)
@@ -193,11 +195,14 @@ class LossWatch:
         instead of ``episodes``, opens none). ValueError, TypeError or KeyError for a damaged one
         (from a file: the values are checked, not trusted)."""
         history = {k: deque((float(x) for x in v), maxlen=self.cfg.window) for k, v in d["history"].items()}
+        if not all(math.isfinite(x) and x >= 0 for h in history.values() for x in h):
+            raise ValueError("loss watch: a damaged history (a loss that is not a finite number >= 0)")
         episodes = {}
         for k, e in dict(d.get("episodes", {})).items():
             ep = Episode(str(e["kind"]), int(e["start"]), int(e["last"]), float(e["depth"]), float(e["loss"]),
                          float(e["median"]), float(e["reported"]), int(e["calm"]))
             if ep.kind not in (AnomalyKind.SPIKE, AnomalyKind.CLIFF) or not ep.start <= ep.last or ep.calm < 0 \
+                    or not -2**62 <= ep.start <= 2**62 or not -2**62 <= ep.last <= 2**62 \
                     or not all(math.isfinite(x) and x > 0 for x in (ep.depth, ep.median, ep.reported)):
                 raise ValueError(f"loss watch: a damaged episode of {k!r}")
             episodes[str(k)] = ep
