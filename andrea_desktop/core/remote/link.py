@@ -287,7 +287,9 @@ class RemoteLink:
 
     def _fail_before_hello(self, rc: int | None, stderr: bytes, what: str) -> None:
         text = stderr.decode("utf-8", "replace").strip()[-500:]
-        if rc == NOT_INSTALLED or "command not found" in text or "No module named" in text:
+        # bash says "command not found", dash "sh: 1: NAME: not found"; the exit status 127 is lost
+        # when ssh outlives the wait on a loaded machine
+        if rc == NOT_INSTALLED or "command not found" in text or ": not found" in text or "No module named" in text:
             raise _Fatal("andrea-follow is not installed on the remote (pip install this project there, so "
                          f"andrea-follow is on the PATH of a non-interactive shell): {text or what}")
         if rc == SSH_FAILED and self.connections == 0:
@@ -418,7 +420,7 @@ def _kill(proc: subprocess.Popen) -> None:
 
 def _wait(proc: subprocess.Popen) -> int | None:
     try:
-        return proc.wait(timeout=5)
+        return proc.wait(timeout=15)  # its output has ended: it is exiting (slowly on a loaded machine)
     except subprocess.TimeoutExpired:
         _kill(proc)
         return proc.wait(timeout=5)
