@@ -3082,277 +3082,277 @@ Pelatihan berlanjut dengan batasan yang sudah ada. Sesuaikan di dialog Kurikulum
 <context>
     <name>QtRunsDock</name>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="92"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="83"/>
         <source>step</source>
         <translation>langkah</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="93"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="84"/>
         <source>tokens seen</source>
         <translation>token yang dilihat</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="94"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="85"/>
         <source>active training time</source>
         <translation>waktu pelatihan aktif</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="164"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="155"/>
         <source>Filter runs by name, status, preset or tag</source>
         <translation>Saring run menurut nama, status, preset, atau tag</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="173"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="164"/>
         <source>x axis of the compared runs&apos; curves</source>
         <translation>sumbu x kurva run yang dibandingkan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="175"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="166"/>
         <source>per source</source>
         <translation>per sumber</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="176"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="167"/>
         <source>Also draw each compared run&apos;s per-source training and validation losses</source>
         <translation>Gambar juga loss pelatihan dan validasi per sumber dari setiap run yang dibandingkan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="178"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="169"/>
         <source>markers</source>
         <translation>penanda</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="181"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="172"/>
         <source>Draw each compared run&apos;s events (warmup end, pivots, anomalies, pauses) in its colour</source>
         <translation>Gambar peristiwa setiap run yang dibandingkan (akhir warmup, pivot, anomali, jeda) dengan warnanya</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="185"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="176"/>
         <source>Compare checked runs against</source>
         <translation>Bandingkan run yang dicentang menurut</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="199"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="190"/>
         <source>Open</source>
         <translation>Buka</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="199"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="190"/>
         <source>Show this run in the window</source>
         <translation>Tampilkan run ini di jendela</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="200"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="191"/>
         <source>Rename…</source>
         <translation>Ganti nama…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="200"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="191"/>
         <source>Rename the run&apos;s folder</source>
         <translation>Ganti nama folder run</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="201"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="192"/>
         <source>Tags…</source>
         <translation>Tag…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="201"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="192"/>
         <source>Tags of the run (comma-separated)</source>
         <translation>Tag run (dipisah koma)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="202"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="193"/>
         <source>Colour…</source>
         <translation>Warna…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="202"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="193"/>
         <source>The run&apos;s colour in comparisons</source>
         <translation>Warna run dalam perbandingan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="203"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="194"/>
         <source>Delete…</source>
         <translation>Hapus…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="204"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="195"/>
         <source>Delete the run&apos;s folder (asks first)</source>
         <translation>Hapus folder run (bertanya dulu)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="205"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="196"/>
         <source>Add…</source>
         <translation>Tambah…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="206"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="197"/>
         <source>List a run folder from anywhere on disk, or the runs in a folder (remembered)</source>
         <translation>Daftarkan folder run dari mana saja di disk, atau run di dalam sebuah folder (diingat)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="207"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="198"/>
         <source>Remove from list</source>
         <translation>Hapus dari daftar</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="208"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="199"/>
         <source>Stop listing a run from outside the runs folder (its folder stays)</source>
         <translation>Berhenti mendaftar run dari luar folder runs (foldernya tetap ada)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="231"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="222"/>
         <source>Samples side by side…</source>
         <translation>Sampel berdampingan…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="232"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="223"/>
         <source>The checked runs&apos; samples at the same steps, one column per run</source>
         <translation>Sampel run yang dicentang pada langkah yang sama, satu kolom per run</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="272"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="263"/>
         <source>Runs of a group are drawn as their mean with a band of ±1 standard deviation; the hover box gives mean, std and n</source>
         <translation>Run dalam satu grup digambar sebagai reratanya dengan pita ±1 simpangan baku; kotak hover memberi rerata, std dan n</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="276"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="267"/>
         <source>min–max</source>
         <translation>min–maks</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="278"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="269"/>
         <source>Also draw each group&apos;s min–max band</source>
         <translation>Gambar juga pita min–maks tiap grup</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="280"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="271"/>
         <source>its runs</source>
         <translation>run-nya</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="282"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="273"/>
         <source>Also draw each run of a group (hidden behind the group by default)</source>
         <translation>Gambar juga tiap run dalam grup (bawaannya tersembunyi di balik grup)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="285"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="276"/>
         <source>Group runs</source>
         <translation>Kelompokkan run</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="310"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="301"/>
         <source>off</source>
         <translation>mati</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="311"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="302"/>
         <source>runs that differ only in seed</source>
         <translation>run yang hanya berbeda seed</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="313"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="304"/>
         <source>by {setting}</source>
         <translation>menurut {setting}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="345"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/manage.py" line="147"/>
         <source>Add Runs</source>
         <translation>Tambah Run</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="345"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/manage.py" line="147"/>
         <source>{folder} is no run folder and holds none.</source>
         <translation>{folder} bukan folder run dan tidak berisi run.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="354"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/manage.py" line="156"/>
         <source>Add a run, or a folder of runs</source>
         <translation>Tambah sebuah run, atau folder berisi run</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="455"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="419"/>
         <source>setting</source>
         <translation>pengaturan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="466"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="430"/>
         <source>Check two or more runs to list the settings that differ between them.</source>
         <translation>Centang dua run atau lebih untuk melihat pengaturan yang berbeda di antaranya.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="468"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="432"/>
         <source>Settings that differ between the {n} checked runs: {count}</source>
         <translation>Pengaturan yang berbeda di antara {n} run yang dicentang: {count}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="469"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="433"/>
         <source>The {n} checked runs have the same settings.</source>
         <translation>{n} run yang dicentang memiliki pengaturan yang sama.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="498"/>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="504"/>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="561"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/manage.py" line="41"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/manage.py" line="47"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/manage.py" line="104"/>
         <source>Rename Run</source>
         <translation>Ganti Nama Run</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="499"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/manage.py" line="42"/>
         <source>{run} is being trained here: stop it first.</source>
         <translation>{run} sedang dilatih di sini: hentikan dulu.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="505"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/manage.py" line="48"/>
         <source>new name</source>
         <translation>nama baru</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="522"/>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="570"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/manage.py" line="65"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/manage.py" line="113"/>
         <source>Tags</source>
         <translation>Tag</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="532"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/manage.py" line="75"/>
         <source>Colour</source>
         <translation>Warna</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="539"/>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="545"/>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="591"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/manage.py" line="82"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/manage.py" line="88"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/manage.py" line="134"/>
         <source>Delete Run</source>
         <translation>Hapus Run</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="540"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/manage.py" line="83"/>
         <source>{run} is open in the window: open another run first.</source>
         <translation>{run} terbuka di jendela: buka run lain dulu.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="561"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/manage.py" line="104"/>
         <source>New folder name:</source>
         <translation>Nama folder baru:</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="571"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/manage.py" line="114"/>
         <source>Tags of {run} (comma-separated):</source>
         <translation>Tag {run} (dipisah koma):</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="581"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/manage.py" line="124"/>
         <source>Colour of {run}</source>
         <translation>Warna {run}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="589"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/manage.py" line="132"/>
         <source>Delete {run} and everything in it (checkpoints, metrics, samples)?</source>
         <translation>Hapus {run} beserta seluruh isinya (checkpoint, metrik, sampel)?</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="594"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/manage.py" line="137"/>
         <source>Delete</source>
         <translation>Hapus</translation>
     </message>

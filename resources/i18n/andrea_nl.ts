@@ -3106,277 +3106,277 @@ De training gaat door met de beperkingen die hij had. Pas ze aan in het venster 
 <context>
     <name>QtRunsDock</name>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="92"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="83"/>
         <source>step</source>
         <translation>stap</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="93"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="84"/>
         <source>tokens seen</source>
         <translation>geziene tokens</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="94"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="85"/>
         <source>active training time</source>
         <translation>actieve trainingstijd</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="164"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="155"/>
         <source>Filter runs by name, status, preset or tag</source>
         <translation>Runs filteren op naam, status, preset of tag</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="173"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="164"/>
         <source>x axis of the compared runs&apos; curves</source>
         <translation>x-as van de curves van de vergeleken runs</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="175"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="166"/>
         <source>per source</source>
         <translation>per bron</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="176"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="167"/>
         <source>Also draw each compared run&apos;s per-source training and validation losses</source>
         <translation>Ook de trainings- en validatieloss per bron van elke vergeleken run tekenen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="178"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="169"/>
         <source>markers</source>
         <translation>markeringen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="181"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="172"/>
         <source>Draw each compared run&apos;s events (warmup end, pivots, anomalies, pauses) in its colour</source>
         <translation>Teken de gebeurtenissen van elke vergeleken run (einde warmup, pivots, anomalieën, pauzes) in haar kleur</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="185"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="176"/>
         <source>Compare checked runs against</source>
         <translation>Aangevinkte runs vergelijken op</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="199"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="190"/>
         <source>Open</source>
         <translation>Openen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="199"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="190"/>
         <source>Show this run in the window</source>
         <translation>Deze run in het venster tonen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="200"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="191"/>
         <source>Rename…</source>
         <translation>Hernoemen…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="200"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="191"/>
         <source>Rename the run&apos;s folder</source>
         <translation>De map van de run hernoemen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="201"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="192"/>
         <source>Tags…</source>
         <translation>Tags…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="201"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="192"/>
         <source>Tags of the run (comma-separated)</source>
         <translation>Tags van de run (kommagescheiden)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="202"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="193"/>
         <source>Colour…</source>
         <translation>Kleur…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="202"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="193"/>
         <source>The run&apos;s colour in comparisons</source>
         <translation>De kleur van de run in vergelijkingen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="203"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="194"/>
         <source>Delete…</source>
         <translation>Verwijderen…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="204"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="195"/>
         <source>Delete the run&apos;s folder (asks first)</source>
         <translation>De map van de run verwijderen (vraagt eerst)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="205"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="196"/>
         <source>Add…</source>
         <translation>Toevoegen…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="206"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="197"/>
         <source>List a run folder from anywhere on disk, or the runs in a folder (remembered)</source>
         <translation>Toon een runmap van elders op de schijf, of de runs in een map (onthouden)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="207"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="198"/>
         <source>Remove from list</source>
         <translation>Uit de lijst halen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="208"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="199"/>
         <source>Stop listing a run from outside the runs folder (its folder stays)</source>
         <translation>Toon een run van buiten de runsmap niet meer (de map blijft)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="231"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="222"/>
         <source>Samples side by side…</source>
         <translation>Samples naast elkaar…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="232"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="223"/>
         <source>The checked runs&apos; samples at the same steps, one column per run</source>
         <translation>Samples van de aangevinkte runs bij dezelfde stappen, één kolom per run</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="272"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="263"/>
         <source>Runs of a group are drawn as their mean with a band of ±1 standard deviation; the hover box gives mean, std and n</source>
         <translation>De runs van een groep worden getekend als hun gemiddelde met een band van ±1 standaardafwijking; het hovervak geeft gemiddelde, std en n</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="276"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="267"/>
         <source>min–max</source>
         <translation>min–max</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="278"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="269"/>
         <source>Also draw each group&apos;s min–max band</source>
         <translation>Teken ook de min–max-band van elke groep</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="280"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="271"/>
         <source>its runs</source>
         <translation>de runs ervan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="282"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="273"/>
         <source>Also draw each run of a group (hidden behind the group by default)</source>
         <translation>Teken ook elke run van een groep (standaard verborgen achter de groep)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="285"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="276"/>
         <source>Group runs</source>
         <translation>Runs groeperen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="310"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="301"/>
         <source>off</source>
         <translation>uit</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="311"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="302"/>
         <source>runs that differ only in seed</source>
         <translation>runs die alleen in seed verschillen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="313"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="304"/>
         <source>by {setting}</source>
         <translation>op {setting}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="345"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/manage.py" line="147"/>
         <source>Add Runs</source>
         <translation>Runs toevoegen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="345"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/manage.py" line="147"/>
         <source>{folder} is no run folder and holds none.</source>
         <translation>{folder} is geen runmap en bevat er geen.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="354"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/manage.py" line="156"/>
         <source>Add a run, or a folder of runs</source>
         <translation>Een run of een map met runs toevoegen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="455"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="419"/>
         <source>setting</source>
         <translation>instelling</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="466"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="430"/>
         <source>Check two or more runs to list the settings that differ between them.</source>
         <translation>Vink twee of meer runs aan om de instellingen te zien waarin ze verschillen.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="468"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="432"/>
         <source>Settings that differ between the {n} checked runs: {count}</source>
         <translation>Instellingen die verschillen tussen de {n} aangevinkte runs: {count}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="469"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="433"/>
         <source>The {n} checked runs have the same settings.</source>
         <translation>De {n} aangevinkte runs hebben dezelfde instellingen.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="498"/>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="504"/>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="561"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/manage.py" line="41"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/manage.py" line="47"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/manage.py" line="104"/>
         <source>Rename Run</source>
         <translation>Run hernoemen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="499"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/manage.py" line="42"/>
         <source>{run} is being trained here: stop it first.</source>
         <translation>{run} wordt hier getraind: stop die eerst.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="505"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/manage.py" line="48"/>
         <source>new name</source>
         <translation>nieuwe naam</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="522"/>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="570"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/manage.py" line="65"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/manage.py" line="113"/>
         <source>Tags</source>
         <translation>Tags</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="532"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/manage.py" line="75"/>
         <source>Colour</source>
         <translation>Kleur</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="539"/>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="545"/>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="591"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/manage.py" line="82"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/manage.py" line="88"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/manage.py" line="134"/>
         <source>Delete Run</source>
         <translation>Run verwijderen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="540"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/manage.py" line="83"/>
         <source>{run} is open in the window: open another run first.</source>
         <translation>{run} is open in het venster: open eerst een andere run.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="561"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/manage.py" line="104"/>
         <source>New folder name:</source>
         <translation>Nieuwe mapnaam:</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="571"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/manage.py" line="114"/>
         <source>Tags of {run} (comma-separated):</source>
         <translation>Tags van {run} (kommagescheiden):</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="581"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/manage.py" line="124"/>
         <source>Colour of {run}</source>
         <translation>Kleur van {run}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="589"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/manage.py" line="132"/>
         <source>Delete {run} and everything in it (checkpoints, metrics, samples)?</source>
         <translation>{run} en alles erin verwijderen (checkpoints, metrieken, samples)?</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="594"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/manage.py" line="137"/>
         <source>Delete</source>
         <translation>Verwijderen</translation>
     </message>
