@@ -4740,39 +4740,39 @@ Pilih folder atau nama berkas lain.</translation>
 <context>
     <name>RunController</name>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="296"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="226"/>
         <source>Cannot open run</source>
         <translation>Run tidak bisa dibuka</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="280"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="210"/>
         <source>Bad preset</source>
         <translation>Preset tidak valid</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="285"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="215"/>
         <source>preset {preset}</source>
         <translation>preset {preset}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="314"/>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="317"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="244"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="247"/>
         <source>Open Run</source>
         <translation>Buka Run</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="314"/>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="348"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="244"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="278"/>
         <source>Stop the training first: one run at a time.</source>
         <translation>Hentikan pelatihan dulu: satu run dalam satu waktu.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="328"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="258"/>
         <source>Not a run directory</source>
         <translation>Bukan folder run</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="329"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="259"/>
         <source>{path} holds no {config}, so it is not an ANDREA run.
 
 Choose the folder that contains {config} and {metrics}.</source>
@@ -4781,12 +4781,12 @@ Choose the folder that contains {config} and {metrics}.</source>
 Pilih folder yang berisi {config} dan {metrics}.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="306"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="236"/>
         <source>Part of the run&apos;s history cannot be read</source>
         <translation>Sebagian riwayat run tidak bisa dibaca</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="307"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="237"/>
         <source>{error}
 
 The panels show what could be read.</source>
@@ -4795,23 +4795,23 @@ The panels show what could be read.</source>
 Panel menampilkan apa yang bisa dibaca.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="348"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="278"/>
         <source>Open Remote Run</source>
         <translation>Buka Run Jarak Jauh</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="364"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="294"/>
         <source>Starting a run on {host}…</source>
         <translation>Memulai run di {host}…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="368"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="298"/>
         <source>Cannot start the run there</source>
         <translation>Tidak dapat memulai run di sana</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="369"/>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="388"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="299"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="318"/>
         <source>{url}
 
 {why}</source>
@@ -4820,37 +4820,37 @@ Panel menampilkan apa yang bisa dibaca.</translation>
 {why}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="381"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="311"/>
         <source>Not a remote run address</source>
         <translation>Bukan alamat run jarak jauh</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="383"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="313"/>
         <source>Connecting to {host}…</source>
         <translation>Menyambung ke {host}…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="387"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="317"/>
         <source>Cannot open the remote run</source>
         <translation>Tidak dapat membuka run jarak jauh</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="405"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="335"/>
         <source>{run} (remote)</source>
         <translation>{run} (jarak jauh)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="464"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="394"/>
         <source>Cannot follow the run</source>
         <translation>Run tidak bisa diikuti</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="468"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="398"/>
         <source>{run} (following)</source>
         <translation>{run} (mengikuti)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="532"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="462"/>
         <source>Resumed from an older checkpoint</source>
         <translation>Dilanjutkan dari checkpoint yang lebih lama</translation>
     </message>
@@ -4978,58 +4978,58 @@ Panel menampilkan apa yang bisa dibaca.</translation>
 <context>
     <name>RunExports</name>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="102"/>
+        <location filename="../../andrea_desktop/gui/run/exports.py" line="43"/>
         <source>Export metrics</source>
         <translation>Ekspor metrik</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="103"/>
+        <location filename="../../andrea_desktop/gui/run/exports.py" line="44"/>
         <source>CSV table (*.csv)</source>
         <translation>Tabel CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="106"/>
+        <location filename="../../andrea_desktop/gui/run/exports.py" line="47"/>
         <source>Metrics written to {path}</source>
         <translation>Metrik ditulis ke {path}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="110"/>
+        <location filename="../../andrea_desktop/gui/run/exports.py" line="51"/>
         <source>Export TensorBoard event files to</source>
         <translation>Ekspor berkas event TensorBoard ke</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="114"/>
+        <location filename="../../andrea_desktop/gui/run/exports.py" line="55"/>
         <source>TensorBoard event files written to {path}</source>
         <translation>Berkas event TensorBoard ditulis ke {path}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="118"/>
+        <location filename="../../andrea_desktop/gui/run/exports.py" line="59"/>
         <source>Export weights</source>
         <translation>Ekspor bobot</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="122"/>
+        <location filename="../../andrea_desktop/gui/run/exports.py" line="63"/>
         <source>Weights of the newest checkpoint written to {path}</source>
         <translation>Bobot checkpoint terbaru ditulis ke {path}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="129"/>
+        <location filename="../../andrea_desktop/gui/run/exports.py" line="70"/>
         <source>Export a Hugging Face model folder to (an empty folder)</source>
         <translation>Ekspor folder model Hugging Face ke (folder kosong)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="133"/>
+        <location filename="../../andrea_desktop/gui/run/exports.py" line="74"/>
         <source>Hugging Face model folder of the newest checkpoint written to {path}</source>
         <translation>Folder model Hugging Face dari checkpoint terbaru ditulis ke {path}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="141"/>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="144"/>
+        <location filename="../../andrea_desktop/gui/run/exports.py" line="82"/>
+        <location filename="../../andrea_desktop/gui/run/exports.py" line="85"/>
         <source>Export failed</source>
         <translation>Ekspor gagal</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="145"/>
+        <location filename="../../andrea_desktop/gui/run/exports.py" line="86"/>
         <source>{error}
 
 Choose another folder or file name.</source>

@@ -4776,39 +4776,39 @@ Kies een andere map of bestandsnaam.</translation>
 <context>
     <name>RunController</name>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="296"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="226"/>
         <source>Cannot open run</source>
         <translation>Run kan niet worden geopend</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="280"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="210"/>
         <source>Bad preset</source>
         <translation>Ongeldige preset</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="285"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="215"/>
         <source>preset {preset}</source>
         <translation>preset {preset}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="314"/>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="317"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="244"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="247"/>
         <source>Open Run</source>
         <translation>Run openen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="314"/>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="348"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="244"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="278"/>
         <source>Stop the training first: one run at a time.</source>
         <translation>Stop eerst de training: één run tegelijk.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="328"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="258"/>
         <source>Not a run directory</source>
         <translation>Geen runmap</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="329"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="259"/>
         <source>{path} holds no {config}, so it is not an ANDREA run.
 
 Choose the folder that contains {config} and {metrics}.</source>
@@ -4817,12 +4817,12 @@ Choose the folder that contains {config} and {metrics}.</source>
 Kies de map die {config} en {metrics} bevat.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="306"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="236"/>
         <source>Part of the run&apos;s history cannot be read</source>
         <translation>Een deel van de geschiedenis van de run is niet te lezen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="307"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="237"/>
         <source>{error}
 
 The panels show what could be read.</source>
@@ -4831,23 +4831,23 @@ The panels show what could be read.</source>
 De panelen tonen wat gelezen kon worden.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="348"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="278"/>
         <source>Open Remote Run</source>
         <translation>Run op afstand openen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="364"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="294"/>
         <source>Starting a run on {host}…</source>
         <translation>Een run starten op {host}…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="368"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="298"/>
         <source>Cannot start the run there</source>
         <translation>Kan de run daar niet starten</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="369"/>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="388"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="299"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="318"/>
         <source>{url}
 
 {why}</source>
@@ -4856,37 +4856,37 @@ De panelen tonen wat gelezen kon worden.</translation>
 {why}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="381"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="311"/>
         <source>Not a remote run address</source>
         <translation>Geen adres van een run op afstand</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="383"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="313"/>
         <source>Connecting to {host}…</source>
         <translation>Verbinden met {host}…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="387"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="317"/>
         <source>Cannot open the remote run</source>
         <translation>Kan de run op afstand niet openen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="405"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="335"/>
         <source>{run} (remote)</source>
         <translation>{run} (op afstand)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="464"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="394"/>
         <source>Cannot follow the run</source>
         <translation>De run is niet te volgen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="468"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="398"/>
         <source>{run} (following)</source>
         <translation>{run} (gevolgd)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="532"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="462"/>
         <source>Resumed from an older checkpoint</source>
         <translation>Hervat vanaf een ouder checkpoint</translation>
     </message>
@@ -5015,58 +5015,58 @@ De panelen tonen wat gelezen kon worden.</translation>
 <context>
     <name>RunExports</name>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="102"/>
+        <location filename="../../andrea_desktop/gui/run/exports.py" line="43"/>
         <source>Export metrics</source>
         <translation>Metrieken exporteren</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="103"/>
+        <location filename="../../andrea_desktop/gui/run/exports.py" line="44"/>
         <source>CSV table (*.csv)</source>
         <translation>CSV-tabel (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="106"/>
+        <location filename="../../andrea_desktop/gui/run/exports.py" line="47"/>
         <source>Metrics written to {path}</source>
         <translation>Metrieken geschreven naar {path}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="110"/>
+        <location filename="../../andrea_desktop/gui/run/exports.py" line="51"/>
         <source>Export TensorBoard event files to</source>
         <translation>TensorBoard-eventbestanden exporteren naar</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="114"/>
+        <location filename="../../andrea_desktop/gui/run/exports.py" line="55"/>
         <source>TensorBoard event files written to {path}</source>
         <translation>TensorBoard-eventbestanden geschreven naar {path}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="118"/>
+        <location filename="../../andrea_desktop/gui/run/exports.py" line="59"/>
         <source>Export weights</source>
         <translation>Gewichten exporteren</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="122"/>
+        <location filename="../../andrea_desktop/gui/run/exports.py" line="63"/>
         <source>Weights of the newest checkpoint written to {path}</source>
         <translation>Gewichten van het nieuwste checkpoint geschreven naar {path}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="129"/>
+        <location filename="../../andrea_desktop/gui/run/exports.py" line="70"/>
         <source>Export a Hugging Face model folder to (an empty folder)</source>
         <translation>Een Hugging Face-modelmap exporteren naar (een lege map)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="133"/>
+        <location filename="../../andrea_desktop/gui/run/exports.py" line="74"/>
         <source>Hugging Face model folder of the newest checkpoint written to {path}</source>
         <translation>Hugging Face-modelmap van het nieuwste checkpoint geschreven naar {path}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="141"/>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="144"/>
+        <location filename="../../andrea_desktop/gui/run/exports.py" line="82"/>
+        <location filename="../../andrea_desktop/gui/run/exports.py" line="85"/>
         <source>Export failed</source>
         <translation>Exporteren mislukt</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="145"/>
+        <location filename="../../andrea_desktop/gui/run/exports.py" line="86"/>
         <source>{error}
 
 Choose another folder or file name.</source>

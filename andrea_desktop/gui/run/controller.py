@@ -7,25 +7,17 @@ import datetime as _dt
 import logging
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QObject, QSettings, Signal
+from PySide6.QtCore import QObject, QSettings, Signal
 from PySide6.QtWidgets import QFileDialog
 
 from ...core.config import Config, ConfigError, load_preset
 from ...core.config.diff import describe_changes
-from ...core.hf.export import export_hf
 from ...core.lifecycle import RunState
 from ...core.remote.ssh import parse_ssh_url
 from ...core.rundir.checkpoint import list_checkpoints
-from ...core.rundir.export import (
-    ExportError,
-    export_checkpoint_weights,
-    export_metrics_csv,
-    export_tensorboard,
-)
 from ...core.rundir.layout import (
     CONFIG,
     METRICS_DB,
-    MODEL_FILE,
     is_run_dir,
     trainer_alive,
     user_runs_dir,
@@ -40,6 +32,7 @@ from ..common.app_settings import as_recent_path, recent_runs, save
 from ..window.notices import Icon
 from .branch_launch import BranchLauncher
 from .driver import FollowedRunDriver, LocalRunDriver, RunDriver
+from .exports import RunExports
 from .new_run_launch import NewRunLauncher
 from .remote import RemoteRunDriver, connect, ssh_launcher, ssh_transport, start_remote_run
 from .worker import RunInfo
@@ -83,69 +76,6 @@ class RecentRuns:
     def forget(self, path: Path) -> None:
         path = as_recent_path(path)
         save({self.key: [r for r in self.runs() if r != path]})
-
-
-class RunExports:
-    """File → Export: the run's metrics as CSV or TensorBoard event files, its newest weights,
-    its newest checkpoint as a Hugging Face model folder (texts: context ``RunExports``)."""
-
-    def __init__(self, runs: RunController) -> None:
-        self.runs = runs
-
-    @property
-    def window(self):
-        """The dialogs' parent widget (the controller's Qt parent)."""
-        return self.runs.parent()
-
-    def metrics_csv(self) -> None:
-        run, qt = self.runs.run_dir, QCoreApplication
-        path, _ = QFileDialog.getSaveFileName(self.window, qt.translate("RunExports", "Export metrics"),
-                                              str(run / "metrics.csv"), qt.translate("RunExports", "CSV table (*.csv)"))
-        if path:
-            self._export(lambda: export_metrics_csv(run, path),
-                         qt.translate("RunExports", "Metrics written to {path}").format(path=path))
-
-    def tensorboard(self) -> None:
-        run, qt = self.runs.run_dir, QCoreApplication
-        path = QFileDialog.getExistingDirectory(self.window, qt.translate("RunExports", "Export TensorBoard event files to"),
-                                                str(run))
-        if path:
-            self._export(lambda: export_tensorboard(run, path),
-                         qt.translate("RunExports", "TensorBoard event files written to {path}").format(path=path))
-
-    def weights(self) -> None:
-        run, qt = self.runs.run_dir, QCoreApplication
-        path, _ = QFileDialog.getSaveFileName(self.window, qt.translate("RunExports", "Export weights"),
-                                              str(run / MODEL_FILE), "safetensors (*.safetensors)")
-        if path:
-            self._export(lambda: export_checkpoint_weights(run, path),
-                         qt.translate("RunExports", "Weights of the newest checkpoint written to {path}").format(path=path))
-
-    def hf_folder(self) -> None:
-        """The newest checkpoint as a ``transformers`` GPT2LMHeadModel folder
-        (:func:`andrea_desktop.core.hf.export.export_hf`)."""
-        run, qt = self.runs.run_dir, QCoreApplication
-        path = QFileDialog.getExistingDirectory(
-            self.window, qt.translate("RunExports", "Export a Hugging Face model folder to (an empty folder)"),
-            str(run.parent))
-        if path:
-            self._export(lambda: export_hf(run, path),
-                         qt.translate("RunExports", "Hugging Face model folder of the newest checkpoint written to "
-                                                    "{path}").format(path=path))
-
-    def _export(self, func, done: str) -> None:
-        qt = QCoreApplication
-        try:
-            func()
-        except (ExportError, StoreError) as exc:
-            self.runs.notices.show_message(qt.translate("RunExports", "Export failed"), str(exc), Icon.Warning)
-        except OSError as exc:
-            self.runs.notices.show_message(
-                qt.translate("RunExports", "Export failed"),
-                qt.translate("RunExports", "{error}\n\nChoose another folder or file name.").format(error=exc),
-                Icon.Warning)
-        else:
-            self.runs.status_message.emit(done, 8000)
 
 
 class RunController(QObject):
