@@ -141,10 +141,110 @@ def wait_until_catching(proc: subprocess.Popen, signum: int, timeout: float = 12
     raise AssertionError(f"the process caught no signal {signum} within {timeout} s")
 
 
-def andrea_train(*args, timeout=300, env=None) -> subprocess.CompletedProcess:
-    """Run ``andrea-train ARGS`` in a subprocess; stdout and stderr are captured as text."""
-    return subprocess.run([sys.executable, "-c", TRAIN, *map(str, args)], capture_output=True, text=True,
-                          timeout=timeout, env={**os.environ, **(env or {})})
+class ForkedProcess:
+    """A program in a process forked from a server that imported the trainer, torch and
+    ``torch._dynamo`` (which AdamW's constructor imports) once per test process (multiprocessing's
+    forkserver): a fresh process (its own torch threads, signal handlers, environment, exit
+    status) that starts in ~0.1 s where a new interpreter takes ~4 s (torch ~2.5 s, torch._dynamo
+    ~1.5 s on 2 idle cores). ``code`` None: ``andrea-train ARGS`` (:class:`ForkedTrain`);
+    else ``python -c CODE ARGS``. For a program whose own start is tested (imports, the console
+    script, a process group) a real interpreter stays (tests/test_cli.py has one per command).
+
+    What the tests use of :class:`subprocess.Popen`: ``pid``, ``returncode``, ``poll``, ``wait``
+    (``subprocess.TimeoutExpired`` when it outlives ``timeout``), ``send_signal``, ``terminate``,
+    ``kill``, ``stderr`` (a text file object on what the child wrote so far) and
+    :meth:`output` (stdout and stderr once it ended).
+    """
+
+    _context = None
+
+    def __init__(self, args, code: str | None = None, launch=(), env: dict | None = None) -> None:
+        import multiprocessing
+        import tempfile
+
+        import launch_train
+
+        if ForkedProcess._context is None:
+            ForkedProcess._context = multiprocessing.get_context("forkserver")
+            ForkedProcess._context.set_forkserver_preload(
+                ["launch_train", "andrea_desktop.cli.train", "andrea_desktop.core.training.distributed", "torch._dynamo"])
+        self._dir = Path(tempfile.mkdtemp(prefix="andrea-forked-"))
+        out, err = self._dir / "stdout", self._dir / "stderr"
+        argv = [*map(str, args)] if code is not None else [*map(str, launch), "--", *map(str, args)]
+        self.args = ["python", "-c", code, *argv] if code is not None else ["andrea-train", *map(str, args)]
+        self.process = ForkedProcess._context.Process(
+            target=launch_train.forked_main,
+            args=(argv, {**os.environ, **(env or {})}, os.getcwd(), str(out), str(err), code))
+        self.process.start()
+        self.pid = self.process.pid
+        err.touch()  # the child truncates it: reading starts at its first byte
+        self.stderr = open(err, encoding="utf-8", errors="replace")  # noqa: SIM115 -- closed in output()/close()
+
+    @property
+    def returncode(self) -> int | None:
+        return self.process.exitcode
+
+    def poll(self) -> int | None:
+        return self.process.exitcode
+
+    def wait(self, timeout: float | None = None) -> int:
+        self.process.join(timeout)
+        if self.process.exitcode is None:
+            raise subprocess.TimeoutExpired(f"forked process {self.pid}", timeout)
+        return self.process.exitcode
+
+    def send_signal(self, signum: int) -> None:
+        if self.process.exitcode is None:
+            os.kill(self.pid, signum)
+
+    def terminate(self) -> None:
+        self.send_signal(signal.SIGTERM)
+
+    def kill(self) -> None:
+        self.send_signal(signal.SIGKILL)
+
+    def output(self) -> tuple[str, str]:
+        """(stdout, stderr) of the ended process; the files are removed."""
+        texts = tuple((self._dir / n).read_text(encoding="utf-8", errors="replace") for n in ("stdout", "stderr"))
+        self.close()
+        return texts
+
+    def close(self) -> None:
+        self.stderr.close()
+        shutil.rmtree(self._dir, ignore_errors=True)
+
+    def run(self, timeout: float | None) -> subprocess.CompletedProcess:
+        """Wait for the end (killed after ``timeout`` s: ``subprocess.TimeoutExpired``); its
+        exit status, stdout and stderr as :func:`subprocess.run` gives them."""
+        try:
+            code = self.wait(timeout)
+        except subprocess.TimeoutExpired:
+            self.kill()
+            self.wait(30)
+            self.close()
+            raise
+        out, err = self.output()
+        return subprocess.CompletedProcess(self.args, code, out, err)
+
+
+class ForkedTrain(ForkedProcess):
+    """``andrea-train ARGS`` (or ``tests/launch_train.py``'s instrumented variant, ``launch`` its
+    options) as a :class:`ForkedProcess`."""
+
+    def __init__(self, args, launch=(), env: dict | None = None) -> None:
+        super().__init__(args, launch=launch, env=env)
+
+
+def python_c(code: str, *args, timeout: float = 300, env: dict | None = None) -> subprocess.CompletedProcess:
+    """``python -c CODE ARGS`` run to its end as a :class:`ForkedProcess` (a program that imports
+    the trainer or torch: no interpreter start to wait for); stdout and stderr captured as text."""
+    return ForkedProcess(args, code=code, env=env).run(timeout)
+
+
+def andrea_train(*args, timeout=300, env=None, launch=()) -> subprocess.CompletedProcess:
+    """Run ``andrea-train ARGS`` to its end as a :class:`ForkedTrain`; stdout and stderr are
+    captured as text. ``subprocess.TimeoutExpired`` (the process killed) after ``timeout`` s."""
+    return ForkedTrain(args, launch=launch, env=env).run(timeout)
 
 
 def andrea_train_refusal(*args) -> subprocess.CompletedProcess:
@@ -284,15 +384,12 @@ def external_run(tmp_path):
     from andrea_desktop.core.rundir.reader import last_trained_step
     from andrea_desktop.core.training import prepare_run
 
-    train = "import sys; from andrea_desktop.cli import train_main; sys.exit(train_main())"
     run = tmp_path / "ext"
     cfg = tiny_config(schedule={"warmup_steps": 5, "total_steps": 100_000, "min_lr": 3e-4},
                       probe={"interval": 25, "sample_interval": 40, "sample_tokens": 6},
                       checkpoint={"interval": 1000})
     prepare_run(run, config=cfg)
-    proc = subprocess.Popen([sys.executable, "-c", train, "--run-dir", str(run), "--resume", "--max-steps",
-                             "100000", "-q"], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True,
-                            env={**os.environ})
+    proc = ForkedTrain(["--run-dir", run, "--resume", "--max-steps", 100000, "-q"])
     deadline = time.monotonic() + 120
     while not ((run / CONTROL_DB).exists() and last_trained_step(run / "metrics.sqlite") >= 3):
         assert proc.poll() is None, proc.stderr.read()
@@ -302,7 +399,7 @@ def external_run(tmp_path):
     if proc.poll() is None:
         proc.terminate()
         proc.wait(60)
-    proc.stderr.close()
+    proc.close()
 
 
 def steer_external_trainer(qtbot, w, run, proc) -> None:

@@ -114,5 +114,30 @@ def main(argv: list[str] | None = None) -> int:
     return train_main(train_args)
 
 
+def forked_main(argv: list[str], env: dict[str, str], cwd: str, out: str, err: str, code: str | None = None) -> None:
+    """:func:`main` (``code`` None) or ``python -c CODE ARGV...`` in a child of the tests' fork
+    server (``conftest.ForkedProcess``): the environment and working folder the test gives,
+    stdout and stderr into the files ``out`` and ``err``; the exit status is the program's (an
+    uncaught exception: 1, its traceback in ``err``)."""
+    os.environ.clear()
+    os.environ.update(env)
+    os.chdir(cwd)
+    for fd, path in ((1, out), (2, err)):
+        f = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+        os.dup2(f, fd)
+        os.close(f)
+    try:
+        if code is None:
+            status = main(argv)
+        else:
+            sys.argv = ["-c", *argv]
+            exec(compile(code, "<string>", "exec"), {"__name__": "__main__", "__builtins__": __builtins__})  # noqa: S102 -- the test's own program
+            status = 0
+    finally:
+        sys.stdout.flush()
+        sys.stderr.flush()
+    sys.exit(status)
+
+
 if __name__ == "__main__":
     sys.exit(main())

@@ -10,14 +10,12 @@ import random
 import shutil
 import signal
 import sqlite3
-import subprocess
-import sys
 import time
 
 import pytest
 import torch
 from conftest import (
-    LAUNCH_TRAIN,
+    ForkedTrain,
     andrea_train,
     andrea_train_refusal,
     ckpt_config,
@@ -82,7 +80,7 @@ def _last_step(db) -> int:
     return last_trained_step(db)
 
 
-def _alive_before(proc: subprocess.Popen, deadline: float, waiting_for: str) -> None:
+def _alive_before(proc: ForkedTrain, deadline: float, waiting_for: str) -> None:
     """Fail (the process killed, its stderr said) if ``proc`` ended or ``deadline`` passed."""
     if proc.poll() is None and time.monotonic() < deadline:
         return
@@ -90,47 +88,12 @@ def _alive_before(proc: subprocess.Popen, deadline: float, waiting_for: str) -> 
     pytest.fail(f"{waiting_for}: exit status {proc.wait()}; {proc.stderr.read()}")
 
 
-class _ForkedTrain:
-    """``andrea-train ARGV`` in a child forked from a server process that imported the trainer
-    once (``multiprocessing``'s forkserver): no interpreter start and torch import per child
-    (~2.5 s each), the same ``train_main`` as the command. The :class:`subprocess.Popen` calls
-    the SIGKILL test makes: ``poll``, ``send_signal``, ``kill``, ``wait`` and ``stderr``."""
-
-    _context = None
-
-    def __init__(self, argv: list[str]) -> None:
-        import io
-        import multiprocessing
-
-        from andrea_desktop.cli.train import train_main
-
-        if _ForkedTrain._context is None:
-            _ForkedTrain._context = multiprocessing.get_context("forkserver")
-            _ForkedTrain._context.set_forkserver_preload(["andrea_desktop.cli.train",
-                                                          "andrea_desktop.core.training.distributed"])
-        self.process = _ForkedTrain._context.Process(target=train_main, args=(argv,), daemon=True)
-        self.process.start()
-        self.stderr = io.StringIO("(the forked trainer's stderr is the test's)")
-
-    def poll(self) -> int | None:
-        return self.process.exitcode
-
-    def send_signal(self, signum: int) -> None:
-        os.kill(self.process.pid, signum)
-
-    def kill(self) -> None:
-        self.process.kill()
-
-    def wait(self, timeout: float | None = None) -> int | None:
-        self.process.join(timeout)
-        return self.process.exitcode
-
-
 @pytest.mark.slow
 def test_sigkill_at_ten_moments_loses_nothing_before_the_checkpoint(tmp_path):
     run = tmp_path / "r"
-    # long enough that every process is killed while it trains; checkpoints every 25 steps
-    cfg = ckpt_config(checkpoint={"interval": 25, "keep_last": 2},
+    # long enough that every process is killed while it trains; checkpoints every 10 steps, so
+    # each kill (5-40 steps after the last) lands before, after or between checkpoint writes
+    cfg = ckpt_config(checkpoint={"interval": 10, "keep_last": 2},
                       schedule={"warmup_steps": 5, "total_steps": 100_000, "min_lr": 3e-4})
     prepare_run(run, config=cfg)  # created, not trained
     db = run / "metrics.sqlite"
@@ -143,11 +106,7 @@ def test_sigkill_at_ten_moments_loses_nothing_before_the_checkpoint(tmp_path):
         writes_before = set((run / "checkpoints").glob(".tmp-[0-9]*/state.json"))
         # the stalled round sleeps in each checkpoint write, its files written, before the rename
         args = ["--run-dir", str(run), "--resume", "--max-steps", str(end), "-q"]
-        if i == stall_round:  # a process of its own: the stall is patched into it
-            proc = subprocess.Popen([sys.executable, LAUNCH_TRAIN, "--checkpoint-stall", "60", "--", *args],
-                                    stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
-        else:
-            proc = _ForkedTrain(args)
+        proc = ForkedTrain(args, launch=["--checkpoint-stall", "60"] if i == stall_round else ())
         try:
             deadline = time.monotonic() + 120
             if i == stall_round:  # inside a checkpoint write: its files are there, not yet renamed
@@ -156,7 +115,7 @@ def test_sigkill_at_ten_moments_loses_nothing_before_the_checkpoint(tmp_path):
                     time.sleep(0.02)
                 (interrupted,) = (p.parent for p in new)
             else:
-                target = before + rng.randint(10, 150)
+                target = before + rng.randint(5, 40)
                 while _last_step(db) < target:
                     _alive_before(proc, deadline, f"step {target} not reached")
                     time.sleep(0.02)
@@ -170,7 +129,7 @@ def test_sigkill_at_ten_moments_loses_nothing_before_the_checkpoint(tmp_path):
         finally:
             if proc.poll() is None:
                 proc.kill()
-            proc.stderr.close()
+            proc.close()
         # reopen: the history up to the newest checkpoint is intact, value for value
         after = logged_losses(db)
         ckpts = list_checkpoints(run)

@@ -12,7 +12,7 @@ import subprocess
 import sys
 
 import pytest
-from conftest import tiny_config
+from conftest import python_c, tiny_config
 
 from andrea_desktop.cli.export_hf import export_hf_main
 from andrea_desktop.core.hf.export import EXPORT_MARKER, HF_FILES, export_hf, is_export
@@ -121,8 +121,7 @@ def test_an_export_killed_midway_leaves_no_mix_and_the_next_export_clears_its_le
                                                                                        kill_at):
     out, _ = export_hf(run, tmp_path / "hf", step=5)
     earlier = _digests(out)
-    res = subprocess.run([sys.executable, "-c", KILLED_EXPORT, str(other), str(out), str(kill_at)],
-                         capture_output=True, text=True, timeout=300)
+    res = python_c(KILLED_EXPORT, other, out, kill_at)
     assert res.returncode == 9, res.stderr
     assert _beside(out)  # what the killed export left: its temporary folder(s)
     if out.exists():  # the earlier export, whole: not some files of step 6 among those of step 5
@@ -167,8 +166,7 @@ def test_a_runs_tokenizer_that_is_a_fifo_is_refused_not_waited_on(run, tmp_path)
     os.mkfifo(copy / "tokenizer.json")
     code = ("import sys; from andrea_desktop.cli.export_hf import export_hf_main; "
             "sys.exit(export_hf_main())")
-    proc = subprocess.run([sys.executable, "-c", code, str(copy), str(tmp_path / "out")], capture_output=True,
-                          text=True, timeout=120)
+    proc = python_c(code, copy, tmp_path / "out", timeout=120)
     assert proc.returncode != 0 and "tokenizer" in proc.stderr and "Traceback" not in proc.stderr, proc.stderr
     assert not (tmp_path / "out").exists()
 

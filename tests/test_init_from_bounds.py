@@ -8,11 +8,9 @@ from __future__ import annotations
 import json
 import os
 import shutil
-import subprocess
-import sys
 
 import pytest
-from conftest import tiny_config
+from conftest import andrea_train, python_c, tiny_config
 
 from andrea_desktop.core.hf.export import export_hf
 from andrea_desktop.core.hf.init_from import (
@@ -42,7 +40,7 @@ sys.exit(1)
 
 
 def _refusal_in_child(folder, timeout=90):
-    res = subprocess.run([sys.executable, "-c", CHILD, str(folder)], capture_output=True, text=True, timeout=timeout)
+    res = python_c(CHILD, folder, timeout=timeout)
     assert res.returncode == 0 and res.stdout.startswith("REFUSED"), (res.returncode, res.stdout, res.stderr[-2000:])
     assert "Traceback" not in res.stderr
     return res.stdout
@@ -158,9 +156,7 @@ def test_andrea_train_refuses_a_fifo_config_with_a_message_and_leaves_nothing(fo
     (folder / "config.json").unlink()
     os.mkfifo(folder / "config.json")
     run = tmp_path / "new"
-    res = subprocess.run([sys.executable, "-c", "import sys; from andrea_desktop.cli.train import train_main; "
-                          "sys.exit(train_main())", "--run-dir", str(run), "--init-from", str(folder), "-q"],
-                         capture_output=True, text=True, timeout=60)
+    res = andrea_train("--run-dir", run, "--init-from", folder, "-q", timeout=60)
     assert res.returncode == 2, res.stderr
     assert "andrea-train: error: model.init_from:" in res.stderr and "not a regular file" in res.stderr
     assert "Traceback" not in res.stderr and not run.exists()

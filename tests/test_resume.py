@@ -1,13 +1,11 @@
 """Exact resume: the same run, uninterrupted, paused in the GUI, and stopped in one
 process and resumed in another, gives bit-identical losses, LRs and sampled sources."""
 
-import subprocess
-import sys
 import textwrap
 
 import numpy as np
 import pytest
-from conftest import andrea_train, tiny_config, train_run
+from conftest import andrea_train, python_c, tiny_config, train_run
 
 from andrea_desktop.core.config import save_config
 from andrea_desktop.core.mixture.curriculum import Pivot
@@ -111,7 +109,7 @@ def test_uninterrupted_paused_and_resumed_runs_are_bit_identical(tmp_path, make_
             t.run({N} if first else {2 * N}, c)
     """)
     for phase in ("first", "second"):
-        res = subprocess.run([sys.executable, "-c", script, phase], capture_output=True, text=True, timeout=300)
+        res = python_c(script, phase)
         assert res.returncode == 0, res.stderr
 
     lengths = _lengths(tmp_path / "a")

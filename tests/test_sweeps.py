@@ -14,7 +14,7 @@ import sys
 import numpy as np
 import pytest
 import tomllib
-from conftest import ckpt_config, logged_losses, scalar_rows
+from conftest import ckpt_config, logged_losses, python_c, scalar_rows
 
 from andrea_desktop.core.config import save_config
 from andrea_desktop.core.sweeps import (
@@ -80,8 +80,7 @@ def _sweep_folder(tmp_path, text=SWEEP):
 
 
 def _sweep_process(*args, timeout=300):
-    return subprocess.run([sys.executable, "-c", KILLED_SWEEP, *map(str, args)], capture_output=True, text=True,
-                          timeout=timeout)
+    return python_c(KILLED_SWEEP, *args, timeout=timeout)
 
 
 def _flat(path) -> dict:

@@ -12,7 +12,7 @@ import time
 from pathlib import Path
 
 import pytest
-from conftest import SMALL_TERRAIN, TRAIN, tiny_config
+from conftest import SMALL_TERRAIN, TRAIN, python_c, tiny_config
 
 from andrea_desktop.core import terrain_jobs
 from andrea_desktop.core.training import prepare_run
@@ -112,8 +112,7 @@ print("child exit code", jobs._proc.exitcode)
 def test_a_run_ending_while_the_terrain_child_starts_waits_for_it(tmp_path):
     """The run's end at its first terrain step (``--max-steps`` at a terrain step in the app):
     the child failed in ``SemLock._rebuild`` with FileNotFoundError (its queues were gone)."""
-    proc = subprocess.run([sys.executable, "-c", _ENDS_AT_A_TERRAIN_STEP, str(tmp_path / "run"),
-                           str(Path(__file__).parent)], capture_output=True, text=True, timeout=300)
+    proc = python_c(_ENDS_AT_A_TERRAIN_STEP, tmp_path / "run", Path(__file__).parent)
     assert proc.returncode == 0, proc.stderr[-4000:]
     _no_traceback(proc.stderr)
     assert "child exit code 0" in proc.stdout  # it ended by itself, not terminated

@@ -4,7 +4,7 @@ headless ``andrea-terrain`` command."""
 import numpy as np
 import pytest
 import torch
-from conftest import SMALL_TERRAIN, tiny_config
+from conftest import SMALL_TERRAIN, python_c, tiny_config
 
 from andrea_desktop.cli.terrain import main as terrain_main
 from andrea_desktop.core import terrain_jobs
@@ -240,11 +240,8 @@ print("closed", flush=True)
 
 
 def test_the_process_exits_after_its_terrain_child_was_killed_with_a_job_queued(tmp_path):
-    import subprocess
-    import sys
     from pathlib import Path
 
     tests = str(Path(__file__).resolve().parent)
-    res = subprocess.run([sys.executable, "-c", _KILLED_CHILD, str(tmp_path / "run"), tests],
-                         capture_output=True, text=True, timeout=240)
+    res = python_c(_KILLED_CHILD, tmp_path / "run", tests, timeout=240)
     assert res.returncode == 0 and "closed" in res.stdout, res.stderr[-3000:]

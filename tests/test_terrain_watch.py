@@ -12,7 +12,7 @@ from pathlib import Path
 
 import numpy as np
 import pytest
-from conftest import make_terrain_result, save_shot, tiny_config, train_run
+from conftest import make_terrain_result, python_c, save_shot, tiny_config, train_run
 from PySide6.QtCore import QFileSystemWatcher, QPointF
 from PySide6.QtWidgets import QLabel
 
@@ -102,8 +102,8 @@ def _write_in_another_process(run: Path, step: int) -> None:
     code = ("import sys; sys.path.insert(0, sys.argv[1]); from conftest import make_terrain_result; "
             "from andrea_desktop.core.rundir.terrain import write_result; from pathlib import Path; "
             "write_result(Path(sys.argv[2]), make_terrain_result(step=int(sys.argv[3])))")
-    subprocess.run([sys.executable, "-c", code, str(ROOT / "tests"), str(run), str(step)], check=True, cwd=ROOT,
-                   timeout=120)
+    res = python_c(code, ROOT / "tests", run, step, timeout=120)
+    assert res.returncode == 0, res.stderr
 
 
 def _refuse_watches(monkeypatch):
