@@ -11,7 +11,7 @@ from pathlib import Path
 
 import numpy as np
 import pytest
-from conftest import LAUNCH_TRAIN, tiny_config
+from conftest import LAUNCH_TRAIN, andrea_train, tiny_config
 
 from andrea_desktop.core.rundir.control import CONTROL_DB, send_command
 from andrea_desktop.core.training import prepare_run
@@ -55,9 +55,8 @@ SMALL_MODEL = [a for kv in ("model.n_layer=2", "model.n_head=2", "model.d_model=
 
 def test_two_gloo_processes_train_the_rows_of_one(tmp_path):
     steps = 50
-    one = subprocess.run([sys.executable, LAUNCH_TRAIN, "--rows-log", str(tmp_path / "rows-one"), "--",
-                          "--preset", "andrea-tiny", "--run-dir", str(tmp_path / "one"), "--max-steps", str(steps), "-q",
-                          *SMALL_MODEL], capture_output=True, text=True, timeout=600)
+    one = andrea_train("--preset", "andrea-tiny", "--run-dir", tmp_path / "one", "--max-steps", steps, "-q", *SMALL_MODEL,
+                       launch=["--rows-log", tmp_path / "rows-one"], timeout=600)
     assert one.returncode == 0, one.stderr
     proc = torchrun("--preset", "andrea-tiny", "--run-dir", tmp_path / "two", "--max-steps", steps, "-q", *SMALL_MODEL,
                     rows_log=tmp_path / "rows-two")

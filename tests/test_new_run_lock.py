@@ -5,13 +5,10 @@ lock holder wrote is ever removed by the other's clean-up (docs/design.md#the-ru
 from __future__ import annotations
 
 import hashlib
-import os
-import subprocess
-import sys
 import time
 
 import pytest
-from conftest import tiny_config, train_run
+from conftest import ForkedProcess, tiny_config, train_run
 
 from andrea_desktop.core.rundir.lineage import read_parent
 from andrea_desktop.core.rundir.reader import RunReader
@@ -135,8 +132,7 @@ sys.exit(train_main())
 def _start(run, go, seed):
     args = ["--run-dir", str(run), "--preset", "andrea-tiny", "--seed", str(seed), "--max-steps", "2", "-q",
             "--set", "run.torch_threads=1", "--set", "train.eval_interval=100", "--set", "probe.enabled=false"]
-    return subprocess.Popen([sys.executable, "-c", SLOW_TRAIN, str(go), *args], stdout=subprocess.PIPE,
-                            stderr=subprocess.PIPE, text=True, env=os.environ.copy())
+    return ForkedProcess([go, *args], code=SLOW_TRAIN)
 
 
 @pytest.mark.parametrize("round_", range(2))
@@ -145,9 +141,9 @@ def test_two_andrea_train_of_a_new_run_a_second_apart_one_trains_the_other_is_re
     first = _start(run, go=go, seed=1)  # slow: it prepares until the second has started, trained and stopped
     time.sleep(1)
     second = _start(run, go="", seed=2)
-    second_result = (second.wait(timeout=300), *second.communicate())
+    second_result = (second.wait(timeout=300), *second.output())
     go.touch()
-    results = [(first.wait(timeout=300), *first.communicate()), second_result]
+    results = [(first.wait(timeout=300), *first.output()), second_result]
     codes = sorted(rc for rc, _, _ in results)
     assert codes == [0, 2], results
     winner = next(r for r in results if r[0] == 0)
