@@ -134,3 +134,21 @@ def test_role_history_takes_the_best_head_of_each_layer_per_probe():
     np.testing.assert_allclose(h.best[ROLES.index(INDUCTION)], [[0.05, 0.1], [0.05, 0.2], [0.05, 0.9]])
     assert h.induction_phase_change == 300
     assert role_history([]) is None
+
+
+def test_scores_of_the_wrong_shape_are_refused_or_left_out_never_an_index_error():
+    """The public helpers on shapes a damaged probe file could hold (the reader refuses them
+    first; these are the helpers' own bounds)."""
+    b = uniform_baselines(HALF)
+    with pytest.raises(ValueError):
+        label_heads(np.zeros((len(ROLES), 2)), b)  # (R, L): no heads axis
+    with pytest.raises(ValueError):
+        label_heads(np.zeros((len(ROLES) - 1, 2, 2)), b)  # fewer roles than baselines
+    with pytest.raises(ValueError):
+        label_heads(np.zeros((0, 2, 2)), np.zeros(0), names=())
+    good = (100, ROLES, np.zeros((len(ROLES), 2, 3)), b, b + K_CLEAR * (1 - b))
+    for bad in [(200, ROLES, np.zeros(len(ROLES)), b, b), (300, ROLES, np.zeros((len(ROLES), 2, 3)), b[:2], b),
+                (400, (), np.zeros((0, 2, 3)), np.zeros(0), np.zeros(0))]:
+        h = role_history([good, bad])  # the damaged newest probe is left out, the good one kept
+        np.testing.assert_array_equal(h.steps, [100])
+    assert role_history([(1, ROLES, np.zeros(3), b, b)]) is None

@@ -468,7 +468,7 @@ def test_ssh_urls_are_parsed(url, target):
 @pytest.mark.parametrize("url", [
     "http://gpu/run", "ssh://gpu", "ssh://gpu/", "ssh://-oProxyCommand=touch%20x/run", "ssh://gpu:0/run",
     "ssh://gpu:70000/run", "ssh://-me@gpu/run", "ssh://me:pw@gpu/run", "ssh://gp u/run", "ssh://gpu/run%0Aevil",
-    "ssh:///run", "ssh://gpu:/run:x", "/local/path",
+    "ssh:///run", "ssh://gpu:/run:x", "/local/path", "ssh://gpu/run%C2%9Bevil", "ssh://gpu/run%7F",  # C1 CSI, DEL
 ])
 def test_bad_ssh_urls_are_refused(url):
     with pytest.raises(ValueError):

@@ -689,6 +689,7 @@ def test_runs_added_from_anywhere_are_listed_and_remembered_until_removed(dock, 
     assert dock.add_runs(one) == [one]
     assert dock.add_runs(elsewhere) == inside
     assert dock.add_runs(tmp_path / "nothing-here") == []  # said, nothing added
+    assert dock.add_runs(str(tmp_path) + "/bad\0name") == []  # a name no folder can have (a hand-edited setting)
     listed = [r.path for r in dock.table.rows]
     assert one in listed and all(p in listed for p in inside) and elsewhere / "link" not in listed
     w2 = make_window(run="second-window")  # a restart: a new window lists them again

@@ -173,14 +173,22 @@ def label_heads(scores: np.ndarray, baselines: np.ndarray, names: Sequence[str] 
     Returns
     -------
     (L, H) str.
+
+    Raises
+    ------
+    ValueError
+        ``scores`` not (R, L, H) with R the number of ``baselines`` and ``names``.
     """
     s = np.asarray(scores, dtype=np.float64)
+    names = list(names)
+    if s.ndim != 3 or not s.shape[0] or np.size(baselines) != s.shape[0] or len(names) != s.shape[0]:
+        raise ValueError(f"scores of shape {s.shape} do not match {np.size(baselines)} baselines and {len(names)} roles")
     b = np.asarray(baselines, dtype=np.float64).reshape(-1, 1, 1)
     with np.errstate(invalid="ignore", divide="ignore"):
         rel = np.where(b < 1.0, (s - b) / (1.0 - b), np.nan)
     rel = np.where(np.isfinite(rel), rel, -np.inf)
     best = rel.argmax(axis=0)
-    labels = np.asarray(list(names), dtype=str)[best]
+    labels = np.asarray(names, dtype=str)[best]
     return np.where(np.take_along_axis(rel, best[None], 0)[0] >= k - 1e-12, labels, "")
 
 
@@ -259,8 +267,16 @@ class RoleHistory:
 def role_history(probes: Sequence[tuple[int, Sequence[str], np.ndarray, np.ndarray, np.ndarray]]) -> RoleHistory | None:
     """A :class:`RoleHistory` from each probe's ``(step, names, scores (R, L, H), baselines (R,),
     thresholds (R,))``; the names, baselines and thresholds of the newest probe count, a probe of
-    other names or another layer count is left out. None without a probe."""
-    items = sorted(probes, key=lambda p: int(p[0]))
+    other names or another layer count, or whose arrays have other shapes, is left out. None
+    without a probe."""
+
+    def whole(p) -> bool:
+        _s, n, sc, b, t = p
+        sc = np.asarray(sc)
+        return (sc.ndim == 3 and sc.shape[0] == len(n) > 0 and np.shape(b) == (len(n),)
+                and np.shape(t) == (len(n),))
+
+    items = sorted((p for p in probes if whole(p)), key=lambda p: int(p[0]))
     if not items:
         return None
     _, names, scores, baselines, thr = items[-1]

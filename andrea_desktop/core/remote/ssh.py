@@ -86,7 +86,7 @@ def parse_ssh_url(url: str) -> RemoteTarget:
         raise ValueError(f"{host[:80]!r} is not a host name")
     path = unquote(path)
     path = path if path.startswith("~") else "/" + path
-    if len(path) > MAX_PATH_CHARS or any(ord(c) < 32 or ord(c) == 127 for c in path):
+    if len(path) > MAX_PATH_CHARS or any(ord(c) < 32 or 127 <= ord(c) < 160 for c in path):
         raise ValueError("the run folder's path is too long or holds control characters")
     if host.startswith("[") and host.endswith("]"):
         host = host[1:-1]

@@ -202,13 +202,13 @@ MAX_ADDED_RUNS = 500
 def runs_in(folder: str | Path, limit: int = MAX_ADDED_RUNS) -> list[Path]:
     """The run folders a folder the user added stands for: itself when it is a run folder, else
     the run folders directly in it (by name; links and hidden or half-deleted folders left out),
-    at most ``limit``. An unreadable folder has none."""
+    at most ``limit``. An unreadable folder, or a name no folder can have (a NUL in it), has none."""
     folder = Path(folder)
     try:
         if is_run_dir(folder):
             return [folder]
         entries = sorted(os.scandir(folder), key=lambda e: e.name)
-    except OSError:
+    except (OSError, ValueError):  # ValueError: a NUL in the name (a hand-edited settings file)
         return []
     out = []
     for e in entries:
