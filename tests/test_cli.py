@@ -9,7 +9,7 @@ import sys
 import time
 
 import pytest
-from conftest import andrea_train_refusal, tiny_config
+from conftest import andrea_train, andrea_train_refusal, tiny_config
 
 from andrea_desktop.core.rundir.reader import RunReader
 from andrea_desktop.core.training import prepare_run
@@ -17,9 +17,11 @@ from andrea_desktop.core.training import prepare_run
 TRAIN = "import sys; from andrea_desktop.cli.train import train_main; sys.exit(train_main())"
 
 
-def andrea_train(*args, timeout=300, env=None):
-    return subprocess.run([sys.executable, "-c", TRAIN, *map(str, args)],
-                          capture_output=True, text=True, timeout=timeout, env={**os.environ, **(env or {})})
+def andrea_train_interpreter(*args, timeout=300):
+    """``andrea-train ARGS`` in a new interpreter: the command's own start, once (the other
+    tests fork it, conftest.andrea_train)."""
+    return subprocess.run([sys.executable, "-c", TRAIN, *map(str, args)], capture_output=True, text=True,
+                          timeout=timeout)
 
 
 def test_the_headless_command_never_imports_the_gui():
@@ -31,7 +33,7 @@ def test_the_headless_command_never_imports_the_gui():
 
 def test_headless_run_counts_steps_and_refuses_to_overwrite(tmp_path):
     run = tmp_path / "r"
-    res = andrea_train("--preset", "andrea-tiny", "--run-dir", run, "--max-steps", 4, "-q")
+    res = andrea_train_interpreter("--preset", "andrea-tiny", "--run-dir", run, "--max-steps", 4, "-q")
     assert res.returncode == 0, res.stderr
     assert "stopped at step 4: max_steps" in res.stdout
     reader = RunReader(run / "metrics.sqlite")
