@@ -158,7 +158,7 @@ class ForkedProcess:
 
     _context = None
 
-    def __init__(self, args, code: str | None = None, launch=(), env: dict | None = None) -> None:
+    def __init__(self, args, code: str | None = None, launch=(), env: dict | None = None, cwd=None) -> None:
         import multiprocessing
         import tempfile
 
@@ -174,7 +174,7 @@ class ForkedProcess:
         self.args = ["python", "-c", code, *argv] if code is not None else ["andrea-train", *map(str, args)]
         self.process = ForkedProcess._context.Process(
             target=launch_train.forked_main,
-            args=(argv, {**os.environ, **(env or {})}, os.getcwd(), str(out), str(err), code))
+            args=(argv, {**os.environ, **(env or {})}, str(cwd or os.getcwd()), str(out), str(err), code))
         self.process.start()
         self.pid = self.process.pid
         err.touch()  # the child truncates it: reading starts at its first byte
@@ -235,10 +235,21 @@ class ForkedTrain(ForkedProcess):
         super().__init__(args, launch=launch, env=env)
 
 
-def python_c(code: str, *args, timeout: float = 300, env: dict | None = None) -> subprocess.CompletedProcess:
+def python_c(code: str, *args, timeout: float = 300, env: dict | None = None, cwd=None) -> subprocess.CompletedProcess:
     """``python -c CODE ARGS`` run to its end as a :class:`ForkedProcess` (a program that imports
-    the trainer or torch: no interpreter start to wait for); stdout and stderr captured as text."""
-    return ForkedProcess(args, code=code, env=env).run(timeout)
+    the trainer or torch: no interpreter start to wait for), in ``cwd`` (default: this process's
+    working folder); stdout and stderr captured as text."""
+    return ForkedProcess(args, code=code, env=env, cwd=cwd).run(timeout)
+
+
+def python_script(path, *args, timeout: float = 300, cwd=None) -> subprocess.CompletedProcess:
+    """``python PATH ARGS`` (an example script) as :func:`python_c` runs a program: its
+    ``__main__`` block runs, ``sys.argv[0]`` is ``PATH``. ``AssertionError`` with its stderr
+    when it fails."""
+    code = "import runpy, sys; sys.argv[0] = sys.argv.pop(1); runpy.run_path(sys.argv[0], run_name='__main__')"
+    res = python_c(code, path, *args, timeout=timeout, cwd=cwd)
+    assert res.returncode == 0, f"python {path} {' '.join(map(str, args))}: exit {res.returncode}\n{res.stderr[-4000:]}"
+    return res
 
 
 def andrea_train(*args, timeout=300, env=None, launch=()) -> subprocess.CompletedProcess:

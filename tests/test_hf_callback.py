@@ -11,7 +11,7 @@ import time
 import pytest
 import torch
 import transformers
-from conftest import import_error_without, wait_for
+from conftest import import_error_without, python_script, wait_for
 
 from andrea_desktop import runs
 from andrea_desktop.core.rundir.control import send_command
@@ -194,9 +194,7 @@ def test_the_hf_trainer_example_writes_a_run_the_runs_api_reads(tmp_path):
     from pathlib import Path
 
     example = Path(__file__).resolve().parents[1] / "examples" / "hf_trainer.py"
-    subprocess.run([sys.executable, str(example), "--run-dir", str(tmp_path / "r"), "--output-dir",
-                    str(tmp_path / "out"), "--steps", "25"], cwd=tmp_path, check=True, capture_output=True,
-                   text=True, timeout=300)
+    python_script(example, "--run-dir", tmp_path / "r", "--output-dir", tmp_path / "out", "--steps", 25, cwd=tmp_path)
     r = runs.open_run(tmp_path / "r")
     table = r.scalars(as_pandas=False)
     assert list(table["step"]) == [5, 10, 15, 20, 25]

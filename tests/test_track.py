@@ -12,7 +12,7 @@ from pathlib import Path
 
 import numpy as np
 import pytest
-from conftest import wait_for
+from conftest import python_script, wait_for
 
 from andrea_desktop import runs, track
 from andrea_desktop.core.config import load_config, load_preset, save_config
@@ -405,8 +405,7 @@ def test_wait_if_paused_returns_at_once_when_not_paused_and_after_a_stop(tmp_pat
 
 def test_the_plain_loop_example_writes_a_run_the_runs_api_reads(tmp_path):
     example = Path(__file__).resolve().parents[1] / "examples" / "plain_loop.py"
-    subprocess.run([sys.executable, str(example), "--run-dir", str(tmp_path / "r"), "--steps", "50"],
-                   cwd=tmp_path, check=True, capture_output=True, text=True, timeout=300)
+    python_script(example, "--run-dir", tmp_path / "r", "--steps", 50, cwd=tmp_path)
     r = runs.open_run(tmp_path / "r")
     table = r.scalars(as_pandas=False)
     assert list(table["step"]) == list(range(1, 51))
