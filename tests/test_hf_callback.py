@@ -2,8 +2,6 @@
 window opens and follows it, and Pause, Resume, Ctrl+S and Stop reach the Trainer's loop."""
 
 import sqlite3
-import subprocess
-import sys
 import textwrap
 import threading
 import time
@@ -11,7 +9,7 @@ import time
 import pytest
 import torch
 import transformers
-from conftest import import_error_without, python_script, wait_for
+from conftest import ForkedProcess, import_error_without, python_script, wait_for
 
 from andrea_desktop import runs
 from andrea_desktop.core.rundir.control import send_command
@@ -228,22 +226,22 @@ _RANK = textwrap.dedent("""
 
 
 def test_under_ddp_rank_zero_writes_and_its_stop_reaches_every_rank(tmp_path):
-    import os
     import socket
 
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
         port = s.getsockname()[1]
     run_dir = tmp_path / "run"
-    procs = [subprocess.Popen([sys.executable, "-c", _RANK, str(run_dir), str(tmp_path / "out")],
-                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-                              env={**os.environ, "RANK": str(r), "LOCAL_RANK": str(r), "WORLD_SIZE": "2",
-                                   "MASTER_ADDR": "127.0.0.1", "MASTER_PORT": str(port)}) for r in (0, 1)]
+    procs = [ForkedProcess([run_dir, tmp_path / "out"], code=_RANK,
+                           env={"RANK": str(r), "LOCAL_RANK": str(r), "WORLD_SIZE": "2",
+                                "MASTER_ADDR": "127.0.0.1", "MASTER_PORT": str(port)}) for r in (0, 1)]
     try:
         wait_for(lambda: (run_dir / CONFIG).exists() and trainer_alive(run_dir), timeout=120, what="rank 0's run")
         time.sleep(0.3)
         send_command(run_dir, "stop")
-        outs = [p.communicate(timeout=120) for p in procs]
+        for p in procs:
+            p.wait(120)
+        outs = [p.output() for p in procs]
     finally:
         for p in procs:
             if p.poll() is None:
