@@ -157,6 +157,9 @@ class ForkedProcess:
     """
 
     _context = None
+    live: list[ForkedProcess] = []
+    """Every process started and not yet seen ended (a test that leaves one running fails, the
+    process killed: ``_no_forked_process_left``)."""
 
     def __init__(self, args, code: str | None = None, launch=(), env: dict | None = None, cwd=None) -> None:
         import multiprocessing
@@ -177,6 +180,7 @@ class ForkedProcess:
             args=(argv, {**os.environ, **(env or {})}, str(cwd or os.getcwd()), str(out), str(err), code))
         self.process.start()
         self.pid = self.process.pid
+        ForkedProcess.live.append(self)
         err.touch()  # the child truncates it: reading starts at its first byte
         self.stderr = open(err, encoding="utf-8", errors="replace")  # noqa: SIM115 -- closed in output()/close()
 
@@ -386,6 +390,20 @@ def _no_leftover_threads_or_timers(request, monkeypatch):
     assert not active, f"test left {len(active)} QTimer(s) running"
     writers = [t for t in threading.enumerate() if t.name == "andrea-store"]
     assert not writers, "test left a metrics-store writer thread running (RunStore not closed)"
+
+
+@pytest.fixture(autouse=True)
+def _no_forked_process_left():
+    """Fail a test that leaves a :class:`ForkedProcess` running (it is killed): a child that
+    outlived its test would train on beside the next ones, and the test worker, which waits for
+    its children at exit, would never end."""
+    yield
+    left = [p for p in ForkedProcess.live if p.poll() is None]
+    ForkedProcess.live.clear()
+    for p in left:
+        p.kill()
+        p.wait(30)
+    assert not left, f"test left {len(left)} forked process(es) running: {[p.args[:3] for p in left]}"
 
 
 @pytest.fixture
