@@ -938,31 +938,36 @@
         <translation>Lanjutkan mencoba langkah itu lagi. Jika terjadi lagi, hentikan run dan buat cabang dari checkpoint dengan learning rate yang lebih rendah (Ctrl+B).</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="285"/>
-        <source>The sample at step {step} repeats itself: {share} of its bigrams are repeats.</source>
-        <translation>Sampel di langkah {step} mengulang dirinya: {share} bigramnya adalah pengulangan.</translation>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="287"/>
+        <source>The sample at step {step} repeats itself: repetition score {score} (flagged from {threshold}); “{word}” is {share} of its words and {pairs} of its word pairs repeat.</source>
+        <translation>Sampel di langkah {step} mengulang dirinya: skor pengulangan {score} (ditandai mulai {threshold}); “{word}” adalah {share} dari kata-katanya dan {pairs} pasangan katanya berulang.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="290"/>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="294"/>
+        <source>The sample at step {step} repeats itself: repetition score {score}.</source>
+        <translation>Sampel di langkah {step} mengulang dirinya: skor pengulangan {score}.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="299"/>
         <source>Text that falls into a loop of a few words is how a collapse shows in the samples. The run goes on; compare it with a run with warmup or a lower learning rate (File → New Experiment).</source>
         <translation>Teks yang terjebak dalam putaran beberapa kata adalah cara keruntuhan tampak pada sampel. Run tetap berjalan; bandingkan dengan run yang memakai warmup atau learning rate lebih rendah (Berkas → Eksperimen Baru).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="298"/>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="307"/>
         <source>For {n} step(s) the mixture has given {share} of its weight to {source}.</source>
         <translation>
             <numerusform>Selama {n} langkah campuran memberi {share} bobotnya kepada {source}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="301"/>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="310"/>
         <source>For {n} step(s) the mixture has stayed near the {source} vertex.</source>
         <translation>
             <numerusform>Selama {n} langkah campuran menetap di dekat sudut {source}.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="306"/>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="315"/>
         <source>A model that sees almost only one source forgets the others. Curriculum… opens the dialog: raise the other sources&apos; floors or cap {source}.</source>
         <translation>Model yang hampir hanya melihat satu sumber melupakan sumber lainnya. Kurikulum… membuka dialognya: naikkan batas bawah sumber lain atau batasi {source}.</translation>
     </message>
@@ -2057,54 +2062,54 @@ Pilih folder atau nama berkas lain.</translation>
 <context>
     <name>QtExperiments</name>
     <message>
-        <location filename="../../andrea_desktop/gui/run/experiment.py" line="95"/>
+        <location filename="../../andrea_desktop/gui/run/experiment.py" line="96"/>
         <source>Experiment: {title}</source>
         <translation>Eksperimen: {title}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/experiment.py" line="112"/>
+        <location filename="../../andrea_desktop/gui/run/experiment.py" line="113"/>
         <source>experiment: run {i} of {n} ({name}) · Stop ends the experiment</source>
         <translation>eksperimen: run {i} dari {n} ({name}) · Hentikan mengakhiri eksperimen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/experiment.py" line="117"/>
+        <location filename="../../andrea_desktop/gui/run/experiment.py" line="118"/>
         <source>experiment ended: run {i} of {n} could not start</source>
         <translation>eksperimen berakhir: run {i} dari {n} tidak bisa dimulai</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/experiment.py" line="129"/>
+        <location filename="../../andrea_desktop/gui/run/experiment.py" line="130"/>
         <source>experiment stopping: run {i} will not start</source>
         <translation>eksperimen berhenti: run {i} tidak akan dimulai</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/experiment.py" line="130"/>
+        <location filename="../../andrea_desktop/gui/run/experiment.py" line="131"/>
         <source>experiment stopping</source>
         <translation>eksperimen berhenti</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/experiment.py" line="142"/>
+        <location filename="../../andrea_desktop/gui/run/experiment.py" line="143"/>
         <source>experiment stopped during run {i} of {n} ({name}, step {step} of {steps})</source>
         <translation>eksperimen dihentikan saat run {i} dari {n} ({name}, langkah {step} dari {steps})</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/experiment.py" line="144"/>
+        <location filename="../../andrea_desktop/gui/run/experiment.py" line="145"/>
         <source>experiment ended during run {i} of {n} ({name}, step {step} of {steps})</source>
         <translation>eksperimen berakhir saat run {i} dari {n} ({name}, langkah {step} dari {steps})</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/experiment.py" line="147"/>
+        <location filename="../../andrea_desktop/gui/run/experiment.py" line="148"/>
         <source>; run {i} not started</source>
         <translation>; run {i} tidak dimulai</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/run/experiment.py" line="155"/>
+        <location filename="../../andrea_desktop/gui/run/experiment.py" line="156"/>
         <source>experiment finished: {n} runs of {steps} step(s) overlaid (Runs dock)</source>
         <translation>
             <numerusform>eksperimen selesai: {n} run berisi {steps} langkah ditumpuk (dok Run)</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/experiment.py" line="168"/>
+        <location filename="../../andrea_desktop/gui/run/experiment.py" line="170"/>
         <source>Check the runs whose samples to compare in the Runs dock</source>
         <translation>Centang run yang sampelnya akan dibandingkan di dok Run</translation>
     </message>
@@ -2225,29 +2230,39 @@ Pilih folder atau nama berkas lain.</translation>
 <context>
     <name>QtLRPanel</name>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="96"/>
+        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="101"/>
         <source>step</source>
         <translation>langkah</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="97"/>
+        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="102"/>
         <source>learning rate</source>
         <translation>learning rate</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="101"/>
-        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="193"/>
+        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="106"/>
+        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="224"/>
         <source>planned</source>
         <translation>rencana</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="102"/>
-        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="194"/>
+        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="107"/>
+        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="225"/>
         <source>used</source>
         <translation>dipakai</translation>
     </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="125"/>
+        <source>log step axis</source>
+        <translation>sumbu langkah log</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="127"/>
+        <source>Steps on a log scale: the warmup&apos;s first steps get as much room as the thousands after them (step 0 is left out)</source>
+        <translation>Langkah pada skala log: langkah-langkah pertama warmup mendapat ruang sebanyak ribuan langkah sesudahnya (langkah 0 tidak digambar)</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="179"/>
+        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="193"/>
         <source>peak {peak} · warmup {warmup} step(s) · cosine to {min_lr} at step {total}</source>
         <translation>
             <numerusform>puncak {peak} · warmup {warmup} langkah · kosinus ke {min_lr} di langkah {total}</numerusform>
@@ -2833,14 +2848,14 @@ Pelatihan berlanjut dengan batasan yang sudah ada. Sesuaikan di dialog Kurikulum
         </translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/notices.py" line="214"/>
-        <source>the sample at step {step} repeats itself ({share} repeated bigrams)</source>
-        <translation>sampel di langkah {step} mengulang dirinya sendiri ({share} bigram berulang)</translation>
-    </message>
-    <message>
         <location filename="../../andrea_desktop/gui/window/notices.py" line="181"/>
         <source>Anomaly</source>
         <translation>Anomali</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="214"/>
+        <source>the sample at step {step} repeats itself (repetition score {score})</source>
+        <translation>sampel di langkah {step} mengulang dirinya sendiri (skor pengulangan {score})</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/window/notices.py" line="225"/>
@@ -3097,162 +3112,162 @@ Pelatihan berlanjut dengan batasan yang sudah ada. Sesuaikan di dialog Kurikulum
         <translation>waktu pelatihan aktif</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="155"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="156"/>
         <source>Filter runs by name, status, preset or tag</source>
         <translation>Saring run menurut nama, status, preset, atau tag</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="164"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="165"/>
         <source>x axis of the compared runs&apos; curves</source>
         <translation>sumbu x kurva run yang dibandingkan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="166"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="167"/>
         <source>per source</source>
         <translation>per sumber</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="167"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="168"/>
         <source>Also draw each compared run&apos;s per-source training and validation losses</source>
         <translation>Gambar juga loss pelatihan dan validasi per sumber dari setiap run yang dibandingkan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="169"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="170"/>
         <source>markers</source>
         <translation>penanda</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="172"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="173"/>
         <source>Draw each compared run&apos;s events (warmup end, pivots, anomalies, pauses) in its colour</source>
         <translation>Gambar peristiwa setiap run yang dibandingkan (akhir warmup, pivot, anomali, jeda) dengan warnanya</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="176"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="177"/>
         <source>Compare checked runs against</source>
         <translation>Bandingkan run yang dicentang menurut</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="190"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="191"/>
         <source>Open</source>
         <translation>Buka</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="190"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="191"/>
         <source>Show this run in the window</source>
         <translation>Tampilkan run ini di jendela</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="191"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="192"/>
         <source>Rename…</source>
         <translation>Ganti nama…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="191"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="192"/>
         <source>Rename the run&apos;s folder</source>
         <translation>Ganti nama folder run</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="192"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="193"/>
         <source>Tags…</source>
         <translation>Tag…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="192"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="193"/>
         <source>Tags of the run (comma-separated)</source>
         <translation>Tag run (dipisah koma)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="193"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="194"/>
         <source>Colour…</source>
         <translation>Warna…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="193"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="194"/>
         <source>The run&apos;s colour in comparisons</source>
         <translation>Warna run dalam perbandingan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="194"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="195"/>
         <source>Delete…</source>
         <translation>Hapus…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="195"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="196"/>
         <source>Delete the run&apos;s folder (asks first)</source>
         <translation>Hapus folder run (bertanya dulu)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="196"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="197"/>
         <source>Add…</source>
         <translation>Tambah…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="197"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="198"/>
         <source>List a run folder from anywhere on disk, or the runs in a folder (remembered)</source>
         <translation>Daftarkan folder run dari mana saja di disk, atau run di dalam sebuah folder (diingat)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="198"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="199"/>
         <source>Remove from list</source>
         <translation>Hapus dari daftar</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="199"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="200"/>
         <source>Stop listing a run from outside the runs folder (its folder stays)</source>
         <translation>Berhenti mendaftar run dari luar folder runs (foldernya tetap ada)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="222"/>
-        <source>Samples side by side…</source>
-        <translation>Sampel berdampingan…</translation>
-    </message>
-    <message>
         <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="223"/>
-        <source>The checked runs&apos; samples at the same steps, one column per run</source>
-        <translation>Sampel run yang dicentang pada langkah yang sama, satu kolom per run</translation>
+        <source>Side by side…</source>
+        <translation>Berdampingan…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="263"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="224"/>
+        <source>The checked runs at the same steps, one column per run: samples with their repetition score, attention entropy per layer, λ_max against 2/η and the basin</source>
+        <translation>Run yang dicentang pada langkah yang sama, satu kolom per run: sampel dengan skor pengulangannya, entropi atensi per lapisan, λ_max terhadap 2/η, dan cekungannya</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="266"/>
         <source>Runs of a group are drawn as their mean with a band of ±1 standard deviation; the hover box gives mean, std and n</source>
         <translation>Run dalam satu grup digambar sebagai reratanya dengan pita ±1 simpangan baku; kotak hover memberi rerata, std dan n</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="267"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="270"/>
         <source>min–max</source>
         <translation>min–maks</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="269"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="272"/>
         <source>Also draw each group&apos;s min–max band</source>
         <translation>Gambar juga pita min–maks tiap grup</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="271"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="274"/>
         <source>its runs</source>
         <translation>run-nya</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="273"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="276"/>
         <source>Also draw each run of a group (hidden behind the group by default)</source>
         <translation>Gambar juga tiap run dalam grup (bawaannya tersembunyi di balik grup)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="276"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="279"/>
         <source>Group runs</source>
         <translation>Kelompokkan run</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="301"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="304"/>
         <source>off</source>
         <translation>mati</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="302"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="305"/>
         <source>runs that differ only in seed</source>
         <translation>run yang hanya berbeda seed</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="304"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="307"/>
         <source>by {setting}</source>
         <translation>menurut {setting}</translation>
     </message>
@@ -3272,22 +3287,22 @@ Pelatihan berlanjut dengan batasan yang sudah ada. Sesuaikan di dialog Kurikulum
         <translation>Tambah sebuah run, atau folder berisi run</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="419"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="422"/>
         <source>setting</source>
         <translation>pengaturan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="430"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="433"/>
         <source>Check two or more runs to list the settings that differ between them.</source>
         <translation>Centang dua run atau lebih untuk melihat pengaturan yang berbeda di antaranya.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="432"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="435"/>
         <source>Settings that differ between the {n} checked runs: {count}</source>
         <translation>Pengaturan yang berbeda di antara {n} run yang dicentang: {count}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="433"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="436"/>
         <source>The {n} checked runs have the same settings.</source>
         <translation>{n} run yang dicentang memiliki pengaturan yang sama.</translation>
     </message>
@@ -3381,42 +3396,47 @@ Pelatihan berlanjut dengan batasan yang sudah ada. Sesuaikan di dialog Kurikulum
             <numerusform>tiap {n} langkah</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="50"/>
+        <source>⚠ repetitive: score {score} ≥ {threshold} (“{word}” is {share} of the words; distinct-1…4 {distinct})</source>
+        <translation>⚠ berulang: skor {score} ≥ {threshold} (“{word}” adalah {share} dari kata-kata; distinct-1…4 {distinct})</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="55"/>
+        <source>repetition {score} (“{word}” is {share} of the words; distinct-1…4 {distinct})</source>
+        <translation>pengulangan {score} (“{word}” adalah {share} dari kata-kata; distinct-1…4 {distinct})</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="119"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="137"/>
         <source>{n} token(s)</source>
         <translation>
             <numerusform>{n} token</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="121"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="139"/>
         <source>A sample of {tokens} after “{prompt}” {every}, at temperature {temperature} and top-k {top_k} (the run&apos;s probe settings).</source>
         <translation>Sampel {tokens} setelah “{prompt}” {every}, dengan suhu {temperature} dan top-k {top_k} (pengaturan probe run ini).</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="73"/>
-        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="113"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="91"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="131"/>
         <source>Samples appear every few hundred steps (probe.sample_interval).</source>
         <translation>Sampel muncul tiap beberapa ratus langkah (probe.sample_interval).</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="118"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="136"/>
         <source>all</source>
         <comment>top-k: every token</comment>
         <translation>semua</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="125"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="143"/>
         <source>Samples are off (probe.enabled = false).</source>
         <translation>Sampel nonaktif (probe.enabled = false).</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="158"/>
-        <source>repetitive ({share} repeated bigrams)</source>
-        <translation>berulang ({share} bigram berulang)</translation>
-    </message>
-    <message>
-        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="162"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="179"/>
         <source>step {step}</source>
         <translation>langkah {step}</translation>
     </message>
@@ -3424,41 +3444,78 @@ Pelatihan berlanjut dengan batasan yang sudah ada. Sesuaikan di dialog Kurikulum
 <context>
     <name>QtSamplesSideBySide</name>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="44"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="45"/>
+        <source>attention entropy per layer: — (no probe yet)</source>
+        <translation>entropi atensi per lapisan: — (belum ada probe)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="46"/>
+        <source>attention entropy per layer: {layers} nats (uniform {uniform}; probe at step {step})</source>
+        <translation>entropi atensi per lapisan: {layers} nats (seragam {uniform}; probe di langkah {step})</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="56"/>
+        <source>λ_max — · basin — (no terrain result)</source>
+        <translation>λ_max — · cekungan — (tidak ada hasil terrain)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="57"/>
+        <source>λ_max {lam} · 2/η {edge} (η {lr}; terrain at step {step}) · basin rise {rise} at ρ {radius}</source>
+        <translation>λ_max {lam} · 2/η {edge} (η {lr}; terrain di langkah {step}) · kenaikan cekungan {rise} pada ρ {radius}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="70"/>
         <source>(no sample at this step)</source>
         <translation>(tidak ada sampel di langkah ini)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="46"/>
-        <source>⚠ repetitive: {share} of its word pairs repeat</source>
-        <translation>⚠ berulang: {share} pasangan katanya berulang</translation>
+        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="106"/>
+        <source>Side by side: samples, attention, sharpness</source>
+        <translation>Berdampingan: sampel, atensi, ketajaman</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="77"/>
-        <source>Samples side by side</source>
-        <translation>Sampel berdampingan</translation>
-    </message>
-    <message>
-        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="99"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="134"/>
         <source>Reload</source>
         <translation>Muat ulang</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="100"/>
-        <source>Read the runs&apos; samples again</source>
-        <translation>Baca ulang sampel run</translation>
-    </message>
-    <message>
-        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="144"/>
-        <source>step {step}</source>
-        <translation>langkah {step}</translation>
+        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="135"/>
+        <source>Read the runs again</source>
+        <translation>Baca ulang run-run itu</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="158"/>
-        <source>{n} step(s) with samples, {common} of them in every run (newest first). Samples are generated every probe.sample_interval steps with the same prompt.</source>
+        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="195"/>
+        <source>{n} step(s) with samples, {common} of them in every run (newest first). Samples are generated every probe.sample_interval steps with the same prompt; attention entropy is from the newest probe and λ_max from the newest terrain result at or before the step.</source>
         <translation>
-            <numerusform>{n} langkah dengan sampel, {common} di antaranya ada di setiap run (terbaru dulu). Sampel dihasilkan setiap probe.sample_interval langkah dengan prompt yang sama.</numerusform>
+            <numerusform>{n} langkah dengan sampel, {common} di antaranya ada di setiap run (terbaru lebih dulu). Sampel dibuat setiap probe.sample_interval langkah dengan prompt yang sama; entropi atensi diambil dari probe terbaru dan λ_max dari hasil terrain terbaru pada atau sebelum langkah itu.</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="220"/>
+        <source>{flagged} of {n} sample(s) flagged for repetition</source>
+        <translation>
+            <numerusform>{flagged} dari {n} sampel ditandai berulang</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="223"/>
+        <source>mean attention entropy {h} nats at step {step}</source>
+        <translation>entropi atensi rata-rata {h} nats di langkah {step}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="225"/>
+        <source>λ_max {lam} vs 2/η {edge} at step {step}</source>
+        <translation>λ_max {lam} vs 2/η {edge} di langkah {step}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="227"/>
+        <source>λ_max — (no terrain result)</source>
+        <translation>λ_max — (tidak ada hasil terrain)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="181"/>
+        <source>step {step}</source>
+        <translation>langkah {step}</translation>
     </message>
 </context>
 <context>
@@ -4215,8 +4272,8 @@ Pilih folder atau nama berkas lain.</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="73"/>
-        <source>Two runs, the same in every setting but the LR warmup: one takes its first step at the peak LR (as the documents&apos; v1, whose samples collapsed into “region region region”), the other warms up linearly (as v2). They train one after the other, then the loss and LR panels overlay them and their samples are shown side by side.</source>
-        <translation>Dua run, sama dalam setiap pengaturan kecuali warmup LR: satu mengambil langkah pertamanya pada LR puncak (seperti v1 dalam dokumen, yang sampelnya kolaps menjadi “region region region”), yang lain melakukan warmup linear (seperti v2). Keduanya dilatih bergantian, lalu panel loss dan LR menumpuknya dan sampelnya ditampilkan berdampingan.</translation>
+        <source>Two runs, the same in every setting but the LR warmup: one takes its first step at the peak LR (as the documents&apos; v1, whose samples collapsed into “region region region”), the other warms up linearly (as v2). They train one after the other, then the loss and LR panels overlay them and a side-by-side view shows, at the same steps, their samples with a repetition score, their attention entropy per layer and their sharpness (λ_max against 2/η).</source>
+        <translation>Dua run, sama dalam setiap pengaturan kecuali warmup LR: satu mengambil langkah pertamanya pada LR puncak (seperti v1 dalam dokumen, yang sampelnya kolaps menjadi “region region region”), yang lain melakukan warmup linear (seperti v2). Keduanya dilatih bergantian, lalu panel loss dan LR menumpuknya dan tampilan berdampingan menunjukkan, pada langkah yang sama, sampelnya dengan skor pengulangan, entropi atensi per lapisan, dan ketajamannya (λ_max terhadap 2/η).</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="79"/>

@@ -944,17 +944,22 @@
         <translation>Hervatten probeert de stap opnieuw. Gebeurt het weer, stop dan de run en vertak vanaf een checkpoint met een lagere learning rate (Ctrl+B).</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="285"/>
-        <source>The sample at step {step} repeats itself: {share} of its bigrams are repeats.</source>
-        <translation>De sample bij stap {step} herhaalt zichzelf: {share} van de bigrammen zijn herhalingen.</translation>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="287"/>
+        <source>The sample at step {step} repeats itself: repetition score {score} (flagged from {threshold}); “{word}” is {share} of its words and {pairs} of its word pairs repeat.</source>
+        <translation>De sample bij stap {step} herhaalt zichzelf: herhalingsscore {score} (gemarkeerd vanaf {threshold}); “{word}” is {share} van de woorden en {pairs} van de woordparen herhalen zich.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="290"/>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="294"/>
+        <source>The sample at step {step} repeats itself: repetition score {score}.</source>
+        <translation>De sample bij stap {step} herhaalt zichzelf: herhalingsscore {score}.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="299"/>
         <source>Text that falls into a loop of a few words is how a collapse shows in the samples. The run goes on; compare it with a run with warmup or a lower learning rate (File → New Experiment).</source>
         <translation>Tekst die in een kringetje van een paar woorden valt, is hoe een ineenstorting zich in de samples toont. De run gaat door; vergelijk hem met een run met warmup of een lagere learning rate (Bestand → Nieuw experiment).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="298"/>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="307"/>
         <source>For {n} step(s) the mixture has given {share} of its weight to {source}.</source>
         <translation>
             <numerusform>Al {n} stap geeft de mix {share} van zijn gewicht aan {source}.</numerusform>
@@ -962,7 +967,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="301"/>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="310"/>
         <source>For {n} step(s) the mixture has stayed near the {source} vertex.</source>
         <translation>
             <numerusform>Al {n} stap blijft de mix bij het hoekpunt {source}.</numerusform>
@@ -970,7 +975,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="306"/>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="315"/>
         <source>A model that sees almost only one source forgets the others. Curriculum… opens the dialog: raise the other sources&apos; floors or cap {source}.</source>
         <translation>Een model dat bijna alleen één bron ziet, vergeet de andere. Curriculum… opent het venster: verhoog de ondergrenzen van de andere bronnen of begrens {source}.</translation>
     </message>
@@ -2073,47 +2078,47 @@ Kies een andere map of bestandsnaam.</translation>
 <context>
     <name>QtExperiments</name>
     <message>
-        <location filename="../../andrea_desktop/gui/run/experiment.py" line="95"/>
+        <location filename="../../andrea_desktop/gui/run/experiment.py" line="96"/>
         <source>Experiment: {title}</source>
         <translation>Experiment: {title}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/experiment.py" line="112"/>
+        <location filename="../../andrea_desktop/gui/run/experiment.py" line="113"/>
         <source>experiment: run {i} of {n} ({name}) · Stop ends the experiment</source>
         <translation>experiment: run {i} van {n} ({name}) · Stop beëindigt het experiment</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/experiment.py" line="117"/>
+        <location filename="../../andrea_desktop/gui/run/experiment.py" line="118"/>
         <source>experiment ended: run {i} of {n} could not start</source>
         <translation>experiment beëindigd: run {i} van {n} kon niet starten</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/experiment.py" line="129"/>
+        <location filename="../../andrea_desktop/gui/run/experiment.py" line="130"/>
         <source>experiment stopping: run {i} will not start</source>
         <translation>experiment stopt: run {i} start niet</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/experiment.py" line="130"/>
+        <location filename="../../andrea_desktop/gui/run/experiment.py" line="131"/>
         <source>experiment stopping</source>
         <translation>experiment stopt</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/experiment.py" line="142"/>
+        <location filename="../../andrea_desktop/gui/run/experiment.py" line="143"/>
         <source>experiment stopped during run {i} of {n} ({name}, step {step} of {steps})</source>
         <translation>experiment gestopt tijdens run {i} van {n} ({name}, stap {step} van {steps})</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/experiment.py" line="144"/>
+        <location filename="../../andrea_desktop/gui/run/experiment.py" line="145"/>
         <source>experiment ended during run {i} of {n} ({name}, step {step} of {steps})</source>
         <translation>experiment beëindigd tijdens run {i} van {n} ({name}, stap {step} van {steps})</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/experiment.py" line="147"/>
+        <location filename="../../andrea_desktop/gui/run/experiment.py" line="148"/>
         <source>; run {i} not started</source>
         <translation>; run {i} niet gestart</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/run/experiment.py" line="155"/>
+        <location filename="../../andrea_desktop/gui/run/experiment.py" line="156"/>
         <source>experiment finished: {n} runs of {steps} step(s) overlaid (Runs dock)</source>
         <translation>
             <numerusform>experiment klaar: {n} runs van {steps} stap over elkaar gelegd (Runs-dock)</numerusform>
@@ -2121,7 +2126,7 @@ Kies een andere map of bestandsnaam.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/experiment.py" line="168"/>
+        <location filename="../../andrea_desktop/gui/run/experiment.py" line="170"/>
         <source>Check the runs whose samples to compare in the Runs dock</source>
         <translation>Vink in het Runs-dock de runs aan waarvan je de samples wilt vergelijken</translation>
     </message>
@@ -2242,29 +2247,39 @@ Kies een andere map of bestandsnaam.</translation>
 <context>
     <name>QtLRPanel</name>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="96"/>
+        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="101"/>
         <source>step</source>
         <translation>stap</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="97"/>
+        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="102"/>
         <source>learning rate</source>
         <translation>learning rate</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="101"/>
-        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="193"/>
+        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="106"/>
+        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="224"/>
         <source>planned</source>
         <translation>gepland</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="102"/>
-        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="194"/>
+        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="107"/>
+        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="225"/>
         <source>used</source>
         <translation>gebruikt</translation>
     </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="125"/>
+        <source>log step axis</source>
+        <translation>log-stapas</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="127"/>
+        <source>Steps on a log scale: the warmup&apos;s first steps get as much room as the thousands after them (step 0 is left out)</source>
+        <translation>Stappen op een logschaal: de eerste stappen van de warmup krijgen evenveel ruimte als de duizenden erna (stap 0 valt weg)</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="179"/>
+        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="193"/>
         <source>peak {peak} · warmup {warmup} step(s) · cosine to {min_lr} at step {total}</source>
         <translation>
             <numerusform>piek {peak} · warmup {warmup} stap · cosinus naar {min_lr} bij stap {total}</numerusform>
@@ -2856,14 +2871,14 @@ De training gaat door met de beperkingen die hij had. Pas ze aan in het venster 
         </translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/notices.py" line="214"/>
-        <source>the sample at step {step} repeats itself ({share} repeated bigrams)</source>
-        <translation>de sample bij stap {step} herhaalt zichzelf ({share} herhaalde bigrammen)</translation>
-    </message>
-    <message>
         <location filename="../../andrea_desktop/gui/window/notices.py" line="181"/>
         <source>Anomaly</source>
         <translation>Anomalie</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="214"/>
+        <source>the sample at step {step} repeats itself (repetition score {score})</source>
+        <translation>de sample bij stap {step} herhaalt zichzelf (herhalingsscore {score})</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/window/notices.py" line="225"/>
@@ -3121,162 +3136,162 @@ De training gaat door met de beperkingen die hij had. Pas ze aan in het venster 
         <translation>actieve trainingstijd</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="155"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="156"/>
         <source>Filter runs by name, status, preset or tag</source>
         <translation>Runs filteren op naam, status, preset of tag</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="164"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="165"/>
         <source>x axis of the compared runs&apos; curves</source>
         <translation>x-as van de curves van de vergeleken runs</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="166"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="167"/>
         <source>per source</source>
         <translation>per bron</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="167"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="168"/>
         <source>Also draw each compared run&apos;s per-source training and validation losses</source>
         <translation>Ook de trainings- en validatieloss per bron van elke vergeleken run tekenen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="169"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="170"/>
         <source>markers</source>
         <translation>markeringen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="172"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="173"/>
         <source>Draw each compared run&apos;s events (warmup end, pivots, anomalies, pauses) in its colour</source>
         <translation>Teken de gebeurtenissen van elke vergeleken run (einde warmup, pivots, anomalieën, pauzes) in haar kleur</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="176"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="177"/>
         <source>Compare checked runs against</source>
         <translation>Aangevinkte runs vergelijken op</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="190"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="191"/>
         <source>Open</source>
         <translation>Openen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="190"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="191"/>
         <source>Show this run in the window</source>
         <translation>Deze run in het venster tonen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="191"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="192"/>
         <source>Rename…</source>
         <translation>Hernoemen…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="191"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="192"/>
         <source>Rename the run&apos;s folder</source>
         <translation>De map van de run hernoemen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="192"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="193"/>
         <source>Tags…</source>
         <translation>Tags…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="192"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="193"/>
         <source>Tags of the run (comma-separated)</source>
         <translation>Tags van de run (kommagescheiden)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="193"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="194"/>
         <source>Colour…</source>
         <translation>Kleur…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="193"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="194"/>
         <source>The run&apos;s colour in comparisons</source>
         <translation>De kleur van de run in vergelijkingen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="194"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="195"/>
         <source>Delete…</source>
         <translation>Verwijderen…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="195"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="196"/>
         <source>Delete the run&apos;s folder (asks first)</source>
         <translation>De map van de run verwijderen (vraagt eerst)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="196"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="197"/>
         <source>Add…</source>
         <translation>Toevoegen…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="197"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="198"/>
         <source>List a run folder from anywhere on disk, or the runs in a folder (remembered)</source>
         <translation>Toon een runmap van elders op de schijf, of de runs in een map (onthouden)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="198"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="199"/>
         <source>Remove from list</source>
         <translation>Uit de lijst halen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="199"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="200"/>
         <source>Stop listing a run from outside the runs folder (its folder stays)</source>
         <translation>Toon een run van buiten de runsmap niet meer (de map blijft)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="222"/>
-        <source>Samples side by side…</source>
-        <translation>Samples naast elkaar…</translation>
-    </message>
-    <message>
         <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="223"/>
-        <source>The checked runs&apos; samples at the same steps, one column per run</source>
-        <translation>Samples van de aangevinkte runs bij dezelfde stappen, één kolom per run</translation>
+        <source>Side by side…</source>
+        <translation>Naast elkaar…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="263"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="224"/>
+        <source>The checked runs at the same steps, one column per run: samples with their repetition score, attention entropy per layer, λ_max against 2/η and the basin</source>
+        <translation>De aangevinkte runs bij dezelfde stappen, één kolom per run: samples met hun herhalingsscore, attention-entropie per laag, λ_max tegenover 2/η en de kom</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="266"/>
         <source>Runs of a group are drawn as their mean with a band of ±1 standard deviation; the hover box gives mean, std and n</source>
         <translation>De runs van een groep worden getekend als hun gemiddelde met een band van ±1 standaardafwijking; het hovervak geeft gemiddelde, std en n</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="267"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="270"/>
         <source>min–max</source>
         <translation>min–max</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="269"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="272"/>
         <source>Also draw each group&apos;s min–max band</source>
         <translation>Teken ook de min–max-band van elke groep</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="271"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="274"/>
         <source>its runs</source>
         <translation>de runs ervan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="273"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="276"/>
         <source>Also draw each run of a group (hidden behind the group by default)</source>
         <translation>Teken ook elke run van een groep (standaard verborgen achter de groep)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="276"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="279"/>
         <source>Group runs</source>
         <translation>Runs groeperen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="301"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="304"/>
         <source>off</source>
         <translation>uit</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="302"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="305"/>
         <source>runs that differ only in seed</source>
         <translation>runs die alleen in seed verschillen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="304"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="307"/>
         <source>by {setting}</source>
         <translation>op {setting}</translation>
     </message>
@@ -3296,22 +3311,22 @@ De training gaat door met de beperkingen die hij had. Pas ze aan in het venster 
         <translation>Een run of een map met runs toevoegen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="419"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="422"/>
         <source>setting</source>
         <translation>instelling</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="430"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="433"/>
         <source>Check two or more runs to list the settings that differ between them.</source>
         <translation>Vink twee of meer runs aan om de instellingen te zien waarin ze verschillen.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="432"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="435"/>
         <source>Settings that differ between the {n} checked runs: {count}</source>
         <translation>Instellingen die verschillen tussen de {n} aangevinkte runs: {count}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="433"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="436"/>
         <source>The {n} checked runs have the same settings.</source>
         <translation>De {n} aangevinkte runs hebben dezelfde instellingen.</translation>
     </message>
@@ -3406,8 +3421,18 @@ De training gaat door met de beperkingen die hij had. Pas ze aan in het venster 
             <numerusform>elke {n} stappen</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="50"/>
+        <source>⚠ repetitive: score {score} ≥ {threshold} (“{word}” is {share} of the words; distinct-1…4 {distinct})</source>
+        <translation>⚠ herhalend: score {score} ≥ {threshold} (“{word}” is {share} van de woorden; distinct-1…4 {distinct})</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="55"/>
+        <source>repetition {score} (“{word}” is {share} of the words; distinct-1…4 {distinct})</source>
+        <translation>herhaling {score} (“{word}” is {share} van de woorden; distinct-1…4 {distinct})</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="119"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="137"/>
         <source>{n} token(s)</source>
         <translation>
             <numerusform>{n} token</numerusform>
@@ -3415,34 +3440,29 @@ De training gaat door met de beperkingen die hij had. Pas ze aan in het venster 
         </translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="121"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="139"/>
         <source>A sample of {tokens} after “{prompt}” {every}, at temperature {temperature} and top-k {top_k} (the run&apos;s probe settings).</source>
         <translation>Een sample van {tokens} na “{prompt}” {every}, bij temperatuur {temperature} en top-k {top_k} (de probe-instellingen van de run).</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="73"/>
-        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="113"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="91"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="131"/>
         <source>Samples appear every few hundred steps (probe.sample_interval).</source>
         <translation>Samples verschijnen om de paar honderd stappen (probe.sample_interval).</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="118"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="136"/>
         <source>all</source>
         <comment>top-k: every token</comment>
         <translation>alle</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="125"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="143"/>
         <source>Samples are off (probe.enabled = false).</source>
         <translation>Samples staan uit (probe.enabled = false).</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="158"/>
-        <source>repetitive ({share} repeated bigrams)</source>
-        <translation>repetitief ({share} herhaalde bigrammen)</translation>
-    </message>
-    <message>
-        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="162"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="179"/>
         <source>step {step}</source>
         <translation>stap {step}</translation>
     </message>
@@ -3450,42 +3470,80 @@ De training gaat door met de beperkingen die hij had. Pas ze aan in het venster 
 <context>
     <name>QtSamplesSideBySide</name>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="44"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="45"/>
+        <source>attention entropy per layer: — (no probe yet)</source>
+        <translation>attention-entropie per laag: — (nog geen probe)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="46"/>
+        <source>attention entropy per layer: {layers} nats (uniform {uniform}; probe at step {step})</source>
+        <translation>attention-entropie per laag: {layers} nats (uniform {uniform}; probe bij stap {step})</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="56"/>
+        <source>λ_max — · basin — (no terrain result)</source>
+        <translation>λ_max — · kom — (geen terreinresultaat)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="57"/>
+        <source>λ_max {lam} · 2/η {edge} (η {lr}; terrain at step {step}) · basin rise {rise} at ρ {radius}</source>
+        <translation>λ_max {lam} · 2/η {edge} (η {lr}; terrein bij stap {step}) · stijging van de kom {rise} bij ρ {radius}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="70"/>
         <source>(no sample at this step)</source>
         <translation>(geen sample bij deze stap)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="46"/>
-        <source>⚠ repetitive: {share} of its word pairs repeat</source>
-        <translation>⚠ repetitief: {share} van de woordparen herhaalt zich</translation>
+        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="106"/>
+        <source>Side by side: samples, attention, sharpness</source>
+        <translation>Naast elkaar: samples, attention, scherpte</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="77"/>
-        <source>Samples side by side</source>
-        <translation>Samples naast elkaar</translation>
-    </message>
-    <message>
-        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="99"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="134"/>
         <source>Reload</source>
         <translation>Opnieuw laden</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="100"/>
-        <source>Read the runs&apos; samples again</source>
-        <translation>De samples van de runs opnieuw lezen</translation>
-    </message>
-    <message>
-        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="144"/>
-        <source>step {step}</source>
-        <translation>stap {step}</translation>
+        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="135"/>
+        <source>Read the runs again</source>
+        <translation>De runs opnieuw lezen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="158"/>
-        <source>{n} step(s) with samples, {common} of them in every run (newest first). Samples are generated every probe.sample_interval steps with the same prompt.</source>
+        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="195"/>
+        <source>{n} step(s) with samples, {common} of them in every run (newest first). Samples are generated every probe.sample_interval steps with the same prompt; attention entropy is from the newest probe and λ_max from the newest terrain result at or before the step.</source>
         <translation>
-            <numerusform>{n} stap met samples, {common} daarvan in elke run (nieuwste eerst). Samples worden elke probe.sample_interval stappen met dezelfde prompt gegenereerd.</numerusform>
-            <numerusform>{n} stappen met samples, {common} daarvan in elke run (nieuwste eerst). Samples worden elke probe.sample_interval stappen met dezelfde prompt gegenereerd.</numerusform>
+            <numerusform>{n} stap met samples, waarvan {common} in elke run (nieuwste eerst). Samples worden elke probe.sample_interval stappen met dezelfde prompt gemaakt; de attention-entropie komt van de nieuwste probe en λ_max van het nieuwste terreinresultaat op of vóór de stap.</numerusform>
+            <numerusform>{n} stappen met samples, waarvan {common} in elke run (nieuwste eerst). Samples worden elke probe.sample_interval stappen met dezelfde prompt gemaakt; de attention-entropie komt van de nieuwste probe en λ_max van het nieuwste terreinresultaat op of vóór de stap.</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="220"/>
+        <source>{flagged} of {n} sample(s) flagged for repetition</source>
+        <translation>
+            <numerusform>{flagged} van {n} sample gemarkeerd als herhalend</numerusform>
+            <numerusform>{flagged} van {n} samples gemarkeerd als herhalend</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="223"/>
+        <source>mean attention entropy {h} nats at step {step}</source>
+        <translation>gemiddelde attention-entropie {h} nats bij stap {step}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="225"/>
+        <source>λ_max {lam} vs 2/η {edge} at step {step}</source>
+        <translation>λ_max {lam} vs 2/η {edge} bij stap {step}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="227"/>
+        <source>λ_max — (no terrain result)</source>
+        <translation>λ_max — (geen terreinresultaat)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="181"/>
+        <source>step {step}</source>
+        <translation>stap {step}</translation>
     </message>
 </context>
 <context>
@@ -4250,8 +4308,8 @@ Kies een andere map of bestandsnaam.</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="73"/>
-        <source>Two runs, the same in every setting but the LR warmup: one takes its first step at the peak LR (as the documents&apos; v1, whose samples collapsed into “region region region”), the other warms up linearly (as v2). They train one after the other, then the loss and LR panels overlay them and their samples are shown side by side.</source>
-        <translation>Twee runs, gelijk in elke instelling behalve de LR-warmup: de ene zet zijn eerste stap op de piek-LR (zoals v1 uit de documenten, waarvan de samples instortten tot “region region region”), de andere warmt lineair op (zoals v2). Ze trainen na elkaar, daarna leggen de loss- en LR-panelen ze over elkaar en worden hun samples naast elkaar getoond.</translation>
+        <source>Two runs, the same in every setting but the LR warmup: one takes its first step at the peak LR (as the documents&apos; v1, whose samples collapsed into “region region region”), the other warms up linearly (as v2). They train one after the other, then the loss and LR panels overlay them and a side-by-side view shows, at the same steps, their samples with a repetition score, their attention entropy per layer and their sharpness (λ_max against 2/η).</source>
+        <translation>Twee runs, in elke instelling gelijk behalve de LR-warmup: de ene zet zijn eerste stap op de piek-LR (zoals v1 uit de documenten, waarvan de samples instortten tot “region region region”), de andere warmt lineair op (zoals v2). Ze trainen na elkaar, daarna leggen het loss- en het LR-paneel ze over elkaar en toont een weergave naast elkaar, bij dezelfde stappen, hun samples met een herhalingsscore, hun attention-entropie per laag en hun scherpte (λ_max tegenover 2/η).</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="79"/>

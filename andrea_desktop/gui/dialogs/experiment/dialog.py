@@ -70,7 +70,7 @@ class QtWarmupExperimentDialog(QDialog):
         self.setObjectName("warmupExperimentDialog")
         self.extra = tuple(extra)
         self.problems: dict[str, str] = {}
-        intro = QLabel(self.tr("Two runs, the same in every setting but the LR warmup: one takes its first step at the peak LR (as the documents' v1, whose samples collapsed into “region region region”), the other warms up linearly (as v2). They train one after the other, then the loss and LR panels overlay them and their samples are shown side by side."))
+        intro = QLabel(self.tr("Two runs, the same in every setting but the LR warmup: one takes its first step at the peak LR (as the documents' v1, whose samples collapsed into “region region region”), the other warms up linearly (as v2). They train one after the other, then the loss and LR panels overlay them and a side-by-side view shows, at the same steps, their samples with a repetition score, their attention entropy per layer and their sharpness (λ_max against 2/η)."))
         intro.setWordWrap(True)
         self.preset_combo = QComboBox()
         self.preset_combo.setObjectName("experimentPreset")

@@ -176,7 +176,7 @@ class QtCompareView(QObject):
     ----------
     loss_panel, lr_panel
         The window's panels; their layouts get a comparison plot each, and their smoothing
-        slider and "log y" box act on it.
+        slider, "log y" and "log step axis" boxes act on it.
     """
 
     def __init__(self, loss_panel, lr_panel, parent: QObject | None = None) -> None:
@@ -198,6 +198,8 @@ class QtCompareView(QObject):
         loss_panel.smoothing.valueChanged.connect(self._smooth)
         loss_panel.log_y.toggled.connect(lambda on: self.loss.plot.getPlotItem().setLogMode(y=on))
         self.loss.plot.getPlotItem().setLogMode(y=loss_panel.log_y.isChecked())
+        lr_panel.log_x.toggled.connect(lambda on: self.lr.plot.getPlotItem().setLogMode(x=on))
+        self.lr.plot.getPlotItem().setLogMode(x=lr_panel.log_x.isChecked())
         self._window_shown = True  # set_window_shown
         self._source_keys: dict[str, pg.PlotDataItem] = {}
         self.groups = QtGroups(self)
