@@ -118,7 +118,7 @@ def test_the_side_by_side_view_shows_the_flag_the_sharper_run_and_the_collapsed_
     rows = dict(view.rows())
     assert list(rows) == [200, 100]
     for v1, v2 in rows.values():
-        assert v1.startswith("⚠ repetitive: score 0.60 ≥ 0.40 (“the” is 60% of the words; distinct-1…4 0.47 · ")
+        assert v1.startswith("⚠ repetitive: score 0.53 ≥ 0.30 (“the” is 60% of the words; distinct-1…4 0.47 · ")
         assert "⚠" not in v2 and v2.startswith("repetition 0.")
         assert "attention entropy per layer: 0.00 · 0.00 nats (uniform 1.32; probe at step" in v1
         assert "attention entropy per layer: 1.32 · 1.32 nats" in v2

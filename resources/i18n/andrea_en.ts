@@ -248,7 +248,7 @@
 <context>
     <name>QtSamplesSideBySide</name>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="195"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="201"/>
         <source>{n} step(s) with samples, {common} of them in every run (newest first). Samples are generated every probe.sample_interval steps with the same prompt; attention entropy is from the newest probe and λ_max from the newest terrain result at or before the step.</source>
         <translation>
             <numerusform>{n} step with samples, {common} of them in every run (newest first). Samples are generated every probe.sample_interval steps with the same prompt; attention entropy is from the newest probe and λ_max from the newest terrain result at or before the step.</numerusform>
@@ -256,7 +256,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="220"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="226"/>
         <source>{flagged} of {n} sample(s) flagged for repetition</source>
         <translation>
             <numerusform>{flagged} of {n} sample flagged for repetition</numerusform>
@@ -338,7 +338,7 @@
 <context>
     <name>QtWarmupExperimentDialog</name>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="200"/>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="212"/>
         <source>{second}: linear warmup over {steps} step(s)</source>
         <translation>
             <numerusform>{second}: linear warmup over {steps} step</numerusform>

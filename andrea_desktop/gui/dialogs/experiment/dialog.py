@@ -22,6 +22,8 @@ from PySide6.QtWidgets import (
 from ....core.config import PRESETS, ConfigError
 from ....core.config.overrides import DEFAULT_PRESET, parse_value
 from ....core.experiments import (
+    COLLAPSE,
+    COLLAPSE_LR,
     MEASURED,
     VISIBLE_LR,
     WARMUP_TITLE,
@@ -165,12 +167,22 @@ class QtWarmupExperimentDialog(QDialog):
         return problem
 
     def expectation(self, preset: str, lr: float) -> str:
-        """One sentence on what to expect at peak LR ``lr``, from :data:`MEASURED` (the words of
-        ``core.experiments.expectation``, in the interface's language)."""
+        """One sentence on what to expect at peak LR ``lr``, from :data:`COLLAPSE` and :data:`MEASURED`
+        (the words of ``core.experiments.expectation``, in the interface's language)."""
+        others = "" if preset == MEASURED["preset"] else self.tr("; other presets not measured")
+        if isinstance(lr, (int, float)) and lr >= COLLAPSE_LR:
+            (k, n), (k2, n2) = COLLAPSE["flagged"]
+            (h, _), (h2, _) = COLLAPSE["entropy"]
+            at = self.tr("{preset}, CPU, step {step}").format(preset=COLLAPSE["preset"],
+                                                              step=format_number(COLLAPSE["steps"]))
+            return self.tr("Expect the run without warmup to collapse ({at}, LR 2e-2: samples flagged for "
+                           "repetition {k} of {n} against {k2} of {n2} with warmup; mean attention entropy {h} "
+                           "against {h2} nats at step 100{others}).").format(
+                at=at, k=format_number(k), n=format_number(n), k2=format_number(k2), n2=format_number(n2),
+                h=format_decimal(h, ".2f"), h2=format_decimal(h2, ".2f"), others=others)
         no, yes = MEASURED["val_loss"][1e-2]
         at = self.tr("{preset}, CPU, step {step}").format(preset=MEASURED["preset"],
                                                           step=format_number(MEASURED["steps"]))
-        others = "" if preset == MEASURED["preset"] else self.tr("; other presets not measured")
         if isinstance(lr, (int, float)) and lr >= VISIBLE_LR:
             text = self.tr("Expect the run without warmup to fall behind ({at}, LR 1e-2: val loss {no} vs {yes} "
                            "with warmup{others}).")

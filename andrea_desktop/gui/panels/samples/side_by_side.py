@@ -32,7 +32,13 @@ from ...common.i18n import format_decimal, format_number
 from ...common.theme import colour
 from .panel import repetition_text
 
-__all__ = ["QtSamplesSideBySide", "cell_text", "attention_text", "sharpness_text"]
+__all__ = ["QtSamplesSideBySide", "cell_text", "attention_text", "sharpness_text", "one_line"]
+
+
+def one_line(text: str) -> str:
+    """A sample as a cell shows it: each line break as "⏎" (a sample of code is mostly line
+    breaks, and a row as tall as its longest sample hides the rows below)."""
+    return text.replace("\r\n", "\n").replace("\n", "⏎")
 
 def _number(value: float) -> str:
     """λ_max or 2/η: 3 significant digits, "—" when unknown."""
@@ -73,7 +79,7 @@ def cell_text(cell: LessonCell | None) -> str:
     if cell is not None:
         lines += [attention_text(cell.attention), sharpness_text(cell.sharpness)]
     if cell is not None and cell.sample is not None:
-        lines.append(f"{cell.sample.prompt}{cell.sample.text}")
+        lines.append(one_line(f"{cell.sample.prompt}{cell.sample.text}"))
     return "\n".join(lines)
 
 
