@@ -4363,14 +4363,9 @@ Pilih folder atau nama berkas lain.</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="176"/>
-        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="184"/>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="185"/>
         <source>{preset}, CPU, step {step}</source>
         <translation>{preset}, CPU, langkah {step}</translation>
-    </message>
-    <message>
-        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="178"/>
-        <source>Expect the run without warmup to collapse ({at}, LR 2e-2: samples flagged for repetition {k} of {n} against {k2} of {n2} with warmup; mean attention entropy {h} against {h2} nats at step 100{others}).</source>
-        <translation>Run tanpa warmup diperkirakan kolaps ({at}, LR 2e-2: sampel yang ditandai berulang {k} dari {n} dibanding {k2} dari {n2} dengan warmup; entropi atensi rata-rata {h} dibanding {h2} nats di langkah 100{others}).</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="172"/>
@@ -4378,34 +4373,39 @@ Pilih folder atau nama berkas lain.</translation>
         <translation>; preset lain tidak diukur</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="187"/>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="178"/>
+        <source>Expect the run without warmup to collapse ({at}, LR 2e-2: samples flagged for repetition {k} of {n} against {k2} of {n2} with warmup; mean attention entropy {h} against {h2} nats at step {step}{others}).</source>
+        <translation>Run tanpa warmup diperkirakan kolaps ({at}, LR 2e-2: sampel yang ditandai berulang {k} dari {n} dibanding {k2} dari {n2} dengan warmup; entropi atensi rata-rata {h} dibanding {h2} nats di langkah {step}{others}).</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="188"/>
         <source>Expect the run without warmup to fall behind ({at}, LR 1e-2: val loss {no} vs {yes} with warmup{others}).</source>
         <translation>Run tanpa warmup diperkirakan tertinggal ({at}, LR 1e-2: val loss {no} vs {yes} dengan warmup{others}).</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="190"/>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="191"/>
         <source>Expect little difference at this LR ({at}: none visible at LR 1e-3; at 1e-2 no warmup falls behind{others}).</source>
         <translation>Perbedaan diperkirakan kecil pada LR ini ({at}: tak terlihat pada LR 1e-3; pada 1e-2 run tanpa warmup tertinggal{others}).</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="211"/>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="212"/>
         <source>{first}: the peak LR from the first step</source>
         <translation>{first}: LR puncak sejak langkah pertama</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="212"/>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="213"/>
         <source>{second}: linear warmup over {steps} step(s)</source>
         <translation>
             <numerusform>{second}: warmup linear selama {steps} langkah</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="216"/>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="217"/>
         <source>(named once the settings in red are fixed)</source>
         <translation>(diberi nama setelah pengaturan merah diperbaiki)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="222"/>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="223"/>
         <source>What to expect: {expectation}</source>
         <translation>Yang bisa diharapkan: {expectation}</translation>
     </message>

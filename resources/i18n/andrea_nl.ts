@@ -4399,14 +4399,9 @@ Kies een andere map of bestandsnaam.</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="176"/>
-        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="184"/>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="185"/>
         <source>{preset}, CPU, step {step}</source>
         <translation>{preset}, CPU, stap {step}</translation>
-    </message>
-    <message>
-        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="178"/>
-        <source>Expect the run without warmup to collapse ({at}, LR 2e-2: samples flagged for repetition {k} of {n} against {k2} of {n2} with warmup; mean attention entropy {h} against {h2} nats at step 100{others}).</source>
-        <translation>De run zonder warmup stort naar verwachting in ({at}, LR 2e-2: samples gemarkeerd als herhalend {k} van {n} tegenover {k2} van {n2} met warmup; gemiddelde attention-entropie {h} tegenover {h2} nats bij stap 100{others}).</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="172"/>
@@ -4414,22 +4409,27 @@ Kies een andere map of bestandsnaam.</translation>
         <translation>; andere presets niet gemeten</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="187"/>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="178"/>
+        <source>Expect the run without warmup to collapse ({at}, LR 2e-2: samples flagged for repetition {k} of {n} against {k2} of {n2} with warmup; mean attention entropy {h} against {h2} nats at step {step}{others}).</source>
+        <translation>De run zonder warmup stort naar verwachting in ({at}, LR 2e-2: samples gemarkeerd als herhalend {k} van {n} tegenover {k2} van {n2} met warmup; gemiddelde attention-entropie {h} tegenover {h2} nats bij stap {step}{others}).</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="188"/>
         <source>Expect the run without warmup to fall behind ({at}, LR 1e-2: val loss {no} vs {yes} with warmup{others}).</source>
         <translation>De run zonder warmup raakt achterop ({at}, LR 1e-2: val-loss {no} tegen {yes} met warmup{others}).</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="190"/>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="191"/>
         <source>Expect little difference at this LR ({at}: none visible at LR 1e-3; at 1e-2 no warmup falls behind{others}).</source>
         <translation>Weinig verschil bij deze LR ({at}: geen zichtbaar bij LR 1e-3; bij 1e-2 raakt de run zonder warmup achterop{others}).</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="211"/>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="212"/>
         <source>{first}: the peak LR from the first step</source>
         <translation>{first}: de piek-LR vanaf de eerste stap</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="212"/>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="213"/>
         <source>{second}: linear warmup over {steps} step(s)</source>
         <translation>
             <numerusform>{second}: lineaire warmup over {steps} stap</numerusform>
@@ -4437,12 +4437,12 @@ Kies een andere map of bestandsnaam.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="216"/>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="217"/>
         <source>(named once the settings in red are fixed)</source>
         <translation>(krijgen een naam zodra de rode instellingen kloppen)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="222"/>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="223"/>
         <source>What to expect: {expectation}</source>
         <translation>Wat je kunt verwachten: {expectation}</translation>
     </message>

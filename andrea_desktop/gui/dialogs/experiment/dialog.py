@@ -172,13 +172,14 @@ class QtWarmupExperimentDialog(QDialog):
         others = "" if preset == MEASURED["preset"] else self.tr("; other presets not measured")
         if isinstance(lr, (int, float)) and lr >= COLLAPSE_LR:
             (k, n), (k2, n2) = COLLAPSE["flagged"]
-            (h, _), (h2, _) = COLLAPSE["entropy"]
+            h, h2 = COLLAPSE["entropy"]
             at = self.tr("{preset}, CPU, step {step}").format(preset=COLLAPSE["preset"],
                                                               step=format_number(COLLAPSE["steps"]))
             return self.tr("Expect the run without warmup to collapse ({at}, LR 2e-2: samples flagged for "
                            "repetition {k} of {n} against {k2} of {n2} with warmup; mean attention entropy {h} "
-                           "against {h2} nats at step 100{others}).").format(
+                           "against {h2} nats at step {step}{others}).").format(
                 at=at, k=format_number(k), n=format_number(n), k2=format_number(k2), n2=format_number(n2),
+                step=format_number(COLLAPSE["entropy_step"]),
                 h=format_decimal(h, ".2f"), h2=format_decimal(h2, ".2f"), others=others)
         no, yes = MEASURED["val_loss"][1e-2]
         at = self.tr("{preset}, CPU, step {step}").format(preset=MEASURED["preset"],

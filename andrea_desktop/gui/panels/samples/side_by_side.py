@@ -11,7 +11,7 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QRect, Qt, Signal
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -41,8 +41,11 @@ def one_line(text: str) -> str:
     return text.replace("\r\n", "\n").replace("\n", "⏎")
 
 def _number(value: float) -> str:
-    """λ_max or 2/η: 3 significant digits, "—" when unknown."""
-    return format_decimal(value, ".3g") if math.isfinite(value) else "—"
+    """λ_max or 2/η: 3 significant digits (a whole number from 1,000 on: 9,502, not 9.5e+03), "—"
+    when unknown."""
+    if not math.isfinite(value):
+        return "—"
+    return format_number(round(value)) if abs(value) >= 1000 else format_decimal(value, ".3g")
 
 
 def attention_text(attention: Attention | None) -> str:
@@ -133,7 +136,7 @@ class QtSamplesSideBySide(QDialog):
         self.table.setAlternatingRowColors(True)
         self.table.setStyleSheet("QTableWidget::item { padding: 4px 6px; }")
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        self.table.horizontalHeader().sectionResized.connect(lambda *_: self.table.resizeRowsToContents())
+        self.table.horizontalHeader().sectionResized.connect(lambda *_: self._fit_rows())
         self.table.verticalHeader().setDefaultAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignRight)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
@@ -195,7 +198,7 @@ class QtSamplesSideBySide(QDialog):
                 elif cell.repetition is not None and cell.repetition.flagged:
                     item.setForeground(error)
                 t.setItem(r, i, item)
-        t.resizeRowsToContents()
+        self._fit_rows()
         common = len([s for s, row in zip(d.steps, d.cells, strict=True) if all(c.sample for c in row)])
         problems = [e for e in d.errors if e]
         text = self.tr("{n} step(s) with samples, {common} of them in every run (newest first). Samples are "
@@ -206,6 +209,29 @@ class QtSamplesSideBySide(QDialog):
             text += "\n" + "\n".join(problems)
         self.header.setText(text)
         self.summary.setText("\n".join(self.summary_lines()))
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        super().resizeEvent(event)
+        self._fit_rows()  # the stretched columns' widths are set by now
+
+    def showEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        super().showEvent(event)
+        self._fit_rows()
+
+    def _fit_rows(self) -> None:
+        """Each row as tall as its tallest cell at the columns' widths now (the table's own
+        ``resizeRowsToContents`` measured rows of lines without spaces, "⏎⏎⏎", too short or too tall)."""
+        t = self.table
+        fm = t.fontMetrics()
+        flags = int(Qt.TextFlag.TextWordWrap | Qt.TextFlag.TextWrapAnywhere)
+        for r in range(t.rowCount()):
+            tallest = fm.height()
+            for c in range(t.columnCount()):
+                item = t.item(r, c)
+                if item is not None:
+                    width = max(t.columnWidth(c) - 16, 40)  # the item's padding (6 px a side) and the grid
+                    tallest = max(tallest, fm.boundingRect(QRect(0, 0, width, 1 << 20), flags, item.text()).height())
+            t.setRowHeight(r, tallest + 12)
 
     def summary_lines(self) -> list[str]:
         """One line per run: its samples flagged for repetition, its mean attention entropy and its
