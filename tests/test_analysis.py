@@ -238,5 +238,5 @@ def test_a_degenerate_sample_is_an_anomaly(tmp_path, monkeypatch):
         reader = RunReader(tmp_path / "run" / "metrics.sqlite")
         ((_, kind, payload, _),) = reader.events("anomaly")
         assert payload["kind"] == "repetition" and text.startswith("region")
-        assert payload["score"] == 1.0 and payload["top_word"] == "region" and payload["distinct"][0] == 0.1
+        assert payload["score"] == 0.9 and payload["top_word"] == "region" and payload["distinct"][0] == 0.1
         reader.close()

@@ -158,6 +158,8 @@ def test_experiment_trains_both_runs_in_turn_overlays_them_and_shows_samples_sid
     rows = view.rows()
     assert [s for s, _ in rows] == [4, 3, 2, 1]  # a sample every steps / 4, newest first
     assert view.table.verticalHeaderItem(0).text() == "step 4"
+    # each cell has its run's numbers at that step: a probe is taken with every sample
+    assert all("probe at step 4)" in text for text in rows[0][1]) and "λ_max — · basin —" in rows[0][1][0]
     for step, texts in rows:
         for p, text in zip(paths, texts, strict=True):
             with RunReader(p / METRICS_DB) as r:

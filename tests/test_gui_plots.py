@@ -7,7 +7,7 @@ import math
 import numpy as np
 import pyqtgraph as pg
 import pytest
-from conftest import legend_entries
+from conftest import legend_entries, save_shot
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QApplication
 
@@ -143,6 +143,9 @@ def test_the_log_step_axis_box_gives_a_short_warmup_room_on_the_lr_panel_and_its
     _settle(qtbot, panel)
     assert _drawn_xy(panel.now_point)[0] == pytest.approx(math.log10(500))
     assert compare.lr.plot.getPlotItem().ctrl.logXCheck.isChecked()  # the compared runs' plot follows
+    labels = pi.getAxis("bottom").tickStrings([math.log10(v) for v in (2, 3, 50, 70, 100)], 1.0, 1.0)
+    assert [bool(s) for s in labels] == [True, False, True, False, True]  # 1, 2, 5 × 10^k: no run-together labels
+    save_shot(panel, "lr_log_step_axis.png")
     assert not compare.loss.plot.getPlotItem().ctrl.logXCheck.isChecked()
     pi.ctrl.logXCheck.setChecked(False)  # the context menu's Log X is the same setting
     assert not panel.log_x.isChecked() and warmup_share() < 0.1

@@ -24,7 +24,29 @@ from ...plots.items import DecimatedPlot, DisplayCurveItem, LogInfiniteLine, Log
 from ...plots.markers import EventMarkers
 from ...plots.pacing import SLOW_REFRESH_S, RedrawPacer
 
-__all__ = ["QtElidedLabel", "QtLRPanel"]
+__all__ = ["QtElidedLabel", "QtLRPanel", "set_log_steps"]
+
+
+def _one_two_five(value: float) -> bool:
+    """A log-axis tick at 1, 2 or 5 times a power of ten (``value`` in decades)."""
+    mantissa = 10 ** (value - math.floor(value + 1e-9))
+    return any(abs(mantissa - m) < 1e-6 * m for m in (1, 2, 5))
+
+
+def set_log_steps(plot_item: pg.PlotItem, on: bool) -> None:
+    """Steps on a log axis (``on``) or a linear one. The log axis labels its ticks at 1, 2 and 5
+    times a power of ten only: pyqtgraph labels every one of 2·10¹ … 9·10¹, and on a plot a dock
+    wide they run into one another."""
+    plot_item.setLogMode(x=on)  # every item follows (step 0: left out)
+    axis = plot_item.getAxis("bottom")
+    if not getattr(axis, "_labels_one_two_five", False):
+        strings = axis.logTickStrings
+
+        def labels(values, scale, spacing):
+            return [s if _one_two_five(v) else "" for v, s in zip(values, strings(values, scale, spacing), strict=True)]
+
+        axis.logTickStrings = labels
+        axis._labels_one_two_five = True
 
 
 class QtElidedLabel(QLabel):
@@ -201,7 +223,7 @@ class QtLRPanel(QWidget):
         self.crosshair.refresh()
 
     def _on_log_x_toggled(self, on: bool) -> None:
-        self.plot.getPlotItem().setLogMode(x=on)  # every item follows (step 0: left out)
+        set_log_steps(self.plot.getPlotItem(), on)
         self._fit_x()
 
     def _fit_x(self) -> None:

@@ -28,6 +28,7 @@ from ....core.viewmodels.history import GrowableArray
 from ...common.i18n import format_decimal, format_number
 from ...plots.hover import HoverSeries, QtCrosshair, step_label
 from ...plots.items import DecimatedCurve, DecimatedPlot
+from ..lr.panel import set_log_steps
 from .compare_markers import CompareMarkers
 from .groups import QtGroups
 
@@ -198,8 +199,8 @@ class QtCompareView(QObject):
         loss_panel.smoothing.valueChanged.connect(self._smooth)
         loss_panel.log_y.toggled.connect(lambda on: self.loss.plot.getPlotItem().setLogMode(y=on))
         self.loss.plot.getPlotItem().setLogMode(y=loss_panel.log_y.isChecked())
-        lr_panel.log_x.toggled.connect(lambda on: self.lr.plot.getPlotItem().setLogMode(x=on))
-        self.lr.plot.getPlotItem().setLogMode(x=lr_panel.log_x.isChecked())
+        lr_panel.log_x.toggled.connect(lambda on: set_log_steps(self.lr.plot.getPlotItem(), on))
+        set_log_steps(self.lr.plot.getPlotItem(), lr_panel.log_x.isChecked())
         self._window_shown = True  # set_window_shown
         self._source_keys: dict[str, pg.PlotDataItem] = {}
         self.groups = QtGroups(self)
