@@ -11,7 +11,13 @@ import numpy as np
 import pytest
 from conftest import make_terrain_result, save_shot
 
-from andrea_desktop.core.attention_entropy import head_entropy, layer_entropy, uniform_entropy
+from andrea_desktop.core.analysis import head_stats
+from andrea_desktop.core.attention_entropy import (
+    from_mean_row_entropy,
+    head_entropy,
+    layer_entropy,
+    uniform_entropy,
+)
 from andrea_desktop.core.config import save_config
 from andrea_desktop.core.config.overrides import build_config
 from andrea_desktop.core.rundir.layout import CONFIG, METRICS_DB
@@ -52,6 +58,17 @@ def test_a_layer_averages_its_heads_and_a_half_split_row_scores_ln2():
     np.testing.assert_allclose(layer_entropy(maps), [math.log(2) / 2], atol=1e-12)
 
 
+def test_a_probes_stored_head_entropy_gives_the_same_layer_entropy_as_its_maps():
+    """The view reads each probe's stored per-head entropy (all T queries, as the trainer writes
+    it), not its maps: converted, it is the layer entropy of the maps."""
+    rng = np.random.default_rng(0)
+    maps = np.tril(rng.random((3, 4, 9, 9)) ** 4)
+    maps /= maps.sum(-1, keepdims=True)
+    np.testing.assert_allclose(from_mean_row_entropy(head_stats(maps).entropy, 9), layer_entropy(maps), rtol=1e-12)
+    with pytest.raises(ValueError, match="1 token"):
+        from_mean_row_entropy(np.zeros((1, 1)), 1)
+
+
 @pytest.mark.parametrize("shape", [(4, 4), (1, 1, 1, 1), (1, 1, 3, 4)])
 def test_maps_of_the_wrong_shape_are_refused(shape):
     with pytest.raises(ValueError, match="attention maps"):
@@ -65,7 +82,8 @@ HEALTHY = "object is called with the arguments given; a method returns a new val
 
 def _probe(step: int, head: np.ndarray, L: int = 2, H: int = 2) -> Probe:
     att = np.broadcast_to(head, (L, H, T, T)).astype(np.float32)
-    stats = {k: np.zeros((L, H), np.float32) for k in ("entropy", "previous_token", "sink", "induction")}
+    stats = {k: np.zeros((L, H), np.float32) for k in ("previous_token", "sink", "induction")}
+    stats["entropy"] = head_stats(att).entropy.astype(np.float32)  # as the trainer writes it
     return Probe.from_arrays({"step": np.int64(step), "attention": att, "token_text": np.array([f"t{i}" for i in range(T)]),
                               "roles": np.full((L, H), "", dtype=str), **stats})
 

@@ -20,7 +20,7 @@ import math
 
 import numpy as np
 
-__all__ = ["layer_entropy", "head_entropy", "uniform_entropy"]
+__all__ = ["layer_entropy", "head_entropy", "uniform_entropy", "from_mean_row_entropy"]
 
 
 def head_entropy(maps: np.ndarray) -> np.ndarray:
@@ -58,6 +58,29 @@ def layer_entropy(maps: np.ndarray) -> np.ndarray:
         As :func:`head_entropy`.
     """
     return head_entropy(maps).mean(axis=1)
+
+
+def from_mean_row_entropy(entropy: np.ndarray, T: int) -> np.ndarray:
+    """:func:`layer_entropy` from a probe's stored per-head statistic instead of its maps.
+
+    A probe file keeps each head's mean row entropy over *all* T queries
+    (:func:`~andrea_desktop.core.analysis.head_stats`); query 0's is 0 under the causal mask, so
+    the mean over queries 1 .. T-1 is that times T / (T - 1), and a layer's is its heads' mean.
+
+    Parameters
+    ----------
+    entropy
+        (L, H) mean row entropy over the T queries, nats.
+    T
+        Tokens of the probe (>= 2).
+
+    Returns
+    -------
+    (L,) float64, equal to :func:`layer_entropy` of the maps the statistic was taken from.
+    """
+    if T < 2:
+        raise ValueError(f"a probe of {T} token has no query after the first")
+    return np.asarray(entropy, dtype=np.float64).mean(axis=1) * T / (T - 1)
 
 
 def uniform_entropy(T: int) -> float:

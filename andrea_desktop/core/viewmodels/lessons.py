@@ -25,13 +25,13 @@ from pathlib import Path
 
 import numpy as np
 
-from ..attention_entropy import layer_entropy, uniform_entropy
-from ..errors import quote, shown_path
+from ..attention_entropy import from_mean_row_entropy, uniform_entropy
+from ..errors import shown_path
 from ..repetition import DEFAULT_THRESHOLD, Repetition, measure_repetition
-from ..rundir.layout import METRICS_DB
+from ..rundir.probes import list_probes
 from .compare_samples import SampleCell, side_by_side
 from .run_model import RunModel
-from .sources import READ_ERRORS, open_model, read_folder
+from .sources import TerrainFiles, samples_models
 
 __all__ = ["Attention", "Sharpness", "LessonCell", "Lessons", "lessons", "lessons_models", "EntropyCache"]
 
@@ -40,7 +40,8 @@ log = logging.getLogger(__name__)
 
 @dataclass(frozen=True)
 class Attention:
-    """Mean attention entropy per layer of one probe (:func:`~andrea_desktop.core.attention_entropy.layer_entropy`):
+    """Mean attention entropy per layer of one probe (:func:`~andrea_desktop.core.attention_entropy.layer_entropy`,
+    from the probe's stored per-head entropy: :func:`~andrea_desktop.core.attention_entropy.from_mean_row_entropy`):
     ``layers[l]`` in nats, ``uniform`` what a uniform causal head scores on the probe's length."""
 
     step: int
@@ -110,13 +111,12 @@ def _attention(model: RunModel, step: int, cache: EntropyCache) -> Attention | N
     if at is None:
         return None
     key = (model.run_dir, at)
-    if key not in cache:
-        probe = model.probes.get(at)
+    if key not in cache:  # the probe's stored per-head entropy: its maps are not read
+        stored = model.probes.head_entropy(at)
         try:
-            maps = np.asarray(probe["attention"]) if probe is not None else None
-            cache[key] = None if maps is None else Attention(
-                at, tuple(float(x) for x in layer_entropy(maps)), uniform_entropy(maps.shape[-1]))
-        except (KeyError, ValueError) as exc:  # a checked probe has (L, H, T, T) maps; one of 1 token has none
+            cache[key] = None if stored is None else Attention(
+                at, tuple(float(x) for x in from_mean_row_entropy(*stored)), uniform_entropy(stored[1]))
+        except ValueError as exc:  # a probe of one token: no query after the first
             log.warning("no attention entropy for the probe at step %d: %s", at, exc)
             cache[key] = None
     return cache[key]
@@ -160,19 +160,15 @@ def lessons(models: Sequence[RunModel], errors: Sequence[str] | None = None, nam
 
 
 def lessons_models(paths) -> tuple[list[RunModel], list[str]]:
-    """A model of each run in ``paths`` with its whole history read (samples, LR, probe files,
-    terrain results), and why each one cannot be read ("" where it can; what could be read is
-    in its model)."""
-    models, errors = [], []
-    for path in paths:
-        path = Path(path)
-        model, error = open_model(path)
+    """A model of each run in ``paths`` with what the lessons need and nothing more: its settings,
+    its samples (:func:`~.sources.read_samples`; no scalar of a long run is read), its probe files
+    (listed; a file is read when its row is drawn) and its terrain results; and why each one's
+    samples cannot be read ("" where they can)."""
+    models, errors = samples_models(paths)
+    for model in models:
         try:
-            if not (path / METRICS_DB).is_file():
-                raise OSError(f"no {METRICS_DB} (not a run folder)")
-            read_folder(model)
-        except READ_ERRORS as exc:
-            error = f"cannot read {shown_path(path.name, 80)}: {quote(str(exc), 200)}"
-        models.append(model)
-        errors.append(error or "")
+            model.add_probe_files(list_probes(model.run_dir))
+        except OSError as exc:  # a folder that went away meanwhile: no probes drawn
+            log.warning("cannot list the probes of %s: %s", shown_path(model.run_dir), exc)
+        TerrainFiles(model.run_dir).read_into(model)
     return models, errors
