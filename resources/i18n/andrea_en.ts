@@ -161,7 +161,7 @@
 <context>
     <name>QtLRPanel</name>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="193"/>
+        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="194"/>
         <source>peak {peak} · warmup {warmup} step(s) · cosine to {min_lr} at step {total}</source>
         <translation>
             <numerusform>peak {peak} · warmup {warmup} step · cosine to {min_lr} at step {total}</numerusform>
@@ -248,7 +248,7 @@
 <context>
     <name>QtSamplesSideBySide</name>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="201"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="204"/>
         <source>{n} step(s) with samples, {common} of them in every run (newest first). Samples are generated every probe.sample_interval steps with the same prompt; attention entropy is from the newest probe and λ_max from the newest terrain result at or before the step.</source>
         <translation>
             <numerusform>{n} step with samples, {common} of them in every run (newest first). Samples are generated every probe.sample_interval steps with the same prompt; attention entropy is from the newest probe and λ_max from the newest terrain result at or before the step.</numerusform>
@@ -256,7 +256,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="226"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="252"/>
         <source>{flagged} of {n} sample(s) flagged for repetition</source>
         <translation>
             <numerusform>{flagged} of {n} sample flagged for repetition</numerusform>
@@ -338,7 +338,7 @@
 <context>
     <name>QtWarmupExperimentDialog</name>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="212"/>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="213"/>
         <source>{second}: linear warmup over {steps} step(s)</source>
         <translation>
             <numerusform>{second}: linear warmup over {steps} step</numerusform>

@@ -1544,12 +1544,12 @@ Klik sebuah head untuk memperbesarnya.</translation>
 <context>
     <name>QtComparePlot</name>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="66"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="67"/>
         <source>tokens seen {tokens}</source>
         <translation>token yang dilihat {tokens}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="71"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="72"/>
         <source>training time {seconds} s</source>
         <translation>waktu pelatihan {seconds} s</translation>
     </message>
@@ -1557,52 +1557,52 @@ Klik sebuah head untuk memperbesarnya.</translation>
 <context>
     <name>QtCompareView</name>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="42"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="43"/>
         <source>step</source>
         <translation>langkah</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="42"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="43"/>
         <source>tokens seen</source>
         <translation>token yang dilihat</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="43"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="44"/>
         <source>active training time</source>
         <translation>waktu pelatihan aktif</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="57"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="58"/>
         <source>source:{source}</source>
         <translation>sumber:{source}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="59"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="60"/>
         <source>val:{source}</source>
         <translation>val:{source}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="60"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="61"/>
         <source>smoothed</source>
         <translation>dihaluskan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="61"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="62"/>
         <source>val</source>
         <translation>val</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="61"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="62"/>
         <source>used</source>
         <translation>dipakai</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="185"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="186"/>
         <source>loss</source>
         <translation>loss</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="186"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="187"/>
         <source>learning rate</source>
         <translation>learning rate</translation>
     </message>
@@ -2230,39 +2230,39 @@ Pilih folder atau nama berkas lain.</translation>
 <context>
     <name>QtLRPanel</name>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="101"/>
+        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="102"/>
         <source>step</source>
         <translation>langkah</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="102"/>
+        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="103"/>
         <source>learning rate</source>
         <translation>learning rate</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="106"/>
-        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="224"/>
+        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="107"/>
+        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="225"/>
         <source>planned</source>
         <translation>rencana</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="107"/>
-        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="225"/>
+        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="108"/>
+        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="226"/>
         <source>used</source>
         <translation>dipakai</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="125"/>
+        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="126"/>
         <source>log step axis</source>
         <translation>sumbu langkah log</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="127"/>
+        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="128"/>
         <source>Steps on a log scale: the warmup&apos;s first steps get as much room as the thousands after them (step 0 is left out)</source>
         <translation>Langkah pada skala log: langkah-langkah pertama warmup mendapat ruang sebanyak ribuan langkah sesudahnya (langkah 0 tidak digambar)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="193"/>
+        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="194"/>
         <source>peak {peak} · warmup {warmup} step(s) · cosine to {min_lr} at step {total}</source>
         <translation>
             <numerusform>puncak {peak} · warmup {warmup} langkah · kosinus ke {min_lr} di langkah {total}</numerusform>
@@ -3444,76 +3444,76 @@ Pelatihan berlanjut dengan batasan yang sudah ada. Sesuaikan di dialog Kurikulum
 <context>
     <name>QtSamplesSideBySide</name>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="51"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="54"/>
         <source>attention entropy per layer: — (no probe yet)</source>
         <translation>entropi atensi per lapisan: — (belum ada probe)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="52"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="55"/>
         <source>attention entropy per layer: {layers} nats (uniform {uniform}; probe at step {step})</source>
         <translation>entropi atensi per lapisan: {layers} nats (seragam {uniform}; probe di langkah {step})</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="62"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="65"/>
         <source>λ_max — · basin — (no terrain result)</source>
         <translation>λ_max — · cekungan — (tidak ada hasil terrain)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="63"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="66"/>
         <source>λ_max {lam} · 2/η {edge} (η {lr}; terrain at step {step}) · basin rise {rise} at ρ {radius}</source>
         <translation>λ_max {lam} · 2/η {edge} (η {lr}; terrain di langkah {step}) · kenaikan cekungan {rise} pada ρ {radius}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="76"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="79"/>
         <source>(no sample at this step)</source>
         <translation>(tidak ada sampel di langkah ini)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="112"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="115"/>
         <source>Side by side: samples, attention, sharpness</source>
         <translation>Berdampingan: sampel, atensi, ketajaman</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="140"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="143"/>
         <source>Reload</source>
         <translation>Muat ulang</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="141"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="144"/>
         <source>Read the runs again</source>
         <translation>Baca ulang run-run itu</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="201"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="204"/>
         <source>{n} step(s) with samples, {common} of them in every run (newest first). Samples are generated every probe.sample_interval steps with the same prompt; attention entropy is from the newest probe and λ_max from the newest terrain result at or before the step.</source>
         <translation>
             <numerusform>{n} langkah dengan sampel, {common} di antaranya ada di setiap run (terbaru lebih dulu). Sampel dibuat setiap probe.sample_interval langkah dengan prompt yang sama; entropi atensi diambil dari probe terbaru dan λ_max dari hasil terrain terbaru pada atau sebelum langkah itu.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="226"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="252"/>
         <source>{flagged} of {n} sample(s) flagged for repetition</source>
         <translation>
             <numerusform>{flagged} dari {n} sampel ditandai berulang</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="229"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="255"/>
         <source>mean attention entropy {h} nats at step {step}</source>
         <translation>entropi atensi rata-rata {h} nats di langkah {step}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="231"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="257"/>
         <source>λ_max {lam} vs 2/η {edge} at step {step}</source>
         <translation>λ_max {lam} vs 2/η {edge} di langkah {step}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="233"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="259"/>
         <source>λ_max — (no terrain result)</source>
         <translation>λ_max — (tidak ada hasil terrain)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="187"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="190"/>
         <source>step {step}</source>
         <translation>langkah {step}</translation>
     </message>

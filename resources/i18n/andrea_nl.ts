@@ -1558,12 +1558,12 @@ Klik op een head om hem te vergroten.</translation>
 <context>
     <name>QtComparePlot</name>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="66"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="67"/>
         <source>tokens seen {tokens}</source>
         <translation>geziene tokens {tokens}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="71"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="72"/>
         <source>training time {seconds} s</source>
         <translation>trainingstijd {seconds} s</translation>
     </message>
@@ -1571,52 +1571,52 @@ Klik op een head om hem te vergroten.</translation>
 <context>
     <name>QtCompareView</name>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="42"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="43"/>
         <source>step</source>
         <translation>stap</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="42"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="43"/>
         <source>tokens seen</source>
         <translation>geziene tokens</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="43"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="44"/>
         <source>active training time</source>
         <translation>actieve trainingstijd</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="57"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="58"/>
         <source>source:{source}</source>
         <translation>bron:{source}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="59"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="60"/>
         <source>val:{source}</source>
         <translation>val:{source}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="60"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="61"/>
         <source>smoothed</source>
         <translation>afgevlakt</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="61"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="62"/>
         <source>val</source>
         <translation>val</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="61"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="62"/>
         <source>used</source>
         <translation>gebruikt</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="185"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="186"/>
         <source>loss</source>
         <translation>loss</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="186"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="187"/>
         <source>learning rate</source>
         <translation>learning rate</translation>
     </message>
@@ -2247,39 +2247,39 @@ Kies een andere map of bestandsnaam.</translation>
 <context>
     <name>QtLRPanel</name>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="101"/>
+        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="102"/>
         <source>step</source>
         <translation>stap</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="102"/>
+        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="103"/>
         <source>learning rate</source>
         <translation>learning rate</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="106"/>
-        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="224"/>
+        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="107"/>
+        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="225"/>
         <source>planned</source>
         <translation>gepland</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="107"/>
-        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="225"/>
+        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="108"/>
+        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="226"/>
         <source>used</source>
         <translation>gebruikt</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="125"/>
+        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="126"/>
         <source>log step axis</source>
         <translation>log-stapas</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="127"/>
+        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="128"/>
         <source>Steps on a log scale: the warmup&apos;s first steps get as much room as the thousands after them (step 0 is left out)</source>
         <translation>Stappen op een logschaal: de eerste stappen van de warmup krijgen evenveel ruimte als de duizenden erna (stap 0 valt weg)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="193"/>
+        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="194"/>
         <source>peak {peak} · warmup {warmup} step(s) · cosine to {min_lr} at step {total}</source>
         <translation>
             <numerusform>piek {peak} · warmup {warmup} stap · cosinus naar {min_lr} bij stap {total}</numerusform>
@@ -3470,47 +3470,47 @@ De training gaat door met de beperkingen die hij had. Pas ze aan in het venster 
 <context>
     <name>QtSamplesSideBySide</name>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="51"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="54"/>
         <source>attention entropy per layer: — (no probe yet)</source>
         <translation>attention-entropie per laag: — (nog geen probe)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="52"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="55"/>
         <source>attention entropy per layer: {layers} nats (uniform {uniform}; probe at step {step})</source>
         <translation>attention-entropie per laag: {layers} nats (uniform {uniform}; probe bij stap {step})</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="62"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="65"/>
         <source>λ_max — · basin — (no terrain result)</source>
         <translation>λ_max — · kom — (geen terreinresultaat)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="63"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="66"/>
         <source>λ_max {lam} · 2/η {edge} (η {lr}; terrain at step {step}) · basin rise {rise} at ρ {radius}</source>
         <translation>λ_max {lam} · 2/η {edge} (η {lr}; terrein bij stap {step}) · stijging van de kom {rise} bij ρ {radius}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="76"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="79"/>
         <source>(no sample at this step)</source>
         <translation>(geen sample bij deze stap)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="112"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="115"/>
         <source>Side by side: samples, attention, sharpness</source>
         <translation>Naast elkaar: samples, attention, scherpte</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="140"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="143"/>
         <source>Reload</source>
         <translation>Opnieuw laden</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="141"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="144"/>
         <source>Read the runs again</source>
         <translation>De runs opnieuw lezen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="201"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="204"/>
         <source>{n} step(s) with samples, {common} of them in every run (newest first). Samples are generated every probe.sample_interval steps with the same prompt; attention entropy is from the newest probe and λ_max from the newest terrain result at or before the step.</source>
         <translation>
             <numerusform>{n} stap met samples, waarvan {common} in elke run (nieuwste eerst). Samples worden elke probe.sample_interval stappen met dezelfde prompt gemaakt; de attention-entropie komt van de nieuwste probe en λ_max van het nieuwste terreinresultaat op of vóór de stap.</numerusform>
@@ -3518,7 +3518,7 @@ De training gaat door met de beperkingen die hij had. Pas ze aan in het venster 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="226"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="252"/>
         <source>{flagged} of {n} sample(s) flagged for repetition</source>
         <translation>
             <numerusform>{flagged} van {n} sample gemarkeerd als herhalend</numerusform>
@@ -3526,22 +3526,22 @@ De training gaat door met de beperkingen die hij had. Pas ze aan in het venster 
         </translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="229"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="255"/>
         <source>mean attention entropy {h} nats at step {step}</source>
         <translation>gemiddelde attention-entropie {h} nats bij stap {step}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="231"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="257"/>
         <source>λ_max {lam} vs 2/η {edge} at step {step}</source>
         <translation>λ_max {lam} vs 2/η {edge} bij stap {step}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="233"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="259"/>
         <source>λ_max — (no terrain result)</source>
         <translation>λ_max — (geen terreinresultaat)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="187"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="190"/>
         <source>step {step}</source>
         <translation>stap {step}</translation>
     </message>

@@ -21,32 +21,11 @@ from ...common.i18n import format_decimal, format_number, plural_n
 from ...common.model_link import ModelLink
 from ...plots.hover import HoverSeries, QtCrosshair
 from ...plots.items import DecimatedPlot, DisplayCurveItem, LogInfiniteLine, LogScatter
+from ...plots.log_steps import set_log_steps
 from ...plots.markers import EventMarkers
 from ...plots.pacing import SLOW_REFRESH_S, RedrawPacer
 
-__all__ = ["QtElidedLabel", "QtLRPanel", "set_log_steps"]
-
-
-def _one_two_five(value: float) -> bool:
-    """A log-axis tick at 1, 2 or 5 times a power of ten (``value`` in decades)."""
-    mantissa = 10 ** (value - math.floor(value + 1e-9))
-    return any(abs(mantissa - m) < 1e-6 * m for m in (1, 2, 5))
-
-
-def set_log_steps(plot_item: pg.PlotItem, on: bool) -> None:
-    """Steps on a log axis (``on``) or a linear one. The log axis labels its ticks at 1, 2 and 5
-    times a power of ten only: pyqtgraph labels every one of 2·10¹ … 9·10¹, and on a plot a dock
-    wide they run into one another."""
-    plot_item.setLogMode(x=on)  # every item follows (step 0: left out)
-    axis = plot_item.getAxis("bottom")
-    if not getattr(axis, "_labels_one_two_five", False):
-        strings = axis.logTickStrings
-
-        def labels(values, scale, spacing):
-            return [s if _one_two_five(v) else "" for v, s in zip(values, strings(values, scale, spacing), strict=True)]
-
-        axis.logTickStrings = labels
-        axis._labels_one_two_five = True
+__all__ = ["QtElidedLabel", "QtLRPanel"]
 
 
 class QtElidedLabel(QLabel):

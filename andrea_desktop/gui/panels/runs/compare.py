@@ -28,7 +28,7 @@ from ....core.viewmodels.history import GrowableArray
 from ...common.i18n import format_decimal, format_number
 from ...plots.hover import HoverSeries, QtCrosshair, step_label
 from ...plots.items import DecimatedCurve, DecimatedPlot
-from ..lr.panel import set_log_steps
+from ...plots.log_steps import set_log_steps
 from .compare_markers import CompareMarkers
 from .groups import QtGroups
 
