@@ -26,7 +26,10 @@ What it does, in a fresh settings and data folder (never the user's):
    axis, compare-step.png, compare-tokens.png and compare-wall.png (~1.5 min); ``--only-seed-group``,
    3 seeds of each of two LRs (``--group-steps``, default 100 steps each, headless), their
    comparison grouped by seed: each LR's mean with its ±1 std and min–max bands, hovered
-   (seed-group-band.png, ~3 min on 2 cores).
+   (seed-group-band.png, ~3 min on 2 cores); ``--only-lessons``, the warmup experiment's two runs
+   at its default (300 steps each, headless), the terrain of their checkpoints at steps 200 and 300
+   (``andrea-terrain``, grid 3), and the side-by-side view of the two (lessons-side-by-side.png,
+   ~10 min on 2 shared cores).
 
 Writes main-window.png, loss.png, lr-schedule.png, mixture.png, attention.png, embeddings.png,
 samples.png, terrain.png, runs-dock.png, compare.png, dialog-curriculum.png, dialog-new-run.png,
@@ -305,6 +308,42 @@ def compare_windows(home: Path, steps: int) -> int:
     return 0
 
 
+def lessons_view(home: Path) -> int:
+    """The warmup experiment at its default (:class:`~andrea_desktop.core.experiments.WarmupExperiment`,
+    trained headless), the terrain of each run's checkpoints at steps 200 and 300 on a 3 × 3 grid,
+    and the side-by-side view of the two runs at 1280 × 800: lessons-side-by-side.png
+    (``--only-lessons``)."""
+    from PySide6.QtWidgets import QApplication
+
+    from andrea_desktop.core.experiments import WarmupExperiment
+    from andrea_desktop.core.training import run_session
+    from andrea_desktop.core.viewmodels.lessons import lessons_models
+    from andrea_desktop.gui.app import configure_app
+    from andrea_desktop.gui.panels.samples.side_by_side import QtSamplesSideBySide
+
+    exp = WarmupExperiment(extra=("run.torch_threads=1", "terrain.grid=3", "terrain.plane_grid=3",
+                                  "terrain.hutchinson_samples=2"))
+    paths = exp.run_dirs(home / "runs", "warmup-vs-none")
+    for path, (_run, cfg) in zip(paths, exp.configs(), strict=True):
+        t0 = time.monotonic()
+        with run_session(path, config=cfg) as trainer:
+            trainer.run(exp.steps)
+        for step in (200, exp.steps):
+            subprocess.run([sys.executable, "-c", TERRAIN, str(path), "--step", str(step), "--threads", "1"],
+                           check=True)
+        say(f"{path.name}: {exp.steps} steps and its terrain in {time.monotonic() - t0:.0f} s")
+    app = QApplication.instance() or QApplication(sys.argv)
+    configure_app(app)
+    models, errors = lessons_models(paths)
+    view = QtSamplesSideBySide(models, ["#D55E00", "#0072B2"], errors)
+    view.resize(1280, 800)
+    view.show()
+    settle(app, 1.0)
+    view.grab().save(str(OUT / "lessons-side-by-side.png"))
+    view.close()
+    return 0
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=" ".join(__doc__.split("\n\n")[0].split()))
     ap.add_argument("--steps", type=int, default=400, help="steps of the demo run (default 400)")
@@ -314,6 +353,8 @@ def main() -> int:
                     help="only hf-trainer-run.png (a Hugging Face Trainer's run, examples/hf_trainer.py)")
     ap.add_argument("--only-compare", action="store_true",
                     help="only compare-step/tokens/wall.png (the warmup lesson's runs overlaid on each x axis)")
+    ap.add_argument("--only-lessons", action="store_true",
+                    help="only lessons-side-by-side.png (the warmup experiment's runs side by side, with terrain)")
     ap.add_argument("--only-seed-group", action="store_true",
                     help="only seed-group-band.png (3 seeds of each of two LRs, compared grouped by seed)")
     ap.add_argument("--group-steps", type=int, default=100, help="steps of each seed group run (default 100)")
@@ -334,9 +375,11 @@ def main() -> int:
         code = hf_trainer_window(home) if args.only_hf_trainer else sweep_view(home, args.sweep_steps)
         shutil.rmtree(home, ignore_errors=True)
         return code
-    if args.only_compare:
+    if args.only_compare or args.only_lessons:
         os.environ["XDG_DATA_HOME"] = str(home / ".local" / "share")
-        code = compare_windows(home, 150)
+        if args.only_lessons:
+            os.environ["LC_ALL"] = "C.UTF-8"  # English, as the committed picture
+        code = compare_windows(home, 150) if args.only_compare else lessons_view(home)
         shutil.rmtree(home, ignore_errors=True)
         return code
     os.environ["XDG_DATA_HOME"] = str(home / ".local" / "share")

@@ -9,11 +9,9 @@ from andrea_desktop.core.analysis import (
     attention_weights,
     generate,
     head_stats,
-    is_degenerate,
     model_attention,
     nearest_neighbours,
     pca_2d,
-    repetition_score,
 )
 from andrea_desktop.core.config import ModelConfig
 from andrea_desktop.core.head_roles import role_history
@@ -184,14 +182,6 @@ def test_a_model_trained_on_a_copy_task_grows_an_induction_head_in_a_phase_chang
     assert before and before[-1].score("induction").max() < before[-1].thresholds[5]
 
 
-def test_repetition_detector():
-    assert is_degenerate("region region region region")
-    assert repetition_score("region region region region", n=1) == pytest.approx(0.75)
-    paragraph = ("The attention of each head projects the sequence onto its own subspace, and the "
-                 "model learns which earlier tokens matter for predicting the next one.")
-    assert not is_degenerate(paragraph)
-
-
 def test_generation_uses_its_own_generator():
     m = _trained_model(5)
     state = torch.get_rng_state()
@@ -242,10 +232,11 @@ def test_a_degenerate_sample_is_an_anomaly(tmp_path, monkeypatch):
     from andrea_desktop.core.training import run_session
 
     with run_session(tmp_path / "run", config=tiny_config()) as t:
-        monkeypatch.setattr(t.prepared.tokenizer, "decode", lambda ids: "region region region region region")
+        monkeypatch.setattr(t.prepared.tokenizer, "decode", lambda ids: "region " * 10)
         text = t.sample()
         t.store.flush()
         reader = RunReader(tmp_path / "run" / "metrics.sqlite")
         ((_, kind, payload, _),) = reader.events("anomaly")
         assert payload["kind"] == "repetition" and text.startswith("region")
+        assert payload["score"] == 0.9 and payload["top_word"] == "region" and payload["distinct"][0] == 0.1
         reader.close()

@@ -104,7 +104,13 @@ def test_each_kind_has_its_own_text_and_fix(qtbot, make_window):
     assert seen["spike"][0] == "Loss spike on chat" and "jumped to 9.000, 3.6 times its median 2.500" in seen["spike"][1]
     assert "learning rate may be too high" in seen["spike"][1]  # a spike's fix is not a cliff's
     assert "At step 8 the loss or the gradient was not finite" in seen["nan"][1] and "Resume retries" in seen["nan"][1]
-    assert "45% of its bigrams are repeats" in seen["repetition"][1]
+    assert "repeats itself: repetition score 0.45." in seen["repetition"][1]  # an older event: its score
+    notice.dismiss()
+    rep = {"kind": "repetition", "score": 0.625, "threshold": 0.4, "words": 8, "distinct": [0.5, 1.0, 1.0, 1.0],
+           "top_share": 0.625, "top_word": "the", "repeated_pairs": 0.0, "text": "the function the module the it the the"}
+    w.show_anomaly(61, rep)
+    assert ("The sample at step 61 repeats itself: repetition score 0.62 (flagged from 0.40); “the” is 62% of its "
+            "words and 0% of its word pairs repeat.") in notice.text.text()
     assert "For 300 steps the mixture has given 97% of its weight to chat." in seen["vertex"][1]
     assert len({text for _, text in seen.values()}) == 5
     assert not any("design.md" in t or "seeds" in t for _, t in seen.values())

@@ -19,6 +19,7 @@ from andrea_desktop.core.metrics import TRAIN_LOSS, TRAIN_LR, VAL_LOSS
 from andrea_desktop.core.rundir.layout import CONFIG, METRICS_DB, user_runs_dir
 from andrea_desktop.core.rundir.reader import RunReader, last_trained_step
 from andrea_desktop.core.viewmodels.history import ema_debiased
+from andrea_desktop.gui.panels.samples.side_by_side import one_line
 
 SMALL = ("model.n_layer=2", "model.d_model=32", "model.n_head=2", "model.block_size=32",
          "data.tokenizer_vocab_size=384", "data.max_bytes_per_source=40000", "train.batch_size=8",
@@ -49,7 +50,7 @@ def test_warmup_experiment_runs_differ_only_in_the_warmup():
 
 @pytest.mark.parametrize("change, field, says", [
     ({"warmup_steps": 0}, "schedule.warmup_steps", "at least 1 warmup step"),
-    ({"warmup_steps": 400}, "schedule.warmup_steps", "not below the 400 steps"),
+    ({"warmup_steps": 300}, "schedule.warmup_steps", "not below the 300 steps"),
     ({"lr": 0.0}, "optimizer.lr", "must be in (0, 1000]"),
     ({"lr": "fast"}, "optimizer.lr", "not a number"),
     ({"steps": 5000}, "steps", "beyond the schedule's end"),
@@ -72,9 +73,10 @@ def test_new_experiment_dialog_offers_the_lesson_and_names_each_bad_field(make_w
     dlg = w.experiments.dialog
     assert dlg is not None and dlg.isVisible()
     exp = dlg.experiment()
-    assert (exp.preset, exp.lr, exp.warmup_steps, exp.steps) == ("andrea-tiny", 1e-2, 100, 400)
+    assert (exp.preset, exp.lr, exp.warmup_steps, exp.steps) == ("andrea-tiny", 2e-2, 100, 300)
     assert dlg.parent_dir() == user_runs_dir() and dlg.ok_button.isEnabled()
-    assert dlg.expect_label.text().endswith(expectation("andrea-tiny", 1e-2)) and "5.71" in dlg.expect_label.text()
+    assert dlg.expect_label.text().endswith(expectation("andrea-tiny", 2e-2))
+    assert "Expect the run without warmup to collapse" in dlg.expect_label.text()
     assert [p.name for p in dlg.run_dirs()] == [f"{dlg.name()}-no-warmup", f"{dlg.name()}-warmup-100"]
     dlg.set_field("schedule.warmup_steps", "0")  # the warmup run without warmup: refused, named
     err = dlg.errors["schedule.warmup_steps"]
@@ -156,11 +158,13 @@ def test_experiment_trains_both_runs_in_turn_overlays_them_and_shows_samples_sid
     rows = view.rows()
     assert [s for s, _ in rows] == [4, 3, 2, 1]  # a sample every steps / 4, newest first
     assert view.table.verticalHeaderItem(0).text() == "step 4"
+    # each cell has its run's numbers at that step: a probe is taken with every sample
+    assert all("probe at step 4)" in text for text in rows[0][1]) and "λ_max — · basin —" in rows[0][1][0]
     for step, texts in rows:
         for p, text in zip(paths, texts, strict=True):
             with RunReader(p / METRICS_DB) as r:
                 stored = [pr + t for s, pr, t in r.samples() if s == step]
-            assert stored and text.startswith(stored[-1]), (p.name, step)
+            assert stored and text.endswith(one_line(stored[-1])), (p.name, step)  # under its numbers
     view.close()
     qtbot.waitUntil(lambda: w.experiments.samples_view is None)
     dock.samples_button.click()  # the runs dock shows any checked runs' samples side by side
@@ -198,7 +202,7 @@ def test_samples_side_by_side_lines_up_steps_and_flags_a_repetitive_sample(qtbot
     from andrea_desktop.gui.panels.samples.side_by_side import QtSamplesSideBySide
 
     a, b, gone = tmp_path / "a", tmp_path / "b", tmp_path / "gone"
-    for path, samples in ((a, [(100, "fine words here and there"), (200, "region region region region region")]),
+    for path, samples in ((a, [(100, "fine words here and there"), (200, "region " * 8)]),
                           (b, [(100, "other words, also fine"), (300, "late")])):
         path.mkdir()
         save_config(build_config(), path / CONFIG)
@@ -214,9 +218,10 @@ def test_samples_side_by_side_lines_up_steps_and_flags_a_repetitive_sample(qtbot
     qtbot.addWidget(view)
     rows = dict(view.rows())
     assert list(rows) == [300, 200, 100]
-    assert rows[100] == ["The fine words here and there", "The other words, also fine"]
-    assert rows[200][0].startswith("The region region") and "⚠ repetitive: 75% of its word pairs repeat" in rows[200][0]
-    assert rows[200][1] == "(no sample at this step)" and "repetitive" not in rows[100][0]
+    assert [r.splitlines()[-1] for r in rows[100]] == ["The fine words here and there", "The other words, also fine"]
+    assert rows[200][0].startswith("⚠ repetitive: score 0.88 ≥ 0.30 (“region” is 100% of the words")
+    assert rows[200][0].splitlines()[-1].startswith("The region region")
+    assert rows[200][1].startswith("(no sample at this step)") and "repetitive" not in rows[100][0]
     assert "3 steps with samples, 1 of them in every run" in view.header.text()
 
 
@@ -242,7 +247,8 @@ def test_samples_side_by_side_of_ten_megabyte_samples_opens_at_once_with_them_cu
     qtbot.addWidget(view)
     assert time.perf_counter() - t < 10  # it took half a minute
     cells = [c for _s, row in view.rows() for c in row]
-    assert len(view.rows()) == 10 and max(len(c) for c in cells) < MAX_TEXT_CHARS + 400
+    # the text and its prompt cut, under three lines of numbers (repetition, attention, sharpness)
+    assert len(view.rows()) == 10 and max(len(c) for c in cells) < MAX_TEXT_CHARS + 800
     assert any("characters)" in c for c in cells)
 
 

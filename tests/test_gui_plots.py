@@ -7,7 +7,7 @@ import math
 import numpy as np
 import pyqtgraph as pg
 import pytest
-from conftest import legend_entries
+from conftest import legend_entries, save_shot
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QApplication
 
@@ -121,6 +121,35 @@ def test_every_item_on_the_loss_and_lr_plots_follows_log_modes(qtbot):
     # the panel's "log y" box and the context menu's Log Y are one setting
     loss.plot.getPlotItem().ctrl.logYCheck.setChecked(True)
     assert loss.log_y.isChecked()
+
+
+def test_the_log_step_axis_box_gives_a_short_warmup_room_on_the_lr_panel_and_its_comparison(qtbot):
+    from andrea_desktop.gui.panels.runs.compare import QtCompareView
+
+    panel, h = _lr_panel(qtbot)  # a warmup of 100 steps in a schedule of 1,000
+    loss = QtLossPanel(RunModel.of(h))
+    qtbot.addWidget(loss)
+    compare = QtCompareView(loss, panel)
+    pi = panel.plot.getPlotItem()
+
+    def warmup_share() -> float:
+        """The share of the step axis the warmup (steps 1-100) takes."""
+        (x0, x1), _ = pi.getViewBox().viewRange()
+        return (math.log10(100) if panel.log_x.isChecked() else 100 - 1) / (x1 - x0)
+
+    assert not panel.log_x.isChecked() and warmup_share() < 0.1  # a sliver
+    panel.log_x.setChecked(True)
+    assert pi.ctrl.logXCheck.isChecked() and warmup_share() > 0.6  # two of three decades
+    _settle(qtbot, panel)
+    assert _drawn_xy(panel.now_point)[0] == pytest.approx(math.log10(500))
+    assert compare.lr.plot.getPlotItem().ctrl.logXCheck.isChecked()  # the compared runs' plot follows
+    labels = pi.getAxis("bottom").tickStrings([math.log10(v) for v in (2, 3, 50, 70, 100)], 1.0, 1.0)
+    assert [bool(s) for s in labels] == [True, False, True, False, True]  # 1, 2, 5 × 10^k: no run-together labels
+    save_shot(panel, "lr_log_step_axis.png")
+    assert not compare.loss.plot.getPlotItem().ctrl.logXCheck.isChecked()
+    pi.ctrl.logXCheck.setChecked(False)  # the context menu's Log X is the same setting
+    assert not panel.log_x.isChecked() and warmup_share() < 0.1
+    assert not compare.lr.plot.getPlotItem().ctrl.logXCheck.isChecked()
 
 
 def _pixels_near(widget, color, tol=40):

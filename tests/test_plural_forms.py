@@ -270,8 +270,8 @@ def test_an_anomalys_first_line_is_in_dutch(qtbot, make_window, speak):
     shown = []
     n.status_message.connect(lambda text, _ms: shown.append(text))
     n.anomaly(40, {"kind": "repetition", "score": 0.45, "text": "a a a",
-                   "message": "the sample at step 40 repeats itself (45% repeated bigrams)"}, False, False)
-    assert shown == ["Anomalie: de sample bij stap 40 herhaalt zichzelf (45% herhaalde bigrammen)"]
+                   "message": "the sample at step 40 repeats itself (repetition score 0.45)"}, False, False)
+    assert shown == ["Anomalie: de sample bij stap 40 herhaalt zichzelf (herhalingsscore 0,45)"]
 
 
 def test_an_anomaly_of_an_older_or_damaged_event_keeps_cores_line(qtbot, make_window, speak):

@@ -32,6 +32,21 @@ def test_probe_file_whose_arrays_would_decompress_to_gigabytes_is_refused_unread
         read_probe(tmp_path / "5.npz")
 
 
+@pytest.mark.parametrize("name", ["entropy", "token_text"])
+def test_the_head_entropy_reader_refuses_a_gigabyte_array_unread_and_a_probe_missing_it(tmp_path, name):
+    from andrea_desktop.core.rundir.probes import read_head_entropy
+
+    npz_claiming(tmp_path / "5.npz", name, (2**40,))
+    with pytest.raises(ValueError, match=r"bytes \(at most"):
+        read_head_entropy(tmp_path / "5.npz")
+    np.savez(tmp_path / "6.npz", entropy=np.zeros((2, 3)))  # no token_text
+    with pytest.raises(ValueError, match="6.npz"):
+        read_head_entropy(tmp_path / "6.npz")
+    np.savez(tmp_path / "7.npz", entropy=np.full((2, 3), 0.5), token_text=np.array(["a", "b", "c"]))
+    entropy, T = read_head_entropy(tmp_path / "7.npz")
+    assert entropy.shape == (2, 3) and T == 3
+
+
 @pytest.mark.parametrize("n_vocab", [4, 6])
 def test_embedding_file_whose_vocabulary_does_not_match_its_matrix_is_refused(tmp_path, n_vocab):
     from andrea_desktop.core.rundir.layout import EMBEDDING_FILE, PROBES_DIR

@@ -1,5 +1,6 @@
 """Looking inside the model: attention maps and head statistics, embedding neighbourhoods,
-generation, and a repetition detector (the Qt-free part of the inspection tools).
+and generation (the Qt-free part of the inspection tools; a sample's repetition is measured by
+:mod:`andrea_desktop.core.repetition`).
 
 Everything here runs on the training thread (never the GUI's), under ``torch.no_grad`` and in
 eval mode, and returns small numpy arrays copied off the device.
@@ -27,8 +28,6 @@ __all__ = [
     "EmbeddingIndex",
     "neighbour_overlap",
     "pca_2d",
-    "repetition_score",
-    "is_degenerate",
     "generate",
 ]
 
@@ -259,28 +258,6 @@ def pca_2d(X: np.ndarray) -> np.ndarray:
 
 
 # ---------------------------------------------------------------------- samples
-def repetition_score(text: str, n: int = 3) -> float:
-    """Share of word n-grams that repeat an earlier n-gram of ``text`` (0: none, -> 1: a loop).
-
-    "region region region region" scores 1 with n = 1 and 2/2 with n = 2; ordinary prose scores
-    near 0 (Holtzman et al., 2020, measure degeneration by repeated n-grams in the same way).
-    """
-    words = text.split()
-    grams = [tuple(words[i : i + n]) for i in range(len(words) - n + 1)]
-    if not grams:
-        return 0.0
-    seen, repeats = set(), 0
-    for g in grams:
-        repeats += g in seen
-        seen.add(g)
-    return repeats / len(grams)
-
-
-def is_degenerate(text: str, threshold: float = 0.5, n: int = 2, min_words: int = 4) -> bool:
-    """True for degenerate, repeating output such as "region region region region"."""
-    return len(text.split()) >= min_words and repetition_score(text, n) >= threshold
-
-
 @torch.no_grad()
 def generate(
     model: GPT,

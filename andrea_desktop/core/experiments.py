@@ -10,10 +10,14 @@ warmup (as v2). The window trains them one after the other and overlays them
 (:mod:`andrea_desktop.gui.run.experiment`); ``benchmarks/warmup_experiment.py`` trains the same
 runs headless.
 
-Measured on andrea-tiny, 400 steps on a CPU (:data:`MEASURED`): at peak LR 1e-3 the warmup
-makes no visible difference; at 1e-2 the run without warmup falls behind (validation loss 5.709
-against 4.978 with 100 warmup steps, at step 400) and its samples degrade into repeated short
-tokens.
+The default, LR 2e-2 with a warmup of 100 steps, 300 steps per run (:data:`COLLAPSE`), is the
+one found to show on the demo preset, within about 5 minutes for both runs on 2 CPU cores, what the
+documents saw in v1: the run without warmup falls into repetitive samples (flagged, kind
+``repetition``) and one-hot attention heads, the warmup run much less. At 1e-2 (:data:`MEASURED`,
+400 steps) the run without warmup falls behind in the loss and its heads collapse, but its samples
+are seldom repetitive enough to flag; at 3e-2 both runs' heads collapse. A sample and a probe are
+taken every steps / :data:`SAMPLES_PER_RUN` steps, so the side-by-side view
+(:mod:`andrea_desktop.gui.panels.samples.side_by_side`) has both at the same steps.
 """
 
 from __future__ import annotations
@@ -29,8 +33,8 @@ from .config.bounds import MAX_STEPS
 from .config.overrides import DEFAULT_PRESET, build_config
 from .errors import quote
 
-__all__ = ["ExperimentRun", "WarmupExperiment", "ExperimentError", "WARMUP_TITLE", "MEASURED", "SAMPLES_PER_RUN",
-           "default_experiment_name", "expectation"]
+__all__ = ["ExperimentRun", "WarmupExperiment", "ExperimentError", "WARMUP_TITLE", "MEASURED", "COLLAPSE", "COLLAPSE_LR",
+           "SAMPLES_PER_RUN", "default_experiment_name", "expectation"]
 
 WARMUP_TITLE = "LR warmup vs none"
 """The experiment's name in File → New Experiment."""
@@ -38,11 +42,20 @@ MEASURED = {"preset": "andrea-tiny", "steps": 400, "warmup_steps": 100,
             "val_loss": {1e-3: None, 1e-2: (5.709, 4.978)}}
 """What ``benchmarks/warmup_experiment.py`` measured on a CPU (2 cores): at each peak LR, the
 validation loss at the last step without and with warmup (None: no visible difference)."""
-SAMPLES_PER_RUN = 4
-"""Samples each run writes (every steps / 4 steps), for the side-by-side view."""
+COLLAPSE = {"preset": "andrea-tiny", "lr": 2e-2, "steps": 300, "warmup_steps": 100,
+            "flagged": ((5, 10), (0, 10)), "entropy_step": 150, "entropy": (0.10, 0.37)}
+"""The default's measurement (``benchmarks/warmup_experiment.py --lrs 2e-2``, 300 steps, CPU):
+the samples flagged for repetition ``(flagged, samples)`` without and with warmup, and the mean
+attention entropy (nats) at ``entropy_step`` without and with warmup (the docs give every step)."""
+SAMPLES_PER_RUN = 10
+"""Samples and probes each run takes (every steps / 10 steps), for the side-by-side view: one
+sample is a coin toss (a collapsed run's sample is flagged about 3 times in 4), ten tell."""
 VISIBLE_LR = 5e-3
 """Peak LR from which, on andrea-tiny, the run without warmup visibly falls behind (between the
 measured 1e-3, no difference, and 1e-2, a collapse)."""
+COLLAPSE_LR = 1.5e-2
+"""Peak LR from which, on andrea-tiny, the run without warmup's samples collapse into repetition
+(between the measured 1e-2, seldom flagged, and 2e-2)."""
 
 
 class ExperimentError(ConfigError):
@@ -95,20 +108,21 @@ class WarmupExperiment:
     """
 
     preset: str = DEFAULT_PRESET
-    lr: float = 1e-2
+    lr: float = 2e-2
     warmup_steps: int = 100
-    steps: int = 400
+    steps: int = 300
     extra: tuple[str, ...] = ()
 
     def shared(self) -> tuple[str, ...]:
-        """The overrides both runs have: the preset, the peak LR, a sample every ``steps`` /
-        :data:`SAMPLES_PER_RUN` steps (for the side-by-side view), terrain off (the lesson is in
+        """The overrides both runs have: the preset, the peak LR, a sample and a probe every
+        ``steps`` / :data:`SAMPLES_PER_RUN` steps (for the side-by-side view), terrain off (the lesson is in
         the loss, and terrain jobs would double the time on a CPU), then ``extra``."""
         interval = max(1, int(self.steps) // SAMPLES_PER_RUN) if isinstance(self.steps, int) else 1
         number = isinstance(self.lr, (int, float)) and not isinstance(self.lr, bool)
         lr = repr(float(self.lr)) if number else json.dumps(str(self.lr))  # a string: the validator names it
         return (f"run.preset={json.dumps(str(self.preset))}", f"optimizer.lr={lr}",
-                f"probe.sample_interval={min(interval, MAX_STEPS)}", "terrain.interval=0", *self.extra)
+                f"probe.sample_interval={min(interval, MAX_STEPS)}", f"probe.interval={min(interval, MAX_STEPS)}",
+                "terrain.interval=0", *self.extra)
 
     def runs(self) -> tuple[ExperimentRun, ExperimentRun]:
         """The run without warmup (``no-warmup``, as v1), then the one with (``warmup-N``, as v2)."""
@@ -167,11 +181,21 @@ class WarmupExperiment:
 
 
 def expectation(preset: str, lr: float) -> str:
-    """One line on what to expect at peak LR ``lr``, from :data:`MEASURED`."""
-    no, yes = MEASURED["val_loss"][1e-2]
-    at = f"{MEASURED['preset']}, CPU, step {MEASURED['steps']}"
-    if isinstance(lr, (int, float)) and lr >= VISIBLE_LR:
-        text = f"Expect the run without warmup to fall behind ({at}, LR 1e-2: val loss {no:.2f} vs {yes:.2f} with warmup)."
+    """One line on what to expect at peak LR ``lr``, from :data:`COLLAPSE` and :data:`MEASURED`."""
+    number = isinstance(lr, (int, float)) and not isinstance(lr, bool)
+    if number and lr >= COLLAPSE_LR:
+        (k, n), (k2, n2) = COLLAPSE["flagged"]
+        h, h2 = COLLAPSE["entropy"]
+        text = (f"Expect the run without warmup to collapse ({COLLAPSE['preset']}, CPU, step {COLLAPSE['steps']}, "
+                f"LR 2e-2: samples flagged for repetition {k} of {n} against {k2} of {n2} with warmup; mean attention "
+                f"entropy {h:.2f} against {h2:.2f} nats at step {COLLAPSE['entropy_step']}).")
     else:
-        text = f"Expect little difference at this LR ({at}: none visible at LR 1e-3; at 1e-2 no warmup falls behind)."
+        no, yes = MEASURED["val_loss"][1e-2]
+        at = f"{MEASURED['preset']}, CPU, step {MEASURED['steps']}"
+        if number and lr >= VISIBLE_LR:
+            text = (f"Expect the run without warmup to fall behind ({at}, LR 1e-2: val loss {no:.2f} vs {yes:.2f} "
+                    "with warmup).")
+        else:
+            text = (f"Expect little difference at this LR ({at}: none visible at LR 1e-3; at 1e-2 no warmup falls "
+                    "behind).")
     return text if preset == MEASURED["preset"] else text[:-2] + "; other presets not measured)."

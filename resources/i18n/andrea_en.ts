@@ -55,7 +55,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="298"/>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="307"/>
         <source>For {n} step(s) the mixture has given {share} of its weight to {source}.</source>
         <translation>
             <numerusform>For {n} step the mixture has given {share} of its weight to {source}.</numerusform>
@@ -63,7 +63,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="301"/>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="310"/>
         <source>For {n} step(s) the mixture has stayed near the {source} vertex.</source>
         <translation>
             <numerusform>For {n} step the mixture has stayed near the {source} vertex.</numerusform>
@@ -150,7 +150,7 @@
 <context>
     <name>QtExperiments</name>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/run/experiment.py" line="155"/>
+        <location filename="../../andrea_desktop/gui/run/experiment.py" line="156"/>
         <source>experiment finished: {n} runs of {steps} step(s) overlaid (Runs dock)</source>
         <translation>
             <numerusform>experiment finished: {n} runs of {steps} step overlaid (Runs dock)</numerusform>
@@ -161,7 +161,7 @@
 <context>
     <name>QtLRPanel</name>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="179"/>
+        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="194"/>
         <source>peak {peak} · warmup {warmup} step(s) · cosine to {min_lr} at step {total}</source>
         <translation>
             <numerusform>peak {peak} · warmup {warmup} step · cosine to {min_lr} at step {total}</numerusform>
@@ -237,7 +237,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="119"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="137"/>
         <source>{n} token(s)</source>
         <translation>
             <numerusform>{n} token</numerusform>
@@ -248,11 +248,19 @@
 <context>
     <name>QtSamplesSideBySide</name>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="158"/>
-        <source>{n} step(s) with samples, {common} of them in every run (newest first). Samples are generated every probe.sample_interval steps with the same prompt.</source>
+        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="204"/>
+        <source>{n} step(s) with samples, {common} of them in every run (newest first). Samples are generated every probe.sample_interval steps with the same prompt; attention entropy is from the newest probe and λ_max from the newest terrain result at or before the step.</source>
         <translation>
-            <numerusform>{n} step with samples, {common} of them in every run (newest first). Samples are generated every probe.sample_interval steps with the same prompt.</numerusform>
-            <numerusform>{n} steps with samples, {common} of them in every run (newest first). Samples are generated every probe.sample_interval steps with the same prompt.</numerusform>
+            <numerusform>{n} step with samples, {common} of them in every run (newest first). Samples are generated every probe.sample_interval steps with the same prompt; attention entropy is from the newest probe and λ_max from the newest terrain result at or before the step.</numerusform>
+            <numerusform>{n} steps with samples, {common} of them in every run (newest first). Samples are generated every probe.sample_interval steps with the same prompt; attention entropy is from the newest probe and λ_max from the newest terrain result at or before the step.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="252"/>
+        <source>{flagged} of {n} sample(s) flagged for repetition</source>
+        <translation>
+            <numerusform>{flagged} of {n} sample flagged for repetition</numerusform>
+            <numerusform>{flagged} of {n} samples flagged for repetition</numerusform>
         </translation>
     </message>
 </context>
@@ -330,7 +338,7 @@
 <context>
     <name>QtWarmupExperimentDialog</name>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="200"/>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="213"/>
         <source>{second}: linear warmup over {steps} step(s)</source>
         <translation>
             <numerusform>{second}: linear warmup over {steps} step</numerusform>

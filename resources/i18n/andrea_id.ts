@@ -938,31 +938,36 @@
         <translation>Lanjutkan mencoba langkah itu lagi. Jika terjadi lagi, hentikan run dan buat cabang dari checkpoint dengan learning rate yang lebih rendah (Ctrl+B).</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="285"/>
-        <source>The sample at step {step} repeats itself: {share} of its bigrams are repeats.</source>
-        <translation>Sampel di langkah {step} mengulang dirinya: {share} bigramnya adalah pengulangan.</translation>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="287"/>
+        <source>The sample at step {step} repeats itself: repetition score {score} (flagged from {threshold}); “{word}” is {share} of its words and {pairs} of its word pairs repeat.</source>
+        <translation>Sampel di langkah {step} mengulang dirinya: skor pengulangan {score} (ditandai mulai {threshold}); “{word}” adalah {share} dari kata-katanya dan {pairs} pasangan katanya berulang.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="290"/>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="294"/>
+        <source>The sample at step {step} repeats itself: repetition score {score}.</source>
+        <translation>Sampel di langkah {step} mengulang dirinya: skor pengulangan {score}.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="299"/>
         <source>Text that falls into a loop of a few words is how a collapse shows in the samples. The run goes on; compare it with a run with warmup or a lower learning rate (File → New Experiment).</source>
         <translation>Teks yang terjebak dalam putaran beberapa kata adalah cara keruntuhan tampak pada sampel. Run tetap berjalan; bandingkan dengan run yang memakai warmup atau learning rate lebih rendah (Berkas → Eksperimen Baru).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="298"/>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="307"/>
         <source>For {n} step(s) the mixture has given {share} of its weight to {source}.</source>
         <translation>
             <numerusform>Selama {n} langkah campuran memberi {share} bobotnya kepada {source}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="301"/>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="310"/>
         <source>For {n} step(s) the mixture has stayed near the {source} vertex.</source>
         <translation>
             <numerusform>Selama {n} langkah campuran menetap di dekat sudut {source}.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="306"/>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="315"/>
         <source>A model that sees almost only one source forgets the others. Curriculum… opens the dialog: raise the other sources&apos; floors or cap {source}.</source>
         <translation>Model yang hampir hanya melihat satu sumber melupakan sumber lainnya. Kurikulum… membuka dialognya: naikkan batas bawah sumber lain atau batasi {source}.</translation>
     </message>
@@ -1539,12 +1544,12 @@ Klik sebuah head untuk memperbesarnya.</translation>
 <context>
     <name>QtComparePlot</name>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="66"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="67"/>
         <source>tokens seen {tokens}</source>
         <translation>token yang dilihat {tokens}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="71"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="72"/>
         <source>training time {seconds} s</source>
         <translation>waktu pelatihan {seconds} s</translation>
     </message>
@@ -1552,52 +1557,52 @@ Klik sebuah head untuk memperbesarnya.</translation>
 <context>
     <name>QtCompareView</name>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="42"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="43"/>
         <source>step</source>
         <translation>langkah</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="42"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="43"/>
         <source>tokens seen</source>
         <translation>token yang dilihat</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="43"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="44"/>
         <source>active training time</source>
         <translation>waktu pelatihan aktif</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="57"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="58"/>
         <source>source:{source}</source>
         <translation>sumber:{source}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="59"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="60"/>
         <source>val:{source}</source>
         <translation>val:{source}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="60"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="61"/>
         <source>smoothed</source>
         <translation>dihaluskan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="61"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="62"/>
         <source>val</source>
         <translation>val</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="61"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="62"/>
         <source>used</source>
         <translation>dipakai</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="185"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="186"/>
         <source>loss</source>
         <translation>loss</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="186"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="187"/>
         <source>learning rate</source>
         <translation>learning rate</translation>
     </message>
@@ -2057,54 +2062,54 @@ Pilih folder atau nama berkas lain.</translation>
 <context>
     <name>QtExperiments</name>
     <message>
-        <location filename="../../andrea_desktop/gui/run/experiment.py" line="95"/>
+        <location filename="../../andrea_desktop/gui/run/experiment.py" line="96"/>
         <source>Experiment: {title}</source>
         <translation>Eksperimen: {title}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/experiment.py" line="112"/>
+        <location filename="../../andrea_desktop/gui/run/experiment.py" line="113"/>
         <source>experiment: run {i} of {n} ({name}) · Stop ends the experiment</source>
         <translation>eksperimen: run {i} dari {n} ({name}) · Hentikan mengakhiri eksperimen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/experiment.py" line="117"/>
+        <location filename="../../andrea_desktop/gui/run/experiment.py" line="118"/>
         <source>experiment ended: run {i} of {n} could not start</source>
         <translation>eksperimen berakhir: run {i} dari {n} tidak bisa dimulai</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/experiment.py" line="129"/>
+        <location filename="../../andrea_desktop/gui/run/experiment.py" line="130"/>
         <source>experiment stopping: run {i} will not start</source>
         <translation>eksperimen berhenti: run {i} tidak akan dimulai</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/experiment.py" line="130"/>
+        <location filename="../../andrea_desktop/gui/run/experiment.py" line="131"/>
         <source>experiment stopping</source>
         <translation>eksperimen berhenti</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/experiment.py" line="142"/>
+        <location filename="../../andrea_desktop/gui/run/experiment.py" line="143"/>
         <source>experiment stopped during run {i} of {n} ({name}, step {step} of {steps})</source>
         <translation>eksperimen dihentikan saat run {i} dari {n} ({name}, langkah {step} dari {steps})</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/experiment.py" line="144"/>
+        <location filename="../../andrea_desktop/gui/run/experiment.py" line="145"/>
         <source>experiment ended during run {i} of {n} ({name}, step {step} of {steps})</source>
         <translation>eksperimen berakhir saat run {i} dari {n} ({name}, langkah {step} dari {steps})</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/experiment.py" line="147"/>
+        <location filename="../../andrea_desktop/gui/run/experiment.py" line="148"/>
         <source>; run {i} not started</source>
         <translation>; run {i} tidak dimulai</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/run/experiment.py" line="155"/>
+        <location filename="../../andrea_desktop/gui/run/experiment.py" line="156"/>
         <source>experiment finished: {n} runs of {steps} step(s) overlaid (Runs dock)</source>
         <translation>
             <numerusform>eksperimen selesai: {n} run berisi {steps} langkah ditumpuk (dok Run)</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/experiment.py" line="168"/>
+        <location filename="../../andrea_desktop/gui/run/experiment.py" line="170"/>
         <source>Check the runs whose samples to compare in the Runs dock</source>
         <translation>Centang run yang sampelnya akan dibandingkan di dok Run</translation>
     </message>
@@ -2225,29 +2230,39 @@ Pilih folder atau nama berkas lain.</translation>
 <context>
     <name>QtLRPanel</name>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="96"/>
+        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="102"/>
         <source>step</source>
         <translation>langkah</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="97"/>
+        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="103"/>
         <source>learning rate</source>
         <translation>learning rate</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="101"/>
-        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="193"/>
+        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="107"/>
+        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="225"/>
         <source>planned</source>
         <translation>rencana</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="102"/>
-        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="194"/>
+        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="108"/>
+        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="226"/>
         <source>used</source>
         <translation>dipakai</translation>
     </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="126"/>
+        <source>log step axis</source>
+        <translation>sumbu langkah log</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="128"/>
+        <source>Steps on a log scale: the warmup&apos;s first steps get as much room as the thousands after them (step 0 is left out)</source>
+        <translation>Langkah pada skala log: langkah-langkah pertama warmup mendapat ruang sebanyak ribuan langkah sesudahnya (langkah 0 tidak digambar)</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="179"/>
+        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="194"/>
         <source>peak {peak} · warmup {warmup} step(s) · cosine to {min_lr} at step {total}</source>
         <translation>
             <numerusform>puncak {peak} · warmup {warmup} langkah · kosinus ke {min_lr} di langkah {total}</numerusform>
@@ -2833,14 +2848,14 @@ Pelatihan berlanjut dengan batasan yang sudah ada. Sesuaikan di dialog Kurikulum
         </translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/notices.py" line="214"/>
-        <source>the sample at step {step} repeats itself ({share} repeated bigrams)</source>
-        <translation>sampel di langkah {step} mengulang dirinya sendiri ({share} bigram berulang)</translation>
-    </message>
-    <message>
         <location filename="../../andrea_desktop/gui/window/notices.py" line="181"/>
         <source>Anomaly</source>
         <translation>Anomali</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="214"/>
+        <source>the sample at step {step} repeats itself (repetition score {score})</source>
+        <translation>sampel di langkah {step} mengulang dirinya sendiri (skor pengulangan {score})</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/window/notices.py" line="225"/>
@@ -3097,162 +3112,162 @@ Pelatihan berlanjut dengan batasan yang sudah ada. Sesuaikan di dialog Kurikulum
         <translation>waktu pelatihan aktif</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="155"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="156"/>
         <source>Filter runs by name, status, preset or tag</source>
         <translation>Saring run menurut nama, status, preset, atau tag</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="164"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="165"/>
         <source>x axis of the compared runs&apos; curves</source>
         <translation>sumbu x kurva run yang dibandingkan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="166"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="167"/>
         <source>per source</source>
         <translation>per sumber</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="167"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="168"/>
         <source>Also draw each compared run&apos;s per-source training and validation losses</source>
         <translation>Gambar juga loss pelatihan dan validasi per sumber dari setiap run yang dibandingkan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="169"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="170"/>
         <source>markers</source>
         <translation>penanda</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="172"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="173"/>
         <source>Draw each compared run&apos;s events (warmup end, pivots, anomalies, pauses) in its colour</source>
         <translation>Gambar peristiwa setiap run yang dibandingkan (akhir warmup, pivot, anomali, jeda) dengan warnanya</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="176"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="177"/>
         <source>Compare checked runs against</source>
         <translation>Bandingkan run yang dicentang menurut</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="190"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="191"/>
         <source>Open</source>
         <translation>Buka</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="190"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="191"/>
         <source>Show this run in the window</source>
         <translation>Tampilkan run ini di jendela</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="191"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="192"/>
         <source>Rename…</source>
         <translation>Ganti nama…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="191"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="192"/>
         <source>Rename the run&apos;s folder</source>
         <translation>Ganti nama folder run</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="192"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="193"/>
         <source>Tags…</source>
         <translation>Tag…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="192"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="193"/>
         <source>Tags of the run (comma-separated)</source>
         <translation>Tag run (dipisah koma)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="193"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="194"/>
         <source>Colour…</source>
         <translation>Warna…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="193"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="194"/>
         <source>The run&apos;s colour in comparisons</source>
         <translation>Warna run dalam perbandingan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="194"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="195"/>
         <source>Delete…</source>
         <translation>Hapus…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="195"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="196"/>
         <source>Delete the run&apos;s folder (asks first)</source>
         <translation>Hapus folder run (bertanya dulu)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="196"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="197"/>
         <source>Add…</source>
         <translation>Tambah…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="197"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="198"/>
         <source>List a run folder from anywhere on disk, or the runs in a folder (remembered)</source>
         <translation>Daftarkan folder run dari mana saja di disk, atau run di dalam sebuah folder (diingat)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="198"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="199"/>
         <source>Remove from list</source>
         <translation>Hapus dari daftar</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="199"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="200"/>
         <source>Stop listing a run from outside the runs folder (its folder stays)</source>
         <translation>Berhenti mendaftar run dari luar folder runs (foldernya tetap ada)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="222"/>
-        <source>Samples side by side…</source>
-        <translation>Sampel berdampingan…</translation>
-    </message>
-    <message>
         <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="223"/>
-        <source>The checked runs&apos; samples at the same steps, one column per run</source>
-        <translation>Sampel run yang dicentang pada langkah yang sama, satu kolom per run</translation>
+        <source>Side by side…</source>
+        <translation>Berdampingan…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="263"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="224"/>
+        <source>The checked runs at the same steps, one column per run: samples with their repetition score, attention entropy per layer, λ_max against 2/η and the basin</source>
+        <translation>Run yang dicentang pada langkah yang sama, satu kolom per run: sampel dengan skor pengulangannya, entropi atensi per lapisan, λ_max terhadap 2/η, dan cekungannya</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="266"/>
         <source>Runs of a group are drawn as their mean with a band of ±1 standard deviation; the hover box gives mean, std and n</source>
         <translation>Run dalam satu grup digambar sebagai reratanya dengan pita ±1 simpangan baku; kotak hover memberi rerata, std dan n</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="267"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="270"/>
         <source>min–max</source>
         <translation>min–maks</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="269"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="272"/>
         <source>Also draw each group&apos;s min–max band</source>
         <translation>Gambar juga pita min–maks tiap grup</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="271"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="274"/>
         <source>its runs</source>
         <translation>run-nya</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="273"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="276"/>
         <source>Also draw each run of a group (hidden behind the group by default)</source>
         <translation>Gambar juga tiap run dalam grup (bawaannya tersembunyi di balik grup)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="276"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="279"/>
         <source>Group runs</source>
         <translation>Kelompokkan run</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="301"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="304"/>
         <source>off</source>
         <translation>mati</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="302"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="305"/>
         <source>runs that differ only in seed</source>
         <translation>run yang hanya berbeda seed</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="304"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="307"/>
         <source>by {setting}</source>
         <translation>menurut {setting}</translation>
     </message>
@@ -3272,22 +3287,22 @@ Pelatihan berlanjut dengan batasan yang sudah ada. Sesuaikan di dialog Kurikulum
         <translation>Tambah sebuah run, atau folder berisi run</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="419"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="422"/>
         <source>setting</source>
         <translation>pengaturan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="430"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="433"/>
         <source>Check two or more runs to list the settings that differ between them.</source>
         <translation>Centang dua run atau lebih untuk melihat pengaturan yang berbeda di antaranya.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="432"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="435"/>
         <source>Settings that differ between the {n} checked runs: {count}</source>
         <translation>Pengaturan yang berbeda di antara {n} run yang dicentang: {count}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="433"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="436"/>
         <source>The {n} checked runs have the same settings.</source>
         <translation>{n} run yang dicentang memiliki pengaturan yang sama.</translation>
     </message>
@@ -3381,42 +3396,47 @@ Pelatihan berlanjut dengan batasan yang sudah ada. Sesuaikan di dialog Kurikulum
             <numerusform>tiap {n} langkah</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="50"/>
+        <source>⚠ repetitive: score {score} ≥ {threshold} (“{word}” is {share} of the words; distinct-1…4 {distinct})</source>
+        <translation>⚠ berulang: skor {score} ≥ {threshold} (“{word}” adalah {share} dari kata-kata; distinct-1…4 {distinct})</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="55"/>
+        <source>repetition {score} (“{word}” is {share} of the words; distinct-1…4 {distinct})</source>
+        <translation>pengulangan {score} (“{word}” adalah {share} dari kata-kata; distinct-1…4 {distinct})</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="119"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="137"/>
         <source>{n} token(s)</source>
         <translation>
             <numerusform>{n} token</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="121"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="139"/>
         <source>A sample of {tokens} after “{prompt}” {every}, at temperature {temperature} and top-k {top_k} (the run&apos;s probe settings).</source>
         <translation>Sampel {tokens} setelah “{prompt}” {every}, dengan suhu {temperature} dan top-k {top_k} (pengaturan probe run ini).</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="73"/>
-        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="113"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="91"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="131"/>
         <source>Samples appear every few hundred steps (probe.sample_interval).</source>
         <translation>Sampel muncul tiap beberapa ratus langkah (probe.sample_interval).</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="118"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="136"/>
         <source>all</source>
         <comment>top-k: every token</comment>
         <translation>semua</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="125"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="143"/>
         <source>Samples are off (probe.enabled = false).</source>
         <translation>Sampel nonaktif (probe.enabled = false).</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="158"/>
-        <source>repetitive ({share} repeated bigrams)</source>
-        <translation>berulang ({share} bigram berulang)</translation>
-    </message>
-    <message>
-        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="162"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="179"/>
         <source>step {step}</source>
         <translation>langkah {step}</translation>
     </message>
@@ -3424,41 +3444,78 @@ Pelatihan berlanjut dengan batasan yang sudah ada. Sesuaikan di dialog Kurikulum
 <context>
     <name>QtSamplesSideBySide</name>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="44"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="54"/>
+        <source>attention entropy per layer: — (no probe yet)</source>
+        <translation>entropi atensi per lapisan: — (belum ada probe)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="55"/>
+        <source>attention entropy per layer: {layers} nats (uniform {uniform}; probe at step {step})</source>
+        <translation>entropi atensi per lapisan: {layers} nats (seragam {uniform}; probe di langkah {step})</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="65"/>
+        <source>λ_max — · basin — (no terrain result)</source>
+        <translation>λ_max — · cekungan — (tidak ada hasil terrain)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="66"/>
+        <source>λ_max {lam} · 2/η {edge} (η {lr}; terrain at step {step}) · basin rise {rise} at ρ {radius}</source>
+        <translation>λ_max {lam} · 2/η {edge} (η {lr}; terrain di langkah {step}) · kenaikan cekungan {rise} pada ρ {radius}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="79"/>
         <source>(no sample at this step)</source>
         <translation>(tidak ada sampel di langkah ini)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="46"/>
-        <source>⚠ repetitive: {share} of its word pairs repeat</source>
-        <translation>⚠ berulang: {share} pasangan katanya berulang</translation>
+        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="115"/>
+        <source>Side by side: samples, attention, sharpness</source>
+        <translation>Berdampingan: sampel, atensi, ketajaman</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="77"/>
-        <source>Samples side by side</source>
-        <translation>Sampel berdampingan</translation>
-    </message>
-    <message>
-        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="99"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="143"/>
         <source>Reload</source>
         <translation>Muat ulang</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="100"/>
-        <source>Read the runs&apos; samples again</source>
-        <translation>Baca ulang sampel run</translation>
-    </message>
-    <message>
         <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="144"/>
-        <source>step {step}</source>
-        <translation>langkah {step}</translation>
+        <source>Read the runs again</source>
+        <translation>Baca ulang run-run itu</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="158"/>
-        <source>{n} step(s) with samples, {common} of them in every run (newest first). Samples are generated every probe.sample_interval steps with the same prompt.</source>
+        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="204"/>
+        <source>{n} step(s) with samples, {common} of them in every run (newest first). Samples are generated every probe.sample_interval steps with the same prompt; attention entropy is from the newest probe and λ_max from the newest terrain result at or before the step.</source>
         <translation>
-            <numerusform>{n} langkah dengan sampel, {common} di antaranya ada di setiap run (terbaru dulu). Sampel dihasilkan setiap probe.sample_interval langkah dengan prompt yang sama.</numerusform>
+            <numerusform>{n} langkah dengan sampel, {common} di antaranya ada di setiap run (terbaru lebih dulu). Sampel dibuat setiap probe.sample_interval langkah dengan prompt yang sama; entropi atensi diambil dari probe terbaru dan λ_max dari hasil terrain terbaru pada atau sebelum langkah itu.</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="252"/>
+        <source>{flagged} of {n} sample(s) flagged for repetition</source>
+        <translation>
+            <numerusform>{flagged} dari {n} sampel ditandai berulang</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="255"/>
+        <source>mean attention entropy {h} nats at step {step}</source>
+        <translation>entropi atensi rata-rata {h} nats di langkah {step}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="257"/>
+        <source>λ_max {lam} vs 2/η {edge} at step {step}</source>
+        <translation>λ_max {lam} vs 2/η {edge} di langkah {step}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="259"/>
+        <source>λ_max — (no terrain result)</source>
+        <translation>λ_max — (tidak ada hasil terrain)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="190"/>
+        <source>step {step}</source>
+        <translation>langkah {step}</translation>
     </message>
 </context>
 <context>
@@ -4209,140 +4266,146 @@ Pilih folder atau nama berkas lain.</translation>
 <context>
     <name>QtWarmupExperimentDialog</name>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="69"/>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="71"/>
         <source>New Experiment — %1</source>
         <translation>Eksperimen Baru — %1</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="73"/>
-        <source>Two runs, the same in every setting but the LR warmup: one takes its first step at the peak LR (as the documents&apos; v1, whose samples collapsed into “region region region”), the other warms up linearly (as v2). They train one after the other, then the loss and LR panels overlay them and their samples are shown side by side.</source>
-        <translation>Dua run, sama dalam setiap pengaturan kecuali warmup LR: satu mengambil langkah pertamanya pada LR puncak (seperti v1 dalam dokumen, yang sampelnya kolaps menjadi “region region region”), yang lain melakukan warmup linear (seperti v2). Keduanya dilatih bergantian, lalu panel loss dan LR menumpuknya dan sampelnya ditampilkan berdampingan.</translation>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="75"/>
+        <source>Two runs, the same in every setting but the LR warmup: one takes its first step at the peak LR (as the documents&apos; v1, whose samples collapsed into “region region region”), the other warms up linearly (as v2). They train one after the other, then the loss and LR panels overlay them and a side-by-side view shows, at the same steps, their samples with a repetition score, their attention entropy per layer and their sharpness (λ_max against 2/η).</source>
+        <translation>Dua run, sama dalam setiap pengaturan kecuali warmup LR: satu mengambil langkah pertamanya pada LR puncak (seperti v1 dalam dokumen, yang sampelnya kolaps menjadi “region region region”), yang lain melakukan warmup linear (seperti v2). Keduanya dilatih bergantian, lalu panel loss dan LR menumpuknya dan tampilan berdampingan menunjukkan, pada langkah yang sama, sampelnya dengan skor pengulangan, entropi atensi per lapisan, dan ketajamannya (λ_max terhadap 2/η).</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="79"/>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="81"/>
         <source>The preset both runs start from</source>
         <translation>Preset yang menjadi titik awal kedua run</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="83"/>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="85"/>
         <source>preset</source>
         <translation>preset</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="85"/>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="87"/>
         <source>peak LR</source>
         <translation>LR puncak</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="85"/>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="87"/>
         <source>the peak learning rate of both runs</source>
         <translation>learning rate puncak kedua run</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="86"/>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="88"/>
         <source>warmup steps</source>
         <translation>langkah warmup</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="87"/>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="89"/>
         <source>linear warmup of the warmup run (the other has none)</source>
         <translation>warmup linear pada run warmup (yang lain tanpa warmup)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="88"/>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="90"/>
         <source>steps per run</source>
         <translation>langkah per run</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="88"/>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="90"/>
         <source>each run trains to this step</source>
         <translation>setiap run dilatih sampai langkah ini</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="91"/>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="93"/>
         <source>The folder the two runs are made in</source>
         <translation>Folder tempat kedua run dibuat</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="92"/>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="94"/>
         <source>Browse…</source>
         <translation>Telusuri…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="94"/>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="96"/>
         <source>folder</source>
         <translation>folder</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="95"/>
-        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="158"/>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="97"/>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="160"/>
         <source>name</source>
         <translation>nama</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="96"/>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="98"/>
         <source>the runs are &lt;name&gt;-no-warmup and &lt;name&gt;-warmup-&lt;steps&gt;</source>
         <translation>run-nya adalah &lt;name&gt;-no-warmup dan &lt;name&gt;-warmup-&lt;steps&gt;</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="98"/>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="100"/>
         <source>runs</source>
         <translation>run</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="103"/>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="105"/>
         <source>Train both</source>
         <translation>Latih keduanya</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="128"/>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="130"/>
         <source>Make the experiment&apos;s runs in</source>
         <translation>Buat run eksperimen di</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="159"/>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="161"/>
         <source>the experiment (its runs&apos; folders start with it)</source>
         <translation>eksperimen (folder run-nya diawali dengan nama ini)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="171"/>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="176"/>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="185"/>
         <source>{preset}, CPU, step {step}</source>
         <translation>{preset}, CPU, langkah {step}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="173"/>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="172"/>
         <source>; other presets not measured</source>
         <translation>; preset lain tidak diukur</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="175"/>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="178"/>
+        <source>Expect the run without warmup to collapse ({at}, LR 2e-2: samples flagged for repetition {k} of {n} against {k2} of {n2} with warmup; mean attention entropy {h} against {h2} nats at step {step}{others}).</source>
+        <translation>Run tanpa warmup diperkirakan kolaps ({at}, LR 2e-2: sampel yang ditandai berulang {k} dari {n} dibanding {k2} dari {n2} dengan warmup; entropi atensi rata-rata {h} dibanding {h2} nats di langkah {step}{others}).</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="188"/>
         <source>Expect the run without warmup to fall behind ({at}, LR 1e-2: val loss {no} vs {yes} with warmup{others}).</source>
         <translation>Run tanpa warmup diperkirakan tertinggal ({at}, LR 1e-2: val loss {no} vs {yes} dengan warmup{others}).</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="178"/>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="191"/>
         <source>Expect little difference at this LR ({at}: none visible at LR 1e-3; at 1e-2 no warmup falls behind{others}).</source>
         <translation>Perbedaan diperkirakan kecil pada LR ini ({at}: tak terlihat pada LR 1e-3; pada 1e-2 run tanpa warmup tertinggal{others}).</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="199"/>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="212"/>
         <source>{first}: the peak LR from the first step</source>
         <translation>{first}: LR puncak sejak langkah pertama</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="200"/>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="213"/>
         <source>{second}: linear warmup over {steps} step(s)</source>
         <translation>
             <numerusform>{second}: warmup linear selama {steps} langkah</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="204"/>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="217"/>
         <source>(named once the settings in red are fixed)</source>
         <translation>(diberi nama setelah pengaturan merah diperbaiki)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="210"/>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="223"/>
         <source>What to expect: {expectation}</source>
         <translation>Yang bisa diharapkan: {expectation}</translation>
     </message>
@@ -4524,124 +4587,134 @@ Pilih folder atau nama berkas lain.</translation>
         <translation>Setelah puncak, peluruhan kosinus memperpendek langkah lagi, sehingga perjalanan itu mengendap di lembah yang ditemukannya alih-alih memantul dari dinding ke dinding. Kurva abu-abu adalah rencananya, digambar lebih dulu karena jadwalnya hanya bergantung pada langkah; kurva berwarna adalah nilai yang benar-benar dipakai setiap langkah, dan titiknya adalah posisi run sekarang.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/reading/texts.py" line="67"/>
+        <location filename="../../andrea_desktop/gui/reading/texts.py" line="64"/>
+        <source>On a long run the warmup is a sliver at the left edge: “log step axis” gives every tenfold of steps the same room, so the first hundred steps fill most of the plot.</source>
+        <translation>Pada run yang panjang, warmup hanya secuil di tepi kiri: “sumbu langkah log” memberi setiap kelipatan sepuluh langkah ruang yang sama, sehingga seratus langkah pertama mengisi sebagian besar plot.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/reading/texts.py" line="71"/>
         <source>The data mixture is a point on a simplex</source>
         <translation>Campuran data adalah satu titik pada simplex</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/reading/texts.py" line="69"/>
+        <location filename="../../andrea_desktop/gui/reading/texts.py" line="73"/>
         <source>The mixture gives every source a probability of being sampled. Probabilities are never negative and add up to one, so each mixture is a point of a simplex: a triangle for three sources, its higher-dimensional relative for more (drawn here as a polygon, a flat shadow of the real shape). A corner trains on one source alone, with no variety at all, a place where a model can collapse; an edge mixes two sources; the inside mixes them all.</source>
         <translation>Campuran memberi setiap sumber peluang untuk diambil sebagai sampel. Peluang tidak pernah negatif dan jumlahnya satu, jadi setiap campuran adalah satu titik pada simplex: segitiga untuk tiga sumber, kerabatnya yang berdimensi lebih tinggi untuk lebih banyak sumber (di sini digambar sebagai poligon, bayangan datar dari bentuk aslinya). Sebuah sudut melatih pada satu sumber saja, tanpa variasi sama sekali, tempat model bisa kolaps; sebuah sisi mencampur dua sumber; bagian dalam mencampur semuanya.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/reading/texts.py" line="76"/>
+        <location filename="../../andrea_desktop/gui/reading/texts.py" line="80"/>
         <source>A floor (a source&apos;s least weight) and a cap (its greatest) each slice the simplex with a flat cut. The filled &lt;i&gt;reachable region&lt;/i&gt; is what lies on the allowed side of every cut; excluding a source is a cap of zero, which flattens the region by one whole dimension.</source>
         <translation>Batas bawah (bobot terkecil suatu sumber) dan batas atas (bobot terbesarnya) masing-masing mengiris simplex dengan potongan datar. &lt;i&gt;Wilayah terjangkau&lt;/i&gt; yang diarsir adalah apa yang terletak di sisi yang diizinkan dari setiap potongan; mengecualikan sebuah sumber berarti batas atas nol, yang memipihkan wilayah itu sebanyak satu dimensi penuh.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/reading/texts.py" line="81"/>
+        <location filename="../../andrea_desktop/gui/reading/texts.py" line="85"/>
         <source>Every phase puts down a new point. A random phase jumps to a point drawn evenly from the region; a bandit phase moves part of the way towards the corner of the region that the bandit&apos;s upper confidence bound favours now. A pivot draws a new region and the walk goes on inside it; a dashed outline is the smaller sub-simplex of the curriculum warmup.</source>
         <translation>Setiap fase meletakkan titik baru. Fase acak melompat ke titik yang diambil merata dari wilayah itu; fase bandit bergerak sebagian jalan menuju sudut wilayah yang kini diunggulkan oleh upper confidence bound (UCB) si bandit. Sebuah pivot menggambar wilayah baru dan perjalanan berlanjut di dalamnya; garis putus-putus adalah sub-simplex yang lebih kecil dari warmup kurikulum.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/reading/texts.py" line="90"/>
+        <location filename="../../andrea_desktop/gui/reading/texts.py" line="94"/>
         <source>Each row is a query looking at the past through its head&apos;s window</source>
         <translation>Setiap baris adalah query yang memandang masa lalu lewat jendela head-nya</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/reading/texts.py" line="92"/>
+        <location filename="../../andrea_desktop/gui/reading/texts.py" line="96"/>
         <source>For the token in one row, the head forms a query vector q and compares it with the key vector k of every token so far. The dot product q·k measures how far each key reaches along the query&apos;s direction: a long projection means that earlier token answers what this token is asking, a short one means it hardly matters. The head&apos;s output is the tokens&apos; values mixed in those proportions.</source>
         <translation>Untuk token di satu baris, head membentuk vektor query q dan membandingkannya dengan vektor key k dari setiap token sejauh ini. Hasil kali titik q·k mengukur seberapa jauh setiap key menjangkau sepanjang arah query: proyeksi yang panjang berarti token sebelumnya itu menjawab apa yang ditanyakan token ini, proyeksi yang pendek berarti token itu hampir tidak berpengaruh. Keluaran head adalah value dari token-token itu yang dicampur dengan proporsi tersebut.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/reading/texts.py" line="99"/>
+        <location filename="../../andrea_desktop/gui/reading/texts.py" line="103"/>
         <source>The scores are divided by √d&lt;sub&gt;k&lt;/sub&gt; so they do not grow with the head&apos;s dimension; without it the softmax would hand nearly all the weight to a single key. The softmax then turns the scores into weights that add up to one along each row.</source>
         <translation>Skor dibagi dengan √d&lt;sub&gt;k&lt;/sub&gt; agar tidak membesar seiring dimensi head; tanpa itu softmax akan menyerahkan hampir seluruh bobot kepada satu key saja. Softmax lalu mengubah skor menjadi bobot yang jumlahnya satu di setiap baris.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/reading/texts.py" line="104"/>
+        <location filename="../../andrea_desktop/gui/reading/texts.py" line="108"/>
         <source>Above the diagonal lie future tokens: the causal mask sets their scores to −∞ before the softmax, so they get no weight at all (drawn grey), in training and in generation alike. Each head projects onto its own small subspace of the model&apos;s space, so the grid shows layers × heads independent views of one sentence: one head may follow the previous token, another the first token, another an earlier copy of the current one.</source>
         <translation>Di atas diagonal terletak token masa depan: causal mask menetapkan skornya menjadi −∞ sebelum softmax, sehingga token itu sama sekali tidak mendapat bobot (digambar abu-abu), baik saat pelatihan maupun saat generasi. Setiap head memproyeksikan ke subruang kecilnya sendiri dari ruang model, sehingga kisi ini menampilkan layer × head pandangan yang saling lepas atas satu kalimat: satu head mungkin mengikuti token sebelumnya, yang lain token pertama, yang lain lagi salinan lebih awal dari token saat ini.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/reading/texts.py" line="111"/>
+        <location filename="../../andrea_desktop/gui/reading/texts.py" line="115"/>
         <source>The red tags name what a head does, measured at each probe on random tokens repeated twice: prev looks at the token before, first at the first token, self at itself, fixed at one early position, dup at the same token earlier, and ind is an induction head: it finds the earlier copy of the current token and looks at the token that came after it, so the model can go on with a pattern it has seen once. A tag appears when the head puts at least 40 % of the weight an evenly spread head leaves free onto that role&apos;s tokens; rest the mouse on a head for every score. Induction heads tend to appear suddenly, in a phase change that often comes with a drop in the loss: Heads over time shows each role&apos;s best score at every probe and marks that step, on the loss too.</source>
         <translation>Tanda merah menyebut apa yang dilakukan sebuah head, diukur pada setiap probe dengan token acak yang diulang dua kali: prev melihat token sebelumnya, first melihat token pertama, self melihat dirinya sendiri, fixed melihat satu posisi awal, dup melihat token yang sama sebelumnya, dan ind adalah induction head: ia menemukan salinan sebelumnya dari token saat ini dan melihat token yang datang sesudahnya, sehingga model dapat melanjutkan pola yang pernah dilihatnya sekali. Sebuah tanda muncul bila head menaruh setidaknya 40 % dari bobot yang dibiarkan bebas oleh head yang merata pada token peran itu; arahkan tetikus ke sebuah head untuk melihat setiap skor. Induction heads cenderung muncul tiba-tiba, dalam perubahan fase yang sering disertai turunnya loss: Head dari waktu ke waktu menunjukkan skor terbaik tiap peran di setiap probe dan menandai langkah itu, juga pada loss.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/reading/texts.py" line="125"/>
+        <location filename="../../andrea_desktop/gui/reading/texts.py" line="129"/>
         <source>Every token is a point, and closeness is an angle</source>
         <translation>Setiap token adalah titik, dan kedekatan adalah sudut</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/reading/texts.py" line="127"/>
+        <location filename="../../andrea_desktop/gui/reading/texts.py" line="131"/>
         <source>Each row of the token-embedding matrix places one token of the vocabulary in a space with d_model dimensions. Cosine similarity reads the angle between two tokens&apos; vectors: 1 when they point the same way, 0 at right angles, −1 when opposite. Euclidean distance also counts how long the vectors are.</source>
         <translation>Setiap baris matriks token-embedding menempatkan satu token dari kosakata dalam ruang berdimensi d_model. Kemiripan kosinus membaca sudut antara vektor dua token: 1 bila searah, 0 bila tegak lurus, −1 bila berlawanan. Jarak Euklides juga memperhitungkan panjang vektornya.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/reading/texts.py" line="133"/>
+        <location filename="../../andrea_desktop/gui/reading/texts.py" line="137"/>
         <source>Every training step nudges the points a little. Tokens used in similar contexts come to point in similar directions; tokens from unrelated fields end up nearly at right angles.</source>
         <translation>Setiap langkah pelatihan menggeser titik-titik itu sedikit. Token yang dipakai dalam konteks serupa lama-lama menunjuk ke arah yang serupa; token dari bidang yang tak berhubungan akhirnya hampir tegak lurus.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/reading/texts.py" line="137"/>
+        <location filename="../../andrea_desktop/gui/reading/texts.py" line="141"/>
         <source>The table lists the chosen token&apos;s nearest points exactly. The picture is a flat shadow (PCA) of a neighbourhood with many dimensions, so two points that look close there need not be. The watch list shows when neighbourhoods stop changing: a stable set means those tokens have found their place.</source>
         <translation>Tabel mencantumkan titik-titik terdekat dari token yang dipilih secara tepat. Gambarnya adalah bayangan datar (PCA) dari lingkungan berdimensi banyak, jadi dua titik yang tampak dekat di sana belum tentu dekat. Daftar pantau menunjukkan kapan lingkungan berhenti berubah: himpunan yang stabil berarti token-token itu sudah menemukan tempatnya.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/reading/texts.py" line="146"/>
+        <location filename="../../andrea_desktop/gui/reading/texts.py" line="150"/>
         <source>Samples show where the walk has taken the model</source>
         <translation>Sampel menunjukkan ke mana perjalanan telah membawa model</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/reading/texts.py" line="148"/>
+        <location filename="../../andrea_desktop/gui/reading/texts.py" line="152"/>
         <source>Every so often the model continues the same prompt, so the list reads as a diary of what the current point on the loss landscape can do. Early text is noise; training turns it into words, then phrases, then the voices of the data mixture.</source>
         <translation>Sesekali model melanjutkan prompt yang sama, sehingga daftar ini terbaca seperti buku harian tentang apa yang mampu dilakukan titik saat ini di lanskap loss. Teks awal hanyalah derau; pelatihan mengubahnya menjadi kata, lalu frasa, lalu suara-suara dari campuran data.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/reading/texts.py" line="153"/>
+        <location filename="../../andrea_desktop/gui/reading/texts.py" line="157"/>
         <source>A sample that repeats itself (“region region region”) is the mark of a bad valley: the documents&apos; first run fell into one by taking full-length steps from fresh weights. Such samples are flagged here and marked on the loss panel. Samples that copy one source&apos;s style for long stretches suggest the mixture has been camping near that source&apos;s corner of the simplex.</source>
         <translation>Sampel yang mengulang dirinya (“region region region”) adalah tanda lembah yang buruk: run pertama dalam dokumen jatuh ke sana karena mengambil langkah penuh dari bobot yang masih baru. Sampel seperti itu ditandai di sini dan di panel loss. Sampel yang meniru gaya satu sumber dalam rentang panjang menandakan campurannya berkemah di dekat sudut simplex milik sumber itu.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/reading/texts.py" line="163"/>
+        <location filename="../../andrea_desktop/gui/reading/texts.py" line="167"/>
         <source>The terrain puts the loss landscape on the screen</source>
         <translation>Medan menampilkan lanskap loss di layar</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/reading/texts.py" line="165"/>
+        <location filename="../../andrea_desktop/gui/reading/texts.py" line="169"/>
         <source>The loss surface has as many dimensions as the model has weights, so it cannot be drawn whole. The surface here is a slice through the current weights along two fixed random directions, each scaled to the size of the weights it moves, so slices of different steps can be compared. The path shows earlier weights projected on the two directions in which they changed most, over the loss on that plane.</source>
         <translation>Permukaan loss punya dimensi sebanyak bobot model, jadi tidak dapat digambar utuh. Permukaan di sini adalah irisan melalui bobot saat ini sepanjang dua arah acak yang tetap, masing-masing diskalakan sesuai ukuran bobot yang digesernya, sehingga irisan dari langkah yang berbeda dapat dibandingkan. Lintasannya menampilkan bobot sebelumnya yang diproyeksikan pada dua arah tempat bobot paling banyak berubah, di atas loss pada bidang itu.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/reading/texts.py" line="172"/>
+        <location filename="../../andrea_desktop/gui/reading/texts.py" line="176"/>
         <source>Sharpness, the largest curvature λ&lt;sub&gt;max&lt;/sub&gt;, says how steep the valley&apos;s walls are along its steepest direction: above 2/η, plain gradient descent with step size η would bounce across the valley instead of going down it.</source>
         <translation>Sharpness, kelengkungan terbesar λ&lt;sub&gt;max&lt;/sub&gt;, menyatakan seberapa curam dinding lembah sepanjang arah tercuramnya: di atas 2/η, gradient descent biasa dengan ukuran langkah η akan memantul melintasi lembah alih-alih menuruninya.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/reading/texts.py" line="177"/>
+        <location filename="../../andrea_desktop/gui/reading/texts.py" line="181"/>
         <source>Basin width is how much the loss rises a fixed distance away. A small rise is a wide basin, where many nearby weights are just as good, and the documents tie such basins to better behaviour on new text; a sharp rise is a narrow trench, like the one a source learned by heart digs.</source>
         <translation>Lebar cekungan adalah seberapa besar loss naik pada jarak tetap tertentu. Kenaikan kecil berarti cekungan yang lebar, tempat banyak bobot di dekatnya sama baiknya, dan dokumen mengaitkan cekungan seperti itu dengan perilaku yang lebih baik pada teks baru; kenaikan tajam berarti parit sempit, seperti yang digali oleh sumber yang dihafal.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/reading/texts.py" line="186"/>
+        <location filename="../../andrea_desktop/gui/reading/texts.py" line="190"/>
         <source>Compared runs are walks from different starting rules</source>
         <translation>Run yang dibandingkan adalah perjalanan dari aturan awal yang berbeda</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/reading/texts.py" line="188"/>
+        <location filename="../../andrea_desktop/gui/reading/texts.py" line="192"/>
         <source>Each checked run is another walk on a landscape of the same kind: the same model shape, started from other settings (a learning rate, a warmup, a curriculum). Overlaid, their loss curves show which rule went down faster and which got stuck; the settings table under the list names the only keys in which they differ, so the cause is in that list.</source>
         <translation>Setiap run yang dicentang adalah perjalanan lain di lanskap sejenis: bentuk model yang sama, dimulai dari pengaturan lain (learning rate, warmup, kurikulum). Bila ditumpuk, kurva loss-nya menunjukkan aturan mana yang turun lebih cepat dan mana yang macet; tabel pengaturan di bawah daftar hanya menyebut kunci yang berbeda di antara mereka, jadi penyebabnya ada di daftar itu.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/reading/texts.py" line="194"/>
+        <location filename="../../andrea_desktop/gui/reading/texts.py" line="198"/>
         <source>By step, the walks are compared update for update; by tokens seen, for the same amount of text read (a larger batch takes longer steps through the data); by wall time, for the hours they cost. A branch shares its parent&apos;s walk up to the step it was taken from and leaves it there: the documents&apos; v3 did that, turning into a polish phase without going back to the start.</source>
         <translation>Menurut langkah, perjalanan dibandingkan pembaruan demi pembaruan; menurut token yang dilihat, untuk jumlah teks terbaca yang sama (batch yang lebih besar mengambil langkah lebih panjang melalui data); menurut waktu nyata, untuk jam yang dihabiskannya. Sebuah cabang berbagi perjalanan induknya sampai langkah tempat ia diambil lalu berpisah di sana: v3 dalam dokumen melakukan itu, beralih ke fase pemolesan tanpa kembali ke awal.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/reading/texts.py" line="201"/>
+        <location filename="../../andrea_desktop/gui/reading/texts.py" line="205"/>
         <source>Runs that differ only in their seed are the same rule started from other random weights and another order of the data. Grouped, they are drawn as their mean with a band of one standard deviation: the band is how far chance alone moves one run&apos;s curve. Two groups whose means are closer than their bands are wide may differ by chance only; more seeds do not narrow the band, they make the mean surer (its own uncertainty is about the band&apos;s half-width divided by the square root of n).</source>
         <translation>Run yang hanya berbeda seed-nya adalah aturan yang sama, dimulai dari bobot acak lain dan urutan data lain. Jika dikelompokkan, run-run itu digambar sebagai reratanya dengan pita satu simpangan baku: pita itu menunjukkan seberapa jauh kebetulan saja menggeser kurva satu run. Dua grup yang reratanya lebih dekat daripada lebar pitanya mungkin berbeda hanya karena kebetulan; seed yang lebih banyak tidak mempersempit pita, tetapi membuat rerata lebih pasti (ketidakpastiannya sendiri kira-kira setengah lebar pita dibagi akar kuadrat n).</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/reading/texts.py" line="213"/>
+        <source>Side by side puts the runs at the same steps in one table, so the documents&apos; v1 and v2 read across a row. A run that took full-length steps from fresh weights shows the bad valley three ways: its samples fall back on a few words (a high repetition score, flagged), its attention heads turn one-hot (an entropy near 0, where a head spreading its weight evenly has the uniform value), and the ground under it is sharper (a larger λ_max, read against 2/η, the curvature at which a plain gradient step of that length stops going downhill). The built-in warmup experiment at its default, LR 2e-2 on the demo preset, shows the first two within a few minutes, and the third where the runs have terrain results; at 1e-2 the heads and the loss differ, but the samples seldom repeat enough to be flagged.</source>
+        <translation>Berdampingan menaruh run-run pada langkah yang sama dalam satu tabel, sehingga v1 dan v2 dari dokumen terbaca sepanjang satu baris. Run yang mengambil langkah penuh dari bobot yang masih baru menunjukkan lembah yang buruk dengan tiga cara: sampelnya kembali ke beberapa kata saja (skor pengulangan tinggi, ditandai), head atensinya menjadi one-hot (entropi mendekati 0, sedangkan head yang menyebar bobotnya merata bernilai seragam), dan tanah di bawahnya lebih tajam (λ_max lebih besar, dibaca terhadap 2/η, kelengkungan tempat langkah gradien biasa sepanjang itu tidak lagi turun). Eksperimen warmup bawaan pada bawaannya, LR 2e-2 pada preset demo, menunjukkan dua yang pertama dalam beberapa menit, dan yang ketiga bila run-run itu punya hasil terrain; pada 1e-2 head dan loss berbeda, tetapi sampelnya jarang cukup berulang untuk ditandai.</translation>
     </message>
 </context>
 <context>

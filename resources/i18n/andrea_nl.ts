@@ -944,17 +944,22 @@
         <translation>Hervatten probeert de stap opnieuw. Gebeurt het weer, stop dan de run en vertak vanaf een checkpoint met een lagere learning rate (Ctrl+B).</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="285"/>
-        <source>The sample at step {step} repeats itself: {share} of its bigrams are repeats.</source>
-        <translation>De sample bij stap {step} herhaalt zichzelf: {share} van de bigrammen zijn herhalingen.</translation>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="287"/>
+        <source>The sample at step {step} repeats itself: repetition score {score} (flagged from {threshold}); “{word}” is {share} of its words and {pairs} of its word pairs repeat.</source>
+        <translation>De sample bij stap {step} herhaalt zichzelf: herhalingsscore {score} (gemarkeerd vanaf {threshold}); “{word}” is {share} van de woorden en {pairs} van de woordparen herhalen zich.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="290"/>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="294"/>
+        <source>The sample at step {step} repeats itself: repetition score {score}.</source>
+        <translation>De sample bij stap {step} herhaalt zichzelf: herhalingsscore {score}.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="299"/>
         <source>Text that falls into a loop of a few words is how a collapse shows in the samples. The run goes on; compare it with a run with warmup or a lower learning rate (File → New Experiment).</source>
         <translation>Tekst die in een kringetje van een paar woorden valt, is hoe een ineenstorting zich in de samples toont. De run gaat door; vergelijk hem met een run met warmup of een lagere learning rate (Bestand → Nieuw experiment).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="298"/>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="307"/>
         <source>For {n} step(s) the mixture has given {share} of its weight to {source}.</source>
         <translation>
             <numerusform>Al {n} stap geeft de mix {share} van zijn gewicht aan {source}.</numerusform>
@@ -962,7 +967,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="301"/>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="310"/>
         <source>For {n} step(s) the mixture has stayed near the {source} vertex.</source>
         <translation>
             <numerusform>Al {n} stap blijft de mix bij het hoekpunt {source}.</numerusform>
@@ -970,7 +975,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="306"/>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="315"/>
         <source>A model that sees almost only one source forgets the others. Curriculum… opens the dialog: raise the other sources&apos; floors or cap {source}.</source>
         <translation>Een model dat bijna alleen één bron ziet, vergeet de andere. Curriculum… opent het venster: verhoog de ondergrenzen van de andere bronnen of begrens {source}.</translation>
     </message>
@@ -1553,12 +1558,12 @@ Klik op een head om hem te vergroten.</translation>
 <context>
     <name>QtComparePlot</name>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="66"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="67"/>
         <source>tokens seen {tokens}</source>
         <translation>geziene tokens {tokens}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="71"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="72"/>
         <source>training time {seconds} s</source>
         <translation>trainingstijd {seconds} s</translation>
     </message>
@@ -1566,52 +1571,52 @@ Klik op een head om hem te vergroten.</translation>
 <context>
     <name>QtCompareView</name>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="42"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="43"/>
         <source>step</source>
         <translation>stap</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="42"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="43"/>
         <source>tokens seen</source>
         <translation>geziene tokens</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="43"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="44"/>
         <source>active training time</source>
         <translation>actieve trainingstijd</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="57"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="58"/>
         <source>source:{source}</source>
         <translation>bron:{source}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="59"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="60"/>
         <source>val:{source}</source>
         <translation>val:{source}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="60"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="61"/>
         <source>smoothed</source>
         <translation>afgevlakt</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="61"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="62"/>
         <source>val</source>
         <translation>val</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="61"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="62"/>
         <source>used</source>
         <translation>gebruikt</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="185"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="186"/>
         <source>loss</source>
         <translation>loss</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="186"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="187"/>
         <source>learning rate</source>
         <translation>learning rate</translation>
     </message>
@@ -2073,47 +2078,47 @@ Kies een andere map of bestandsnaam.</translation>
 <context>
     <name>QtExperiments</name>
     <message>
-        <location filename="../../andrea_desktop/gui/run/experiment.py" line="95"/>
+        <location filename="../../andrea_desktop/gui/run/experiment.py" line="96"/>
         <source>Experiment: {title}</source>
         <translation>Experiment: {title}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/experiment.py" line="112"/>
+        <location filename="../../andrea_desktop/gui/run/experiment.py" line="113"/>
         <source>experiment: run {i} of {n} ({name}) · Stop ends the experiment</source>
         <translation>experiment: run {i} van {n} ({name}) · Stop beëindigt het experiment</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/experiment.py" line="117"/>
+        <location filename="../../andrea_desktop/gui/run/experiment.py" line="118"/>
         <source>experiment ended: run {i} of {n} could not start</source>
         <translation>experiment beëindigd: run {i} van {n} kon niet starten</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/experiment.py" line="129"/>
+        <location filename="../../andrea_desktop/gui/run/experiment.py" line="130"/>
         <source>experiment stopping: run {i} will not start</source>
         <translation>experiment stopt: run {i} start niet</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/experiment.py" line="130"/>
+        <location filename="../../andrea_desktop/gui/run/experiment.py" line="131"/>
         <source>experiment stopping</source>
         <translation>experiment stopt</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/experiment.py" line="142"/>
+        <location filename="../../andrea_desktop/gui/run/experiment.py" line="143"/>
         <source>experiment stopped during run {i} of {n} ({name}, step {step} of {steps})</source>
         <translation>experiment gestopt tijdens run {i} van {n} ({name}, stap {step} van {steps})</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/experiment.py" line="144"/>
+        <location filename="../../andrea_desktop/gui/run/experiment.py" line="145"/>
         <source>experiment ended during run {i} of {n} ({name}, step {step} of {steps})</source>
         <translation>experiment beëindigd tijdens run {i} van {n} ({name}, stap {step} van {steps})</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/experiment.py" line="147"/>
+        <location filename="../../andrea_desktop/gui/run/experiment.py" line="148"/>
         <source>; run {i} not started</source>
         <translation>; run {i} niet gestart</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/run/experiment.py" line="155"/>
+        <location filename="../../andrea_desktop/gui/run/experiment.py" line="156"/>
         <source>experiment finished: {n} runs of {steps} step(s) overlaid (Runs dock)</source>
         <translation>
             <numerusform>experiment klaar: {n} runs van {steps} stap over elkaar gelegd (Runs-dock)</numerusform>
@@ -2121,7 +2126,7 @@ Kies een andere map of bestandsnaam.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/experiment.py" line="168"/>
+        <location filename="../../andrea_desktop/gui/run/experiment.py" line="170"/>
         <source>Check the runs whose samples to compare in the Runs dock</source>
         <translation>Vink in het Runs-dock de runs aan waarvan je de samples wilt vergelijken</translation>
     </message>
@@ -2242,29 +2247,39 @@ Kies een andere map of bestandsnaam.</translation>
 <context>
     <name>QtLRPanel</name>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="96"/>
+        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="102"/>
         <source>step</source>
         <translation>stap</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="97"/>
+        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="103"/>
         <source>learning rate</source>
         <translation>learning rate</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="101"/>
-        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="193"/>
+        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="107"/>
+        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="225"/>
         <source>planned</source>
         <translation>gepland</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="102"/>
-        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="194"/>
+        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="108"/>
+        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="226"/>
         <source>used</source>
         <translation>gebruikt</translation>
     </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="126"/>
+        <source>log step axis</source>
+        <translation>log-stapas</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="128"/>
+        <source>Steps on a log scale: the warmup&apos;s first steps get as much room as the thousands after them (step 0 is left out)</source>
+        <translation>Stappen op een logschaal: de eerste stappen van de warmup krijgen evenveel ruimte als de duizenden erna (stap 0 valt weg)</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="179"/>
+        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="194"/>
         <source>peak {peak} · warmup {warmup} step(s) · cosine to {min_lr} at step {total}</source>
         <translation>
             <numerusform>piek {peak} · warmup {warmup} stap · cosinus naar {min_lr} bij stap {total}</numerusform>
@@ -2856,14 +2871,14 @@ De training gaat door met de beperkingen die hij had. Pas ze aan in het venster 
         </translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/notices.py" line="214"/>
-        <source>the sample at step {step} repeats itself ({share} repeated bigrams)</source>
-        <translation>de sample bij stap {step} herhaalt zichzelf ({share} herhaalde bigrammen)</translation>
-    </message>
-    <message>
         <location filename="../../andrea_desktop/gui/window/notices.py" line="181"/>
         <source>Anomaly</source>
         <translation>Anomalie</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/window/notices.py" line="214"/>
+        <source>the sample at step {step} repeats itself (repetition score {score})</source>
+        <translation>de sample bij stap {step} herhaalt zichzelf (herhalingsscore {score})</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/window/notices.py" line="225"/>
@@ -3121,162 +3136,162 @@ De training gaat door met de beperkingen die hij had. Pas ze aan in het venster 
         <translation>actieve trainingstijd</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="155"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="156"/>
         <source>Filter runs by name, status, preset or tag</source>
         <translation>Runs filteren op naam, status, preset of tag</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="164"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="165"/>
         <source>x axis of the compared runs&apos; curves</source>
         <translation>x-as van de curves van de vergeleken runs</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="166"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="167"/>
         <source>per source</source>
         <translation>per bron</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="167"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="168"/>
         <source>Also draw each compared run&apos;s per-source training and validation losses</source>
         <translation>Ook de trainings- en validatieloss per bron van elke vergeleken run tekenen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="169"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="170"/>
         <source>markers</source>
         <translation>markeringen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="172"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="173"/>
         <source>Draw each compared run&apos;s events (warmup end, pivots, anomalies, pauses) in its colour</source>
         <translation>Teken de gebeurtenissen van elke vergeleken run (einde warmup, pivots, anomalieën, pauzes) in haar kleur</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="176"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="177"/>
         <source>Compare checked runs against</source>
         <translation>Aangevinkte runs vergelijken op</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="190"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="191"/>
         <source>Open</source>
         <translation>Openen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="190"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="191"/>
         <source>Show this run in the window</source>
         <translation>Deze run in het venster tonen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="191"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="192"/>
         <source>Rename…</source>
         <translation>Hernoemen…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="191"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="192"/>
         <source>Rename the run&apos;s folder</source>
         <translation>De map van de run hernoemen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="192"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="193"/>
         <source>Tags…</source>
         <translation>Tags…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="192"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="193"/>
         <source>Tags of the run (comma-separated)</source>
         <translation>Tags van de run (kommagescheiden)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="193"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="194"/>
         <source>Colour…</source>
         <translation>Kleur…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="193"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="194"/>
         <source>The run&apos;s colour in comparisons</source>
         <translation>De kleur van de run in vergelijkingen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="194"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="195"/>
         <source>Delete…</source>
         <translation>Verwijderen…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="195"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="196"/>
         <source>Delete the run&apos;s folder (asks first)</source>
         <translation>De map van de run verwijderen (vraagt eerst)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="196"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="197"/>
         <source>Add…</source>
         <translation>Toevoegen…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="197"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="198"/>
         <source>List a run folder from anywhere on disk, or the runs in a folder (remembered)</source>
         <translation>Toon een runmap van elders op de schijf, of de runs in een map (onthouden)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="198"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="199"/>
         <source>Remove from list</source>
         <translation>Uit de lijst halen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="199"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="200"/>
         <source>Stop listing a run from outside the runs folder (its folder stays)</source>
         <translation>Toon een run van buiten de runsmap niet meer (de map blijft)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="222"/>
-        <source>Samples side by side…</source>
-        <translation>Samples naast elkaar…</translation>
-    </message>
-    <message>
         <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="223"/>
-        <source>The checked runs&apos; samples at the same steps, one column per run</source>
-        <translation>Samples van de aangevinkte runs bij dezelfde stappen, één kolom per run</translation>
+        <source>Side by side…</source>
+        <translation>Naast elkaar…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="263"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="224"/>
+        <source>The checked runs at the same steps, one column per run: samples with their repetition score, attention entropy per layer, λ_max against 2/η and the basin</source>
+        <translation>De aangevinkte runs bij dezelfde stappen, één kolom per run: samples met hun herhalingsscore, attention-entropie per laag, λ_max tegenover 2/η en de kom</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="266"/>
         <source>Runs of a group are drawn as their mean with a band of ±1 standard deviation; the hover box gives mean, std and n</source>
         <translation>De runs van een groep worden getekend als hun gemiddelde met een band van ±1 standaardafwijking; het hovervak geeft gemiddelde, std en n</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="267"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="270"/>
         <source>min–max</source>
         <translation>min–max</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="269"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="272"/>
         <source>Also draw each group&apos;s min–max band</source>
         <translation>Teken ook de min–max-band van elke groep</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="271"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="274"/>
         <source>its runs</source>
         <translation>de runs ervan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="273"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="276"/>
         <source>Also draw each run of a group (hidden behind the group by default)</source>
         <translation>Teken ook elke run van een groep (standaard verborgen achter de groep)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="276"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="279"/>
         <source>Group runs</source>
         <translation>Runs groeperen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="301"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="304"/>
         <source>off</source>
         <translation>uit</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="302"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="305"/>
         <source>runs that differ only in seed</source>
         <translation>runs die alleen in seed verschillen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="304"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="307"/>
         <source>by {setting}</source>
         <translation>op {setting}</translation>
     </message>
@@ -3296,22 +3311,22 @@ De training gaat door met de beperkingen die hij had. Pas ze aan in het venster 
         <translation>Een run of een map met runs toevoegen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="419"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="422"/>
         <source>setting</source>
         <translation>instelling</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="430"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="433"/>
         <source>Check two or more runs to list the settings that differ between them.</source>
         <translation>Vink twee of meer runs aan om de instellingen te zien waarin ze verschillen.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="432"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="435"/>
         <source>Settings that differ between the {n} checked runs: {count}</source>
         <translation>Instellingen die verschillen tussen de {n} aangevinkte runs: {count}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="433"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="436"/>
         <source>The {n} checked runs have the same settings.</source>
         <translation>De {n} aangevinkte runs hebben dezelfde instellingen.</translation>
     </message>
@@ -3406,8 +3421,18 @@ De training gaat door met de beperkingen die hij had. Pas ze aan in het venster 
             <numerusform>elke {n} stappen</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="50"/>
+        <source>⚠ repetitive: score {score} ≥ {threshold} (“{word}” is {share} of the words; distinct-1…4 {distinct})</source>
+        <translation>⚠ herhalend: score {score} ≥ {threshold} (“{word}” is {share} van de woorden; distinct-1…4 {distinct})</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="55"/>
+        <source>repetition {score} (“{word}” is {share} of the words; distinct-1…4 {distinct})</source>
+        <translation>herhaling {score} (“{word}” is {share} van de woorden; distinct-1…4 {distinct})</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="119"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="137"/>
         <source>{n} token(s)</source>
         <translation>
             <numerusform>{n} token</numerusform>
@@ -3415,34 +3440,29 @@ De training gaat door met de beperkingen die hij had. Pas ze aan in het venster 
         </translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="121"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="139"/>
         <source>A sample of {tokens} after “{prompt}” {every}, at temperature {temperature} and top-k {top_k} (the run&apos;s probe settings).</source>
         <translation>Een sample van {tokens} na “{prompt}” {every}, bij temperatuur {temperature} en top-k {top_k} (de probe-instellingen van de run).</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="73"/>
-        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="113"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="91"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="131"/>
         <source>Samples appear every few hundred steps (probe.sample_interval).</source>
         <translation>Samples verschijnen om de paar honderd stappen (probe.sample_interval).</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="118"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="136"/>
         <source>all</source>
         <comment>top-k: every token</comment>
         <translation>alle</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="125"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="143"/>
         <source>Samples are off (probe.enabled = false).</source>
         <translation>Samples staan uit (probe.enabled = false).</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="158"/>
-        <source>repetitive ({share} repeated bigrams)</source>
-        <translation>repetitief ({share} herhaalde bigrammen)</translation>
-    </message>
-    <message>
-        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="162"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="179"/>
         <source>step {step}</source>
         <translation>stap {step}</translation>
     </message>
@@ -3450,42 +3470,80 @@ De training gaat door met de beperkingen die hij had. Pas ze aan in het venster 
 <context>
     <name>QtSamplesSideBySide</name>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="44"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="54"/>
+        <source>attention entropy per layer: — (no probe yet)</source>
+        <translation>attention-entropie per laag: — (nog geen probe)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="55"/>
+        <source>attention entropy per layer: {layers} nats (uniform {uniform}; probe at step {step})</source>
+        <translation>attention-entropie per laag: {layers} nats (uniform {uniform}; probe bij stap {step})</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="65"/>
+        <source>λ_max — · basin — (no terrain result)</source>
+        <translation>λ_max — · kom — (geen terreinresultaat)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="66"/>
+        <source>λ_max {lam} · 2/η {edge} (η {lr}; terrain at step {step}) · basin rise {rise} at ρ {radius}</source>
+        <translation>λ_max {lam} · 2/η {edge} (η {lr}; terrein bij stap {step}) · stijging van de kom {rise} bij ρ {radius}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="79"/>
         <source>(no sample at this step)</source>
         <translation>(geen sample bij deze stap)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="46"/>
-        <source>⚠ repetitive: {share} of its word pairs repeat</source>
-        <translation>⚠ repetitief: {share} van de woordparen herhaalt zich</translation>
+        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="115"/>
+        <source>Side by side: samples, attention, sharpness</source>
+        <translation>Naast elkaar: samples, attention, scherpte</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="77"/>
-        <source>Samples side by side</source>
-        <translation>Samples naast elkaar</translation>
-    </message>
-    <message>
-        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="99"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="143"/>
         <source>Reload</source>
         <translation>Opnieuw laden</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="100"/>
-        <source>Read the runs&apos; samples again</source>
-        <translation>De samples van de runs opnieuw lezen</translation>
-    </message>
-    <message>
         <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="144"/>
-        <source>step {step}</source>
-        <translation>stap {step}</translation>
+        <source>Read the runs again</source>
+        <translation>De runs opnieuw lezen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="158"/>
-        <source>{n} step(s) with samples, {common} of them in every run (newest first). Samples are generated every probe.sample_interval steps with the same prompt.</source>
+        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="204"/>
+        <source>{n} step(s) with samples, {common} of them in every run (newest first). Samples are generated every probe.sample_interval steps with the same prompt; attention entropy is from the newest probe and λ_max from the newest terrain result at or before the step.</source>
         <translation>
-            <numerusform>{n} stap met samples, {common} daarvan in elke run (nieuwste eerst). Samples worden elke probe.sample_interval stappen met dezelfde prompt gegenereerd.</numerusform>
-            <numerusform>{n} stappen met samples, {common} daarvan in elke run (nieuwste eerst). Samples worden elke probe.sample_interval stappen met dezelfde prompt gegenereerd.</numerusform>
+            <numerusform>{n} stap met samples, waarvan {common} in elke run (nieuwste eerst). Samples worden elke probe.sample_interval stappen met dezelfde prompt gemaakt; de attention-entropie komt van de nieuwste probe en λ_max van het nieuwste terreinresultaat op of vóór de stap.</numerusform>
+            <numerusform>{n} stappen met samples, waarvan {common} in elke run (nieuwste eerst). Samples worden elke probe.sample_interval stappen met dezelfde prompt gemaakt; de attention-entropie komt van de nieuwste probe en λ_max van het nieuwste terreinresultaat op of vóór de stap.</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="252"/>
+        <source>{flagged} of {n} sample(s) flagged for repetition</source>
+        <translation>
+            <numerusform>{flagged} van {n} sample gemarkeerd als herhalend</numerusform>
+            <numerusform>{flagged} van {n} samples gemarkeerd als herhalend</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="255"/>
+        <source>mean attention entropy {h} nats at step {step}</source>
+        <translation>gemiddelde attention-entropie {h} nats bij stap {step}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="257"/>
+        <source>λ_max {lam} vs 2/η {edge} at step {step}</source>
+        <translation>λ_max {lam} vs 2/η {edge} bij stap {step}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="259"/>
+        <source>λ_max — (no terrain result)</source>
+        <translation>λ_max — (geen terreinresultaat)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="190"/>
+        <source>step {step}</source>
+        <translation>stap {step}</translation>
     </message>
 </context>
 <context>
@@ -4244,128 +4302,134 @@ Kies een andere map of bestandsnaam.</translation>
 <context>
     <name>QtWarmupExperimentDialog</name>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="69"/>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="71"/>
         <source>New Experiment — %1</source>
         <translation>Nieuw experiment — %1</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="73"/>
-        <source>Two runs, the same in every setting but the LR warmup: one takes its first step at the peak LR (as the documents&apos; v1, whose samples collapsed into “region region region”), the other warms up linearly (as v2). They train one after the other, then the loss and LR panels overlay them and their samples are shown side by side.</source>
-        <translation>Twee runs, gelijk in elke instelling behalve de LR-warmup: de ene zet zijn eerste stap op de piek-LR (zoals v1 uit de documenten, waarvan de samples instortten tot “region region region”), de andere warmt lineair op (zoals v2). Ze trainen na elkaar, daarna leggen de loss- en LR-panelen ze over elkaar en worden hun samples naast elkaar getoond.</translation>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="75"/>
+        <source>Two runs, the same in every setting but the LR warmup: one takes its first step at the peak LR (as the documents&apos; v1, whose samples collapsed into “region region region”), the other warms up linearly (as v2). They train one after the other, then the loss and LR panels overlay them and a side-by-side view shows, at the same steps, their samples with a repetition score, their attention entropy per layer and their sharpness (λ_max against 2/η).</source>
+        <translation>Twee runs, in elke instelling gelijk behalve de LR-warmup: de ene zet zijn eerste stap op de piek-LR (zoals v1 uit de documenten, waarvan de samples instortten tot “region region region”), de andere warmt lineair op (zoals v2). Ze trainen na elkaar, daarna leggen het loss- en het LR-paneel ze over elkaar en toont een weergave naast elkaar, bij dezelfde stappen, hun samples met een herhalingsscore, hun attention-entropie per laag en hun scherpte (λ_max tegenover 2/η).</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="79"/>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="81"/>
         <source>The preset both runs start from</source>
         <translation>De preset waar beide runs van uitgaan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="83"/>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="85"/>
         <source>preset</source>
         <translation>preset</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="85"/>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="87"/>
         <source>peak LR</source>
         <translation>piek-LR</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="85"/>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="87"/>
         <source>the peak learning rate of both runs</source>
         <translation>de piek-learning-rate van beide runs</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="86"/>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="88"/>
         <source>warmup steps</source>
         <translation>warmupstappen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="87"/>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="89"/>
         <source>linear warmup of the warmup run (the other has none)</source>
         <translation>lineaire warmup van de warmup-run (de andere heeft er geen)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="88"/>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="90"/>
         <source>steps per run</source>
         <translation>stappen per run</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="88"/>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="90"/>
         <source>each run trains to this step</source>
         <translation>elke run traint tot deze stap</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="91"/>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="93"/>
         <source>The folder the two runs are made in</source>
         <translation>De map waarin de twee runs worden aangemaakt</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="92"/>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="94"/>
         <source>Browse…</source>
         <translation>Bladeren…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="94"/>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="96"/>
         <source>folder</source>
         <translation>map</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="95"/>
-        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="158"/>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="97"/>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="160"/>
         <source>name</source>
         <translation>naam</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="96"/>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="98"/>
         <source>the runs are &lt;name&gt;-no-warmup and &lt;name&gt;-warmup-&lt;steps&gt;</source>
         <translation>de runs zijn &lt;name&gt;-no-warmup en &lt;name&gt;-warmup-&lt;steps&gt;</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="98"/>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="100"/>
         <source>runs</source>
         <translation>runs</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="103"/>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="105"/>
         <source>Train both</source>
         <translation>Beide trainen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="128"/>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="130"/>
         <source>Make the experiment&apos;s runs in</source>
         <translation>De runs van het experiment aanmaken in</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="159"/>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="161"/>
         <source>the experiment (its runs&apos; folders start with it)</source>
         <translation>het experiment (de mappen van zijn runs beginnen ermee)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="171"/>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="176"/>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="185"/>
         <source>{preset}, CPU, step {step}</source>
         <translation>{preset}, CPU, stap {step}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="173"/>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="172"/>
         <source>; other presets not measured</source>
         <translation>; andere presets niet gemeten</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="175"/>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="178"/>
+        <source>Expect the run without warmup to collapse ({at}, LR 2e-2: samples flagged for repetition {k} of {n} against {k2} of {n2} with warmup; mean attention entropy {h} against {h2} nats at step {step}{others}).</source>
+        <translation>De run zonder warmup stort naar verwachting in ({at}, LR 2e-2: samples gemarkeerd als herhalend {k} van {n} tegenover {k2} van {n2} met warmup; gemiddelde attention-entropie {h} tegenover {h2} nats bij stap {step}{others}).</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="188"/>
         <source>Expect the run without warmup to fall behind ({at}, LR 1e-2: val loss {no} vs {yes} with warmup{others}).</source>
         <translation>De run zonder warmup raakt achterop ({at}, LR 1e-2: val-loss {no} tegen {yes} met warmup{others}).</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="178"/>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="191"/>
         <source>Expect little difference at this LR ({at}: none visible at LR 1e-3; at 1e-2 no warmup falls behind{others}).</source>
         <translation>Weinig verschil bij deze LR ({at}: geen zichtbaar bij LR 1e-3; bij 1e-2 raakt de run zonder warmup achterop{others}).</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="199"/>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="212"/>
         <source>{first}: the peak LR from the first step</source>
         <translation>{first}: de piek-LR vanaf de eerste stap</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="200"/>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="213"/>
         <source>{second}: linear warmup over {steps} step(s)</source>
         <translation>
             <numerusform>{second}: lineaire warmup over {steps} stap</numerusform>
@@ -4373,12 +4437,12 @@ Kies een andere map of bestandsnaam.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="204"/>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="217"/>
         <source>(named once the settings in red are fixed)</source>
         <translation>(krijgen een naam zodra de rode instellingen kloppen)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="210"/>
+        <location filename="../../andrea_desktop/gui/dialogs/experiment/dialog.py" line="223"/>
         <source>What to expect: {expectation}</source>
         <translation>Wat je kunt verwachten: {expectation}</translation>
     </message>
@@ -4560,124 +4624,134 @@ Kies een andere map of bestandsnaam.</translation>
         <translation>Na de piek maakt de cosinusafname de stappen weer korter, zodat de wandeling zich in het gevonden dal nestelt in plaats van van wand tot wand te stuiteren. De grijze curve is het plan, vooraf getekend omdat het schema alleen van de stap afhangt; de gekleurde curve is wat elke stap werkelijk gebruikte, en de stip is waar de run nu is.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/reading/texts.py" line="67"/>
+        <location filename="../../andrea_desktop/gui/reading/texts.py" line="64"/>
+        <source>On a long run the warmup is a sliver at the left edge: “log step axis” gives every tenfold of steps the same room, so the first hundred steps fill most of the plot.</source>
+        <translation>Bij een lange run is de warmup een dun reepje aan de linkerrand: “log-stapas” geeft elk tienvoud aan stappen evenveel ruimte, zodat de eerste honderd stappen het grootste deel van de plot vullen.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/reading/texts.py" line="71"/>
         <source>The data mixture is a point on a simplex</source>
         <translation>De datamix is een punt op een simplex</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/reading/texts.py" line="69"/>
+        <location filename="../../andrea_desktop/gui/reading/texts.py" line="73"/>
         <source>The mixture gives every source a probability of being sampled. Probabilities are never negative and add up to one, so each mixture is a point of a simplex: a triangle for three sources, its higher-dimensional relative for more (drawn here as a polygon, a flat shadow of the real shape). A corner trains on one source alone, with no variety at all, a place where a model can collapse; an edge mixes two sources; the inside mixes them all.</source>
         <translation>De mix geeft elke bron een kans om gesampled te worden. Kansen zijn nooit negatief en tellen op tot één, dus elke mix is een punt van een simplex: een driehoek bij drie bronnen, zijn hoger-dimensionale verwant bij meer (hier getekend als een veelhoek, een platte schaduw van de echte vorm). Een hoekpunt traint op één bron alleen, zonder enige variatie, een plek waar een model kan instorten; een zijde mengt twee bronnen; het binnenste mengt ze allemaal.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/reading/texts.py" line="76"/>
+        <location filename="../../andrea_desktop/gui/reading/texts.py" line="80"/>
         <source>A floor (a source&apos;s least weight) and a cap (its greatest) each slice the simplex with a flat cut. The filled &lt;i&gt;reachable region&lt;/i&gt; is what lies on the allowed side of every cut; excluding a source is a cap of zero, which flattens the region by one whole dimension.</source>
         <translation>Een ondergrens (het kleinste gewicht van een bron) en een bovengrens (het grootste) snijden elk de simplex met een vlakke snede. Het gevulde &lt;i&gt;bereikbare gebied&lt;/i&gt; is wat aan de toegestane kant van elke snede ligt; een bron uitsluiten is een bovengrens van nul, die het gebied een hele dimensie platter maakt.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/reading/texts.py" line="81"/>
+        <location filename="../../andrea_desktop/gui/reading/texts.py" line="85"/>
         <source>Every phase puts down a new point. A random phase jumps to a point drawn evenly from the region; a bandit phase moves part of the way towards the corner of the region that the bandit&apos;s upper confidence bound favours now. A pivot draws a new region and the walk goes on inside it; a dashed outline is the smaller sub-simplex of the curriculum warmup.</source>
         <translation>Elke fase zet een nieuw punt neer. Een willekeurige fase springt naar een punt dat gelijkmatig uit het gebied wordt getrokken; een banditfase beweegt een deel van de weg naar het hoekpunt van het gebied dat de upper confidence bound (UCB) van de bandit nu verkiest. Een pivot tekent een nieuw gebied en de wandeling gaat daarbinnen verder; een gestreepte omtrek is de kleinere deelsimplex van de curriculumwarmup.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/reading/texts.py" line="90"/>
+        <location filename="../../andrea_desktop/gui/reading/texts.py" line="94"/>
         <source>Each row is a query looking at the past through its head&apos;s window</source>
         <translation>Elke rij is een query die door het venster van zijn head naar het verleden kijkt</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/reading/texts.py" line="92"/>
+        <location filename="../../andrea_desktop/gui/reading/texts.py" line="96"/>
         <source>For the token in one row, the head forms a query vector q and compares it with the key vector k of every token so far. The dot product q·k measures how far each key reaches along the query&apos;s direction: a long projection means that earlier token answers what this token is asking, a short one means it hardly matters. The head&apos;s output is the tokens&apos; values mixed in those proportions.</source>
         <translation>Voor het token in een rij vormt de head een queryvector q en vergelijkt die met de keyvector k van elk token tot nu toe. Het inproduct q·k meet hoe ver elke key reikt langs de richting van de query: een lange projectie betekent dat dat eerdere token antwoordt op wat dit token vraagt, een korte dat het nauwelijks uitmaakt. De uitvoer van de head is een mix van de values van de tokens in die verhoudingen.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/reading/texts.py" line="99"/>
+        <location filename="../../andrea_desktop/gui/reading/texts.py" line="103"/>
         <source>The scores are divided by √d&lt;sub&gt;k&lt;/sub&gt; so they do not grow with the head&apos;s dimension; without it the softmax would hand nearly all the weight to a single key. The softmax then turns the scores into weights that add up to one along each row.</source>
         <translation>De scores worden gedeeld door √d&lt;sub&gt;k&lt;/sub&gt; zodat ze niet meegroeien met de dimensie van de head; zonder dat zou de softmax bijna al het gewicht aan één key geven. De softmax maakt van de scores vervolgens gewichten die langs elke rij optellen tot één.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/reading/texts.py" line="104"/>
+        <location filename="../../andrea_desktop/gui/reading/texts.py" line="108"/>
         <source>Above the diagonal lie future tokens: the causal mask sets their scores to −∞ before the softmax, so they get no weight at all (drawn grey), in training and in generation alike. Each head projects onto its own small subspace of the model&apos;s space, so the grid shows layers × heads independent views of one sentence: one head may follow the previous token, another the first token, another an earlier copy of the current one.</source>
         <translation>Boven de diagonaal liggen toekomstige tokens: het causale masker zet hun scores op −∞ vóór de softmax, zodat ze helemaal geen gewicht krijgen (grijs getekend), bij training en bij generatie evengoed. Elke head projecteert op zijn eigen kleine deelruimte van de ruimte van het model, dus het raster toont layers × heads onafhankelijke blikken op één zin: de ene head volgt misschien het vorige token, een andere het eerste token, weer een andere een eerdere kopie van het huidige.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/reading/texts.py" line="111"/>
+        <location filename="../../andrea_desktop/gui/reading/texts.py" line="115"/>
         <source>The red tags name what a head does, measured at each probe on random tokens repeated twice: prev looks at the token before, first at the first token, self at itself, fixed at one early position, dup at the same token earlier, and ind is an induction head: it finds the earlier copy of the current token and looks at the token that came after it, so the model can go on with a pattern it has seen once. A tag appears when the head puts at least 40 % of the weight an evenly spread head leaves free onto that role&apos;s tokens; rest the mouse on a head for every score. Induction heads tend to appear suddenly, in a phase change that often comes with a drop in the loss: Heads over time shows each role&apos;s best score at every probe and marks that step, on the loss too.</source>
         <translation>De rode labels noemen wat een head doet, gemeten bij elke probe op willekeurige tokens die twee keer herhaald worden: prev kijkt naar het vorige token, first naar het eerste token, self naar zichzelf, fixed naar één vroege positie, dup naar hetzelfde token eerder, en ind is een induction head: die vindt de eerdere kopie van het huidige token en kijkt naar het token dat daarna kwam, zodat het model een patroon kan voortzetten dat het één keer gezien heeft. Een label verschijnt wanneer de head minstens 40 % van het gewicht dat een gelijk verdeelde head vrijlaat op de tokens van die rol legt; houd de muis op een head voor elke score. Induction heads verschijnen vaak plotseling, in een faseovergang die vaak samengaat met een daling van de loss: Heads door de tijd toont de beste score van elke rol bij elke probe en markeert die stap, ook bij de loss.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/reading/texts.py" line="125"/>
+        <location filename="../../andrea_desktop/gui/reading/texts.py" line="129"/>
         <source>Every token is a point, and closeness is an angle</source>
         <translation>Elk token is een punt, en nabijheid is een hoek</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/reading/texts.py" line="127"/>
+        <location filename="../../andrea_desktop/gui/reading/texts.py" line="131"/>
         <source>Each row of the token-embedding matrix places one token of the vocabulary in a space with d_model dimensions. Cosine similarity reads the angle between two tokens&apos; vectors: 1 when they point the same way, 0 at right angles, −1 when opposite. Euclidean distance also counts how long the vectors are.</source>
         <translation>Elke rij van de token-embeddingmatrix plaatst één token van het vocabulaire in een ruimte met d_model dimensies. Cosinusgelijkenis leest de hoek tussen de vectoren van twee tokens: 1 als ze dezelfde kant op wijzen, 0 bij een rechte hoek, −1 als ze tegengesteld zijn. De Euclidische afstand telt ook mee hoe lang de vectoren zijn.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/reading/texts.py" line="133"/>
+        <location filename="../../andrea_desktop/gui/reading/texts.py" line="137"/>
         <source>Every training step nudges the points a little. Tokens used in similar contexts come to point in similar directions; tokens from unrelated fields end up nearly at right angles.</source>
         <translation>Elke trainingsstap duwt de punten een klein beetje. Tokens die in vergelijkbare contexten voorkomen, gaan in vergelijkbare richtingen wijzen; tokens uit ongerelateerde vakgebieden komen bijna loodrecht op elkaar te staan.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/reading/texts.py" line="137"/>
+        <location filename="../../andrea_desktop/gui/reading/texts.py" line="141"/>
         <source>The table lists the chosen token&apos;s nearest points exactly. The picture is a flat shadow (PCA) of a neighbourhood with many dimensions, so two points that look close there need not be. The watch list shows when neighbourhoods stop changing: a stable set means those tokens have found their place.</source>
         <translation>De tabel geeft de dichtstbijzijnde punten van het gekozen token exact. Het beeld is een platte schaduw (PCA) van een buurt met veel dimensies, dus twee punten die daar dichtbij lijken, hoeven dat niet te zijn. De volglijst laat zien wanneer buurten niet meer veranderen: een stabiele verzameling betekent dat die tokens hun plek hebben gevonden.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/reading/texts.py" line="146"/>
+        <location filename="../../andrea_desktop/gui/reading/texts.py" line="150"/>
         <source>Samples show where the walk has taken the model</source>
         <translation>Samples laten zien waar de wandeling het model heeft gebracht</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/reading/texts.py" line="148"/>
+        <location filename="../../andrea_desktop/gui/reading/texts.py" line="152"/>
         <source>Every so often the model continues the same prompt, so the list reads as a diary of what the current point on the loss landscape can do. Early text is noise; training turns it into words, then phrases, then the voices of the data mixture.</source>
         <translation>Af en toe zet het model dezelfde prompt voort, zodat de lijst leest als een dagboek van wat het huidige punt in het loss-landschap kan. Vroege tekst is ruis; training maakt er woorden van, dan zinsdelen, dan de stemmen van de datamix.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/reading/texts.py" line="153"/>
+        <location filename="../../andrea_desktop/gui/reading/texts.py" line="157"/>
         <source>A sample that repeats itself (“region region region”) is the mark of a bad valley: the documents&apos; first run fell into one by taking full-length steps from fresh weights. Such samples are flagged here and marked on the loss panel. Samples that copy one source&apos;s style for long stretches suggest the mixture has been camping near that source&apos;s corner of the simplex.</source>
         <translation>Een sample die zichzelf herhaalt (“region region region”) is het kenmerk van een slecht dal: de eerste run uit de documenten viel erin door stappen van volle lengte te zetten vanaf verse gewichten. Zulke samples worden hier gemarkeerd en op het loss-paneel aangegeven. Samples die lange stukken de stijl van één bron kopiëren, wijzen erop dat de mix bij het hoekpunt van die bron op de simplex heeft gekampeerd.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/reading/texts.py" line="163"/>
+        <location filename="../../andrea_desktop/gui/reading/texts.py" line="167"/>
         <source>The terrain puts the loss landscape on the screen</source>
         <translation>Het terrein zet het loss-landschap op het scherm</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/reading/texts.py" line="165"/>
+        <location filename="../../andrea_desktop/gui/reading/texts.py" line="169"/>
         <source>The loss surface has as many dimensions as the model has weights, so it cannot be drawn whole. The surface here is a slice through the current weights along two fixed random directions, each scaled to the size of the weights it moves, so slices of different steps can be compared. The path shows earlier weights projected on the two directions in which they changed most, over the loss on that plane.</source>
         <translation>Het loss-oppervlak heeft evenveel dimensies als het model gewichten heeft, dus het kan niet in zijn geheel getekend worden. Het oppervlak hier is een doorsnede door de huidige gewichten langs twee vaste willekeurige richtingen, elk geschaald naar de grootte van de gewichten die ze verschuift, zodat doorsneden van verschillende stappen te vergelijken zijn. Het pad toont eerdere gewichten, geprojecteerd op de twee richtingen waarin ze het meest veranderden, boven de loss op dat vlak.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/reading/texts.py" line="172"/>
+        <location filename="../../andrea_desktop/gui/reading/texts.py" line="176"/>
         <source>Sharpness, the largest curvature λ&lt;sub&gt;max&lt;/sub&gt;, says how steep the valley&apos;s walls are along its steepest direction: above 2/η, plain gradient descent with step size η would bounce across the valley instead of going down it.</source>
         <translation>Sharpness, de grootste kromming λ&lt;sub&gt;max&lt;/sub&gt;, zegt hoe steil de wanden van het dal zijn langs de steilste richting: boven 2/η zou gewone gradient descent met stapgrootte η heen en weer over het dal stuiteren in plaats van erin af te dalen.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/reading/texts.py" line="177"/>
+        <location filename="../../andrea_desktop/gui/reading/texts.py" line="181"/>
         <source>Basin width is how much the loss rises a fixed distance away. A small rise is a wide basin, where many nearby weights are just as good, and the documents tie such basins to better behaviour on new text; a sharp rise is a narrow trench, like the one a source learned by heart digs.</source>
         <translation>Komwijdte is hoeveel de loss stijgt op een vaste afstand. Een kleine stijging is een brede kom, waar veel nabije gewichten net zo goed zijn, en de documenten verbinden zulke kommen met beter gedrag op nieuwe tekst; een scherpe stijging is een smalle geul, zoals een bron die uit het hoofd is geleerd er een graaft.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/reading/texts.py" line="186"/>
+        <location filename="../../andrea_desktop/gui/reading/texts.py" line="190"/>
         <source>Compared runs are walks from different starting rules</source>
         <translation>Vergeleken runs zijn wandelingen vanuit verschillende startregels</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/reading/texts.py" line="188"/>
+        <location filename="../../andrea_desktop/gui/reading/texts.py" line="192"/>
         <source>Each checked run is another walk on a landscape of the same kind: the same model shape, started from other settings (a learning rate, a warmup, a curriculum). Overlaid, their loss curves show which rule went down faster and which got stuck; the settings table under the list names the only keys in which they differ, so the cause is in that list.</source>
         <translation>Elke aangevinkte run is een andere wandeling in een landschap van dezelfde soort: dezelfde modelvorm, gestart vanuit andere instellingen (een learning rate, een warmup, een curriculum). Over elkaar gelegd laten hun loss-curves zien welke regel sneller daalde en welke vastliep; de instellingentabel onder de lijst noemt alleen de sleutels waarin ze verschillen, dus de oorzaak staat in die lijst.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/reading/texts.py" line="194"/>
+        <location filename="../../andrea_desktop/gui/reading/texts.py" line="198"/>
         <source>By step, the walks are compared update for update; by tokens seen, for the same amount of text read (a larger batch takes longer steps through the data); by wall time, for the hours they cost. A branch shares its parent&apos;s walk up to the step it was taken from and leaves it there: the documents&apos; v3 did that, turning into a polish phase without going back to the start.</source>
         <translation>Per stap worden de wandelingen update voor update vergeleken; per geziene tokens voor dezelfde hoeveelheid gelezen tekst (een grotere batch zet langere stappen door de data); per kloktijd voor de uren die ze kosten. Een aftakking deelt de wandeling van haar ouder tot de stap waarvan ze is genomen en verlaat die daar: v3 uit de documenten deed dat en ging over in een polijstfase zonder terug te gaan naar het begin.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/reading/texts.py" line="201"/>
+        <location filename="../../andrea_desktop/gui/reading/texts.py" line="205"/>
         <source>Runs that differ only in their seed are the same rule started from other random weights and another order of the data. Grouped, they are drawn as their mean with a band of one standard deviation: the band is how far chance alone moves one run&apos;s curve. Two groups whose means are closer than their bands are wide may differ by chance only; more seeds do not narrow the band, they make the mean surer (its own uncertainty is about the band&apos;s half-width divided by the square root of n).</source>
         <translation>Runs die alleen in hun seed verschillen, zijn dezelfde regel, gestart vanuit andere willekeurige gewichten en een andere volgorde van de data. Gegroepeerd worden ze getekend als hun gemiddelde met een band van één standaardafwijking: de band is hoe ver het toeval alleen de curve van één run verschuift. Twee groepen waarvan de gemiddelden dichter bij elkaar liggen dan hun banden breed zijn, kunnen alleen door toeval verschillen; meer seeds maken de band niet smaller, maar het gemiddelde zekerder (de eigen onzekerheid ervan is ongeveer de halve breedte van de band gedeeld door de wortel van n).</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/reading/texts.py" line="213"/>
+        <source>Side by side puts the runs at the same steps in one table, so the documents&apos; v1 and v2 read across a row. A run that took full-length steps from fresh weights shows the bad valley three ways: its samples fall back on a few words (a high repetition score, flagged), its attention heads turn one-hot (an entropy near 0, where a head spreading its weight evenly has the uniform value), and the ground under it is sharper (a larger λ_max, read against 2/η, the curvature at which a plain gradient step of that length stops going downhill). The built-in warmup experiment at its default, LR 2e-2 on the demo preset, shows the first two within a few minutes, and the third where the runs have terrain results; at 1e-2 the heads and the loss differ, but the samples seldom repeat enough to be flagged.</source>
+        <translation>Naast elkaar zet de runs bij dezelfde stappen in één tabel, zodat v1 en v2 uit de documenten over een rij te lezen zijn. Een run die stappen van volle lengte zette vanaf verse gewichten toont het slechte dal op drie manieren: zijn samples vallen terug op een paar woorden (een hoge herhalingsscore, gemarkeerd), zijn attention-heads worden one-hot (een entropie bij 0, waar een head die zijn gewicht gelijk verdeelt de uniforme waarde heeft), en de grond eronder is scherper (een grotere λ_max, gelezen tegen 2/η, de kromming waarbij een gewone gradiëntstap van die lengte niet meer bergaf gaat). Het ingebouwde warmup-experiment toont bij zijn standaard, LR 2e-2 op de demopreset, de eerste twee binnen een paar minuten, en de derde waar de runs terreinresultaten hebben; bij 1e-2 verschillen de heads en de loss, maar herhalen de samples zich zelden genoeg om gemarkeerd te worden.</translation>
     </message>
 </context>
 <context>

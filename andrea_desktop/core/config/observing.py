@@ -38,8 +38,10 @@ class ProbeConfig:
     """Sampling temperature (> 0)."""
     top_k: int = 40
     """Sample among the k most likely tokens (0: all)."""
-    repetition_threshold: float = 0.5
-    """A sample whose share of repeated word bigrams reaches this is an ``anomaly`` (repetition)."""
+    repetition_threshold: float = 0.3
+    """A sample of 8 words or more whose repetition score reaches this is an ``anomaly`` (repetition):
+    the score is the larger of the share of repeated words in a 25-word window (1 - MATTR) and the
+    share of word pairs that repeat (:mod:`andrea_desktop.core.repetition`, which says why 0.3)."""
 
     def __post_init__(self) -> None:
         _check(1 <= self.interval <= MAX_STEPS, "probe.interval", in_range(f"[1, {MAX_STEPS:,}]"))

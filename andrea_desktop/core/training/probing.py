@@ -15,17 +15,12 @@ from pathlib import Path
 import torch
 from tokenizers import Tokenizer
 
-from ..analysis import (
-    EmbeddingIndex,
-    generate,
-    is_degenerate,
-    model_attention,
-    repetition_score,
-)
+from ..analysis import EmbeddingIndex, generate, model_attention
 from ..config import Config
 from ..metrics import AnomalyKind, EventKind
 from ..model import GPT
 from ..model_probes import RoleSequence, make_probe, watch_token
+from ..repetition import measure_repetition
 from ..rundir.probes import write_probe
 from ..tokens import decode_text, token_labels, vocab_labels
 from .events import RunLog
@@ -138,8 +133,9 @@ class Prober:
 
         Returns
         -------
-        The generated text (prompt excluded). A repetitive one (share of repeated word bigrams
-        >= ``probe.repetition_threshold``) is also an ``anomaly`` event of kind repetition.
+        The generated text (prompt excluded). A repetitive one (its repetition score >=
+        ``probe.repetition_threshold``, :func:`~andrea_desktop.core.repetition.measure_repetition`) is
+        also an ``anomaly`` event of kind repetition, with the score's numbers in its payload.
         """
         pc = cfg.probe
         tok = self.tokenizer
@@ -148,10 +144,10 @@ class Prober:
                        pc.temperature, pc.top_k or None)
         text = tok.decode(ids[len(prompt_ids):].tolist())
         self.log.sample(step, pc.sample_prompt, text)
-        score = repetition_score(text, 2)
-        if is_degenerate(text, pc.repetition_threshold):
+        rep = measure_repetition(text, pc.repetition_threshold)
+        if rep.flagged:
             self.log.event(step, EventKind.ANOMALY, {
-                "kind": AnomalyKind.REPETITION.value, "score": score, "text": text[:200],
-                "message": f"the sample at step {step} repeats itself ({score:.0%} repeated bigrams)",
+                "kind": AnomalyKind.REPETITION.value, **rep.payload(), "text": text[:200],
+                "message": f"the sample at step {step} repeats itself (repetition score {rep.score:.2f})",
             })
         return text

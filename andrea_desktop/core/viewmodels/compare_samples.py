@@ -9,6 +9,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
+from ..repetition import DEFAULT_THRESHOLD
 from .run_model import RunModel
 from .sources import samples_models
 
@@ -28,12 +29,12 @@ MAX_ROWS = 500
 @dataclass(frozen=True)
 class SampleCell:
     """One run's sample at one step: the prompt, the generated text, and the run's
-    ``probe.repetition_threshold`` (the share of repeated word bigrams at which the Samples panel
-    flags a sample)."""
+    ``probe.repetition_threshold`` (the repetition score at which a sample is flagged,
+    :mod:`andrea_desktop.core.repetition`)."""
 
     prompt: str
     text: str
-    threshold: float = 0.5
+    threshold: float = DEFAULT_THRESHOLD
 
 
 @dataclass(frozen=True)
@@ -55,7 +56,7 @@ class SamplesSideBySide:
 
 def _cells(model: RunModel) -> dict[int, SampleCell]:
     """A run's samples by step (the last one of a step), cut to what a cell shows."""
-    threshold = model.config.probe.repetition_threshold if model.config is not None else 0.5
+    threshold = model.config.probe.repetition_threshold if model.config is not None else DEFAULT_THRESHOLD
     return {int(step): SampleCell(_cut(prompt, MAX_PROMPT_CHARS), _cut(text, MAX_TEXT_CHARS), threshold)
             for step, prompt, text in model.samples}
 

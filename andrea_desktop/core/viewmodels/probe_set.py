@@ -15,6 +15,7 @@ from ..rundir.probes import (
     STATS,
     check_probe,
     probe_texts,
+    read_head_entropy,
     read_probe,
     read_role_arrays,
     role_arrays,
@@ -123,6 +124,22 @@ class ProbeSet:
                 log.warning("skipping probe's head roles: %s", exc)
                 self._roles[step] = None
         return self._roles.get(step)
+
+    def head_entropy(self, step: int) -> tuple[np.ndarray, int] | None:
+        """``(entropy (L, H), T)``: each head's mean row entropy over the T queries of the probe of
+        ``step`` (a file's read without its attention maps:
+        :func:`~andrea_desktop.core.rundir.probes.read_head_entropy`). None: no such probe, or an
+        unreadable file (logged)."""
+        probe = self._memory.get(step)
+        if probe is not None:
+            return np.asarray(probe["entropy"], dtype=np.float64), int(np.asarray(probe["attention"]).shape[-1])
+        if step not in self._files:
+            return None
+        try:
+            return read_head_entropy(self._files[step])
+        except ValueError as exc:
+            log.warning("skipping probe's entropy: %s", exc)
+            return None
 
     def role_history(self) -> RoleHistory | None:
         """Each role's best score per layer across the probes (the heads over time,

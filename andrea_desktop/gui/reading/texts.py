@@ -61,6 +61,10 @@ READINGS: dict[str, tuple[str, tuple[str, ...]]] = {
                 "valley it has found instead of bouncing from wall to wall. The grey curve is the plan, drawn "
                 "ahead of time because the schedule depends on the step alone; the coloured curve is what "
                 "each step actually used, and the dot is where the run is now."),
+            QT_TRANSLATE_NOOP(
+                "ReadingPane",
+                "On a long run the warmup is a sliver at the left edge: “log step axis” gives every "
+                "tenfold of steps the same room, so the first hundred steps fill most of the plot."),
         ),
     ),
     "simplexDock": (
@@ -206,6 +210,17 @@ READINGS: dict[str, tuple[str, tuple[str, ...]]] = {
                 "whose means are closer than their bands are wide may differ by chance only; more seeds do "
                 "not narrow the band, they make the mean surer (its own uncertainty is about the band's "
                 "half-width divided by the square root of n)."),
+            QT_TRANSLATE_NOOP(
+                "ReadingPane",
+                "Side by side puts the runs at the same steps in one table, so the documents' v1 and v2 read "
+                "across a row. A run that took full-length steps from fresh weights shows the bad valley three "
+                "ways: its samples fall back on a few words (a high repetition score, flagged), its attention "
+                "heads turn one-hot (an entropy near 0, where a head spreading its weight evenly has the "
+                "uniform value), and the ground under it is sharper (a larger λ_max, read against 2/η, the "
+                "curvature at which a plain gradient step of that length stops going downhill). The built-in "
+                "warmup experiment at its default, LR 2e-2 on the demo preset, shows the first two within a few "
+                "minutes, and the third where the runs have terrain results; at 1e-2 the heads and the loss "
+                "differ, but the samples seldom repeat enough to be flagged."),
         ),
     ),
 }

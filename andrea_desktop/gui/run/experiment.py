@@ -1,11 +1,12 @@
 """File → New Experiment: the experiment's dialog, its runs trained in turn in the window, then
-overlaid in the runs dock's comparison and their samples shown side by side.
+overlaid in the runs dock's comparison and their lessons shown side by side (samples with their
+repetition, attention entropy per layer, λ_max against 2/η: :mod:`~andrea_desktop.gui.panels.samples.side_by_side`).
 
 The window trains one run at a time through its run controller (the New Run path: the run's
 configuration, ``max_steps``, :meth:`~andrea_desktop.gui.run.controller.RunController.start_training`). When a
 run's training thread ends having reached the experiment's steps, the next run is opened and
 trained; when the last one has, every run is checked in the runs dock (the loss and LR panels
-overlay them) and the side-by-side samples view opens. Stop (or a run that fails or is stopped
+overlay them) and the side-by-side view opens. Stop (or a run that fails or is stopped
 short) ends the experiment: the next run is not started, and the status bar says so.
 """
 
@@ -21,7 +22,7 @@ from ...core.config import Config, ConfigError
 from ...core.experiments import WARMUP_TITLE, WarmupExperiment
 from ...core.rundir.layout import METRICS_DB
 from ...core.rundir.reader import last_trained_step
-from ...core.viewmodels.sources import samples_models
+from ...core.viewmodels.lessons import lessons_models
 from ..common.i18n import format_number, plural_n
 from ..dialogs.experiment.dialog import QtWarmupExperimentDialog
 from ..panels.samples.side_by_side import QtSamplesSideBySide
@@ -163,16 +164,17 @@ class QtExperiments(QtRunQueue):
         self.overlay(paths)
 
     def show_samples(self, paths: list[Path]) -> QtSamplesSideBySide | None:
-        """The samples of the runs in ``paths`` side by side (None without a run)."""
+        """The lessons of the runs in ``paths`` side by side — samples with their repetition,
+        attention entropy per layer, sharpness (None without a run)."""
         if not paths:
             self.status_message.emit(self.tr("Check the runs whose samples to compare in the Runs dock"), 5000)
             return None
         if self.samples_view is not None:
             self.samples_view.close()
         table = self.runs_dock.table
-        models, errors = samples_models(paths)
+        models, errors = lessons_models(paths)
         view = QtSamplesSideBySide(models, [table.colour(Path(p)) for p in paths], errors, self.parent())
-        view.reload_requested.connect(lambda v=view, paths=list(paths): v.set_models(*samples_models(paths)))
+        view.reload_requested.connect(lambda v=view, paths=list(paths): v.set_models(*lessons_models(paths)))
         view.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         view.finished.connect(lambda _r, v=view: self._forget_view(v))
         self.samples_view = view

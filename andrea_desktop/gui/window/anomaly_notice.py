@@ -282,8 +282,17 @@ class QtAnomalyNotice(QFrame):
                        "with a lower learning rate (Ctrl+B).")
 
     def _repetition(self, step: int, payload: dict) -> str:
-        what = self.tr("The sample at step {step} repeats itself: {share} of its bigrams are repeats.").format(
-            step=format_number(_whole(step)), share=_share(_real(payload["score"])))
+        score = format_decimal(_real(payload["score"]), ".2f")
+        if "top_word" in payload:  # the numbers of core/repetition.py's score
+            what = self.tr("The sample at step {step} repeats itself: repetition score {score} (flagged from "
+                           "{threshold}); “{word}” is {share} of its words and {pairs} of its word pairs "
+                           "repeat.").format(
+                step=format_number(_whole(step)), score=score, threshold=format_decimal(_real(payload["threshold"]), ".2f"),
+                word=str(payload["top_word"])[:40], share=_share(_real(payload["top_share"])),
+                pairs=_share(_real(payload["repeated_pairs"])))
+        else:  # an older event: its score alone
+            what = self.tr("The sample at step {step} repeats itself: repetition score {score}.").format(
+                step=format_number(_whole(step)), score=score)
         return what + "\n\n" + self._repetition_fix()
 
     def _repetition_fix(self) -> str:

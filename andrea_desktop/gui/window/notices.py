@@ -211,8 +211,8 @@ class QtNotices(QObject):
                                "camping was part of v1's collapse)", "", plural_n(n)).format(
                     source=str(payload["source"]), n=format_number(n))
             if kind == AnomalyKind.REPETITION:
-                return self.tr("the sample at step {step} repeats itself ({share} repeated bigrams)").format(
-                    step=format_number(_whole(step)), share=f"{_real(payload['score']):.0%}")
+                return self.tr("the sample at step {step} repeats itself (repetition score {score})").format(
+                    step=format_number(_whole(step)), score=format_decimal(_real(payload["score"]), ".2f"))
         except (KeyError, TypeError, ValueError, OverflowError):
             pass
         message = payload.get("message")

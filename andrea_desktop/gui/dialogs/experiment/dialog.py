@@ -22,6 +22,8 @@ from PySide6.QtWidgets import (
 from ....core.config import PRESETS, ConfigError
 from ....core.config.overrides import DEFAULT_PRESET, parse_value
 from ....core.experiments import (
+    COLLAPSE,
+    COLLAPSE_LR,
     MEASURED,
     VISIBLE_LR,
     WARMUP_TITLE,
@@ -70,7 +72,7 @@ class QtWarmupExperimentDialog(QDialog):
         self.setObjectName("warmupExperimentDialog")
         self.extra = tuple(extra)
         self.problems: dict[str, str] = {}
-        intro = QLabel(self.tr("Two runs, the same in every setting but the LR warmup: one takes its first step at the peak LR (as the documents' v1, whose samples collapsed into “region region region”), the other warms up linearly (as v2). They train one after the other, then the loss and LR panels overlay them and their samples are shown side by side."))
+        intro = QLabel(self.tr("Two runs, the same in every setting but the LR warmup: one takes its first step at the peak LR (as the documents' v1, whose samples collapsed into “region region region”), the other warms up linearly (as v2). They train one after the other, then the loss and LR panels overlay them and a side-by-side view shows, at the same steps, their samples with a repetition score, their attention entropy per layer and their sharpness (λ_max against 2/η)."))
         intro.setWordWrap(True)
         self.preset_combo = QComboBox()
         self.preset_combo.setObjectName("experimentPreset")
@@ -165,12 +167,23 @@ class QtWarmupExperimentDialog(QDialog):
         return problem
 
     def expectation(self, preset: str, lr: float) -> str:
-        """One sentence on what to expect at peak LR ``lr``, from :data:`MEASURED` (the words of
-        ``core.experiments.expectation``, in the interface's language)."""
+        """One sentence on what to expect at peak LR ``lr``, from :data:`COLLAPSE` and :data:`MEASURED`
+        (the words of ``core.experiments.expectation``, in the interface's language)."""
+        others = "" if preset == MEASURED["preset"] else self.tr("; other presets not measured")
+        if isinstance(lr, (int, float)) and lr >= COLLAPSE_LR:
+            (k, n), (k2, n2) = COLLAPSE["flagged"]
+            h, h2 = COLLAPSE["entropy"]
+            at = self.tr("{preset}, CPU, step {step}").format(preset=COLLAPSE["preset"],
+                                                              step=format_number(COLLAPSE["steps"]))
+            return self.tr("Expect the run without warmup to collapse ({at}, LR 2e-2: samples flagged for "
+                           "repetition {k} of {n} against {k2} of {n2} with warmup; mean attention entropy {h} "
+                           "against {h2} nats at step {step}{others}).").format(
+                at=at, k=format_number(k), n=format_number(n), k2=format_number(k2), n2=format_number(n2),
+                step=format_number(COLLAPSE["entropy_step"]),
+                h=format_decimal(h, ".2f"), h2=format_decimal(h2, ".2f"), others=others)
         no, yes = MEASURED["val_loss"][1e-2]
         at = self.tr("{preset}, CPU, step {step}").format(preset=MEASURED["preset"],
                                                           step=format_number(MEASURED["steps"]))
-        others = "" if preset == MEASURED["preset"] else self.tr("; other presets not measured")
         if isinstance(lr, (int, float)) and lr >= VISIBLE_LR:
             text = self.tr("Expect the run without warmup to fall behind ({at}, LR 1e-2: val loss {no} vs {yes} "
                            "with warmup{others}).")

@@ -1,11 +1,15 @@
-"""LR schedule panel: the whole planned curve, the LR actually used, and where the run is now."""
+"""LR schedule panel: the whole planned curve, the LR actually used, and where the run is now; a
+"log step axis" box draws the steps on a log scale, so a warmup of 100 steps takes a third of a
+3,000-step axis instead of a sliver (steps 1-10, 10-100 and 100-1,000 each get one decade)."""
 
 from __future__ import annotations
+
+import math
 
 import pyqtgraph as pg
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QPainter
-from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from ....core.config import Config
 from ....core.lifecycle import RunState
@@ -17,6 +21,7 @@ from ...common.i18n import format_decimal, format_number, plural_n
 from ...common.model_link import ModelLink
 from ...plots.hover import HoverSeries, QtCrosshair
 from ...plots.items import DecimatedPlot, DisplayCurveItem, LogInfiniteLine, LogScatter
+from ...plots.log_steps import set_log_steps
 from ...plots.markers import EventMarkers
 from ...plots.pacing import SLOW_REFRESH_S, RedrawPacer
 
@@ -90,6 +95,7 @@ class QtLRPanel(QWidget):
         """Paces the redraws while the run trains: the planned curve is drawn ahead, only the
         used LR and the now-marker move, so once a second is plenty."""
         history = self.history
+        self._total_steps: int | None = None  # the planned schedule's length (None: no plan)
         self.plot = pg.PlotWidget()
         self.plot.setObjectName("lrPlot")
         pi = self.plot.getPlotItem()
@@ -117,9 +123,18 @@ class QtLRPanel(QWidget):
         """Callables giving more :class:`HoverSeries` to read (a branch's parent curve)."""
         self.info = QtElidedLabel("")
         self.info.setObjectName("lrInfo")
+        self.log_x = QCheckBox(self.tr("log step axis"))
+        self.log_x.setObjectName("lrLogX")
+        self.log_x.setToolTip(self.tr("Steps on a log scale: the warmup's first steps get as much room as the "
+                                      "thousands after them (step 0 is left out)"))
+        self.log_x.toggled.connect(self._on_log_x_toggled)
+        pi.ctrl.logXCheck.toggled.connect(self.log_x.setChecked)  # the context menu's Log X too
+        top = QHBoxLayout()
+        top.addWidget(self.info, 1)
+        top.addWidget(self.log_x)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
-        layout.addWidget(self.info)
+        layout.addLayout(top)
         layout.addWidget(self.plot, 1)
 
     # ---------------------------------------------------------------- the model
@@ -181,9 +196,26 @@ class QtLRPanel(QWidget):
             peak=format_decimal(cfg.optimizer.lr, ".2e"), warmup=format_number(s.warmup_steps),
             min_lr=format_decimal(s.min_lr, ".1e"),
             total=format_number(s.total_steps)))
-        self.plot.getPlotItem().setXRange(0, s.total_steps, padding=0.02)
+        self._total_steps = s.total_steps
+        self._fit_x()
         self.display.redraw()
         self.crosshair.refresh()
+
+    def _on_log_x_toggled(self, on: bool) -> None:
+        set_log_steps(self.plot.getPlotItem(), on)
+        self._fit_x()
+
+    def _fit_x(self) -> None:
+        """The whole schedule across the axis: steps 0 .. total, or 1 .. total on the log axis
+        (whose view coordinates are decades)."""
+        total = self._total_steps
+        if total is None:
+            return
+        pi = self.plot.getPlotItem()
+        if self.log_x.isChecked():
+            pi.setXRange(0.0, math.log10(max(total, 10)), padding=0.02)
+        else:
+            pi.setXRange(0, total, padding=0.02)
 
     def hover_series(self) -> list[HoverSeries]:
         """The stored series the hover readout reads: the planned LR (every step of a plan of up to

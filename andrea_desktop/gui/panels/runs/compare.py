@@ -28,6 +28,7 @@ from ....core.viewmodels.history import GrowableArray
 from ...common.i18n import format_decimal, format_number
 from ...plots.hover import HoverSeries, QtCrosshair, step_label
 from ...plots.items import DecimatedCurve, DecimatedPlot
+from ...plots.log_steps import set_log_steps
 from .compare_markers import CompareMarkers
 from .groups import QtGroups
 
@@ -176,7 +177,7 @@ class QtCompareView(QObject):
     ----------
     loss_panel, lr_panel
         The window's panels; their layouts get a comparison plot each, and their smoothing
-        slider and "log y" box act on it.
+        slider, "log y" and "log step axis" boxes act on it.
     """
 
     def __init__(self, loss_panel, lr_panel, parent: QObject | None = None) -> None:
@@ -198,6 +199,8 @@ class QtCompareView(QObject):
         loss_panel.smoothing.valueChanged.connect(self._smooth)
         loss_panel.log_y.toggled.connect(lambda on: self.loss.plot.getPlotItem().setLogMode(y=on))
         self.loss.plot.getPlotItem().setLogMode(y=loss_panel.log_y.isChecked())
+        lr_panel.log_x.toggled.connect(lambda on: set_log_steps(self.lr.plot.getPlotItem(), on))
+        set_log_steps(self.lr.plot.getPlotItem(), lr_panel.log_x.isChecked())
         self._window_shown = True  # set_window_shown
         self._source_keys: dict[str, pg.PlotDataItem] = {}
         self.groups = QtGroups(self)

@@ -106,7 +106,8 @@ class QtRunsDock(RunActions, QWidget):
     """Its "How to read this" pane opens under the table (whose columns need the dock's width)."""
 
     samples_requested = Signal(list)
-    """"Samples side by side…": the checked runs' folders (the window shows their samples)."""
+    """"Side by side…": the checked runs' folders (the window shows their samples, attention
+    entropy and sharpness at the same steps)."""
 
     def __init__(self, runs, loss_panel, lr_panel, notices, folder: Path | None = None) -> None:
         super().__init__()
@@ -219,8 +220,10 @@ class QtRunsDock(RunActions, QWidget):
         lower_layout.setContentsMargins(0, 0, 0, 0)
         diff_row = QHBoxLayout()
         diff_row.addWidget(self.diff_label, 1)
-        self.samples_button = QPushButton(self.tr("Samples side by side…"))
-        self.samples_button.setToolTip(self.tr("The checked runs' samples at the same steps, one column per run"))
+        self.samples_button = QPushButton(self.tr("Side by side…"))
+        self.samples_button.setToolTip(self.tr("The checked runs at the same steps, one column per run: samples "
+                                               "with their repetition score, attention entropy per layer, λ_max "
+                                               "against 2/η and the basin"))
         self.samples_button.clicked.connect(lambda: self.samples_requested.emit(list(self.table.checked)))
         diff_row.addWidget(self.samples_button)
         lower_layout.addLayout(diff_row)

@@ -8,14 +8,14 @@ import html
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QLabel, QTextBrowser, QVBoxLayout, QWidget
 
-from ....core.analysis import repetition_score
 from ....core.config import ProbeConfig
 from ....core.metrics import EventKind
+from ....core.repetition import DEFAULT_THRESHOLD, Repetition, measure_repetition
 from ....core.viewmodels.run_model import Aspect, RunModel
 from ...common.i18n import format_decimal, format_number, plural_n
 from ...common.theme import colour
 
-__all__ = ["QtSamplesPanel", "SAMPLE_SETTINGS", "describe_settings"]
+__all__ = ["QtSamplesPanel", "SAMPLE_SETTINGS", "describe_settings", "repetition_text"]
 
 SAMPLE_SETTINGS = ("temperature", "top_k", "sample_interval")
 """The ``probe.*`` keys that decide a sample, as :meth:`QtSamplesPanel.settings_at` gives them."""
@@ -40,6 +40,23 @@ def every_steps(n: int) -> str:
     return QtSamplesPanel.tr("every {n} step(s)", "", plural_n(n)).format(n=format_number(n))
 
 
+def repetition_text(rep: Repetition) -> str:
+    """A sample's repetition in words: "repetition 0.52 (“the” is 48% of the words; distinct-1…4
+    0.41 · 0.80 · 0.93 · 0.97)" (:mod:`andrea_desktop.core.repetition`), with "⚠ " before it and
+    "≥ threshold" in it when the sample is flagged."""
+    distinct = " · ".join(format_decimal(d, ".2f") for d in rep.distinct)
+    share = f"{rep.top_share[0]:.0%}"
+    if rep.flagged:
+        return QCoreApplication.translate(
+            "QtSamplesPanel", "⚠ repetitive: score {score} ≥ {threshold} (“{word}” is {share} of the words; "
+            "distinct-1…4 {distinct})").format(score=format_decimal(rep.score, ".2f"),
+                                               threshold=format_decimal(rep.threshold, ".2f"),
+                                               word=rep.top_word[:20], share=share, distinct=distinct)
+    return QCoreApplication.translate(
+        "QtSamplesPanel", "repetition {score} (“{word}” is {share} of the words; distinct-1…4 {distinct})").format(
+        score=format_decimal(rep.score, ".2f"), word=rep.top_word[:20], share=share, distinct=distinct)
+
+
 def describe_settings(settings: dict) -> str:
     """"temperature 0.8 · top-k 40 · every 200 steps" for the keys of :data:`SAMPLE_SETTINGS`
     that ``settings`` holds."""
@@ -54,7 +71,8 @@ class QtSamplesPanel(QWidget):
     Parameters
     ----------
     threshold
-        Share of repeated word bigrams at which a sample is flagged (``probe.repetition_threshold``).
+        Repetition score at which a sample is flagged (``probe.repetition_threshold``,
+        :mod:`andrea_desktop.core.repetition`).
 
     Notes
     -----
@@ -63,7 +81,7 @@ class QtSamplesPanel(QWidget):
     gives the old value of each key it changed to every sample at a step <= s.
     """
 
-    def __init__(self, threshold: float = 0.5, parent: QWidget | None = None) -> None:
+    def __init__(self, threshold: float = DEFAULT_THRESHOLD, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.threshold = threshold
         self.model: RunModel | None = None
@@ -153,10 +171,9 @@ class QtSamplesPanel(QWidget):
         parts = []
         error, muted = colour("error"), colour("muted")
         for step, prompt, text in reversed(self.samples[-200:]):
-            score = repetition_score(text, 2)
-            flag = (f" <span style='color:{error}'><b>"
-                    + html.escape(self.tr("repetitive ({share} repeated bigrams)").format(share=f"{score:.0%}"))
-                    + "</b></span>" if score >= self.threshold and len(text.split()) >= 4 else "")
+            rep = measure_repetition(text, self.threshold)
+            flag = (f" <span style='color:{error}'><b>" + html.escape(repetition_text(rep)) + "</b></span>"
+                    if rep.flagged else "")
             settings = describe_settings(self.settings_at(step))
             settings = f" <span style='color:{muted}'>· {settings}</span>" if settings else ""
             title = html.escape(self.tr("step {step}").format(step=format_number(step)))
