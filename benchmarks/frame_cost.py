@@ -13,7 +13,9 @@ In one process, the main window (offscreen, 1280x800) with a short andrea-tiny r
 * ``interaction``: at the largest N, the time from the input to the end of the next paint of the
   loss plot for a wheel zoom over it (a ``QWheelEvent`` sent to its viewport, zooming in and out in
   turn) and a dock splitter move (``QMainWindow.resizeDocks`` of the loss and mixture docks by 30 px
-  in turn: what a drag of the separator does at each mouse move);
+  in turn: what a drag of the separator does at each mouse move), and how many times the loss plot
+  painted in the 250 ms after each (``*_paints``: the first frame shows the old decimation
+  stretched, the re-decimated curves and their y range follow);
 * ``training`` (not with ``--no-train``): andrea-tiny's throughput headless at its default thread
   count (automatic) and at each count from 1 to the cores, and in the window at its default and at
   each count, interleaved over ``--rounds``; in the window a 10 ms timer measures the event loop's
@@ -278,11 +280,15 @@ def interaction_part(w, app, log: PaintLog, n: int, frames: int) -> dict:
     w.view.set_model(synthetic_model(w.view.model, n))
     _spin(app, 0.5)
     act = Interactions(w, log)
-    for _ in range(2 * frames):
+    paints: dict[str, list[int]] = {"wheel_zoom_paints": [], "splitter_move_paints": []}
+    for i in range(2 * frames):
+        del log.paints[:]
         act.next()
         _spin(app, 0.25)
+        paints["splitter_move_paints" if i % 2 else "wheel_zoom_paints"].append(
+            sum(1 for name, _t, _d in log.paints if name == "Loss.plot"))
     w.loss_panel.plot.getPlotItem().getViewBox().enableAutoRange()
-    return {f"{n}_steps": act.raw()}
+    return {f"{n}_steps": {**act.raw(), **paints}}
 
 
 def train_app(cfg, root: Path, steps: int, app, log: PaintLog) -> tuple[float, list[float], dict]:
@@ -366,7 +372,8 @@ def summary(raw: dict) -> dict:
         paint[scenario] = {name: {**_pct(v["s"]), "paints_per_frame": round(float(np.mean(v["per_frame"])), 2)}
                            for name, v in sorted(plots.items())}
     out["paint_ms"] = paint
-    out["frame_after_input_ms"] = {k: {a: _pct(b) for a, b in v.items()} for k, v in raw["input"].items()}
+    out["frame_after_input_ms"] = {k: {a: _pct(b) if not a.endswith("_paints") else round(float(np.mean(b)), 2)
+                                       for a, b in v.items()} for k, v in raw["input"].items()}
     t = raw.get("training")
     if t:
         med = {k: float(np.median(v)) for k, v in t["rates"].items()}
