@@ -11,7 +11,8 @@ In one process, side by side and interleaved over several rounds, at the same to
   ``benchmarks/gui_thread_profile.py`` says on what).
 
 It also measures the headless trainer and the GUI with torch on all cores, to report what the
-GUI's default (one core left to the event loop) costs and what it buys in fluidity. Medians over rounds; ratios gui/headless and headless/bare.
+GUI's starting count (one core left to the event loop) costs and what it buys in fluidity
+(the app's automatic count against headless: ``benchmarks/frame_cost.py``). Medians over rounds; ratios gui/headless and headless/bare.
 
 The model's FLOPs per token under both conventions (``core/model.py:training_flops_per_token``):
 ``palm``, PaLM's 6 N + 12 L H Q T with N without the position embedding (nanoGPT's

@@ -89,9 +89,9 @@ def available_cores() -> int:
 
 
 def candidate_counts(top: int, device: torch.device) -> tuple[int, ...]:
-    """The thread counts a trial compares, most first: ``top`` (every available core, one fewer
-    under the GUI: :func:`~andrea_desktop.core.training.placement.default_threads`) and
-    ``top - 1``; ``top`` alone, and no trial, with one core to give or on a GPU (whose speed
+    """The thread counts a trial compares, most first: ``top`` (every available core, under the
+    GUI too, where the trial's choice is then checked on whole steps: :attr:`ThreadTuner.by_steps`)
+    and ``top - 1``; ``top`` alone, and no trial, with one core to give or on a GPU (whose speed
     hardly depends on the CPU's threads)."""
     top = max(1, top)
     if device.type != "cpu" or top == 1:
