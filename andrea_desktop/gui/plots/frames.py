@@ -14,9 +14,8 @@ with its range, axes and labels as they will stay.
 from __future__ import annotations
 
 import pyqtgraph as pg
-from PySide6.QtWidgets import QGraphicsItem
 
-__all__ = ["cache_text", "settle"]
+__all__ = ["settle"]
 
 
 def settle(plot: pg.PlotWidget, *markers) -> None:
@@ -28,13 +27,3 @@ def settle(plot: pg.PlotWidget, *markers) -> None:
         scene.prepareForPaint()
     for m in markers:
         m.layout_if_due()
-
-
-def cache_text(item: QGraphicsItem) -> None:
-    """Paint ``item`` (a text label, a legend's row) and its children from a pixmap kept in device
-    pixels (``DeviceCoordinateCache``): laid out and rasterised once, then copied at each paint,
-    also when it moves; drawn again only when its text or its size on screen changes. The pixels
-    are the ones the item paints itself (no scaling: nothing is lost)."""
-    item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
-    for child in item.childItems():
-        cache_text(child)

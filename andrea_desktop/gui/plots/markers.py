@@ -142,7 +142,6 @@ class MarkerLabel(pg.TextItem):
         """What later reports of its anomaly episode said (for the tooltip), or ""."""
         self._shown: tuple | None = None
         self._on_log_mode = on_log_mode
-        # cache_text(self)  # its translucent box and turned text: ~1 ms a paint, drawn once instead
 
     def setLogMode(self, x: bool, y: bool) -> None:  # noqa: N802 (pyqtgraph's name)
         """Placed in pixels beside its line: a new log mode only asks for a new layout."""
