@@ -43,6 +43,7 @@ os.environ["XDG_CONFIG_HOME"] = os.path.join(_SETTINGS, "config")
 os.environ["XDG_DATA_HOME"] = os.path.join(_SETTINGS, "data")
 
 import numpy as np  # noqa: E402
+from throughput import lateness_probe  # noqa: E402
 
 from andrea_desktop.core.config import load_preset  # noqa: E402
 
@@ -217,7 +218,6 @@ def main() -> int:
     ap.add_argument("--top", type=int, default=25)
     args = ap.parse_args()
 
-    from PySide6.QtCore import QElapsedTimer, Qt, QTimer
     from PySide6.QtWidgets import QApplication
 
     from andrea_desktop.gui.app import GcPolicy, configure_app
@@ -243,25 +243,11 @@ def main() -> int:
     cfg = load_preset(args.preset)
     cfg = cfg.replace(run=dataclasses.replace(cfg.run, torch_threads=args.threads),
                       schedule=dataclasses.replace(cfg.schedule, total_steps=max(cfg.schedule.total_steps, 10**6)))
-    lateness: list[float] = []
     with tempfile.TemporaryDirectory() as tmp:
         w = MainWindow(Path(tmp) / "run", config=cfg)
         w.resize(1400, 900)
         w.show()
-        clock = QElapsedTimer()
-        clock.start()
-        last = [clock.nsecsElapsed()]
-
-        def tick():
-            now = clock.nsecsElapsed()
-            if w.state == "running":
-                lateness.append(max(0.0, (now - last[0]) / 1e6 - 10))
-            last[0] = now
-
-        timer = QTimer()
-        timer.setTimerType(Qt.TimerType.PreciseTimer)
-        timer.timeout.connect(tick)
-        timer.start(10)
+        timer, lateness = lateness_probe(w)
         w.start_training()
         deadline = time.monotonic() + 300
         while not (w.state == "running" and w.history.last_step >= 5) and time.monotonic() < deadline:

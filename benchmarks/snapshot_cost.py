@@ -30,7 +30,9 @@ import numpy as np  # noqa: E402
 N_SOURCES = 16
 
 
-def _fill(n: int):
+def _fill(n: int, names: list[str] | None = None):
+    """A history of ``n`` steps: loss, LR, each source's loss (``names``, default 16) on its
+    share of the rows, validation every 500 steps per source and their mean, two events."""
     from andrea_desktop.core.viewmodels.history import RunHistory
 
     rng = np.random.default_rng(0)
@@ -39,10 +41,10 @@ def _fill(n: int):
     h = RunHistory(smoothing=0.9)
     h.loss.extend(steps, loss)
     h.lr.extend(steps, 3e-4 * np.minimum(1.0, steps / 2000) * (0.55 + 0.45 * np.cos(np.pi * steps / (n + 10_000))))
-    names = [f"source-{i:02d}" for i in range(N_SOURCES)]
+    names = names or [f"source-{i:02d}" for i in range(N_SOURCES)]
     vs = np.arange(500, n + 1, 500)
     for i, name in enumerate(names):
-        h.source(name).extend(steps[i::N_SOURCES], loss[i::N_SOURCES] + 0.05 * i)
+        h.source(name).extend(steps[i::len(names)], loss[i::len(names)] + 0.05 * i)
         h.val(name).extend(vs, 8.0 * np.exp(-vs / max(n / 5, 1)) + 2.1 + 0.05 * i)
     h.val("mean").extend(vs, 8.0 * np.exp(-vs / max(n / 5, 1)) + 2.4)
     h.events += [(2000, "lr_warmup_end", {}), (n // 2, "pivot", {})]

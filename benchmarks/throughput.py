@@ -11,7 +11,8 @@ In one process, side by side and interleaved over several rounds, at the same to
   ``benchmarks/gui_thread_profile.py`` says on what).
 
 It also measures the headless trainer and the GUI with torch on all cores, to report what the
-GUI's default (one core left to the event loop) costs and what it buys in fluidity. Medians over rounds; ratios gui/headless and headless/bare.
+GUI's starting count (one core left to the event loop) costs and what it buys in fluidity
+(the app's automatic count against headless: ``benchmarks/frame_cost.py``). Medians over rounds; ratios gui/headless and headless/bare.
 
 The model's FLOPs per token under both conventions (``core/model.py:training_flops_per_token``):
 ``palm``, PaLM's 6 N + 12 L H Q T with N without the position embedding (nanoGPT's
@@ -93,23 +94,15 @@ def bench_headless(cfg, root: Path, steps: int, tag: str) -> float:
     return _rate_from_store(run, trainer.tokens_per_step)
 
 
-def bench_gui(cfg, root: Path, steps: int, app) -> tuple[float, list[float], float]:
-    from PySide6.QtCore import QElapsedTimer, QEventLoop, Qt, QTimer
+def lateness_probe(w, interval_ms: int = 10):
+    """A started precise timer that appends, while the window ``w`` trains, how late each of its
+    ``interval_ms`` ticks came (ms) to the returned list: ``(timer, lateness)``."""
+    from PySide6.QtCore import QElapsedTimer, Qt, QTimer
 
-    from andrea_desktop.gui.app import GcPolicy
-    from andrea_desktop.gui.window.main_window import MainWindow
-
-    gc_policy = GcPolicy()  # as run_app: the cyclic collector runs on the GUI thread
-
-    run = root / f"gui-{time.monotonic_ns()}"
-    w = MainWindow(run, config=cfg, max_steps=steps)
-    w.resize(1400, 900)
-    w.show()
     lateness: list[float] = []
     clock = QElapsedTimer()
     clock.start()
     last = [clock.nsecsElapsed()]
-    interval_ms = 10
 
     def tick():
         now = clock.nsecsElapsed()
@@ -121,6 +114,22 @@ def bench_gui(cfg, root: Path, steps: int, app) -> tuple[float, list[float], flo
     timer.setTimerType(Qt.TimerType.PreciseTimer)
     timer.timeout.connect(tick)
     timer.start(interval_ms)
+    return timer, lateness
+
+
+def bench_gui(cfg, root: Path, steps: int, app) -> tuple[float, list[float], float]:
+    from PySide6.QtCore import QEventLoop, QTimer
+
+    from andrea_desktop.gui.app import GcPolicy
+    from andrea_desktop.gui.window.main_window import MainWindow
+
+    gc_policy = GcPolicy()  # as run_app: the cyclic collector runs on the GUI thread
+
+    run = root / f"gui-{time.monotonic_ns()}"
+    w = MainWindow(run, config=cfg, max_steps=steps)
+    w.resize(1400, 900)
+    w.show()
+    timer, lateness = lateness_probe(w)
     # run the real event loop (no busy polling that would compete for the GIL) until the
     # training thread has finished
     loop = QEventLoop()

@@ -298,8 +298,9 @@ def test_a_snapshot_hands_the_lines_their_points_without_pyqtgraphs_processing(q
     _settle(qtbot, panel)
     processed, handed = [], []
     items = [i for i in panel.plot.getPlotItem().listDataItems() if isinstance(i, pg.PlotDataItem)]
-    for item in items:
-        monkeypatch.setattr(item, "updateItems", lambda *a, _i=item, **k: processed.append(_i))
+    for item in items:  # pyqtgraph's processing still runs, recorded
+        monkeypatch.setattr(item, "updateItems", lambda *a, _i=item, _u=item.updateItems, **k: (processed.append(_i),
+                                                                                                 _u(*a, **k)))
         real = item.setData
         monkeypatch.setattr(item, "setData", lambda *a, _i=item, _r=real, **k: (handed.append(_i), _r(*a, **k)))
     h.loss.extend([n + 1, n + 2], [1.0, 0.5])  # new lows: the raw and smoothed lines change
@@ -311,10 +312,12 @@ def test_a_snapshot_hands_the_lines_their_points_without_pyqtgraphs_processing(q
     s1 = panel._source_curves["s1"].getData()[1]
     assert np.nanmax(s1) == h.source("s1").smoothed.data.max() and np.nanmin(s1) == 0.25  # every column's extremes
 
-    panel.log_y.setChecked(True)
+    panel.log_y.setChecked(True)  # pyqtgraph maps every line to the log axis afresh, once: at the
+    h.loss.extend([n + 3], [0.2])  # first range change after the switch (this snapshot's redraw)
+    panel.refresh()
     _settle(qtbot, panel)
     processed.clear()
-    h.loss.extend([n + 3], [0.1])
+    h.loss.extend([n + 4], [0.1])
     panel.refresh()
     x, y = panel.raw_curve.getData()
     assert processed == [] and np.nanmin(y) == pytest.approx(-1.0) and np.nanmax(y) == pytest.approx(math.log10(50))

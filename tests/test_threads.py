@@ -227,15 +227,46 @@ def test_the_automatic_choice_is_recorded_as_an_event(tmp_path, two_cores):
     assert payload["reason"] == "start" and payload["previous"] is None and payload["cores"] == 2
 
 
-def test_the_gui_keeps_a_core_for_its_event_loop(tmp_path, two_cores):
+def test_under_the_window_the_trial_is_checked_on_whole_steps():
+    # the passes alone favour both cores; beside the window's work the whole steps on one core
+    # are faster: one window of steps at each count, the faster kept and recorded with both medians
+    tuner, _measured, set_to = make_tuner({2: 15000.0, 1: 10000.0}, by_steps=True, window=4)
+    assert tuner.start().threads == 2 and set_to == [2]
+    for rate in (7000.0, 7100.0, 6900.0):
+        assert tuner.observe(rate) is None
+    assert tuner.observe(7000.0) is None and tuner.threads == 1 and set_to == [2, 1]  # now one thread
+    for rate in (9000.0, 9100.0, 8900.0):
+        assert tuner.observe(rate) is None
+    choice = tuner.observe(9000.0)
+    assert choice.reason is ThreadReason.STEPS and choice.threads == 1 and choice.previous == 2
+    assert choice.rates == {2: 7000.0, 1: 9000.0} and set_to == [2, 1, 1] and tuner.baseline == 9000.0
+    # the trial's count wins when its steps are faster too; the slowdown watch goes on from there
+    tuner, _, set_to = make_tuner({2: 15000.0, 1: 10000.0}, by_steps=True, window=2)
+    tuner.start()
+    for rate in (12000.0, 12000.0, 8000.0):
+        assert tuner.observe(rate) is None
+    choice = tuner.observe(8000.0)
+    assert choice.threads == 2 and set_to == [2, 1, 2] and tuner.baseline == 12000.0
+    assert tuner.observe(3000.0) is None and tuner.observe(3000.0) is None  # within the cool-down
+    # headless: no check on steps
+    tuner, _, set_to = make_tuner({2: 15000.0, 1: 10000.0}, window=2)
+    tuner.start()
+    assert [tuner.observe(r) for r in (7000.0, 7000.0, 7000.0)] == [None, None, None] and set_to == [2]
+
+
+def test_the_window_tries_every_core_and_records_the_faster_steps(tmp_path, two_cores):
     cfg = tiny_config(run={"torch_threads": 0})
     with run_session(tmp_path / "run", config=cfg, gui=True) as trainer:
-        assert trainer.threads.candidates == (1,)  # 2 cores, one for the window: nothing to try
-        trainer.run(2)
+        assert trainer.threads.candidates == (2, 1) and trainer.threads.by_steps
+        trainer.threads.window = 2
+        trainer.run(6)
     reader = RunReader(tmp_path / "run" / METRICS_DB)
-    (event,) = reader.events("threads")
+    start, steps = reader.events("threads")
     reader.close()
-    assert event[2]["threads"] == 1 and event[2]["tokens_per_s"] == {}
+    assert start[2]["reason"] == "start" and set(start[2]["tokens_per_s"]) == {"1", "2"}
+    rates = {int(k): v for k, v in steps[2]["tokens_per_s"].items()}
+    assert steps[2]["reason"] == "steps" and set(rates) == {1, 2}
+    assert steps[2]["threads"] == max(rates, key=lambda n: (rates[n], -n))
 
 
 def _losses(run_dir):
@@ -280,14 +311,14 @@ def test_the_trial_leaves_the_training_unchanged(tmp_path, two_cores, monkeypatc
 
 # ------------------------------------------------------------------ the window
 def test_the_status_bar_shows_the_automatic_thread_count(qtbot, make_window, monkeypatch):
-    # 3 cores: the window keeps one, the trial compares 2 and 1 threads
+    # 3 cores: the trial compares 3 and 2 threads (3 steps: too few for the check on whole steps)
     monkeypatch.setattr(threads_mod, "available_cores", lambda: 3)
     monkeypatch.setattr(placement, "available_cores", lambda: 3)
     w = make_window(tiny_config(run={"torch_threads": 0}), max_steps=3)
     w.start_training()
     qtbot.waitUntil(lambda: w.thread is None and w.state == "stopped", timeout=60_000)
     (event,) = [p for _s, kind, p in w.history.events if kind == "threads"]
-    assert event["threads"] in (1, 2) and set(event["tokens_per_s"]) == {"1", "2"}
+    assert event["threads"] in (2, 3) and set(event["tokens_per_s"]) == {"2", "3"}
     label = w.device_label.text()
     assert f" · {thread_label(event['threads'], auto=True)} · " in label, label
 

@@ -46,9 +46,9 @@ def resolve_device(name: str = "auto") -> torch.device:
 
 def default_threads(gui: bool) -> int:
     """Torch intra-op threads to start with: every core this process may use headless; one
-    core fewer under the GUI, so the event loop keeps a core to itself (docs/design.md#monitoring-costs-almost-nothing reports what
-    this costs). With ``run.torch_threads = 0`` a run on the CPU then measures this count
-    against one fewer (:mod:`~andrea_desktop.core.training.threads`)."""
+    core fewer under the GUI (its start, and its count on a GPU). With
+    ``run.torch_threads = 0`` a run on the CPU then measures every core against one fewer, under
+    the GUI on whole steps beside the window too (:mod:`~andrea_desktop.core.training.threads`)."""
     n = available_cores()
     return max(1, n - 1) if gui else n
 

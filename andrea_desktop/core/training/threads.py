@@ -4,8 +4,10 @@ With every core busy in torch, one competing process is enough to stall it: Open
 regions wait for their slowest thread, and a thread that shares its core with another process is
 slow (on 2 cores, 3.29K tokens/s on both against 10.14K on one). So a run on the CPU
 with the automatic setting times its own work at ``n`` and ``n - 1`` threads before its first step
-(``n``: the cores this process may use, one fewer under the GUI, whose event loop keeps one) and
-trains with the faster count. It then watches the steps' throughput and measures again when the
+(``n``: the cores this process may use) and trains with the faster count. Under the window the
+trial's choice is then checked on whole steps, a window of them at each count, the window's own
+work (snapshots, redraws, paints: CPU and the interpreter lock) included, and the faster kept
+(:attr:`ThreadTuner.by_steps`). It then watches the steps' throughput and measures again when the
 median of a window of steps falls below :data:`DROP` of what the chosen count did at first, and
 every :data:`RECHECK_S` seconds (a competitor may also have gone), never sooner than a cool-down
 after the previous trial. A user's ``run.torch_threads`` > 0 is used as it is, without a trial;
@@ -73,6 +75,9 @@ class ThreadReason(ValueEnum):
     """The steps' throughput fell below :data:`DROP` of the baseline."""
     RECHECK = "recheck"
     """:data:`RECHECK_S` passed since the last trial."""
+    STEPS = "steps"
+    """Under the window: the counts' whole steps compared after a trial, the window's own work
+    included (:attr:`ThreadTuner.by_steps`)."""
 
 
 def available_cores() -> int:
@@ -84,9 +89,9 @@ def available_cores() -> int:
 
 
 def candidate_counts(top: int, device: torch.device) -> tuple[int, ...]:
-    """The thread counts a trial compares, most first: ``top`` (every available core, one fewer
-    under the GUI: :func:`~andrea_desktop.core.training.placement.default_threads`) and
-    ``top - 1``; ``top`` alone, and no trial, with one core to give or on a GPU (whose speed
+    """The thread counts a trial compares, most first: ``top`` (every available core, under the
+    GUI too, where the trial's choice is then checked on whole steps: :attr:`ThreadTuner.by_steps`)
+    and ``top - 1``; ``top`` alone, and no trial, with one core to give or on a GPU (whose speed
     hardly depends on the CPU's threads)."""
     top = max(1, top)
     if device.type != "cpu" or top == 1:
@@ -170,6 +175,13 @@ class ThreadTuner:
     drop: float = DROP
     cooldown_s: float = COOLDOWN_S
     recheck_s: float = RECHECK_S
+    by_steps: bool = False
+    """After each trial, train a window of whole steps at every candidate count and keep the
+    fastest (a :attr:`ThreadReason.STEPS` choice, its rates the windows' medians). The trial's
+    passes run while nothing else does; under the window the GUI thread's own work (snapshots,
+    redraws, paints) takes CPU and the interpreter lock from the steps, which the whole steps see
+    and the passes cannot: on 2 cores, all cores for torch measured faster in a trial but could be
+    slower beside the window (``benchmarks/frame_cost.py`` compares)."""
     threads: int | None = None
     """The count in use (None before :meth:`start`)."""
     baseline: float | None = None
@@ -177,6 +189,8 @@ class ThreadTuner:
     _recent: deque = field(default_factory=deque)
     _trial_end: float = 0.0
     _cooldown: float = 0.0
+    _stepped: dict[int, float] | None = None  # by_steps: {count: window median} so far
+    _trial_choice: ThreadChoice | None = None
 
     def start(self) -> ThreadChoice:
         """The trial before the first step of a run."""
@@ -194,6 +208,8 @@ class ThreadTuner:
         if len(self._recent) < self.window:
             return None
         median = statistics.median(self._recent)
+        if self._stepped is not None:
+            return self._compare_steps(median)
         if self.baseline is None:  # the first full window after a choice sets what to expect
             self.baseline = median
             return None
@@ -220,7 +236,28 @@ class ThreadTuner:
         self._cooldown = max(self.cooldown_s, COOLDOWN_TRIALS * duration)
         self._recent.clear()
         self.baseline = None
-        return ThreadChoice(chosen, reason, rates, previous, self.cores, duration, window, baseline)
+        choice = ThreadChoice(chosen, reason, rates, previous, self.cores, duration, window, baseline)
+        if self.by_steps and rates:
+            self._stepped, self._trial_choice = {}, choice
+        return choice
+
+    def _compare_steps(self, median: float) -> ThreadChoice | None:
+        """A window of whole steps at the count in use ended (``median`` tokens/s): try the next
+        candidate, or, all tried, keep the fastest (the fewer threads on a tie)."""
+        stepped = self._stepped
+        stepped[self.threads] = median
+        self._recent.clear()
+        untried = [n for n in self.candidates if n not in stepped]
+        if untried:
+            self.set_threads(untried[0])
+            self.threads = untried[0]
+            return None
+        chosen = max(stepped, key=lambda n: (stepped[n], -n))
+        self.set_threads(chosen)
+        previous, self.threads = self._trial_choice.threads, chosen
+        self._stepped, self._trial_choice = None, None
+        self.baseline = stepped[chosen]
+        return ThreadChoice(chosen, ThreadReason.STEPS, dict(stepped), previous, self.cores, 0.0)
 
 
 class ThrowawayWork:
@@ -284,10 +321,11 @@ class ThrowawayWork:
 
 
 def thread_tuner(cfg, model: torch.nn.Module, device: torch.device, top: int,
-                 distributed: bool) -> ThreadTuner | None:
+                 distributed: bool, by_steps: bool = False) -> ThreadTuner | None:
     """The :class:`ThreadTuner` of a run, or None when its thread count is not automatic
     (``run.torch_threads`` > 0: the user's count, never changed) or the run is one of several
-    ``torchrun`` processes (they share the machine's cores evenly)."""
+    ``torchrun`` processes (they share the machine's cores evenly). ``by_steps``: the trial's
+    choice is checked on whole steps (:attr:`ThreadTuner.by_steps`; under the window)."""
     if cfg.run.torch_threads > 0 or distributed:
         return None
     candidates = candidate_counts(top, device)
@@ -296,7 +334,7 @@ def thread_tuner(cfg, model: torch.nn.Module, device: torch.device, top: int,
         measure = ThrowawayWork(model, rows, cfg.model.block_size, cfg.model.vocab_size, device)
     else:
         measure = _nothing_to_measure
-    return ThreadTuner(measure, candidates, available_cores())
+    return ThreadTuner(measure, candidates, available_cores(), by_steps=by_steps)
 
 
 def _nothing_to_measure(threads: int) -> float:  # pragma: no cover - never called with one count

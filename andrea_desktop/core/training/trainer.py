@@ -107,8 +107,11 @@ class Trainer:
         set_threads(cfg, self.dist.world_size if self.dist is not None else None, prepared.gui)
         names = prepared.dataset.names
         steps = StepRunner(cfg, prepared.dataset, device, self.dist, prepared.run_dir)
-        self.threads: ThreadTuner | None = thread_tuner(cfg, steps.model, device, default_threads(prepared.gui),
-                                                        self.dist is not None)
+        # on the CPU every core is a candidate under the window too: which count trains faster
+        # beside the window's own work is measured on whole steps (ThreadTuner.by_steps)
+        top = default_threads(prepared.gui and device.type != "cpu")
+        self.threads: ThreadTuner | None = thread_tuner(cfg, steps.model, device, top, self.dist is not None,
+                                                        by_steps=prepared.gui)
         """Chooses torch's thread count when ``run.torch_threads`` is 0 (None: a fixed count)."""
         n = len(names)
         self._peak_flops = peak_flops(device)

@@ -51,8 +51,12 @@ class LogScatter(pg.ScatterPlotItem):
         self._place()
 
     def set_points(self, x, y) -> None:
-        """Show the points (x, y), in data coordinates."""
-        self._points = (np.asarray(x, dtype=np.float64).ravel(), np.asarray(y, dtype=np.float64).ravel())
+        """Show the points (x, y), in data coordinates (the same points again: nothing is done,
+        so the plot is not painted again for them)."""
+        points = (np.asarray(x, dtype=np.float64).ravel(), np.asarray(y, dtype=np.float64).ravel())
+        if all(np.array_equal(a, b, equal_nan=True) for a, b in zip(points, self._points, strict=True)):
+            return
+        self._points = points
         self._place()
 
     def _place(self) -> None:
@@ -165,9 +169,12 @@ class DisplayCurveItem(pg.PlotDataItem):
         clipping is needed now or was applied (values far beyond the view)."""
         if not self._pyqtgraph_fields_ok():
             return super().viewRangeChanged(vb, ranges, changed)
+        data = self._dataset
+        if data is None or data.x is None or not len(data.x):
+            return  # no points (a source's validation before its first): nothing to hand again
         opts, mapped, shown = self.opts, self._datasetMapped, self._datasetDisplay
         if (not opts["clipToView"] and not opts["autoDownsample"] and mapped is not None and shown is not None
-                and shown.y is mapped.y and not self._clips(mapped)):
+                and _unclipped(shown, mapped) and not self._clips(mapped)):
             return
         super().viewRangeChanged(vb, ranges, changed)
 
@@ -181,6 +188,13 @@ class DisplayCurveItem(pg.PlotDataItem):
         rect = view.viewRect()
         return bool(rect.height() > 0 and not data.bottom() < rect.top() and not data.top() > rect.bottom()
                     and data.height() > 2 * self.opts["dynamicRangeHyst"] * limit * rect.height())
+
+
+def _unclipped(shown: PlotDataset, mapped: PlotDataset) -> bool:
+    """The line shows the mapped points as they are (pyqtgraph's own path, after a log-mode
+    switch, hands the line a copy of them)."""
+    return shown.y is mapped.y or (len(shown.y) == len(mapped.y) and np.array_equal(shown.y, mapped.y, equal_nan=True)
+                                   and np.array_equal(shown.x, mapped.x, equal_nan=True))
 
 
 class DecimatedCurve:

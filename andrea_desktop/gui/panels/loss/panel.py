@@ -14,6 +14,7 @@ from ....core.viewmodels.colours import source_colour
 from ....core.viewmodels.history import RunHistory
 from ....core.viewmodels.run_model import Aspect, RunModel
 from ...common.model_link import ModelLink
+from ...plots.frames import settle
 from ...plots.hover import HoverSeries, QtCrosshair
 from ...plots.items import DecimatedCurve, DecimatedPlot, DisplayCurveItem
 from ...plots.markers import EventMarkers
@@ -246,6 +247,7 @@ class QtLossPanel(QWidget):
         step = self.model.induction_phase_change  # derived from the probes (cached), not an event
         self.markers.set_derived([(step, PHASE_CHANGE, {})] if step is not None else [])
         self.crosshair.refresh()
+        settle(self.plot, self.markers)  # one paint: the range, axes and labels set before it
 
     def hover_series(self) -> list[HoverSeries]:
         """The stored series the hover readout reads, those drawn now: raw and smoothed training

@@ -19,6 +19,7 @@ from ....core.viewmodels.history import GrowableArray, RunHistory
 from ....core.viewmodels.run_model import Aspect, RunModel
 from ...common.i18n import format_decimal, format_number, plural_n
 from ...common.model_link import ModelLink
+from ...plots.frames import settle
 from ...plots.hover import HoverSeries, QtCrosshair
 from ...plots.items import DecimatedPlot, DisplayCurveItem, LogInfiniteLine, LogScatter
 from ...plots.log_steps import set_log_steps
@@ -245,6 +246,7 @@ class QtLRPanel(QWidget):
             self.now_point.set_points([], [])
         self.markers.update(self.history)
         self.crosshair.refresh()
+        settle(self.plot, self.markers)  # one paint: the range, axes and labels set before it
 
     def clear_markers(self) -> None:
         """Remove the event markers (they are drawn again from the history at the next refresh)."""

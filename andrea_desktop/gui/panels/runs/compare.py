@@ -26,6 +26,7 @@ from superqt.utils import qdebounced
 from ....core.viewmodels.compare import X_LABELS, CompareRun, XAxis, XSeries
 from ....core.viewmodels.history import GrowableArray
 from ...common.i18n import format_decimal, format_number
+from ...plots.frames import settle
 from ...plots.hover import HoverSeries, QtCrosshair, step_label
 from ...plots.items import DecimatedCurve, DecimatedPlot
 from ...plots.log_steps import set_log_steps
@@ -168,6 +169,7 @@ class QtComparePlot(QObject):
     def redraw(self) -> None:
         self.display.redraw()
         self.crosshair.refresh()
+        settle(self.plot)  # one paint: the range and axes set before it
 
 
 class QtCompareView(QObject):
