@@ -361,14 +361,18 @@ class EventMarkers(QObject):
         if self._timer.isActive() and self._timer.remainingTime() == 0:
             self.layout()
 
+    def due_in(self) -> float:
+        """Seconds until a layout scheduled now would run (0: at the next event-loop pass): the
+        rate limit of :meth:`schedule_layout`."""
+        gap = max(MIN_INTERVAL_S, self._last_duration / LAYOUT_SHARE)
+        return max(0.0, gap - (time.monotonic() - self._last_layout))
+
     def schedule_layout(self, *_) -> None:
         """Lay the labels out at the next event-loop pass (many changes: one layout), or once
         MIN_INTERVAL_S (or the last layout's duration / LAYOUT_SHARE, if longer) has passed
         since the last layout."""
         if self.lines and not self._timer.isActive():
-            gap = max(MIN_INTERVAL_S, self._last_duration / LAYOUT_SHARE)
-            wait = gap - (time.monotonic() - self._last_layout)
-            self._timer.start(max(0, int(wait * 1000)))
+            self._timer.start(int(self.due_in() * 1000))
 
     # ------------------------------------------------------------------ layout
     def layout(self) -> None:
