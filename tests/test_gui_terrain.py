@@ -85,7 +85,10 @@ def test_the_panel_shows_the_stored_terrain_of_a_reopened_run(qtbot, terrain_run
     assert (xs[-1], ys[-1]) == (0.0, 0.0)
     lam_steps, lam = panel.lambda_curve.getOriginalDataset()
     np.testing.assert_array_equal(lam_steps, [10, 20, 30])
-    np.testing.assert_allclose(panel.eos_curve.getOriginalDataset()[1], [2000, 4000, 6000])
+    # λ_max on a linear axis: 2/η, hundreds of times higher, is named, not drawn (it would flatten λ_max)
+    assert np.isnan(panel.eos_curve.getOriginalDataset()[1]).all()
+    assert "2/η = 6000" in panel.eos_note.toPlainText()
+    assert panel.sharp_plot.getAxis("left").logMode is False
     # the scrubber goes back to earlier steps
     panel.scrubber.setValue(0)
     assert panel.result.step == 10 and "step 10" in panel.info.text()
