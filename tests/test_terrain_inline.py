@@ -77,3 +77,12 @@ def test_the_share_is_a_bounded_setting():
         with pytest.raises(ConfigError, match="terrain.share"):
             tiny_config(terrain={"share": bad})
     assert tiny_config().terrain.share == 0.1 and tiny_config().terrain.worker == "inline"
+
+
+def test_the_warmup_experiment_keeps_the_terrain_on_at_matched_steps():
+    from andrea_desktop.core.experiments import WarmupExperiment
+
+    configs = [run.config() for run in WarmupExperiment(steps=400).runs()]
+    # sharpness is the documents' explanation of v1: both runs compute it, at the same steps
+    assert [c.terrain.interval for c in configs] == [100, 100]
+    assert all(c.terrain.on_cpu and c.terrain.worker == "inline" for c in configs)

@@ -303,7 +303,7 @@
 <context>
     <name>QtTerrainPanel</name>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="285"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="336"/>
         <source>computed every {n} step(s) while training</source>
         <translation>
             <numerusform>computed every {n} step while training</numerusform>
@@ -311,7 +311,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="303"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="354"/>
         <source>step {step} ({n} result(s))</source>
         <translation>
             <numerusform>step {step} ({n} result)</numerusform>
@@ -319,11 +319,11 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="307"/>
-        <source>step {step} · loss {loss} nats/token on {rows} held-out row(s) · λ_max {eig} (2/η = {eos}) · tr(H) {trace} ± {stderr} · basin rise at ρ = {radius}: mean {mean}, max {max}</source>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="375"/>
+        <source>step {step} · loss {loss} on {rows} row(s) · λ_max {eig} (2/η {eos})</source>
         <translation>
-            <numerusform>step {step} · loss {loss} nats/token on {rows} held-out row · λ_max {eig} (2/η = {eos}) · tr(H) {trace} ± {stderr} · basin rise at ρ = {radius}: mean {mean}, max {max}</numerusform>
-            <numerusform>step {step} · loss {loss} nats/token on {rows} held-out rows · λ_max {eig} (2/η = {eos}) · tr(H) {trace} ± {stderr} · basin rise at ρ = {radius}: mean {mean}, max {max}</numerusform>
+            <numerusform>step {step} · loss {loss} on {rows} row · λ_max {eig} (2/η {eos})</numerusform>
+            <numerusform>step {step} · loss {loss} on {rows} rows · λ_max {eig} (2/η {eos})</numerusform>
         </translation>
     </message>
 </context>

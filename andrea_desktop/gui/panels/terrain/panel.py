@@ -18,11 +18,13 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QFileDialog,
+    QFrame,
     QHBoxLayout,
     QLabel,
     QMessageBox,
     QProgressBar,
     QPushButton,
+    QScrollArea,
     QSlider,
     QStackedWidget,
     QVBoxLayout,
@@ -144,8 +146,15 @@ class QtTerrainPanel(TerrainPlots, QWidget):
         cl = QVBoxLayout(content)
         cl.setContentsMargins(0, 0, 0, 0)
         cl.addWidget(self.info)
-        cl.addWidget(self.view, 1)
-        cl.addWidget(self.note)
+        # the plots keep MIN_PLOT_PX per row: a dock shorter than that scrolls instead of squashing them
+        self.scroll = QScrollArea()
+        self.scroll.setObjectName("terrainScroll")
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll.setWidget(self.view)
+        cl.addWidget(self.scroll, 1)
+        # the 2/η note as the sharpness plot's tooltip: three lines of the panel's height are worth more
+        self.view.setToolTip(self.note.text())
         self.stack.addWidget(content)
 
         self.export = export_button(
@@ -346,6 +355,10 @@ class QtTerrainPanel(TerrainPlots, QWidget):
             step=format_number(r.step), n=format_number(len(self.results))))
         eig = join_numbers(format_decimal(v, ".4g") for v in r.eigenvalues)
         self.info.setText(self.info_text(r, eig))
+        self.info.setToolTip(self.tr(
+            "Loss in nats/token on the held-out rows. Curvatures in nats/token per squared weight unit: λ_max "
+            "the steepest direction; random directions: 2·rise/(ρ²‖d‖²) from the basin rise at radius ρ, about "
+            "tr(H)/n (the mean eigenvalue), never above λ_max."))
         self._update_sources(r)
         self._update_surface(r)
         self._update_plane(r)
@@ -359,13 +372,12 @@ class QtTerrainPanel(TerrainPlots, QWidget):
         implies along random directions (comparable with λ_max), the trace, and which part of
         the job they are."""
         parts = []
-        parts.append(self.tr("step {step} · loss {loss} nats/token on {rows} held-out row(s) · λ_max {eig} (2/η = {eos})",
+        parts.append(self.tr("step {step} · loss {loss} on {rows} row(s) · λ_max {eig} (2/η {eos})",
                              "", plural_n(r.n_rows)).format(
             step=format_number(r.step), loss=format_decimal(r.centre_loss, ".4f"), rows=format_number(r.n_rows),
             eig=eig, eos=format_decimal(r.gd_threshold, ".4g")))
         if math.isfinite(r.basin_curvature_mean):
-            parts.append(self.tr("basin: loss rise {mean} at ρ = {radius}, a curvature of {curv} along random directions "
-                                 "(2·rise/(ρ²‖d‖²), ≤ λ_max)").format(
+            parts.append(self.tr("random directions {curv} (basin rise {mean} at ρ {radius})").format(
                 mean=format_decimal(r.basin_mean, ".3g"), radius=format_decimal(r.basin_radius, "g"),
                 curv=format_decimal(r.basin_curvature_mean, ".3g")))
         else:  # a file from before the directions' lengths were stored
@@ -373,11 +385,11 @@ class QtTerrainPanel(TerrainPlots, QWidget):
                 radius=format_decimal(r.basin_radius, "g"), mean=format_decimal(r.basin_mean, ".4g"),
                 max=format_decimal(r.basin_max, ".4g")))
         if r.trace_samples > 0:
-            parts.append(self.tr("tr(H) {trace} ± {stderr} (mean eigenvalue {mean})").format(
+            parts.append(self.tr("tr(H) {trace} ± {stderr} (mean {mean})").format(
                 trace=format_decimal(r.trace, ".4g"), stderr=format_decimal(r.trace_stderr, ".2g"),
                 mean=format_decimal(r.mean_curvature, ".3g")))
         if not r.complete:
-            parts.append(self.tr("part {part} of 3: the rest is being computed").format(part=r.part))
+            parts.append(self.tr("part {part} of 3").format(part=r.part))
         return " · ".join(parts)
 
     def _update_sources(self, r: TerrainResult | None) -> None:

@@ -24,8 +24,9 @@ __all__ = ["TerrainPlots", "contour_levels", "N_CONTOURS", "MIN_PLOT_PX"]
 
 N_CONTOURS = 9
 MIN_PLOT_PX = 150
-"""Smallest height of each plot: the view asks for two rows of it (the panel's space beyond
-goes to them evenly)."""
+"""Smallest height of each plot's data area: the view asks for :data:`ROWS` rows of it (the panel's
+space beyond goes to them evenly; a shorter panel scrolls)."""
+ROWS = 3
 
 
 def contour_levels(values: np.ndarray, n: int = N_CONTOURS) -> np.ndarray:
@@ -82,7 +83,7 @@ class _Heatmap:
             iso.setParentItem(self.image)  # shares the image's transform
             self.contours.append(iso)
         self.colorbar = pg.ColorBarItem(values=(0, 1), colorMap=cmap, interactive=False, width=12,
-                                        label=QCoreApplication.translate("TerrainPlots", "loss (nats/token)"))
+                                        )  # no label: the title says "loss", the hover gives nats/token
         self.colorbar.setImageItem(self.image, insert_in=plot)
 
     def set(self, data: np.ndarray, xs: np.ndarray, ys: np.ndarray) -> None:
@@ -109,25 +110,26 @@ class TerrainPlots:
     """The plots of a terrain panel (a mixin of a ``QWidget`` with ``results`` (step ->
     result), ``result`` (the shown one), ``steps`` and ``source_combo``).
 
-    Two rows of three: the pictures of one step (surface, path, slices) over the numbers of every
-    step (sharpness, trace, basin), each row at least :data:`MIN_PLOT_PX` tall; the surface keeps
-    its aspect (both axes are filter-normalised units), so a round bowl stays round. Hover values
-    show beside the cursor (:attr:`hover_label`)."""
+    Three rows of two (surface and path; slices and λ_max; trace and basin), each plot's data area
+    at least :data:`MIN_PLOT_PX` tall (the panel scrolls where it is shorter, e.g. with its reading
+    pane open at 1280 x 800); the surface keeps its aspect (both axes are filter-normalised
+    units), so a round bowl stays round. Hover values show beside the cursor (:attr:`hover_label`)."""
 
     def _build_plots(self, cmap) -> None:
         """Create every plot item once, in one scene (the whole panel exports as one picture)."""
         self.view = pg.GraphicsLayoutWidget()
         self.view.setObjectName("terrainView")
-        self.view.setMinimumHeight(2 * MIN_PLOT_PX + 40)
+        self.view.setMinimumHeight(ROWS * (MIN_PLOT_PX + 90))  # + title and bottom axis (the over-steps
+        # plots' x axis is the step, as the title of the panel's scrubber says: no axis label)
         lay = self.view.ci
         self.surface_plot = lay.addPlot(row=0, col=0)
         self.plane_plot = lay.addPlot(row=0, col=1)
-        self.slice_plot = lay.addPlot(row=0, col=2)
-        self.sharp_plot = lay.addPlot(row=1, col=0)
-        self.trace_plot = lay.addPlot(row=1, col=1)
-        self.basin_plot = lay.addPlot(row=1, col=2)
-        lay.layout.setRowStretchFactor(0, 1)
-        lay.layout.setRowStretchFactor(1, 1)
+        self.slice_plot = lay.addPlot(row=1, col=0)
+        self.sharp_plot = lay.addPlot(row=1, col=1)
+        self.trace_plot = lay.addPlot(row=2, col=0)
+        self.basin_plot = lay.addPlot(row=2, col=1)
+        for row in range(ROWS):
+            lay.layout.setRowStretchFactor(row, 1)
         self.surface_plot.setAspectLocked(True)
         self.hover_label = QLabel(" ", self.view)
         """The value under the cursor, shown beside it (hidden when there is none)."""
@@ -136,14 +138,14 @@ class TerrainPlots:
                                        "border: 1px solid #999; padding: 2px;")
         self.hover_label.hide()
 
-        self.surface = _Heatmap(self.surface_plot, QCoreApplication.translate("TerrainPlots", "loss around the weights (random directions)"), cmap)
-        self.surface_plot.setLabel("bottom", QCoreApplication.translate("TerrainPlots", "α along d1 (filter-normalised)"))
+        self.surface = _Heatmap(self.surface_plot, QCoreApplication.translate("TerrainPlots", "loss around the weights"), cmap)
+        self.surface_plot.setLabel("bottom", QCoreApplication.translate("TerrainPlots", "α along d1"))
         self.surface_plot.setLabel("left", QCoreApplication.translate("TerrainPlots", "β along d2"))
         self.surface_now = pg.ScatterPlotItem([0], [0], symbol="+", size=14,
                                               pen=pg.mkPen("#D62728", width=2), brush=None)
         self.surface_plot.addItem(self.surface_now)
 
-        self.plane = _Heatmap(self.plane_plot, QCoreApplication.translate("TerrainPlots", "path on the terrain (PCA of the snapshots)"), cmap)
+        self.plane = _Heatmap(self.plane_plot, QCoreApplication.translate("TerrainPlots", "path (PCA plane)"), cmap)
         self.plane_plot.setLabel("bottom", "PC1")
         self.plane_plot.setLabel("left", "PC2")
         self.path_line = pg.PlotDataItem(pen=pg.mkPen((230, 230, 230), width=1))
@@ -154,7 +156,7 @@ class TerrainPlots:
         self.plane_message = pg.TextItem("", color=colour("muted"), anchor=(0.5, 0.5))
         self.plane_plot.addItem(self.plane_message, ignoreBounds=True)
 
-        self.slice_plot.setTitle(QCoreApplication.translate("TerrainPlots", "1-D slices through the weights"), size="9pt")
+        self.slice_plot.setTitle(QCoreApplication.translate("TerrainPlots", "1-D slices"), size="9pt")
         self.slice_plot.setLabel("bottom", QCoreApplication.translate("TerrainPlots", "distance (filter-normalised)"))
         self.slice_plot.setLabel("left", QCoreApplication.translate("TerrainPlots", "loss"), units="nats/token")
         self.slice_plot.addLegend(offset=(10, -10), labelTextSize="8pt")  # a bowl's lower corners are free
@@ -162,8 +164,7 @@ class TerrainPlots:
         self.slice_d2 = self.slice_plot.plot(pen=pg.mkPen("#E69F00", width=2), name=QCoreApplication.translate("TerrainPlots", "along d2"))
         self.slice_plot.addItem(pg.InfiniteLine(pos=0, angle=90, pen=pg.mkPen((150, 150, 150))), ignoreBounds=True)
 
-        self.sharp_plot.setTitle(QCoreApplication.translate("TerrainPlots", "curvature: λ_max of the Hessian"), size="9pt")
-        self.sharp_plot.setLabel("bottom", QCoreApplication.translate("TerrainPlots", "step"))
+        self.sharp_plot.setTitle(QCoreApplication.translate("TerrainPlots", "λ_max of the Hessian"), size="9pt")
         # a linear axis (the plot's menu offers log): a change from 34 to 22 must look like one
         self.sharp_plot.addLegend(offset=(10, 5), labelTextSize="8pt", brush=pg.mkBrush(255, 255, 255, 220))
         self.lambda_curve = self.sharp_plot.plot(pen=pg.mkPen("#D55E00", width=2), symbol="o", symbolSize=5,
@@ -176,8 +177,7 @@ class TerrainPlots:
         self.eos_note = pg.TextItem("", color=(110, 110, 110), anchor=(1, 0))
         self.sharp_plot.addItem(self.eos_note, ignoreBounds=True)
 
-        self.trace_plot.setTitle(QCoreApplication.translate("TerrainPlots", "tr(H), Hutchinson (± 1 s.e.)"), size="9pt")
-        self.trace_plot.setLabel("bottom", QCoreApplication.translate("TerrainPlots", "step"))
+        self.trace_plot.setTitle(QCoreApplication.translate("TerrainPlots", "tr(H) ± 1 s.e."), size="9pt")
         self.trace_plot.setLabel("left", QCoreApplication.translate("TerrainPlots", "trace"))
         # the event markers' colours (their lines carry no text: labels of nearby events collide)
         self._marker_legend = self.trace_plot.addLegend(offset=(10, 5), labelTextSize="8pt")
@@ -186,8 +186,7 @@ class TerrainPlots:
         self.trace_err = pg.ErrorBarItem(pen=pg.mkPen("#009E73"), beam=0)
         self.trace_plot.addItem(self.trace_err)
 
-        self.basin_plot.setTitle(QCoreApplication.translate("TerrainPlots", "basin width: loss rise at radius ρ"), size="9pt")
-        self.basin_plot.setLabel("bottom", QCoreApplication.translate("TerrainPlots", "step"))
+        self.basin_plot.setTitle(QCoreApplication.translate("TerrainPlots", "basin rise at radius ρ"), size="9pt")
         self.basin_plot.setLabel("left", QCoreApplication.translate("TerrainPlots", "rise"), units="nats/token")
         self.basin_plot.addLegend(offset=(10, 5), labelTextSize="8pt")
         self.basin_mean_curve = self.basin_plot.plot(pen=pg.mkPen("#0072B2", width=2), symbol="o", symbolSize=5,
@@ -197,7 +196,7 @@ class TerrainPlots:
         for plot in (self.slice_plot, self.basin_plot, self.trace_plot):
             plot.getAxis("left").enableAutoSIPrefix(False)  # "mnats/token" reads as a typo
         for plot in (self.slice_plot, self.sharp_plot, self.trace_plot, self.basin_plot):
-            plot.getAxis("left").setWidth(64)  # room for the tick labels (0.0025) and the axis label
+            plot.getAxis("left").setWidth(52)  # room for the tick labels (0.0025) and the axis label
         self._now_lines = []
         for p in (self.sharp_plot, self.trace_plot, self.basin_plot):
             line = pg.InfiniteLine(pos=0, angle=90, movable=False, pen=pg.mkPen("#1F77B4", width=1))
@@ -221,8 +220,8 @@ class TerrainPlots:
         self.hover_label.hide()
         self.plane_plot.setLabel("bottom", "PC1")
         self.plane_plot.setLabel("left", "PC2")
-        self.slice_plot.setTitle(QCoreApplication.translate("TerrainPlots", "1-D slices through the weights"), size="9pt")
-        self.basin_plot.setTitle(QCoreApplication.translate("TerrainPlots", "basin width: loss rise at radius ρ"), size="9pt")
+        self.slice_plot.setTitle(QCoreApplication.translate("TerrainPlots", "1-D slices"), size="9pt")
+        self.basin_plot.setTitle(QCoreApplication.translate("TerrainPlots", "basin rise at radius ρ"), size="9pt")
         for line in self._now_lines:
             line.setVisible(False)
         for plot in (self.surface_plot, self.plane_plot, self.slice_plot, self.sharp_plot, self.trace_plot,
@@ -242,11 +241,11 @@ class TerrainPlots:
         if not r.has_surface:  # part 1 of a job: the numbers came first, the surface is on its way
             self.surface.clear()
             self.surface_plot.setTitle(QCoreApplication.translate(
-                "TerrainPlots", "loss around the weights: computing…"), size="9pt")
+                "TerrainPlots", "surface: computing…"), size="9pt")
             return
         self.surface_plot.setTitle(QCoreApplication.translate(
-            "TerrainPlots", "loss around the weights (random directions)") if r.complete else
-            QCoreApplication.translate("TerrainPlots", "loss around the weights (coarse; refining…)"), size="9pt")
+            "TerrainPlots", "loss around the weights") if r.complete else
+            QCoreApplication.translate("TerrainPlots", "surface (coarse, refining)"), size="9pt")
         self.surface.set(self.shown_surface(), r.alphas, r.betas)
         self.surface_plot.setRange(xRange=(r.alphas[0], r.alphas[-1]), yRange=(r.betas[0], r.betas[-1]),
                                    padding=0.02)
@@ -288,8 +287,8 @@ class TerrainPlots:
         self.slice_d1.setData(r.alphas, surface[i, :])
         self.slice_d2.setData(r.betas, surface[:, j])
         name = self.source_combo.currentData()
-        self.slice_plot.setTitle((QCoreApplication.translate("TerrainPlots", "1-D slices through the weights ({source})").format(source=name) if name
-                                  else QCoreApplication.translate("TerrainPlots", "1-D slices through the weights")), size="9pt")
+        self.slice_plot.setTitle((QCoreApplication.translate("TerrainPlots", "1-D slices ({source})").format(source=name) if name
+                                  else QCoreApplication.translate("TerrainPlots", "1-D slices")), size="9pt")
 
     def _update_steps_plots(self) -> None:
         rs = [self.results[s] for s in self.steps]
@@ -311,7 +310,7 @@ class TerrainPlots:
         self._fit_steps(steps)
         if rs:
             # ρ in the title: a long axis label ran into the tick labels
-            self.basin_plot.setTitle(QCoreApplication.translate("TerrainPlots", "basin width: loss rise at radius ρ = {radius}").format(
+            self.basin_plot.setTitle(QCoreApplication.translate("TerrainPlots", "basin rise at ρ = {radius}").format(
                 radius=format_decimal(rs[-1].basin_radius, "g")), size="9pt")
 
     def _fit_sharpness(self, steps: np.ndarray, lam: np.ndarray, eos: np.ndarray) -> None:
