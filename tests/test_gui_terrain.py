@@ -87,7 +87,7 @@ def test_the_panel_shows_the_stored_terrain_of_a_reopened_run(qtbot, terrain_run
     np.testing.assert_array_equal(lam_steps, [10, 20, 30])
     # λ_max on a linear axis: 2/η, hundreds of times higher, is named, not drawn (it would flatten λ_max)
     assert np.isnan(panel.eos_curve.getOriginalDataset()[1]).all()
-    assert "2/η = 6000" in panel.eos_note.toPlainText()
+    assert "2/η = 6000" in panel.sharp_plot.titleLabel.text
     assert panel.sharp_plot.getAxis("left").logMode is False
     # the scrubber goes back to earlier steps
     panel.scrubber.setValue(0)

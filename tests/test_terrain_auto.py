@@ -77,6 +77,7 @@ def test_andrea_train_writes_the_terrain_every_interval_and_leaves_no_process(tm
     assert f"terrain: steps {', '.join(map(str, steps))}" in err
     # it says what it runs, and what it waits for at the end and for how long
     assert "terrain: a job every 5 steps, in parts" in err and "10% of the training time (inline worker" in err
+    assert "went to terrain jobs (" in err  # and how much of the training time the jobs took
     assert "finishing the terrain job of step 20" not in err or "s left" in err or "terrain: finished after" in err
     last = read_result(terrain_path(tmp_path / "terrain", 20))
     assert last.step == 20 and last.surface.shape == (3, 3) and last.complete

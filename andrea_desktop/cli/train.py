@@ -312,8 +312,11 @@ def _open_and_train(args, dist, announce: _Announcer, control, exists: bool) -> 
     try:
         with session:
             try:
+                t_run = time.monotonic()
                 reason = trainer.run(limit, control, with_terrain(observer, terrain), on_anomaly="stop")
                 announce.trained = True
+                if terrain is not None and not args.quiet:
+                    _say_terrain_share(terrain, time.monotonic() - t_run)
                 if terrain is not None and reason in (StopReason.MAX_STEPS, StopReason.FINISHED):
                     finish_terrain(terrain, control, args.quiet)
             finally:
@@ -357,6 +360,18 @@ def auto_terrain(trainer):
 def _job_words(status) -> str:
     """"step 200, part 1 of 3, 40 % done" of a terrain job's status."""
     return f"step {status.step}, part {status.part} of 3, {int(100 * status.fraction)} % done"
+
+
+def _say_terrain_share(terrain, run_s: float) -> None:
+    """How much of the training thread's time went to terrain jobs (inline worker), or how long
+    the trainer slept for a process worker."""
+    work = getattr(terrain.jobs, "work_s", None)
+    if work is not None and run_s > 0:
+        _say(f"terrain: {work:.1f} s of the training thread's {run_s:.1f} s went to terrain jobs "
+             f"({100 * work / run_s:.1f} % of the training time)")
+    elif terrain.yielded_s > 0 and run_s > 0:
+        _say(f"terrain: the trainer paused {terrain.yielded_s:.1f} s of {run_s:.1f} s for the terrain worker "
+             f"({100 * terrain.yielded_s / run_s:.1f} % of the training time)")
 
 
 def finish_terrain(terrain, control, quiet: bool) -> None:

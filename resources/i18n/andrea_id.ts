@@ -4722,47 +4722,47 @@ Pilih folder atau nama berkas lain.</translation>
         <translation>Run yang hanya berbeda seed-nya adalah aturan yang sama, dimulai dari bobot acak lain dan urutan data lain. Jika dikelompokkan, run-run itu digambar sebagai reratanya dengan pita satu simpangan baku: pita itu menunjukkan seberapa jauh kebetulan saja menggeser kurva satu run. Dua grup yang reratanya lebih dekat daripada lebar pitanya mungkin berbeda hanya karena kebetulan; seed yang lebih banyak tidak mempersempit pita, tetapi membuat rerata lebih pasti (ketidakpastiannya sendiri kira-kira setengah lebar pita dibagi akar kuadrat n).</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/reading/loss_examples.py" line="62"/>
+        <location filename="../../andrea_desktop/gui/reading/loss_examples.py" line="64"/>
         <source>&lt;b&gt;Worked example.&lt;/b&gt; What a loss of so many nats per token means; change the loss or the vocabulary size.</source>
         <translation>&lt;b&gt;Contoh terapan.&lt;/b&gt; Apa arti loss sekian nats per token; ubah loss atau ukuran kosakata.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/reading/loss_examples.py" line="64"/>
+        <location filename="../../andrea_desktop/gui/reading/loss_examples.py" line="66"/>
         <source>loss</source>
         <translation>loss</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/reading/loss_examples.py" line="64"/>
+        <location filename="../../andrea_desktop/gui/reading/loss_examples.py" line="66"/>
         <source>vocabulary</source>
         <translation>kosakata</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/reading/loss_examples.py" line="69"/>
+        <location filename="../../andrea_desktop/gui/reading/loss_examples.py" line="71"/>
         <source>e&lt;sup&gt;{loss}&lt;/sup&gt; = {ppl}: the model is as unsure as a uniform pick among {ppl} tokens ({bits} bits per token). A fresh model guesses uniformly: ln {vocab} = {uniform} nats/token.</source>
         <translation>e&lt;sup&gt;{loss}&lt;/sup&gt; = {ppl}: model seragu pilihan seragam di antara {ppl} token ({bits} bit per token). Model yang baru menebak secara seragam: ln {vocab} = {uniform} nats/token.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/reading/loss_examples.py" line="82"/>
+        <location filename="../../andrea_desktop/gui/reading/loss_examples.py" line="84"/>
         <source>&lt;b&gt;Worked example.&lt;/b&gt; Gradient descent with step η on a bowl of curvature λ, L(x) = λx²/2, from x = 1: each step multiplies x by 1 − ηλ.</source>
         <translation>&lt;b&gt;Contoh terapan.&lt;/b&gt; Gradient descent dengan langkah η pada mangkuk berkelengkungan λ, L(x) = λx²/2, dari x = 1: setiap langkah mengalikan x dengan 1 − ηλ.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/reading/loss_examples.py" line="89"/>
+        <location filename="../../andrea_desktop/gui/reading/loss_examples.py" line="91"/>
         <source>2/η = {threshold}: λ = {curv} is below it, so x shrinks: 1 − ηλ = {factor}, after 10 steps x = {after}.</source>
         <translation>2/η = {threshold}: λ = {curv} di bawahnya, jadi x menyusut: 1 − ηλ = {factor}, setelah 10 langkah x = {after}.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/reading/loss_examples.py" line="91"/>
+        <location filename="../../andrea_desktop/gui/reading/loss_examples.py" line="93"/>
         <source>2/η = {threshold}: λ = {curv} is above it, so every step overshoots further: 1 − ηλ = {factor}, after 10 steps x = {after}.</source>
         <translation>2/η = {threshold}: λ = {curv} di atasnya, jadi setiap langkah makin melampaui: 1 − ηλ = {factor}, setelah 10 langkah x = {after}.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/reading/loss_examples.py" line="105"/>
+        <location filename="../../andrea_desktop/gui/reading/loss_examples.py" line="107"/>
         <source>&lt;b&gt;Worked example.&lt;/b&gt; A bowl L(w) = λ‖w − w*‖²/2 and the basin width&apos;s step: radius ρ along a direction d scaled like the weights (‖d‖ = ‖w‖), measured by the terrain&apos;s own code.</source>
         <translation>&lt;b&gt;Contoh terapan.&lt;/b&gt; Mangkuk L(w) = λ‖w − w*‖²/2 dan langkah lebar cekungan: jari-jari ρ sepanjang arah d yang diskalakan seperti bobot (‖d‖ = ‖w‖), diukur dengan kode medan itu sendiri.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/reading/loss_examples.py" line="114"/>
+        <location filename="../../andrea_desktop/gui/reading/loss_examples.py" line="116"/>
         <source>The loss rises by λρ²‖d‖²/2 = {rise} nats/token; the panel turns the rise back into the curvature 2·rise/(ρ²‖d‖²) = {curv}, the λ of the bowl, in the units of λ&lt;sub&gt;max&lt;/sub&gt;. A real terrain is no bowl: random directions see about the mean eigenvalue tr(H)/n, far below λ&lt;sub&gt;max&lt;/sub&gt;.</source>
         <translation>Loss naik sebesar λρ²‖d‖²/2 = {rise} nats/token; panel mengubah kenaikan itu kembali menjadi kelengkungan 2·kenaikan/(ρ²‖d‖²) = {curv}, yaitu λ mangkuk, dalam satuan λ&lt;sub&gt;max&lt;/sub&gt;. Medan sungguhan bukan mangkuk: arah acak melihat kira-kira nilai eigen rata-rata tr(H)/n, jauh di bawah λ&lt;sub&gt;max&lt;/sub&gt;.</translation>
     </message>
@@ -5300,38 +5300,38 @@ Pilih folder atau nama berkas lain.</translation>
         <translation>2/η (GD biasa)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="181"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="179"/>
         <source>trace</source>
         <translation>trace</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="190"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="188"/>
         <source>rise</source>
         <translation>kenaikan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="193"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="191"/>
         <source>mean</source>
         <translation>rerata</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="195"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="193"/>
         <source>max</source>
         <translation>maks</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="259"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="256"/>
         <source>PC1 ({share} % of the path)</source>
         <translation>PC1 ({share} % dari jalur)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="269"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="266"/>
         <source>the path needs 3 snapshots ({n} so far)</source>
         <translation>jalur butuh 3 snapshot (baru {n})</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="141"/>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="246"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="243"/>
         <source>loss around the weights</source>
         <translation>loss di sekitar bobot</translation>
     </message>
@@ -5347,13 +5347,14 @@ Pilih folder atau nama berkas lain.</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="159"/>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="223"/>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="291"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="220"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="288"/>
         <source>1-D slices</source>
         <translation>irisan 1-D</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="167"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="317"/>
         <source>λ_max of the Hessian</source>
         <translation>λ_max dari Hessian</translation>
     </message>
@@ -5363,78 +5364,78 @@ Pilih folder atau nama berkas lain.</translation>
         <translation>sepanjang arah acak (cekungan)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="180"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="178"/>
         <source>tr(H) ± 1 s.e.</source>
         <translation>tr(H) ± 1 s.e.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="189"/>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="224"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="187"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="221"/>
         <source>basin rise at radius ρ</source>
         <translation>kenaikan cekungan pada jari-jari ρ</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="243"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="240"/>
         <source>surface: computing…</source>
         <translation>permukaan: sedang dihitung…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="248"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="245"/>
         <source>surface (coarse, refining)</source>
         <translation>permukaan (kasar, sedang diperhalus)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="265"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="262"/>
         <source>the path comes with the last part</source>
         <translation>jalur datang dengan bagian terakhir</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="290"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="287"/>
         <source>1-D slices ({source})</source>
         <translation>irisan 1-D ({source})</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="313"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="310"/>
         <source>basin rise at ρ = {radius}</source>
         <translation>kenaikan cekungan pada ρ = {radius}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="332"/>
-        <source>2/η = {value} (off the scale, above)</source>
-        <translation>2/η = {value} (di luar skala, di atas)</translation>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="330"/>
+        <source>λ_max (2/η = {value}: above)</source>
+        <translation>λ_max (2/η = {value}: di atas)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="363"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="359"/>
         <source>α = {alpha}, β = {beta} · loss {loss} nats/token on {source} (the weights)</source>
         <translation>α = {alpha}, β = {beta} · loss {loss} nats/token pada {source} (bobotnya)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="365"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="361"/>
         <source>α = {alpha}, β = {beta} · loss {loss} nats/token on {source}</source>
         <translation>α = {alpha}, β = {beta} · loss {loss} nats/token pada {source}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="367"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="363"/>
         <source>α = {alpha}, β = {beta} · loss {loss} nats/token (the weights)</source>
         <translation>α = {alpha}, β = {beta} · loss {loss} nats/token (bobotnya)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="369"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="365"/>
         <source>α = {alpha}, β = {beta} · loss {loss} nats/token</source>
         <translation>α = {alpha}, β = {beta} · loss {loss} nats/token</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="382"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="378"/>
         <source>step {step}: PC1 {x}, PC2 {y} (the weights of this terrain)</source>
         <translation>langkah {step}: PC1 {x}, PC2 {y} (bobot medan ini)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="384"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="380"/>
         <source>step {step}: PC1 {x}, PC2 {y}</source>
         <translation>langkah {step}: PC1 {x}, PC2 {y}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="392"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="388"/>
         <source>PC1 {x}, PC2 {y} · loss {loss} nats/token</source>
         <translation>PC1 {x}, PC2 {y} · loss {loss} nats/token</translation>
     </message>

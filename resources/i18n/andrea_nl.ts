@@ -4758,47 +4758,47 @@ Kies een andere map of bestandsnaam.</translation>
         <translation>Runs die alleen in hun seed verschillen, zijn dezelfde regel, gestart vanuit andere willekeurige gewichten en een andere volgorde van de data. Gegroepeerd worden ze getekend als hun gemiddelde met een band van één standaardafwijking: de band is hoe ver het toeval alleen de curve van één run verschuift. Twee groepen waarvan de gemiddelden dichter bij elkaar liggen dan hun banden breed zijn, kunnen alleen door toeval verschillen; meer seeds maken de band niet smaller, maar het gemiddelde zekerder (de eigen onzekerheid ervan is ongeveer de halve breedte van de band gedeeld door de wortel van n).</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/reading/loss_examples.py" line="62"/>
+        <location filename="../../andrea_desktop/gui/reading/loss_examples.py" line="64"/>
         <source>&lt;b&gt;Worked example.&lt;/b&gt; What a loss of so many nats per token means; change the loss or the vocabulary size.</source>
         <translation>&lt;b&gt;Uitgewerkt voorbeeld.&lt;/b&gt; Wat een loss van zoveel nats per token betekent; verander de loss of de grootte van de woordenschat.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/reading/loss_examples.py" line="64"/>
+        <location filename="../../andrea_desktop/gui/reading/loss_examples.py" line="66"/>
         <source>loss</source>
         <translation>loss</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/reading/loss_examples.py" line="64"/>
+        <location filename="../../andrea_desktop/gui/reading/loss_examples.py" line="66"/>
         <source>vocabulary</source>
         <translation>woordenschat</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/reading/loss_examples.py" line="69"/>
+        <location filename="../../andrea_desktop/gui/reading/loss_examples.py" line="71"/>
         <source>e&lt;sup&gt;{loss}&lt;/sup&gt; = {ppl}: the model is as unsure as a uniform pick among {ppl} tokens ({bits} bits per token). A fresh model guesses uniformly: ln {vocab} = {uniform} nats/token.</source>
         <translation>e&lt;sup&gt;{loss}&lt;/sup&gt; = {ppl}: het model is even onzeker als een gelijkmatige keuze uit {ppl} tokens ({bits} bits per token). Een vers model gokt gelijkmatig: ln {vocab} = {uniform} nats/token.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/reading/loss_examples.py" line="82"/>
+        <location filename="../../andrea_desktop/gui/reading/loss_examples.py" line="84"/>
         <source>&lt;b&gt;Worked example.&lt;/b&gt; Gradient descent with step η on a bowl of curvature λ, L(x) = λx²/2, from x = 1: each step multiplies x by 1 − ηλ.</source>
         <translation>&lt;b&gt;Uitgewerkt voorbeeld.&lt;/b&gt; Gradient descent met stap η op een kom met kromming λ, L(x) = λx²/2, vanaf x = 1: elke stap vermenigvuldigt x met 1 − ηλ.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/reading/loss_examples.py" line="89"/>
+        <location filename="../../andrea_desktop/gui/reading/loss_examples.py" line="91"/>
         <source>2/η = {threshold}: λ = {curv} is below it, so x shrinks: 1 − ηλ = {factor}, after 10 steps x = {after}.</source>
         <translation>2/η = {threshold}: λ = {curv} ligt eronder, dus x krimpt: 1 − ηλ = {factor}, na 10 stappen x = {after}.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/reading/loss_examples.py" line="91"/>
+        <location filename="../../andrea_desktop/gui/reading/loss_examples.py" line="93"/>
         <source>2/η = {threshold}: λ = {curv} is above it, so every step overshoots further: 1 − ηλ = {factor}, after 10 steps x = {after}.</source>
         <translation>2/η = {threshold}: λ = {curv} ligt erboven, dus elke stap schiet verder door: 1 − ηλ = {factor}, na 10 stappen x = {after}.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/reading/loss_examples.py" line="105"/>
+        <location filename="../../andrea_desktop/gui/reading/loss_examples.py" line="107"/>
         <source>&lt;b&gt;Worked example.&lt;/b&gt; A bowl L(w) = λ‖w − w*‖²/2 and the basin width&apos;s step: radius ρ along a direction d scaled like the weights (‖d‖ = ‖w‖), measured by the terrain&apos;s own code.</source>
         <translation>&lt;b&gt;Uitgewerkt voorbeeld.&lt;/b&gt; Een kom L(w) = λ‖w − w*‖²/2 en de stap van de bekkenbreedte: straal ρ langs een richting d die geschaald is als de gewichten (‖d‖ = ‖w‖), gemeten met de eigen code van het terrein.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/reading/loss_examples.py" line="114"/>
+        <location filename="../../andrea_desktop/gui/reading/loss_examples.py" line="116"/>
         <source>The loss rises by λρ²‖d‖²/2 = {rise} nats/token; the panel turns the rise back into the curvature 2·rise/(ρ²‖d‖²) = {curv}, the λ of the bowl, in the units of λ&lt;sub&gt;max&lt;/sub&gt;. A real terrain is no bowl: random directions see about the mean eigenvalue tr(H)/n, far below λ&lt;sub&gt;max&lt;/sub&gt;.</source>
         <translation>De loss stijgt met λρ²‖d‖²/2 = {rise} nats/token; het paneel zet de stijging terug om in de kromming 2·stijging/(ρ²‖d‖²) = {curv}, de λ van de kom, in de eenheden van λ&lt;sub&gt;max&lt;/sub&gt;. Een echt terrein is geen kom: willekeurige richtingen zien ongeveer de gemiddelde eigenwaarde tr(H)/n, ver onder λ&lt;sub&gt;max&lt;/sub&gt;.</translation>
     </message>
@@ -5337,38 +5337,38 @@ Kies een andere map of bestandsnaam.</translation>
         <translation>2/η (gewone GD)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="181"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="179"/>
         <source>trace</source>
         <translation>spoor</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="190"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="188"/>
         <source>rise</source>
         <translation>stijging</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="193"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="191"/>
         <source>mean</source>
         <translation>gemiddeld</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="195"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="193"/>
         <source>max</source>
         <translation>max</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="259"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="256"/>
         <source>PC1 ({share} % of the path)</source>
         <translation>PC1 ({share} % van het pad)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="269"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="266"/>
         <source>the path needs 3 snapshots ({n} so far)</source>
         <translation>het pad heeft 3 snapshots nodig (nu {n})</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="141"/>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="246"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="243"/>
         <source>loss around the weights</source>
         <translation>loss rond de gewichten</translation>
     </message>
@@ -5384,13 +5384,14 @@ Kies een andere map of bestandsnaam.</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="159"/>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="223"/>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="291"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="220"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="288"/>
         <source>1-D slices</source>
         <translation>1-D-doorsneden</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="167"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="317"/>
         <source>λ_max of the Hessian</source>
         <translation>λ_max van de Hessiaan</translation>
     </message>
@@ -5400,78 +5401,78 @@ Kies een andere map of bestandsnaam.</translation>
         <translation>langs willekeurige richtingen (bekken)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="180"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="178"/>
         <source>tr(H) ± 1 s.e.</source>
         <translation>tr(H) ± 1 s.e.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="189"/>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="224"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="187"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="221"/>
         <source>basin rise at radius ρ</source>
         <translation>bekkenstijging op straal ρ</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="243"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="240"/>
         <source>surface: computing…</source>
         <translation>oppervlak: wordt berekend…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="248"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="245"/>
         <source>surface (coarse, refining)</source>
         <translation>oppervlak (grof, wordt verfijnd)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="265"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="262"/>
         <source>the path comes with the last part</source>
         <translation>het pad komt met het laatste deel</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="290"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="287"/>
         <source>1-D slices ({source})</source>
         <translation>1-D-doorsneden ({source})</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="313"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="310"/>
         <source>basin rise at ρ = {radius}</source>
         <translation>bekkenstijging bij ρ = {radius}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="332"/>
-        <source>2/η = {value} (off the scale, above)</source>
-        <translation>2/η = {value} (buiten de schaal, erboven)</translation>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="330"/>
+        <source>λ_max (2/η = {value}: above)</source>
+        <translation>λ_max (2/η = {value}: erboven)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="363"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="359"/>
         <source>α = {alpha}, β = {beta} · loss {loss} nats/token on {source} (the weights)</source>
         <translation>α = {alpha}, β = {beta} · loss {loss} nats/token op {source} (de gewichten)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="365"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="361"/>
         <source>α = {alpha}, β = {beta} · loss {loss} nats/token on {source}</source>
         <translation>α = {alpha}, β = {beta} · loss {loss} nats/token op {source}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="367"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="363"/>
         <source>α = {alpha}, β = {beta} · loss {loss} nats/token (the weights)</source>
         <translation>α = {alpha}, β = {beta} · loss {loss} nats/token (de gewichten)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="369"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="365"/>
         <source>α = {alpha}, β = {beta} · loss {loss} nats/token</source>
         <translation>α = {alpha}, β = {beta} · loss {loss} nats/token</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="382"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="378"/>
         <source>step {step}: PC1 {x}, PC2 {y} (the weights of this terrain)</source>
         <translation>stap {step}: PC1 {x}, PC2 {y} (de gewichten van dit terrein)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="384"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="380"/>
         <source>step {step}: PC1 {x}, PC2 {y}</source>
         <translation>stap {step}: PC1 {x}, PC2 {y}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="392"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="388"/>
         <source>PC1 {x}, PC2 {y} · loss {loss} nats/token</source>
         <translation>PC1 {x}, PC2 {y} · loss {loss} nats/token</translation>
     </message>

@@ -49,7 +49,9 @@ def hvp_function(loss_fn: LossFn, weights: Params, math_attention: bool = True) 
         _, vjp_fn = vjp(grad(f), weights)
 
     def hvp(v: Params) -> Params:
-        with _MathAttention() if math_attention else _null():
+        # no graph of the product itself: torch.func's vjp_fn builds one whenever grad mode is on
+        # (the training thread's), and the inline jobs' products then slowed down step by step
+        with torch.no_grad(), _MathAttention() if math_attention else _null():
             return vjp_fn(v)[0]
 
     return hvp

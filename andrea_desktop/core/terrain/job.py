@@ -56,8 +56,10 @@ HVP_UNITS = 8.0
 """What one Hessian-vector product costs in loss evaluations (reverse over reverse, the math
 attention kernel: 6 to 12 measured on andrea-tiny, ``benchmarks/terrain_bench.py``); the
 progress fraction's weight only."""
-LANCZOS_MAX = 30
-"""Hessian-vector products the Lanczos iteration may take."""
+LANCZOS_MAX = 20
+"""Hessian-vector products the Lanczos iteration may take (about 10 reach a relative residual of
+1e-2 on andrea-tiny); its basis holds this many vectors of n_params float32 values (andrea-120m:
+9.6 GB at most, on the job's device)."""
 
 
 @dataclass(frozen=True)

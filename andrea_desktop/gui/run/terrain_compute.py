@@ -8,7 +8,7 @@ from __future__ import annotations
 import logging
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QObject, QThread, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QThread, Signal
 
 from ...core.terrain_jobs import compute_newest
 
@@ -82,8 +82,8 @@ class QtTerrainJobs(QObject):
         """A run starts training here: its automatic job's progress goes into its model."""
         worker = self.window.thread
         signal = getattr(worker, "terrain_job", None)
-        if signal is not None:
-            signal.connect(self._on_job_status)
+        if signal is not None:  # once per training thread, however often its run is prepared
+            signal.connect(self._on_job_status, Qt.ConnectionType.UniqueConnection)
 
     def _on_job_status(self, status) -> None:
         self.window.view.model.set_terrain_job(status)

@@ -174,8 +174,6 @@ class TerrainPlots:
             name=QCoreApplication.translate("TerrainPlots", "along random directions (basin)"))
         self.eos_curve = self.sharp_plot.plot(pen=pg.mkPen((130, 130, 130), width=1, style=Qt.PenStyle.DashLine),
                                               name=QCoreApplication.translate("TerrainPlots", "2/η (plain GD)"), connect="finite")
-        self.eos_note = pg.TextItem("", color=(110, 110, 110), anchor=(1, 0))
-        self.sharp_plot.addItem(self.eos_note, ignoreBounds=True)
 
         self.trace_plot.setTitle(QCoreApplication.translate("TerrainPlots", "tr(H) ± 1 s.e."), size="9pt")
         self.trace_plot.setLabel("left", QCoreApplication.translate("TerrainPlots", "trace"))
@@ -216,7 +214,6 @@ class TerrainPlots:
         self.plane_now.setData([], [])
         self.trace_err.setData(x=np.zeros(0), y=np.zeros(0), height=np.zeros(0))
         self.plane_message.setText("")
-        self.eos_note.setText("")
         self.hover_label.hide()
         self.plane_plot.setLabel("bottom", "PC1")
         self.plane_plot.setLabel("left", "PC2")
@@ -315,12 +312,13 @@ class TerrainPlots:
 
     def _fit_sharpness(self, steps: np.ndarray, lam: np.ndarray, eos: np.ndarray) -> None:
         """λ_max on a linear axis from 0, with headroom for the legend; 2/η drawn where it is
-        within 3 times the largest λ_max, else named in a note (a line 50 times higher would
+        within 3 times the largest λ_max, else named in the title (a line 50 times higher would
         flatten every λ_max to the floor)."""
+        title = QCoreApplication.translate("TerrainPlots", "λ_max of the Hessian")
         top = np.nanmax(lam) if np.isfinite(lam).any() else np.nan
         if not math.isfinite(top) or top <= 0:
             self.eos_curve.setData(steps, eos)
-            self.eos_note.setText("")
+            self.sharp_plot.setTitle(title, size="9pt")
             return
         low = min(0.0, float(np.nanmin(lam)))
         near = np.isfinite(eos) & (eos <= 3 * top)
@@ -329,11 +327,9 @@ class TerrainPlots:
         self.sharp_plot.setYRange(low, shown_top * 1.45, padding=0)
         far = eos[np.isfinite(eos) & ~near]
         if far.size:
-            self.eos_note.setText(QCoreApplication.translate("TerrainPlots", "2/η = {value} (off the scale, above)").format(
-                value=format_decimal(float(far[-1]), ".4g")))
-            self.eos_note.setPos(float(steps[-1]), shown_top * 1.2)
-        else:
-            self.eos_note.setText("")
+            title = QCoreApplication.translate("TerrainPlots", "λ_max (2/η = {value}: above)").format(
+                value=format_decimal(float(far[-1]), ".4g"))
+        self.sharp_plot.setTitle(title, size="9pt")
 
     def _fit_steps(self, steps: np.ndarray) -> None:
         """One result: a step axis of the run's interval around it (not ±0.4 of a step);
