@@ -19,7 +19,9 @@ of each job lands. Printed per mode: the training rate (steps/s between the firs
 of the trainer's time that went to the terrain (``andrea-train`` reports it: the time its thread
 spent on inline jobs, or slept for the child; the throughput cost measured inside one process, which
 a shared machine's changing load cannot blur), and for the first job the seconds from its due
-step to part 1 (lambda_max, basin width), part 2 (coarse surface) and part 3 (everything). Targets: part 1 <= 120 s, part 3 <= 360 s, rate >= 0.9 x off.
+step to part 1 (lambda_max, basin width), part 2 (coarse surface) and part 3 (everything). Targets: part 1 <= 120 s, part 3 <= 360 s, the rate while the
+job ran >= 0.9 x the same process's rate before it was due (and x the "off" runs, where the
+machine's load held still).
 
     .venv/bin/python benchmarks/terrain_train_bench.py [--interval 50] [--modes inline,process]
         [--share 0.1] [--limit 600] [--off-steps 120] [--set KEY=VALUE ...]
@@ -196,8 +198,11 @@ def main() -> None:
         if r["mode"] == "off":
             continue
         lat = r.get("latency", {})
-        ok = lat.get(1, 1e9) <= 120 and lat.get(3, 1e9) <= 360 and r["rate_during"] / off >= 0.9
-        _say(f"{r['mode']:>8}: overall {r['rate'] / off:.3f} x off, while the job ran {r['rate_during'] / off:.3f} x off; "
+        # the rate while the job ran against the same process's rate before it (the load of a
+        # shared machine changes between runs: the "off" runs are a second, rougher reference)
+        own = r["rate_during"] / r["rate_before"]
+        ok = lat.get(1, 1e9) <= 120 and lat.get(3, 1e9) <= 360 and own >= 0.9
+        _say(f"{r['mode']:>8}: while the job ran {own:.3f} x before it (same process), {r['rate'] / off:.3f} x off; "
              f"part 1 after {lat.get(1, float('nan')):.0f} s (<= 120), part 3 after {lat.get(3, float('nan')):.0f} s "
              f"(<= 360): {'within' if ok else 'outside'} the bounds")
 

@@ -276,7 +276,9 @@ def test_a_single_result_and_a_first_part_read_sensibly(qtbot, terrain_run):
     full = read_result(terrain_path(terrain_run, 30))
     first = dataclasses.replace(full, part=1, alphas=np.zeros(0), betas=np.zeros(0),
                                 surface=np.zeros((0, 0), np.float32), surface_by_source=np.zeros((2, 0, 0), np.float32),
-                                loss=full.centre_loss, trace_samples=0)
+                                loss=full.centre_loss, trace_samples=0, path_steps=np.array([30]),
+                                path_xy=np.zeros((1, 2)), path_explained=np.full(2, np.nan), plane_alphas=np.zeros(0),
+                                plane_betas=np.zeros(0), plane_surface=np.zeros((0, 0), np.float32))
     model.add_terrain([first])
     panel.set_model(model)
     # one result: the step axis spans the run's interval around it, not ±0.4 of a step
@@ -290,6 +292,9 @@ def test_a_single_result_and_a_first_part_read_sensibly(qtbot, terrain_run):
     model.set_terrain_job(JobStatus(30, 2, 0.4, 20.0, 30.0))
     assert panel.job_bar.isVisibleTo(panel) and "part 2 of 3" in panel.job_label.text()
     assert panel.job_progress.value() == 40 and "0:00:30" in panel.job_label.text()
+    from conftest import save_shot
+
+    save_shot(panel, "terrain-part1-progress.png")
     with qtbot.waitSignal(panel.cancel_requested):
         panel.cancel_button.click()
     model.set_terrain_job(None)

@@ -52,9 +52,14 @@ class QtTerrainJobs(QObject):
 
     Parameters
     ----------
-    window
-        The main window (its ``runs`` controller, ``view`` and ``terrain_panel``; its status bar
-        for messages).
+    parent
+        The owning QObject (the window).
+    runs
+        The run controller (``run_dir``, ``prepared``, ``driver``).
+    panel
+        The Terrain panel (``compute_requested``, ``cancel_requested``, ``set_busy``).
+    model
+        Returns the run model shown now (results and the job's progress go there).
 
     Signals
     -------
@@ -64,42 +69,44 @@ class QtTerrainJobs(QObject):
 
     status_message = Signal(str, int)
 
-    def __init__(self, window) -> None:
-        super().__init__(window)
-        self.window = window
+    def __init__(self, parent: QObject, runs, panel, model) -> None:
+        super().__init__(parent)
+        self.runs, self.panel, self._model = runs, panel, model
         self.thread: TerrainComputeThread | None = None
-        panel = window.terrain_panel
         panel.compute_requested.connect(self.compute)
         panel.cancel_requested.connect(self.cancel)
-        window.runs.prepared.connect(self._on_run_prepared)
+        runs.prepared.connect(self._on_run_prepared)
 
     @property
     def busy(self) -> bool:
         """A Compute-now computation is under way."""
         return self.thread is not None
 
+    def _worker(self):
+        """The training thread of the run shown, if it trains here."""
+        driver = self.runs.driver
+        return getattr(driver, "worker", None) if driver is not None else None
+
     def _on_run_prepared(self, _info) -> None:
         """A run starts training here: its automatic job's progress goes into its model."""
-        worker = self.window.thread
-        signal = getattr(worker, "terrain_job", None)
+        signal = getattr(self._worker(), "terrain_job", None)
         if signal is not None:  # once per training thread, however often its run is prepared
             signal.connect(self._on_job_status, Qt.ConnectionType.UniqueConnection)
 
     def _on_job_status(self, status) -> None:
-        self.window.view.model.set_terrain_job(status)
+        self._model().set_terrain_job(status)
 
     def compute(self) -> None:
         """The Terrain panel's Compute button: the newest checkpoint's terrain, on a worker thread;
         the panel shows it when it is done."""
-        runs = self.window.runs
-        if self.thread is not None or not runs.run_dir.parts:
+        if self.thread is not None or not self.runs.run_dir.parts:
             return
-        thread = TerrainComputeThread(runs.run_dir, self)
+        thread = TerrainComputeThread(self.runs.run_dir, self)
         self.thread = thread
         thread.computed.connect(self._on_computed)
         thread.failed.connect(self._on_failed)
         thread.finished.connect(self._on_finished)
-        self.window.terrain_panel.set_busy(True)
+        self.panel.set_busy(True)
         thread.start(QThread.Priority.LowestPriority)
 
     def cancel(self) -> None:
@@ -107,7 +114,7 @@ class QtTerrainJobs(QObject):
         if self.thread is not None:
             self.thread.requestInterruption()
             return
-        worker = self.window.thread
+        worker = self._worker()
         if hasattr(worker, "cancel_terrain"):
             worker.cancel_terrain()
             self.status_message.emit(QCoreApplication.translate(
@@ -118,8 +125,8 @@ class QtTerrainJobs(QObject):
         if result is None:
             self.status_message.emit(QCoreApplication.translate(
                 "QtTerrainJobs", "Terrain: the run has no checkpoint yet"), 5000)
-        elif thread is not None and thread.run_dir == self.window.runs.run_dir:
-            self.window.view.model.add_terrain([result])
+        elif thread is not None and thread.run_dir == self.runs.run_dir:
+            self._model().add_terrain([result])
 
     def _on_failed(self, message: str) -> None:
         self.status_message.emit(QCoreApplication.translate(
@@ -127,7 +134,7 @@ class QtTerrainJobs(QObject):
 
     def _on_finished(self) -> None:
         thread, self.thread = self.thread, None
-        self.window.terrain_panel.set_busy(False)
+        self.panel.set_busy(False)
         if thread is not None:
             thread.deleteLater()
 

@@ -144,7 +144,7 @@ class MainWindow(QMainWindow):
         sw.status_message.connect(self.statusBar().showMessage)
         r.prepared.connect(self._on_run_prepared)
         # Compute now, the automatic terrain job's progress and the panel's Cancel
-        self.terrain_jobs = tj = QtTerrainJobs(self)
+        self.terrain_jobs = tj = QtTerrainJobs(self, r, self.terrain_panel, lambda: self.view.model)
         tj.status_message.connect(self.statusBar().showMessage)
 
         settings_problems().unsaved.connect(self._show_settings_unsaved)

@@ -36,9 +36,8 @@ from ....core.metrics import EventKind
 from ....core.viewmodels.run_model import Aspect, RunModel
 from ....core.viewmodels.terrain import TerrainResult, export_terrain_csv
 from ...common.export import export_button
-from ...common.i18n import format_decimal, format_number, join_numbers, plural_n
+from ...common.i18n import format_decimal, format_duration, format_number, join_numbers, plural_n
 from ...common.theme import colour
-from ...dialogs.new_run.estimates import fmt_duration
 from ...plots.markers import MAX_MARKERS, kind_colour, kind_label, marker_label
 from .plots import TerrainPlots, contour_levels
 
@@ -284,7 +283,7 @@ class QtTerrainPanel(TerrainPlots, QWidget):
             text = self.tr("Terrain of step {step}, part {part} of 3 ({what}): {percent} %, about {eta} left")
         self.job_label.setText(text.format(
             step=format_number(status.step), part=status.part, what=part, percent=int(100 * status.fraction),
-            elapsed=fmt_duration(status.elapsed_s), eta=fmt_duration(status.eta_s or 0.0)))
+            elapsed=format_duration(status.elapsed_s), eta=format_duration(status.eta_s or 0.0)))
         self.job_progress.setValue(int(100 * status.fraction))
 
     def set_busy(self, busy: bool) -> None:

@@ -299,7 +299,8 @@ class TerrainPlots:
         self._fit_sharpness(steps, lam, eos)
         tr = np.array([r.trace for r in rs])
         se = np.array([r.trace_stderr for r in rs])
-        self.trace_curve.setData(steps, tr)
+        has = np.isfinite(tr)  # a job's first parts have no trace yet
+        self.trace_curve.setData(steps[has], tr[has])
         ok = np.isfinite(tr) & np.isfinite(se)
         self.trace_err.setData(x=steps[ok], y=tr[ok], height=2 * se[ok])
         self.basin_mean_curve.setData(steps, np.array([r.basin_mean for r in rs]))
