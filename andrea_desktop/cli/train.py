@@ -376,23 +376,23 @@ def _say_terrain_share(terrain, run_s: float) -> None:
 
 def finish_terrain(terrain, control, quiet: bool) -> None:
     """The run reached its last step: finish its terrain job at full speed (Ctrl+C skips it),
-    saying which job, how far it is and how long it may take, every 10 s; then what was computed."""
+    saying which job, how far it is and how long it may take (also with ``quiet``: a wait is never
+    silent), every 10 s without ``quiet``; then what was computed."""
     from ..core.rundir.layout import TERRAIN_DIR
     from ..core.terrain_jobs import InlineJobs
 
     jobs = terrain.jobs
     if jobs is None:
         return
-    if jobs.busy:
-        if not quiet:
-            status = terrain.status
-            if status is None:
-                what = f"the terrain job of step {jobs.running_step or terrain.submitted[-1]}"
-            else:
-                left = status.eta_full_speed_s if isinstance(jobs, InlineJobs) else status.eta_s
-                what = f"the terrain job of {_job_words(status)}" + (
-                    f", about {left:.0f} s left" if left is not None else "")
-            _say(f"finishing {what} (Ctrl+C skips it)")
+    if jobs.busy:  # a wait is said even with -q
+        status = terrain.status
+        if status is None:
+            what = f"the terrain job of step {jobs.running_step or terrain.submitted[-1]}"
+        else:
+            left = status.eta_full_speed_s if isinstance(jobs, InlineJobs) else status.eta_s
+            what = f"the terrain job of {_job_words(status)}" + (
+                f", about {left:.0f} s left" if left is not None else "")
+        _say(f"finishing {what} (Ctrl+C skips it)")
 
         def report(status) -> None:
             if not quiet:
@@ -401,8 +401,7 @@ def finish_terrain(terrain, control, quiet: bool) -> None:
 
         t0 = time.monotonic()
         done = terrain.finish(stop=lambda: control.stop_reason is not None, report=report)
-        if not quiet:
-            _say(f"terrain: {'finished' if done else 'skipped'} after {time.monotonic() - t0:.0f} s")
+        _say(f"terrain: {'finished' if done else 'skipped'} after {time.monotonic() - t0:.0f} s")
     if not quiet:
         done = ", ".join(map(str, sorted(jobs.completed))) or "none"
         _say(f"terrain: steps {done} in {terrain.trainer.prepared.run_dir / TERRAIN_DIR}")
