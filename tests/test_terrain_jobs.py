@@ -64,7 +64,7 @@ def test_a_process_worker_writes_the_terrain_of_a_submitted_snapshot(tmp_path):
     got = []
     try:
         with TerrainJobs.for_run(prepared, on_result=got.append) as jobs:
-            assert jobs.worker == "process"  # the config's default
+            assert jobs.worker == "process"  # the background worker where the config says inline (the default)
             log = StepLog()
 
             class Submit:  # hands step 5 to the jobs by hand
