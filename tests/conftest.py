@@ -636,6 +636,19 @@ def uniform_probe(T=4, L=2, H=2, roles="", tokens=None) -> dict:
             "roles": np.full((L, H), roles, dtype=object), **stats}
 
 
+class StepLog:
+    """An observer that records losses (and whether a terrain job was running meanwhile)."""
+
+    def __init__(self, auto=None):
+        self.auto = auto
+        self.losses, self.overlapped = [], 0
+
+    def on_step(self, rec):
+        self.losses.append((rec.step, rec.loss, rec.grad_norm))
+        jobs = self.auto.jobs if self.auto is not None else None
+        self.overlapped += jobs is not None and jobs.running_step is not None
+
+
 SMALL_TERRAIN = {"grid": 3, "plane_grid": 3, "n_rows": 3, "basin_directions": 2, "hutchinson_samples": 2,
                  "eig_tol": 0.1}
 """Terrain settings that compute in seconds on a tiny model (``tiny_config(terrain=...)``)."""

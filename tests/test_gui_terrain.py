@@ -85,7 +85,10 @@ def test_the_panel_shows_the_stored_terrain_of_a_reopened_run(qtbot, terrain_run
     assert (xs[-1], ys[-1]) == (0.0, 0.0)
     lam_steps, lam = panel.lambda_curve.getOriginalDataset()
     np.testing.assert_array_equal(lam_steps, [10, 20, 30])
-    np.testing.assert_allclose(panel.eos_curve.getOriginalDataset()[1], [2000, 4000, 6000])
+    # λ_max on a linear axis: 2/η, hundreds of times higher, is named, not drawn (it would flatten λ_max)
+    assert np.isnan(panel.eos_curve.getOriginalDataset()[1]).all()
+    assert "2/η = 6000" in panel.sharp_plot.titleLabel.text
+    assert panel.sharp_plot.getAxis("left").logMode is False
     # the scrubber goes back to earlier steps
     panel.scrubber.setValue(0)
     assert panel.result.step == 10 and "step 10" in panel.info.text()
@@ -224,3 +227,77 @@ def test_compute_now_in_the_window_computes_the_newest_checkpoints_terrain(make_
     assert terrain_path(tmp_path / "run", 10).exists()
     w.view.reset()
     assert w.terrain_panel.steps == []
+
+
+def test_the_terrain_reads_at_1280_by_800_with_its_reading_pane_open(qtbot, make_window, terrain_run):
+    from conftest import save_shot
+
+    w = make_window()
+    w.resize(1280, 800)
+    w.reset_layout()
+    w.terrain_dock.raise_()
+    panel = w.terrain_panel
+    w.view.model.add_terrain([read_result(terrain_path(terrain_run, s)) for s in (10, 20, 30)])
+    pane = w.terrain_dock.widget()
+    pane.set_expanded(True)
+    try:
+        qtbot.waitUntil(lambda: pane.body.isVisible())
+        qtbot.wait(200)
+        save_shot(w, "terrain-reading-1280x800.png")
+        for plot in (panel.surface_plot, panel.plane_plot, panel.slice_plot, panel.sharp_plot, panel.trace_plot,
+                     panel.basin_plot):
+            assert plot.vb.sceneBoundingRect().height() >= 150, plot.titleLabel.text  # the data area
+            assert plot.sceneBoundingRect().right() <= panel.view.width() + 1, plot.titleLabel.text  # not cut off
+        # the surface stays round: one unit of α is as many pixels as one unit of β
+        vb = panel.surface_plot.vb
+        (x0, x1), (y0, y1) = vb.viewRange()
+        rect = vb.sceneBoundingRect()
+        assert rect.width() / (x1 - x0) == pytest.approx(rect.height() / (y1 - y0), rel=0.02)
+        # the hover value shows beside the cursor, inside the view
+        centre = panel.surface_plot.vb.mapViewToScene(QPointF(0.0, 0.0))
+        panel._on_mouse_moved(centre)
+        at = panel.view.mapFromScene(centre)
+        label = panel.hover_label
+        assert label.isVisible() and "(the weights)" in label.text()
+        assert abs(label.x() - at.x()) < 40 + label.width() and abs(label.y() - at.y()) < 40
+        save_shot(w, "terrain-reading-1280x800-hover.png")
+    finally:
+        pane.set_expanded(False)
+
+
+def test_a_single_result_and_a_first_part_read_sensibly(qtbot, terrain_run):
+    import dataclasses
+
+    panel = QtTerrainPanel()
+    qtbot.addWidget(panel)
+    panel.resize(900, 600)
+    model = RunModel(terrain_run)
+    model.set_terrain_interval(200)
+    full = read_result(terrain_path(terrain_run, 30))
+    first = dataclasses.replace(full, part=1, alphas=np.zeros(0), betas=np.zeros(0),
+                                surface=np.zeros((0, 0), np.float32), surface_by_source=np.zeros((2, 0, 0), np.float32),
+                                loss=full.centre_loss, trace_samples=0, path_steps=np.array([30]),
+                                path_xy=np.zeros((1, 2)), path_explained=np.full(2, np.nan), plane_alphas=np.zeros(0),
+                                plane_betas=np.zeros(0), plane_surface=np.zeros((0, 0), np.float32))
+    model.add_terrain([first])
+    panel.set_model(model)
+    # one result: the step axis spans the run's interval around it, not ±0.4 of a step
+    lo, hi = panel.sharp_plot.vb.viewRange()[0]
+    assert hi - lo >= 200 and lo < 30 < hi
+    assert "part 1 of 3" in panel.info.text() and "computing" in panel.surface_plot.titleLabel.text
+    assert panel.surface.image.image is None or panel.surface.image.image.size == 0
+    # the job's progress, its time left and Cancel
+    from andrea_desktop.core.terrain_jobs import JobStatus
+
+    model.set_terrain_job(JobStatus(30, 2, 0.4, 20.0, 30.0))
+    assert panel.job_bar.isVisibleTo(panel) and "part 2 of 3" in panel.job_label.text()
+    assert panel.job_progress.value() == 40 and "0:00:30" in panel.job_label.text()
+    from conftest import save_shot
+
+    save_shot(panel, "terrain-part1-progress.png")
+    with qtbot.waitSignal(panel.cancel_requested):
+        panel.cancel_button.click()
+    model.set_terrain_job(None)
+    assert not panel.job_bar.isVisibleTo(panel)
+    model.add_terrain([full])  # the next part replaces the first
+    assert panel.result.complete and panel.surface.image.image.shape == full.surface.shape

@@ -84,7 +84,7 @@ def test_every_panel_of_the_main_window_has_a_reading_pane(qtbot, make_window):
         assert pane.panel.parent() is not None and dock.isAncestorOf(pane.panel)
         assert not pane.expanded and pane.body.isHidden()  # collapsed by default
         assert READINGS[dock.objectName()][0] and pane.text.text()
-    assert set(EXAMPLES) == {"attentionDock", "embeddingDock", "simplexDock"}
+    assert set(EXAMPLES) == {"attentionDock", "embeddingDock", "simplexDock", "lossDock", "lrDock", "terrainDock"}
     assert w.terrain_dock.widget().panel is w.terrain_panel
 
 
@@ -170,3 +170,25 @@ def test_worked_examples_reproduce_design_section_1():
     assert {tuple(v) for v in V} == {(1, 0, 0), (0.5, 0.5, 0), (0.5, 0.25, 0.25), (0.75, 0, 0.25)}
     with pytest.raises(ValueError):
         attention_example([1, 0], [[1, 0, 0]])
+
+
+def test_the_loss_lr_and_terrain_examples_compute_what_their_panels_mean(qtbot):
+    from andrea_desktop.gui.reading.loss_examples import QtBowlExample, QtLossExample, QtLrExample
+
+    loss = QtLossExample()
+    qtbot.addWidget(loss)
+    assert loss.result.perplexity == pytest.approx(np.exp(4.0)) and loss.result.uniform == pytest.approx(np.log(2048))
+    lr = QtLrExample()
+    qtbot.addWidget(lr)
+    assert lr.result.threshold == pytest.approx(2000.0)  # 2/η for η = 1e-3
+    assert abs(lr.result.after[-1]) < 1  # λ = 500 < 2/η: the walk converges
+    lr.curvature_box.setValue(2500.0)  # above 2/η: each step overshoots further
+    assert lr.result.factor == pytest.approx(-1.5) and abs(lr.result.after[-1]) > 50
+    bowl = QtBowlExample()
+    qtbot.addWidget(bowl)
+    # the rise of a quadratic bowl at radius ρ along d (||d|| = ||w||), by the terrain's basin_width
+    lam, rho, norm = 0.01, 0.1, 30.0
+    assert bowl.result.rise == pytest.approx(0.5 * lam * rho**2 * norm**2, rel=1e-9)
+    assert bowl.result.curvature == pytest.approx(lam, rel=1e-9)
+    bowl.curvature_box.setValue(2.0)
+    assert bowl.result.curvature == pytest.approx(2.0, rel=1e-9) and "nats/token" in bowl.result_label.text()

@@ -75,8 +75,12 @@ def test_andrea_train_writes_the_terrain_every_interval_and_leaves_no_process(tm
     # jobs never queue: a step due while one runs may be skipped, but the last one is waited for
     assert set(steps) <= {5, 10, 15, 20} and steps[-1] == 20, (steps, err)
     assert f"terrain: steps {', '.join(map(str, steps))}" in err
+    # it says what it runs, and what it waits for at the end and for how long
+    assert "terrain: a job every 5 steps, in parts" in err and "10% of the training time (inline worker" in err
+    assert "went to terrain jobs (" in err  # and how much of the training time the jobs took
+    assert "finishing the terrain job of step 20" not in err or "s left" in err or "terrain: finished after" in err
     last = read_result(terrain_path(tmp_path / "terrain", 20))
-    assert last.step == 20 and last.surface.shape == (3, 3)
+    assert last.step == 20 and last.surface.shape == (3, 3) and last.complete
     # the same losses as a run without terrain (the process worker and the wiring of andrea-train)
     code, _, err, _ = _andrea_train(tmp_path / "plain", 20)
     assert code == 0, err
@@ -122,7 +126,7 @@ def test_the_app_shows_the_automatic_terrain_and_closes_its_worker(qtbot, make_w
     assert w.thread is not None, "training ended before a terrain result showed"
     assert panel.stack.currentIndex() == 1 and panel.result.step == panel.steps[-1]
     assert all(s % 4 == 0 for s in panel.steps)
-    assert multiprocessing.active_children(), "the terrain worker is a child process"
+    assert not multiprocessing.active_children(), "the training thread computes the job itself (inline)"
     w.toggle_pause()
     qtbot.waitUntil(lambda: w.state == "paused", timeout=30_000)
     t0 = time.monotonic()

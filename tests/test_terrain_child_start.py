@@ -69,7 +69,7 @@ def test_ctrl_c_while_the_terrain_child_starts_prints_no_traceback(tmp_path):
     """SIGINT to the process group while the child imports torch: it printed a KeyboardInterrupt
     traceback of its own (it ignored SIGINT only once its own code ran)."""
     run = tmp_path / "run"
-    prepare_run(run, config=tiny_config(terrain={**SMALL_TERRAIN, "interval": 3}))
+    prepare_run(run, config=tiny_config(terrain={**SMALL_TERRAIN, "interval": 3, "worker": "process"}))
     proc = subprocess.Popen([sys.executable, "-c", TRAIN, "--run-dir", str(run), "--resume", "--max-steps", "2000"],
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True)
     try:
@@ -96,7 +96,7 @@ from andrea_desktop.core import terrain_jobs
 from andrea_desktop.core.terrain_jobs import TerrainJobs
 from andrea_desktop.core.training import Trainer, prepare_run
 terrain_jobs.priority.NICE = 0
-prepared = prepare_run(sys.argv[1], config=tiny_config(terrain={**SMALL_TERRAIN, "interval": 3}))
+prepared = prepare_run(sys.argv[1], config=tiny_config(terrain={**SMALL_TERRAIN, "interval": 3, "worker": "process"}))
 trainer = Trainer(prepared)
 jobs = TerrainJobs.for_run(prepared)
 class Submit:
@@ -120,7 +120,7 @@ def test_a_run_ending_while_the_terrain_child_starts_waits_for_it(tmp_path):
 
 def test_the_app_ending_at_a_terrain_step_leaves_no_traceback(qtbot, make_window, capfd):
     """The case found in the app: ``--set terrain.interval=10 --max-steps 10``, offscreen."""
-    w = make_window(tiny_config(terrain={**SMALL_TERRAIN, "interval": 10}), max_steps=10)
+    w = make_window(tiny_config(terrain={**SMALL_TERRAIN, "interval": 10, "worker": "process"}), max_steps=10)
     w.start_training()
     qtbot.waitUntil(lambda: w.thread is None and w.state != "running", timeout=180_000)
     deadline = time.monotonic() + 30

@@ -4,7 +4,7 @@ headless ``andrea-terrain`` command."""
 import numpy as np
 import pytest
 import torch
-from conftest import SMALL_TERRAIN, python_c, tiny_config
+from conftest import SMALL_TERRAIN, StepLog, python_c, tiny_config
 
 from andrea_desktop.cli.terrain import main as terrain_main
 from andrea_desktop.core import terrain_jobs
@@ -20,19 +20,6 @@ def _normal_priority(monkeypatch):
     """Workers at normal priority: on a busy test machine a nice-19 worker waits for minutes (the
     bit-identical test also needs its jobs to run while training does)."""
     monkeypatch.setattr(terrain_jobs.priority, "NICE", 0)
-
-
-class StepLog:
-    """An observer that records losses (and whether a terrain job was running meanwhile)."""
-
-    def __init__(self, auto=None):
-        self.auto = auto
-        self.losses, self.overlapped = [], 0
-
-    def on_step(self, rec):
-        self.losses.append((rec.step, rec.loss, rec.grad_norm))
-        jobs = self.auto.jobs if self.auto is not None else None
-        self.overlapped += jobs is not None and jobs.running_step is not None
 
 
 def _train(run_dir, cfg, steps, with_jobs, worker="thread"):
@@ -77,7 +64,7 @@ def test_a_process_worker_writes_the_terrain_of_a_submitted_snapshot(tmp_path):
     got = []
     try:
         with TerrainJobs.for_run(prepared, on_result=got.append) as jobs:
-            assert jobs.worker == "process"  # the config's default
+            assert jobs.worker == "process"  # the background worker where the config says inline (the default)
             log = StepLog()
 
             class Submit:  # hands step 5 to the jobs by hand
@@ -92,7 +79,8 @@ def test_a_process_worker_writes_the_terrain_of_a_submitted_snapshot(tmp_path):
     finally:
         trainer.close()
     assert log.losses == plain.losses
-    (r,) = got
+    assert got[0].part == 1 and got[-1].part == 3  # each part handed on as it landed
+    r = got[-1]
     assert r.step == 5 and r.lr == pytest.approx(cfg.optimizer.lr)
     assert list_steps(tmp_path / "run") == [5]
     # the centre is the model's loss on the fixed rows

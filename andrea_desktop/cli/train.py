@@ -21,6 +21,7 @@ import argparse
 import logging
 import signal
 import sys
+import time
 from pathlib import Path
 
 from .args import seed_arg, source_arg, steps_arg, with_sources
@@ -305,11 +306,17 @@ def _open_and_train(args, dist, announce: _Announcer, control, exists: bool) -> 
     _report_start(args, trainer, dist, limit)
     observer = TrainProgress(trainer.step, limit, args.quiet)
     terrain = auto_terrain(trainer)
+    if terrain is not None and not args.quiet:
+        _say(f"terrain: a job every {terrain.interval} steps, in parts (lambda_max and basin width first), "
+             f"given {terrain.share:.0%} of the training time ({terrain.worker} worker on {trainer.device})")
     try:
         with session:
             try:
+                t_run = time.monotonic()
                 reason = trainer.run(limit, control, with_terrain(observer, terrain), on_anomaly="stop")
                 announce.trained = True
+                if terrain is not None and not args.quiet:
+                    _say_terrain_share(terrain, time.monotonic() - t_run)
                 if terrain is not None and reason in (StopReason.MAX_STEPS, StopReason.FINISHED):
                     finish_terrain(terrain, control, args.quiet)
             finally:
@@ -350,19 +357,51 @@ def auto_terrain(trainer):
     return AutoTerrain.for_trainer(trainer, on_error=failed)
 
 
+def _job_words(status) -> str:
+    """"step 200, part 1 of 3, 40 % done" of a terrain job's status."""
+    return f"step {status.step}, part {status.part} of 3, {int(100 * status.fraction)} % done"
+
+
+def _say_terrain_share(terrain, run_s: float) -> None:
+    """How much of the training thread's time went to terrain jobs (inline worker), or how long
+    the trainer slept for a process worker."""
+    work = getattr(terrain.jobs, "work_s", None)
+    if work is not None and run_s > 0:
+        _say(f"terrain: {work:.1f} s of the training thread's {run_s:.1f} s went to terrain jobs "
+             f"({100 * work / run_s:.1f} % of the training time)")
+    elif terrain.yielded_s > 0 and run_s > 0:
+        _say(f"terrain: the trainer paused {terrain.yielded_s:.1f} s of {run_s:.1f} s for the terrain worker "
+             f"({100 * terrain.yielded_s / run_s:.1f} % of the training time)")
+
+
 def finish_terrain(terrain, control, quiet: bool) -> None:
-    """The run reached its last step: wait for its terrain job (Ctrl+C skips it), then say what
-    was computed."""
+    """The run reached its last step: finish its terrain job at full speed (Ctrl+C skips it),
+    saying which job, how far it is and how long it may take (also with ``quiet``: a wait is never
+    silent), every 10 s without ``quiet``; then what was computed."""
     from ..core.rundir.layout import TERRAIN_DIR
+    from ..core.terrain_jobs import InlineJobs
 
     jobs = terrain.jobs
     if jobs is None:
         return
-    if jobs.busy:
-        if not quiet:
-            _say(f"waiting for the terrain job of step {jobs.running_step or terrain.submitted[-1]} "
-                 "(Ctrl+C skips it)")
-        terrain.finish(stop=lambda: control.stop_reason is not None)
+    if jobs.busy:  # a wait is said even with -q
+        status = terrain.status
+        if status is None:
+            what = f"the terrain job of step {jobs.running_step or terrain.submitted[-1]}"
+        else:
+            left = status.eta_full_speed_s if isinstance(jobs, InlineJobs) else status.eta_s
+            what = f"the terrain job of {_job_words(status)}" + (
+                f", about {left:.0f} s left" if left is not None else "")
+        _say(f"finishing {what} (Ctrl+C skips it)")
+
+        def report(status) -> None:
+            if not quiet:
+                left = status.eta_full_speed_s if isinstance(jobs, InlineJobs) else status.eta_s
+                _say(f"terrain: {_job_words(status)}" + (f", about {left:.0f} s left" if left is not None else ""))
+
+        t0 = time.monotonic()
+        done = terrain.finish(stop=lambda: control.stop_reason is not None, report=report)
+        _say(f"terrain: {'finished' if done else 'skipped'} after {time.monotonic() - t0:.0f} s")
     if not quiet:
         done = ", ".join(map(str, sorted(jobs.completed))) or "none"
         _say(f"terrain: steps {done} in {terrain.trainer.prepared.run_dir / TERRAIN_DIR}")

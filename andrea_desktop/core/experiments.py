@@ -115,14 +115,16 @@ class WarmupExperiment:
 
     def shared(self) -> tuple[str, ...]:
         """The overrides both runs have: the preset, the peak LR, a sample and a probe every
-        ``steps`` / :data:`SAMPLES_PER_RUN` steps (for the side-by-side view), terrain off (the lesson is in
-        the loss, and terrain jobs would double the time on a CPU), then ``extra``."""
+        ``steps`` / :data:`SAMPLES_PER_RUN` steps (for the side-by-side view), a terrain job every
+        quarter of the steps (sharpness is the documents' explanation of v1: lambda_max against
+        2/eta at matched steps; a job takes ``terrain.share`` of the training time), then ``extra``."""
         interval = max(1, int(self.steps) // SAMPLES_PER_RUN) if isinstance(self.steps, int) else 1
         number = isinstance(self.lr, (int, float)) and not isinstance(self.lr, bool)
         lr = repr(float(self.lr)) if number else json.dumps(str(self.lr))  # a string: the validator names it
         return (f"run.preset={json.dumps(str(self.preset))}", f"optimizer.lr={lr}",
                 f"probe.sample_interval={min(interval, MAX_STEPS)}", f"probe.interval={min(interval, MAX_STEPS)}",
-                "terrain.interval=0", *self.extra)
+                f"terrain.interval={min(max(1, int(self.steps) // 4 if isinstance(self.steps, int) else 1), MAX_STEPS)}",
+                *self.extra)
 
     def runs(self) -> tuple[ExperimentRun, ExperimentRun]:
         """The run without warmup (``no-warmup``, as v1), then the one with (``warmup-N``, as v2)."""

@@ -8,7 +8,12 @@ they show comes from here, and each function here calls the code that draws the 
 * embeddings: :class:`~andrea_desktop.core.analysis.EmbeddingIndex`, the index behind the
   embedding panel's neighbour table;
 * the reachable region: :class:`~andrea_desktop.core.mixture.simplex.Constraints` and
-  :func:`~andrea_desktop.core.mixture.simplex.enumerate_vertices`, as the simplex panel.
+  :func:`~andrea_desktop.core.mixture.simplex.enumerate_vertices`, as the simplex panel;
+* the loss: nats/token read as a perplexity and against the uniform guess over the vocabulary;
+* the learning rate: gradient descent on a bowl of curvature lambda, stable while lambda < 2/eta
+  (the terrain panel's reference line, :attr:`~andrea_desktop.core.rundir.terrain.TerrainResult.gd_threshold`);
+* the terrain: the basin width's loss rise on a quadratic bowl at radius rho, measured by
+  :func:`~andrea_desktop.core.terrain.basin_width`, the function of every terrain job.
 
 Only the *inputs* below are written down (the seeds' query, keys, vectors and constraints).
 """
@@ -36,6 +41,15 @@ __all__ = [
     "EmbeddingExample",
     "embedding_example",
     "region_example",
+    "LOSS_EXAMPLE",
+    "LossExample",
+    "loss_example",
+    "LR_EXAMPLE",
+    "LrExample",
+    "lr_example",
+    "BOWL_EXAMPLE",
+    "BowlExample",
+    "bowl_example",
 ]
 
 ATTENTION_QUERY = (1.0, 0.0, 1.0, 0.0)
@@ -173,3 +187,92 @@ def region_example(floors=None, caps=None, names=REGION_SOURCES) -> tuple[Constr
     c = Constraints.from_mapping(names, REGION_FLOORS if floors is None else floors,
                                  REGION_CAPS if caps is None else caps)
     return c, enumerate_vertices(c)
+
+
+# ------------------------------------------------------------------ loss, learning rate, terrain
+LOSS_EXAMPLE = (4.0, 2048)
+"""A loss (nats/token) and the demo's vocabulary size."""
+LR_EXAMPLE = (1e-3, 500.0)
+"""A learning rate eta and a curvature lambda (nats/token per squared weight unit)."""
+BOWL_EXAMPLE = (0.01, 0.1, 30.0)
+"""A bowl's curvature lambda, the basin radius rho (filter-normalised) and ||w||, the norm of the
+weights a filter-normalised direction is scaled to."""
+
+
+@dataclass(frozen=True)
+class LossExample:
+    """A loss in nats/token read three ways: ``perplexity`` e^loss (as unsure as a uniform pick
+    among that many tokens), ``bits`` loss / ln 2 per token, and ``uniform`` ln V, the loss of a
+    uniform guess over V tokens (a fresh model's)."""
+
+    perplexity: float
+    bits: float
+    uniform: float
+
+
+def loss_example(loss: float, vocab: int) -> LossExample:
+    """:class:`LossExample` of ``loss`` (nats/token, >= 0) and a vocabulary of ``vocab`` tokens."""
+    return LossExample(float(np.exp(loss)), float(loss / np.log(2.0)), float(np.log(max(int(vocab), 1))))
+
+
+@dataclass(frozen=True)
+class LrExample:
+    """Gradient descent with step ``lr`` on the bowl ``L(x) = lambda x² / 2`` from x = 1.
+
+    Attributes
+    ----------
+    threshold
+        2 / lr: the largest curvature on which the walk converges (Cohen et al., 2021).
+    factor
+        1 - lr lambda: what one step multiplies x by (|factor| > 1: each step overshoots further).
+    after
+        (11,) x after 0 to 10 steps, run step by step.
+    """
+
+    threshold: float
+    factor: float
+    after: np.ndarray
+
+
+def lr_example(lr: float, curvature: float) -> LrExample:
+    """:class:`LrExample` of a learning rate ``lr`` > 0 and a curvature ``curvature``."""
+    x, xs = 1.0, [1.0]
+    for _ in range(10):
+        x = x - lr * curvature * x  # the gradient of lambda x² / 2 is lambda x
+        xs.append(x)
+    return LrExample(2.0 / lr, 1.0 - lr * curvature, np.asarray(xs))
+
+
+@dataclass(frozen=True)
+class BowlExample:
+    """The basin width of the bowl ``L(w) = lambda ||w - w*||² / 2`` at radius rho.
+
+    Attributes
+    ----------
+    rise
+        The loss rise at rho along one filter-normalised direction d (||d|| = ||w||), measured by
+        :func:`~andrea_desktop.core.terrain.basin_width`: ``lambda rho² ||d||² / 2``.
+    curvature
+        What the panel reports from that rise, ``2 rise / (rho² ||d||²)``: lambda again.
+    direction_norm
+        ||d||.
+    """
+
+    rise: float
+    curvature: float
+    direction_norm: float
+
+
+def bowl_example(curvature: float, rho: float, weight_norm: float) -> BowlExample:
+    """:class:`BowlExample` of a bowl of ``curvature``, a radius ``rho`` > 0 and weights of norm
+    ``weight_norm`` > 0 (a (4, 4) matrix whose rows share that norm), on the terrain's code."""
+    from .terrain import basin_width
+
+    w = {"W": torch.full((4, 4), float(weight_norm) / 4.0, dtype=torch.float64)}
+    centre = w["W"].clone()
+
+    def loss(params):
+        return 0.5 * curvature * ((params["W"] - centre) ** 2).sum()
+
+    b = basin_width(loss, w, float(rho), 1, seed=0)
+    return BowlExample(float(b.rise[0]), float(b.curvature[0]), float(np.sqrt(b.norm2[0])))

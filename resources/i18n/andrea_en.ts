@@ -161,7 +161,7 @@
 <context>
     <name>QtLRPanel</name>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="194"/>
+        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="195"/>
         <source>peak {peak} · warmup {warmup} step(s) · cosine to {min_lr} at step {total}</source>
         <translation>
             <numerusform>peak {peak} · warmup {warmup} step · cosine to {min_lr} at step {total}</numerusform>
@@ -218,7 +218,7 @@
 <context>
     <name>QtRunEstimates</name>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="159"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="152"/>
         <source>{duration} for {steps} step(s)</source>
         <translation>
             <numerusform>{duration} for {steps} step</numerusform>
@@ -311,7 +311,7 @@
 <context>
     <name>QtTerrainPanel</name>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="285"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="335"/>
         <source>computed every {n} step(s) while training</source>
         <translation>
             <numerusform>computed every {n} step while training</numerusform>
@@ -319,7 +319,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="303"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="353"/>
         <source>step {step} ({n} result(s))</source>
         <translation>
             <numerusform>step {step} ({n} result)</numerusform>
@@ -327,11 +327,11 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="307"/>
-        <source>step {step} · loss {loss} nats/token on {rows} held-out row(s) · λ_max {eig} (2/η = {eos}) · tr(H) {trace} ± {stderr} · basin rise at ρ = {radius}: mean {mean}, max {max}</source>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="374"/>
+        <source>step {step} · loss {loss} on {rows} row(s) · λ_max {eig} (2/η {eos})</source>
         <translation>
-            <numerusform>step {step} · loss {loss} nats/token on {rows} held-out row · λ_max {eig} (2/η = {eos}) · tr(H) {trace} ± {stderr} · basin rise at ρ = {radius}: mean {mean}, max {max}</numerusform>
-            <numerusform>step {step} · loss {loss} nats/token on {rows} held-out rows · λ_max {eig} (2/η = {eos}) · tr(H) {trace} ± {stderr} · basin rise at ρ = {radius}: mean {mean}, max {max}</numerusform>
+            <numerusform>step {step} · loss {loss} on {rows} row · λ_max {eig} (2/η {eos})</numerusform>
+            <numerusform>step {step} · loss {loss} on {rows} rows · λ_max {eig} (2/η {eos})</numerusform>
         </translation>
     </message>
 </context>

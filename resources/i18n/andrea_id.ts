@@ -211,12 +211,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/plots/markers.py" line="397"/>
+        <location filename="../../andrea_desktop/gui/plots/markers.py" line="427"/>
         <source>step {step}: {label}</source>
         <translation>langkah {step}: {label}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/plots/markers.py" line="402"/>
+        <location filename="../../andrea_desktop/gui/plots/markers.py" line="432"/>
         <source>… and {n} more</source>
         <translation>… dan {n} lagi</translation>
     </message>
@@ -292,92 +292,82 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="177"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="178"/>
         <source>Loss</source>
         <translation>Loss</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="178"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="179"/>
         <source>LR schedule</source>
         <translation>Jadwal LR</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="179"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="180"/>
         <source>Mixture on the simplex</source>
         <translation>Campuran pada simplex</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="180"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="181"/>
         <source>Samples</source>
         <translation>Sampel</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="181"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="182"/>
         <source>Attention</source>
         <translation>Attention</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="182"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="183"/>
         <source>Embeddings</source>
         <translation>Embedding</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="183"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="184"/>
         <source>Terrain</source>
         <translation>Medan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="184"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="185"/>
         <source>Runs</source>
         <translation>Run</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="236"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="237"/>
         <source>idle</source>
         <translation>siaga</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="244"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="245"/>
         <source>Run directory</source>
         <translation>Folder run</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="336"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="337"/>
         <source>step {step} / {limit}</source>
         <translation>langkah {step} / {limit}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="337"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="338"/>
         <source>step {step}</source>
         <translation>langkah {step}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="344"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="345"/>
         <source>ETA {time}</source>
         <translation>sisa {time}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="367"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="368"/>
         <source>stopping…</source>
         <translation>menghentikan…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="373"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="374"/>
         <source>Checkpoints are written while a run trains</source>
         <translation>Checkpoint ditulis selama run berlatih</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="475"/>
-        <source>Terrain: the run has no checkpoint yet</source>
-        <translation>Medan: run belum punya checkpoint</translation>
-    </message>
-    <message>
         <location filename="../../andrea_desktop/gui/window/main_window.py" line="480"/>
-        <source>Terrain not computed: {message}</source>
-        <translation>Medan tidak dihitung: {message}</translation>
-    </message>
-    <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="516"/>
         <source>finishing the current step…</source>
         <translation>menuntaskan langkah saat ini…</translation>
     </message>
@@ -1544,12 +1534,12 @@ Klik sebuah head untuk memperbesarnya.</translation>
 <context>
     <name>QtComparePlot</name>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="67"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="68"/>
         <source>tokens seen {tokens}</source>
         <translation>token yang dilihat {tokens}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="72"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="73"/>
         <source>training time {seconds} s</source>
         <translation>waktu pelatihan {seconds} s</translation>
     </message>
@@ -1557,52 +1547,52 @@ Klik sebuah head untuk memperbesarnya.</translation>
 <context>
     <name>QtCompareView</name>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="43"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="44"/>
         <source>step</source>
         <translation>langkah</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="43"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="44"/>
         <source>tokens seen</source>
         <translation>token yang dilihat</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="44"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="45"/>
         <source>active training time</source>
         <translation>waktu pelatihan aktif</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="58"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="59"/>
         <source>source:{source}</source>
         <translation>sumber:{source}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="60"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="61"/>
         <source>val:{source}</source>
         <translation>val:{source}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="61"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="62"/>
         <source>smoothed</source>
         <translation>dihaluskan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="62"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="63"/>
         <source>val</source>
         <translation>val</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="62"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="63"/>
         <source>used</source>
         <translation>dipakai</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="186"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="188"/>
         <source>loss</source>
         <translation>loss</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="187"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="189"/>
         <source>learning rate</source>
         <translation>learning rate</translation>
     </message>
@@ -2230,39 +2220,39 @@ Pilih folder atau nama berkas lain.</translation>
 <context>
     <name>QtLRPanel</name>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="102"/>
+        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="103"/>
         <source>step</source>
         <translation>langkah</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="103"/>
+        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="104"/>
         <source>learning rate</source>
         <translation>learning rate</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="107"/>
-        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="225"/>
+        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="108"/>
+        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="226"/>
         <source>planned</source>
         <translation>rencana</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="108"/>
-        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="226"/>
+        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="109"/>
+        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="227"/>
         <source>used</source>
         <translation>dipakai</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="126"/>
+        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="127"/>
         <source>log step axis</source>
         <translation>sumbu langkah log</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="128"/>
+        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="129"/>
         <source>Steps on a log scale: the warmup&apos;s first steps get as much room as the thousands after them (step 0 is left out)</source>
         <translation>Langkah pada skala log: langkah-langkah pertama warmup mendapat ruang sebanyak ribuan langkah sesudahnya (langkah 0 tidak digambar)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="194"/>
+        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="195"/>
         <source>peak {peak} · warmup {warmup} step(s) · cosine to {min_lr} at step {total}</source>
         <translation>
             <numerusform>puncak {peak} · warmup {warmup} langkah · kosinus ke {min_lr} di langkah {total}</numerusform>
@@ -2272,61 +2262,61 @@ Pilih folder atau nama berkas lain.</translation>
 <context>
     <name>QtLossPanel</name>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="72"/>
+        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="73"/>
         <source>step</source>
         <translation>langkah</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="73"/>
+        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="74"/>
         <source>loss</source>
         <translation>loss</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="76"/>
-        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="107"/>
-        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="256"/>
+        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="77"/>
+        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="108"/>
+        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="258"/>
         <source>raw</source>
         <translation>mentah</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="77"/>
-        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="257"/>
+        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="78"/>
+        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="259"/>
         <source>smoothed</source>
         <translation>dihaluskan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="80"/>
-        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="258"/>
+        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="81"/>
+        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="260"/>
         <source>val (mean)</source>
         <translation>val (rerata)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="87"/>
+        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="88"/>
         <source>val (per source)</source>
         <translation>val (per sumber)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="100"/>
+        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="101"/>
         <source>EMA smoothing weight (debiased, as TensorBoard)</source>
         <translation>Bobot penghalusan EMA (tanpa bias, seperti TensorBoard)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="104"/>
+        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="105"/>
         <source>log y</source>
         <translation>log y</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="113"/>
+        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="114"/>
         <source>Smoothing</source>
         <translation>Penghalusan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="119"/>
+        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="120"/>
         <source>Sources:</source>
         <translation>Sumber:</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="265"/>
+        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="267"/>
         <source>val {source}</source>
         <translation>val {source}</translation>
     </message>
@@ -3002,92 +2992,92 @@ Pelatihan berlanjut dengan batasan yang sudah ada. Sesuaikan di dialog Kurikulum
 <context>
     <name>QtRunEstimates</name>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="75"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="68"/>
         <source>trial failed: {error}</source>
         <translation>percobaan gagal: {error}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="95"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="88"/>
         <source>Estimates</source>
         <translation>Perkiraan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="100"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="93"/>
         <source>Parameters</source>
         <translation>Parameter</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="100"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="93"/>
         <source>weights of the model (the tied embedding once)</source>
         <translation>bobot model (embedding yang terikat dihitung sekali)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="101"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="94"/>
         <source>Memory to train</source>
         <translation>Memori untuk melatih</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="101"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="94"/>
         <source>fp32 weights, gradients, AdamW moments and activations (estimate)</source>
         <translation>bobot fp32, gradien, momen AdamW, dan aktivasi (perkiraan)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="102"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="95"/>
         <source>Tokens per step</source>
         <translation>Token per langkah</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="102"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="95"/>
         <source>train.batch_size x model.block_size</source>
         <translation>train.batch_size x model.block_size</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="103"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="96"/>
         <source>FLOPs per token</source>
         <translation>FLOPs per token</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="103"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="96"/>
         <source>6 N + 12 L H Q T, N the parameters without the position embedding (PaLM, Chowdhery et al., 2022, appendix B; as nanoGPT&apos;s estimate_mfu and perf/mfu); per step in brackets</source>
         <translation>6 N + 12 L H Q T, N parameter tanpa embedding posisi (PaLM, Chowdhery dkk., 2022, lampiran B; seperti estimate_mfu nanoGPT dan perf/mfu); per langkah dalam kurung</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="104"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="97"/>
         <source>Time per step</source>
         <translation>Waktu per langkah</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="105"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="98"/>
         <source>measured: {steps} trial steps of this model on random tokens, at the chosen threads, after one warm-up step</source>
         <translation>diukur: {steps} langkah percobaan model ini pada token acak, dengan thread yang dipilih, setelah satu langkah pemanasan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="106"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="99"/>
         <source>ETA</source>
         <translation>Perkiraan durasi</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="106"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="99"/>
         <source>time per step x steps to train (max steps, or the schedule&apos;s total)</source>
         <translation>waktu per langkah x langkah yang dilatih (langkah maks., atau total jadwal)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="141"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="134"/>
         <source>≈ {mib} MiB of {gib} GiB</source>
         <translation>≈ {mib} MiB dari {gib} GiB</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="145"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="138"/>
         <source>{per_token}  ({per_step} a step)</source>
         <translation>{per_token}  ({per_step} per langkah)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="149"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="142"/>
         <source>measuring…</source>
         <translation>mengukur…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="159"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="152"/>
         <source>{duration} for {steps} step(s)</source>
         <translation>
             <numerusform>{duration} untuk {steps} langkah</numerusform>
@@ -4065,103 +4055,149 @@ Pelatihan berlanjut dengan batasan yang sudah ada. Sesuaikan di dialog Kurikulum
     </message>
 </context>
 <context>
+    <name>QtTerrainJobs</name>
+    <message>
+        <location filename="../../andrea_desktop/gui/run/terrain_compute.py" line="120"/>
+        <source>Terrain job cancelled: the parts already computed stay</source>
+        <translation>Pekerjaan medan dibatalkan: bagian yang sudah dihitung tetap ada</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/run/terrain_compute.py" line="126"/>
+        <source>Terrain: the run has no checkpoint yet</source>
+        <translation>Medan: run ini belum punya checkpoint</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/run/terrain_compute.py" line="132"/>
+        <source>Terrain not computed: {message}</source>
+        <translation>Medan tidak dihitung: {message}</translation>
+    </message>
+</context>
+<context>
     <name>QtTerrainPanel</name>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="89"/>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="292"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="96"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="342"/>
         <source>no terrain yet</source>
         <translation>belum ada medan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="92"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="99"/>
         <source>The surface and slices on the held-out rows of every source, or of one</source>
         <translation>Permukaan dan irisan pada baris held-out semua sumber, atau satu sumber</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="93"/>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="327"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="100"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="400"/>
         <source>all sources</source>
         <translation>semua sumber</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="95"/>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="242"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="102"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="292"/>
         <source>Compute now</source>
         <translation>Hitung sekarang</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="97"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="104"/>
         <source>Compute the terrain of the current weights (or of the newest checkpoint)</source>
         <translation>Hitung medan dari bobot saat ini (atau dari checkpoint terbaru)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="104"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="111"/>
         <source>Dashed: 2/η, the edge of stability of plain gradient descent (Cohen et al., 2021). AdamW&apos;s threshold differs: it bounds the preconditioned sharpness (≈ 38/η for β1 = 0.9, Cohen et al., 2022), so λ_max can sit far below this line.</source>
         <translation>Putus-putus: 2/η, batas stabilitas gradient descent biasa (Cohen et al., 2021). Ambang AdamW berbeda: ia membatasi sharpness yang diprakondisikan (≈ 38/η untuk β1 = 0.9, Cohen et al., 2022), jadi λ_max bisa jauh di bawah garis ini.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="132"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="127"/>
+        <source>Cancel</source>
+        <translation>Batal</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="129"/>
+        <source>Stop this terrain job; the parts already computed stay</source>
+        <translation>Hentikan pekerjaan medan ini; bagian yang sudah dihitung tetap ada</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="161"/>
         <source>Surface as CSV…</source>
         <translation>Permukaan sebagai CSV…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="133"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="162"/>
         <source>Trajectory as CSV…</source>
         <translation>Lintasan sebagai CSV…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="134"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="163"/>
         <source>Sharpness and basin width over steps as CSV…</source>
         <translation>Sharpness dan lebar cekungan per langkah sebagai CSV…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="136"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="165"/>
         <source>Terrain step</source>
         <translation>Langkah medan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="216"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="249"/>
         <source>{kind} at step {step}</source>
         <translation>{kind} di langkah {step}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="242"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="278"/>
+        <source>λ_max and basin width</source>
+        <translation>λ_max dan lebar cekungan</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="278"/>
+        <source>a coarse surface</source>
+        <translation>permukaan kasar</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="279"/>
+        <source>the full surface, the path and the trace</source>
+        <translation>permukaan lengkap, jalur, dan trace</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="281"/>
+        <source>Terrain of step {step}, part {part} of 3 ({what}): {percent} %, started {elapsed} ago</source>
+        <translation>Medan langkah {step}, bagian {part} dari 3 ({what}): {percent} %, dimulai {elapsed} yang lalu</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="283"/>
+        <source>Terrain of step {step}, part {part} of 3 ({what}): {percent} %, about {eta} left</source>
+        <translation>Medan langkah {step}, bagian {part} dari 3 ({what}): {percent} %, sisa sekitar {eta}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="292"/>
         <source>Computing…</source>
         <translation>Menghitung…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="283"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="333"/>
         <source>computed every terrain.interval steps while training</source>
         <translation>dihitung tiap terrain.interval langkah selama pelatihan</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="285"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="335"/>
         <source>computed every {n} step(s) while training</source>
         <translation>
             <numerusform>dihitung tiap {n} langkah selama pelatihan</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="303"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="353"/>
         <source>step {step} ({n} result(s))</source>
         <translation>
             <numerusform>langkah {step} ({n} hasil)</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="307"/>
-        <source>step {step} · loss {loss} nats/token on {rows} held-out row(s) · λ_max {eig} (2/η = {eos}) · tr(H) {trace} ± {stderr} · basin rise at ρ = {radius}: mean {mean}, max {max}</source>
-        <translation>
-            <numerusform>langkah {step} · loss {loss} nats/token pada {rows} baris held-out · λ_max {eig} (2/η = {eos}) · tr(H) {trace} ± {stderr} · kenaikan cekungan pada ρ = {radius}: rerata {mean}, maks {max}</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="288"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="338"/>
         <source>terrain jobs are off for this run (terrain.interval = 0, or on_cpu = false on a CPU)</source>
         <translation>tugas medan nonaktif untuk run ini (terrain.interval = 0, atau on_cpu = false di CPU)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="290"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="340"/>
         <source>No terrain yet: {when}, or press Compute now.
 
 For a finished run: andrea-terrain RUN_DIR --all computes it for every checkpoint.</source>
@@ -4170,32 +4206,64 @@ For a finished run: andrea-terrain RUN_DIR --all computes it for every checkpoin
 Untuk run yang selesai: andrea-terrain RUN_DIR --all menghitungnya untuk setiap checkpoint.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="343"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="358"/>
+        <source>Loss in nats/token on the held-out rows. Curvatures in nats/token per squared weight unit: λ_max the steepest direction; random directions: 2·rise/(ρ²‖d‖²) from the basin rise at radius ρ, about tr(H)/n (the mean eigenvalue), never above λ_max.</source>
+        <translation>Loss dalam nats/token pada baris yang disisihkan. Kelengkungan dalam nats/token per satuan bobot kuadrat: λ_max arah paling curam; arah acak: 2·kenaikan/(ρ²‖d‖²) dari kenaikan cekungan pada jari-jari ρ, sekitar tr(H)/n (nilai eigen rata-rata), tidak pernah di atas λ_max.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="374"/>
+        <source>step {step} · loss {loss} on {rows} row(s) · λ_max {eig} (2/η {eos})</source>
+        <translation>
+            <numerusform>langkah {step} · loss {loss} pada {rows} baris · λ_max {eig} (2/η {eos})</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="379"/>
+        <source>random directions {curv} (basin rise {mean} at ρ {radius})</source>
+        <translation>arah acak {curv} (kenaikan cekungan {mean} pada ρ {radius})</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="383"/>
+        <source>basin rise at ρ = {radius}: mean {mean}, max {max}</source>
+        <translation>kenaikan cekungan pada ρ = {radius}: rata-rata {mean}, maks {max}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="387"/>
+        <source>tr(H) {trace} ± {stderr} (mean {mean})</source>
+        <translation>tr(H) {trace} ± {stderr} (rata-rata {mean})</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="391"/>
+        <source>part {part} of 3</source>
+        <translation>bagian {part} dari 3</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="416"/>
         <source>Export</source>
         <translation>Ekspor</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="343"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="416"/>
         <source>There is no terrain to export yet.</source>
         <translation>Belum ada medan untuk diekspor.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="346"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="419"/>
         <source>Export terrain table</source>
         <translation>Ekspor tabel medan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="347"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="420"/>
         <source>CSV table (*.csv)</source>
         <translation>Tabel CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="354"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="427"/>
         <source>Export failed</source>
         <translation>Ekspor gagal</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="355"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="428"/>
         <source>{error}
 
 Choose another folder or file name.</source>
@@ -4688,33 +4756,88 @@ Pilih folder atau nama berkas lain.</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/reading/texts.py" line="181"/>
-        <source>Basin width is how much the loss rises a fixed distance away. A small rise is a wide basin, where many nearby weights are just as good, and the documents tie such basins to better behaviour on new text; a sharp rise is a narrow trench, like the one a source learned by heart digs.</source>
-        <translation>Lebar cekungan adalah seberapa besar loss naik pada jarak tetap tertentu. Kenaikan kecil berarti cekungan yang lebar, tempat banyak bobot di dekatnya sama baiknya, dan dokumen mengaitkan cekungan seperti itu dengan perilaku yang lebih baik pada teks baru; kenaikan tajam berarti parit sempit, seperti yang digali oleh sumber yang dihafal.</translation>
+        <source>Basin width is how much the loss rises a fixed distance ρ away, along random directions scaled like the weights. A small rise is a wide basin, where many nearby weights are just as good, and the documents tie such basins to better behaviour on new text; a sharp rise is a narrow trench, like the one a source learned by heart digs. The panel turns the rise into the curvature it implies, 2·rise/(ρ²‖d‖²), in the units of λ&lt;sub&gt;max&lt;/sub&gt;: random directions see about the average curvature, tr(H)/n, while λ&lt;sub&gt;max&lt;/sub&gt; is the single steepest one. So a run can be sharper (a larger λ&lt;sub&gt;max&lt;/sub&gt;) and still look wider along random directions: both are true, of different directions.</source>
+        <translation>Lebar cekungan adalah seberapa jauh loss naik pada jarak tetap ρ, sepanjang arah acak yang diskalakan seperti bobot. Kenaikan kecil berarti cekungan lebar, tempat banyak bobot di sekitarnya sama baiknya, dan dokumen mengaitkan cekungan seperti itu dengan perilaku yang lebih baik pada teks baru; kenaikan tajam adalah parit sempit, seperti yang digali oleh sumber yang dihafal. Panel mengubah kenaikan itu menjadi kelengkungan yang tersirat, 2·kenaikan/(ρ²‖d‖²), dalam satuan λ&lt;sub&gt;max&lt;/sub&gt;: arah acak melihat kira-kira kelengkungan rata-rata, tr(H)/n, sedangkan λ&lt;sub&gt;max&lt;/sub&gt; adalah satu arah yang paling curam. Jadi sebuah run bisa lebih tajam (λ&lt;sub&gt;max&lt;/sub&gt; lebih besar) namun tetap tampak lebih lebar sepanjang arah acak: keduanya benar, untuk arah yang berbeda.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/reading/texts.py" line="190"/>
+        <location filename="../../andrea_desktop/gui/reading/texts.py" line="192"/>
+        <source>The trace tr(H), the sum of all curvatures, can be negative. At the bottom of a valley every direction curves up, but training rarely stands there: on a slope or a saddle many directions curve down (the Hessian is indefinite), and when they outweigh the few steep ones the sum is below zero. A negative trace with a large λ&lt;sub&gt;max&lt;/sub&gt; reads as a narrow ridge of steep walls on ground that otherwise falls away.</source>
+        <translation>Trace tr(H), jumlah semua kelengkungan, bisa negatif. Di dasar lembah setiap arah melengkung ke atas, tetapi pelatihan jarang berada di sana: di lereng atau pelana banyak arah melengkung ke bawah (Hessian tidak definit), dan bila arah-arah itu lebih berat daripada beberapa arah yang curam, jumlahnya di bawah nol. Trace negatif dengan λ&lt;sub&gt;max&lt;/sub&gt; besar dibaca sebagai punggung sempit berdinding curam di tanah yang selebihnya menurun.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/reading/texts.py" line="199"/>
+        <source>A job arrives in parts, cheapest first: λ&lt;sub&gt;max&lt;/sub&gt; and the basin width, then a coarse surface, then the fine surface, the path and the trace. Training lends it a set share of its time (terrain.share), so the numbers come while training runs; the bar above the plots says which part is under way and how long it may take.</source>
+        <translation>Sebuah pekerjaan datang per bagian, yang termurah lebih dulu: λ&lt;sub&gt;max&lt;/sub&gt; dan lebar cekungan, lalu permukaan kasar, lalu permukaan halus, jalur, dan trace. Pelatihan meminjamkan bagian tetap dari waktunya (terrain.share), sehingga angka-angka datang selagi pelatihan berjalan; bilah di atas grafik menyebut bagian mana yang sedang dikerjakan dan berapa lama lagi.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/reading/texts.py" line="208"/>
         <source>Compared runs are walks from different starting rules</source>
         <translation>Run yang dibandingkan adalah perjalanan dari aturan awal yang berbeda</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/reading/texts.py" line="192"/>
+        <location filename="../../andrea_desktop/gui/reading/texts.py" line="210"/>
         <source>Each checked run is another walk on a landscape of the same kind: the same model shape, started from other settings (a learning rate, a warmup, a curriculum). Overlaid, their loss curves show which rule went down faster and which got stuck; the settings table under the list names the only keys in which they differ, so the cause is in that list.</source>
         <translation>Setiap run yang dicentang adalah perjalanan lain di lanskap sejenis: bentuk model yang sama, dimulai dari pengaturan lain (learning rate, warmup, kurikulum). Bila ditumpuk, kurva loss-nya menunjukkan aturan mana yang turun lebih cepat dan mana yang macet; tabel pengaturan di bawah daftar hanya menyebut kunci yang berbeda di antara mereka, jadi penyebabnya ada di daftar itu.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/reading/texts.py" line="198"/>
+        <location filename="../../andrea_desktop/gui/reading/texts.py" line="216"/>
         <source>By step, the walks are compared update for update; by tokens seen, for the same amount of text read (a larger batch takes longer steps through the data); by wall time, for the hours they cost. A branch shares its parent&apos;s walk up to the step it was taken from and leaves it there: the documents&apos; v3 did that, turning into a polish phase without going back to the start.</source>
         <translation>Menurut langkah, perjalanan dibandingkan pembaruan demi pembaruan; menurut token yang dilihat, untuk jumlah teks terbaca yang sama (batch yang lebih besar mengambil langkah lebih panjang melalui data); menurut waktu nyata, untuk jam yang dihabiskannya. Sebuah cabang berbagi perjalanan induknya sampai langkah tempat ia diambil lalu berpisah di sana: v3 dalam dokumen melakukan itu, beralih ke fase pemolesan tanpa kembali ke awal.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/reading/texts.py" line="205"/>
+        <location filename="../../andrea_desktop/gui/reading/texts.py" line="223"/>
         <source>Runs that differ only in their seed are the same rule started from other random weights and another order of the data. Grouped, they are drawn as their mean with a band of one standard deviation: the band is how far chance alone moves one run&apos;s curve. Two groups whose means are closer than their bands are wide may differ by chance only; more seeds do not narrow the band, they make the mean surer (its own uncertainty is about the band&apos;s half-width divided by the square root of n).</source>
         <translation>Run yang hanya berbeda seed-nya adalah aturan yang sama, dimulai dari bobot acak lain dan urutan data lain. Jika dikelompokkan, run-run itu digambar sebagai reratanya dengan pita satu simpangan baku: pita itu menunjukkan seberapa jauh kebetulan saja menggeser kurva satu run. Dua grup yang reratanya lebih dekat daripada lebar pitanya mungkin berbeda hanya karena kebetulan; seed yang lebih banyak tidak mempersempit pita, tetapi membuat rerata lebih pasti (ketidakpastiannya sendiri kira-kira setengah lebar pita dibagi akar kuadrat n).</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/reading/texts.py" line="213"/>
+        <location filename="../../andrea_desktop/gui/reading/texts.py" line="231"/>
         <source>Side by side puts the runs at the same steps in one table, so the documents&apos; v1 and v2 read across a row. A run that took full-length steps from fresh weights shows the bad valley three ways: its samples fall back on a few words (a high repetition score, flagged), its attention heads turn one-hot (an entropy near 0, where a head spreading its weight evenly has the uniform value), and the ground under it is sharper (a larger λ_max, read against 2/η, the curvature at which a plain gradient step of that length stops going downhill). The built-in warmup experiment at its default, LR 2e-2 on the demo preset, shows the first two within a few minutes, and the third where the runs have terrain results; at 1e-2 the heads and the loss differ, but the samples seldom repeat enough to be flagged.</source>
         <translation>Berdampingan menaruh run-run pada langkah yang sama dalam satu tabel, sehingga v1 dan v2 dari dokumen terbaca sepanjang satu baris. Run yang mengambil langkah penuh dari bobot yang masih baru menunjukkan lembah yang buruk dengan tiga cara: sampelnya kembali ke beberapa kata saja (skor pengulangan tinggi, ditandai), head atensinya menjadi one-hot (entropi mendekati 0, sedangkan head yang menyebar bobotnya merata bernilai seragam), dan tanah di bawahnya lebih tajam (λ_max lebih besar, dibaca terhadap 2/η, kelengkungan tempat langkah gradien biasa sepanjang itu tidak lagi turun). Eksperimen warmup bawaan pada bawaannya, LR 2e-2 pada preset demo, menunjukkan dua yang pertama dalam beberapa menit, dan yang ketiga bila run-run itu punya hasil terrain; pada 1e-2 head dan loss berbeda, tetapi sampelnya jarang cukup berulang untuk ditandai.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/reading/loss_examples.py" line="64"/>
+        <source>&lt;b&gt;Worked example.&lt;/b&gt; What a loss of so many nats per token means; change the loss or the vocabulary size.</source>
+        <translation>&lt;b&gt;Contoh terapan.&lt;/b&gt; Apa arti loss sekian nats per token; ubah loss atau ukuran kosakata.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/reading/loss_examples.py" line="66"/>
+        <source>loss</source>
+        <translation>loss</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/reading/loss_examples.py" line="66"/>
+        <source>vocabulary</source>
+        <translation>kosakata</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/reading/loss_examples.py" line="71"/>
+        <source>e&lt;sup&gt;{loss}&lt;/sup&gt; = {ppl}: the model is as unsure as a uniform pick among {ppl} tokens ({bits} bits per token). A fresh model guesses uniformly: ln {vocab} = {uniform} nats/token.</source>
+        <translation>e&lt;sup&gt;{loss}&lt;/sup&gt; = {ppl}: model seragu pilihan seragam di antara {ppl} token ({bits} bit per token). Model yang baru menebak secara seragam: ln {vocab} = {uniform} nats/token.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/reading/loss_examples.py" line="84"/>
+        <source>&lt;b&gt;Worked example.&lt;/b&gt; Gradient descent with step η on a bowl of curvature λ, L(x) = λx²/2, from x = 1: each step multiplies x by 1 − ηλ.</source>
+        <translation>&lt;b&gt;Contoh terapan.&lt;/b&gt; Gradient descent dengan langkah η pada mangkuk berkelengkungan λ, L(x) = λx²/2, dari x = 1: setiap langkah mengalikan x dengan 1 − ηλ.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/reading/loss_examples.py" line="91"/>
+        <source>2/η = {threshold}: λ = {curv} is below it, so x shrinks: 1 − ηλ = {factor}, after 10 steps x = {after}.</source>
+        <translation>2/η = {threshold}: λ = {curv} di bawahnya, jadi x menyusut: 1 − ηλ = {factor}, setelah 10 langkah x = {after}.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/reading/loss_examples.py" line="93"/>
+        <source>2/η = {threshold}: λ = {curv} is above it, so every step overshoots further: 1 − ηλ = {factor}, after 10 steps x = {after}.</source>
+        <translation>2/η = {threshold}: λ = {curv} di atasnya, jadi setiap langkah makin melampaui: 1 − ηλ = {factor}, setelah 10 langkah x = {after}.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/reading/loss_examples.py" line="107"/>
+        <source>&lt;b&gt;Worked example.&lt;/b&gt; A bowl L(w) = λ‖w − w*‖²/2 and the basin width&apos;s step: radius ρ along a direction d scaled like the weights (‖d‖ = ‖w‖), measured by the terrain&apos;s own code.</source>
+        <translation>&lt;b&gt;Contoh terapan.&lt;/b&gt; Mangkuk L(w) = λ‖w − w*‖²/2 dan langkah lebar cekungan: jari-jari ρ sepanjang arah d yang diskalakan seperti bobot (‖d‖ = ‖w‖), diukur dengan kode medan itu sendiri.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/reading/loss_examples.py" line="116"/>
+        <source>The loss rises by λρ²‖d‖²/2 = {rise} nats/token; the panel turns the rise back into the curvature 2·rise/(ρ²‖d‖²) = {curv}, the λ of the bowl, in the units of λ&lt;sub&gt;max&lt;/sub&gt;. A real terrain is no bowl: random directions see about the mean eigenvalue tr(H)/n, far below λ&lt;sub&gt;max&lt;/sub&gt;.</source>
+        <translation>Loss naik sebesar λρ²‖d‖²/2 = {rise} nats/token; panel mengubah kenaikan itu kembali menjadi kelengkungan 2·kenaikan/(ρ²‖d‖²) = {curv}, yaitu λ mangkuk, dalam satuan λ&lt;sub&gt;max&lt;/sub&gt;. Medan sungguhan bukan mangkuk: arah acak melihat kira-kira nilai eigen rata-rata tr(H)/n, jauh di bawah λ&lt;sub&gt;max&lt;/sub&gt;.</translation>
     </message>
 </context>
 <context>
@@ -5220,157 +5343,172 @@ Pilih folder atau nama berkas lain.</translation>
 <context>
     <name>TerrainPlots</name>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="81"/>
-        <source>loss (nats/token)</source>
-        <translation>loss (nats/token)</translation>
-    </message>
-    <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="123"/>
-        <source>loss around the weights (random directions)</source>
-        <translation>loss di sekitar bobot (arah acak)</translation>
-    </message>
-    <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="124"/>
-        <source>α along d1 (filter-normalised)</source>
-        <translation>α sepanjang d1 (dinormalisasi per filter)</translation>
-    </message>
-    <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="125"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="143"/>
         <source>β along d2</source>
         <translation>β sepanjang d2</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="130"/>
-        <source>path on the terrain (PCA of the snapshots)</source>
-        <translation>jalur di medan (PCA dari snapshot)</translation>
-    </message>
-    <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="141"/>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="202"/>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="254"/>
-        <source>1-D slices through the weights</source>
-        <translation>irisan 1-D melalui bobot</translation>
-    </message>
-    <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="142"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="160"/>
         <source>distance (filter-normalised)</source>
         <translation>jarak (dinormalisasi per filter)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="143"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="161"/>
         <source>loss</source>
         <translation>loss</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="145"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="163"/>
         <source>along d1</source>
         <translation>sepanjang d1</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="146"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="164"/>
         <source>along d2</source>
         <translation>sepanjang d2</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="149"/>
-        <source>sharpness: λ_max of the Hessian</source>
-        <translation>sharpness: λ_max dari Hessian</translation>
-    </message>
-    <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="150"/>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="160"/>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="170"/>
-        <source>step</source>
-        <translation>langkah</translation>
-    </message>
-    <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="157"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="176"/>
         <source>2/η (plain GD)</source>
         <translation>2/η (GD biasa)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="159"/>
-        <source>tr(H), Hutchinson (± 1 s.e.)</source>
-        <translation>tr(H), Hutchinson (± 1 s.e.)</translation>
-    </message>
-    <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="161"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="179"/>
         <source>trace</source>
         <translation>trace</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="169"/>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="203"/>
-        <source>basin width: loss rise at radius ρ</source>
-        <translation>lebar cekungan: kenaikan loss pada radius ρ</translation>
-    </message>
-    <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="171"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="188"/>
         <source>rise</source>
         <translation>kenaikan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="174"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="191"/>
         <source>mean</source>
         <translation>rerata</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="176"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="193"/>
         <source>max</source>
         <translation>maks</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="230"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="256"/>
         <source>PC1 ({share} % of the path)</source>
         <translation>PC1 ({share} % dari jalur)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="236"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="266"/>
         <source>the path needs 3 snapshots ({n} so far)</source>
         <translation>jalur butuh 3 snapshot (baru {n})</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="253"/>
-        <source>1-D slices through the weights ({source})</source>
-        <translation>irisan 1-D melalui bobot ({source})</translation>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="141"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="243"/>
+        <source>loss around the weights</source>
+        <translation>loss di sekitar bobot</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="277"/>
-        <source>basin width: loss rise at radius ρ = {radius}</source>
-        <translation>lebar cekungan: kenaikan loss pada radius ρ = {radius}</translation>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="142"/>
+        <source>α along d1</source>
+        <translation>α sepanjang d1</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="293"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="148"/>
+        <source>path (PCA plane)</source>
+        <translation>jalur (bidang PCA)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="159"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="220"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="288"/>
+        <source>1-D slices</source>
+        <translation>irisan 1-D</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="167"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="318"/>
+        <source>λ_max of the Hessian</source>
+        <translation>λ_max dari Hessian</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="174"/>
+        <source>along random directions (basin)</source>
+        <translation>sepanjang arah acak (cekungan)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="178"/>
+        <source>tr(H) ± 1 s.e.</source>
+        <translation>tr(H) ± 1 s.e.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="187"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="221"/>
+        <source>basin rise at radius ρ</source>
+        <translation>kenaikan cekungan pada jari-jari ρ</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="240"/>
+        <source>surface: computing…</source>
+        <translation>permukaan: sedang dihitung…</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="245"/>
+        <source>surface (coarse, refining)</source>
+        <translation>permukaan (kasar, sedang diperhalus)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="262"/>
+        <source>the path comes with the last part</source>
+        <translation>jalur datang dengan bagian terakhir</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="287"/>
+        <source>1-D slices ({source})</source>
+        <translation>irisan 1-D ({source})</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="311"/>
+        <source>basin rise at ρ = {radius}</source>
+        <translation>kenaikan cekungan pada ρ = {radius}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="331"/>
+        <source>λ_max (2/η = {value}: above)</source>
+        <translation>λ_max (2/η = {value}: di atas)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="360"/>
         <source>α = {alpha}, β = {beta} · loss {loss} nats/token on {source} (the weights)</source>
         <translation>α = {alpha}, β = {beta} · loss {loss} nats/token pada {source} (bobotnya)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="295"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="362"/>
         <source>α = {alpha}, β = {beta} · loss {loss} nats/token on {source}</source>
         <translation>α = {alpha}, β = {beta} · loss {loss} nats/token pada {source}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="297"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="364"/>
         <source>α = {alpha}, β = {beta} · loss {loss} nats/token (the weights)</source>
         <translation>α = {alpha}, β = {beta} · loss {loss} nats/token (bobotnya)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="299"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="366"/>
         <source>α = {alpha}, β = {beta} · loss {loss} nats/token</source>
         <translation>α = {alpha}, β = {beta} · loss {loss} nats/token</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="312"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="379"/>
         <source>step {step}: PC1 {x}, PC2 {y} (the weights of this terrain)</source>
         <translation>langkah {step}: PC1 {x}, PC2 {y} (bobot medan ini)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="314"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="381"/>
         <source>step {step}: PC1 {x}, PC2 {y}</source>
         <translation>langkah {step}: PC1 {x}, PC2 {y}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="322"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="389"/>
         <source>PC1 {x}, PC2 {y} · loss {loss} nats/token</source>
         <translation>PC1 {x}, PC2 {y} · loss {loss} nats/token</translation>
     </message>
@@ -5378,12 +5516,12 @@ Pilih folder atau nama berkas lain.</translation>
 <context>
     <name>TrainingThread</name>
     <message>
-        <location filename="../../andrea_desktop/gui/run/worker.py" line="235"/>
+        <location filename="../../andrea_desktop/gui/run/worker.py" line="247"/>
         <source>Cannot start training</source>
         <translation>Pelatihan tidak bisa dimulai</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/worker.py" line="265"/>
+        <location filename="../../andrea_desktop/gui/run/worker.py" line="282"/>
         <source>Training failed</source>
         <translation>Pelatihan gagal</translation>
     </message>

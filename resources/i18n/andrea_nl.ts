@@ -213,12 +213,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/plots/markers.py" line="397"/>
+        <location filename="../../andrea_desktop/gui/plots/markers.py" line="427"/>
         <source>step {step}: {label}</source>
         <translation>stap {step}: {label}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/plots/markers.py" line="402"/>
+        <location filename="../../andrea_desktop/gui/plots/markers.py" line="432"/>
         <source>… and {n} more</source>
         <translation>… en nog {n}</translation>
     </message>
@@ -294,92 +294,82 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="177"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="178"/>
         <source>Loss</source>
         <translation>Loss</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="178"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="179"/>
         <source>LR schedule</source>
         <translation>LR-schema</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="179"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="180"/>
         <source>Mixture on the simplex</source>
         <translation>Mix op de simplex</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="180"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="181"/>
         <source>Samples</source>
         <translation>Samples</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="181"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="182"/>
         <source>Attention</source>
         <translation>Attention</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="182"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="183"/>
         <source>Embeddings</source>
         <translation>Embeddings</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="183"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="184"/>
         <source>Terrain</source>
         <translation>Terrein</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="184"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="185"/>
         <source>Runs</source>
         <translation>Runs</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="236"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="237"/>
         <source>idle</source>
         <translation>inactief</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="244"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="245"/>
         <source>Run directory</source>
         <translation>Runmap</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="336"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="337"/>
         <source>step {step} / {limit}</source>
         <translation>stap {step} / {limit}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="337"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="338"/>
         <source>step {step}</source>
         <translation>stap {step}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="344"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="345"/>
         <source>ETA {time}</source>
         <translation>nog {time}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="367"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="368"/>
         <source>stopping…</source>
         <translation>stoppen…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="373"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="374"/>
         <source>Checkpoints are written while a run trains</source>
         <translation>Checkpoints worden geschreven terwijl een run traint</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="475"/>
-        <source>Terrain: the run has no checkpoint yet</source>
-        <translation>Terrein: de run heeft nog geen checkpoint</translation>
-    </message>
-    <message>
         <location filename="../../andrea_desktop/gui/window/main_window.py" line="480"/>
-        <source>Terrain not computed: {message}</source>
-        <translation>Terrein niet berekend: {message}</translation>
-    </message>
-    <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="516"/>
         <source>finishing the current step…</source>
         <translation>huidige stap afronden…</translation>
     </message>
@@ -1558,12 +1548,12 @@ Klik op een head om hem te vergroten.</translation>
 <context>
     <name>QtComparePlot</name>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="67"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="68"/>
         <source>tokens seen {tokens}</source>
         <translation>geziene tokens {tokens}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="72"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="73"/>
         <source>training time {seconds} s</source>
         <translation>trainingstijd {seconds} s</translation>
     </message>
@@ -1571,52 +1561,52 @@ Klik op een head om hem te vergroten.</translation>
 <context>
     <name>QtCompareView</name>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="43"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="44"/>
         <source>step</source>
         <translation>stap</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="43"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="44"/>
         <source>tokens seen</source>
         <translation>geziene tokens</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="44"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="45"/>
         <source>active training time</source>
         <translation>actieve trainingstijd</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="58"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="59"/>
         <source>source:{source}</source>
         <translation>bron:{source}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="60"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="61"/>
         <source>val:{source}</source>
         <translation>val:{source}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="61"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="62"/>
         <source>smoothed</source>
         <translation>afgevlakt</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="62"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="63"/>
         <source>val</source>
         <translation>val</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="62"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="63"/>
         <source>used</source>
         <translation>gebruikt</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="186"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="188"/>
         <source>loss</source>
         <translation>loss</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="187"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="189"/>
         <source>learning rate</source>
         <translation>learning rate</translation>
     </message>
@@ -2247,39 +2237,39 @@ Kies een andere map of bestandsnaam.</translation>
 <context>
     <name>QtLRPanel</name>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="102"/>
+        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="103"/>
         <source>step</source>
         <translation>stap</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="103"/>
+        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="104"/>
         <source>learning rate</source>
         <translation>learning rate</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="107"/>
-        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="225"/>
+        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="108"/>
+        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="226"/>
         <source>planned</source>
         <translation>gepland</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="108"/>
-        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="226"/>
+        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="109"/>
+        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="227"/>
         <source>used</source>
         <translation>gebruikt</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="126"/>
+        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="127"/>
         <source>log step axis</source>
         <translation>log-stapas</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="128"/>
+        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="129"/>
         <source>Steps on a log scale: the warmup&apos;s first steps get as much room as the thousands after them (step 0 is left out)</source>
         <translation>Stappen op een logschaal: de eerste stappen van de warmup krijgen evenveel ruimte als de duizenden erna (stap 0 valt weg)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="194"/>
+        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="195"/>
         <source>peak {peak} · warmup {warmup} step(s) · cosine to {min_lr} at step {total}</source>
         <translation>
             <numerusform>piek {peak} · warmup {warmup} stap · cosinus naar {min_lr} bij stap {total}</numerusform>
@@ -2290,61 +2280,61 @@ Kies een andere map of bestandsnaam.</translation>
 <context>
     <name>QtLossPanel</name>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="72"/>
+        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="73"/>
         <source>step</source>
         <translation>stap</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="73"/>
+        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="74"/>
         <source>loss</source>
         <translation>loss</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="76"/>
-        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="107"/>
-        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="256"/>
+        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="77"/>
+        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="108"/>
+        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="258"/>
         <source>raw</source>
         <translation>ruw</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="77"/>
-        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="257"/>
+        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="78"/>
+        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="259"/>
         <source>smoothed</source>
         <translation>afgevlakt</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="80"/>
-        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="258"/>
+        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="81"/>
+        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="260"/>
         <source>val (mean)</source>
         <translation>val (gemiddeld)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="87"/>
+        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="88"/>
         <source>val (per source)</source>
         <translation>val (per bron)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="100"/>
+        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="101"/>
         <source>EMA smoothing weight (debiased, as TensorBoard)</source>
         <translation>Gewicht van de EMA-afvlakking (zonder bias, zoals TensorBoard)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="104"/>
+        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="105"/>
         <source>log y</source>
         <translation>log y</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="113"/>
+        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="114"/>
         <source>Smoothing</source>
         <translation>Afvlakking</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="119"/>
+        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="120"/>
         <source>Sources:</source>
         <translation>Bronnen:</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="265"/>
+        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="267"/>
         <source>val {source}</source>
         <translation>val {source}</translation>
     </message>
@@ -3025,92 +3015,92 @@ De training gaat door met de beperkingen die hij had. Pas ze aan in het venster 
 <context>
     <name>QtRunEstimates</name>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="75"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="68"/>
         <source>trial failed: {error}</source>
         <translation>proef mislukt: {error}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="95"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="88"/>
         <source>Estimates</source>
         <translation>Schattingen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="100"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="93"/>
         <source>Parameters</source>
         <translation>Parameters</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="100"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="93"/>
         <source>weights of the model (the tied embedding once)</source>
         <translation>gewichten van het model (de gekoppelde embedding één keer)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="101"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="94"/>
         <source>Memory to train</source>
         <translation>Geheugen voor training</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="101"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="94"/>
         <source>fp32 weights, gradients, AdamW moments and activations (estimate)</source>
         <translation>fp32-gewichten, gradiënten, AdamW-momenten en activaties (schatting)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="102"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="95"/>
         <source>Tokens per step</source>
         <translation>Tokens per stap</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="102"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="95"/>
         <source>train.batch_size x model.block_size</source>
         <translation>train.batch_size x model.block_size</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="103"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="96"/>
         <source>FLOPs per token</source>
         <translation>FLOPs per token</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="103"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="96"/>
         <source>6 N + 12 L H Q T, N the parameters without the position embedding (PaLM, Chowdhery et al., 2022, appendix B; as nanoGPT&apos;s estimate_mfu and perf/mfu); per step in brackets</source>
         <translation>6 N + 12 L H Q T, N de parameters zonder de positie-embedding (PaLM, Chowdhery e.a., 2022, bijlage B; zoals estimate_mfu van nanoGPT en perf/mfu); per stap tussen haakjes</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="104"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="97"/>
         <source>Time per step</source>
         <translation>Tijd per stap</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="105"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="98"/>
         <source>measured: {steps} trial steps of this model on random tokens, at the chosen threads, after one warm-up step</source>
         <translation>gemeten: {steps} proefstappen van dit model op willekeurige tokens, met de gekozen threads, na één opwarmstap</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="106"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="99"/>
         <source>ETA</source>
         <translation>Geschatte duur</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="106"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="99"/>
         <source>time per step x steps to train (max steps, or the schedule&apos;s total)</source>
         <translation>tijd per stap x te trainen stappen (max. stappen, of het totaal van het schema)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="141"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="134"/>
         <source>≈ {mib} MiB of {gib} GiB</source>
         <translation>≈ {mib} MiB van {gib} GiB</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="145"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="138"/>
         <source>{per_token}  ({per_step} a step)</source>
         <translation>{per_token}  ({per_step} per stap)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="149"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="142"/>
         <source>measuring…</source>
         <translation>meten…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="159"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="152"/>
         <source>{duration} for {steps} step(s)</source>
         <translation>
             <numerusform>{duration} voor {steps} stap</numerusform>
@@ -4098,77 +4088,130 @@ De training gaat door met de beperkingen die hij had. Pas ze aan in het venster 
     </message>
 </context>
 <context>
+    <name>QtTerrainJobs</name>
+    <message>
+        <location filename="../../andrea_desktop/gui/run/terrain_compute.py" line="120"/>
+        <source>Terrain job cancelled: the parts already computed stay</source>
+        <translation>Terrainjob geannuleerd: de al berekende delen blijven</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/run/terrain_compute.py" line="126"/>
+        <source>Terrain: the run has no checkpoint yet</source>
+        <translation>Terrein: de run heeft nog geen checkpoint</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/run/terrain_compute.py" line="132"/>
+        <source>Terrain not computed: {message}</source>
+        <translation>Terrein niet berekend: {message}</translation>
+    </message>
+</context>
+<context>
     <name>QtTerrainPanel</name>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="89"/>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="292"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="96"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="342"/>
         <source>no terrain yet</source>
         <translation>nog geen terrein</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="92"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="99"/>
         <source>The surface and slices on the held-out rows of every source, or of one</source>
         <translation>Het oppervlak en de doorsneden op de held-out rijen van alle bronnen, of van één</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="93"/>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="327"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="100"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="400"/>
         <source>all sources</source>
         <translation>alle bronnen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="95"/>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="242"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="102"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="292"/>
         <source>Compute now</source>
         <translation>Nu berekenen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="97"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="104"/>
         <source>Compute the terrain of the current weights (or of the newest checkpoint)</source>
         <translation>Het terrein van de huidige gewichten berekenen (of van het nieuwste checkpoint)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="104"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="111"/>
         <source>Dashed: 2/η, the edge of stability of plain gradient descent (Cohen et al., 2021). AdamW&apos;s threshold differs: it bounds the preconditioned sharpness (≈ 38/η for β1 = 0.9, Cohen et al., 2022), so λ_max can sit far below this line.</source>
         <translation>Gestreept: 2/η, de rand van stabiliteit van gewone gradient descent (Cohen et al., 2021). De drempel van AdamW is anders: die begrenst de gepreconditioneerde sharpness (≈ 38/η bij β1 = 0.9, Cohen et al., 2022), dus λ_max kan ver onder deze lijn liggen.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="132"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="127"/>
+        <source>Cancel</source>
+        <translation>Annuleren</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="129"/>
+        <source>Stop this terrain job; the parts already computed stay</source>
+        <translation>Deze terrainjob stoppen; de al berekende delen blijven</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="161"/>
         <source>Surface as CSV…</source>
         <translation>Oppervlak als CSV…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="133"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="162"/>
         <source>Trajectory as CSV…</source>
         <translation>Traject als CSV…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="134"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="163"/>
         <source>Sharpness and basin width over steps as CSV…</source>
         <translation>Sharpness en komwijdte per stap als CSV…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="136"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="165"/>
         <source>Terrain step</source>
         <translation>Terreinstap</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="216"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="249"/>
         <source>{kind} at step {step}</source>
         <translation>{kind} bij stap {step}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="242"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="278"/>
+        <source>λ_max and basin width</source>
+        <translation>λ_max en bekkenbreedte</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="278"/>
+        <source>a coarse surface</source>
+        <translation>een grof oppervlak</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="279"/>
+        <source>the full surface, the path and the trace</source>
+        <translation>het volledige oppervlak, het pad en het spoor</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="281"/>
+        <source>Terrain of step {step}, part {part} of 3 ({what}): {percent} %, started {elapsed} ago</source>
+        <translation>Terrein van stap {step}, deel {part} van 3 ({what}): {percent} %, {elapsed} geleden begonnen</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="283"/>
+        <source>Terrain of step {step}, part {part} of 3 ({what}): {percent} %, about {eta} left</source>
+        <translation>Terrein van stap {step}, deel {part} van 3 ({what}): {percent} %, nog ongeveer {eta}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="292"/>
         <source>Computing…</source>
         <translation>Berekenen…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="283"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="333"/>
         <source>computed every terrain.interval steps while training</source>
         <translation>berekend elke terrain.interval stappen tijdens de training</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="285"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="335"/>
         <source>computed every {n} step(s) while training</source>
         <translation>
             <numerusform>berekend elke {n} stap tijdens de training</numerusform>
@@ -4176,28 +4219,20 @@ De training gaat door met de beperkingen die hij had. Pas ze aan in het venster 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="303"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="353"/>
         <source>step {step} ({n} result(s))</source>
         <translation>
             <numerusform>stap {step} ({n} resultaat)</numerusform>
             <numerusform>stap {step} ({n} resultaten)</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="307"/>
-        <source>step {step} · loss {loss} nats/token on {rows} held-out row(s) · λ_max {eig} (2/η = {eos}) · tr(H) {trace} ± {stderr} · basin rise at ρ = {radius}: mean {mean}, max {max}</source>
-        <translation>
-            <numerusform>stap {step} · loss {loss} nats/token op {rows} held-out rij · λ_max {eig} (2/η = {eos}) · tr(H) {trace} ± {stderr} · stijging van de kom bij ρ = {radius}: gemiddeld {mean}, max {max}</numerusform>
-            <numerusform>stap {step} · loss {loss} nats/token op {rows} held-out rijen · λ_max {eig} (2/η = {eos}) · tr(H) {trace} ± {stderr} · stijging van de kom bij ρ = {radius}: gemiddeld {mean}, max {max}</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="288"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="338"/>
         <source>terrain jobs are off for this run (terrain.interval = 0, or on_cpu = false on a CPU)</source>
         <translation>terreintaken staan uit voor deze run (terrain.interval = 0, of on_cpu = false op een CPU)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="290"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="340"/>
         <source>No terrain yet: {when}, or press Compute now.
 
 For a finished run: andrea-terrain RUN_DIR --all computes it for every checkpoint.</source>
@@ -4206,32 +4241,65 @@ For a finished run: andrea-terrain RUN_DIR --all computes it for every checkpoin
 Voor een voltooide run: andrea-terrain RUN_DIR --all berekent het voor elk checkpoint.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="343"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="358"/>
+        <source>Loss in nats/token on the held-out rows. Curvatures in nats/token per squared weight unit: λ_max the steepest direction; random directions: 2·rise/(ρ²‖d‖²) from the basin rise at radius ρ, about tr(H)/n (the mean eigenvalue), never above λ_max.</source>
+        <translation>Loss in nats/token op de achtergehouden rijen. Krommingen in nats/token per gewichtseenheid in het kwadraat: λ_max de steilste richting; willekeurige richtingen: 2·stijging/(ρ²‖d‖²) uit de bekkenstijging op straal ρ, ongeveer tr(H)/n (de gemiddelde eigenwaarde), nooit boven λ_max.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="374"/>
+        <source>step {step} · loss {loss} on {rows} row(s) · λ_max {eig} (2/η {eos})</source>
+        <translation>
+            <numerusform>stap {step} · loss {loss} op {rows} rij · λ_max {eig} (2/η {eos})</numerusform>
+            <numerusform>stap {step} · loss {loss} op {rows} rijen · λ_max {eig} (2/η {eos})</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="379"/>
+        <source>random directions {curv} (basin rise {mean} at ρ {radius})</source>
+        <translation>willekeurige richtingen {curv} (bekkenstijging {mean} bij ρ {radius})</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="383"/>
+        <source>basin rise at ρ = {radius}: mean {mean}, max {max}</source>
+        <translation>bekkenstijging bij ρ = {radius}: gemiddeld {mean}, max {max}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="387"/>
+        <source>tr(H) {trace} ± {stderr} (mean {mean})</source>
+        <translation>tr(H) {trace} ± {stderr} (gemiddeld {mean})</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="391"/>
+        <source>part {part} of 3</source>
+        <translation>deel {part} van 3</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="416"/>
         <source>Export</source>
         <translation>Exporteren</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="343"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="416"/>
         <source>There is no terrain to export yet.</source>
         <translation>Er is nog geen terrein om te exporteren.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="346"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="419"/>
         <source>Export terrain table</source>
         <translation>Terreintabel exporteren</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="347"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="420"/>
         <source>CSV table (*.csv)</source>
         <translation>CSV-tabel (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="354"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="427"/>
         <source>Export failed</source>
         <translation>Exporteren mislukt</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="355"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="428"/>
         <source>{error}
 
 Choose another folder or file name.</source>
@@ -4725,33 +4793,88 @@ Kies een andere map of bestandsnaam.</translation>
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/reading/texts.py" line="181"/>
-        <source>Basin width is how much the loss rises a fixed distance away. A small rise is a wide basin, where many nearby weights are just as good, and the documents tie such basins to better behaviour on new text; a sharp rise is a narrow trench, like the one a source learned by heart digs.</source>
-        <translation>Komwijdte is hoeveel de loss stijgt op een vaste afstand. Een kleine stijging is een brede kom, waar veel nabije gewichten net zo goed zijn, en de documenten verbinden zulke kommen met beter gedrag op nieuwe tekst; een scherpe stijging is een smalle geul, zoals een bron die uit het hoofd is geleerd er een graaft.</translation>
+        <source>Basin width is how much the loss rises a fixed distance ρ away, along random directions scaled like the weights. A small rise is a wide basin, where many nearby weights are just as good, and the documents tie such basins to better behaviour on new text; a sharp rise is a narrow trench, like the one a source learned by heart digs. The panel turns the rise into the curvature it implies, 2·rise/(ρ²‖d‖²), in the units of λ&lt;sub&gt;max&lt;/sub&gt;: random directions see about the average curvature, tr(H)/n, while λ&lt;sub&gt;max&lt;/sub&gt; is the single steepest one. So a run can be sharper (a larger λ&lt;sub&gt;max&lt;/sub&gt;) and still look wider along random directions: both are true, of different directions.</source>
+        <translation>Bekkenbreedte is hoeveel de loss stijgt op een vaste afstand ρ, langs willekeurige richtingen die geschaald zijn als de gewichten. Een kleine stijging is een breed bekken, waar veel gewichten in de buurt even goed zijn, en de documenten koppelen zulke bekkens aan beter gedrag op nieuwe tekst; een scherpe stijging is een smalle geul, zoals die welke een uit het hoofd geleerde bron graaft. Het paneel zet de stijging om in de kromming die ze inhoudt, 2·stijging/(ρ²‖d‖²), in de eenheden van λ&lt;sub&gt;max&lt;/sub&gt;: willekeurige richtingen zien ongeveer de gemiddelde kromming, tr(H)/n, terwijl λ&lt;sub&gt;max&lt;/sub&gt; de ene steilste is. Een run kan dus scherper zijn (een grotere λ&lt;sub&gt;max&lt;/sub&gt;) en toch breder lijken langs willekeurige richtingen: beide kloppen, voor verschillende richtingen.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/reading/texts.py" line="190"/>
+        <location filename="../../andrea_desktop/gui/reading/texts.py" line="192"/>
+        <source>The trace tr(H), the sum of all curvatures, can be negative. At the bottom of a valley every direction curves up, but training rarely stands there: on a slope or a saddle many directions curve down (the Hessian is indefinite), and when they outweigh the few steep ones the sum is below zero. A negative trace with a large λ&lt;sub&gt;max&lt;/sub&gt; reads as a narrow ridge of steep walls on ground that otherwise falls away.</source>
+        <translation>Het spoor tr(H), de som van alle krommingen, kan negatief zijn. Onderin een dal buigt elke richting omhoog, maar de training staat daar zelden: op een helling of een zadel buigen veel richtingen omlaag (de Hessiaan is indefiniet), en als die zwaarder wegen dan de paar steile is de som kleiner dan nul. Een negatief spoor met een grote λ&lt;sub&gt;max&lt;/sub&gt; lees je als een smalle rug van steile wanden op grond die verder wegvalt.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/reading/texts.py" line="199"/>
+        <source>A job arrives in parts, cheapest first: λ&lt;sub&gt;max&lt;/sub&gt; and the basin width, then a coarse surface, then the fine surface, the path and the trace. Training lends it a set share of its time (terrain.share), so the numbers come while training runs; the bar above the plots says which part is under way and how long it may take.</source>
+        <translation>Een job komt in delen, de goedkoopste eerst: λ&lt;sub&gt;max&lt;/sub&gt; en de bekkenbreedte, dan een grof oppervlak, dan het fijne oppervlak, het pad en het spoor. De training leent de job een vast deel van haar tijd (terrain.share), zodat de getallen komen terwijl de training loopt; de balk boven de grafieken zegt welk deel bezig is en hoe lang het nog kan duren.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/reading/texts.py" line="208"/>
         <source>Compared runs are walks from different starting rules</source>
         <translation>Vergeleken runs zijn wandelingen vanuit verschillende startregels</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/reading/texts.py" line="192"/>
+        <location filename="../../andrea_desktop/gui/reading/texts.py" line="210"/>
         <source>Each checked run is another walk on a landscape of the same kind: the same model shape, started from other settings (a learning rate, a warmup, a curriculum). Overlaid, their loss curves show which rule went down faster and which got stuck; the settings table under the list names the only keys in which they differ, so the cause is in that list.</source>
         <translation>Elke aangevinkte run is een andere wandeling in een landschap van dezelfde soort: dezelfde modelvorm, gestart vanuit andere instellingen (een learning rate, een warmup, een curriculum). Over elkaar gelegd laten hun loss-curves zien welke regel sneller daalde en welke vastliep; de instellingentabel onder de lijst noemt alleen de sleutels waarin ze verschillen, dus de oorzaak staat in die lijst.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/reading/texts.py" line="198"/>
+        <location filename="../../andrea_desktop/gui/reading/texts.py" line="216"/>
         <source>By step, the walks are compared update for update; by tokens seen, for the same amount of text read (a larger batch takes longer steps through the data); by wall time, for the hours they cost. A branch shares its parent&apos;s walk up to the step it was taken from and leaves it there: the documents&apos; v3 did that, turning into a polish phase without going back to the start.</source>
         <translation>Per stap worden de wandelingen update voor update vergeleken; per geziene tokens voor dezelfde hoeveelheid gelezen tekst (een grotere batch zet langere stappen door de data); per kloktijd voor de uren die ze kosten. Een aftakking deelt de wandeling van haar ouder tot de stap waarvan ze is genomen en verlaat die daar: v3 uit de documenten deed dat en ging over in een polijstfase zonder terug te gaan naar het begin.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/reading/texts.py" line="205"/>
+        <location filename="../../andrea_desktop/gui/reading/texts.py" line="223"/>
         <source>Runs that differ only in their seed are the same rule started from other random weights and another order of the data. Grouped, they are drawn as their mean with a band of one standard deviation: the band is how far chance alone moves one run&apos;s curve. Two groups whose means are closer than their bands are wide may differ by chance only; more seeds do not narrow the band, they make the mean surer (its own uncertainty is about the band&apos;s half-width divided by the square root of n).</source>
         <translation>Runs die alleen in hun seed verschillen, zijn dezelfde regel, gestart vanuit andere willekeurige gewichten en een andere volgorde van de data. Gegroepeerd worden ze getekend als hun gemiddelde met een band van één standaardafwijking: de band is hoe ver het toeval alleen de curve van één run verschuift. Twee groepen waarvan de gemiddelden dichter bij elkaar liggen dan hun banden breed zijn, kunnen alleen door toeval verschillen; meer seeds maken de band niet smaller, maar het gemiddelde zekerder (de eigen onzekerheid ervan is ongeveer de halve breedte van de band gedeeld door de wortel van n).</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/reading/texts.py" line="213"/>
+        <location filename="../../andrea_desktop/gui/reading/texts.py" line="231"/>
         <source>Side by side puts the runs at the same steps in one table, so the documents&apos; v1 and v2 read across a row. A run that took full-length steps from fresh weights shows the bad valley three ways: its samples fall back on a few words (a high repetition score, flagged), its attention heads turn one-hot (an entropy near 0, where a head spreading its weight evenly has the uniform value), and the ground under it is sharper (a larger λ_max, read against 2/η, the curvature at which a plain gradient step of that length stops going downhill). The built-in warmup experiment at its default, LR 2e-2 on the demo preset, shows the first two within a few minutes, and the third where the runs have terrain results; at 1e-2 the heads and the loss differ, but the samples seldom repeat enough to be flagged.</source>
         <translation>Naast elkaar zet de runs bij dezelfde stappen in één tabel, zodat v1 en v2 uit de documenten over een rij te lezen zijn. Een run die stappen van volle lengte zette vanaf verse gewichten toont het slechte dal op drie manieren: zijn samples vallen terug op een paar woorden (een hoge herhalingsscore, gemarkeerd), zijn attention-heads worden one-hot (een entropie bij 0, waar een head die zijn gewicht gelijk verdeelt de uniforme waarde heeft), en de grond eronder is scherper (een grotere λ_max, gelezen tegen 2/η, de kromming waarbij een gewone gradiëntstap van die lengte niet meer bergaf gaat). Het ingebouwde warmup-experiment toont bij zijn standaard, LR 2e-2 op de demopreset, de eerste twee binnen een paar minuten, en de derde waar de runs terreinresultaten hebben; bij 1e-2 verschillen de heads en de loss, maar herhalen de samples zich zelden genoeg om gemarkeerd te worden.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/reading/loss_examples.py" line="64"/>
+        <source>&lt;b&gt;Worked example.&lt;/b&gt; What a loss of so many nats per token means; change the loss or the vocabulary size.</source>
+        <translation>&lt;b&gt;Uitgewerkt voorbeeld.&lt;/b&gt; Wat een loss van zoveel nats per token betekent; verander de loss of de grootte van de woordenschat.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/reading/loss_examples.py" line="66"/>
+        <source>loss</source>
+        <translation>loss</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/reading/loss_examples.py" line="66"/>
+        <source>vocabulary</source>
+        <translation>woordenschat</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/reading/loss_examples.py" line="71"/>
+        <source>e&lt;sup&gt;{loss}&lt;/sup&gt; = {ppl}: the model is as unsure as a uniform pick among {ppl} tokens ({bits} bits per token). A fresh model guesses uniformly: ln {vocab} = {uniform} nats/token.</source>
+        <translation>e&lt;sup&gt;{loss}&lt;/sup&gt; = {ppl}: het model is even onzeker als een gelijkmatige keuze uit {ppl} tokens ({bits} bits per token). Een vers model gokt gelijkmatig: ln {vocab} = {uniform} nats/token.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/reading/loss_examples.py" line="84"/>
+        <source>&lt;b&gt;Worked example.&lt;/b&gt; Gradient descent with step η on a bowl of curvature λ, L(x) = λx²/2, from x = 1: each step multiplies x by 1 − ηλ.</source>
+        <translation>&lt;b&gt;Uitgewerkt voorbeeld.&lt;/b&gt; Gradient descent met stap η op een kom met kromming λ, L(x) = λx²/2, vanaf x = 1: elke stap vermenigvuldigt x met 1 − ηλ.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/reading/loss_examples.py" line="91"/>
+        <source>2/η = {threshold}: λ = {curv} is below it, so x shrinks: 1 − ηλ = {factor}, after 10 steps x = {after}.</source>
+        <translation>2/η = {threshold}: λ = {curv} ligt eronder, dus x krimpt: 1 − ηλ = {factor}, na 10 stappen x = {after}.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/reading/loss_examples.py" line="93"/>
+        <source>2/η = {threshold}: λ = {curv} is above it, so every step overshoots further: 1 − ηλ = {factor}, after 10 steps x = {after}.</source>
+        <translation>2/η = {threshold}: λ = {curv} ligt erboven, dus elke stap schiet verder door: 1 − ηλ = {factor}, na 10 stappen x = {after}.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/reading/loss_examples.py" line="107"/>
+        <source>&lt;b&gt;Worked example.&lt;/b&gt; A bowl L(w) = λ‖w − w*‖²/2 and the basin width&apos;s step: radius ρ along a direction d scaled like the weights (‖d‖ = ‖w‖), measured by the terrain&apos;s own code.</source>
+        <translation>&lt;b&gt;Uitgewerkt voorbeeld.&lt;/b&gt; Een kom L(w) = λ‖w − w*‖²/2 en de stap van de bekkenbreedte: straal ρ langs een richting d die geschaald is als de gewichten (‖d‖ = ‖w‖), gemeten met de eigen code van het terrein.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/reading/loss_examples.py" line="116"/>
+        <source>The loss rises by λρ²‖d‖²/2 = {rise} nats/token; the panel turns the rise back into the curvature 2·rise/(ρ²‖d‖²) = {curv}, the λ of the bowl, in the units of λ&lt;sub&gt;max&lt;/sub&gt;. A real terrain is no bowl: random directions see about the mean eigenvalue tr(H)/n, far below λ&lt;sub&gt;max&lt;/sub&gt;.</source>
+        <translation>De loss stijgt met λρ²‖d‖²/2 = {rise} nats/token; het paneel zet de stijging terug om in de kromming 2·stijging/(ρ²‖d‖²) = {curv}, de λ van de kom, in de eenheden van λ&lt;sub&gt;max&lt;/sub&gt;. Een echt terrein is geen kom: willekeurige richtingen zien ongeveer de gemiddelde eigenwaarde tr(H)/n, ver onder λ&lt;sub&gt;max&lt;/sub&gt;.</translation>
     </message>
 </context>
 <context>
@@ -5258,157 +5381,172 @@ Kies een andere map of bestandsnaam.</translation>
 <context>
     <name>TerrainPlots</name>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="81"/>
-        <source>loss (nats/token)</source>
-        <translation>loss (nats/token)</translation>
-    </message>
-    <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="123"/>
-        <source>loss around the weights (random directions)</source>
-        <translation>loss rond de gewichten (willekeurige richtingen)</translation>
-    </message>
-    <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="124"/>
-        <source>α along d1 (filter-normalised)</source>
-        <translation>α langs d1 (filtergenormaliseerd)</translation>
-    </message>
-    <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="125"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="143"/>
         <source>β along d2</source>
         <translation>β langs d2</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="130"/>
-        <source>path on the terrain (PCA of the snapshots)</source>
-        <translation>pad over het terrein (PCA van de snapshots)</translation>
-    </message>
-    <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="141"/>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="202"/>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="254"/>
-        <source>1-D slices through the weights</source>
-        <translation>1D-doorsneden door de gewichten</translation>
-    </message>
-    <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="142"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="160"/>
         <source>distance (filter-normalised)</source>
         <translation>afstand (filtergenormaliseerd)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="143"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="161"/>
         <source>loss</source>
         <translation>loss</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="145"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="163"/>
         <source>along d1</source>
         <translation>langs d1</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="146"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="164"/>
         <source>along d2</source>
         <translation>langs d2</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="149"/>
-        <source>sharpness: λ_max of the Hessian</source>
-        <translation>sharpness: λ_max van de Hessiaan</translation>
-    </message>
-    <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="150"/>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="160"/>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="170"/>
-        <source>step</source>
-        <translation>stap</translation>
-    </message>
-    <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="157"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="176"/>
         <source>2/η (plain GD)</source>
         <translation>2/η (gewone GD)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="159"/>
-        <source>tr(H), Hutchinson (± 1 s.e.)</source>
-        <translation>tr(H), Hutchinson (± 1 s.e.)</translation>
-    </message>
-    <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="161"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="179"/>
         <source>trace</source>
         <translation>spoor</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="169"/>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="203"/>
-        <source>basin width: loss rise at radius ρ</source>
-        <translation>komwijdte: stijging van de loss bij straal ρ</translation>
-    </message>
-    <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="171"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="188"/>
         <source>rise</source>
         <translation>stijging</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="174"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="191"/>
         <source>mean</source>
         <translation>gemiddeld</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="176"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="193"/>
         <source>max</source>
         <translation>max</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="230"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="256"/>
         <source>PC1 ({share} % of the path)</source>
         <translation>PC1 ({share} % van het pad)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="236"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="266"/>
         <source>the path needs 3 snapshots ({n} so far)</source>
         <translation>het pad heeft 3 snapshots nodig (nu {n})</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="253"/>
-        <source>1-D slices through the weights ({source})</source>
-        <translation>1D-doorsneden door de gewichten ({source})</translation>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="141"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="243"/>
+        <source>loss around the weights</source>
+        <translation>loss rond de gewichten</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="277"/>
-        <source>basin width: loss rise at radius ρ = {radius}</source>
-        <translation>komwijdte: stijging van de loss bij straal ρ = {radius}</translation>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="142"/>
+        <source>α along d1</source>
+        <translation>α langs d1</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="293"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="148"/>
+        <source>path (PCA plane)</source>
+        <translation>pad (PCA-vlak)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="159"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="220"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="288"/>
+        <source>1-D slices</source>
+        <translation>1-D-doorsneden</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="167"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="318"/>
+        <source>λ_max of the Hessian</source>
+        <translation>λ_max van de Hessiaan</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="174"/>
+        <source>along random directions (basin)</source>
+        <translation>langs willekeurige richtingen (bekken)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="178"/>
+        <source>tr(H) ± 1 s.e.</source>
+        <translation>tr(H) ± 1 s.e.</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="187"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="221"/>
+        <source>basin rise at radius ρ</source>
+        <translation>bekkenstijging op straal ρ</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="240"/>
+        <source>surface: computing…</source>
+        <translation>oppervlak: wordt berekend…</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="245"/>
+        <source>surface (coarse, refining)</source>
+        <translation>oppervlak (grof, wordt verfijnd)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="262"/>
+        <source>the path comes with the last part</source>
+        <translation>het pad komt met het laatste deel</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="287"/>
+        <source>1-D slices ({source})</source>
+        <translation>1-D-doorsneden ({source})</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="311"/>
+        <source>basin rise at ρ = {radius}</source>
+        <translation>bekkenstijging bij ρ = {radius}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="331"/>
+        <source>λ_max (2/η = {value}: above)</source>
+        <translation>λ_max (2/η = {value}: erboven)</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="360"/>
         <source>α = {alpha}, β = {beta} · loss {loss} nats/token on {source} (the weights)</source>
         <translation>α = {alpha}, β = {beta} · loss {loss} nats/token op {source} (de gewichten)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="295"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="362"/>
         <source>α = {alpha}, β = {beta} · loss {loss} nats/token on {source}</source>
         <translation>α = {alpha}, β = {beta} · loss {loss} nats/token op {source}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="297"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="364"/>
         <source>α = {alpha}, β = {beta} · loss {loss} nats/token (the weights)</source>
         <translation>α = {alpha}, β = {beta} · loss {loss} nats/token (de gewichten)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="299"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="366"/>
         <source>α = {alpha}, β = {beta} · loss {loss} nats/token</source>
         <translation>α = {alpha}, β = {beta} · loss {loss} nats/token</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="312"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="379"/>
         <source>step {step}: PC1 {x}, PC2 {y} (the weights of this terrain)</source>
         <translation>stap {step}: PC1 {x}, PC2 {y} (de gewichten van dit terrein)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="314"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="381"/>
         <source>step {step}: PC1 {x}, PC2 {y}</source>
         <translation>stap {step}: PC1 {x}, PC2 {y}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="322"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="389"/>
         <source>PC1 {x}, PC2 {y} · loss {loss} nats/token</source>
         <translation>PC1 {x}, PC2 {y} · loss {loss} nats/token</translation>
     </message>
@@ -5416,12 +5554,12 @@ Kies een andere map of bestandsnaam.</translation>
 <context>
     <name>TrainingThread</name>
     <message>
-        <location filename="../../andrea_desktop/gui/run/worker.py" line="235"/>
+        <location filename="../../andrea_desktop/gui/run/worker.py" line="247"/>
         <source>Cannot start training</source>
         <translation>Training kan niet starten</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/worker.py" line="265"/>
+        <location filename="../../andrea_desktop/gui/run/worker.py" line="282"/>
         <source>Training failed</source>
         <translation>Training mislukt</translation>
     </message>

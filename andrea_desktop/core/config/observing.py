@@ -97,11 +97,17 @@ class TerrainConfig:
     path_points: int = 32
     """Weight snapshots the trajectory keeps (thinned to every other one when full); memory is
     4 bytes x parameters x this."""
-    worker: str = "process"
-    """Where jobs run: ``process`` (a child process at the lowest OS priority with its own torch
-    threads and its own GIL) or ``thread`` (a lowest-priority thread of the training process;
-    it shares the GIL, which cost training a quarter of its throughput on 2 cores in
-    ``benchmarks/terrain_bench.py``)."""
+    worker: str = "inline"
+    """Where jobs run: ``inline`` (the training thread itself, ``share`` of its time between steps,
+    on the training device: :mod:`andrea_desktop.core.terrain_jobs.inline`), ``process`` (a child
+    process at the lowest OS priority with its own torch threads and its own GIL; the trainer
+    sleeps ``share`` of its time while a job runs) or ``thread`` (a lowest-priority thread of the
+    training process; it shares the GIL, which cost training a quarter of its throughput on 2
+    cores in ``benchmarks/terrain_bench.py``). ``benchmarks/terrain_train_bench.py`` compares them."""
+    share: float = 0.1
+    """The share of the trainer's time a terrain job gets while one runs or waits (0.1: training
+    keeps 90 % of its speed meanwhile, and a job's parts arrive within a bound the benchmark
+    measures). The ``thread`` worker takes what the OS gives it and ignores this."""
     threads: int = 1
     """Torch (OpenMP) threads of the worker: of the child process, or of the worker thread
     alone (its own OpenMP setting; the training thread keeps its own)."""
@@ -120,5 +126,6 @@ class TerrainConfig:
         _check(0 < self.eig_tol < 1, "terrain.eig_tol", in_range("(0, 1)"))
         _check(0 <= self.hutchinson_samples <= 10000, "terrain.hutchinson_samples", in_range("[0, 10000]"))
         _check(0 <= self.path_points <= 10000, "terrain.path_points", in_range("[0, 10000]"))
-        _check(self.worker in ("thread", "process"), "terrain.worker", "must be thread or process")
+        _check(self.worker in ("inline", "thread", "process"), "terrain.worker", "must be inline, thread or process")
+        _check(0.01 <= self.share <= 0.9, "terrain.share", in_range("[0.01, 0.9]"))
         _check(1 <= self.threads <= 1024, "terrain.threads", in_range("[1, 1024]"))

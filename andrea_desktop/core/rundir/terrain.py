@@ -41,6 +41,15 @@ k = Hessian eigenvalues; losses in nats/token, coordinates in the units given)::
     basin_minus       (K,)    float64 L(w - rho d_k)
     timing_names      (J,)    str     parts of the job
     timing_s          (J,)    float64 seconds each took
+    part              ()      int64   how much of the job the file holds (optional: 3)
+    loss              ()      float64 L(w) on the fixed rows (optional: the surface's centre)
+    basin_norm2       (K,)    float64 ||d_k||² of each basin direction (optional: unknown)
+
+A job is stored part by part (:mod:`andrea_desktop.core.terrain.job`), each file replacing the
+last: part 1 (:data:`PART_SHARPNESS`) holds the loss, the eigenvalues and the basin width, with
+empty ``alphas``/``betas``/``surface`` (G = 0), a path of the step alone and no trace
+(``trace_samples`` 0); part 2 (:data:`PART_COARSE`) adds a coarse surface; part 3
+(:data:`PART_FULL`) is the whole job. Files written before parts existed are part 3.
 
 The Hessian is that of the mean loss (nats/token) with respect to the parameters, so its
 eigenvalues are in nats/token per unit squared weight, comparable with 2/lr.
@@ -72,6 +81,9 @@ __all__ = [
     "list_steps",
     "read_all",
     "check_arrays",
+    "PART_SHARPNESS",
+    "PART_COARSE",
+    "PART_FULL",
     "export_csv",
     "CSV_TABLES",
 ]
@@ -79,7 +91,11 @@ __all__ = [
 log = logging.getLogger(__name__)
 
 FORMAT = 1
-"""Version of the ``terrain/<step>.npz`` format this code writes and reads."""
+"""Version of the ``terrain/<step>.npz`` format this code writes and reads (parts added optional
+fields only: older readers never see a part-1 file as valid, which is what they should do)."""
+
+PART_SHARPNESS, PART_COARSE, PART_FULL = 1, 2, 3
+"""The parts of a job a file can hold: sharpness and basin width; a coarse surface too; all."""
 
 MAX_GRID = 401
 MAX_PATH = 100_000
@@ -130,6 +146,9 @@ class TerrainResult:
     timing_s: np.ndarray = field(default_factory=lambda: np.zeros(0))
     wall_time: float = 0.0
     format: int = FORMAT
+    part: int = PART_FULL
+    loss: float = math.nan
+    basin_norm2: np.ndarray = field(default_factory=lambda: np.zeros(0))
 
     # ---------------------------------------------------------------- derived numbers
     @property
@@ -138,8 +157,20 @@ class TerrainResult:
         return int(np.argmin(np.abs(self.betas))), int(np.argmin(np.abs(self.alphas)))
 
     @property
+    def has_surface(self) -> bool:
+        """Whether the file holds a surface (part 2 or 3)."""
+        return self.surface.size > 0
+
+    @property
+    def complete(self) -> bool:
+        """Whether every part of the job is in (a file of part 3)."""
+        return self.part >= PART_FULL
+
+    @property
     def centre_loss(self) -> float:
-        """L(w) on the fixed rows, nats/token (the surface's centre)."""
+        """L(w) on the fixed rows, nats/token (the stored loss, else the surface's centre)."""
+        if math.isfinite(self.loss) or not self.has_surface:
+            return float(self.loss)
         i, j = self.centre
         return float(self.surface[i, j])
 
@@ -181,6 +212,30 @@ class TerrainResult:
         """Largest :attr:`basin_rise` (the narrowest of the K directions), nats/token."""
         r = self.basin_rise
         return float(np.max(r)) if r.size else math.nan
+
+    @property
+    def basin_curvature(self) -> np.ndarray:
+        """(K,) the curvature each basin rise implies along its direction, ``2 rise / (rho² ||d_k||²)``
+        ≈ ``d_kᵀ H d_k / ||d_k||²``, in the units of lambda_max (nats/token per squared weight
+        unit); all NaN for a file without the directions' lengths. A Rayleigh quotient: between
+        the smallest and the largest eigenvalue of H (for the loss's quadratic part), so at most
+        lambda_max, and near tr(H) / n_params along random directions."""
+        r = self.basin_rise
+        if self.basin_norm2.shape != r.shape or self.basin_radius <= 0:
+            return np.full(r.shape, np.nan)
+        with np.errstate(divide="ignore", invalid="ignore"):
+            return 2.0 * r / (self.basin_radius**2 * self.basin_norm2)
+
+    @property
+    def basin_curvature_mean(self) -> float:
+        """Mean of :attr:`basin_curvature` (NaN when unknown)."""
+        c = self.basin_curvature
+        return float(np.mean(c)) if c.size and np.isfinite(c).all() else math.nan
+
+    @property
+    def mean_curvature(self) -> float:
+        """tr(H) / n_params: the mean eigenvalue, what a random direction sees on average."""
+        return self.trace / self.n_params if self.n_params > 0 and self.trace_samples > 0 else math.nan
 
     @property
     def has_plane(self) -> bool:
@@ -230,9 +285,10 @@ _SPEC: dict[str, tuple[str, int]] = {
     "trace": ("f", 0), "trace_stderr": ("f", 0), "trace_samples": ("i", 0),
     "basin_radius": ("f", 0), "basin_plus": ("f", 1), "basin_minus": ("f", 1),
     "timing_names": ("U", 1), "timing_s": ("f", 1),
+    "part": ("i", 0), "loss": ("f", 0), "basin_norm2": ("f", 1),
 }
 _DTYPES = {"i": np.int64, "f": np.float64, "g": np.float32, "b": np.bool_}
-_OPTIONAL = {"timing_names", "timing_s", "wall_time"}
+_OPTIONAL = {"timing_names", "timing_s", "wall_time", "part", "loss", "basin_norm2"}
 _NUMERIC_KINDS = {"i": "iu", "f": "fiu", "g": "fiu", "b": "b"}
 
 
@@ -291,12 +347,17 @@ def check_arrays(arrays: dict[str, np.ndarray], origin: str = "terrain result") 
         bad("lr is not a finite number >= 0")
     if not (math.isfinite(float(out["basin_radius"])) and float(out["basin_radius"]) >= 0):
         bad("basin_radius is not a finite number >= 0")
+    part = int(out.get("part", PART_FULL))
+    if not PART_SHARPNESS <= part <= PART_FULL:
+        bad(f"part {part} is not 1, 2 or 3")
+    if "loss" in out and not (math.isnan(float(out["loss"])) or math.isfinite(float(out["loss"]))):
+        bad("loss is infinite")
     S = out["sources"].shape[0]
     if not 1 <= S <= MAX_SOURCES:
         bad(f"{S} sources (1 to {MAX_SOURCES})")
     for a, b, grid in (("alphas", "betas", "surface"), ("plane_alphas", "plane_betas", "plane_surface")):
         ga, gb = out[a].shape[0], out[b].shape[0]
-        empty_ok = grid == "plane_surface" and ga == gb == 0
+        empty_ok = (grid == "plane_surface" or part == PART_SHARPNESS) and ga == gb == 0
         if not empty_ok:
             if not (2 <= ga <= MAX_GRID and 2 <= gb <= MAX_GRID):
                 bad(f"{a} and {b} have {ga} and {gb} points (2 to {MAX_GRID})")
@@ -325,6 +386,8 @@ def check_arrays(arrays: dict[str, np.ndarray], origin: str = "terrain result") 
     K = out["basin_plus"].shape[0]
     if K > MAX_DIRECTIONS or out["basin_minus"].shape != (K,):
         bad(f"basin_plus and basin_minus must have the same length (at most {MAX_DIRECTIONS})")
+    if "basin_norm2" in out and out["basin_norm2"].shape[0] not in (0, K):
+        bad("basin_norm2 must have one length per basin direction")
     if ("timing_names" in out) != ("timing_s" in out) or (
             "timing_s" in out and out["timing_names"].shape != out["timing_s"].shape):
         bad("timing_names and timing_s differ in length")

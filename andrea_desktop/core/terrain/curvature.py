@@ -2,25 +2,21 @@
 ``eigsh`` on a ``LinearOperator``), Hutchinson's trace estimate, basin width, and
 :func:`compute_terrain`, which combines them with the slices and the trajectory of
 :mod:`.geometry`. Sources are given with each function (PyHessian, Yao et al., 2020;
-Hutchinson, 1989; Cohen et al., 2021)."""
+Hutchinson, 1989; Cohen et al., 2021). The staged job that combines them with the slices and the
+trajectory is :mod:`.job`."""
 
 from __future__ import annotations
 
 import logging
 import math
-import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Generator
 from dataclasses import dataclass
 
 import numpy as np
 import torch
-from torch import nn
 from torch.func import grad, vjp
 
-from ..config import TerrainConfig
-from ..rundir.terrain import TerrainResult
 from .geometry import (
-    FixedRows,
     LossFn,
     Params,
     _axpy,
@@ -29,15 +25,12 @@ from .geometry import (
     _scalar,
     derive_seed,
     flatten,
-    model_loss_fn,
-    plane_extent,
     random_directions,
-    slice_2d,
-    trajectory_pca,
     unflatten,
 )
 
-__all__ = ["hvp_function", "hessian_operator", "EigenResult", "top_eigenvalues", "TraceResult", "hutchinson_trace", "BasinWidth", "basin_width", "compute_terrain"]
+__all__ = ["hvp_function", "hessian_operator", "EigenResult", "top_eigenvalues", "lanczos_steps", "TraceResult",
+           "hutchinson_trace", "BasinWidth", "basin_width", "basin_steps"]
 
 log = logging.getLogger(__name__)
 
@@ -56,7 +49,9 @@ def hvp_function(loss_fn: LossFn, weights: Params, math_attention: bool = True) 
         _, vjp_fn = vjp(grad(f), weights)
 
     def hvp(v: Params) -> Params:
-        with _MathAttention() if math_attention else _null():
+        # no graph of the product itself: torch.func's vjp_fn builds one whenever grad mode is on
+        # (the training thread's), and the inline jobs' products then slowed down step by step
+        with torch.no_grad(), _MathAttention() if math_attention else _null():
             return vjp_fn(v)[0]
 
     return hvp
@@ -154,6 +149,66 @@ def top_eigenvalues(hvp: Callable[[Params], Params], like: Params, k: int = 1, t
     return EigenResult(vals, counter[0], converged)
 
 
+def lanczos_steps(hvp: Callable[[Params], Params], like: Params, k: int = 1, tol: float = 1e-2, seed: int = 0,
+                  max_iter: int = 30) -> Generator[None, None, EigenResult]:
+    """The ``k`` largest eigenvalues of the Hessian by the Lanczos iteration with full
+    re-orthogonalisation (Golub & Van Loan, "Matrix Computations", 4th ed., §10.1), one
+    Hessian-vector product per step: a generator that yields after each product, so a caller can
+    spread the work over the gaps between training steps (:mod:`.job`), and returns the
+    :class:`EigenResult` (``result = yield from lanczos_steps(...)``).
+
+    After step j the Ritz values of the (j, j) tridiagonal T_j approximate the extreme
+    eigenvalues; the top ``k`` are accepted when each one's residual ``|beta_j s_j|`` (the last
+    component of its Ritz vector times the next off-diagonal) is at most ``tol`` times its size,
+    the criterion ARPACK applies (its ``tol``). The basis is kept in the weights' dtype on their
+    device: ``max_iter`` x n_params values.
+
+    Parameters
+    ----------
+    hvp, like, k, tol
+        As :func:`top_eigenvalues`.
+    seed
+        Seed of the start vector (its own generator).
+    max_iter
+        Products at most; then the values found so far are returned with ``converged`` False.
+    """
+    first = next(iter(like.values()))
+    n = sum(p.numel() for p in like.values())
+    m = max(1, min(int(max_iter), n))
+    gen = torch.Generator().manual_seed(derive_seed(seed, "lanczos-v0"))
+    q = torch.randn(n, generator=gen, dtype=torch.float64).to(device=first.device, dtype=first.dtype)
+    q = q / q.norm()
+    basis: list[torch.Tensor] = []
+    alphas: list[float] = []
+    betas: list[float] = []
+    vals = np.full(k, np.nan)
+    converged = False
+    for _ in range(m):
+        basis.append(q)
+        w = flatten(hvp(unflatten(q, like))).detach().to(first.dtype)
+        yield
+        alphas.append(float(torch.dot(w.double(), q.double())))
+        for b in basis:  # full re-orthogonalisation, twice is enough (Parlett's "twice is enough")
+            w = w - torch.dot(w, b) * b
+        for b in basis:
+            w = w - torch.dot(w, b) * b
+        beta = float(w.double().norm())
+        T = np.diag(alphas) + np.diag(betas, 1) + np.diag(betas, -1)
+        theta, S = np.linalg.eigh(T)
+        order = np.argsort(theta)[::-1][:k]
+        vals = np.concatenate([theta[order], np.full(k - len(order), np.nan)])
+        resid = np.abs(beta * S[-1, order])
+        if len(order) == k and np.all(resid <= tol * np.maximum(np.abs(theta[order]), 1e-12)):
+            converged = True
+            break
+        if beta <= 1e-12 * max(1.0, float(np.abs(theta).max())):  # an invariant subspace: T_j is exact
+            converged = len(order) == k
+            break
+        betas.append(beta)
+        q = w / beta
+    return EigenResult(np.asarray(vals, dtype=np.float64), len(basis), converged)
+
+
 @dataclass(frozen=True)
 class TraceResult:
     """Hutchinson's estimate of tr(H): the mean of ``samples`` (zᵀ H z per probe) and its
@@ -199,12 +254,16 @@ class BasinWidth:
         L(w), nats/token.
     plus, minus
         (K,) L(w + rho d_k) and L(w - rho d_k).
+    norm2
+        (K,) ||d_k||², the squared L2 length of each direction (filter-normalised: about the
+        squared norm of the weights that are not 1-D).
     """
 
     rho: float
     centre: float
     plus: np.ndarray
     minus: np.ndarray
+    norm2: np.ndarray
 
     @property
     def rise(self) -> np.ndarray:
@@ -220,132 +279,48 @@ class BasinWidth:
     def max(self) -> float:
         return float(self.rise.max())
 
+    @property
+    def curvature(self) -> np.ndarray:
+        """(K,) the curvature each rise implies, ``2 rise / (rho² ||d_k||²)`` ≈ ``d_kᵀ H d_k / ||d_k||²``,
+        in the units of lambda_max (nats/token per squared weight unit): a Rayleigh quotient, so
+        it lies between the smallest and the largest eigenvalue of H, near tr(H) / n_params for a
+        random direction (exact for a quadratic loss)."""
+        return 2.0 * self.rise / (self.rho**2 * self.norm2)
 
-@torch.no_grad()
+
+def basin_steps(loss_fn: LossFn, weights: Params, rho: float, k: int, seed: int, centre: float,
+                ignore_1d: bool = True) -> Generator[None, None, BasinWidth]:
+    """:func:`basin_width` as a generator that yields after each loss evaluation (the staged job,
+    :mod:`.job`); returns the :class:`BasinWidth`."""
+    f = _scalar(loss_fn)
+    dirs = random_directions(weights, k, derive_seed(seed, "basin"), ignore_1d)
+    plus, minus, norm2 = [], [], []
+    for d in dirs:
+        norm2.append(float(sum((v.double() ** 2).sum() for v in d.values())))
+        with torch.no_grad():
+            plus.append(float(f(_axpy(weights, [(rho, d)]))))
+        yield
+        with torch.no_grad():
+            minus.append(float(f(_axpy(weights, [(-rho, d)]))))
+        yield
+    return BasinWidth(float(rho), float(centre), np.asarray(plus), np.asarray(minus), np.asarray(norm2))
+
+
 def basin_width(loss_fn: LossFn, weights: Params, rho: float, k: int, seed: int,
                 centre: float | None = None, ignore_1d: bool = True,
                 cancel: Callable[[], bool] | None = None) -> BasinWidth:
     """The loss rise at radius ``rho`` along ``k`` filter-normalised random directions (the
     local "wide vs narrow" of the seeds, in the spirit of Keskar et al., 2017's sharpness, with
     Li et al., 2018's filter normalisation so that the figure does not change when a
-    scale-invariant network's weights are rescaled)."""
-    f = _scalar(loss_fn)
-    c = float(f(weights)) if centre is None else float(centre)
-    dirs = random_directions(weights, k, derive_seed(seed, "basin"), ignore_1d)
-    plus, minus = [], []
-    for d in dirs:
+    scale-invariant network's weights are rescaled), with the curvature each rise implies
+    (:attr:`BasinWidth.curvature`, comparable with lambda_max)."""
+    if centre is None:
+        with torch.no_grad():
+            centre = float(_scalar(loss_fn)(weights))
+    steps = basin_steps(loss_fn, weights, rho, k, seed, centre, ignore_1d)
+    while True:
         _check_cancel(cancel)
-        plus.append(float(f(_axpy(weights, [(rho, d)]))))
-        minus.append(float(f(_axpy(weights, [(-rho, d)]))))
-    return BasinWidth(float(rho), c, np.asarray(plus), np.asarray(minus))
-
-
-# ------------------------------------------------------------------------------ one job
-def compute_terrain(
-    net: nn.Module,
-    weights: Params,
-    rows: FixedRows,
-    cfg: TerrainConfig,
-    step: int,
-    lr: float,
-    seed: int,
-    path: Sequence[tuple[int, np.ndarray]] = (),
-    cancel: Callable[[], bool] | None = None,
-    grid: int | None = None,
-) -> TerrainResult:
-    """Every terrain number of one weight snapshot.
-
-    Parameters
-    ----------
-    net
-        The architecture (:func:`skeleton_model`), in eval mode.
-    weights
-        The snapshot (a copy: it is not modified), on the device to compute on.
-    rows
-        The fixed held-out rows (moved to the weights' device here).
-    cfg
-        Grid sizes, radii, K, eigenvalues, Hutchinson probes.
-    step, lr
-        The snapshot's optimiser step and learning rate (recorded; 2/lr is the reference line).
-    seed
-        The run's seed: directions, probes and the eigensolver's start derive from it, so every
-        step uses the same raw directions.
-    path
-        Earlier snapshots ``(step, (n_params,) float32)`` for the trajectory, oldest first; the
-        snapshot itself is appended. Fewer than 2 earlier ones: no trajectory plane.
-    cancel
-        Polled between evaluations; True raises :class:`TerrainCancelled`.
-    grid
-        Overrides ``cfg.grid`` (the headless command's ``--grid``).
-
-    Returns
-    -------
-    TerrainResult (see :mod:`andrea_desktop.core.rundir.terrain` for the arrays).
-    """
-    G = int(grid or cfg.grid)
-    device = next(iter(weights.values())).device
-    rows = rows.to(device)
-    loss_fn = model_loss_fn(net, rows)
-    timings: dict[str, float] = {}
-    t = time.perf_counter()
-
-    # the surface along two random filter-normalised directions; its centre row and column
-    # are the 1-D slices
-    d1, d2 = random_directions(weights, 2, derive_seed(seed, "plot"))
-    alphas = np.linspace(-cfg.radius, cfg.radius, G)
-    grid_rows = slice_2d(loss_fn, weights, d1, d2, alphas, alphas, cancel)  # (G, G, R)
-    surface = grid_rows.mean(axis=-1)
-    by_source = rows.source_means(grid_rows)
-    centre = float(surface[G // 2, G // 2])
-    timings["surface"] = time.perf_counter() - t
-    del d1, d2
-
-    # the trajectory plane
-    t = time.perf_counter()
-    flat_w = flatten(weights).detach().float().cpu().numpy()
-    steps = [int(s) for s, _ in path] + [int(step)]
-    snaps = [np.asarray(p, dtype=np.float32) for _, p in path] + [flat_w]
-    plane_alphas = plane_betas = np.zeros(0)
-    plane_surface = np.zeros((0, 0))
-    if len(snaps) >= 2:
-        plane = trajectory_pca(snaps)
-        path_xy, explained = plane.coords, plane.explained
-        if len(snaps) >= 3 and explained[1] > 0:
-            dtype = next(iter(weights.values())).dtype
-            e1 = unflatten(torch.from_numpy(plane.e1).to(device=device, dtype=dtype), weights)
-            e2 = unflatten(torch.from_numpy(plane.e2).to(device=device, dtype=dtype), weights)
-            plane_alphas, plane_betas = plane_extent(path_xy, int(cfg.plane_grid))
-            plane_surface = slice_2d(loss_fn, weights, e1, e2, plane_alphas, plane_betas, cancel).mean(axis=-1)
-    else:
-        path_xy, explained = np.zeros((1, 2)), np.full(2, np.nan)
-    timings["trajectory"] = time.perf_counter() - t
-
-    # sharpness: top eigenvalues and the trace, on the same rows
-    t = time.perf_counter()
-    hvp = hvp_function(loss_fn, weights)
-    eig = top_eigenvalues(hvp, weights, k=cfg.eigenvalues, tol=cfg.eig_tol, seed=seed, cancel=cancel)
-    timings["eigenvalues"] = time.perf_counter() - t
-    t = time.perf_counter()
-    tr = hutchinson_trace(hvp, weights, cfg.hutchinson_samples, seed, cancel)
-    timings["trace"] = time.perf_counter() - t
-    del hvp
-
-    t = time.perf_counter()
-    basin = basin_width(loss_fn, weights, cfg.basin_radius, cfg.basin_directions, seed, centre, cancel=cancel)
-    timings["basin"] = time.perf_counter() - t
-
-    return TerrainResult(
-        step=int(step), lr=float(lr), n_params=int(flat_w.size), n_rows=len(rows.source),
-        seed=int(seed), sources=np.asarray(rows.names, dtype=str),
-        alphas=alphas, betas=alphas.copy(), surface=surface.astype(np.float32),
-        surface_by_source=by_source.astype(np.float32),
-        path_steps=np.asarray(steps, dtype=np.int64), path_xy=np.asarray(path_xy, dtype=np.float64),
-        path_explained=np.asarray(explained, dtype=np.float64),
-        plane_alphas=np.asarray(plane_alphas, dtype=np.float64), plane_betas=np.asarray(plane_betas, dtype=np.float64),
-        plane_surface=np.asarray(plane_surface, dtype=np.float32),
-        eigenvalues=eig.values, eig_matvecs=eig.matvecs, eig_converged=eig.converged,
-        trace=tr.estimate, trace_stderr=tr.stderr, trace_samples=len(tr.samples),
-        basin_radius=basin.rho, basin_plus=basin.plus, basin_minus=basin.minus,
-        timing_names=np.asarray(list(timings), dtype=str), timing_s=np.asarray(list(timings.values())),
-        wall_time=time.time(),
-    )
+        try:
+            next(steps)
+        except StopIteration as stop:
+            return stop.value

@@ -7,7 +7,11 @@ result to the run folder (:mod:`andrea_desktop.core.rundir.terrain`). Training n
 change: the worker has its own model skeleton, its own generators and never touches a global
 RNG or a global torch switch.
 
-Two workers (``[terrain] worker``):
+Three workers (``[terrain] worker``):
+
+- ``inline`` (the default): the training thread computes the job itself, ``terrain.share`` of its
+  time between steps (:mod:`.inline`), on the training device; the job comes in cheap-first
+  parts (:mod:`andrea_desktop.core.terrain.job`), each written as it lands.
 
 - ``thread``: a thread of the training process at the lowest OS priority (``nice 19`` on
   Linux, per thread). Its torch ops use the process's intra-op thread count.
@@ -15,7 +19,8 @@ Two workers (``[terrain] worker``):
   threads and its own GIL; the weights travel through a pipe. It costs a second Python with
   torch in memory and a few seconds to start.
 
-``benchmarks/terrain_bench.py`` measures which one slows training less.
+``benchmarks/terrain_train_bench.py`` measures what each costs training and how soon its parts
+arrive (the process worker with the trainer yielding ``share`` vs inline).
 
 Jobs never queue up: while one runs, newer submissions replace the waiting one, and a
 replaced snapshot still becomes a point of the trajectory (only its terrain is skipped).
@@ -28,8 +33,9 @@ training: :class:`AutoTerrain`, :func:`with_terrain`).
 
 from .auto import AutoTerrain, with_terrain
 from .computer import TerrainComputer, checkpoint_weights, compute_newest, terrain_enabled
+from .inline import InlineJobs, JobStatus
 from .jobs import TerrainJobs
 from .priority import NICE
 
 __all__ = ["TerrainJobs", "TerrainComputer", "checkpoint_weights", "compute_newest", "terrain_enabled", "NICE",
-           "AutoTerrain", "with_terrain"]
+           "AutoTerrain", "with_terrain", "InlineJobs", "JobStatus"]

@@ -16,7 +16,8 @@ from .computer import TerrainComputer, _Job, _job_weights
 __all__: list[str] = []
 
 
-def _process_main(init: dict, jobs: mp.Queue, results: mp.Queue, stop: mp.Event) -> None:  # pragma: no cover - child
+def _process_main(init: dict, jobs: mp.Queue, results: mp.Queue, stop: mp.Event,
+                  cancel_job: mp.Event | None = None) -> None:  # pragma: no cover - child
     """The child process: lower its priority, set its torch threads, compute jobs until None.
 
     Ctrl+C in a terminal reaches the whole process group: the child ignores SIGINT (it printed a
@@ -59,12 +60,21 @@ def _process_main(init: dict, jobs: mp.Queue, results: mp.Queue, stop: mp.Event)
             computer.add_path_point(step, flat)
         job = _Job(msg["step"], msg["lr"], None if msg["weights"] is None else
                    {k: torch.from_numpy(v) for k, v in msg["weights"].items()}, msg["checkpoint"])
+        percent = [-1]
+
+        def progress(p, percent=percent) -> None:  # sent when the whole percentage changes
+            if int(100 * p.fraction) != percent[0]:
+                percent[0] = int(100 * p.fraction)
+                results.put(("progress", p.step, (p.part, p.done, p.total)))
+
         try:
             computer.compute(job.step, job.lr, _job_weights(job, computer),
-                             cancel=lambda: stop.is_set() or orphaned())
+                             cancel=lambda: stop.is_set() or orphaned() or (cancel_job is not None and cancel_job.is_set()),
+                             on_part=lambda r: results.put(("part", r.step, None)), on_progress=progress)
             results.put(("done", job.step, None))
         except TerrainCancelled:
             results.put(("cancelled", job.step, None))
-            return
+            if stop.is_set() or orphaned():
+                return
         except Exception as exc:  # noqa: BLE001 - reported to the parent, the worker goes on
             results.put(("error", job.step, f"{type(exc).__name__}: {exc}"))

@@ -21,9 +21,11 @@ from ..rundir.terrain import TerrainResult, write_result
 from ..terrain import (
     FixedRows,
     Params,
+    Progress,
     compute_terrain,
     flatten,
     skeleton_model,
+    terrain_parts,
     weights_from_state_dict,
 )
 
@@ -119,16 +121,40 @@ class TerrainComputer:
         return n
 
     def compute(self, step: int, lr: float, weights: Params, cancel: Callable[[], bool] | None = None,
-                grid: int | None = None, write: bool = True) -> TerrainResult:
-        """The terrain of ``weights`` (taken as step ``step``), written to the run folder."""
+                grid: int | None = None, write: bool = True,
+                on_part: Callable[[TerrainResult], None] | None = None,
+                on_progress: Callable[[Progress], None] | None = None) -> TerrainResult:
+        """The terrain of ``weights`` (taken as step ``step``), written to the run folder part by
+        part (each part replaces the last: :mod:`andrea_desktop.core.terrain.job`); ``on_part``
+        gets parts 1 and 2 once written, ``on_progress`` each unit of work."""
         weights = {k: v.to(self.device) for k, v in weights.items()}
         path = [p for p in self.path if p[0] < step]
-        result = compute_terrain(self.net, weights, self.rows, self.cfg, step, lr, self.seed,
-                                 path=path, cancel=cancel, grid=grid)
+
+        def part(r: TerrainResult) -> None:
+            if write:
+                write_result(self.run_dir, r)
+            if on_part is not None:
+                on_part(r)
+
+        result = compute_terrain(self.net, weights, self.rows, self.cfg, step, lr, self.seed, path=path,
+                                 cancel=cancel, grid=grid, on_part=part, on_progress=on_progress)
         self.add_path_point(step, flatten(weights).detach().float().cpu().numpy())
         if write:
             write_result(self.run_dir, result)
         return result
+
+    def job(self, step: int, lr: float, weights: Params):
+        """The job of :meth:`compute` as a generator (:func:`~andrea_desktop.core.terrain.terrain_parts`):
+        yields each :class:`~andrea_desktop.core.terrain.Progress`, and each part's result once it
+        is written; the snapshot joins the path when the last part is in."""
+        weights = {k: v.to(self.device) for k, v in weights.items()}
+        path = [p for p in self.path if p[0] < step]
+        for item in terrain_parts(self.net, weights, self.rows, self.cfg, step, lr, self.seed, path):
+            if isinstance(item, TerrainResult):
+                write_result(self.run_dir, item)
+                if item.complete:
+                    self.add_path_point(step, flatten(weights).detach().float().cpu().numpy())
+            yield item
 
 
 @dataclass

@@ -23,6 +23,7 @@ from ..schedule import lr_at
 from ..terrain import (
     FixedRows,
     Params,
+    Progress,
     TerrainCancelled,
     flatten,
     model_weights,
@@ -32,6 +33,7 @@ from ..terrain import (
 from . import priority
 from .child import _process_main
 from .computer import TerrainComputer, _Job, _job_weights, terrain_enabled
+from .inline import JobStatus, eta_of
 from .priority import _limit_thread_threads, _lower_priority
 
 __all__ = ["TerrainJobs"]
@@ -74,12 +76,16 @@ class TerrainJobs:
     device
         Where jobs compute (default: CPU). On CUDA a thread worker uses its own stream.
     worker
-        ``"thread"`` or ``"process"`` (default ``config.terrain.worker``).
+        ``"thread"`` or ``"process"`` (default ``config.terrain.worker``; ``process`` where that is
+        ``inline``, which :class:`~.inline.InlineJobs` runs).
     on_result
         Called with each :class:`TerrainResult` on the worker's thread (process worker: on the
         thread that waits for the child). Must return quickly; a GUI hands it to its own thread.
     on_error
         Called with ``(step, message)`` when a job fails (the worker goes on).
+    on_progress
+        Called with the :class:`~.inline.JobStatus` of the job under way whenever its whole
+        percentage changes, and with None when the worker has nothing left (its waiting thread).
     seed_path
         Start the trajectory from the run's existing checkpoints (a resumed run).
 
@@ -93,17 +99,25 @@ class TerrainJobs:
     def __init__(self, run_dir: str | Path, config: Config, rows: FixedRows, *,
                  device: torch.device | str = "cpu", worker: str | None = None,
                  on_result: Callable[[TerrainResult], None] | None = None,
-                 on_error: Callable[[int, str], None] | None = None, seed_path: bool = True) -> None:
+                 on_error: Callable[[int, str], None] | None = None, seed_path: bool = True,
+                 on_progress: Callable[[JobStatus | None], None] | None = None) -> None:
         self.run_dir = Path(run_dir)
         self.config = config
         self.device = torch.device(device)
         self.interval = config.terrain.interval if terrain_enabled(config, self.device) else 0
         """Steps between jobs :meth:`maybe_submit` starts (0: only on request)."""
-        self.worker = worker or config.terrain.worker
+        # a background worker: an inline config (the training thread's own jobs) means the process here
+        self.worker = worker or ("process" if config.terrain.worker == "inline" else config.terrain.worker)
         if self.worker not in ("thread", "process"):
             raise ValueError(f"terrain worker {self.worker!r}: thread or process")
         self._on_result = on_result
         self._on_error = on_error
+        self._on_progress = on_progress
+        self._cancel_job = threading.Event()
+        self._job_start = 0.0
+        self._percent = -1
+        self.status: JobStatus | None = None
+        """The job under way (None: none)."""
         self._rows = rows
         self._seed_path = seed_path
         self._cond = threading.Condition()
@@ -215,11 +229,43 @@ class TerrainJobs:
             jobs, self._pending = self._pending, []
             job = jobs[-1]
             self.running_step = job.step
+            self._job_start = time.monotonic()
+            self._percent = -1
             return job, jobs[:-1]
+
+    def cancel(self) -> None:
+        """Drop the job under way (at its next unit of work) and the waiting ones; the worker goes
+        on with later submissions. Parts already written stay."""
+        with self._cond:
+            self.skipped.extend(j.step for j in self._pending)
+            self._pending.clear()
+            if self.running_step is not None:
+                self._cancel_job.set()
+
+    def _progress(self, p: Progress) -> None:
+        """A unit of work of the running job was done (the worker's thread)."""
+        percent = int(100 * p.fraction)
+        if percent == self._percent:
+            return
+        self._percent = percent
+        elapsed = time.monotonic() - self._job_start
+        with self._cond:
+            waiting = self._pending[-1].step if self._pending else None
+        self.status = JobStatus(p.step, p.part, p.fraction, elapsed, eta_of(p, elapsed), waiting)
+        if self._on_progress is not None:
+            self._on_progress(self.status)
+
+    def _part(self, result: TerrainResult) -> None:
+        """Part 1 or 2 of the running job was written."""
+        if self._on_result is not None:
+            self._on_result(result)
 
     def _finish(self, step: int, result: TerrainResult | None, error: str | None) -> None:
         with self._cond:
             self.running_step = None
+            self.status = None
+            self._cancel_job.clear()
+            idle = not self._pending
             if result is not None:
                 self.completed.append(step)
             if error is not None:
@@ -231,6 +277,8 @@ class TerrainJobs:
             log.warning("terrain job at step %d failed: %s", step, error)
             if self._on_error is not None:
                 self._on_error(step, error)
+        if idle and self._on_progress is not None:
+            self._on_progress(None)
 
     def _skipped(self, older: list[_Job]) -> None:
         with self._cond:
@@ -266,18 +314,21 @@ class TerrainJobs:
                     if o.weights is not None:
                         computer.add_path_point(o.step, flatten(o.weights).float().cpu().numpy())
                 try:
-                    result = computer.compute(job.step, job.lr, _job_weights(job, computer), cancel=self._stop.is_set)
+                    result = computer.compute(job.step, job.lr, _job_weights(job, computer),
+                                              cancel=lambda: self._stop.is_set() or self._cancel_job.is_set(),
+                                              on_part=self._part, on_progress=self._progress)
                     self._finish(job.step, result, None)
                 except TerrainCancelled:
                     self._finish(job.step, None, None)
-                    return
+                    if self._stop.is_set():
+                        return
                 except Exception as exc:  # noqa: BLE001 - one bad job does not end the worker
                     self._finish(job.step, None, f"{type(exc).__name__}: {exc}")
 
     def _process_loop(self) -> None:
         ctx = mp.get_context("spawn")
-        jobs_q, results_q, stop = ctx.Queue(), ctx.Queue(), ctx.Event()
-        self._channels = (jobs_q, results_q, stop)
+        jobs_q, results_q, stop, cancel_job = ctx.Queue(), ctx.Queue(), ctx.Event(), ctx.Event()
+        self._channels = (jobs_q, results_q, stop, cancel_job)
         rows = self._rows
         init = {
             "run_dir": str(self.run_dir), "model": dataclasses.asdict(self.config.model),
@@ -286,7 +337,7 @@ class TerrainJobs:
             "names": list(rows.names), "threads": self.config.terrain.threads,
             "device": str(self.device), "seed_path": self._seed_path, "nice": priority.NICE,
         }
-        proc = ctx.Process(target=_process_main, args=(init, jobs_q, results_q, stop),
+        proc = ctx.Process(target=_process_main, args=(init, jobs_q, results_q, stop, cancel_job),
                            name="andrea-terrain", daemon=True)
         with _sigint_blocked():
             proc.start()
@@ -320,12 +371,23 @@ class TerrainJobs:
                 while True:
                     try:
                         kind, step, err = results_q.get(timeout=0.2)
-                        break
                     except queue.Empty:
+                        if self._cancel_job.is_set():
+                            cancel_job.set()
                         if self._stop.is_set() or not proc.is_alive():
                             self._finish(job.step, None, None if self._stop.is_set() else
                                          f"the terrain process ended (exit code {proc.exitcode})")
                             return
+                        continue
+                    if kind == "progress":
+                        self._progress(Progress(step, *err))
+                    elif kind == "part":
+                        try:
+                            self._part(read_result(terrain_path(self.run_dir, step)))
+                        except ValueError as exc:
+                            log.info("terrain part of step %d not read: %s", step, exc)
+                    else:
+                        break
                 if kind == "done":
                     try:
                         self._finish(step, read_result(terrain_path(self.run_dir, step)), None)
@@ -333,9 +395,11 @@ class TerrainJobs:
                         self._finish(step, None, str(exc))
                 elif kind == "error":
                     self._finish(step, None, err)
-                else:
+                else:  # cancelled: the job alone (the child goes on), or the whole worker
+                    cancel_job.clear()
                     self._finish(step, None, None)
-                    return
+                    if self._stop.is_set():
+                        return
         finally:
             stop.set()
             if proc.is_alive():

@@ -63,6 +63,8 @@ class Aspect(ValueEnum):
     """A newer token-embedding matrix."""
     SAMPLES = "samples"
     TERRAIN = "terrain result"
+    TERRAIN_JOB = "terrain job"
+    """The terrain job under way: its part, progress and time left (:attr:`RunModel.terrain_job`)."""
     STATUS = "status"
     """The run's state and what can be done with it (:class:`RunStatus`)."""
     LINEAGE = "lineage"
@@ -162,6 +164,9 @@ class RunModel:
         self.embedding_error = ""
         self.samples: list[tuple[int, str, str]] = []
         self.terrain: dict = {}
+        self.terrain_job = None
+        """The :class:`~andrea_desktop.core.terrain_jobs.JobStatus` of the terrain job under way
+        (None: none)."""
         self.terrain_interval: int | None = config.terrain.interval if config is not None else None
         self.parent: ParentRun | None = None
         self.status = RunStatus(total_steps=config.schedule.total_steps if config is not None else None)
@@ -476,6 +481,13 @@ class RunModel:
         if added:
             self.terrain = dict(sorted(self.terrain.items()))
             self._emit({Aspect.TERRAIN})
+
+    def set_terrain_job(self, status) -> None:
+        """The terrain job under way (a :class:`~andrea_desktop.core.terrain_jobs.JobStatus`, or
+        None when none is left)."""
+        if status != self.terrain_job:
+            self.terrain_job = status
+            self._emit({Aspect.TERRAIN_JOB})
 
     def drop_terrain_after(self, step: int) -> None:
         """Forget the terrain results after ``step`` (a resume abandoned those steps)."""

@@ -104,12 +104,15 @@ class ProbeFiles:
 
 class TerrainFiles:
     """The terrain results of a run folder (``terrain/<step>.npz``) that a model has not seen
-    yet: a listing of ``terrain/`` and a read of each new file. An unreadable file is logged
-    once and skipped until it is replaced (another size or modification time)."""
+    yet: a listing of ``terrain/`` and a read of each new file, and of a file whose result was
+    a part of its job once the next part replaced it. An unreadable file is logged once and
+    skipped until it is replaced (another size or modification time)."""
 
     def __init__(self, run_dir: Path) -> None:
         self.run_dir = Path(run_dir)
         self._unreadable: dict[int, tuple[int, int] | None] = {}
+        self._read: dict[int, tuple[int, int] | None] = {}
+        """The identity of each file read: a job's next part replaces it (a new identity)."""
 
     def _identity(self, step: int) -> tuple[int, int] | None:
         try:
@@ -127,14 +130,17 @@ class TerrainFiles:
             return False
         added = []
         for step in steps:
-            if step in model.terrain:
-                continue
+            known = model.terrain.get(step)
+            if known is not None and (known.complete or self._read.get(step) == self._identity(step)):
+                continue  # complete, or the part already read: a later part replaces the file
             if step in self._unreadable:
                 if self._identity(step) == self._unreadable[step]:
                     continue
                 del self._unreadable[step]  # replaced: read again
             try:
+                identity = self._identity(step)
                 added.append(read_result(terrain_path(self.run_dir, step)))
+                self._read[step] = identity
             except (TerrainFileError, OSError) as exc:  # damaged, or pruned meanwhile
                 log.warning("skipping terrain file: %s", exc)
                 self._unreadable[step] = self._identity(step)

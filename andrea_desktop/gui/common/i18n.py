@@ -46,7 +46,7 @@ from PySide6.QtCore import (
 
 from .app_settings import save as save_settings
 
-__all__ = ["LANGUAGES", "SETTINGS_KEY", "chosen_language", "format_decimal", "format_number", "join_numbers", "plural_n", "install_translators", "qm_path",
+__all__ = ["LANGUAGES", "SETTINGS_KEY", "chosen_language", "format_decimal", "format_duration", "format_number", "join_numbers", "plural_n", "install_translators", "qm_path",
            "save_language", "system_language", "fits_source", "format_fields"]
 
 log = logging.getLogger(__name__)
@@ -414,3 +414,14 @@ def _locale(lang: str) -> QLocale:
     if code == lang or (lang == "en" and code not in LANGUAGES):
         return system
     return _LOCALES[lang]
+
+
+def format_duration(seconds: float) -> str:
+    """``1:02:03``, ``2 d 3:04:05``; ``–`` for what is not a finite duration >= 0 (the same in
+    every language)."""
+    if not math.isfinite(seconds) or seconds < 0:
+        return "\u2013"
+    days, rem = divmod(int(round(seconds)), 86400)
+    h, rem = divmod(rem, 3600)
+    m, s = divmod(rem, 60)
+    return (f"{days} d " if days else "") + f"{h}:{m:02d}:{s:02d}"

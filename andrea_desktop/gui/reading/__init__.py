@@ -1,5 +1,6 @@
 """The reading panes' contents: each panel's geometric reading (:mod:`.texts`) and, for the
-attention, embedding and mixture panels, a live worked example (:mod:`.examples`).
+attention, embedding, mixture, loss, learning-rate and terrain panels, a live worked example
+(:mod:`.examples`, :mod:`.loss_examples`).
 
 :func:`reading_pane` wraps a panel for its dock (the main window calls it when it builds the
 docks); the panels themselves know nothing of their readings.
@@ -12,6 +13,7 @@ from collections.abc import Callable
 from PySide6.QtWidgets import QWidget
 
 from .examples import QtAttentionExample, QtEmbeddingExample, QtRegionExample
+from .loss_examples import QtBowlExample, QtLossExample, QtLrExample
 from .pane import QtReadingPane
 from .texts import READINGS, reading_html
 
@@ -21,6 +23,9 @@ EXAMPLES: dict[str, Callable[[], QWidget]] = {
     "attentionDock": QtAttentionExample,
     "embeddingDock": QtEmbeddingExample,
     "simplexDock": QtRegionExample,
+    "lossDock": QtLossExample,
+    "lrDock": QtLrExample,
+    "terrainDock": QtBowlExample,
 }
 """Dock object name: the worked example its pane shows."""
 

@@ -180,10 +180,28 @@ READINGS: dict[str, tuple[str, tuple[str, ...]]] = {
                 "\u03b7 would bounce across the valley instead of going down it."),
             QT_TRANSLATE_NOOP(
                 "ReadingPane",
-                "Basin width is how much the loss rises a fixed distance away. A small rise is a wide basin, "
-                "where many nearby weights are just as good, and the documents tie such basins to better "
-                "behaviour on new text; a sharp rise is a narrow trench, like the one a source learned by "
-                "heart digs."),
+                "Basin width is how much the loss rises a fixed distance ρ away, along random directions "
+                "scaled like the weights. A small rise is a wide basin, where many nearby weights are just as "
+                "good, and the documents tie such basins to better behaviour on new text; a sharp rise is a "
+                "narrow trench, like the one a source learned by heart digs. The panel turns the rise into "
+                "the curvature it implies, 2·rise/(ρ²‖d‖²), in the units of "
+                "λ<sub>max</sub>: random directions see about the average curvature, "
+                "tr(H)/n, while λ<sub>max</sub> is the single steepest one. So a run can be sharper "
+                "(a larger λ<sub>max</sub>) and still look wider along random directions: both are true, "
+                "of different directions."),
+            QT_TRANSLATE_NOOP(
+                "ReadingPane",
+                "The trace tr(H), the sum of all curvatures, can be negative. At the bottom of a valley every "
+                "direction curves up, but training rarely stands there: on a slope or a saddle many "
+                "directions curve down (the Hessian is indefinite), and when they outweigh the few steep "
+                "ones the sum is below zero. A negative trace with a large λ<sub>max</sub> reads as a "
+                "narrow ridge of steep walls on ground that otherwise falls away."),
+            QT_TRANSLATE_NOOP(
+                "ReadingPane",
+                "A job arrives in parts, cheapest first: λ<sub>max</sub> and the basin width, then a "
+                "coarse surface, then the fine surface, the path and the trace. Training lends it a set "
+                "share of its time (terrain.share), so the numbers come while training runs; the bar above "
+                "the plots says which part is under way and how long it may take."),
         ),
     ),
     "runsDock": (

@@ -113,8 +113,12 @@ class TrainingThread(QThread):
         ``preparing``, ``running``, ``paused`` or ``stopped``.
     failed(str, str)
         A title and a message a user can act on (bad config, data, tokenizer...).
+    terrain_job(object)
+        The :class:`~andrea_desktop.core.terrain_jobs.JobStatus` of the terrain job under way
+        whenever its whole percentage changes; None when no job is left.
     """
 
+    terrain_job = Signal(object)
     progress = Signal(str, int, int)
     prepared = Signal(object)
     snapshot = Signal(object)
@@ -137,6 +141,7 @@ class TrainingThread(QThread):
         self._in_flight = threading.Event()  # a snapshot sent and not yet taken by the GUI thread
         self._last_progress: tuple[str, int] | None = None
         self._trainer: Trainer | None = None
+        self._terrain = None  # the AutoTerrain of the run while it trains
 
     # ---------------------------------------------------------------- commands (any thread)
     def pause(self) -> None:
@@ -147,6 +152,13 @@ class TrainingThread(QThread):
 
     def request_stop(self, reason: str = StopReason.USER) -> None:
         self.control.stop(reason)
+
+    def cancel_terrain(self) -> None:
+        """Drop the terrain job under way and the waiting one (parts already written stay);
+        later terrain steps start new ones."""
+        terrain = self._terrain
+        if terrain is not None:
+            terrain.cancel()
 
     def request_pivot(self, pivot) -> None:
         """New curriculum constraints, applied at the next step boundary."""
@@ -248,17 +260,22 @@ class TrainingThread(QThread):
                 trainer.steps.lr_anchor,
                 history_end(trainer) if trainer.last_checkpoint is not None else None,
             ))
-            # every terrain.interval steps a copy of the weights goes to a low-priority worker that
-            # writes terrain/<step>.npz (the panel picks the files up); it ends with the training
+            # every terrain.interval steps a copy of the weights becomes a terrain job that gets
+            # terrain.share of the time (by default this thread computes it between steps); each
+            # part lands in terrain/<step>.npz (the panel picks the files up); it ends with the training
             terrain = AutoTerrain.for_trainer(
-                trainer, on_error=lambda step, msg: log.warning("terrain of step %d: %s", step, msg))
+                trainer, on_error=lambda step, msg: log.warning("terrain of step %d: %s", step, msg),
+                on_progress=self.terrain_job.emit)
+            self._terrain = terrain
             try:
                 with session:
                     self.stop_reason = trainer.run(limit, self.control, with_terrain(self, terrain),
                                                    on_anomaly="pause")
             finally:
+                self._terrain = None
                 if terrain is not None:
                     terrain.close()
+                    self.terrain_job.emit(None)
         except Exception as exc:  # an unexpected failure: tell the user, never crash the app
             log.exception("training failed")
             self.stop_reason = StopReason.ERROR

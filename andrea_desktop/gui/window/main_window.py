@@ -12,7 +12,7 @@ from __future__ import annotations
 import math
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QSettings, Qt, QThread, QTimer
+from PySide6.QtCore import QByteArray, QSettings, Qt, QTimer
 from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QVBoxLayout, QWidget
 
 from ...core.anomaly import is_follow_up
@@ -30,7 +30,7 @@ from ..run.controller import RunController, default_run_dir
 from ..run.curriculum_steering import CurriculumSteering
 from ..run.experiment import QtExperiments
 from ..run.sweep import QtSweeps
-from ..run.terrain_compute import TerrainComputeThread
+from ..run.terrain_compute import QtTerrainJobs
 from .actions import QtActions, state_text
 from .focus import FocusRelease
 from .notices import QtNotices
@@ -86,7 +86,6 @@ class MainWindow(QMainWindow):
         self.samples_panel, self.attention_panel, self.embedding_panel = (v.samples_panel, v.attention_panel,
                                                                           v.embedding_panel)
         self.terrain_panel = v.terrain_panel
-        self._terrain_thread: TerrainComputeThread | None = None
         self.notices = QtNotices(self)
         self.notices.focus = self.loss_panel.plot
         self.runs = r = RunController(self, self.notices, max_steps, config)
@@ -126,7 +125,6 @@ class MainWindow(QMainWindow):
         self.start_action, self.pause_action, self.stop_action = a.start_action, a.pause_action, a.stop_action
         self.curriculum_action, self.checkpoint_action = a.curriculum_action, a.checkpoint_action
         self.attention_panel.probe_text_changed.connect(self._on_probe_text_changed)
-        self.terrain_panel.compute_requested.connect(self.compute_terrain)
         self.notices.exclude_requested.connect(self.exclude_source)
         self.notices.curriculum_requested.connect(self.open_curriculum_dialog)
         self.notices.resume_requested.connect(self._resume_after_anomaly)
@@ -145,6 +143,9 @@ class MainWindow(QMainWindow):
         self.statusBar().addWidget(sw.label)
         sw.status_message.connect(self.statusBar().showMessage)
         r.prepared.connect(self._on_run_prepared)
+        # Compute now, the automatic terrain job's progress and the panel's Cancel
+        self.terrain_jobs = tj = QtTerrainJobs(self, r, self.terrain_panel, lambda: self.view.model)
+        tj.status_message.connect(self.statusBar().showMessage)
 
         settings_problems().unsaved.connect(self._show_settings_unsaved)
         self.runs.set_run(run_dir, preset)
@@ -446,7 +447,7 @@ class MainWindow(QMainWindow):
                               doc="The anomaly notice bar over the loss panel (hidden when there is none).")
     curriculum_dialog = property(lambda self: self.steering.dialog,
                                  doc="The Curriculum dialog (Ctrl+E) while it is open, or None.")
-    computing_terrain = property(lambda self: self._terrain_thread is not None,
+    computing_terrain = property(lambda self: self.terrain_jobs.busy,
                                  doc="A terrain computation (the Terrain panel's Compute) is under way.")
 
     # ------------------------------------------------------------------ closing
@@ -454,43 +455,6 @@ class MainWindow(QMainWindow):
         """Stop training (if any) and close, without the confirmation (SIGINT, SIGTERM)."""
         self._skip_confirm = True
         self.close()
-
-    # ------------------------------------------------------------------ terrain
-    def compute_terrain(self) -> None:
-        """The Terrain panel's Compute button: the newest checkpoint's terrain, on a worker thread;
-        the panel shows it when it is done."""
-        if self._terrain_thread is not None or not self.runs.run_dir.parts:
-            return
-        thread = TerrainComputeThread(self.runs.run_dir, self)
-        self._terrain_thread = thread
-        thread.computed.connect(self._on_terrain_computed)
-        thread.failed.connect(self._on_terrain_failed)
-        thread.finished.connect(self._on_terrain_finished)
-        self.terrain_panel.set_busy(True)
-        thread.start(QThread.Priority.LowestPriority)
-
-    def _on_terrain_computed(self, result) -> None:
-        thread = self._terrain_thread
-        if result is None:
-            self.statusBar().showMessage(self.tr("Terrain: the run has no checkpoint yet"), 5000)
-        elif thread is not None and thread.run_dir == self.runs.run_dir:
-            self.view.model.add_terrain([result])
-
-    def _on_terrain_failed(self, message: str) -> None:
-        self.statusBar().showMessage(self.tr("Terrain not computed: {message}").format(message=message), 10000)
-
-    def _on_terrain_finished(self) -> None:
-        thread, self._terrain_thread = self._terrain_thread, None
-        self.terrain_panel.set_busy(False)
-        if thread is not None:
-            thread.deleteLater()
-
-    def _stop_terrain(self) -> None:
-        """Cancel a terrain computation and wait for its thread (on close)."""
-        thread = self._terrain_thread
-        if thread is not None:
-            thread.requestInterruption()
-            thread.wait()
 
     def showEvent(self, event) -> None:  # noqa: N802 -- Qt override
         super().showEvent(event)
@@ -501,7 +465,7 @@ class MainWindow(QMainWindow):
         self.runs_panel.set_window_shown(False)  # hidden or closed: nothing is polled
 
     def closeEvent(self, event) -> None:  # noqa: N802 -- Qt override
-        self._stop_terrain()
+        self.terrain_jobs.stop()
         runs = self.runs
         if runs.driver is not None and not runs.driver.busy:
             runs.drop_driver()  # the external trainer goes on

@@ -5,14 +5,13 @@ debounced after the last edit and restarted when the settings change; hence an E
 from __future__ import annotations
 
 import logging
-import math
 
 from PySide6.QtCore import QCoreApplication, QThread, QTimer, Signal
 from PySide6.QtWidgets import QFormLayout, QGroupBox, QLabel, QWidget
 
 from ....core.config import Config
 from ....core.training.trial import TrialSkipped, estimate_run, measure_step_time
-from ...common.i18n import format_number, plural_n
+from ...common.i18n import format_duration, format_number, plural_n
 from ...common.theme import colour
 
 __all__ = ["QtRunEstimates", "TrialThread", "fmt_duration"]
@@ -23,14 +22,8 @@ DEBOUNCE_MS = 500
 TRIAL_STEPS = 3
 
 
-def fmt_duration(seconds: float) -> str:
-    """``1:02:03``, ``2 d 3:04:05``; ``–`` for what is not a finite duration."""
-    if not math.isfinite(seconds) or seconds < 0:
-        return "–"
-    days, rem = divmod(int(round(seconds)), 86400)
-    h, rem = divmod(rem, 3600)
-    m, s = divmod(rem, 60)
-    return (f"{days} d " if days else "") + f"{h}:{m:02d}:{s:02d}"
+fmt_duration = format_duration
+"""``1:02:03``, ``2 d 3:04:05`` (:func:`~andrea_desktop.gui.common.i18n.format_duration`)."""
 
 
 def _si(x: float, unit: str = "") -> str:

@@ -10,6 +10,7 @@ settings changed.
 from __future__ import annotations
 
 import logging
+import math
 from pathlib import Path
 
 import pyqtgraph as pg
@@ -17,10 +18,13 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QFileDialog,
+    QFrame,
     QHBoxLayout,
     QLabel,
     QMessageBox,
+    QProgressBar,
     QPushButton,
+    QScrollArea,
     QSlider,
     QStackedWidget,
     QVBoxLayout,
@@ -32,7 +36,7 @@ from ....core.metrics import EventKind
 from ....core.viewmodels.run_model import Aspect, RunModel
 from ....core.viewmodels.terrain import TerrainResult, export_terrain_csv
 from ...common.export import export_button
-from ...common.i18n import format_decimal, format_number, join_numbers, plural_n
+from ...common.i18n import format_decimal, format_duration, format_number, join_numbers, plural_n
 from ...common.theme import colour
 from ...plots.markers import MAX_MARKERS, kind_colour, kind_label, marker_label
 from .plots import TerrainPlots, contour_levels
@@ -44,7 +48,7 @@ log = logging.getLogger(__name__)
 MARKER_KINDS = (EventKind.PIVOT, EventKind.ANOMALY, EventKind.LR_WARMUP_END, EventKind.CURRICULUM_WARMUP_END)
 """The event kinds marked on the over-steps plots (colours and labels: the one marker table,
 :data:`~andrea_desktop.gui.plots.markers.MARKER_STYLE`)."""
-DRAWN_ASPECTS = frozenset({Aspect.TERRAIN, Aspect.EVENTS, Aspect.CONFIG})
+DRAWN_ASPECTS = frozenset({Aspect.TERRAIN, Aspect.TERRAIN_JOB, Aspect.EVENTS, Aspect.CONFIG})
 """The model's changes the panel redraws on."""
 
 
@@ -57,6 +61,8 @@ class QtTerrainPanel(TerrainPlots, QWidget):
     compute_requested()
         The user pressed "Compute now": the window asks for a terrain job of the current weights
         (or the newest checkpoint of a run that is not training).
+    cancel_requested()
+        The user pressed Cancel beside the job's progress.
 
     Notes
     -----
@@ -66,6 +72,7 @@ class QtTerrainPanel(TerrainPlots, QWidget):
     """
 
     compute_requested = Signal()
+    cancel_requested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -106,10 +113,26 @@ class QtTerrainPanel(TerrainPlots, QWidget):
             "Cohen et al., 2022), so λ_max can sit far below this line."))
         self.note.setWordWrap(True)
         self.note.setStyleSheet(f"color: {colour('muted')}")
-        self.hover_label = QLabel(" ")
-        self.hover_label.setObjectName("terrainHover")
-
         self._build_plots(cmap)
+
+        # ---- the job under way: part, progress, time left, Cancel
+        self.job_bar = QWidget()
+        self.job_bar.setObjectName("terrainJob")
+        jl = QHBoxLayout(self.job_bar)
+        jl.setContentsMargins(0, 0, 0, 0)
+        self.job_label = QLabel()
+        self.job_progress = QProgressBar()
+        self.job_progress.setRange(0, 100)
+        self.job_progress.setMaximumWidth(160)
+        self.cancel_button = QPushButton(self.tr("Cancel"))
+        self.cancel_button.setObjectName("terrainCancel")
+        self.cancel_button.setToolTip(self.tr("Stop this terrain job; the parts already computed stay"))
+        self.cancel_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Space keeps pausing training
+        self.cancel_button.clicked.connect(self.cancel_requested.emit)
+        jl.addWidget(self.job_label, 1)
+        jl.addWidget(self.job_progress)
+        jl.addWidget(self.cancel_button)
+        self.job_bar.hide()
 
         # ---- empty state
         self.empty_label = QLabel()
@@ -122,9 +145,15 @@ class QtTerrainPanel(TerrainPlots, QWidget):
         cl = QVBoxLayout(content)
         cl.setContentsMargins(0, 0, 0, 0)
         cl.addWidget(self.info)
-        cl.addWidget(self.view, 1)
-        cl.addWidget(self.note)
-        cl.addWidget(self.hover_label)
+        # the plots keep MIN_PLOT_PX per row: a dock shorter than that scrolls instead of squashing them
+        self.scroll = QScrollArea()
+        self.scroll.setObjectName("terrainScroll")
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll.setWidget(self.view)
+        cl.addWidget(self.scroll, 1)
+        # the 2/η note as the sharpness plot's tooltip: three lines of the panel's height are worth more
+        self.view.setToolTip(self.note.text())
         self.stack.addWidget(content)
 
         self.export = export_button(
@@ -142,6 +171,7 @@ class QtTerrainPanel(TerrainPlots, QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addLayout(top)
+        layout.addWidget(self.job_bar)
         layout.addWidget(self.stack, 1)
         self._update_empty()
 
@@ -159,6 +189,7 @@ class QtTerrainPanel(TerrainPlots, QWidget):
         self._reset_plots()
         self.hover_label.setText(" ")
         self._update_sources(None)
+        self._update_job()
         self._clear_markers()
         self._drawn_history = None
         self._draw_markers()
@@ -167,6 +198,8 @@ class QtTerrainPanel(TerrainPlots, QWidget):
     def _on_changed(self, aspects: frozenset) -> None:
         if Aspect.EVENTS in aspects:
             self._draw_markers()
+        if Aspect.TERRAIN_JOB in aspects:
+            self._update_job()
         if Aspect.TERRAIN in aspects:
             self._update_scrubber(select_last=self._at_end())
         elif Aspect.CONFIG in aspects:
@@ -236,6 +269,23 @@ class QtTerrainPanel(TerrainPlots, QWidget):
         self._marker_payloads = []
         self._drawn_events = 0
 
+    def _update_job(self) -> None:
+        """The job under way (the model's ``terrain_job``): its part, progress and time left."""
+        status = self.model.terrain_job if self.model is not None else None
+        self.job_bar.setVisible(status is not None)
+        if status is None:
+            return
+        part = {1: self.tr("λ_max and basin width"), 2: self.tr("a coarse surface"),
+                3: self.tr("the full surface, the path and the trace")}.get(status.part, "")
+        if status.eta_s is None:
+            text = self.tr("Terrain of step {step}, part {part} of 3 ({what}): {percent} %, started {elapsed} ago")
+        else:
+            text = self.tr("Terrain of step {step}, part {part} of 3 ({what}): {percent} %, about {eta} left")
+        self.job_label.setText(text.format(
+            step=format_number(status.step), part=status.part, what=part, percent=int(100 * status.fraction),
+            elapsed=format_duration(status.elapsed_s), eta=format_duration(status.eta_s or 0.0)))
+        self.job_progress.setValue(int(100 * status.fraction))
+
     def set_busy(self, busy: bool) -> None:
         """Disable "Compute now" while a job runs (the window knows)."""
         self.compute_button.setEnabled(not busy)
@@ -303,13 +353,11 @@ class QtTerrainPanel(TerrainPlots, QWidget):
         self.step_label.setText(self.tr("step {step} ({n} result(s))", "", len(self.results)).format(
             step=format_number(r.step), n=format_number(len(self.results))))
         eig = join_numbers(format_decimal(v, ".4g") for v in r.eigenvalues)
-        self.info.setText(self.tr(
-            "step {step} · loss {loss} nats/token on {rows} held-out row(s) · λ_max {eig} (2/η = {eos}) · "
-            "tr(H) {trace} ± {stderr} · basin rise at ρ = {radius}: mean {mean}, max {max}", "", plural_n(r.n_rows)).format(
-            step=format_number(r.step), loss=format_decimal(r.centre_loss, ".4f"), rows=format_number(r.n_rows),
-            eig=eig, eos=format_decimal(r.gd_threshold, ".4g"), trace=format_decimal(r.trace, ".4g"),
-            stderr=format_decimal(r.trace_stderr, ".2g"), radius=format_decimal(r.basin_radius, "g"),
-            mean=format_decimal(r.basin_mean, ".4g"), max=format_decimal(r.basin_max, ".4g")))
+        self.info.setText(self.info_text(r, eig))
+        self.info.setToolTip(self.tr(
+            "Loss in nats/token on the held-out rows. Curvatures in nats/token per squared weight unit: λ_max "
+            "the steepest direction; random directions: 2·rise/(ρ²‖d‖²) from the basin rise at radius ρ, about "
+            "tr(H)/n (the mean eigenvalue), never above λ_max."))
         self._update_sources(r)
         self._update_surface(r)
         self._update_plane(r)
@@ -317,6 +365,31 @@ class QtTerrainPanel(TerrainPlots, QWidget):
         for line in self._now_lines:
             line.setValue(r.step)
             line.setVisible(True)
+
+    def info_text(self, r: TerrainResult, eig: str) -> str:
+        """The numbers of result ``r``: the loss, λ_max against 2/η, the curvature the basin rise
+        implies along random directions (comparable with λ_max), the trace, and which part of
+        the job they are."""
+        parts = []
+        parts.append(self.tr("step {step} · loss {loss} on {rows} row(s) · λ_max {eig} (2/η {eos})",
+                             "", plural_n(r.n_rows)).format(
+            step=format_number(r.step), loss=format_decimal(r.centre_loss, ".4f"), rows=format_number(r.n_rows),
+            eig=eig, eos=format_decimal(r.gd_threshold, ".4g")))
+        if math.isfinite(r.basin_curvature_mean):
+            parts.append(self.tr("random directions {curv} (basin rise {mean} at ρ {radius})").format(
+                mean=format_decimal(r.basin_mean, ".3g"), radius=format_decimal(r.basin_radius, "g"),
+                curv=format_decimal(r.basin_curvature_mean, ".3g")))
+        else:  # a file from before the directions' lengths were stored
+            parts.append(self.tr("basin rise at ρ = {radius}: mean {mean}, max {max}").format(
+                radius=format_decimal(r.basin_radius, "g"), mean=format_decimal(r.basin_mean, ".4g"),
+                max=format_decimal(r.basin_max, ".4g")))
+        if r.trace_samples > 0:
+            parts.append(self.tr("tr(H) {trace} ± {stderr} (mean {mean})").format(
+                trace=format_decimal(r.trace, ".4g"), stderr=format_decimal(r.trace_stderr, ".2g"),
+                mean=format_decimal(r.mean_curvature, ".3g")))
+        if not r.complete:
+            parts.append(self.tr("part {part} of 3").format(part=r.part))
+        return " · ".join(parts)
 
     def _update_sources(self, r: TerrainResult | None) -> None:
         names = [str(n) for n in r.sources] if r is not None else []
