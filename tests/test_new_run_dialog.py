@@ -294,3 +294,25 @@ def test_new_run_name_too_long_in_bytes_or_invisible_is_refused(qtbot, raised, n
     dlg.name_edit.setText(name)
     assert raised == []
     assert not dlg.ok_button.isEnabled()
+
+
+def test_a_dialog_deleted_while_its_trial_steps_run_leaves_the_trial_to_finish(qtbot):
+    """A New Run dialog deleted without being closed (collected, its window gone) while its trial
+    thread trained: Qt destroyed the running thread with it and aborted the whole process (three
+    such dialogs' trials also set torch's thread count at once). The thread now has no parent and
+    ends on its own; trials take turns (core.training.threads.THREADS_LOCK)."""
+    import shiboken6
+
+    from andrea_desktop.gui.dialogs.new_run import estimates
+
+    dialogs = []
+    for _ in range(3):
+        dlg = QtNewRunDialog(None, preset="andrea-tiny")
+        dlg.show()
+        dialogs.append(dlg)
+    qtbot.waitUntil(lambda: len(estimates._RUNNING) == 3, timeout=30_000)  # three trials started
+    threads = list(estimates._RUNNING)
+    for dlg in dialogs:
+        shiboken6.delete(dlg)  # the dialog and its children, now, while the trials run
+    qtbot.waitUntil(lambda: not estimates._RUNNING, timeout=120_000)
+    assert all(shiboken6.isValid(t) and t.isFinished() for t in threads)

@@ -9,7 +9,7 @@ import torch
 
 from ..config import Config
 from .errors import RunError
-from .threads import available_cores
+from .threads import available_cores, set_torch_threads
 
 __all__ = [
     "resolve_device",
@@ -59,9 +59,9 @@ def set_threads(cfg: Config, world_size: int | None, gui: bool = False) -> None:
     cores instead (``LOCAL_WORLD_SIZE``)."""
     if world_size is not None:
         local = int(os.environ.get("LOCAL_WORLD_SIZE", world_size))
-        torch.set_num_threads(max(1, (os.cpu_count() or 1) // local))
+        set_torch_threads(max(1, (os.cpu_count() or 1) // local))
         return
-    torch.set_num_threads(cfg.run.torch_threads or default_threads(gui))
+    set_torch_threads(cfg.run.torch_threads or default_threads(gui))
 
 
 def estimate_memory(cfg: Config) -> int:

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import os
 import statistics
+import threading
 import time
 from collections import deque
 from collections.abc import Callable
@@ -34,6 +35,7 @@ from ..metrics import ValueEnum
 
 __all__ = [
     "DROP",
+    "THREADS_LOCK",
     "WINDOW",
     "COOLDOWN_S",
     "RECHECK_S",
@@ -43,8 +45,21 @@ __all__ = [
     "ThrowawayWork",
     "available_cores",
     "candidate_counts",
+    "set_torch_threads",
     "thread_tuner",
 ]
+
+THREADS_LOCK = threading.RLock()
+"""Held while torch's thread count is set, and while work is timed at a count set for it (a
+run's thread trial, the New Run dialog's trial steps): the count is the process's, not the
+thread's, and three New Run trials that set it at once while the others computed aborted the
+whole process (``Fatal Python error: Aborted`` in ``backward``)."""
+
+
+def set_torch_threads(n: int) -> None:
+    """``torch.set_num_threads(n)`` under :data:`THREADS_LOCK`."""
+    with THREADS_LOCK:
+        torch.set_num_threads(n)
 
 WINDOW = 16
 """Steps whose median throughput is compared with the baseline (a step or two slowed by a
@@ -169,7 +184,7 @@ class ThreadTuner:
     measure: Callable[[int], float]
     candidates: tuple[int, ...]
     cores: int
-    set_threads: Callable[[int], None] = torch.set_num_threads
+    set_threads: Callable[[int], None] = set_torch_threads
     clock: Callable[[], float] = time.monotonic
     window: int = WINDOW
     drop: float = DROP
@@ -227,9 +242,10 @@ class ThreadTuner:
     def _trial(self, reason: ThreadReason, window: float | None = None, baseline: float | None = None) -> ThreadChoice:
         t0 = self.clock()
         previous = self.threads
-        rates = {n: float(self.measure(n)) for n in self.candidates} if len(self.candidates) > 1 else {}
-        chosen = max(rates, key=lambda n: (rates[n], -n)) if rates else self.candidates[0]
-        self.set_threads(chosen)
+        with THREADS_LOCK:  # no other trial sets the count while this one measures
+            rates = {n: float(self.measure(n)) for n in self.candidates} if len(self.candidates) > 1 else {}
+            chosen = max(rates, key=lambda n: (rates[n], -n)) if rates else self.candidates[0]
+            self.set_threads(chosen)
         self.threads = chosen
         self._trial_end = self.clock()
         duration = self._trial_end - t0

@@ -23,6 +23,7 @@ from ..config import Config, ModelConfig
 from ..model import training_flops_per_token
 from .errors import RunError
 from .placement import available_memory, default_threads, estimate_memory, resolve_device
+from .threads import THREADS_LOCK
 
 __all__ = ["RunEstimate", "TrialSkipped", "estimate_run", "parameter_count", "measure_step_time",
            "bytes_per_token", "estimated_tokens"]
@@ -157,9 +158,12 @@ def measure_step_time(cfg: Config, steps: int = 3, stopped: Callable[[], bool] =
     rng = np.random.default_rng(0)
     tokens = rng.integers(0, V, size=4 * (T + 1), dtype=np.uint16)  # (4 (T + 1),) random ids
     data = Dataset([TokenizedSource("trial", tokens, tokens[: T + 1])], None, "")
+    while not THREADS_LOCK.acquire(timeout=0.05):  # another trial sets and times its count: wait
+        if stopped():
+            return None
     threads_before = torch.get_num_threads()
-    torch.set_num_threads(cfg.run.torch_threads or default_threads(gui))
     try:
+        torch.set_num_threads(cfg.run.torch_threads or default_threads(gui))
         runner = StepRunner(cfg, data, device, None)
         weights = np.ones(1)
         times = []
@@ -174,3 +178,4 @@ def measure_step_time(cfg: Config, steps: int = 3, stopped: Callable[[], bool] =
         return float(np.mean(times))
     finally:
         torch.set_num_threads(threads_before)
+        THREADS_LOCK.release()

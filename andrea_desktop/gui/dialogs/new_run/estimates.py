@@ -4,6 +4,7 @@ debounced after the last edit and restarted when the settings change; hence an E
 
 from __future__ import annotations
 
+import atexit
 import logging
 
 from PySide6.QtCore import QCoreApplication, QThread, QTimer, Signal
@@ -38,6 +39,25 @@ def _trial_key(cfg: Config) -> tuple:
     return (cfg.model.n_layer, cfg.model.n_head, cfg.model.d_model, cfg.model.block_size, cfg.model.dropout,
             cfg.model.vocab_size or cfg.data.tokenizer_vocab_size, cfg.train.batch_size, cfg.train.grad_accum,
             cfg.run.device, cfg.run.torch_threads, cfg.optimizer.grad_clip)
+
+
+_RUNNING: set[TrialThread] = set()
+"""Trial threads that have not finished: a thread has no parent, so the dialog it measures for
+can be deleted (closed without ``done``, collected) while it runs its step; Qt aborts the process
+when a running QThread is destroyed. Each leaves this set when it finishes; at exit the rest are
+asked to stop and waited for (:func:`_stop_running`)."""
+
+
+def _stop_running() -> None:
+    """Stop every trial still running (each ends after its current step) and wait for it."""
+    for thread in list(_RUNNING):
+        thread.requestInterruption()
+    for thread in list(_RUNNING):
+        thread.wait()
+    _RUNNING.clear()
+
+
+atexit.register(_stop_running)
 
 
 class TrialThread(QThread):
@@ -162,8 +182,10 @@ class QtRunEstimates(QGroupBox):
             return
         self._pending = False
         cfg = self._cfg
-        thread = TrialThread(cfg, self.steps, self)
+        thread = TrialThread(cfg, self.steps)  # no parent: it outlives a dialog deleted mid-step (_RUNNING)
         self._thread, self._thread_key = thread, _trial_key(cfg)
+        _RUNNING.add(thread)
+        thread.finished.connect(lambda: _RUNNING.discard(thread))
         thread.measured.connect(self._on_measured)
         thread.skipped.connect(self._on_skipped)
         thread.finished.connect(self._on_finished)
