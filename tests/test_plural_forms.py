@@ -115,6 +115,9 @@ ALWAYS_MANY = {
     ("QtVocabularyMap", "Computing the {method} map of {tokens} tokens (step {step})…"),
     ("QtVocabularyMap", "{method} of all {tokens} tokens · step {step}"),
     ("ReadingPane", "The region has {n} corners, listed below as weights (H, G, D) that add up to 1."),  # a fixed example
+    ("ReadingPane", "e<sup>{loss}</sup> = {ppl}: the model is as unsure as a uniform pick among {ppl} tokens "
+                    "({bits} bits per token). A fresh model guesses uniformly: ln {vocab} = {uniform} nats/token."),
+    # a perplexity e^loss with the loss at least 0.01 (the example's field): above 1, never one token
 }
 """Counts that are never 1 (why in each comment)."""
 

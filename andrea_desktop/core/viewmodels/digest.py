@@ -19,10 +19,19 @@ def _series(s: Series) -> tuple:
             int(np.isnan(s.values.data).sum()))
 
 
+def _nan_named(x):
+    """``x`` (a value or nested lists of ``tolist()``) with each float NaN as the string "nan":
+    NaN is unequal to itself, so two digests of the same NaN (a terrain part not computed yet)
+    would differ."""
+    if isinstance(x, list):
+        return [_nan_named(v) for v in x]
+    return "nan" if isinstance(x, float) and x != x else x
+
+
 def _arrays(d: dict | None) -> dict | None:
     if d is None:
         return None
-    return {k: np.asarray(v).tolist() for k, v in sorted(d.items())}
+    return {k: _nan_named(np.asarray(v).tolist()) for k, v in sorted(d.items())}
 
 
 def model_digest(model: RunModel, probe_arrays: bool = True) -> dict:

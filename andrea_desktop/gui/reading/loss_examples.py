@@ -55,7 +55,7 @@ class QtLossExample(_Example):
     """A loss in nats/token read as a perplexity, in bits, and against the uniform guess."""
 
     def __init__(self) -> None:
-        self.loss_box = _positive(LOSS_EXAMPLE[0], 0.0, 20.0, 2, 0.1)
+        self.loss_box = _positive(LOSS_EXAMPLE[0], 0.01, 20.0, 2, 0.1)  # a softmax's loss is above 0: e^loss above 1
         self.vocab_box = QSpinBox()
         self.vocab_box.setRange(2, 1 << 20)
         self.vocab_box.setButtonSymbols(QSpinBox.ButtonSymbols.NoButtons)  # as the other examples' boxes
