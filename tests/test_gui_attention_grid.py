@@ -23,8 +23,8 @@ DOCK_SIZES = {"default": (613, 614), "1280x800": (883, 694)}
 
 
 @pytest.fixture(autouse=True)
-def _app():
-    configure_app(QApplication.instance())
+def _app(qapp):
+    configure_app(qapp)
 
 
 def probe(T, L=2, H=4, step=100, roles=None):

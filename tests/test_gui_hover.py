@@ -30,8 +30,8 @@ SOURCE_EVERY = 2  # per-source losses at odd steps only: a sparse series names i
 
 
 @pytest.fixture(autouse=True)
-def _app():
-    configure_app(QApplication.instance())
+def _app(qapp):
+    configure_app(qapp)
 
 
 def _history() -> RunHistory:

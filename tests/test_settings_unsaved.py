@@ -9,7 +9,6 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QRect, QSettings
-from PySide6.QtWidgets import QApplication
 
 from andrea_desktop.gui.app import configure_app
 from andrea_desktop.gui.common.i18n import save_language
@@ -20,9 +19,9 @@ APP_LOG = "andrea_desktop.gui.common.app_settings"
 
 
 @pytest.fixture
-def settings_dir(tmp_path):
+def settings_dir(tmp_path, qapp):
     """The user's settings live under ``tmp_path/config`` for this test (as XDG_CONFIG_HOME)."""
-    configure_app(QApplication.instance())
+    configure_app(qapp)
     place = tmp_path / "config"
     place.mkdir()
     QSettings.setPath(QSettings.Format.NativeFormat, QSettings.Scope.UserScope, str(place))
