@@ -165,3 +165,17 @@ def test_a_run_without_terrain_results_shows_a_dash(qtbot, tmp_path):
     assert step == 50 and "λ_max — · basin — (no terrain result)" in cell
     assert missing.startswith("(no sample at this step)") and "gone" in view.header.text()
     assert "λ_max — (no terrain result)" in view.summary.text()
+
+
+def test_a_sample_longer_than_its_cell_is_scored_whole(tmp_path):
+    """A cell shows the first 2,000 characters; the score is the whole sample's, as training
+    and the Samples panel give it (a repetitive tail past the cut read as not repetitive)."""
+    from andrea_desktop.core.repetition import measure_repetition
+
+    text = " ".join(f"word{i}" for i in range(400)) + " loop" * 1800
+    run = tmp_path / "long-sample"
+    _stored_run(run, 0, {100: text}, _uniform(T), 10.0)
+    models, errors = lessons_models([run])
+    (cell,) = lessons(models, errors).cells[0]
+    assert len(cell.sample.text) < len(text)  # what the cell shows is cut
+    assert cell.repetition == measure_repetition(text) and cell.repetition.flagged

@@ -47,6 +47,19 @@ def test_the_head_entropy_reader_refuses_a_gigabyte_array_unread_and_a_probe_mis
     assert entropy.shape == (2, 3) and T == 3
 
 
+@pytest.mark.parametrize("value", [np.nan, np.inf, -5.0, 3e38, 1.2, 1 + 1j])
+def test_a_head_entropy_no_head_can_have_is_refused_not_shown(tmp_path, value):
+    """A head's mean entropy over T tokens lies in [0, ln T]: NaN, inf, a negative value, one past
+    ln 3 = 1.10 or a complex number was shown as the run's attention entropy."""
+    from andrea_desktop.core.rundir.probes import read_head_entropy
+
+    entropy = np.full((2, 3), 0.5, dtype=complex if isinstance(value, complex) else float)
+    entropy[1, 2] = value
+    np.savez(tmp_path / "8.npz", entropy=entropy, token_text=np.array(["a", "b", "c"]))
+    with pytest.raises(ValueError, match="entropy"):
+        read_head_entropy(tmp_path / "8.npz")
+
+
 @pytest.mark.parametrize("n_vocab", [4, 6])
 def test_embedding_file_whose_vocabulary_does_not_match_its_matrix_is_refused(tmp_path, n_vocab):
     from andrea_desktop.core.rundir.layout import EMBEDDING_FILE, PROBES_DIR

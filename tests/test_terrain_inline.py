@@ -68,6 +68,10 @@ def test_parts_are_written_as_they_land_and_cancel_keeps_them(tmp_path):
         jobs.submit(2, model_weights(trainer.model))  # a later job runs as usual
         jobs.work(None)
         assert jobs.completed == [2] and read_result(terrain_path(prepared.run_dir, 2)).complete
+        jobs.cancel()  # pressed as the job finished: nothing runs, so the next job is not dropped
+        jobs.submit(3, model_weights(trainer.model))
+        jobs.work(None)
+        assert jobs.completed == [2, 3] and jobs.skipped == [2]
     finally:
         trainer.close()
 

@@ -1,6 +1,8 @@
 """Terrain jobs beside training: training numbers unchanged, results in the run folder, the
 headless ``andrea-terrain`` command."""
 
+import dataclasses
+
 import numpy as np
 import pytest
 import torch
@@ -9,7 +11,7 @@ from conftest import SMALL_TERRAIN, StepLog, python_c, tiny_config
 from andrea_desktop.cli.terrain import main as terrain_main
 from andrea_desktop.core import terrain_jobs
 from andrea_desktop.core.rundir.checkpoint import list_checkpoints
-from andrea_desktop.core.rundir.terrain import list_steps, read_result, terrain_path
+from andrea_desktop.core.rundir.terrain import list_steps, read_result, terrain_path, write_result
 from andrea_desktop.core.terrain import model_weights
 from andrea_desktop.core.terrain_jobs import AutoTerrain, TerrainJobs, terrain_enabled, with_terrain
 from andrea_desktop.core.training import Trainer, prepare_run
@@ -163,6 +165,10 @@ def test_andrea_terrain_computes_every_checkpoint_of_a_finished_run(finished_run
     np.testing.assert_array_equal(r.path_steps, [10, 20, 30])
     assert terrain_main([str(run), "--all"]) == 0  # nothing left to do
     assert "already" in capsys.readouterr().out
+    cut = dataclasses.replace(read_result(terrain_path(run, 20)), part=1)  # a job cut short at its first part
+    write_result(run, cut)
+    assert terrain_main([str(run), "--all", "--grid", "5", "--threads", "1"]) == 0
+    assert "step 20:" in capsys.readouterr().out and read_result(terrain_path(run, 20)).complete
     assert terrain_main([str(run), "--step", "25"]) == 2
     assert "no checkpoint of step 25; there are: 10, 20, 30" in capsys.readouterr().err
     assert terrain_main([str(tmp_path / "nothing")]) == 2

@@ -66,6 +66,13 @@ def test_damaged_or_inconsistent_files_are_refused_with_a_reason(tmp_path):
         "step -1": {**arrays, "step": np.int64(-1)},
         "eigenvalues is": {**arrays, "eigenvalues": np.array(["a"])},
         "last snapshot": {**arrays, "path_steps": np.array([1, 2, 3])},
+        # finite but extreme values (a breaker's files): denormal gaps crashed the paint, 1e308
+        # overflowed the basin's curvature, -1e308 the axes' range
+        "increasing by at least": {**arrays, "alphas": np.arange(len(arrays["alphas"])) * 5e-324},
+        "basin_radius": {**arrays, "basin_radius": np.float64(1e308)},
+        "loss holds": {**arrays, "loss": np.float64(-1e308)},
+        "eigenvalues holds": {**arrays, "eigenvalues": np.array([np.inf])},
+        "basin_norm2 must be positive": {**arrays, "basin_norm2": -np.ones(len(arrays["basin_plus"]))},
     }
     for message, bad in cases.items():
         np.savez(path, **bad)

@@ -23,6 +23,21 @@ __all__ = ["main"]
 EXIT_OK, EXIT_ERROR, EXIT_USAGE, EXIT_INTERRUPTED = 0, 1, 2, 130
 
 
+def _complete_steps(run_dir: Path) -> list[int]:
+    """The steps whose terrain file holds every part (one cut short at part 1 or 2, or one that
+    cannot be read, is computed again by ``--all``)."""
+    from ..core.rundir.terrain import TerrainFileError, list_steps, read_result, terrain_path
+
+    out = []
+    for step in list_steps(run_dir):
+        try:
+            if read_result(terrain_path(run_dir, step)).complete:
+                out.append(step)
+        except (TerrainFileError, OSError):
+            continue
+    return out
+
+
 def _parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(
         prog="andrea-terrain",
@@ -40,7 +55,8 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--force", action="store_true", help="with --all: recompute existing files")
     p.add_argument("--device", default="cpu", choices=("cpu", "cuda", "mps", "auto"),
                    help="where to compute (default cpu)")
-    p.add_argument("--threads", type=int, default=0, help="torch threads on the CPU (default: all cores)")
+    p.add_argument("--threads", type=int, default=0,
+                   help="torch threads on the CPU, at most the cores this process may use (default: all cores)")
     return p
 
 
@@ -59,8 +75,11 @@ def main(argv: list[str] | None = None) -> int:
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
     if args.grid is not None and not (3 <= args.grid <= 401 and args.grid % 2 == 1):
         return _fail(f"--grid {args.grid}: must be odd and in [3, 401]")
-    if args.threads < 0:
-        return _fail("--threads must be >= 0")
+    from ..core.training.threads import available_cores
+
+    cores = available_cores()
+    if not 0 <= args.threads <= cores:  # more threads than cores never helps; thousands hung or crashed
+        return _fail(f"--threads must be 0 (all cores) to {cores} (the cores this process may use)")
     try:
         return _run(args)
     except KeyboardInterrupt:
@@ -75,7 +94,7 @@ def _run(args) -> int:
     from ..core.data import DataError
     from ..core.mixture.simplex import ConstraintError
     from ..core.rundir.checkpoint import CheckpointError, list_checkpoints
-    from ..core.rundir.terrain import list_steps, terrain_path
+    from ..core.rundir.terrain import terrain_path
     from ..core.terrain import rows_for_dataset
     from ..core.terrain_jobs import TerrainComputer, checkpoint_weights
     from ..core.training import RunError, is_run_dir, prepare_run, resolve_device
@@ -106,7 +125,7 @@ def _run(args) -> int:
             return _fail(f"no checkpoint of step {args.step}; there are: "
                          + ", ".join(str(c.step) for c in ckpts))
     elif args.all:
-        done = set(list_steps(args.run_dir))
+        done = set(_complete_steps(args.run_dir))
         targets = [c for c in ckpts if args.force or c.step not in done]
         if not targets:
             _say("every checkpoint has its terrain already (--force recomputes them)")

@@ -297,10 +297,16 @@ def read_head_entropy(path: str | Path) -> tuple[np.ndarray, int]:
     try:
         with np.load(path, allow_pickle=False) as z:
             check_npz_sizes(z, ("entropy", "token_text"))  # the two arrays read
-            entropy = np.asarray(z["entropy"], dtype=np.float64)
+            raw = z["entropy"]
             T = int(np.asarray(z["token_text"]).shape[0])
+        if raw.dtype.kind not in "fiu":
+            raise ValueError(f"entropy of dtype {raw.dtype}, not numbers")
+        entropy = np.asarray(raw, dtype=np.float64)
         if entropy.ndim != 2 or 0 in entropy.shape or entropy.size > MAX_HEADS or not 0 < T <= MAX_TOKENS:
             raise ValueError(f"entropy of shape {entropy.shape} for {T} tokens")
+        # a head's mean entropy over T tokens lies in [0, ln T] (the uniform head's)
+        if not (np.isfinite(entropy).all() and entropy.min() >= -1e-6 and entropy.max() <= np.log(T) + 1e-6):
+            raise ValueError(f"entropy outside [0, ln {T}] or not finite")
     except _UNREADABLE as exc:
         raise ValueError(f"{Path(path).name}: {type(exc).__name__}: {exc}") from exc
     return entropy, T

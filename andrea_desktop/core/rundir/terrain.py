@@ -100,6 +100,14 @@ PART_SHARPNESS, PART_COARSE, PART_FULL = 1, 2, 3
 MAX_GRID = 401
 MAX_PATH = 100_000
 MAX_SOURCES = 1024
+MAX_COORD = 1e6
+"""Largest |coordinate| (alphas, betas, plane coordinates) and basin radius a file may hold."""
+MIN_SPACING = 1e-9
+"""Least gap between neighbouring coordinates: denormal gaps (5e-324 apart) passed as
+"increasing" and crashed the plot's paint (a division by zero in pyqtgraph's axis)."""
+MAX_VALUE = 1e15
+"""Largest |value| of a loss, eigenvalue, basin loss or other float a file may hold (NaN, a
+value not measured, is allowed; a finite 1e308 overflowed the basin's curvature and the axes)."""
 MAX_DIRECTIONS = 100_000
 MAX_EIGENVALUES = 256
 MAX_STEP = 2**62
@@ -345,13 +353,18 @@ def check_arrays(arrays: dict[str, np.ndarray], origin: str = "terrain result") 
             bad(f"{name} is negative")
     if not (math.isfinite(float(out["lr"])) and float(out["lr"]) >= 0):
         bad("lr is not a finite number >= 0")
-    if not (math.isfinite(float(out["basin_radius"])) and float(out["basin_radius"]) >= 0):
-        bad("basin_radius is not a finite number >= 0")
+    if not (math.isfinite(float(out["basin_radius"])) and 0 <= float(out["basin_radius"]) <= MAX_COORD):
+        bad(f"basin_radius is not a finite number in [0, {MAX_COORD:g}]")
+    for name, v in out.items():  # every float: NaN (not measured) or finite and bounded
+        if v.dtype.kind == "f" and name not in ("wall_time",):
+            finite = v[~np.isnan(v)]
+            if finite.size and not (np.isfinite(finite).all() and float(np.abs(finite).max()) <= MAX_VALUE):
+                bad(f"{name} holds a value that is infinite or beyond ±{MAX_VALUE:g}")
+    if "basin_norm2" in out and out["basin_norm2"].size and not (out["basin_norm2"] > 0).all():
+        bad("basin_norm2 must be positive (squared lengths of the basin directions)")
     part = int(out.get("part", PART_FULL))
     if not PART_SHARPNESS <= part <= PART_FULL:
         bad(f"part {part} is not 1, 2 or 3")
-    if "loss" in out and not (math.isnan(float(out["loss"])) or math.isfinite(float(out["loss"]))):
-        bad("loss is infinite")
     S = out["sources"].shape[0]
     if not 1 <= S <= MAX_SOURCES:
         bad(f"{S} sources (1 to {MAX_SOURCES})")
@@ -362,8 +375,9 @@ def check_arrays(arrays: dict[str, np.ndarray], origin: str = "terrain result") 
             if not (2 <= ga <= MAX_GRID and 2 <= gb <= MAX_GRID):
                 bad(f"{a} and {b} have {ga} and {gb} points (2 to {MAX_GRID})")
             elif not (np.isfinite(out[a]).all() and np.isfinite(out[b]).all()
-                      and (np.diff(out[a]) > 0).all() and (np.diff(out[b]) > 0).all()):
-                bad(f"{a} and {b} must be finite and increasing")
+                      and (np.diff(out[a]) >= MIN_SPACING).all() and (np.diff(out[b]) >= MIN_SPACING).all()
+                      and float(np.abs(out[a]).max()) <= MAX_COORD and float(np.abs(out[b]).max()) <= MAX_COORD):
+                bad(f"{a} and {b} must be finite, within ±{MAX_COORD:g} and increasing by at least {MIN_SPACING:g}")
         if out[grid].shape != (gb, ga):
             bad(f"{grid} is {out[grid].shape}, not ({gb}, {ga}) as {b} x {a}")
     if out["surface_by_source"].shape != (S, *out["surface"].shape):

@@ -146,8 +146,11 @@ class InlineJobs:
 
     def cancel(self) -> None:
         """Drop the running and the waiting job (any thread; takes effect between two units of
-        work). Parts already written stay."""
-        self._cancel.set()
+        work). Parts already written stay. Nothing running or waiting: nothing to drop (a Cancel
+        pressed as a job finished must not drop the next one)."""
+        with self._lock:
+            if self.busy:
+                self._cancel.set()
 
     # ---------------------------------------------------------------- working
     def after_step(self) -> float:

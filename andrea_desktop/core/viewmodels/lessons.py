@@ -148,12 +148,15 @@ def lessons(models: Sequence[RunModel], errors: Sequence[str] | None = None, nam
     """
     cache = {} if cache is None else cache
     samples = side_by_side(models, errors, names)
+    # scored on the whole sample, as training and the Samples panel score it (a cell's text is cut
+    # to what it shows: a repetitive tail past the cut read as "not repetitive")
+    whole = [{int(s): text for s, _prompt, text in m.samples} for m in models]
     rows = []
     for step, row in zip(samples.steps, samples.cells, strict=True):
         out = []
-        for model, cell in zip(models, row, strict=True):
+        for model, cell, texts in zip(models, row, whole, strict=True):
             threshold = cell.threshold if cell is not None else DEFAULT_THRESHOLD
-            rep = measure_repetition(cell.text, threshold) if cell is not None else None
+            rep = measure_repetition(texts.get(step, cell.text), threshold) if cell is not None else None
             out.append(LessonCell(cell, rep, _attention(model, step, cache), _sharpness(model, step)))
         rows.append(tuple(out))
     return Lessons(samples.names, samples.paths, samples.steps, tuple(rows), samples.errors)
