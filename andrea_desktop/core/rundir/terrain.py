@@ -59,16 +59,11 @@ from __future__ import annotations
 
 import logging
 import math
-import os
-import secrets
-import zipfile
 from dataclasses import dataclass, field, fields
-from pathlib import Path
 
 import numpy as np
 
-from .layout import TERRAIN_DIR, run_subdir
-from .probes import check_npz_sizes
+from .layout import TERRAIN_DIR
 
 __all__ = [
     "TERRAIN_DIR",
@@ -410,122 +405,6 @@ def check_arrays(arrays: dict[str, np.ndarray], origin: str = "terrain result") 
     return out
 
 
-# ---------------------------------------------------------------------------- files
-def terrain_path(run_dir: str | Path, step: int) -> Path:
-    """``<run_dir>/terrain/<step>.npz``."""
-    return Path(run_dir) / TERRAIN_DIR / f"{int(step)}.npz"
-
-
-def _fsync_dir(folder: Path) -> None:
-    try:
-        fd = os.open(folder, os.O_RDONLY)
-    except OSError:  # pragma: no cover - some filesystems refuse to open folders
-        return
-    try:
-        os.fsync(fd)
-    except OSError:  # pragma: no cover
-        pass
-    finally:
-        os.close(fd)
-
-
-def write_result(run_dir: str | Path, result: TerrainResult) -> Path:
-    """Write ``result`` as ``terrain/<step>.npz`` atomically (replacing one of the same step).
-
-    The arrays are checked first (:func:`check_arrays`), written to a temporary file whose
-    unique name is created exclusively, fsynced and renamed into place.
-
-    Returns
-    -------
-    The file's path.
-
-    Raises
-    ------
-    TerrainFileError
-        The result's arrays are inconsistent (nothing is written).
-    UnsafePathError
-        ``terrain/`` is a link or resolves outside the run folder.
-    OSError
-        The folder cannot be written (disk full, read-only); no partial file is left.
-    """
-    arrays = result.to_arrays()
-    check_arrays(arrays, f"step {result.step}")
-    folder = run_subdir(run_dir, TERRAIN_DIR)  # a linked terrain/ is refused: nothing is written outside the run
-    final = terrain_path(run_dir, result.step)
-    while True:
-        tmp = folder / f".{result.step}-{os.getpid()}-{secrets.token_hex(8)}.tmp"
-        try:
-            fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666)
-            break
-        except FileExistsError:  # pragma: no cover - 64 random bits
-            continue
-    try:
-        with os.fdopen(fd, "wb") as fh:
-            np.savez_compressed(fh, **arrays)
-            fh.flush()
-            os.fsync(fh.fileno())
-        os.replace(tmp, final)
-    except BaseException:
-        try:
-            tmp.unlink()
-        except OSError:
-            pass
-        raise
-    _fsync_dir(folder)
-    return final
-
-
-def read_result(path: str | Path) -> TerrainResult:
-    """Read and check one ``terrain/<step>.npz`` (no pickles are loaded).
-
-    Raises
-    ------
-    TerrainFileError
-        Unreadable, truncated, not an ``.npz``, a link, from a newer format, or failing
-        :func:`check_arrays`; the message names the file.
-    """
-    path = Path(path)
-    if path.is_symlink():  # another run's result (or any file) is never shown as this run's
-        raise TerrainFileError(f"{path.name}: is a link to {os.path.realpath(path)}, not the run's own terrain "
-                               "file (not read)")
-    try:
-        with np.load(path, allow_pickle=False) as z:
-            check_npz_sizes(z)  # a decompression bomb is refused from its headers
-            arrays = {k: z[k] for k in z.files}
-    except (OSError, EOFError, ValueError, KeyError, zipfile.BadZipFile) as exc:
-        raise TerrainFileError(f"{path.name}: not a readable terrain file ({type(exc).__name__}: {exc})") from exc
-    result = TerrainResult.from_arrays(arrays, path.name)
-    if path.stem.isascii() and path.stem.isdigit() and int(path.stem) != result.step:
-        raise TerrainFileError(f"{path.name}: holds step {result.step}, not {path.stem}")
-    return result
-
-
-def list_steps(run_dir: str | Path) -> list[int]:
-    """Steps that have a ``terrain/<step>.npz`` file, ascending (temporary files and links
-    excluded; none for a linked ``terrain/``: another run's results are not this run's)."""
-    folder = Path(run_dir) / TERRAIN_DIR
-    if folder.is_symlink() or not folder.is_dir():
-        return []
-    steps = []
-    for f in folder.iterdir():
-        stem = f.name[: -len(".npz")] if f.name.endswith(".npz") else ""
-        if stem.isascii() and stem.isdigit() and int(stem) < MAX_STEP and f.is_file() and not f.is_symlink():
-            steps.append(int(stem))
-    return sorted(steps)
-
-
-def read_all(run_dir: str | Path) -> tuple[list[TerrainResult], list[str]]:
-    """Every readable terrain result of a run, by step, and a message per unreadable file
-    (those are skipped, never fatal)."""
-    results, problems = [], []
-    for step in list_steps(run_dir):
-        try:
-            results.append(read_result(terrain_path(run_dir, step)))
-        except TerrainFileError as exc:
-            log.warning("skipping terrain file: %s", exc)
-            problems.append(str(exc))
-    return results, problems
-
-
-# the CSV export lives beside this module; callers import it from here as before
+# the files (write, read, list) and the CSV export live beside this module; callers import them from here as before
 from .terrain_csv import CSV_TABLES, export_csv  # noqa: E402
+from .terrain_files import list_steps, read_all, read_result, terrain_path, write_result  # noqa: E402
