@@ -172,6 +172,35 @@ def test_label_layouts_take_a_bounded_share_of_the_gui_thread(qtbot):
     panel.close()
 
 
+def test_a_hidden_panel_holds_its_slow_layout_until_it_is_shown(qtbot):
+    """A layout scheduled seconds ahead (a slow last layout) is not run while the panel is hidden
+    (a closed window, a dock tabbed away) and leaves no timer running; shown again, the panel lays
+    its labels out."""
+    h = RunHistory()
+    _fill(h)
+    h.events.extend([(150 + 3 * k, "pause", {}) for k in range(5)])
+    panel = QtLossPanel(RunModel.of(h))
+    qtbot.addWidget(panel)
+    panel.resize(800, 500)
+    panel.show()
+    _settle(qtbot, panel)
+    m = panel.markers
+    m._last_duration, m._last_layout = 1.0, __import__("time").monotonic()  # the next waits 20 s
+    m.schedule_layout()
+    assert m.layout_pending and m._timer.interval() > 10_000
+    panel.hide()
+    assert not m.layout_pending
+    panel.show()
+    assert m.layout_pending  # scheduled again, at the rate limit's time
+    m._last_duration = 0.0
+    m._timer.stop()
+    m.schedule_layout()
+    qtbot.waitUntil(lambda: not m.layout_pending, timeout=30_000)
+    assert all(label.isVisible() for label in m.labels)
+    panel.close()
+    assert not m.layout_pending
+
+
 # ---------------------------------------------------------------- the placement itself (no Qt)
 def _size(text):  # 7 px a character, 16 px high
     return 7.0 * len(text), 16.0

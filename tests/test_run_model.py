@@ -11,7 +11,7 @@ import time
 
 import numpy as np
 import pytest
-from conftest import make_terrain_result, tiny_config, train_run
+from conftest import make_terrain_result, tiny_config, train_run, uniform_probe
 
 from andrea_desktop.core.lifecycle import RunState
 from andrea_desktop.core.metrics import EventKind
@@ -176,6 +176,41 @@ def test_a_branch_with_a_pivot_decodes_to_one_model_live_reopened_and_followed(p
         got = model_digest(model)
         for key in want:
             assert got[key] == want[key], f"{name} model differs in {key}"
+
+
+def test_a_followed_probe_read_twice_keeps_one_watched_set_per_step():
+    """A follower hands the model a new probe file's watched sets, then the newest file's arrays:
+    the step's set is held once (it was held twice, so a followed run showed an extra stability
+    point per poll that found a probe with a watched set — seen as a flaky digest mismatch)."""
+    model = RunModel()
+    ws = {"step": np.int64(10), "watch_ids": np.arange(3), "neighbours": np.zeros((3, 4), np.int64)}
+    model.add_probe_files({}, [ws, dict(ws)])
+    model.add_probe({**uniform_probe(), "watch_ids": ws["watch_ids"], "neighbours": ws["neighbours"] + 1})
+    assert [d["step"] for d in model.watch_sets] == [10]
+    np.testing.assert_array_equal(model.watch_sets[0]["neighbours"], ws["neighbours"] + 1)  # the newest read wins
+
+
+def test_a_probe_written_while_the_follower_starts_is_read_at_its_first_poll(parent, tmp_path):
+    """A probe file that lands between the follower's reading of the folder and its start is read
+    at the first poll (it was counted as seen and never read: a followed run missed its last probe)."""
+    import shutil
+
+    run = tmp_path / "copy"
+    shutil.copytree(parent, run)
+    files = sorted((run / "probes").glob("[0-9]*.npz"), key=lambda f: int(f.stem))
+    last = files[-1]
+    held = last.rename(tmp_path / last.name)  # not there yet when the folder is read
+    model, _ = open_model(run)
+    cursor = read_folder(model)
+    assert int(last.stem) not in model.probes.steps
+    held.rename(last)  # the trainer writes it now
+    follower = FolderFollower(model, cursor)
+    try:
+        follower.poll()
+    finally:
+        follower.close()
+    assert int(last.stem) in model.probes.steps
+    assert model_digest(model)["watch_sets"] == model_digest(_reopen(run))["watch_sets"]
 
 
 def test_a_reopened_branch_starts_from_its_parents_region_and_weights(parent, tmp_path):

@@ -440,7 +440,10 @@ class RunModel:
         return aspects
 
     def _add_watch_set(self, step: int, probe: dict) -> None:
+        """One watched set per step: a step seen again (a followed run reads the newest probe file's
+        sets, then its arrays) replaces the set it had."""
         if "watch_ids" in probe and "neighbours" in probe:
+            self.watch_sets = [d for d in self.watch_sets if d["step"] != step]
             self.watch_sets.append({"step": step, "watch_ids": np.asarray(probe["watch_ids"]),
                                     "neighbours": np.asarray(probe["neighbours"])})
             self.watch_sets.sort(key=lambda d: d["step"])
@@ -457,6 +460,7 @@ class RunModel:
                 continue
             if step not in known:
                 self._add_watch_set(step, ws)
+                known.add(step)
         if new:
             self._emit({Aspect.PROBES})
 

@@ -60,10 +60,13 @@ class ProbeFiles:
         self._seen: set[int] = set()
         self._embedding_mtime = -1.0
 
-    def mark_seen(self) -> None:
-        """Count the files there now as seen (a live run's probes arrive in its snapshots)."""
-        self._seen = set(list_probes(self.run_dir))
-        self._embedding_mtime = embedding_mtime(self.run_dir)
+    def mark_seen(self, model: RunModel) -> None:
+        """Count the probes ``model`` holds as seen (read from the folder, or arrived in a live run's
+        snapshots); the next :meth:`read_into` reads the others and the embedding once more. Not
+        the files there now: one written between the model's reading and this call would never be
+        read (a followed run missed its last probe)."""
+        self._seen = set(model.probes.steps)
+        self._embedding_mtime = -1.0
 
     def read_into(self, model: RunModel, newest_arrays: bool = False) -> bool:
         """Hand the model the probe files that appeared since the last look, with their watched
@@ -393,7 +396,7 @@ class FolderFollower:
         self._held = []
         self._cursor = cursor if cursor is not None else self.reader.end_cursor()
         self._starts = self.reader.count_events(EventKind.START, self._cursor)
-        self._probes.mark_seen()
+        self._probes.mark_seen(self.model)
         starts = self.reader.events(EventKind.START)
         self.start_payload = starts[-1][2] if starts else {}
         self.last_step_time = self.reader.last_step_time()

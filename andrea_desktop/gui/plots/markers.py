@@ -12,7 +12,7 @@ import time
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QPointF, Qt, QTimer
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject, QPointF, Qt, QTimer
 from PySide6.QtGui import QColor, QFontMetricsF, QTextDocument
 
 from ...core.anomaly import episode_key, is_follow_up
@@ -260,6 +260,8 @@ class EventMarkers(QObject):
         self._timer.setSingleShot(True)
         self._timer.setInterval(0)
         self._timer.timeout.connect(self.layout)
+        self._hidden_pending = False  # a layout was due when the plot was hidden: run it when shown
+        plot.installEventFilter(self)
         pi = plot.getPlotItem()
         vb = pi.getViewBox()
         vb.sigRangeChanged.connect(self.schedule_layout)
@@ -348,6 +350,18 @@ class EventMarkers(QObject):
         self._sizes.clear()
         self._n_drawn = 0
         self._capped = False
+
+    def eventFilter(self, watched, event) -> bool:  # noqa: N802 (Qt's name)
+        """A hidden plot (a closed window, a dock tabbed away) lays nothing out: a scheduled layout
+        waits until the plot is shown again (a slow layout's rate limit can be seconds long)."""
+        if watched is self.plot:
+            if event.type() == QEvent.Type.Hide and self._timer.isActive():
+                self._timer.stop()
+                self._hidden_pending = True
+            elif event.type() == QEvent.Type.Show and self._hidden_pending:
+                self._hidden_pending = False
+                self.schedule_layout()
+        return False
 
     @property
     def layout_pending(self) -> bool:
