@@ -143,19 +143,25 @@ def test_a_marker_label_shows_untrusted_text_as_text_and_its_tooltip_names_the_s
     assert label.toolTip() == "step 150: anomaly: nan (<i>{x}</i>)"
 
 
-def test_label_layouts_take_a_bounded_share_of_the_gui_thread(qtbot):
-    """Layouts of many labels are slow (~120 ms for 45): while the axes follow new data they are
-    spaced so that they take at most LAYOUT_SHARE of the GUI thread (whose Python holds the GIL)."""
-    from andrea_desktop.gui.plots.markers import LAYOUT_SHARE, MIN_INTERVAL_S
-
+def _shown_panel_with_pauses(qtbot, n: int):
+    """A shown loss panel of 800×500 whose run has ``n`` pause markers, its labels laid out."""
     h = RunHistory()
     _fill(h)
-    h.events.extend([(150 + 3 * k, "pause", {}) for k in range(40)])
+    h.events.extend([(150 + 3 * k, "pause", {}) for k in range(n)])
     panel = QtLossPanel(RunModel.of(h))
     qtbot.addWidget(panel)
     panel.resize(800, 500)
     panel.show()
     _settle(qtbot, panel)
+    return panel
+
+
+def test_label_layouts_take_a_bounded_share_of_the_gui_thread(qtbot):
+    """Layouts of many labels are slow (~120 ms for 45): while the axes follow new data they are
+    spaced so that they take at most LAYOUT_SHARE of the GUI thread (whose Python holds the GIL)."""
+    from andrea_desktop.gui.plots.markers import LAYOUT_SHARE, MIN_INTERVAL_S
+
+    panel = _shown_panel_with_pauses(qtbot, 40)
     m = panel.markers
     m.layout()
     took = m._last_duration
@@ -176,14 +182,7 @@ def test_a_hidden_panel_holds_its_slow_layout_until_it_is_shown(qtbot):
     """A layout scheduled seconds ahead (a slow last layout) is not run while the panel is hidden
     (a closed window, a dock tabbed away) and leaves no timer running; shown again, the panel lays
     its labels out."""
-    h = RunHistory()
-    _fill(h)
-    h.events.extend([(150 + 3 * k, "pause", {}) for k in range(5)])
-    panel = QtLossPanel(RunModel.of(h))
-    qtbot.addWidget(panel)
-    panel.resize(800, 500)
-    panel.show()
-    _settle(qtbot, panel)
+    panel = _shown_panel_with_pauses(qtbot, 5)
     m = panel.markers
     m._last_duration, m._last_layout = 1.0, __import__("time").monotonic()  # the next waits 20 s
     m.schedule_layout()
