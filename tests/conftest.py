@@ -96,6 +96,12 @@ def tiny_config(**overrides) -> Config:
     return cfg
 
 
+OUTLASTS_THE_TEST = {"schedule": {"total_steps": 20_000}}
+"""``tiny_config(**OUTLASTS_THE_TEST)``: a window test's run that trains on until the test stops it.
+The default 400 steps can end beside a busy core before the starved GUI thread has drawn its first
+probe, and a pause asked for then never comes (the test waited its whole timeout)."""
+
+
 @pytest.fixture
 def tiny_cfg() -> Config:
     return tiny_config()

@@ -10,7 +10,7 @@ import time
 
 import numpy as np
 import pytest
-from conftest import tiny_config
+from conftest import OUTLASTS_THE_TEST, tiny_config
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QLineEdit, QMessageBox
 
@@ -21,7 +21,7 @@ from andrea_desktop.gui.panels.loss.panel import QtLossPanel
 
 @pytest.fixture
 def window(make_window):
-    return make_window(tiny_config(train={"eval_interval": 50}))
+    return make_window(tiny_config(train={"eval_interval": 50}, **OUTLASTS_THE_TEST))
 
 
 def _press_space(qtbot, w):
@@ -55,7 +55,8 @@ def test_start_pause_resume_stop(qtbot, window):
     # the panels drew real curves
     x, y = w.loss_panel.ema_curve.getData()
     assert len(x) == w.history.last_step and np.isfinite(y).all()
-    assert len(w.lr_panel.planned_curve.getData()[0]) == 401
+    planned = w.lr_panel.planned_curve.getData()[0]  # the whole schedule, step 0 to total_steps
+    assert planned[0] == 0 and planned[-1] == OUTLASTS_THE_TEST["schedule"]["total_steps"]
     assert w.lr_panel.now_line.value() == w.history.last_step
     assert "step" in w.progress_label.text()
 
@@ -212,7 +213,7 @@ def test_samples_panel_shows_generated_text_with_steps(qtbot, make_window):
 
 
 def test_attention_panel_follows_probes_and_probe_text(qtbot, make_window):
-    w = make_window(tiny_config(probe={"interval": 4, "sample_interval": 1000}))
+    w = make_window(tiny_config(probe={"interval": 4, "sample_interval": 1000}, **OUTLASTS_THE_TEST))
     w.start_training()
     qtbot.waitUntil(lambda: w.attention_panel.probe is not None, timeout=60_000)
     p = w.attention_panel.probe

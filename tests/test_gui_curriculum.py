@@ -4,7 +4,7 @@ its legends, the path's last K phases, the weight bars' labels (pytest-qt, offsc
 import numpy as np
 import pyqtgraph as pg
 import pytest
-from conftest import legend_entries, tiny_config
+from conftest import OUTLASTS_THE_TEST, legend_entries, tiny_config
 from PySide6.QtWidgets import QApplication, QWidget
 
 from andrea_desktop.core.mixture.simplex import Constraints, polygon_layout, region_outline
@@ -138,7 +138,7 @@ def test_simplex_panel_draws_region_path_and_table(qtbot, tmp_path):
 
 @pytest.fixture
 def window(make_window):
-    return make_window(tiny_config(curriculum={"random_share": 0.3}))
+    return make_window(tiny_config(curriculum={"random_share": 0.3}, **OUTLASTS_THE_TEST))
 
 
 def test_apply_during_training_pivots_within_one_step(qtbot, window):
@@ -171,7 +171,7 @@ def test_apply_during_training_pivots_within_one_step(qtbot, window):
 
 # ------------------------------------------------------------------ refused pivots and exclusions
 def test_refused_pivot_and_impossible_exclusions_say_why(qtbot, make_window):
-    w = make_window(tiny_config())
+    w = make_window(tiny_config(**OUTLASTS_THE_TEST))
     w.start_training()
     qtbot.waitUntil(lambda: w.state == "running" and w.info is not None, timeout=60_000)
     w.show_anomaly(3, {"kind": "pivot", "message": "pivot refused: floors sum above 1"})
@@ -202,7 +202,7 @@ def test_a_run_without_a_mixture_says_so_in_place_of_the_simplex(qtbot):
 
 # ------------------------------------------------------------------ the dialog while training pauses and stops
 def test_reopened_dialog_shows_a_pivot_not_yet_taken(qtbot, make_window):
-    w = make_window(tiny_config())
+    w = make_window(tiny_config(**OUTLASTS_THE_TEST))
     w.start_training()
     qtbot.waitUntil(lambda: w.state == "running", timeout=60_000)
     w.toggle_pause()  # the trainer cannot take the pivot while we look
@@ -219,7 +219,7 @@ def test_reopened_dialog_shows_a_pivot_not_yet_taken(qtbot, make_window):
 
 
 def test_dialog_closes_when_training_stops(qtbot, make_window):
-    w = make_window(tiny_config())
+    w = make_window(tiny_config(**OUTLASTS_THE_TEST))
     w.start_training()
     qtbot.waitUntil(lambda: w.state == "running", timeout=60_000)
     dlg = w.open_curriculum_dialog()

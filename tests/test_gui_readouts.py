@@ -3,7 +3,7 @@
 
 import numpy as np
 import pytest
-from conftest import tiny_config
+from conftest import OUTLASTS_THE_TEST, tiny_config
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QLineEdit, QTabBar
 
@@ -236,7 +236,7 @@ def _dock_tab(w, title):
 
 
 def test_space_pauses_again_after_a_text_field(qtbot, make_window):
-    w = make_window(tiny_config(probe={"interval": 3, "sample_interval": 1000}))
+    w = make_window(tiny_config(probe={"interval": 3, "sample_interval": 1000}, **OUTLASTS_THE_TEST))
     w.start_training()
     qtbot.waitUntil(lambda: w.state == "running" and w.embedding_panel.index is not None, timeout=60_000)
     w.embedding_dock.raise_()

@@ -3,7 +3,7 @@ too), continuing a stopped one, Ctrl+S, Open Run and the recent-runs list, exclu
 after a loss cliff."""
 
 import numpy as np
-from conftest import tiny_config
+from conftest import OUTLASTS_THE_TEST, tiny_config
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
@@ -127,7 +127,7 @@ def test_open_run_recent_runs_and_a_folder_that_is_no_run(qtbot, make_window, tm
 
 
 def test_a_cliff_offers_to_exclude_the_source_with_a_pivot(qtbot, make_window):
-    w = make_window(tiny_config())
+    w = make_window(tiny_config(**OUTLASTS_THE_TEST))
     w.start_training()
     qtbot.waitUntil(lambda: w.state == "running" and w.info is not None, timeout=60_000)
     source = w.info.source_names[-1]

@@ -9,14 +9,14 @@ import sys
 import time
 
 import pytest
-from conftest import tiny_config, wait_until_catching
+from conftest import OUTLASTS_THE_TEST, tiny_config, wait_until_catching
 
 from andrea_desktop.core.config import SourceSpec
 from andrea_desktop.core.training import Trainer
 
 
 def test_quick_double_space_returns_to_running(qtbot, make_window):
-    w = make_window(tiny_config())
+    w = make_window(tiny_config(**OUTLASTS_THE_TEST))
     w.start_training()
     qtbot.waitUntil(lambda: w.state == "running" and w.history.last_step >= 2, timeout=60_000)
     for _ in range(50):  # an even number of quick presses
