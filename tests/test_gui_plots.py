@@ -355,3 +355,50 @@ def test_loss_legend_has_the_per_source_validation_triangles(qtbot):
     key.setVisible(False)  # a click on the entry hides its item, then says so: every source's triangles hide
     p.legend.sigSampleClicked.emit(key)
     assert not any(c.isVisible() for c in p._val_curves.values())
+
+
+# ------------------------------------------------------------------ context menus built at first use
+def test_a_plots_context_menu_is_built_at_its_first_right_click_with_pyqtgraphs_actions(qtbot):
+    """The loss panel's view box has no menu until one is asked for; then the menu is pyqtgraph's
+    own (View All, the axis forms, the mouse mode), and the plot's options (Log X, ...) follow it
+    as before. A plot whose menu was turned off keeps it off."""
+    from andrea_desktop.gui.plots.menus import LazyMenuViewBox
+
+    panel = QtLossPanel()
+    qtbot.addWidget(panel)
+    vb = panel.plot.getPlotItem().getViewBox()
+    assert isinstance(vb, LazyMenuViewBox) and vb.menuEnabled()
+    assert vb.menu is None  # not built with the panel
+    actions = [a.text() for a in vb.getContextMenus(None)]
+    assert vb.menu is not None and "View All" in actions and "Mouse Mode" in actions
+    menu = vb.getMenu(None)
+    assert menu is vb.menu and [a.text() for a in menu.actions()] == actions  # built once
+    assert panel.plot.getPlotItem().ctrl.logXCheck is not None  # the plot options are pyqtgraph's still
+
+    off = LazyMenuViewBox(enableMenu=False)
+    assert not off.menuEnabled() and off.getContextMenus(None) == [] and off.menu is None
+    off.setMenuEnabled(True)  # pyqtgraph's own switch builds it
+    assert off.menu is not None and off.getContextMenus(None)
+
+
+def test_every_plot_the_package_makes_builds_its_menu_at_first_use():
+    """A ``pg.PlotWidget(...)`` or ``addPlot(...)`` without the lazy view box would build pyqtgraph's
+    menu (~5 ms) with the window again: every one goes through ``plot_widget`` or passes
+    ``viewBox=LazyMenuViewBox()``."""
+    import ast
+    import pathlib
+
+    import andrea_desktop
+
+    root = pathlib.Path(andrea_desktop.__file__).parent
+    eager = []
+    for path in root.rglob("*.py"):
+        if path.name == "menus.py":
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not isinstance(node, ast.Call) or not isinstance(node.func, ast.Attribute):
+                continue
+            if node.func.attr in ("PlotWidget", "addPlot", "PlotItem") and \
+                    "viewBox" not in {k.arg for k in node.keywords}:
+                eager.append(f"{path.relative_to(root)}:{node.lineno}")
+    assert not eager, f"plots that build pyqtgraph's menu with the window: {eager}"

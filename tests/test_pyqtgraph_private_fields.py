@@ -11,6 +11,8 @@ loudly, rather than drawing something subtly wrong.
 - ``PlotDataItem.opts["pen"]`` / ``["symbolBrush"]``: read for a curve's colour (hover readouts,
   the parent run's curves, the comparison legend); ``PlotItem.ctrl.logXCheck`` / ``logYCheck``:
   the context menu's log boxes the panels follow; ``TextItem.textItem``: a label's text item;
+- ``ViewBox.menu``, ``state["enableMenu"]`` and ``_applyMenuEnabled``: used by
+  :class:`~andrea_desktop.gui.plots.menus.LazyMenuViewBox` (the menu built at first use);
 - no private attribute or method the package's pyqtgraph subclasses define clobbers one of
   pyqtgraph's own (any other than those written on purpose, above).
 """
@@ -320,3 +322,18 @@ def test_without_tick_levels_the_thinned_axis_draws_as_pyqtgraph_does_and_says_s
     assert texts == own[2], "pyqtgraph's own labels are drawn"
     said = [r.getMessage() for r in caplog.records if "_tickLevels" in r.getMessage()]
     assert len(said) == 1, said
+
+
+# ------------------------------------------------------------------ ViewBox's menu
+def test_view_box_builds_and_drops_its_menu_in_the_fields_the_lazy_menu_uses(qtbot):
+    vb = pg.ViewBox(enableMenu=False)
+    assert vb.menu is None and vb.state["enableMenu"] is False, \
+        "ViewBox: enableMenu=False no longer leaves menu None and state['enableMenu'] False"
+    assert not vb.menuEnabled()
+    vb.state["enableMenu"] = True
+    assert vb.menuEnabled(), "ViewBox.menuEnabled no longer reads state['enableMenu']"
+    assert callable(getattr(vb, "_applyMenuEnabled", None)), \
+        f"pyqtgraph {pg.__version__}: ViewBox._applyMenuEnabled is gone (LazyMenuViewBox builds its menu with it)"
+    vb._applyMenuEnabled()
+    assert vb.menu is not None and vb.menu.actions(), "ViewBox._applyMenuEnabled no longer builds the menu"
+    assert vb.getMenu(None) is vb.menu, "ViewBox.getMenu no longer returns menu"

@@ -8,6 +8,8 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QBrush, QFontMetricsF, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsPolygonItem
 
+from .menus import plot_widget
+
 __all__ = ["cosmetic_pen", "polygon_item", "simplex_plot", "vertex_labels", "wrap_label"]
 
 
@@ -21,7 +23,7 @@ def polygon_item(points: np.ndarray, pen: QPen, brush: QBrush | None = None) -> 
 
 def simplex_plot(name: str) -> pg.PlotWidget:
     """A plot for the simplex picture: equal aspect, no axes, no mouse zoom, no menu."""
-    plot = pg.PlotWidget()
+    plot = plot_widget()
     plot.setObjectName(name)
     plot.setAspectLocked(True)
     plot.hideAxis("left")

@@ -40,6 +40,7 @@ from ....core.sweeps import (
 )
 from ....core.viewmodels.colours import RUN_PALETTE
 from ...common.i18n import format_decimal, format_number, plural_n
+from ...plots.menus import plot_widget
 
 __all__ = ["QtSweepView"]
 
@@ -83,7 +84,7 @@ class QtSweepView(QDialog):
         self.key_combo.setObjectName("sweepKey")
         for key in self.keys:
             self.key_combo.addItem(key, key)
-        self.plot = pg.PlotWidget()
+        self.plot = plot_widget()
         self.plot.setObjectName("sweepPlot")
         self.plot.showGrid(x=False, y=True, alpha=0.3)
         for side in ("left", "bottom"):  # losses in nats as they are, never "(x0.001)"

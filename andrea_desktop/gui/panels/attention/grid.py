@@ -17,6 +17,7 @@ from PySide6.QtCore import QEvent, QRectF, Qt, Signal
 from PySide6.QtGui import QPainterPath
 from PySide6.QtWidgets import QGraphicsPathItem, QGraphicsRectItem, QSplitter, QToolTip, QWidget
 
+from ...plots.menus import LazyMenuViewBox
 from .token_axis import ThinnedAxis
 
 __all__ = ["NAN_COLOUR", "ROLE_SHORT", "QtAttentionGrid", "QtGridSplitter", "anchor_range", "arrange", "masked_colour",
@@ -162,7 +163,8 @@ class QtAttentionGrid(pg.GraphicsLayoutWidget):
         self.setToolTip(self.tr("Rows are layers (L0 at the top), columns are heads (H0 at the left).\n"
                                 "Click a head to enlarge it."))
         self.ci.setContentsMargins(2, 2, 6, 2)
-        self.plot = self.addPlot(axisItems={"left": ThinnedAxis("left"), "top": ThinnedAxis("top")})
+        self.plot = self.addPlot(viewBox=LazyMenuViewBox(),
+                                 axisItems={"left": ThinnedAxis("left"), "top": ThinnedAxis("top")})
         self.plot.setMenuEnabled(False)
         self.plot.hideButtons()
         self.plot.hideAxis("bottom")

@@ -17,6 +17,7 @@ from ....core.head_roles import INDUCTION, PHASE_CHANGE, RoleHistory
 from ...common.i18n import format_decimal, format_number
 from ...common.theme import colour
 from ...plots.markers import kind_colour, kind_label
+from ...plots.menus import plot_widget
 
 __all__ = ["ROLE_COLOURS", "QtHeadsOverTime", "role_name"]
 
@@ -62,7 +63,7 @@ class QtHeadsOverTime(QWidget):
         self.layer_combo = QComboBox()
         self.layer_combo.setObjectName("headsOverTimeLayer")
         self.layer_combo.currentIndexChanged.connect(lambda _i: self._draw())
-        self.plot = pg.PlotWidget()
+        self.plot = plot_widget()
         self.plot.setObjectName("headsOverTimePlot")
         self.plot.setLabel("bottom", self.tr("step"))
         self.plot.setLabel("left", self.tr("best score"))

@@ -30,6 +30,7 @@ from ....core.viewmodels.run_model import HEAD_STATS, Aspect, ProbeSet, RunModel
 from ...common.export import export_button
 from ...common.i18n import format_decimal, format_number
 from ...common.theme import colour
+from ...plots.menus import plot_widget
 from .grid import (
     NAN_COLOUR,
     QtAttentionGrid,
@@ -155,7 +156,7 @@ class QtAttentionPanel(QWidget):
         self.grid_image, self.grid_nan = self.grid.image, self.grid.nan
         masked = masked_colour()  # the masked upper triangle shows this background
 
-        self.head_plot = pg.PlotWidget(axisItems={"left": ThinnedAxis("left"), "bottom": ThinnedAxis("bottom")})
+        self.head_plot = plot_widget(axisItems={"left": ThinnedAxis("left"), "bottom": ThinnedAxis("bottom")})
         self.head_plot.setObjectName("headPlot")
         self.head_plot.setBackground(masked)
         self.head_plot.invertY(True)

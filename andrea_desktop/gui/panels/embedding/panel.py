@@ -34,6 +34,7 @@ from ....core.viewmodels.run_model import EMBEDDING_PATH, Aspect, RunModel
 from ...common.export import export_button
 from ...common.i18n import format_decimal, format_number
 from ...common.widgets import read_only_table
+from ...plots.menus import plot_widget
 from .vocab_map import QtVocabularyMap
 from .watch_list import QtWatchList
 
@@ -151,7 +152,7 @@ class QtEmbeddingPanel(QWidget):
         self.table.setToolTip(self.tr("Double-click a row to look at that token's neighbours"))
         self.table.cellDoubleClicked.connect(self._on_row_double_clicked)
 
-        self.pca_plot = pg.PlotWidget()
+        self.pca_plot = plot_widget()
         self.pca_plot.setObjectName("pcaPlot")
         self.pca_plot.setLabel("bottom", self.tr("PC 1"))
         self.pca_plot.setLabel("left", self.tr("PC 2"))

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QVBoxLayout, QWidg
 
 from ....core.embedding_map import MAP_METHODS, VocabularyMap, method_unavailable, vocabulary_map
 from ...common.i18n import format_decimal, format_number
+from ...plots.menus import plot_widget
 
 __all__ = ["QtVocabularyMap", "SYNC_ELEMENTS"]
 
@@ -78,7 +79,7 @@ class QtVocabularyMap(QWidget):
         self.status.setObjectName("mapStatus")
         self.status.setWordWrap(True)
 
-        self.plot = pg.PlotWidget()
+        self.plot = plot_widget()
         self.plot.setObjectName("vocabularyMap")
         self.plot.setMenuEnabled(False)
         vb = self.plot.getViewBox()

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 
 from ....core.analysis import neighbour_overlap
 from ...common.widgets import fit_width, read_only_table
+from ...plots.menus import plot_widget
 
 __all__ = ["QtWatchList"]
 
@@ -66,7 +67,7 @@ class QtWatchList(QWidget):
         self.remove_button = QPushButton(self.tr("Remove"))
         self.remove_button.setToolTip(self.tr("Stop tracking the selected watched token"))
         self.remove_button.clicked.connect(self._remove_selected)
-        self.plot = pg.PlotWidget()
+        self.plot = plot_widget()
         self.plot.setObjectName("stabilityPlot")
         self.plot.setLabel("bottom", self.tr("step"))
         self.plot.setLabel("left", self.tr("overlap"))  # with the previous probe's set (the tooltip)

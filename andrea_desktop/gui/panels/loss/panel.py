@@ -18,6 +18,7 @@ from ...plots.frames import settle
 from ...plots.hover import HoverSeries, QtCrosshair
 from ...plots.items import DecimatedCurve, DecimatedPlot, DisplayCurveItem
 from ...plots.markers import EventMarkers
+from ...plots.menus import plot_widget
 from ...plots.pacing import LIVE_REFRESH_S, RedrawPacer
 
 __all__ = ["QtLossPanel", "VAL_SYMBOL", "source_curve_colour"]
@@ -67,7 +68,7 @@ class QtLossPanel(QWidget):
         self._decimated: dict[pg.PlotDataItem, DecimatedCurve] = {}
         self._source_boxes: dict[str, QCheckBox] = {}
 
-        self.plot = pg.PlotWidget()
+        self.plot = plot_widget()
         self.plot.setObjectName("lossPlot")
         pi = self.plot.getPlotItem()
         pi.setLabel("bottom", self.tr("step"))

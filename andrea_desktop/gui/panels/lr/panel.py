@@ -24,6 +24,7 @@ from ...plots.hover import HoverSeries, QtCrosshair
 from ...plots.items import DecimatedPlot, DisplayCurveItem, LogInfiniteLine, LogScatter
 from ...plots.log_steps import set_log_steps
 from ...plots.markers import EventMarkers
+from ...plots.menus import plot_widget
 from ...plots.pacing import SLOW_REFRESH_S, RedrawPacer
 
 __all__ = ["QtElidedLabel", "QtLRPanel"]
@@ -97,7 +98,7 @@ class QtLRPanel(QWidget):
         used LR and the now-marker move, so once a second is plenty."""
         history = self.history
         self._total_steps: int | None = None  # the planned schedule's length (None: no plan)
-        self.plot = pg.PlotWidget()
+        self.plot = plot_widget()
         self.plot.setObjectName("lrPlot")
         pi = self.plot.getPlotItem()
         pi.setLabel("bottom", self.tr("step"))

@@ -30,6 +30,7 @@ from ...plots.frames import settle
 from ...plots.hover import HoverSeries, QtCrosshair, step_label
 from ...plots.items import DecimatedCurve, DecimatedPlot
 from ...plots.log_steps import set_log_steps
+from ...plots.menus import plot_widget
 from .compare_markers import CompareMarkers
 from .groups import QtGroups
 
@@ -92,7 +93,7 @@ class QtComparePlot(QObject):
     def __init__(self, panel, y_label: str, y_units: str | None = None) -> None:
         super().__init__(panel)
         self.panel = panel
-        self.plot = pg.PlotWidget()
+        self.plot = plot_widget()
         self.plot.setObjectName(f"{panel.plot.objectName()}Compare")
         pi = self.plot.getPlotItem()
         pi.setLabel("left", y_label, units=y_units)

@@ -31,6 +31,7 @@ from ...common.i18n import format_decimal, format_number
 from ...common.model_link import ModelLink
 from ...common.widgets import read_only_table
 from ...plots.hover import BoxLine, QtReadoutBox
+from ...plots.menus import plot_widget
 from ...plots.pacing import SLOW_REFRESH_S, RedrawPacer
 from ...plots.simplex import cosmetic_pen, polygon_item, simplex_plot, wrap_label
 
@@ -105,7 +106,7 @@ class QtSimplexPanel(QWidget):
         self.plot.scene().sigMouseMoved.connect(self._on_mouse_moved)
         self.plot.viewport().installEventFilter(self)
 
-        self.bars = pg.PlotWidget()
+        self.bars = plot_widget()
         self.bars.setObjectName("weightBars")
         self.bars.setMenuEnabled(False)
         self.bars.getViewBox().setMouseEnabled(False, False)

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QLabel
 from ....core.viewmodels.terrain import TerrainResult
 from ...common.i18n import format_decimal, format_number
 from ...common.theme import colour
+from ...plots.menus import LazyMenuViewBox
 
 __all__ = ["TerrainPlots", "contour_levels", "N_CONTOURS", "MIN_PLOT_PX"]
 
@@ -122,12 +123,12 @@ class TerrainPlots:
         self.view.setMinimumHeight(ROWS * (MIN_PLOT_PX + 90))  # + title and bottom axis (the over-steps
         # plots' x axis is the step, as the title of the panel's scrubber says: no axis label)
         lay = self.view.ci
-        self.surface_plot = lay.addPlot(row=0, col=0)
-        self.plane_plot = lay.addPlot(row=0, col=1)
-        self.slice_plot = lay.addPlot(row=1, col=0)
-        self.sharp_plot = lay.addPlot(row=1, col=1)
-        self.trace_plot = lay.addPlot(row=2, col=0)
-        self.basin_plot = lay.addPlot(row=2, col=1)
+        self.surface_plot = lay.addPlot(viewBox=LazyMenuViewBox(), row=0, col=0)
+        self.plane_plot = lay.addPlot(viewBox=LazyMenuViewBox(), row=0, col=1)
+        self.slice_plot = lay.addPlot(viewBox=LazyMenuViewBox(), row=1, col=0)
+        self.sharp_plot = lay.addPlot(viewBox=LazyMenuViewBox(), row=1, col=1)
+        self.trace_plot = lay.addPlot(viewBox=LazyMenuViewBox(), row=2, col=0)
+        self.basin_plot = lay.addPlot(viewBox=LazyMenuViewBox(), row=2, col=1)
         for row in range(ROWS):
             lay.layout.setRowStretchFactor(row, 1)
         self.surface_plot.setAspectLocked(True)
