@@ -196,6 +196,37 @@ def test_a_damaged_terrain_file_is_skipped(qtbot, terrain_run, tmp_path):
     watch.close()
 
 
+def test_a_terrain_file_too_large_to_load_is_named_in_the_panel_and_the_others_shown(qtbot, terrain_run, tmp_path,
+                                                                                      monkeypatch):
+    import shutil
+
+    from conftest import npz_claiming
+
+    from andrea_desktop.core.viewmodels import sources
+
+    run = tmp_path / "run"
+    shutil.copytree(terrain_run, run)
+    npz_claiming(terrain_path(run, 20), "surface_by_source", (1024, 401, 401))  # ~660 MB once loaded
+    panel = QtTerrainPanel()
+    qtbot.addWidget(panel)
+    model = reopened(run)
+    panel.set_model(model)
+    assert panel.steps == [10, 30] and panel.stack.currentIndex() == 1
+    assert not panel.problems_label.isHidden() and "step 20 is not shown" in panel.problems_label.text()
+    assert "per terrain file" in panel.problems_label.text()
+    # the run's results together: room for one of them only
+    one = model.terrain[10].nbytes
+    monkeypatch.setattr(sources, "MAX_RUN_BYTES", one + one // 2)
+    model = reopened(run)
+    panel.set_model(model)
+    assert panel.steps == [10] and sorted(model.terrain_problems) == [20, 30]
+    assert "a run's terrain may take together" in model.terrain_problems[30]
+    write_result(run, read_result(terrain_path(terrain_run, 20)))  # replaced by a file that fits: it is read
+    monkeypatch.setattr(sources, "MAX_RUN_BYTES", 10 * one)
+    TerrainFiles(run).read_into(model)
+    assert panel.steps == [10, 20, 30] and panel.problems_label.isHidden()
+
+
 def test_contour_levels_crowd_near_the_minimum():
     levels = contour_levels(np.array([[1.0, 2.0], [5.0, 101.0]]))
     assert len(levels) == 9 and 1.0 < levels[0] < levels[-1] < 101.0

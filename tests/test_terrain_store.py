@@ -129,3 +129,28 @@ def test_terrain_file_that_would_decompress_to_gigabytes_or_is_named_in_other_di
     npz_claiming(tmp_path / name, "loss", (2**40,))
     with pytest.raises(TerrainFileError, match=r"bytes \(at most"):
         read_result(tmp_path / name)
+
+
+def test_a_terrain_file_of_allowed_shapes_too_large_together_is_refused_from_its_headers(tmp_path):
+    from andrea_desktop.core.rundir.terrain import MAX_FILE_BYTES
+
+    write_result(tmp_path, make_result(step=5))
+    # 1,024 sources of a 401 x 401 surface: each shape allowed, ~660 MB together (headers only here)
+    npz_claiming(terrain_path(tmp_path, 7), "surface_by_source", (1024, 401, 401))
+    with pytest.raises(TerrainFileError, match=r"7\.npz: its arrays would take 628 MiB .*at most 128 MiB per terrain"):
+        read_result(terrain_path(tmp_path, 7))
+    assert 1024 * 401 * 401 * 4 > MAX_FILE_BYTES
+    results, problems = read_all(tmp_path)
+    assert [r.step for r in results] == [5] and len(problems) == 1 and "per terrain file" in problems[0]
+
+
+def test_a_runs_terrain_files_are_bounded_together(tmp_path, monkeypatch):
+    from andrea_desktop.core.rundir import terrain_files
+
+    for step in (10, 20, 30):
+        write_result(tmp_path, make_result(step=step))
+    one = read_result(terrain_path(tmp_path, 10)).nbytes
+    monkeypatch.setattr(terrain_files, "MAX_RUN_BYTES", 2 * one + one // 2)  # room for two of the three
+    results, problems = read_all(tmp_path)
+    assert [r.step for r in results] == [10, 20]
+    assert len(problems) == 1 and problems[0].startswith("30.npz") and "a run's terrain may take together" in problems[0]

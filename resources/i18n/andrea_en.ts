@@ -218,7 +218,7 @@
 <context>
     <name>QtRunEstimates</name>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="152"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="172"/>
         <source>{duration} for {steps} step(s)</source>
         <translation>
             <numerusform>{duration} for {steps} step</numerusform>
@@ -311,7 +311,15 @@
 <context>
     <name>QtTerrainPanel</name>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="335"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="348"/>
+        <source>The terrain of step(s) {steps} is not shown: {reason}</source>
+        <translation>
+            <numerusform>The terrain of step {steps} is not shown: {reason}</numerusform>
+            <numerusform>The terrain of steps {steps} is not shown: {reason}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="360"/>
         <source>computed every {n} step(s) while training</source>
         <translation>
             <numerusform>computed every {n} step while training</numerusform>
@@ -319,7 +327,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="353"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="378"/>
         <source>step {step} ({n} result(s))</source>
         <translation>
             <numerusform>step {step} ({n} result)</numerusform>
@@ -327,7 +335,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="374"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="399"/>
         <source>step {step} · loss {loss} on {rows} row(s) · λ_max {eig} (2/η {eos})</source>
         <translation>
             <numerusform>step {step} · loss {loss} on {rows} row · λ_max {eig} (2/η {eos})</numerusform>

@@ -211,12 +211,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/plots/markers.py" line="427"/>
+        <location filename="../../andrea_desktop/gui/plots/markers.py" line="441"/>
         <source>step {step}: {label}</source>
         <translation>langkah {step}: {label}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/plots/markers.py" line="432"/>
+        <location filename="../../andrea_desktop/gui/plots/markers.py" line="446"/>
         <source>… and {n} more</source>
         <translation>… dan {n} lagi</translation>
     </message>
@@ -2992,92 +2992,92 @@ Pelatihan berlanjut dengan batasan yang sudah ada. Sesuaikan di dialog Kurikulum
 <context>
     <name>QtRunEstimates</name>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="68"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="88"/>
         <source>trial failed: {error}</source>
         <translation>percobaan gagal: {error}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="88"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="108"/>
         <source>Estimates</source>
         <translation>Perkiraan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="93"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="113"/>
         <source>Parameters</source>
         <translation>Parameter</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="93"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="113"/>
         <source>weights of the model (the tied embedding once)</source>
         <translation>bobot model (embedding yang terikat dihitung sekali)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="94"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="114"/>
         <source>Memory to train</source>
         <translation>Memori untuk melatih</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="94"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="114"/>
         <source>fp32 weights, gradients, AdamW moments and activations (estimate)</source>
         <translation>bobot fp32, gradien, momen AdamW, dan aktivasi (perkiraan)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="95"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="115"/>
         <source>Tokens per step</source>
         <translation>Token per langkah</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="95"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="115"/>
         <source>train.batch_size x model.block_size</source>
         <translation>train.batch_size x model.block_size</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="96"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="116"/>
         <source>FLOPs per token</source>
         <translation>FLOPs per token</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="96"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="116"/>
         <source>6 N + 12 L H Q T, N the parameters without the position embedding (PaLM, Chowdhery et al., 2022, appendix B; as nanoGPT&apos;s estimate_mfu and perf/mfu); per step in brackets</source>
         <translation>6 N + 12 L H Q T, N parameter tanpa embedding posisi (PaLM, Chowdhery dkk., 2022, lampiran B; seperti estimate_mfu nanoGPT dan perf/mfu); per langkah dalam kurung</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="97"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="117"/>
         <source>Time per step</source>
         <translation>Waktu per langkah</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="98"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="118"/>
         <source>measured: {steps} trial steps of this model on random tokens, at the chosen threads, after one warm-up step</source>
         <translation>diukur: {steps} langkah percobaan model ini pada token acak, dengan thread yang dipilih, setelah satu langkah pemanasan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="99"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="119"/>
         <source>ETA</source>
         <translation>Perkiraan durasi</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="99"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="119"/>
         <source>time per step x steps to train (max steps, or the schedule&apos;s total)</source>
         <translation>waktu per langkah x langkah yang dilatih (langkah maks., atau total jadwal)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="134"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="154"/>
         <source>≈ {mib} MiB of {gib} GiB</source>
         <translation>≈ {mib} MiB dari {gib} GiB</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="138"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="158"/>
         <source>{per_token}  ({per_step} a step)</source>
         <translation>{per_token}  ({per_step} per langkah)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="142"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="162"/>
         <source>measuring…</source>
         <translation>mengukur…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="152"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="172"/>
         <source>{duration} for {steps} step(s)</source>
         <translation>
             <numerusform>{duration} untuk {steps} langkah</numerusform>
@@ -4075,129 +4075,136 @@ Pelatihan berlanjut dengan batasan yang sudah ada. Sesuaikan di dialog Kurikulum
 <context>
     <name>QtTerrainPanel</name>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="96"/>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="342"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="98"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="367"/>
         <source>no terrain yet</source>
         <translation>belum ada medan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="99"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="101"/>
         <source>The surface and slices on the held-out rows of every source, or of one</source>
         <translation>Permukaan dan irisan pada baris held-out semua sumber, atau satu sumber</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="100"/>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="400"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="102"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="425"/>
         <source>all sources</source>
         <translation>semua sumber</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="102"/>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="292"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="104"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="302"/>
         <source>Compute now</source>
         <translation>Hitung sekarang</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="104"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="106"/>
         <source>Compute the terrain of the current weights (or of the newest checkpoint)</source>
         <translation>Hitung medan dari bobot saat ini (atau dari checkpoint terbaru)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="111"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="113"/>
         <source>Dashed: 2/η, the edge of stability of plain gradient descent (Cohen et al., 2021). AdamW&apos;s threshold differs: it bounds the preconditioned sharpness (≈ 38/η for β1 = 0.9, Cohen et al., 2022), so λ_max can sit far below this line.</source>
         <translation>Putus-putus: 2/η, batas stabilitas gradient descent biasa (Cohen et al., 2021). Ambang AdamW berbeda: ia membatasi sharpness yang diprakondisikan (≈ 38/η untuk β1 = 0.9, Cohen et al., 2022), jadi λ_max bisa jauh di bawah garis ini.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="127"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="129"/>
         <source>Cancel</source>
         <translation>Batal</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="129"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="131"/>
         <source>Stop this terrain job; the parts already computed stay</source>
         <translation>Hentikan pekerjaan medan ini; bagian yang sudah dihitung tetap ada</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="161"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="170"/>
         <source>Surface as CSV…</source>
         <translation>Permukaan sebagai CSV…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="162"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="171"/>
         <source>Trajectory as CSV…</source>
         <translation>Lintasan sebagai CSV…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="163"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="172"/>
         <source>Sharpness and basin width over steps as CSV…</source>
         <translation>Sharpness dan lebar cekungan per langkah sebagai CSV…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="165"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="174"/>
         <source>Terrain step</source>
         <translation>Langkah medan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="249"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="259"/>
         <source>{kind} at step {step}</source>
         <translation>{kind} di langkah {step}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="278"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="288"/>
         <source>λ_max and basin width</source>
         <translation>λ_max dan lebar cekungan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="278"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="288"/>
         <source>a coarse surface</source>
         <translation>permukaan kasar</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="279"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="289"/>
         <source>the full surface, the path and the trace</source>
         <translation>permukaan lengkap, jalur, dan trace</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="281"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="291"/>
         <source>Terrain of step {step}, part {part} of 3 ({what}): {percent} %, started {elapsed} ago</source>
         <translation>Medan langkah {step}, bagian {part} dari 3 ({what}): {percent} %, dimulai {elapsed} yang lalu</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="283"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="293"/>
         <source>Terrain of step {step}, part {part} of 3 ({what}): {percent} %, about {eta} left</source>
         <translation>Medan langkah {step}, bagian {part} dari 3 ({what}): {percent} %, sisa sekitar {eta}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="292"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="302"/>
         <source>Computing…</source>
         <translation>Menghitung…</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="348"/>
+        <source>The terrain of step(s) {steps} is not shown: {reason}</source>
+        <translation>
+            <numerusform>Terrain langkah {steps} tidak ditampilkan: {reason}</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="333"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="358"/>
         <source>computed every terrain.interval steps while training</source>
         <translation>dihitung tiap terrain.interval langkah selama pelatihan</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="335"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="360"/>
         <source>computed every {n} step(s) while training</source>
         <translation>
             <numerusform>dihitung tiap {n} langkah selama pelatihan</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="353"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="378"/>
         <source>step {step} ({n} result(s))</source>
         <translation>
             <numerusform>langkah {step} ({n} hasil)</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="338"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="363"/>
         <source>terrain jobs are off for this run (terrain.interval = 0, or on_cpu = false on a CPU)</source>
         <translation>tugas medan nonaktif untuk run ini (terrain.interval = 0, atau on_cpu = false di CPU)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="340"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="365"/>
         <source>No terrain yet: {when}, or press Compute now.
 
 For a finished run: andrea-terrain RUN_DIR --all computes it for every checkpoint.</source>
@@ -4206,64 +4213,64 @@ For a finished run: andrea-terrain RUN_DIR --all computes it for every checkpoin
 Untuk run yang selesai: andrea-terrain RUN_DIR --all menghitungnya untuk setiap checkpoint.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="358"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="383"/>
         <source>Loss in nats/token on the held-out rows. Curvatures in nats/token per squared weight unit: λ_max the steepest direction; random directions: 2·rise/(ρ²‖d‖²) from the basin rise at radius ρ, about tr(H)/n (the mean eigenvalue), never above λ_max.</source>
         <translation>Loss dalam nats/token pada baris yang disisihkan. Kelengkungan dalam nats/token per satuan bobot kuadrat: λ_max arah paling curam; arah acak: 2·kenaikan/(ρ²‖d‖²) dari kenaikan cekungan pada jari-jari ρ, sekitar tr(H)/n (nilai eigen rata-rata), tidak pernah di atas λ_max.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="374"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="399"/>
         <source>step {step} · loss {loss} on {rows} row(s) · λ_max {eig} (2/η {eos})</source>
         <translation>
             <numerusform>langkah {step} · loss {loss} pada {rows} baris · λ_max {eig} (2/η {eos})</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="379"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="404"/>
         <source>random directions {curv} (basin rise {mean} at ρ {radius})</source>
         <translation>arah acak {curv} (kenaikan cekungan {mean} pada ρ {radius})</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="383"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="408"/>
         <source>basin rise at ρ = {radius}: mean {mean}, max {max}</source>
         <translation>kenaikan cekungan pada ρ = {radius}: rata-rata {mean}, maks {max}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="387"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="412"/>
         <source>tr(H) {trace} ± {stderr} (mean {mean})</source>
         <translation>tr(H) {trace} ± {stderr} (rata-rata {mean})</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="391"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="416"/>
         <source>part {part} of 3</source>
         <translation>bagian {part} dari 3</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="416"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="441"/>
         <source>Export</source>
         <translation>Ekspor</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="416"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="441"/>
         <source>There is no terrain to export yet.</source>
         <translation>Belum ada medan untuk diekspor.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="419"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="444"/>
         <source>Export terrain table</source>
         <translation>Ekspor tabel medan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="420"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="445"/>
         <source>CSV table (*.csv)</source>
         <translation>Tabel CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="427"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="452"/>
         <source>Export failed</source>
         <translation>Ekspor gagal</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="428"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="453"/>
         <source>{error}
 
 Choose another folder or file name.</source>

@@ -213,12 +213,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/plots/markers.py" line="427"/>
+        <location filename="../../andrea_desktop/gui/plots/markers.py" line="441"/>
         <source>step {step}: {label}</source>
         <translation>stap {step}: {label}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/plots/markers.py" line="432"/>
+        <location filename="../../andrea_desktop/gui/plots/markers.py" line="446"/>
         <source>… and {n} more</source>
         <translation>… en nog {n}</translation>
     </message>
@@ -3015,92 +3015,92 @@ De training gaat door met de beperkingen die hij had. Pas ze aan in het venster 
 <context>
     <name>QtRunEstimates</name>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="68"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="88"/>
         <source>trial failed: {error}</source>
         <translation>proef mislukt: {error}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="88"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="108"/>
         <source>Estimates</source>
         <translation>Schattingen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="93"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="113"/>
         <source>Parameters</source>
         <translation>Parameters</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="93"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="113"/>
         <source>weights of the model (the tied embedding once)</source>
         <translation>gewichten van het model (de gekoppelde embedding één keer)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="94"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="114"/>
         <source>Memory to train</source>
         <translation>Geheugen voor training</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="94"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="114"/>
         <source>fp32 weights, gradients, AdamW moments and activations (estimate)</source>
         <translation>fp32-gewichten, gradiënten, AdamW-momenten en activaties (schatting)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="95"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="115"/>
         <source>Tokens per step</source>
         <translation>Tokens per stap</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="95"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="115"/>
         <source>train.batch_size x model.block_size</source>
         <translation>train.batch_size x model.block_size</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="96"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="116"/>
         <source>FLOPs per token</source>
         <translation>FLOPs per token</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="96"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="116"/>
         <source>6 N + 12 L H Q T, N the parameters without the position embedding (PaLM, Chowdhery et al., 2022, appendix B; as nanoGPT&apos;s estimate_mfu and perf/mfu); per step in brackets</source>
         <translation>6 N + 12 L H Q T, N de parameters zonder de positie-embedding (PaLM, Chowdhery e.a., 2022, bijlage B; zoals estimate_mfu van nanoGPT en perf/mfu); per stap tussen haakjes</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="97"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="117"/>
         <source>Time per step</source>
         <translation>Tijd per stap</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="98"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="118"/>
         <source>measured: {steps} trial steps of this model on random tokens, at the chosen threads, after one warm-up step</source>
         <translation>gemeten: {steps} proefstappen van dit model op willekeurige tokens, met de gekozen threads, na één opwarmstap</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="99"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="119"/>
         <source>ETA</source>
         <translation>Geschatte duur</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="99"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="119"/>
         <source>time per step x steps to train (max steps, or the schedule&apos;s total)</source>
         <translation>tijd per stap x te trainen stappen (max. stappen, of het totaal van het schema)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="134"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="154"/>
         <source>≈ {mib} MiB of {gib} GiB</source>
         <translation>≈ {mib} MiB van {gib} GiB</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="138"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="158"/>
         <source>{per_token}  ({per_step} a step)</source>
         <translation>{per_token}  ({per_step} per stap)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="142"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="162"/>
         <source>measuring…</source>
         <translation>meten…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="152"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="172"/>
         <source>{duration} for {steps} step(s)</source>
         <translation>
             <numerusform>{duration} voor {steps} stap</numerusform>
@@ -4108,110 +4108,118 @@ De training gaat door met de beperkingen die hij had. Pas ze aan in het venster 
 <context>
     <name>QtTerrainPanel</name>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="96"/>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="342"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="98"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="367"/>
         <source>no terrain yet</source>
         <translation>nog geen terrein</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="99"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="101"/>
         <source>The surface and slices on the held-out rows of every source, or of one</source>
         <translation>Het oppervlak en de doorsneden op de held-out rijen van alle bronnen, of van één</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="100"/>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="400"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="102"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="425"/>
         <source>all sources</source>
         <translation>alle bronnen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="102"/>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="292"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="104"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="302"/>
         <source>Compute now</source>
         <translation>Nu berekenen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="104"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="106"/>
         <source>Compute the terrain of the current weights (or of the newest checkpoint)</source>
         <translation>Het terrein van de huidige gewichten berekenen (of van het nieuwste checkpoint)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="111"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="113"/>
         <source>Dashed: 2/η, the edge of stability of plain gradient descent (Cohen et al., 2021). AdamW&apos;s threshold differs: it bounds the preconditioned sharpness (≈ 38/η for β1 = 0.9, Cohen et al., 2022), so λ_max can sit far below this line.</source>
         <translation>Gestreept: 2/η, de rand van stabiliteit van gewone gradient descent (Cohen et al., 2021). De drempel van AdamW is anders: die begrenst de gepreconditioneerde sharpness (≈ 38/η bij β1 = 0.9, Cohen et al., 2022), dus λ_max kan ver onder deze lijn liggen.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="127"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="129"/>
         <source>Cancel</source>
         <translation>Annuleren</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="129"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="131"/>
         <source>Stop this terrain job; the parts already computed stay</source>
         <translation>Deze terrainjob stoppen; de al berekende delen blijven</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="161"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="170"/>
         <source>Surface as CSV…</source>
         <translation>Oppervlak als CSV…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="162"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="171"/>
         <source>Trajectory as CSV…</source>
         <translation>Traject als CSV…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="163"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="172"/>
         <source>Sharpness and basin width over steps as CSV…</source>
         <translation>Sharpness en komwijdte per stap als CSV…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="165"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="174"/>
         <source>Terrain step</source>
         <translation>Terreinstap</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="249"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="259"/>
         <source>{kind} at step {step}</source>
         <translation>{kind} bij stap {step}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="278"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="288"/>
         <source>λ_max and basin width</source>
         <translation>λ_max en bekkenbreedte</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="278"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="288"/>
         <source>a coarse surface</source>
         <translation>een grof oppervlak</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="279"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="289"/>
         <source>the full surface, the path and the trace</source>
         <translation>het volledige oppervlak, het pad en het spoor</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="281"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="291"/>
         <source>Terrain of step {step}, part {part} of 3 ({what}): {percent} %, started {elapsed} ago</source>
         <translation>Terrein van stap {step}, deel {part} van 3 ({what}): {percent} %, {elapsed} geleden begonnen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="283"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="293"/>
         <source>Terrain of step {step}, part {part} of 3 ({what}): {percent} %, about {eta} left</source>
         <translation>Terrein van stap {step}, deel {part} van 3 ({what}): {percent} %, nog ongeveer {eta}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="292"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="302"/>
         <source>Computing…</source>
         <translation>Berekenen…</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="348"/>
+        <source>The terrain of step(s) {steps} is not shown: {reason}</source>
+        <translation>
+            <numerusform>Het terrein van stap {steps} wordt niet getoond: {reason}</numerusform>
+            <numerusform>Het terrein van de stappen {steps} wordt niet getoond: {reason}</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="333"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="358"/>
         <source>computed every terrain.interval steps while training</source>
         <translation>berekend elke terrain.interval stappen tijdens de training</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="335"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="360"/>
         <source>computed every {n} step(s) while training</source>
         <translation>
             <numerusform>berekend elke {n} stap tijdens de training</numerusform>
@@ -4219,7 +4227,7 @@ De training gaat door met de beperkingen die hij had. Pas ze aan in het venster 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="353"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="378"/>
         <source>step {step} ({n} result(s))</source>
         <translation>
             <numerusform>stap {step} ({n} resultaat)</numerusform>
@@ -4227,12 +4235,12 @@ De training gaat door met de beperkingen die hij had. Pas ze aan in het venster 
         </translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="338"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="363"/>
         <source>terrain jobs are off for this run (terrain.interval = 0, or on_cpu = false on a CPU)</source>
         <translation>terreintaken staan uit voor deze run (terrain.interval = 0, of on_cpu = false op een CPU)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="340"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="365"/>
         <source>No terrain yet: {when}, or press Compute now.
 
 For a finished run: andrea-terrain RUN_DIR --all computes it for every checkpoint.</source>
@@ -4241,12 +4249,12 @@ For a finished run: andrea-terrain RUN_DIR --all computes it for every checkpoin
 Voor een voltooide run: andrea-terrain RUN_DIR --all berekent het voor elk checkpoint.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="358"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="383"/>
         <source>Loss in nats/token on the held-out rows. Curvatures in nats/token per squared weight unit: λ_max the steepest direction; random directions: 2·rise/(ρ²‖d‖²) from the basin rise at radius ρ, about tr(H)/n (the mean eigenvalue), never above λ_max.</source>
         <translation>Loss in nats/token op de achtergehouden rijen. Krommingen in nats/token per gewichtseenheid in het kwadraat: λ_max de steilste richting; willekeurige richtingen: 2·stijging/(ρ²‖d‖²) uit de bekkenstijging op straal ρ, ongeveer tr(H)/n (de gemiddelde eigenwaarde), nooit boven λ_max.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="374"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="399"/>
         <source>step {step} · loss {loss} on {rows} row(s) · λ_max {eig} (2/η {eos})</source>
         <translation>
             <numerusform>stap {step} · loss {loss} op {rows} rij · λ_max {eig} (2/η {eos})</numerusform>
@@ -4254,52 +4262,52 @@ Voor een voltooide run: andrea-terrain RUN_DIR --all berekent het voor elk check
         </translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="379"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="404"/>
         <source>random directions {curv} (basin rise {mean} at ρ {radius})</source>
         <translation>willekeurige richtingen {curv} (bekkenstijging {mean} bij ρ {radius})</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="383"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="408"/>
         <source>basin rise at ρ = {radius}: mean {mean}, max {max}</source>
         <translation>bekkenstijging bij ρ = {radius}: gemiddeld {mean}, max {max}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="387"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="412"/>
         <source>tr(H) {trace} ± {stderr} (mean {mean})</source>
         <translation>tr(H) {trace} ± {stderr} (gemiddeld {mean})</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="391"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="416"/>
         <source>part {part} of 3</source>
         <translation>deel {part} van 3</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="416"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="441"/>
         <source>Export</source>
         <translation>Exporteren</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="416"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="441"/>
         <source>There is no terrain to export yet.</source>
         <translation>Er is nog geen terrein om te exporteren.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="419"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="444"/>
         <source>Export terrain table</source>
         <translation>Terreintabel exporteren</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="420"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="445"/>
         <source>CSV table (*.csv)</source>
         <translation>CSV-tabel (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="427"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="452"/>
         <source>Export failed</source>
         <translation>Exporteren mislukt</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="428"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="453"/>
         <source>{error}
 
 Choose another folder or file name.</source>

@@ -67,6 +67,7 @@ __all__ = [
     "probes_dir",
     "probe_texts",
     "check_npz_sizes",
+    "npz_array_bytes",
     "MAX_ARRAY_BYTES",
     "ROLE_KEYS",
     "MAX_ROLES",
@@ -95,6 +96,33 @@ ROLE_NAME_CHARS = 32
 """Characters of a role's name at most."""
 
 
+def npz_array_bytes(z, names: tuple[str, ...] | None = None) -> dict[str, int]:
+    """Bytes each array of an ``np.load`` archive ``z`` would take once loaded (shape x dtype
+    itemsize from its ``.npy`` header; nothing is decompressed beyond the header), by array name
+    (with ``names``, only those arrays). A member that is no ``.npy`` counts its declared size.
+
+    Raises
+    ------
+    ValueError
+        A member's header cannot be read.
+    """
+    sizes: dict[str, int] = {}
+    for info in z.zip.infolist():
+        name = info.filename
+        key = name.removesuffix(".npy")
+        if names is not None and key not in names:
+            continue
+        if not name.endswith(".npy"):  # np.load reads it as bytes, up to its declared size
+            sizes[key] = info.file_size
+            continue
+        with z.zip.open(name) as f:
+            version = np.lib.format.read_magic(f)
+            read = np.lib.format.read_array_header_1_0 if version == (1, 0) else np.lib.format.read_array_header_2_0
+            shape, _, dtype = read(f)
+        sizes[key] = int(np.prod(shape, dtype=object)) * dtype.itemsize
+    return sizes
+
+
 def check_npz_sizes(z, names: tuple[str, ...] | None = None) -> None:
     """Refuse an ``np.load`` archive ``z`` whose arrays would decompress to more than
     :data:`MAX_ARRAY_BYTES` each, reading only their headers (with ``names``, only those arrays':
@@ -111,15 +139,9 @@ def check_npz_sizes(z, names: tuple[str, ...] | None = None) -> None:
             continue
         if info.file_size > MAX_ARRAY_BYTES:  # the size the zip declares (what a read stops at)
             raise ValueError(f"{name} would take {info.file_size:,} bytes (at most {MAX_ARRAY_BYTES:,})")
-        if not name.endswith(".npy"):  # np.load reads it as bytes, up to that size
-            continue
-        with z.zip.open(name) as f:
-            version = np.lib.format.read_magic(f)
-            read = np.lib.format.read_array_header_1_0 if version == (1, 0) else np.lib.format.read_array_header_2_0
-            shape, _, dtype = read(f)
-        size = int(np.prod(shape, dtype=object)) * dtype.itemsize
+    for key, size in npz_array_bytes(z, names).items():
         if size > MAX_ARRAY_BYTES:
-            raise ValueError(f"{name} would take {size:,} bytes (at most {MAX_ARRAY_BYTES:,})")
+            raise ValueError(f"{key}.npy would take {size:,} bytes (at most {MAX_ARRAY_BYTES:,})")
 
 
 @dataclass(frozen=True)

@@ -79,6 +79,8 @@ __all__ = [
     "PART_SHARPNESS",
     "PART_COARSE",
     "PART_FULL",
+    "MAX_FILE_BYTES",
+    "MAX_RUN_BYTES",
     "export_csv",
     "CSV_TABLES",
 ]
@@ -106,6 +108,12 @@ value not measured, is allowed; a finite 1e308 overflowed the basin's curvature 
 MAX_DIRECTIONS = 100_000
 MAX_EIGENVALUES = 256
 MAX_STEP = 2**62
+MAX_FILE_BYTES = 128 << 20
+"""Bytes one ``terrain/<step>.npz`` file's arrays may take once loaded, at most (from the arrays'
+headers, before anything is decompressed: 1,024 sources of a 401 x 401 surface are ~660 MB)."""
+MAX_RUN_BYTES = 512 << 20
+"""Bytes the terrain results of one run may take together once loaded, at most (a file that
+would pass it is refused, as an unreadable one is)."""
 
 
 class TerrainFileError(ValueError):
@@ -239,6 +247,11 @@ class TerrainResult:
     def mean_curvature(self) -> float:
         """tr(H) / n_params: the mean eigenvalue, what a random direction sees on average."""
         return self.trace / self.n_params if self.n_params > 0 and self.trace_samples > 0 else math.nan
+
+    @property
+    def nbytes(self) -> int:
+        """Bytes the result's arrays take in memory (what :data:`MAX_RUN_BYTES` bounds)."""
+        return sum(getattr(self, f.name).nbytes for f in fields(self) if isinstance(getattr(self, f.name), np.ndarray))
 
     @property
     def has_plane(self) -> bool:
@@ -407,4 +420,10 @@ def check_arrays(arrays: dict[str, np.ndarray], origin: str = "terrain result") 
 
 # the files (write, read, list) and the CSV export live beside this module; callers import them from here as before
 from .terrain_csv import CSV_TABLES, export_csv  # noqa: E402
-from .terrain_files import list_steps, read_all, read_result, terrain_path, write_result  # noqa: E402
+from .terrain_files import (  # noqa: E402
+    list_steps,
+    read_all,
+    read_result,
+    terrain_path,
+    write_result,
+)

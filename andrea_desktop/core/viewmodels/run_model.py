@@ -135,6 +135,9 @@ class RunModel:
         ``[(step, prompt, text)]`` in order.
     terrain
         ``{step: TerrainResult}``.
+    terrain_problems
+        ``{step: message}``: why the run's terrain file of each step is not shown (damaged, or
+        larger than a terrain file or a run's terrain may take); empty when every file is.
     terrain_interval
         Steps between the automatic terrain jobs in force: the config's ``terrain.interval``, or 0
         where the trainer runs none (``on_cpu = false`` on a CPU); None: unknown.
@@ -164,6 +167,7 @@ class RunModel:
         self.embedding_error = ""
         self.samples: list[tuple[int, str, str]] = []
         self.terrain: dict = {}
+        self.terrain_problems: dict[int, str] = {}
         self.terrain_job = None
         """The :class:`~andrea_desktop.core.terrain_jobs.JobStatus` of the terrain job under way
         (None: none)."""
@@ -486,6 +490,13 @@ class RunModel:
             self.terrain = dict(sorted(self.terrain.items()))
             self._emit({Aspect.TERRAIN})
 
+    def set_terrain_problems(self, problems: dict[int, str]) -> None:
+        """Why the terrain files of some steps are not shown (``{step: message}``; empty: none)."""
+        problems = dict(sorted((int(k), str(v)) for k, v in problems.items()))
+        if problems != self.terrain_problems:
+            self.terrain_problems = problems
+            self._emit({Aspect.TERRAIN})
+
     def set_terrain_job(self, status) -> None:
         """The terrain job under way (a :class:`~andrea_desktop.core.terrain_jobs.JobStatus`, or
         None when none is left)."""
@@ -495,8 +506,9 @@ class RunModel:
 
     def drop_terrain_after(self, step: int) -> None:
         """Forget the terrain results after ``step`` (a resume abandoned those steps)."""
-        if any(s > step for s in self.terrain):
+        if any(s > step for s in (*self.terrain, *self.terrain_problems)):
             self.terrain = {s: r for s, r in self.terrain.items() if s <= step}
+            self.terrain_problems = {s: m for s, m in self.terrain_problems.items() if s <= step}
             self._emit({Aspect.TERRAIN})
 
     def set_smoothing(self, weight: float) -> None:

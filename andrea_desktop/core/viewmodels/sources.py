@@ -34,7 +34,7 @@ from ..rundir.probes import (
 )
 from ..rundir.reader import RunReader, TailCursor
 from ..rundir.store import StoreError
-from ..rundir.terrain import TerrainFileError, list_steps, read_result, terrain_path
+from ..rundir.terrain import MAX_RUN_BYTES, TerrainFileError, list_steps, read_result, terrain_path
 from ..tokens import load_run_tokenizer
 from .run_model import ParentRun, RunModel
 from .snapshot import SnapshotBuilder, read_run
@@ -108,12 +108,17 @@ class ProbeFiles:
 class TerrainFiles:
     """The terrain results of a run folder (``terrain/<step>.npz``) that a model has not seen
     yet: a listing of ``terrain/`` and a read of each new file, and of a file whose result was
-    a part of its job once the next part replaced it. An unreadable file is logged once and
-    skipped until it is replaced (another size or modification time)."""
+    a part of its job once the next part replaced it. A file that is not read (damaged, or
+    larger than one file or the run's terrain may take together:
+    :data:`~andrea_desktop.core.rundir.terrain.MAX_FILE_BYTES`,
+    :data:`~andrea_desktop.core.rundir.terrain.MAX_RUN_BYTES`) is logged once, told to the model
+    (:attr:`RunModel.terrain_problems <.run_model.RunModel.terrain_problems>`, which the Terrain
+    panel shows) and skipped until it is replaced (another size or modification time)."""
 
     def __init__(self, run_dir: Path) -> None:
         self.run_dir = Path(run_dir)
-        self._unreadable: dict[int, tuple[int, int] | None] = {}
+        self._unreadable: dict[int, tuple[tuple[int, int] | None, str]] = {}
+        """The identity of each file not read, and why."""
         self._read: dict[int, tuple[int, int] | None] = {}
         """The identity of each file read: a job's next part replaces it (a new identity)."""
 
@@ -125,29 +130,39 @@ class TerrainFiles:
         return st.st_size, st.st_mtime_ns
 
     def read_into(self, model: RunModel) -> bool:
-        """Hand the model the results written since the last look; returns whether one was new."""
+        """Hand the model the results written since the last look, and why the files not read
+        were not; returns whether a result was new."""
         try:
             steps = list_steps(self.run_dir)
         except OSError as exc:
             log.warning("cannot list the terrain results of %s: %s", shown_path(self.run_dir), exc)
             return False
         added = []
+        held = sum(r.nbytes for r in model.terrain.values())
         for step in steps:
             known = model.terrain.get(step)
             if known is not None and (known.complete or self._read.get(step) == self._identity(step)):
                 continue  # complete, or the part already read: a later part replaces the file
             if step in self._unreadable:
-                if self._identity(step) == self._unreadable[step]:
+                if self._identity(step) == self._unreadable[step][0]:
                     continue
                 del self._unreadable[step]  # replaced: read again
+            replaced = known.nbytes if known is not None else 0
             try:
                 identity = self._identity(step)
-                added.append(read_result(terrain_path(self.run_dir, step)))
-                self._read[step] = identity
-            except (TerrainFileError, OSError) as exc:  # damaged, or pruned meanwhile
+                result = read_result(terrain_path(self.run_dir, step), room=MAX_RUN_BYTES - (held - replaced))
+            except (TerrainFileError, OSError) as exc:  # damaged, too large, or pruned meanwhile
                 log.warning("skipping terrain file: %s", exc)
-                self._unreadable[step] = self._identity(step)
+                self._unreadable[step] = (self._identity(step), str(exc))
+                continue
+            added.append(result)
+            held += result.nbytes - replaced
+            self._read[step] = identity
+        listed = set(steps)
+        for step in [s for s in self._unreadable if s not in listed]:  # removed since
+            del self._unreadable[step]
         model.add_terrain(added)
+        model.set_terrain_problems({s: why for s, (_i, why) in self._unreadable.items()})
         return bool(added)
 
 
