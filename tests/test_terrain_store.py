@@ -51,6 +51,19 @@ def test_listing_skips_temporary_and_foreign_files(tmp_path):
     assert list_steps(tmp_path / "nothing") == []
 
 
+def test_a_steps_file_under_another_spelling_is_not_listed_as_a_second_step(tmp_path):
+    from andrea_desktop.core.rundir.layout import step_name, step_of
+
+    write_result(tmp_path, make_result(step=2))
+    folder = tmp_path / "terrain"
+    for other in ("00002.npz", "+2.npz", "02.npz", "2.NPZ", " 2.npz"):
+        (folder / other).write_bytes((folder / "2.npz").read_bytes())
+    assert list_steps(tmp_path) == [2]
+    assert [r.step for r in read_all(tmp_path)[0]] == [2]
+    assert step_of(step_name(0)) == 0 and step_of(step_name(123)) == 123 and step_of("0.npz") == 0
+    assert [step_of(n) for n in ("00.npz", "00002.npz", "2", ".npz", "1" * 20 + ".npz")] == [None] * 5
+
+
 def test_damaged_or_inconsistent_files_are_refused_with_a_reason(tmp_path):
     path = write_result(tmp_path, make_result(step=5))
     good = path.read_bytes()

@@ -51,7 +51,7 @@ from pathlib import Path
 
 import numpy as np
 
-from .layout import EMBEDDING_FILE, PROBES_DIR, run_subdir, unique_temp
+from .layout import EMBEDDING_FILE, PROBES_DIR, run_subdir, step_name, step_of, unique_temp
 
 __all__ = [
     "Probe",
@@ -346,12 +346,21 @@ def read_watch_sets(path: str | Path) -> dict:
 
 
 def list_probes(run_dir: str | Path) -> dict[int, Path]:
-    """``{step: path}`` of the run's probe files (``probes/<digits>.npz``; others are ignored)."""
+    """``{step: path}`` of the run's probe files (``probes/<step>.npz``, each step's one name
+    (:func:`~.layout.step_of`); others, ``00002.npz`` beside ``2.npz`` among them, are ignored)."""
     folder = probes_dir(run_dir)
     if not folder.is_dir() or folder.is_symlink():
         return {}
-    return {int(f.stem): f for f in folder.glob("*.npz")
-            if f.stem.isascii() and f.stem.isdigit() and not f.is_symlink()}
+    out = {}
+    try:
+        entries = list(folder.iterdir())
+    except OSError:  # not ours to read
+        return {}
+    for f in entries:
+        step = step_of(f.name)
+        if step is not None and not f.is_symlink():
+            out[step] = f
+    return out
 
 
 def write_probe(run_dir: str | Path, probe: Probe, embedding: np.ndarray | None = None,
@@ -365,7 +374,7 @@ def write_probe(run_dir: str | Path, probe: Probe, embedding: np.ndarray | None 
     The probe file's path.
     """
     folder = run_subdir(run_dir, PROBES_DIR)
-    path = folder / f"{probe.step}.npz"
+    path = folder / step_name(probe.step)
     _write_npz(folder, path, True, probe.arrays())
     if embedding is not None and vocab is not None:
         _write_npz(folder, folder / EMBEDDING_FILE, False, {

@@ -63,7 +63,7 @@ from dataclasses import dataclass, field, fields
 
 import numpy as np
 
-from .layout import TERRAIN_DIR
+from .layout import MAX_STEP, TERRAIN_DIR
 
 __all__ = [
     "TERRAIN_DIR",
@@ -107,7 +107,6 @@ MAX_VALUE = 1e15
 value not measured, is allowed; a finite 1e308 overflowed the basin's curvature and the axes)."""
 MAX_DIRECTIONS = 100_000
 MAX_EIGENVALUES = 256
-MAX_STEP = 2**62
 MAX_FILE_BYTES = 128 << 20
 """Bytes one ``terrain/<step>.npz`` file's arrays may take once loaded, at most (from the arrays'
 headers, before anything is decompressed: 1,024 sources of a 401 x 401 surface are ~660 MB)."""

@@ -12,12 +12,11 @@ from pathlib import Path
 
 import numpy as np
 
-from .layout import TERRAIN_DIR, run_subdir
+from .layout import TERRAIN_DIR, run_subdir, step_name, step_of
 from .probes import check_npz_sizes, npz_array_bytes
 from .terrain import (
     MAX_FILE_BYTES,
     MAX_RUN_BYTES,
-    MAX_STEP,
     TerrainFileError,
     TerrainResult,
     check_arrays,
@@ -32,7 +31,7 @@ log = logging.getLogger("andrea_desktop.core.rundir.terrain")
 
 def terrain_path(run_dir: str | Path, step: int) -> Path:
     """``<run_dir>/terrain/<step>.npz``."""
-    return Path(run_dir) / TERRAIN_DIR / f"{int(step)}.npz"
+    return Path(run_dir) / TERRAIN_DIR / step_name(step)
 
 
 def _fsync_dir(folder: Path) -> None:
@@ -136,22 +135,24 @@ def read_result(path: str | Path, room: int | None = None) -> TerrainResult:
             raise
         raise TerrainFileError(f"{path.name}: not a readable terrain file ({type(exc).__name__}: {exc})") from exc
     result = TerrainResult.from_arrays(arrays, path.name)
-    if path.stem.isascii() and path.stem.isdigit() and int(path.stem) != result.step:
-        raise TerrainFileError(f"{path.name}: holds step {result.step}, not {path.stem}")
+    named = step_of(path.name)
+    if named is not None and named != result.step:
+        raise TerrainFileError(f"{path.name}: holds step {result.step}, not {named}")
     return result
 
 
 def list_steps(run_dir: str | Path) -> list[int]:
-    """Steps that have a ``terrain/<step>.npz`` file, ascending (temporary files and links
-    excluded; none for a linked ``terrain/``: another run's results are not this run's)."""
+    """Steps that have a ``terrain/<step>.npz`` file, ascending (temporary files, links and names
+    other than a step's one name (:func:`~.layout.step_of`: ``00002.npz`` beside ``2.npz``) excluded;
+    none for a linked ``terrain/``: another run's results are not this run's)."""
     folder = Path(run_dir) / TERRAIN_DIR
     if folder.is_symlink() or not folder.is_dir():
         return []
     steps = []
     for f in folder.iterdir():
-        stem = f.name[: -len(".npz")] if f.name.endswith(".npz") else ""
-        if stem.isascii() and stem.isdigit() and int(stem) < MAX_STEP and f.is_file() and not f.is_symlink():
-            steps.append(int(stem))
+        step = step_of(f.name)
+        if step is not None and f.is_file() and not f.is_symlink():
+            steps.append(step)
     return sorted(steps)
 
 

@@ -32,6 +32,7 @@ from ..config import Config
 from ..metrics import EventKind, ValueEnum
 from ..mixture.curriculum import constraints_from_config
 from ..mixture.simplex import ConstraintError
+from ..rundir.layout import step_name
 from ..rundir.lineage import Parent
 from ..rundir.probes import probes_dir
 from .colours import run_colour, source_colour
@@ -428,7 +429,7 @@ class RunModel:
             return set()
         aspects = {Aspect.PROBES}
         if self.run_dir is not None:  # the trainer wrote its file first: older probes are read back from it
-            path = probes_dir(self.run_dir) / f"{step}.npz"
+            path = probes_dir(self.run_dir) / step_name(step)
             if not self.probes.has_file(step) and path.is_file() and not path.is_symlink():
                 self.probes.add_files({step: path})
         self._add_watch_set(step, probe)
