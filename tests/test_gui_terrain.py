@@ -332,3 +332,17 @@ def test_a_single_result_and_a_first_part_read_sensibly(qtbot, terrain_run):
     assert not panel.job_bar.isVisibleTo(panel)
     model.add_terrain([full])  # the next part replaces the first
     assert panel.result.complete and panel.surface.image.image.shape == full.surface.shape
+
+
+def test_a_trace_of_one_sample_reads_without_a_spread(qtbot, terrain_run):
+    import dataclasses
+
+    panel = QtTerrainPanel()
+    qtbot.addWidget(panel)
+    model = RunModel(terrain_run)
+    full = read_result(terrain_path(terrain_run, 30))
+    one = dataclasses.replace(full, trace=-3.5, trace_stderr=float("nan"), trace_samples=1)  # indefinite H: trace < 0
+    model.add_terrain([one])
+    panel.set_model(model)
+    text = panel.info.text()
+    assert "tr(H) -3.5 ± —" in text and "nan" not in text.lower()

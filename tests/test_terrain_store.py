@@ -86,6 +86,11 @@ def test_damaged_or_inconsistent_files_are_refused_with_a_reason(tmp_path):
         "loss holds": {**arrays, "loss": np.float64(-1e308)},
         "eigenvalues holds": {**arrays, "eigenvalues": np.array([np.inf])},
         "basin_norm2 must be positive": {**arrays, "basin_norm2": -np.ones(len(arrays["basin_plus"]))},
+        # finite numbers no job can give: a negative spread, a spread of one sample, a negative time or count
+        "trace_stderr is negative": {**arrays, "trace_stderr": np.float64(-2.0)},
+        "needs two samples": {**arrays, "trace_samples": np.int64(1)},
+        "timing_s holds a negative": {**arrays, "timing_s": np.array([1.5, -2.5])},
+        "trace_samples is negative": {**arrays, "trace_samples": np.int64(-1)},
     }
     for message, bad in cases.items():
         np.savez(path, **bad)

@@ -317,7 +317,8 @@ def check_arrays(arrays: dict[str, np.ndarray], origin: str = "terrain result") 
     TerrainFileError
         Missing keys, an unknown newer format, wrong ranks, dtypes or shapes, coordinates that
         are not finite and increasing, sizes out of bounds (grid <= 401 per axis, path <=
-        100000 snapshots, ...), or a negative step.
+        100000 snapshots, ...), a negative step, size, count or duration, or a value no job
+        can give (a negative standard error, or one from fewer than two samples).
     """
     problems: list[str] = []
     out: dict[str, np.ndarray] = {}
@@ -367,6 +368,13 @@ def check_arrays(arrays: dict[str, np.ndarray], origin: str = "terrain result") 
             finite = v[~np.isnan(v)]
             if finite.size and not (np.isfinite(finite).all() and float(np.abs(finite).max()) <= MAX_VALUE):
                 bad(f"{name} holds a value that is infinite or beyond ±{MAX_VALUE:g}")
+    stderr, samples = float(out["trace_stderr"]), int(out["trace_samples"])
+    if stderr < 0:  # NaN (not measured, or one sample) compares False
+        bad("trace_stderr is negative (a standard error is >= 0)")
+    elif math.isfinite(stderr) and samples < 2:
+        bad(f"trace_stderr is a number but trace_samples is {samples} (a standard error needs two samples)")
+    if "timing_s" in out and (out["timing_s"] < 0).any():
+        bad("timing_s holds a negative duration")
     if "basin_norm2" in out and out["basin_norm2"].size and not (out["basin_norm2"] > 0).all():
         bad("basin_norm2 must be positive (squared lengths of the basin directions)")
     part = int(out.get("part", PART_FULL))

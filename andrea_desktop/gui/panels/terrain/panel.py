@@ -36,7 +36,7 @@ from ....core.metrics import EventKind
 from ....core.viewmodels.run_model import Aspect, RunModel
 from ....core.viewmodels.terrain import TerrainResult, export_terrain_csv
 from ...common.export import export_button
-from ...common.i18n import format_decimal, format_duration, format_number, join_numbers, plural_n
+from ...common.i18n import format_decimal, format_duration, format_number, format_spread, join_numbers, plural_n
 from ...common.theme import colour
 from ...plots.markers import MAX_MARKERS, kind_colour, kind_label, marker_label
 from .plots import TerrainPlots, contour_levels
@@ -410,7 +410,7 @@ class QtTerrainPanel(TerrainPlots, QWidget):
                 max=format_decimal(r.basin_max, ".4g")))
         if r.trace_samples > 0:
             parts.append(self.tr("tr(H) {trace} ± {stderr} (mean {mean})").format(
-                trace=format_decimal(r.trace, ".4g"), stderr=format_decimal(r.trace_stderr, ".2g"),
+                trace=format_decimal(r.trace, ".4g"), stderr=format_spread(r.trace_stderr, ".2g"),
                 mean=format_decimal(r.mean_curvature, ".3g")))
         if not r.complete:
             parts.append(self.tr("part {part} of 3").format(part=r.part))
