@@ -13,6 +13,10 @@ gives each token's bytes, and
 * a token **on its own** (:func:`vocab_labels`) shows the bytes that do not make a whole
   character as ``\\xc3``;
 * control characters are escaped alike (``\\x12``; a space, newline and tab stay);
+* a whole text shown as it was read from a run folder (a sample, its prompt, a top word) goes
+  through :func:`visible_text`, which marks what would act rather than show: bidirectional
+  controls (U+202E turns the rest of a line around), zero-width characters, C0 and C1 controls
+  (an ANSI escape's ``ESC``) and line or paragraph separators;
 * whole texts (samples, a probe's text) are decoded as a whole (:func:`decode_text`), by the
   tokenizer's own decoder.
 
@@ -23,6 +27,7 @@ tokenizer's ``decode`` of the one token.
 from __future__ import annotations
 
 import os
+import unicodedata
 from collections.abc import Sequence
 from functools import lru_cache
 from pathlib import Path
@@ -31,7 +36,7 @@ import numpy as np
 from tokenizers import Tokenizer
 
 __all__ = ["byte_of_char", "decode_text", "load_run_tokenizer", "relabel_probe", "token_bytes", "token_labels",
-           "vocab_labels"]
+           "vocab_labels", "visible_text"]
 
 ELLIPSIS = "…"
 
@@ -112,12 +117,47 @@ def _escape(b: bytes) -> str:
     return "".join(f"\\x{x:02x}" for x in b)
 
 
+def _mark(ch: str) -> str:
+    """The visible mark of one character: ``\\x1b`` below U+0100, else ``\\u{202e}``."""
+    return f"\\x{ord(ch):02x}" if ord(ch) < 0x100 else f"\\u{{{ord(ch):04x}}}"
+
+
+_HIDDEN = frozenset({"Cc", "Cf", "Cs", "Zl", "Zp"})
+"""Unicode categories that act on the text around them or show nothing: controls (C0, C1), format
+characters (bidirectional controls, zero-width space and joiners, the byte-order mark),
+surrogates, line and paragraph separators."""
+
+
+def visible_text(text: str, keep: str = "\n\t") -> str:
+    """``text`` with every character that would act rather than show (:data:`_HIDDEN`: a
+    bidirectional override such as U+202E, a zero-width character, a C0 or C1 control such as an
+    ANSI escape's ``ESC``, a line separator) replaced by a visible mark, ``\\x1b`` or
+    ``\\u{202e}``; the characters of ``keep`` (newline and tab: where the view shows them as
+    such) and everything else stay. Every text or token read from a run folder is shown through
+    here, so a crafted sample cannot reorder or hide what the panels show.
+
+    Parameters
+    ----------
+    text
+        The text as stored.
+    keep
+        Controls to leave as they are ("" where the view shows one line).
+
+    Returns
+    -------
+    The text to show (as long as ``text`` or longer).
+    """
+    if text.isprintable():  # the common case: nothing to mark
+        return text
+    return "".join(_mark(ch) if ch not in keep and unicodedata.category(ch) in _HIDDEN else ch for ch in text)
+
+
 def _show(ch: str) -> str:
     """A character as shown: itself, or an escape for a control or other unprintable character
     (a space, newline and tab stay: panels show them as they choose)."""
     if ch.isprintable() or ch in " \n\t":
         return ch
-    return f"\\x{ord(ch):02x}" if ord(ch) < 0x100 else f"\\u{ord(ch):04x}"
+    return _mark(ch)
 
 
 def token_labels(tokenizer, ids: Sequence[int]) -> list[str]:

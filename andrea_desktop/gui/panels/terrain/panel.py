@@ -36,7 +36,14 @@ from ....core.metrics import EventKind
 from ....core.viewmodels.run_model import Aspect, RunModel
 from ....core.viewmodels.terrain import TerrainResult, export_terrain_csv
 from ...common.export import export_button
-from ...common.i18n import format_decimal, format_duration, format_number, format_spread, join_numbers, plural_n
+from ...common.i18n import (
+    format_decimal,
+    format_duration,
+    format_number,
+    format_spread,
+    join_numbers,
+    plural_n,
+)
 from ...common.theme import colour
 from ...plots.markers import MAX_MARKERS, kind_colour, kind_label, marker_label
 from .plots import TerrainPlots, contour_levels
