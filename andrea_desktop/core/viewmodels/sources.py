@@ -294,17 +294,23 @@ def read_samples(model: RunModel) -> str:
 
 def samples_models(paths) -> tuple[list[RunModel], list[str]]:
     """A model of each run in ``paths`` with its settings and samples only (:func:`read_samples`),
-    and why each one's samples cannot be read ("" where they can)."""
+    and why each one's samples or settings cannot be read ("" where they can): a run whose
+    ``config.toml`` is refused (a value out of its range, hand-edited) is said to be, never
+    scored silently with the default settings."""
     models, errors = [], []
     for path in paths:
         path = Path(path)
+        why = []
         try:
             cfg = load_config(path / CONFIG)
-        except (ConfigError, OSError):
+        except (ConfigError, OSError) as exc:
             cfg = None
+            why.append(f"{shown_path(path.name, 80)}: its settings cannot be read, so its samples are scored with "
+                       f"the default settings ({quote(str(exc), 300)})")
         model = RunModel(path, cfg)
         models.append(model)
-        errors.append(read_samples(model))
+        why.append(read_samples(model))
+        errors.append("; ".join(w for w in why if w))
     return models, errors
 
 
