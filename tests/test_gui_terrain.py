@@ -227,6 +227,30 @@ def test_a_terrain_file_too_large_to_load_is_named_in_the_panel_and_the_others_s
     assert panel.steps == [10, 20, 30] and panel.problems_label.isHidden()
 
 
+def test_a_step_computed_again_is_read_again_and_shown(qtbot, tmp_path):
+    import dataclasses
+    import os
+
+    from conftest import make_terrain_result
+
+    write_result(tmp_path, make_terrain_result(step=20))
+    panel = QtTerrainPanel()
+    qtbot.addWidget(panel)
+    model = RunModel(tmp_path)
+    panel.set_model(model)
+    files = TerrainFiles(tmp_path)
+    files.read_into(model)
+    assert model.terrain[20].complete and model.terrain[20].lambda_max == 12.5
+    before = os.stat(terrain_path(tmp_path, 20))
+    # the same step computed again (same name; the same modification time even: a coarse clock)
+    again = dataclasses.replace(make_terrain_result(step=20), eigenvalues=np.array([17.5, 3.0]))
+    write_result(tmp_path, again)
+    os.utime(terrain_path(tmp_path, 20), ns=(before.st_atime_ns, before.st_mtime_ns))
+    assert files.read_into(model)
+    assert model.terrain[20].lambda_max == 17.5 and "λ_max 17.5" in panel.info.text()
+    assert not files.read_into(model)  # read once
+
+
 def test_contour_levels_crowd_near_the_minimum():
     levels = contour_levels(np.array([[1.0, 2.0], [5.0, 101.0]]))
     assert len(levels) == 9 and 1.0 < levels[0] < levels[-1] < 101.0

@@ -107,8 +107,9 @@ class ProbeFiles:
 
 class TerrainFiles:
     """The terrain results of a run folder (``terrain/<step>.npz``) that a model has not seen
-    yet: a listing of ``terrain/`` and a read of each new file, and of a file whose result was
-    a part of its job once the next part replaced it. A file that is not read (damaged, or
+    yet: a listing of ``terrain/`` and a read of each new file, and of each file replaced since it
+    was read (another identity: inode, size, modification time), so a job's next part and a step
+    computed again are both shown. A file that is not read (damaged, or
     larger than one file or the run's terrain may take together:
     :data:`~andrea_desktop.core.rundir.terrain.MAX_FILE_BYTES`,
     :data:`~andrea_desktop.core.rundir.terrain.MAX_RUN_BYTES`) is logged once, told to the model
@@ -117,17 +118,20 @@ class TerrainFiles:
 
     def __init__(self, run_dir: Path) -> None:
         self.run_dir = Path(run_dir)
-        self._unreadable: dict[int, tuple[tuple[int, int] | None, str]] = {}
+        self._unreadable: dict[int, tuple[tuple[int, int, int] | None, str]] = {}
         """The identity of each file not read, and why."""
-        self._read: dict[int, tuple[int, int] | None] = {}
-        """The identity of each file read: a job's next part replaces it (a new identity)."""
+        self._read: dict[int, tuple[int, int, int] | None] = {}
+        """The identity of each file read: a job's next part, or the step computed again,
+        replaces it (a new identity)."""
 
-    def _identity(self, step: int) -> tuple[int, int] | None:
+    def _identity(self, step: int) -> tuple[int, int, int] | None:
+        """``(inode, size, mtime_ns)`` of the step's file (None: gone): a file written anew is
+        renamed into place, so its inode changes even where size and time are the same."""
         try:
             st = terrain_path(self.run_dir, step).stat()
         except OSError:
             return None
-        return st.st_size, st.st_mtime_ns
+        return st.st_ino, st.st_size, st.st_mtime_ns
 
     def read_into(self, model: RunModel) -> bool:
         """Hand the model the results written since the last look, and why the files not read
@@ -141,8 +145,11 @@ class TerrainFiles:
         held = sum(r.nbytes for r in model.terrain.values())
         for step in steps:
             known = model.terrain.get(step)
-            if known is not None and (known.complete or self._read.get(step) == self._identity(step)):
-                continue  # complete, or the part already read: a later part replaces the file
+            if known is not None and step not in self._read and known.complete:
+                self._read[step] = self._identity(step)  # handed to the model by its job: the file it wrote
+                continue
+            if known is not None and self._read.get(step) == self._identity(step):
+                continue  # the file already read: a later part or a new job replaces it
             if step in self._unreadable:
                 if self._identity(step) == self._unreadable[step][0]:
                     continue
