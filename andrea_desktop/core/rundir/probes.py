@@ -123,10 +123,14 @@ def npz_array_bytes(z, names: tuple[str, ...] | None = None) -> dict[str, int]:
     return sizes
 
 
-def check_npz_sizes(z, names: tuple[str, ...] | None = None) -> None:
+def check_npz_sizes(z, names: tuple[str, ...] | None = None) -> dict[str, int]:
     """Refuse an ``np.load`` archive ``z`` whose arrays would decompress to more than
     :data:`MAX_ARRAY_BYTES` each, reading only their headers (with ``names``, only those arrays':
     the ones a reader then loads).
+
+    Returns
+    -------
+    The bytes of each array once loaded (:func:`npz_array_bytes`), by name.
 
     Raises
     ------
@@ -139,9 +143,11 @@ def check_npz_sizes(z, names: tuple[str, ...] | None = None) -> None:
             continue
         if info.file_size > MAX_ARRAY_BYTES:  # the size the zip declares (what a read stops at)
             raise ValueError(f"{name} would take {info.file_size:,} bytes (at most {MAX_ARRAY_BYTES:,})")
-    for key, size in npz_array_bytes(z, names).items():
+    sizes = npz_array_bytes(z, names)
+    for key, size in sizes.items():
         if size > MAX_ARRAY_BYTES:
             raise ValueError(f"{key}.npy would take {size:,} bytes (at most {MAX_ARRAY_BYTES:,})")
+    return sizes
 
 
 @dataclass(frozen=True)

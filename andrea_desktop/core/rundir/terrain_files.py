@@ -13,7 +13,7 @@ from pathlib import Path
 import numpy as np
 
 from .layout import TERRAIN_DIR, run_subdir, step_name, step_of
-from .probes import check_npz_sizes, npz_array_bytes
+from .probes import check_npz_sizes
 from .terrain import (
     MAX_FILE_BYTES,
     MAX_RUN_BYTES,
@@ -121,8 +121,7 @@ def read_result(path: str | Path, room: int | None = None) -> TerrainResult:
                                "file (not read)")
     try:
         with np.load(path, allow_pickle=False) as z:
-            check_npz_sizes(z)  # a decompression bomb is refused from its headers
-            size = sum(npz_array_bytes(z).values())
+            size = sum(check_npz_sizes(z).values())  # a decompression bomb is refused from its headers
             if size > MAX_FILE_BYTES:
                 raise TerrainFileError(f"{path.name}: its arrays would take {_mib(size)} once loaded (at most "
                                        f"{_mib(MAX_FILE_BYTES)} per terrain file; not read)")
