@@ -44,11 +44,11 @@ from .core.config.toml_io import MAX_CONFIG_BYTES, loads_toml
 from .core.errors import quote
 from .core.metrics import TRAIN_LOSS
 from .core.rundir.layout import (
-    CHECKPOINT_PREFIX,
     CHECKPOINTS_DIR,
     CONFIG,
     METRICS_DB,
     STATE_JSON,
+    checkpoint_step,
     user_runs_dir,
 )
 from .core.rundir.lineage import Parent, read_parent
@@ -313,17 +313,17 @@ class Run:
 
     def checkpoints(self) -> list[int]:
         """Steps of the run's checkpoint folders (``checkpoints/step-NNNNNNNN``), oldest first
-        (not verified: the trainer checks their checksums when it resumes; links are not the
-        run's and are left out)."""
+        (not verified: the trainer checks their checksums when it resumes; links, and names other
+        than a step's one name (``step-2`` beside ``step-00000002``), are not the run's and are
+        left out)."""
         folder = self.path / CHECKPOINTS_DIR
         if folder.is_symlink() or not folder.is_dir():
             return []
         out = []
         for d in folder.iterdir():
-            digits = d.name[len(CHECKPOINT_PREFIX):]
-            if (d.name.startswith(CHECKPOINT_PREFIX) and digits.isascii() and digits.isdigit()
-                    and not d.is_symlink() and (d / STATE_JSON).is_file()):
-                out.append(int(digits))
+            step = checkpoint_step(d.name)
+            if step is not None and not d.is_symlink() and (d / STATE_JSON).is_file():
+                out.append(step)
         return sorted(out)
 
 

@@ -56,6 +56,22 @@ def test_checkpoints_are_written_kept_and_recorded(tmp_path):
     assert not any(p.name.startswith(".tmp") for p in (run / "checkpoints").iterdir())
 
 
+def _checkpoint_folders(run, *names):
+    """``checkpoints/<name>/state.json`` of step 7 for each name (what the listings read)."""
+    for name in names:
+        (run / "checkpoints" / name).mkdir(parents=True)
+        (run / "checkpoints" / name / "state.json").write_text(json.dumps({"step": 7}))
+
+
+def test_a_checkpoint_folder_under_another_spelling_of_its_step_is_not_listed(tmp_path):
+    from andrea_desktop import runs
+
+    _checkpoint_folders(tmp_path, "step-00000007", "step-7", "step-000000007", "step-+0000007")
+    (tmp_path / "config.toml").write_text("")
+    assert [c.path.name for c in list_checkpoints(tmp_path)] == ["step-00000007"]
+    assert runs.open_run(tmp_path).checkpoints() == [7]
+
+
 def test_marked_checkpoints_survive_pruning_and_pause_writes_one(tmp_path):
     cfg = ckpt_config()
     control = TrainingControl()

@@ -43,3 +43,26 @@ def test_a_huge_source_name_is_refused_with_a_short_message():
         config_from_dict({"data": {"sources": [{"name": "n" * 10_000_000, "paths": ["/tmp/x.txt"]}]}},
                          base=load_preset("andrea-tiny"))
     assert len(str(err.value)) < 400
+
+
+@pytest.mark.parametrize("section, key, value, says", [
+    ("probe", "repetition_threshold", 5.0, "probe.repetition_threshold: must be in (0, 1], got 5.0"),
+    ("probe", "repetition_threshold", 0.0, "probe.repetition_threshold: must be in (0, 1], got 0.0"),
+    ("terrain", "share", 0.95, "terrain.share: must be in [0.01, 0.9], got 0.95"),
+    ("probe", "temperature", -1, "probe.temperature: must be in (0, 100], got -1"),
+])
+def test_a_hand_edited_config_toml_with_a_value_out_of_its_range_is_refused_naming_key_range_and_value(
+        tmp_path, section, key, value, says):
+    import re
+
+    from andrea_desktop.core.config import load_config, save_config
+
+    path = tmp_path / "config.toml"
+    save_config(load_preset("andrea-tiny"), path)
+    text = path.read_text()
+    edited = re.sub(rf"(?m)^{key} = .*$", f"{key} = {value}", text.split(f"[{section}]", 1)[1], count=1)
+    path.write_text(text.split(f"[{section}]", 1)[0] + f"[{section}]" + edited)
+    with pytest.raises(ConfigError) as err:
+        load_config(path)  # never the default in its place
+    assert str(err.value).endswith(says)
+    assert err.value.__cause__.problem.values["value"] == repr(value)

@@ -122,7 +122,9 @@ def test_each_bad_override_is_named_for_a_form():
                                  load_preset("andrea-tiny"))
     assert set(problems) == {"model.n_head", "train.batch_size"}
     assert problems["model.n_head"].text.startswith("model.d_model: 128 is not divisible by n_head = 3")
-    assert problems["train.batch_size"] == Problem("train.batch_size", "range", {"range": "[1, 65536]", "rest": ""})
+    assert problems["train.batch_size"] == Problem("train.batch_size", "range",
+                                                   {"range": "[1, 65536]", "rest": "", "value": "0"})
+    assert problems["train.batch_size"].text == "train.batch_size: must be in [1, 65536], got 0"
 
 
 # ------------------------------------------------------------------ the command line

@@ -75,10 +75,10 @@ def test_every_code_core_gives_has_a_template_of_the_same_fields():
 
 def test_a_validation_problem_shows_in_dutch_with_its_key_kept(qtbot, dutch):
     assert problem_text(_problem('optimizer.lr="abc"')) == "optimizer.lr: een getal verwacht, niet 'abc'"
-    assert problem_text(_problem("model.dropout=1.5")) == "model.dropout: moet in [0, 1) liggen"
+    assert problem_text(_problem("model.dropout=1.5")) == "model.dropout: moet in [0, 1) liggen, niet 1.5"
     assert problem_text(_problem("terrain.interval=-1")) == \
-        "terrain.interval: moet in [0, 10,000,000,000] liggen (0 = off)"
-    assert problem_text(_problem("model.vocab_size=-1")) == "model.vocab_size: moet >= 0 zijn"
+        "terrain.interval: moet in [0, 10,000,000,000] liggen (0 = off), niet -1"
+    assert problem_text(_problem("model.vocab_size=-1")) == "model.vocab_size: moet >= 0 zijn, niet -1"
     assert problem_text(_problem('probe.text="  "')) == "probe.text: mag niet leeg zijn"
     other = Problem("data.sources", "other", {"text": "data.sources: a problem of its own"})
     assert problem_text(other) == "data.sources: a problem of its own"
@@ -86,8 +86,8 @@ def test_a_validation_problem_shows_in_dutch_with_its_key_kept(qtbot, dutch):
 
 def test_a_validation_problem_shows_in_indonesian_with_its_key_kept(qtbot, indonesian):
     assert problem_text(_problem('optimizer.lr="abc"')) == "optimizer.lr: harus berupa angka, bukan 'abc'"
-    assert problem_text(_problem("model.dropout=1.5")) == "model.dropout: harus dalam [0, 1)"
-    assert problem_text(_problem("model.vocab_size=-1")) == "model.vocab_size: harus >= 0"
+    assert problem_text(_problem("model.dropout=1.5")) == "model.dropout: harus dalam [0, 1), bukan 1.5"
+    assert problem_text(_problem("model.vocab_size=-1")) == "model.vocab_size: harus >= 0, bukan -1"
     assert problem_text(_problem('probe.text="  "')) == "probe.text: tidak boleh kosong"
 
 
@@ -98,7 +98,7 @@ def test_a_field_error_from_the_validator_is_shown_translated(qtbot, dutch):
     dlg.fields["model.dropout"].widget.setText("1.5")
     qtbot.waitUntil(lambda: bool(dlg.fields["optimizer.lr"].error.text()))
     assert dlg.fields["optimizer.lr"].error.text() == "optimizer.lr: een getal verwacht, niet 'abc'"
-    assert dlg.fields["model.dropout"].error.text() == "model.dropout: moet in [0, 1) liggen"
+    assert dlg.fields["model.dropout"].error.text() == "model.dropout: moet in [0, 1) liggen, niet 1.5"
 
 
 def test_no_regular_expression_reads_cores_message_text():

@@ -67,3 +67,24 @@ def test_samples_before_a_resume_keep_the_settings_that_made_them(qtbot, make_wi
     text = w.samples_panel.view.toPlainText()
     assert "step 9 · temperature 1.5" in text and "step 6 · temperature 0.8" in text
     assert "step 3 · temperature 0.8" in text and "temperature 1.5" in w.samples_panel.header.text()
+
+
+def test_a_samples_bidi_override_zero_width_and_ansi_characters_are_shown_as_marks(qtbot):
+    from andrea_desktop.gui.panels.samples.panel import repetition_text
+
+    panel = QtSamplesPanel()
+    qtbot.addWidget(panel)
+    panel.model.set_config(Config(probe=ProbeConfig(sample_prompt="Say\u202e ")))
+    b = SnapshotBuilder()
+    b.add_sample(200, "Say\u202e ", "gnp.exe\u200b \x1b[2Jclear\nnext line\t" + "loop\u202e " * 60)
+    panel.model.apply(b.take())
+    text = panel.view.toPlainText()
+    for raw in ("\u202e", "\u200b", "\x1b"):
+        assert raw not in text and raw not in panel.header.text()
+    assert "Say\\u{202e}" in panel.header.text() and "gnp.exe\\u{200b} \\x1b[2Jclear" in text
+    assert any(line.startswith("next line\t") for line in text.splitlines())  # newline and tab stay
+    # the flagged sample's top word, in the panel and wherever its repetition is told
+    assert "“loop\\u{202e}” is" in text
+    from andrea_desktop.core.repetition import measure_repetition
+
+    assert "“loop\\u{202e}”" in repetition_text(measure_repetition("loop\u202e " * 60))

@@ -196,6 +196,61 @@ def test_a_damaged_terrain_file_is_skipped(qtbot, terrain_run, tmp_path):
     watch.close()
 
 
+def test_a_terrain_file_too_large_to_load_is_named_in_the_panel_and_the_others_shown(qtbot, terrain_run, tmp_path,
+                                                                                      monkeypatch):
+    import shutil
+
+    from conftest import npz_claiming
+
+    from andrea_desktop.core.viewmodels import sources
+
+    run = tmp_path / "run"
+    shutil.copytree(terrain_run, run)
+    npz_claiming(terrain_path(run, 20), "surface_by_source", (1024, 401, 401))  # ~660 MB once loaded
+    panel = QtTerrainPanel()
+    qtbot.addWidget(panel)
+    model = reopened(run)
+    panel.set_model(model)
+    assert panel.steps == [10, 30] and panel.stack.currentIndex() == 1
+    assert not panel.problems_label.isHidden() and "step 20 is not shown" in panel.problems_label.text()
+    assert "per terrain file" in panel.problems_label.text()
+    # the run's results together: room for one of them only
+    one = model.terrain[10].nbytes
+    monkeypatch.setattr(sources, "MAX_RUN_BYTES", one + one // 2)
+    model = reopened(run)
+    panel.set_model(model)
+    assert panel.steps == [10] and sorted(model.terrain_problems) == [20, 30]
+    assert "a run's terrain may take together" in model.terrain_problems[30]
+    write_result(run, read_result(terrain_path(terrain_run, 20)))  # replaced by a file that fits: it is read
+    monkeypatch.setattr(sources, "MAX_RUN_BYTES", 10 * one)
+    TerrainFiles(run).read_into(model)
+    assert panel.steps == [10, 20, 30] and panel.problems_label.isHidden()
+
+
+def test_a_step_computed_again_is_read_again_and_shown(qtbot, tmp_path):
+    import dataclasses
+    import os
+
+    from conftest import make_terrain_result
+
+    write_result(tmp_path, make_terrain_result(step=20))
+    panel = QtTerrainPanel()
+    qtbot.addWidget(panel)
+    model = RunModel(tmp_path)
+    panel.set_model(model)
+    files = TerrainFiles(tmp_path)
+    files.read_into(model)
+    assert model.terrain[20].complete and model.terrain[20].lambda_max == 12.5
+    before = os.stat(terrain_path(tmp_path, 20))
+    # the same step computed again (same name; the same modification time even: a coarse clock)
+    again = dataclasses.replace(make_terrain_result(step=20), eigenvalues=np.array([17.5, 3.0]))
+    write_result(tmp_path, again)
+    os.utime(terrain_path(tmp_path, 20), ns=(before.st_atime_ns, before.st_mtime_ns))
+    assert files.read_into(model)
+    assert model.terrain[20].lambda_max == 17.5 and "λ_max 17.5" in panel.info.text()
+    assert not files.read_into(model)  # read once
+
+
 def test_contour_levels_crowd_near_the_minimum():
     levels = contour_levels(np.array([[1.0, 2.0], [5.0, 101.0]]))
     assert len(levels) == 9 and 1.0 < levels[0] < levels[-1] < 101.0
@@ -301,3 +356,17 @@ def test_a_single_result_and_a_first_part_read_sensibly(qtbot, terrain_run):
     assert not panel.job_bar.isVisibleTo(panel)
     model.add_terrain([full])  # the next part replaces the first
     assert panel.result.complete and panel.surface.image.image.shape == full.surface.shape
+
+
+def test_a_trace_of_one_sample_reads_without_a_spread(qtbot, terrain_run):
+    import dataclasses
+
+    panel = QtTerrainPanel()
+    qtbot.addWidget(panel)
+    model = RunModel(terrain_run)
+    full = read_result(terrain_path(terrain_run, 30))
+    one = dataclasses.replace(full, trace=-3.5, trace_stderr=float("nan"), trace_samples=1)  # indefinite H: trace < 0
+    model.add_terrain([one])
+    panel.set_model(model)
+    text = panel.info.text()
+    assert "tr(H) -3.5 ± —" in text and "nan" not in text.lower()

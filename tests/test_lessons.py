@@ -167,6 +167,35 @@ def test_a_run_without_terrain_results_shows_a_dash(qtbot, tmp_path):
     assert "λ_max — (no terrain result)" in view.summary.text()
 
 
+def test_the_side_by_side_view_marks_a_samples_and_a_run_names_hidden_characters(qtbot, tmp_path):
+    from andrea_desktop.gui.panels.samples.side_by_side import QtSamplesSideBySide
+
+    run = tmp_path / "run\u202eevil"
+    _stored_run(run, 0, {50: "a\u2066b\u200bc \x1b[31mred"}, _uniform(T), 1.0)
+    view = QtSamplesSideBySide(*lessons_models([run])[:1], None, None)
+    qtbot.addWidget(view)
+    ((_step, (cell,)),) = view.rows()
+    assert "a\\u{2066}b\\u{200b}c \\x1b[31mred" in cell
+    head = view.table.horizontalHeaderItem(0)
+    assert head.text() == "run\\u{202e}evil" and "\u202e" not in head.toolTip() and "run\\u{202e}evil" in head.toolTip()
+
+
+def test_a_run_whose_config_refuses_its_repetition_threshold_is_said_to_be_not_scored_silently(qtbot, tmp_path):
+    from andrea_desktop.gui.panels.samples.side_by_side import QtSamplesSideBySide
+
+    run = tmp_path / "edited"
+    _stored_run(run, 0, {50: HEALTHY}, _uniform(T), 1.0)
+    text = (run / CONFIG).read_text()
+    (run / CONFIG).write_text(text.replace("repetition_threshold = 0.3", "repetition_threshold = 5.0"))
+    models, errors = lessons_models([run])
+    assert "probe.repetition_threshold: must be in (0, 1], got 5.0" in errors[0]
+    view = QtSamplesSideBySide(models, None, errors)
+    qtbot.addWidget(view)
+    assert "default settings" in view.header.text() and "got 5.0" in view.header.text()
+    ((_step, (cell,)),) = view.rows()
+    assert cell  # its samples are still shown
+
+
 def test_a_sample_longer_than_its_cell_is_scored_whole(tmp_path):
     """A cell shows the first 2,000 characters; the score is the whole sample's, as training
     and the Samples panel give it (a repetitive tail past the cut read as not repetitive)."""

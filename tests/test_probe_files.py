@@ -91,6 +91,18 @@ def _probe_with_roles(step=7, L=2, H=3, half=4):
                  role_thresholds=roles.thresholds.astype(np.float32))
 
 
+def test_a_probe_file_under_another_spelling_of_its_step_is_not_listed(tmp_path):
+    import shutil
+
+    from andrea_desktop.core.rundir.probes import list_probes, write_probe
+
+    path = write_probe(tmp_path, _probe_with_roles(step=2))
+    assert path.name == "2.npz"
+    for other in ("00002.npz", "02.npz", "+2.npz"):
+        shutil.copy(path, path.with_name(other))
+    assert list_probes(tmp_path) == {2: path}
+
+
 def test_probe_file_keeps_the_head_role_scores_and_the_heads_over_time_read_them_alone(tmp_path):
     from andrea_desktop.core.head_roles import ROLES
     from andrea_desktop.core.rundir.probes import list_probes, read_probe, role_arrays, write_probe

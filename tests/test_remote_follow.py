@@ -407,7 +407,8 @@ def test_fetch_names_only_files_the_layout_names():
     assert fetch_limit("config.toml") and fetch_limit("probes/120.npz") and fetch_limit("probes/embedding.npz")
     assert fetch_limit("terrain/5.npz") and fetch_limit("tokenizer.json")
     for bad in ("metrics.sqlite", "control.sqlite", ".andrea.lock", "probes/x.npz", "terrain/embedding.npz",
-                "probes/1.npz/x", "checkpoints/step-10/model.safetensors", "", None, 3, "probes/-1.npz"):
+                "probes/1.npz/x", "checkpoints/step-10/model.safetensors", "", None, 3, "probes/-1.npz",
+                "probes/00120.npz", "terrain/05.npz", "terrain/+5.npz"):  # a step's file has one name
         assert fetch_limit(bad) is None, bad
 
 
@@ -606,10 +607,10 @@ def test_a_folder_of_more_probe_files_than_a_listing_holds_is_cut_to_the_newest(
     (run_dir / "probes").mkdir(parents=True)
     (run_dir / "config.toml").write_text("")
     for i in range(30):
-        (run_dir / "probes" / f"{i:04d}.npz").write_bytes(b"x")
+        (run_dir / "probes" / f"{i}.npz").write_bytes(b"x")  # by step: 9.npz is older than 23.npz
     out = listing(run_dir, limit=11)  # the run's 4 own names have their places, 7 probes the rest
     assert len(out) <= 11 and "config.toml" in out
-    assert sorted(p for p in out if p.startswith("probes/")) == [f"probes/{i:04d}.npz" for i in range(23, 30)]
+    assert sorted(p for p in out if p.startswith("probes/")) == [f"probes/{i}.npz" for i in range(23, 30)]
 
 
 def test_fetches_are_asked_a_few_at_a_time_and_all_arrive(tmp_path, link_of, tracked, monkeypatch):

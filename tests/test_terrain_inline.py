@@ -65,6 +65,10 @@ def test_parts_are_written_as_they_land_and_cancel_keeps_them(tmp_path):
         jobs.work(None)
         assert not jobs.busy and jobs.skipped == [2] and jobs.completed == []
         assert read_result(terrain_path(prepared.run_dir, 2)).part == 1  # what was computed stays
+        assert jobs.written == {2: 1}  # and is told: andrea-train names it when Ctrl+C skips the job
+        from andrea_desktop.cli.train import written_steps
+
+        assert written_steps(jobs) == "2 (part 1 of 3)"
         jobs.submit(2, model_weights(trainer.model))  # a later job runs as usual
         jobs.work(None)
         assert jobs.completed == [2] and read_result(terrain_path(prepared.run_dir, 2)).complete
@@ -72,6 +76,7 @@ def test_parts_are_written_as_they_land_and_cancel_keeps_them(tmp_path):
         jobs.submit(3, model_weights(trainer.model))
         jobs.work(None)
         assert jobs.completed == [2, 3] and jobs.skipped == [2]
+        assert jobs.written == {2: 3, 3: 3} and written_steps(jobs) == "2, 3"
     finally:
         trainer.close()
 

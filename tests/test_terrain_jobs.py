@@ -77,6 +77,7 @@ def test_a_process_worker_writes_the_terrain_of_a_submitted_snapshot(tmp_path):
             trainer.run(5, observer=Submit())
             assert jobs.wait_idle(180)
             assert jobs.completed == [5], jobs.errors
+            assert jobs.written == {5: 3}  # the parts written, told (andrea-train names them at its end)
             weights = model_weights(trainer.model)
     finally:
         trainer.close()

@@ -51,6 +51,19 @@ def test_listing_skips_temporary_and_foreign_files(tmp_path):
     assert list_steps(tmp_path / "nothing") == []
 
 
+def test_a_steps_file_under_another_spelling_is_not_listed_as_a_second_step(tmp_path):
+    from andrea_desktop.core.rundir.layout import step_name, step_of
+
+    write_result(tmp_path, make_result(step=2))
+    folder = tmp_path / "terrain"
+    for other in ("00002.npz", "+2.npz", "02.npz", "2.NPZ", " 2.npz"):
+        (folder / other).write_bytes((folder / "2.npz").read_bytes())
+    assert list_steps(tmp_path) == [2]
+    assert [r.step for r in read_all(tmp_path)[0]] == [2]
+    assert step_of(step_name(0)) == 0 and step_of(step_name(123)) == 123 and step_of("0.npz") == 0
+    assert [step_of(n) for n in ("00.npz", "00002.npz", "2", ".npz", "1" * 20 + ".npz")] == [None] * 5
+
+
 def test_damaged_or_inconsistent_files_are_refused_with_a_reason(tmp_path):
     path = write_result(tmp_path, make_result(step=5))
     good = path.read_bytes()
@@ -73,6 +86,11 @@ def test_damaged_or_inconsistent_files_are_refused_with_a_reason(tmp_path):
         "loss holds": {**arrays, "loss": np.float64(-1e308)},
         "eigenvalues holds": {**arrays, "eigenvalues": np.array([np.inf])},
         "basin_norm2 must be positive": {**arrays, "basin_norm2": -np.ones(len(arrays["basin_plus"]))},
+        # finite numbers no job can give: a negative spread, a spread of one sample, a negative time or count
+        "trace_stderr is negative": {**arrays, "trace_stderr": np.float64(-2.0)},
+        "needs two samples": {**arrays, "trace_samples": np.int64(1)},
+        "timing_s holds a negative": {**arrays, "timing_s": np.array([1.5, -2.5])},
+        "trace_samples is negative": {**arrays, "trace_samples": np.int64(-1)},
     }
     for message, bad in cases.items():
         np.savez(path, **bad)
@@ -129,3 +147,28 @@ def test_terrain_file_that_would_decompress_to_gigabytes_or_is_named_in_other_di
     npz_claiming(tmp_path / name, "loss", (2**40,))
     with pytest.raises(TerrainFileError, match=r"bytes \(at most"):
         read_result(tmp_path / name)
+
+
+def test_a_terrain_file_of_allowed_shapes_too_large_together_is_refused_from_its_headers(tmp_path):
+    from andrea_desktop.core.rundir.terrain import MAX_FILE_BYTES
+
+    write_result(tmp_path, make_result(step=5))
+    # 1,024 sources of a 401 x 401 surface: each shape allowed, ~660 MB together (headers only here)
+    npz_claiming(terrain_path(tmp_path, 7), "surface_by_source", (1024, 401, 401))
+    with pytest.raises(TerrainFileError, match=r"7\.npz: its arrays would take 628 MiB .*at most 128 MiB per terrain"):
+        read_result(terrain_path(tmp_path, 7))
+    assert 1024 * 401 * 401 * 4 > MAX_FILE_BYTES
+    results, problems = read_all(tmp_path)
+    assert [r.step for r in results] == [5] and len(problems) == 1 and "per terrain file" in problems[0]
+
+
+def test_a_runs_terrain_files_are_bounded_together(tmp_path, monkeypatch):
+    from andrea_desktop.core.rundir import terrain_files
+
+    for step in (10, 20, 30):
+        write_result(tmp_path, make_result(step=step))
+    one = read_result(terrain_path(tmp_path, 10)).nbytes
+    monkeypatch.setattr(terrain_files, "MAX_RUN_BYTES", 2 * one + one // 2)  # room for two of the three
+    results, problems = read_all(tmp_path)
+    assert [r.step for r in results] == [10, 20]
+    assert len(problems) == 1 and problems[0].startswith("30.npz") and "a run's terrain may take together" in problems[0]

@@ -103,3 +103,17 @@ def test_row_counts_are_logged_once_per_step(tmp_path, steps, expected):
         s, _v = reader.scalars(f"mix/count/{name}")
         assert list(s) == expected, name  # not [10, 20, 20]
     reader.close()
+
+
+def test_visible_text_marks_what_would_act_rather_than_show():
+    from andrea_desktop.core.tokens import visible_text
+
+    crafted = "safe\u202etxt.exe\u200b\u2066x\u2069\x1b[31mred\x1b[0m\x85\u2028\ufeff"
+    shown = visible_text(crafted)
+    assert shown == ("safe\\u{202e}txt.exe\\u{200b}\\u{2066}x\\u{2069}\\x1b[31mred\\x1b[0m\\x85\\u{2028}\\u{feff}")
+    assert all(ch.isprintable() for ch in shown)
+    # newline and tab stay where the view shows them, and are marked where it shows one line
+    assert visible_text("a\nb\tc") == "a\nb\tc" and visible_text("a\nb\tc", keep="") == "a\\x0ab\\x09c"
+    # what shows stays as it is: any script, accents, emoji, a no-break space
+    for text in ("naïve café", "東京 — Москва", "🙂 ok", "a\u00a0b", "e\u0301"):
+        assert visible_text(text) == text

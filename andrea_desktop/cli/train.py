@@ -403,8 +403,19 @@ def finish_terrain(terrain, control, quiet: bool) -> None:
         done = terrain.finish(stop=lambda: control.stop_reason is not None, report=report)
         _say(f"terrain: {'finished' if done else 'skipped'} after {time.monotonic() - t0:.0f} s")
     if not quiet:
-        done = ", ".join(map(str, sorted(jobs.completed))) or "none"
-        _say(f"terrain: steps {done} in {terrain.trainer.prepared.run_dir / TERRAIN_DIR}")
+        _say(f"terrain: steps {written_steps(jobs)} in {terrain.trainer.prepared.run_dir / TERRAIN_DIR}")
+
+
+def written_steps(jobs) -> str:
+    """The steps whose terrain this run's jobs wrote, a job cut short by its parts: "20, 25
+    (part 1 of 3)"; "none" where none wrote a file."""
+    from ..core.rundir.terrain import PART_FULL
+
+    written = dict(getattr(jobs, "written", {}))
+    for step in jobs.completed:  # a complete job is its whole file
+        written.setdefault(step, PART_FULL)
+    return ", ".join(str(s) if p >= PART_FULL else f"{s} (part {p} of {PART_FULL})"
+                     for s, p in sorted(written.items())) or "none"
 
 
 def _report_start(args, trainer, dist, limit: int) -> None:

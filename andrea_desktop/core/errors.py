@@ -45,6 +45,8 @@ PROBLEM_TEXTS: dict[str, str] = {
     "not_finite": "{key}: must be a finite number, got {value}",
     "range": "{key}: must be in {range}{rest}",
     "bound": "{key}: must be {op} {bound}{rest}",
+    "range_got": "{key}: must be in {range}{rest}, got {value}",
+    "bound_got": "{key}: must be {op} {bound}{rest}, got {value}",
     "empty": "{key}: must not be empty",
     "int_size": "{key}: {value} is out of range (at most {most} in size)",
     "too_large": "{key}: {value} is too large",
@@ -56,7 +58,9 @@ PROBLEM_TEXTS: dict[str, str] = {
 }
 """The English text of each :attr:`Problem.code` (``str.format`` templates of ``key`` and the
 problem's values). An interface in another language formats a problem from its own templates
-of the same fields, by code, and never reads these texts."""
+of the same fields, by code, and never reads these texts. A ``range`` or ``bound`` problem that
+knows the value it refused (``values["value"]``: one read from a file) is said by its ``_got``
+text (:meth:`Problem.template_code`)."""
 
 
 @dataclass(frozen=True)
@@ -81,9 +85,16 @@ class Problem:
     values: Mapping[str, str] = field(default_factory=dict)
 
     @property
+    def template_code(self) -> str:
+        """The code whose text says this problem: :attr:`code`, or ``<code>_got`` where such a
+        text exists and the problem knows the value it refused (``values["value"]``)."""
+        got = f"{self.code}_got"
+        return got if "value" in self.values and got in PROBLEM_TEXTS else self.code
+
+    @property
     def text(self) -> str:
         """The English text (what a ``ConfigError`` or a command line says)."""
-        template = PROBLEM_TEXTS.get(self.code)
+        template = PROBLEM_TEXTS.get(self.template_code)
         if template is None:
             return str(self.values.get("text", f"{self.key}: {self.code}"))
         return template.format(key=self.key, **self.values)

@@ -13,6 +13,10 @@ gives each token's bytes, and
 * a token **on its own** (:func:`vocab_labels`) shows the bytes that do not make a whole
   character as ``\\xc3``;
 * control characters are escaped alike (``\\x12``; a space, newline and tab stay);
+* a whole text shown as it was read from a run folder (a sample, its prompt, a top word) goes
+  through :func:`visible_text`, which marks what would act rather than show: bidirectional
+  controls (U+202E turns the rest of a line around), zero-width characters, C0 and C1 controls
+  (an ANSI escape's ``ESC``) and line or paragraph separators;
 * whole texts (samples, a probe's text) are decoded as a whole (:func:`decode_text`), by the
   tokenizer's own decoder.
 
@@ -23,6 +27,8 @@ tokenizer's ``decode`` of the one token.
 from __future__ import annotations
 
 import os
+import re
+import unicodedata
 from collections.abc import Sequence
 from functools import lru_cache
 from pathlib import Path
@@ -31,7 +37,7 @@ import numpy as np
 from tokenizers import Tokenizer
 
 __all__ = ["byte_of_char", "decode_text", "load_run_tokenizer", "relabel_probe", "token_bytes", "token_labels",
-           "vocab_labels"]
+           "vocab_labels", "visible_text"]
 
 ELLIPSIS = "…"
 
@@ -112,12 +118,71 @@ def _escape(b: bytes) -> str:
     return "".join(f"\\x{x:02x}" for x in b)
 
 
+def _mark(ch: str) -> str:
+    """The visible mark of one character: ``\\x1b`` below U+0100, else ``\\u{202e}``."""
+    return f"\\x{ord(ch):02x}" if ord(ch) < 0x100 else f"\\u{{{ord(ch):04x}}}"
+
+
+_HIDDEN = frozenset({"Cc", "Cf", "Cs", "Zl", "Zp"})
+"""Unicode categories that act on the text around them or show nothing: controls (C0, C1), format
+characters (bidirectional controls, zero-width space and joiners, the byte-order mark),
+surrogates, line and paragraph separators."""
+
+
+def visible_text(text: str, keep: str = "\n\t") -> str:
+    """``text`` with every character that would act rather than show (:data:`_HIDDEN`: a
+    bidirectional override such as U+202E, a zero-width character, a C0 or C1 control such as an
+    ANSI escape's ``ESC``, a line separator) replaced by a visible mark, ``\\x1b`` or
+    ``\\u{202e}``; the characters of ``keep`` (newline and tab: where the view shows them as
+    such) and everything else stay. Every text or token read from a run folder is shown through
+    here, so a crafted sample cannot reorder or hide what the panels show.
+
+    Parameters
+    ----------
+    text
+        The text as stored.
+    keep
+        Controls to leave as they are ("" where the view shows one line).
+
+    Returns
+    -------
+    The text to show (as long as ``text`` or longer).
+    """
+    if text.isprintable():  # the common case: nothing to mark
+        return text
+    return _hidden_pattern(keep).sub(lambda m: _mark(m[0]), text)
+
+
+@lru_cache(maxsize=8)
+def _hidden_pattern(keep: str) -> re.Pattern:
+    """A regex of one character of :data:`_HIDDEN` not in ``keep``: a 10 MB sample is searched at
+    the regex engine's speed (~0.4 s), not Python's per character."""
+    ranges: list[list[int]] = []
+    for c in _hidden_codepoints():
+        if chr(c) in keep:
+            continue
+        if ranges and ranges[-1][1] == c - 1:
+            ranges[-1][1] = c
+        else:
+            ranges.append([c, c])
+    return re.compile("[" + "".join(f"{re.escape(chr(a))}-{re.escape(chr(b))}" for a, b in ranges) + "]")
+
+
+@lru_cache(maxsize=1)
+def _hidden_codepoints() -> tuple[int, ...]:
+    """Every character of :data:`_HIDDEN`, ascending, from the planes that hold them, scanned once
+    (~50 ms): the basic plane, plane 1 and plane 14 (tags); the others hold letters and private
+    use only."""
+    return tuple(c for lo, hi in ((0, 0xFFFF), (0x10000, 0x1FFFF), (0xE0000, 0xE0FFF))
+                 for c in range(lo, hi + 1) if unicodedata.category(chr(c)) in _HIDDEN)
+
+
 def _show(ch: str) -> str:
     """A character as shown: itself, or an escape for a control or other unprintable character
     (a space, newline and tab stay: panels show them as they choose)."""
     if ch.isprintable() or ch in " \n\t":
         return ch
-    return f"\\x{ord(ch):02x}" if ord(ch) < 0x100 else f"\\u{ord(ch):04x}"
+    return _mark(ch)
 
 
 def token_labels(tokenizer, ids: Sequence[int]) -> list[str]:

@@ -23,7 +23,7 @@
 <context>
     <name>QtAnomalyNotice</name>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="245"/>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="246"/>
         <source>From step {start} the loss of {source} fell as low as {loss}, {share} of its median {median}; after {n} step(s) it is back near the median.</source>
         <translation>
             <numerusform>From step {start} the loss of {source} fell as low as {loss}, {share} of its median {median}; after {n} step it is back near the median.</numerusform>
@@ -31,7 +31,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="250"/>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="251"/>
         <source>Since step {start} the loss of {source} has fallen to {loss}, {share} of its median {median}, and is still falling ({n} step(s) so far).</source>
         <translation>
             <numerusform>Since step {start} the loss of {source} has fallen to {loss}, {share} of its median {median}, and is still falling ({n} step so far).</numerusform>
@@ -39,7 +39,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="247"/>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="248"/>
         <source>From step {start} the loss of {source} rose as high as {loss}, {factor} times its median {median}; after {n} step(s) it is back near the median.</source>
         <translation>
             <numerusform>From step {start} the loss of {source} rose as high as {loss}, {factor} times its median {median}; after {n} step it is back near the median.</numerusform>
@@ -47,7 +47,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="252"/>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="253"/>
         <source>Since step {start} the loss of {source} has risen to {loss}, {factor} times its median {median} ({n} step(s) so far).</source>
         <translation>
             <numerusform>Since step {start} the loss of {source} has risen to {loss}, {factor} times its median {median} ({n} step so far).</numerusform>
@@ -55,7 +55,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="307"/>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="308"/>
         <source>For {n} step(s) the mixture has given {share} of its weight to {source}.</source>
         <translation>
             <numerusform>For {n} step the mixture has given {share} of its weight to {source}.</numerusform>
@@ -63,7 +63,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="310"/>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="311"/>
         <source>For {n} step(s) the mixture has stayed near the {source} vertex.</source>
         <translation>
             <numerusform>For {n} step the mixture has stayed near the {source} vertex.</numerusform>
@@ -139,7 +139,7 @@
 <context>
     <name>QtEmbeddingPanel</name>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="307"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="309"/>
         <source>{n} row(s) not finite (shown as zero)</source>
         <translation>
             <numerusform>{n} row not finite (shown as zero)</numerusform>
@@ -218,7 +218,7 @@
 <context>
     <name>QtRunEstimates</name>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="152"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="172"/>
         <source>{duration} for {steps} step(s)</source>
         <translation>
             <numerusform>{duration} for {steps} step</numerusform>
@@ -229,7 +229,7 @@
 <context>
     <name>QtSamplesPanel</name>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="40"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="41"/>
         <source>every {n} step(s)</source>
         <translation>
             <numerusform>every {n} step</numerusform>
@@ -237,7 +237,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="137"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="140"/>
         <source>{n} token(s)</source>
         <translation>
             <numerusform>{n} token</numerusform>
@@ -248,7 +248,7 @@
 <context>
     <name>QtSamplesSideBySide</name>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="204"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="207"/>
         <source>{n} step(s) with samples, {common} of them in every run (newest first). Samples are generated every probe.sample_interval steps with the same prompt; attention entropy is from the newest probe and λ_max from the newest terrain result at or before the step.</source>
         <translation>
             <numerusform>{n} step with samples, {common} of them in every run (newest first). Samples are generated every probe.sample_interval steps with the same prompt; attention entropy is from the newest probe and λ_max from the newest terrain result at or before the step.</numerusform>
@@ -256,7 +256,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="252"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="255"/>
         <source>{flagged} of {n} sample(s) flagged for repetition</source>
         <translation>
             <numerusform>{flagged} of {n} sample flagged for repetition</numerusform>
@@ -311,7 +311,15 @@
 <context>
     <name>QtTerrainPanel</name>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="335"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="355"/>
+        <source>The terrain of step(s) {steps} is not shown: {reason}</source>
+        <translation>
+            <numerusform>The terrain of step {steps} is not shown: {reason}</numerusform>
+            <numerusform>The terrain of steps {steps} is not shown: {reason}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="367"/>
         <source>computed every {n} step(s) while training</source>
         <translation>
             <numerusform>computed every {n} step while training</numerusform>
@@ -319,7 +327,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="353"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="385"/>
         <source>step {step} ({n} result(s))</source>
         <translation>
             <numerusform>step {step} ({n} result)</numerusform>
@@ -327,7 +335,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="374"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="406"/>
         <source>step {step} · loss {loss} on {rows} row(s) · λ_max {eig} (2/η {eos})</source>
         <translation>
             <numerusform>step {step} · loss {loss} on {rows} row · λ_max {eig} (2/η {eos})</numerusform>

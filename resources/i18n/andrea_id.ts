@@ -91,16 +91,26 @@
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/common/core_messages.py" line="29"/>
+        <source>{key}: must be in {range}{rest}, got {value}</source>
+        <translation>{key}: harus dalam {range}{rest}, bukan {value}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/common/core_messages.py" line="30"/>
+        <source>{key}: must be {op} {bound}{rest}, got {value}</source>
+        <translation>{key}: harus {op} {bound}{rest}, bukan {value}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/common/core_messages.py" line="31"/>
         <source>{key}: must not be empty</source>
         <translation>{key}: tidak boleh kosong</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/common/core_messages.py" line="30"/>
+        <location filename="../../andrea_desktop/gui/common/core_messages.py" line="32"/>
         <source>{key}: {value} is out of range (at most {most} in size)</source>
         <translation>{key}: {value} di luar rentang (ukuran maks. {most})</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/common/core_messages.py" line="31"/>
+        <location filename="../../andrea_desktop/gui/common/core_messages.py" line="33"/>
         <source>{key}: {value} is too large</source>
         <translation>{key}: {value} terlalu besar</translation>
     </message>
@@ -211,12 +221,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/plots/markers.py" line="427"/>
+        <location filename="../../andrea_desktop/gui/plots/markers.py" line="441"/>
         <source>step {step}: {label}</source>
         <translation>langkah {step}: {label}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/plots/markers.py" line="432"/>
+        <location filename="../../andrea_desktop/gui/plots/markers.py" line="446"/>
         <source>… and {n} more</source>
         <translation>… dan {n} lagi</translation>
     </message>
@@ -815,149 +825,149 @@
 <context>
     <name>QtAnomalyNotice</name>
     <message>
-        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="136"/>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="137"/>
         <source>Close this notice (training is not affected)</source>
         <translation>Tutup pemberitahuan ini (pelatihan tidak terpengaruh)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="137"/>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="138"/>
         <source>Curriculum…</source>
         <translation>Kurikulum…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="138"/>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="139"/>
         <source>Resume</source>
         <translation>Lanjutkan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="163"/>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="164"/>
         <source>Exclude {source}</source>
         <translation>Kecualikan {source}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="193"/>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="194"/>
         <source>Loss cliff on {source}</source>
         <translation>Tebing loss pada {source}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="194"/>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="195"/>
         <source>Loss spike on {source}</source>
         <translation>Lonjakan loss pada {source}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="195"/>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="196"/>
         <source>Repetitive sample</source>
         <translation>Sampel yang berulang</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="196"/>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="197"/>
         <source>Mixture camping near a vertex</source>
         <translation>Campuran menetap di dekat sudut</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="197"/>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="198"/>
         <source>Training paused: the loss is not finite</source>
         <translation>Pelatihan dijeda: loss tidak berhingga</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="203"/>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="204"/>
         <source>Anomaly at step {step}</source>
         <translation>Anomali di langkah {step}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="245"/>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="246"/>
         <source>From step {start} the loss of {source} fell as low as {loss}, {share} of its median {median}; after {n} step(s) it is back near the median.</source>
         <translation>
             <numerusform>Sejak langkah {start} loss {source} turun hingga {loss}, {share} dari mediannya {median}; setelah {n} langkah loss kembali dekat mediannya.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="247"/>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="248"/>
         <source>From step {start} the loss of {source} rose as high as {loss}, {factor} times its median {median}; after {n} step(s) it is back near the median.</source>
         <translation>
             <numerusform>Sejak langkah {start} loss {source} naik hingga {loss}, {factor} kali mediannya {median}; setelah {n} langkah loss kembali dekat mediannya.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="250"/>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="251"/>
         <source>Since step {start} the loss of {source} has fallen to {loss}, {share} of its median {median}, and is still falling ({n} step(s) so far).</source>
         <translation>
             <numerusform>Sejak langkah {start} loss {source} turun ke {loss}, {share} dari mediannya {median}, dan masih turun ({n} langkah sejauh ini).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="252"/>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="253"/>
         <source>Since step {start} the loss of {source} has risen to {loss}, {factor} times its median {median} ({n} step(s) so far).</source>
         <translation>
             <numerusform>Sejak langkah {start} loss {source} naik ke {loss}, {factor} kali mediannya {median} ({n} langkah sejauh ini).</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="255"/>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="256"/>
         <source>At step {start} the loss of {source} fell to {loss}, {share} of its median {median} over the steps before.</source>
         <translation>Di langkah {start} loss {source} turun ke {loss}, {share} dari mediannya {median} selama langkah-langkah sebelumnya.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="257"/>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="258"/>
         <source>At step {start} the loss of {source} jumped to {loss}, {factor} times its median {median} over the steps before.</source>
         <translation>Di langkah {start} loss {source} melonjak ke {loss}, {factor} kali mediannya {median} selama langkah-langkah sebelumnya.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="262"/>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="263"/>
         <source>A sudden drop on one source is often a passage of it that the model has learnt by heart. Exclude {source} stops sampling it (a curriculum pivot); the other sources train on. This notice follows the drop until the loss is back.</source>
         <translation>Penurunan mendadak pada satu sumber sering kali adalah satu bagian teksnya yang dihafal model. Kecualikan {source} menghentikan pengambilan sampel darinya (pivot kurikulum); sumber lain tetap dilatih. Pemberitahuan ini mengikuti penurunan itu sampai loss kembali.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="267"/>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="268"/>
         <source>A spike often passes by itself (an unusual batch). If they keep coming, the learning rate may be too high: branch from a checkpoint with a lower one (Ctrl+B), or exclude {source} (a curriculum pivot).</source>
         <translation>Lonjakan sering hilang dengan sendirinya (batch yang tidak biasa). Jika terus muncul, learning rate mungkin terlalu tinggi: buat cabang dari checkpoint dengan nilai yang lebih rendah (Ctrl+B), atau kecualikan {source} (pivot kurikulum).</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="274"/>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="275"/>
         <source> (rows of {source})</source>
         <translation> (baris dari {source})</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="275"/>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="276"/>
         <source>At step {step} the loss or the gradient was not finite{rows}: loss {loss}, gradient norm {grad_norm}. No update was made and no checkpoint is written from this state.</source>
         <translation>Di langkah {step} loss atau gradien tidak berhingga{rows}: loss {loss}, norma gradien {grad_norm}. Tidak ada pembaruan yang dilakukan dan tidak ada checkpoint yang ditulis dari keadaan ini.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="281"/>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="282"/>
         <source>Resume retries the step. If it happens again, stop the run and branch from a checkpoint with a lower learning rate (Ctrl+B).</source>
         <translation>Lanjutkan mencoba langkah itu lagi. Jika terjadi lagi, hentikan run dan buat cabang dari checkpoint dengan learning rate yang lebih rendah (Ctrl+B).</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="287"/>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="288"/>
         <source>The sample at step {step} repeats itself: repetition score {score} (flagged from {threshold}); “{word}” is {share} of its words and {pairs} of its word pairs repeat.</source>
         <translation>Sampel di langkah {step} mengulang dirinya: skor pengulangan {score} (ditandai mulai {threshold}); “{word}” adalah {share} dari kata-katanya dan {pairs} pasangan katanya berulang.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="294"/>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="295"/>
         <source>The sample at step {step} repeats itself: repetition score {score}.</source>
         <translation>Sampel di langkah {step} mengulang dirinya: skor pengulangan {score}.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="299"/>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="300"/>
         <source>Text that falls into a loop of a few words is how a collapse shows in the samples. The run goes on; compare it with a run with warmup or a lower learning rate (File → New Experiment).</source>
         <translation>Teks yang terjebak dalam putaran beberapa kata adalah cara keruntuhan tampak pada sampel. Run tetap berjalan; bandingkan dengan run yang memakai warmup atau learning rate lebih rendah (Berkas → Eksperimen Baru).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="307"/>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="308"/>
         <source>For {n} step(s) the mixture has given {share} of its weight to {source}.</source>
         <translation>
             <numerusform>Selama {n} langkah campuran memberi {share} bobotnya kepada {source}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="310"/>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="311"/>
         <source>For {n} step(s) the mixture has stayed near the {source} vertex.</source>
         <translation>
             <numerusform>Selama {n} langkah campuran menetap di dekat sudut {source}.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="315"/>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="316"/>
         <source>A model that sees almost only one source forgets the others. Curriculum… opens the dialog: raise the other sources&apos; floors or cap {source}.</source>
         <translation>Model yang hampir hanya melihat satu sumber melupakan sumber lainnya. Kurikulum… membuka dialognya: naikkan batas bawah sumber lain atau batasi {source}.</translation>
     </message>
@@ -1872,175 +1882,175 @@ Klik sebuah head untuk memperbesarnya.</translation>
 <context>
     <name>QtEmbeddingPanel</name>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="51"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="52"/>
         <source>token (type to complete; ␣ is a leading space)</source>
         <translation>token (ketik untuk melengkapi; ␣ adalah spasi di awal)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="74"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="75"/>
         <source>No embedding: probes are off in this run (probe.enabled = false).</source>
         <translation>Tidak ada embedding: probe dinonaktifkan di run ini (probe.enabled = false).</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="78"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="79"/>
         <source>step {step}</source>
         <translation>langkah {step}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="80"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="81"/>
         <source>The embedding appears with the first probe ({when}); it opens on a common token such as “the”.</source>
         <translation>Embedding muncul pada probe pertama ({when}) dan dibuka pada token umum seperti “the”.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="141"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="143"/>
         <source>cosine similarity</source>
         <translation>kemiripan kosinus</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="142"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="144"/>
         <source>Euclidean distance</source>
         <translation>jarak Euklides</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="144"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="146"/>
         <source>Watch</source>
         <translation>Pantau</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="145"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="147"/>
         <source>Track this token&apos;s neighbour set across probes</source>
         <translation>Pantau himpunan tetangga token ini di sepanjang probe</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="150"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="152"/>
         <source>token</source>
         <translation>token</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="150"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="152"/>
         <source>id</source>
         <translation>id</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="150"/>
-        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="365"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="152"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="367"/>
         <source>cosine</source>
         <translation>kosinus</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="151"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="153"/>
         <source>Double-click a row to look at that token&apos;s neighbours</source>
         <translation>Klik ganda sebuah baris untuk melihat tetangga token itu</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="156"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="158"/>
         <source>PC 1</source>
         <translation>PC 1</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="157"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="159"/>
         <source>PC 2</source>
         <translation>PC 2</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="158"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="160"/>
         <source>PCA of the neighbourhood</source>
         <translation>PCA lingkungan token</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="168"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="170"/>
         <source>Neighbours</source>
         <translation>Tetangga</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="168"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="170"/>
         <source>PCA of the token and its k neighbours, labelled</source>
         <translation>PCA token itu dan k tetangganya, berlabel</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="169"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="171"/>
         <source>Whole vocabulary</source>
         <translation>Seluruh kosakata</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="170"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="172"/>
         <source>Every token as a point, the token and its neighbours marked (like TensorBoard&apos;s projector)</source>
         <translation>Setiap token sebagai titik, token itu dan tetangganya ditandai (seperti projector TensorBoard)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="195"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="197"/>
         <source>PCA picture</source>
         <translation>gambar PCA</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="196"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="198"/>
         <source>vocabulary map</source>
         <translation>peta kosakata</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="197"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="199"/>
         <source>stability plot</source>
         <translation>grafik stabilitas</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="198"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="200"/>
         <source>Neighbour table as CSV…</source>
         <translation>Tabel tetangga sebagai CSV…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="201"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="203"/>
         <source>Token</source>
         <translation>Token</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="305"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="307"/>
         <source>step {step} · {tokens} tokens × d_model {d}</source>
         <translation>langkah {step} · {tokens} token × d_model {d}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="316"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="318"/>
         <source>{token} shown; type a token (type to complete; ␣ is a leading space)</source>
         <translation>{token} ditampilkan; ketik token (ketik untuk melengkapi; ␣ adalah spasi di awal)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="275"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="277"/>
         <source>The run&apos;s {file} cannot be read; the next probe replaces it.</source>
         <translation>{file} milik run ini tidak dapat dibaca; probe berikutnya akan menggantinya.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="307"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="309"/>
         <source>{n} row(s) not finite (shown as zero)</source>
         <translation>
             <numerusform>{n} baris tak berhingga (tampil sebagai nol)</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="346"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="348"/>
         <source>{token} is not a token of this run&apos;s vocabulary (pick one from the completion list, or type its id)</source>
         <translation>{token} bukan token dalam kosakata run ini (pilih dari daftar pelengkapan, atau ketik id-nya)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="365"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="367"/>
         <source>distance</source>
         <translation>jarak</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="402"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="404"/>
         <source>Export neighbour table</source>
         <translation>Ekspor tabel tetangga</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="402"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="404"/>
         <source>CSV table (*.csv)</source>
         <translation>Tabel CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="408"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="410"/>
         <source>Export failed</source>
         <translation>Ekspor gagal</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="409"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="411"/>
         <source>{error}
 
 Choose another folder or file name.</source>
@@ -2992,92 +3002,92 @@ Pelatihan berlanjut dengan batasan yang sudah ada. Sesuaikan di dialog Kurikulum
 <context>
     <name>QtRunEstimates</name>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="68"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="88"/>
         <source>trial failed: {error}</source>
         <translation>percobaan gagal: {error}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="88"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="108"/>
         <source>Estimates</source>
         <translation>Perkiraan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="93"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="113"/>
         <source>Parameters</source>
         <translation>Parameter</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="93"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="113"/>
         <source>weights of the model (the tied embedding once)</source>
         <translation>bobot model (embedding yang terikat dihitung sekali)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="94"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="114"/>
         <source>Memory to train</source>
         <translation>Memori untuk melatih</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="94"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="114"/>
         <source>fp32 weights, gradients, AdamW moments and activations (estimate)</source>
         <translation>bobot fp32, gradien, momen AdamW, dan aktivasi (perkiraan)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="95"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="115"/>
         <source>Tokens per step</source>
         <translation>Token per langkah</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="95"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="115"/>
         <source>train.batch_size x model.block_size</source>
         <translation>train.batch_size x model.block_size</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="96"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="116"/>
         <source>FLOPs per token</source>
         <translation>FLOPs per token</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="96"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="116"/>
         <source>6 N + 12 L H Q T, N the parameters without the position embedding (PaLM, Chowdhery et al., 2022, appendix B; as nanoGPT&apos;s estimate_mfu and perf/mfu); per step in brackets</source>
         <translation>6 N + 12 L H Q T, N parameter tanpa embedding posisi (PaLM, Chowdhery dkk., 2022, lampiran B; seperti estimate_mfu nanoGPT dan perf/mfu); per langkah dalam kurung</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="97"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="117"/>
         <source>Time per step</source>
         <translation>Waktu per langkah</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="98"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="118"/>
         <source>measured: {steps} trial steps of this model on random tokens, at the chosen threads, after one warm-up step</source>
         <translation>diukur: {steps} langkah percobaan model ini pada token acak, dengan thread yang dipilih, setelah satu langkah pemanasan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="99"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="119"/>
         <source>ETA</source>
         <translation>Perkiraan durasi</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="99"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="119"/>
         <source>time per step x steps to train (max steps, or the schedule&apos;s total)</source>
         <translation>waktu per langkah x langkah yang dilatih (langkah maks., atau total jadwal)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="134"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="154"/>
         <source>≈ {mib} MiB of {gib} GiB</source>
         <translation>≈ {mib} MiB dari {gib} GiB</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="138"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="158"/>
         <source>{per_token}  ({per_step} a step)</source>
         <translation>{per_token}  ({per_step} per langkah)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="142"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="162"/>
         <source>measuring…</source>
         <translation>mengukur…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="152"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="172"/>
         <source>{duration} for {steps} step(s)</source>
         <translation>
             <numerusform>{duration} untuk {steps} langkah</numerusform>
@@ -3365,68 +3375,68 @@ Pelatihan berlanjut dengan batasan yang sudah ada. Sesuaikan di dialog Kurikulum
 <context>
     <name>QtSamplesPanel</name>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="28"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="29"/>
         <source>temperature {value}</source>
         <translation>suhu {value}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="31"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="32"/>
         <source>top-k all</source>
         <translation>top-k semua</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="32"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="33"/>
         <source>top-k {k}</source>
         <translation>top-k {k}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="40"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="41"/>
         <source>every {n} step(s)</source>
         <translation>
             <numerusform>tiap {n} langkah</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="50"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="51"/>
         <source>⚠ repetitive: score {score} ≥ {threshold} (“{word}” is {share} of the words; distinct-1…4 {distinct})</source>
         <translation>⚠ berulang: skor {score} ≥ {threshold} (“{word}” adalah {share} dari kata-kata; distinct-1…4 {distinct})</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="55"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="57"/>
         <source>repetition {score} (“{word}” is {share} of the words; distinct-1…4 {distinct})</source>
         <translation>pengulangan {score} (“{word}” adalah {share} dari kata-kata; distinct-1…4 {distinct})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="137"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="140"/>
         <source>{n} token(s)</source>
         <translation>
             <numerusform>{n} token</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="139"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="142"/>
         <source>A sample of {tokens} after “{prompt}” {every}, at temperature {temperature} and top-k {top_k} (the run&apos;s probe settings).</source>
         <translation>Sampel {tokens} setelah “{prompt}” {every}, dengan suhu {temperature} dan top-k {top_k} (pengaturan probe run ini).</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="91"/>
-        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="131"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="94"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="134"/>
         <source>Samples appear every few hundred steps (probe.sample_interval).</source>
         <translation>Sampel muncul tiap beberapa ratus langkah (probe.sample_interval).</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="136"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="139"/>
         <source>all</source>
         <comment>top-k: every token</comment>
         <translation>semua</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="143"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="146"/>
         <source>Samples are off (probe.enabled = false).</source>
         <translation>Sampel nonaktif (probe.enabled = false).</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="179"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="182"/>
         <source>step {step}</source>
         <translation>langkah {step}</translation>
     </message>
@@ -3434,76 +3444,76 @@ Pelatihan berlanjut dengan batasan yang sudah ada. Sesuaikan di dialog Kurikulum
 <context>
     <name>QtSamplesSideBySide</name>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="54"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="57"/>
         <source>attention entropy per layer: — (no probe yet)</source>
         <translation>entropi atensi per lapisan: — (belum ada probe)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="55"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="58"/>
         <source>attention entropy per layer: {layers} nats (uniform {uniform}; probe at step {step})</source>
         <translation>entropi atensi per lapisan: {layers} nats (seragam {uniform}; probe di langkah {step})</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="65"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="68"/>
         <source>λ_max — · basin — (no terrain result)</source>
         <translation>λ_max — · cekungan — (tidak ada hasil terrain)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="66"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="69"/>
         <source>λ_max {lam} · 2/η {edge} (η {lr}; terrain at step {step}) · basin rise {rise} at ρ {radius}</source>
         <translation>λ_max {lam} · 2/η {edge} (η {lr}; terrain di langkah {step}) · kenaikan cekungan {rise} pada ρ {radius}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="79"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="82"/>
         <source>(no sample at this step)</source>
         <translation>(tidak ada sampel di langkah ini)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="115"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="118"/>
         <source>Side by side: samples, attention, sharpness</source>
         <translation>Berdampingan: sampel, atensi, ketajaman</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="143"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="146"/>
         <source>Reload</source>
         <translation>Muat ulang</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="144"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="147"/>
         <source>Read the runs again</source>
         <translation>Baca ulang run-run itu</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="204"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="207"/>
         <source>{n} step(s) with samples, {common} of them in every run (newest first). Samples are generated every probe.sample_interval steps with the same prompt; attention entropy is from the newest probe and λ_max from the newest terrain result at or before the step.</source>
         <translation>
             <numerusform>{n} langkah dengan sampel, {common} di antaranya ada di setiap run (terbaru lebih dulu). Sampel dibuat setiap probe.sample_interval langkah dengan prompt yang sama; entropi atensi diambil dari probe terbaru dan λ_max dari hasil terrain terbaru pada atau sebelum langkah itu.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="252"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="255"/>
         <source>{flagged} of {n} sample(s) flagged for repetition</source>
         <translation>
             <numerusform>{flagged} dari {n} sampel ditandai berulang</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="255"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="258"/>
         <source>mean attention entropy {h} nats at step {step}</source>
         <translation>entropi atensi rata-rata {h} nats di langkah {step}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="257"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="260"/>
         <source>λ_max {lam} vs 2/η {edge} at step {step}</source>
         <translation>λ_max {lam} vs 2/η {edge} di langkah {step}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="259"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="262"/>
         <source>λ_max — (no terrain result)</source>
         <translation>λ_max — (tidak ada hasil terrain)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="190"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="193"/>
         <source>step {step}</source>
         <translation>langkah {step}</translation>
     </message>
@@ -4075,129 +4085,136 @@ Pelatihan berlanjut dengan batasan yang sudah ada. Sesuaikan di dialog Kurikulum
 <context>
     <name>QtTerrainPanel</name>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="96"/>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="342"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="105"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="374"/>
         <source>no terrain yet</source>
         <translation>belum ada medan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="99"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="108"/>
         <source>The surface and slices on the held-out rows of every source, or of one</source>
         <translation>Permukaan dan irisan pada baris held-out semua sumber, atau satu sumber</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="100"/>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="400"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="109"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="432"/>
         <source>all sources</source>
         <translation>semua sumber</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="102"/>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="292"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="111"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="309"/>
         <source>Compute now</source>
         <translation>Hitung sekarang</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="104"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="113"/>
         <source>Compute the terrain of the current weights (or of the newest checkpoint)</source>
         <translation>Hitung medan dari bobot saat ini (atau dari checkpoint terbaru)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="111"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="120"/>
         <source>Dashed: 2/η, the edge of stability of plain gradient descent (Cohen et al., 2021). AdamW&apos;s threshold differs: it bounds the preconditioned sharpness (≈ 38/η for β1 = 0.9, Cohen et al., 2022), so λ_max can sit far below this line.</source>
         <translation>Putus-putus: 2/η, batas stabilitas gradient descent biasa (Cohen et al., 2021). Ambang AdamW berbeda: ia membatasi sharpness yang diprakondisikan (≈ 38/η untuk β1 = 0.9, Cohen et al., 2022), jadi λ_max bisa jauh di bawah garis ini.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="127"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="136"/>
         <source>Cancel</source>
         <translation>Batal</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="129"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="138"/>
         <source>Stop this terrain job; the parts already computed stay</source>
         <translation>Hentikan pekerjaan medan ini; bagian yang sudah dihitung tetap ada</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="161"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="177"/>
         <source>Surface as CSV…</source>
         <translation>Permukaan sebagai CSV…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="162"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="178"/>
         <source>Trajectory as CSV…</source>
         <translation>Lintasan sebagai CSV…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="163"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="179"/>
         <source>Sharpness and basin width over steps as CSV…</source>
         <translation>Sharpness dan lebar cekungan per langkah sebagai CSV…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="165"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="181"/>
         <source>Terrain step</source>
         <translation>Langkah medan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="249"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="266"/>
         <source>{kind} at step {step}</source>
         <translation>{kind} di langkah {step}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="278"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="295"/>
         <source>λ_max and basin width</source>
         <translation>λ_max dan lebar cekungan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="278"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="295"/>
         <source>a coarse surface</source>
         <translation>permukaan kasar</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="279"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="296"/>
         <source>the full surface, the path and the trace</source>
         <translation>permukaan lengkap, jalur, dan trace</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="281"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="298"/>
         <source>Terrain of step {step}, part {part} of 3 ({what}): {percent} %, started {elapsed} ago</source>
         <translation>Medan langkah {step}, bagian {part} dari 3 ({what}): {percent} %, dimulai {elapsed} yang lalu</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="283"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="300"/>
         <source>Terrain of step {step}, part {part} of 3 ({what}): {percent} %, about {eta} left</source>
         <translation>Medan langkah {step}, bagian {part} dari 3 ({what}): {percent} %, sisa sekitar {eta}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="292"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="309"/>
         <source>Computing…</source>
         <translation>Menghitung…</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="355"/>
+        <source>The terrain of step(s) {steps} is not shown: {reason}</source>
+        <translation>
+            <numerusform>Terrain langkah {steps} tidak ditampilkan: {reason}</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="333"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="365"/>
         <source>computed every terrain.interval steps while training</source>
         <translation>dihitung tiap terrain.interval langkah selama pelatihan</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="335"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="367"/>
         <source>computed every {n} step(s) while training</source>
         <translation>
             <numerusform>dihitung tiap {n} langkah selama pelatihan</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="353"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="385"/>
         <source>step {step} ({n} result(s))</source>
         <translation>
             <numerusform>langkah {step} ({n} hasil)</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="338"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="370"/>
         <source>terrain jobs are off for this run (terrain.interval = 0, or on_cpu = false on a CPU)</source>
         <translation>tugas medan nonaktif untuk run ini (terrain.interval = 0, atau on_cpu = false di CPU)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="340"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="372"/>
         <source>No terrain yet: {when}, or press Compute now.
 
 For a finished run: andrea-terrain RUN_DIR --all computes it for every checkpoint.</source>
@@ -4206,64 +4223,64 @@ For a finished run: andrea-terrain RUN_DIR --all computes it for every checkpoin
 Untuk run yang selesai: andrea-terrain RUN_DIR --all menghitungnya untuk setiap checkpoint.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="358"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="390"/>
         <source>Loss in nats/token on the held-out rows. Curvatures in nats/token per squared weight unit: λ_max the steepest direction; random directions: 2·rise/(ρ²‖d‖²) from the basin rise at radius ρ, about tr(H)/n (the mean eigenvalue), never above λ_max.</source>
         <translation>Loss dalam nats/token pada baris yang disisihkan. Kelengkungan dalam nats/token per satuan bobot kuadrat: λ_max arah paling curam; arah acak: 2·kenaikan/(ρ²‖d‖²) dari kenaikan cekungan pada jari-jari ρ, sekitar tr(H)/n (nilai eigen rata-rata), tidak pernah di atas λ_max.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="374"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="406"/>
         <source>step {step} · loss {loss} on {rows} row(s) · λ_max {eig} (2/η {eos})</source>
         <translation>
             <numerusform>langkah {step} · loss {loss} pada {rows} baris · λ_max {eig} (2/η {eos})</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="379"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="411"/>
         <source>random directions {curv} (basin rise {mean} at ρ {radius})</source>
         <translation>arah acak {curv} (kenaikan cekungan {mean} pada ρ {radius})</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="383"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="415"/>
         <source>basin rise at ρ = {radius}: mean {mean}, max {max}</source>
         <translation>kenaikan cekungan pada ρ = {radius}: rata-rata {mean}, maks {max}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="387"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="419"/>
         <source>tr(H) {trace} ± {stderr} (mean {mean})</source>
         <translation>tr(H) {trace} ± {stderr} (rata-rata {mean})</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="391"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="423"/>
         <source>part {part} of 3</source>
         <translation>bagian {part} dari 3</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="416"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="448"/>
         <source>Export</source>
         <translation>Ekspor</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="416"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="448"/>
         <source>There is no terrain to export yet.</source>
         <translation>Belum ada medan untuk diekspor.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="419"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="451"/>
         <source>Export terrain table</source>
         <translation>Ekspor tabel medan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="420"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="452"/>
         <source>CSV table (*.csv)</source>
         <translation>Tabel CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="427"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="459"/>
         <source>Export failed</source>
         <translation>Ekspor gagal</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="428"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="460"/>
         <source>{error}
 
 Choose another folder or file name.</source>

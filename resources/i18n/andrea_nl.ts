@@ -91,16 +91,26 @@
     </message>
     <message>
         <location filename="../../andrea_desktop/gui/common/core_messages.py" line="29"/>
+        <source>{key}: must be in {range}{rest}, got {value}</source>
+        <translation>{key}: moet in {range} liggen{rest}, niet {value}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/common/core_messages.py" line="30"/>
+        <source>{key}: must be {op} {bound}{rest}, got {value}</source>
+        <translation>{key}: moet {op} {bound} zijn{rest}, niet {value}</translation>
+    </message>
+    <message>
+        <location filename="../../andrea_desktop/gui/common/core_messages.py" line="31"/>
         <source>{key}: must not be empty</source>
         <translation>{key}: mag niet leeg zijn</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/common/core_messages.py" line="30"/>
+        <location filename="../../andrea_desktop/gui/common/core_messages.py" line="32"/>
         <source>{key}: {value} is out of range (at most {most} in size)</source>
         <translation>{key}: {value} valt buiten het bereik (hoogstens {most} groot)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/common/core_messages.py" line="31"/>
+        <location filename="../../andrea_desktop/gui/common/core_messages.py" line="33"/>
         <source>{key}: {value} is too large</source>
         <translation>{key}: {value} is te groot</translation>
     </message>
@@ -213,12 +223,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/plots/markers.py" line="427"/>
+        <location filename="../../andrea_desktop/gui/plots/markers.py" line="441"/>
         <source>step {step}: {label}</source>
         <translation>stap {step}: {label}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/plots/markers.py" line="432"/>
+        <location filename="../../andrea_desktop/gui/plots/markers.py" line="446"/>
         <source>… and {n} more</source>
         <translation>… en nog {n}</translation>
     </message>
@@ -817,57 +827,57 @@
 <context>
     <name>QtAnomalyNotice</name>
     <message>
-        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="136"/>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="137"/>
         <source>Close this notice (training is not affected)</source>
         <translation>Deze melding sluiten (de training gaat gewoon door)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="137"/>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="138"/>
         <source>Curriculum…</source>
         <translation>Curriculum…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="138"/>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="139"/>
         <source>Resume</source>
         <translation>Hervatten</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="163"/>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="164"/>
         <source>Exclude {source}</source>
         <translation>{source} uitsluiten</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="193"/>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="194"/>
         <source>Loss cliff on {source}</source>
         <translation>Loss-klif bij {source}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="194"/>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="195"/>
         <source>Loss spike on {source}</source>
         <translation>Loss-piek bij {source}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="195"/>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="196"/>
         <source>Repetitive sample</source>
         <translation>Herhalende sample</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="196"/>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="197"/>
         <source>Mixture camping near a vertex</source>
         <translation>Mix blijft bij een hoekpunt hangen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="197"/>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="198"/>
         <source>Training paused: the loss is not finite</source>
         <translation>Training gepauzeerd: de loss is niet eindig</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="203"/>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="204"/>
         <source>Anomaly at step {step}</source>
         <translation>Anomalie bij stap {step}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="245"/>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="246"/>
         <source>From step {start} the loss of {source} fell as low as {loss}, {share} of its median {median}; after {n} step(s) it is back near the median.</source>
         <translation>
             <numerusform>Vanaf stap {start} zakte de loss van {source} tot {loss}, {share} van de mediaan {median}; na {n} stap is hij terug bij de mediaan.</numerusform>
@@ -875,7 +885,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="247"/>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="248"/>
         <source>From step {start} the loss of {source} rose as high as {loss}, {factor} times its median {median}; after {n} step(s) it is back near the median.</source>
         <translation>
             <numerusform>Vanaf stap {start} steeg de loss van {source} tot {loss}, {factor} keer de mediaan {median}; na {n} stap is hij terug bij de mediaan.</numerusform>
@@ -883,7 +893,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="250"/>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="251"/>
         <source>Since step {start} the loss of {source} has fallen to {loss}, {share} of its median {median}, and is still falling ({n} step(s) so far).</source>
         <translation>
             <numerusform>Sinds stap {start} is de loss van {source} gezakt naar {loss}, {share} van de mediaan {median}, en hij daalt nog ({n} stap tot nu toe).</numerusform>
@@ -891,7 +901,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="252"/>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="253"/>
         <source>Since step {start} the loss of {source} has risen to {loss}, {factor} times its median {median} ({n} step(s) so far).</source>
         <translation>
             <numerusform>Sinds stap {start} is de loss van {source} gestegen naar {loss}, {factor} keer de mediaan {median} ({n} stap tot nu toe).</numerusform>
@@ -899,57 +909,57 @@
         </translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="255"/>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="256"/>
         <source>At step {start} the loss of {source} fell to {loss}, {share} of its median {median} over the steps before.</source>
         <translation>Bij stap {start} zakte de loss van {source} naar {loss}, {share} van de mediaan {median} over de stappen ervoor.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="257"/>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="258"/>
         <source>At step {start} the loss of {source} jumped to {loss}, {factor} times its median {median} over the steps before.</source>
         <translation>Bij stap {start} sprong de loss van {source} naar {loss}, {factor} keer de mediaan {median} over de stappen ervoor.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="262"/>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="263"/>
         <source>A sudden drop on one source is often a passage of it that the model has learnt by heart. Exclude {source} stops sampling it (a curriculum pivot); the other sources train on. This notice follows the drop until the loss is back.</source>
         <translation>Een plotselinge daling bij één bron is vaak een passage ervan die het model uit het hoofd heeft geleerd. {source} uitsluiten stopt het samplen ervan (een curriculum-pivot); de andere bronnen trainen door. Deze melding volgt de daling tot de loss terug is.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="267"/>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="268"/>
         <source>A spike often passes by itself (an unusual batch). If they keep coming, the learning rate may be too high: branch from a checkpoint with a lower one (Ctrl+B), or exclude {source} (a curriculum pivot).</source>
         <translation>Een piek gaat vaak vanzelf over (een ongewone batch). Blijven ze komen, dan is de learning rate misschien te hoog: vertak vanaf een checkpoint met een lagere (Ctrl+B), of sluit {source} uit (een curriculum-pivot).</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="274"/>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="275"/>
         <source> (rows of {source})</source>
         <translation> (rijen van {source})</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="275"/>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="276"/>
         <source>At step {step} the loss or the gradient was not finite{rows}: loss {loss}, gradient norm {grad_norm}. No update was made and no checkpoint is written from this state.</source>
         <translation>Bij stap {step} was de loss of de gradiënt niet eindig{rows}: loss {loss}, gradiëntnorm {grad_norm}. Er is geen update gedaan en uit deze toestand wordt geen checkpoint geschreven.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="281"/>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="282"/>
         <source>Resume retries the step. If it happens again, stop the run and branch from a checkpoint with a lower learning rate (Ctrl+B).</source>
         <translation>Hervatten probeert de stap opnieuw. Gebeurt het weer, stop dan de run en vertak vanaf een checkpoint met een lagere learning rate (Ctrl+B).</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="287"/>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="288"/>
         <source>The sample at step {step} repeats itself: repetition score {score} (flagged from {threshold}); “{word}” is {share} of its words and {pairs} of its word pairs repeat.</source>
         <translation>De sample bij stap {step} herhaalt zichzelf: herhalingsscore {score} (gemarkeerd vanaf {threshold}); “{word}” is {share} van de woorden en {pairs} van de woordparen herhalen zich.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="294"/>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="295"/>
         <source>The sample at step {step} repeats itself: repetition score {score}.</source>
         <translation>De sample bij stap {step} herhaalt zichzelf: herhalingsscore {score}.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="299"/>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="300"/>
         <source>Text that falls into a loop of a few words is how a collapse shows in the samples. The run goes on; compare it with a run with warmup or a lower learning rate (File → New Experiment).</source>
         <translation>Tekst die in een kringetje van een paar woorden valt, is hoe een ineenstorting zich in de samples toont. De run gaat door; vergelijk hem met een run met warmup of een lagere learning rate (Bestand → Nieuw experiment).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="307"/>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="308"/>
         <source>For {n} step(s) the mixture has given {share} of its weight to {source}.</source>
         <translation>
             <numerusform>Al {n} stap geeft de mix {share} van zijn gewicht aan {source}.</numerusform>
@@ -957,7 +967,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="310"/>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="311"/>
         <source>For {n} step(s) the mixture has stayed near the {source} vertex.</source>
         <translation>
             <numerusform>Al {n} stap blijft de mix bij het hoekpunt {source}.</numerusform>
@@ -965,7 +975,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="315"/>
+        <location filename="../../andrea_desktop/gui/window/anomaly_notice.py" line="316"/>
         <source>A model that sees almost only one source forgets the others. Curriculum… opens the dialog: raise the other sources&apos; floors or cap {source}.</source>
         <translation>Een model dat bijna alleen één bron ziet, vergeet de andere. Curriculum… opent het venster: verhoog de ondergrenzen van de andere bronnen of begrens {source}.</translation>
     </message>
@@ -1887,143 +1897,143 @@ Klik op een head om hem te vergroten.</translation>
 <context>
     <name>QtEmbeddingPanel</name>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="51"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="52"/>
         <source>token (type to complete; ␣ is a leading space)</source>
         <translation>token (typ om aan te vullen; ␣ is een spatie vooraan)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="74"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="75"/>
         <source>No embedding: probes are off in this run (probe.enabled = false).</source>
         <translation>Geen embedding: probes staan uit in deze run (probe.enabled = false).</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="78"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="79"/>
         <source>step {step}</source>
         <translation>stap {step}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="80"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="81"/>
         <source>The embedding appears with the first probe ({when}); it opens on a common token such as “the”.</source>
         <translation>De embedding verschijnt bij de eerste probe ({when}) en opent op een veelvoorkomend token zoals “the”.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="141"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="143"/>
         <source>cosine similarity</source>
         <translation>cosinusgelijkenis</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="142"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="144"/>
         <source>Euclidean distance</source>
         <translation>Euclidische afstand</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="144"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="146"/>
         <source>Watch</source>
         <translation>Volgen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="145"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="147"/>
         <source>Track this token&apos;s neighbour set across probes</source>
         <translation>De buren van dit token over de probes heen volgen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="150"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="152"/>
         <source>token</source>
         <translation>token</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="150"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="152"/>
         <source>id</source>
         <translation>id</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="150"/>
-        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="365"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="152"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="367"/>
         <source>cosine</source>
         <translation>cosinus</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="151"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="153"/>
         <source>Double-click a row to look at that token&apos;s neighbours</source>
         <translation>Dubbelklik op een rij om de buren van dat token te bekijken</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="156"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="158"/>
         <source>PC 1</source>
         <translation>PC 1</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="157"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="159"/>
         <source>PC 2</source>
         <translation>PC 2</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="158"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="160"/>
         <source>PCA of the neighbourhood</source>
         <translation>PCA van de buurt</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="168"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="170"/>
         <source>Neighbours</source>
         <translation>Buren</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="168"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="170"/>
         <source>PCA of the token and its k neighbours, labelled</source>
         <translation>PCA van het token en zijn k buren, met labels</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="169"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="171"/>
         <source>Whole vocabulary</source>
         <translation>Hele vocabulaire</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="170"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="172"/>
         <source>Every token as a point, the token and its neighbours marked (like TensorBoard&apos;s projector)</source>
         <translation>Elk token als een punt, het token en zijn buren gemarkeerd (zoals de projector van TensorBoard)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="195"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="197"/>
         <source>PCA picture</source>
         <translation>PCA-beeld</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="196"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="198"/>
         <source>vocabulary map</source>
         <translation>vocabulairekaart</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="197"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="199"/>
         <source>stability plot</source>
         <translation>stabiliteitsgrafiek</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="198"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="200"/>
         <source>Neighbour table as CSV…</source>
         <translation>Burentabel als CSV…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="201"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="203"/>
         <source>Token</source>
         <translation>Token</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="305"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="307"/>
         <source>step {step} · {tokens} tokens × d_model {d}</source>
         <translation>stap {step} · {tokens} tokens × d_model {d}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="316"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="318"/>
         <source>{token} shown; type a token (type to complete; ␣ is a leading space)</source>
         <translation>{token} getoond; typ een token (typ om aan te vullen; ␣ is een spatie vooraan)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="275"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="277"/>
         <source>The run&apos;s {file} cannot be read; the next probe replaces it.</source>
         <translation>{file} van de run is onleesbaar; de volgende probe vervangt het.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="307"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="309"/>
         <source>{n} row(s) not finite (shown as zero)</source>
         <translation>
             <numerusform>{n} rij niet eindig (getoond als 0)</numerusform>
@@ -2031,32 +2041,32 @@ Klik op een head om hem te vergroten.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="346"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="348"/>
         <source>{token} is not a token of this run&apos;s vocabulary (pick one from the completion list, or type its id)</source>
         <translation>{token} is geen token uit het vocabulaire van deze run (kies er een uit de aanvullijst of typ het id)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="365"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="367"/>
         <source>distance</source>
         <translation>afstand</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="402"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="404"/>
         <source>Export neighbour table</source>
         <translation>Burentabel exporteren</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="402"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="404"/>
         <source>CSV table (*.csv)</source>
         <translation>CSV-tabel (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="408"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="410"/>
         <source>Export failed</source>
         <translation>Exporteren mislukt</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="409"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="411"/>
         <source>{error}
 
 Choose another folder or file name.</source>
@@ -3015,92 +3025,92 @@ De training gaat door met de beperkingen die hij had. Pas ze aan in het venster 
 <context>
     <name>QtRunEstimates</name>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="68"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="88"/>
         <source>trial failed: {error}</source>
         <translation>proef mislukt: {error}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="88"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="108"/>
         <source>Estimates</source>
         <translation>Schattingen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="93"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="113"/>
         <source>Parameters</source>
         <translation>Parameters</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="93"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="113"/>
         <source>weights of the model (the tied embedding once)</source>
         <translation>gewichten van het model (de gekoppelde embedding één keer)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="94"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="114"/>
         <source>Memory to train</source>
         <translation>Geheugen voor training</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="94"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="114"/>
         <source>fp32 weights, gradients, AdamW moments and activations (estimate)</source>
         <translation>fp32-gewichten, gradiënten, AdamW-momenten en activaties (schatting)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="95"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="115"/>
         <source>Tokens per step</source>
         <translation>Tokens per stap</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="95"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="115"/>
         <source>train.batch_size x model.block_size</source>
         <translation>train.batch_size x model.block_size</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="96"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="116"/>
         <source>FLOPs per token</source>
         <translation>FLOPs per token</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="96"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="116"/>
         <source>6 N + 12 L H Q T, N the parameters without the position embedding (PaLM, Chowdhery et al., 2022, appendix B; as nanoGPT&apos;s estimate_mfu and perf/mfu); per step in brackets</source>
         <translation>6 N + 12 L H Q T, N de parameters zonder de positie-embedding (PaLM, Chowdhery e.a., 2022, bijlage B; zoals estimate_mfu van nanoGPT en perf/mfu); per stap tussen haakjes</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="97"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="117"/>
         <source>Time per step</source>
         <translation>Tijd per stap</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="98"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="118"/>
         <source>measured: {steps} trial steps of this model on random tokens, at the chosen threads, after one warm-up step</source>
         <translation>gemeten: {steps} proefstappen van dit model op willekeurige tokens, met de gekozen threads, na één opwarmstap</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="99"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="119"/>
         <source>ETA</source>
         <translation>Geschatte duur</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="99"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="119"/>
         <source>time per step x steps to train (max steps, or the schedule&apos;s total)</source>
         <translation>tijd per stap x te trainen stappen (max. stappen, of het totaal van het schema)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="134"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="154"/>
         <source>≈ {mib} MiB of {gib} GiB</source>
         <translation>≈ {mib} MiB van {gib} GiB</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="138"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="158"/>
         <source>{per_token}  ({per_step} a step)</source>
         <translation>{per_token}  ({per_step} per stap)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="142"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="162"/>
         <source>measuring…</source>
         <translation>meten…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="152"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/estimates.py" line="172"/>
         <source>{duration} for {steps} step(s)</source>
         <translation>
             <numerusform>{duration} voor {steps} stap</numerusform>
@@ -3389,22 +3399,22 @@ De training gaat door met de beperkingen die hij had. Pas ze aan in het venster 
 <context>
     <name>QtSamplesPanel</name>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="28"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="29"/>
         <source>temperature {value}</source>
         <translation>temperatuur {value}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="31"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="32"/>
         <source>top-k all</source>
         <translation>top-k alle</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="32"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="33"/>
         <source>top-k {k}</source>
         <translation>top-k {k}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="40"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="41"/>
         <source>every {n} step(s)</source>
         <translation>
             <numerusform>elke {n} stap</numerusform>
@@ -3412,17 +3422,17 @@ De training gaat door met de beperkingen die hij had. Pas ze aan in het venster 
         </translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="50"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="51"/>
         <source>⚠ repetitive: score {score} ≥ {threshold} (“{word}” is {share} of the words; distinct-1…4 {distinct})</source>
         <translation>⚠ herhalend: score {score} ≥ {threshold} (“{word}” is {share} van de woorden; distinct-1…4 {distinct})</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="55"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="57"/>
         <source>repetition {score} (“{word}” is {share} of the words; distinct-1…4 {distinct})</source>
         <translation>herhaling {score} (“{word}” is {share} van de woorden; distinct-1…4 {distinct})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="137"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="140"/>
         <source>{n} token(s)</source>
         <translation>
             <numerusform>{n} token</numerusform>
@@ -3430,29 +3440,29 @@ De training gaat door met de beperkingen die hij had. Pas ze aan in het venster 
         </translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="139"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="142"/>
         <source>A sample of {tokens} after “{prompt}” {every}, at temperature {temperature} and top-k {top_k} (the run&apos;s probe settings).</source>
         <translation>Een sample van {tokens} na “{prompt}” {every}, bij temperatuur {temperature} en top-k {top_k} (de probe-instellingen van de run).</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="91"/>
-        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="131"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="94"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="134"/>
         <source>Samples appear every few hundred steps (probe.sample_interval).</source>
         <translation>Samples verschijnen om de paar honderd stappen (probe.sample_interval).</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="136"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="139"/>
         <source>all</source>
         <comment>top-k: every token</comment>
         <translation>alle</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="143"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="146"/>
         <source>Samples are off (probe.enabled = false).</source>
         <translation>Samples staan uit (probe.enabled = false).</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="179"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="182"/>
         <source>step {step}</source>
         <translation>stap {step}</translation>
     </message>
@@ -3460,47 +3470,47 @@ De training gaat door met de beperkingen die hij had. Pas ze aan in het venster 
 <context>
     <name>QtSamplesSideBySide</name>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="54"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="57"/>
         <source>attention entropy per layer: — (no probe yet)</source>
         <translation>attention-entropie per laag: — (nog geen probe)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="55"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="58"/>
         <source>attention entropy per layer: {layers} nats (uniform {uniform}; probe at step {step})</source>
         <translation>attention-entropie per laag: {layers} nats (uniform {uniform}; probe bij stap {step})</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="65"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="68"/>
         <source>λ_max — · basin — (no terrain result)</source>
         <translation>λ_max — · kom — (geen terreinresultaat)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="66"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="69"/>
         <source>λ_max {lam} · 2/η {edge} (η {lr}; terrain at step {step}) · basin rise {rise} at ρ {radius}</source>
         <translation>λ_max {lam} · 2/η {edge} (η {lr}; terrein bij stap {step}) · stijging van de kom {rise} bij ρ {radius}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="79"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="82"/>
         <source>(no sample at this step)</source>
         <translation>(geen sample bij deze stap)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="115"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="118"/>
         <source>Side by side: samples, attention, sharpness</source>
         <translation>Naast elkaar: samples, attention, scherpte</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="143"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="146"/>
         <source>Reload</source>
         <translation>Opnieuw laden</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="144"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="147"/>
         <source>Read the runs again</source>
         <translation>De runs opnieuw lezen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="204"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="207"/>
         <source>{n} step(s) with samples, {common} of them in every run (newest first). Samples are generated every probe.sample_interval steps with the same prompt; attention entropy is from the newest probe and λ_max from the newest terrain result at or before the step.</source>
         <translation>
             <numerusform>{n} stap met samples, waarvan {common} in elke run (nieuwste eerst). Samples worden elke probe.sample_interval stappen met dezelfde prompt gemaakt; de attention-entropie komt van de nieuwste probe en λ_max van het nieuwste terreinresultaat op of vóór de stap.</numerusform>
@@ -3508,7 +3518,7 @@ De training gaat door met de beperkingen die hij had. Pas ze aan in het venster 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="252"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="255"/>
         <source>{flagged} of {n} sample(s) flagged for repetition</source>
         <translation>
             <numerusform>{flagged} van {n} sample gemarkeerd als herhalend</numerusform>
@@ -3516,22 +3526,22 @@ De training gaat door met de beperkingen die hij had. Pas ze aan in het venster 
         </translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="255"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="258"/>
         <source>mean attention entropy {h} nats at step {step}</source>
         <translation>gemiddelde attention-entropie {h} nats bij stap {step}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="257"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="260"/>
         <source>λ_max {lam} vs 2/η {edge} at step {step}</source>
         <translation>λ_max {lam} vs 2/η {edge} bij stap {step}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="259"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="262"/>
         <source>λ_max — (no terrain result)</source>
         <translation>λ_max — (geen terreinresultaat)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="190"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/side_by_side.py" line="193"/>
         <source>step {step}</source>
         <translation>stap {step}</translation>
     </message>
@@ -4108,110 +4118,118 @@ De training gaat door met de beperkingen die hij had. Pas ze aan in het venster 
 <context>
     <name>QtTerrainPanel</name>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="96"/>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="342"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="105"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="374"/>
         <source>no terrain yet</source>
         <translation>nog geen terrein</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="99"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="108"/>
         <source>The surface and slices on the held-out rows of every source, or of one</source>
         <translation>Het oppervlak en de doorsneden op de held-out rijen van alle bronnen, of van één</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="100"/>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="400"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="109"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="432"/>
         <source>all sources</source>
         <translation>alle bronnen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="102"/>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="292"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="111"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="309"/>
         <source>Compute now</source>
         <translation>Nu berekenen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="104"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="113"/>
         <source>Compute the terrain of the current weights (or of the newest checkpoint)</source>
         <translation>Het terrein van de huidige gewichten berekenen (of van het nieuwste checkpoint)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="111"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="120"/>
         <source>Dashed: 2/η, the edge of stability of plain gradient descent (Cohen et al., 2021). AdamW&apos;s threshold differs: it bounds the preconditioned sharpness (≈ 38/η for β1 = 0.9, Cohen et al., 2022), so λ_max can sit far below this line.</source>
         <translation>Gestreept: 2/η, de rand van stabiliteit van gewone gradient descent (Cohen et al., 2021). De drempel van AdamW is anders: die begrenst de gepreconditioneerde sharpness (≈ 38/η bij β1 = 0.9, Cohen et al., 2022), dus λ_max kan ver onder deze lijn liggen.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="127"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="136"/>
         <source>Cancel</source>
         <translation>Annuleren</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="129"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="138"/>
         <source>Stop this terrain job; the parts already computed stay</source>
         <translation>Deze terrainjob stoppen; de al berekende delen blijven</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="161"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="177"/>
         <source>Surface as CSV…</source>
         <translation>Oppervlak als CSV…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="162"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="178"/>
         <source>Trajectory as CSV…</source>
         <translation>Traject als CSV…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="163"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="179"/>
         <source>Sharpness and basin width over steps as CSV…</source>
         <translation>Sharpness en komwijdte per stap als CSV…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="165"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="181"/>
         <source>Terrain step</source>
         <translation>Terreinstap</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="249"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="266"/>
         <source>{kind} at step {step}</source>
         <translation>{kind} bij stap {step}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="278"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="295"/>
         <source>λ_max and basin width</source>
         <translation>λ_max en bekkenbreedte</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="278"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="295"/>
         <source>a coarse surface</source>
         <translation>een grof oppervlak</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="279"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="296"/>
         <source>the full surface, the path and the trace</source>
         <translation>het volledige oppervlak, het pad en het spoor</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="281"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="298"/>
         <source>Terrain of step {step}, part {part} of 3 ({what}): {percent} %, started {elapsed} ago</source>
         <translation>Terrein van stap {step}, deel {part} van 3 ({what}): {percent} %, {elapsed} geleden begonnen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="283"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="300"/>
         <source>Terrain of step {step}, part {part} of 3 ({what}): {percent} %, about {eta} left</source>
         <translation>Terrein van stap {step}, deel {part} van 3 ({what}): {percent} %, nog ongeveer {eta}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="292"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="309"/>
         <source>Computing…</source>
         <translation>Berekenen…</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="355"/>
+        <source>The terrain of step(s) {steps} is not shown: {reason}</source>
+        <translation>
+            <numerusform>Het terrein van stap {steps} wordt niet getoond: {reason}</numerusform>
+            <numerusform>Het terrein van de stappen {steps} wordt niet getoond: {reason}</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="333"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="365"/>
         <source>computed every terrain.interval steps while training</source>
         <translation>berekend elke terrain.interval stappen tijdens de training</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="335"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="367"/>
         <source>computed every {n} step(s) while training</source>
         <translation>
             <numerusform>berekend elke {n} stap tijdens de training</numerusform>
@@ -4219,7 +4237,7 @@ De training gaat door met de beperkingen die hij had. Pas ze aan in het venster 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="353"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="385"/>
         <source>step {step} ({n} result(s))</source>
         <translation>
             <numerusform>stap {step} ({n} resultaat)</numerusform>
@@ -4227,12 +4245,12 @@ De training gaat door met de beperkingen die hij had. Pas ze aan in het venster 
         </translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="338"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="370"/>
         <source>terrain jobs are off for this run (terrain.interval = 0, or on_cpu = false on a CPU)</source>
         <translation>terreintaken staan uit voor deze run (terrain.interval = 0, of on_cpu = false op een CPU)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="340"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="372"/>
         <source>No terrain yet: {when}, or press Compute now.
 
 For a finished run: andrea-terrain RUN_DIR --all computes it for every checkpoint.</source>
@@ -4241,12 +4259,12 @@ For a finished run: andrea-terrain RUN_DIR --all computes it for every checkpoin
 Voor een voltooide run: andrea-terrain RUN_DIR --all berekent het voor elk checkpoint.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="358"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="390"/>
         <source>Loss in nats/token on the held-out rows. Curvatures in nats/token per squared weight unit: λ_max the steepest direction; random directions: 2·rise/(ρ²‖d‖²) from the basin rise at radius ρ, about tr(H)/n (the mean eigenvalue), never above λ_max.</source>
         <translation>Loss in nats/token op de achtergehouden rijen. Krommingen in nats/token per gewichtseenheid in het kwadraat: λ_max de steilste richting; willekeurige richtingen: 2·stijging/(ρ²‖d‖²) uit de bekkenstijging op straal ρ, ongeveer tr(H)/n (de gemiddelde eigenwaarde), nooit boven λ_max.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="374"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="406"/>
         <source>step {step} · loss {loss} on {rows} row(s) · λ_max {eig} (2/η {eos})</source>
         <translation>
             <numerusform>stap {step} · loss {loss} op {rows} rij · λ_max {eig} (2/η {eos})</numerusform>
@@ -4254,52 +4272,52 @@ Voor een voltooide run: andrea-terrain RUN_DIR --all berekent het voor elk check
         </translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="379"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="411"/>
         <source>random directions {curv} (basin rise {mean} at ρ {radius})</source>
         <translation>willekeurige richtingen {curv} (bekkenstijging {mean} bij ρ {radius})</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="383"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="415"/>
         <source>basin rise at ρ = {radius}: mean {mean}, max {max}</source>
         <translation>bekkenstijging bij ρ = {radius}: gemiddeld {mean}, max {max}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="387"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="419"/>
         <source>tr(H) {trace} ± {stderr} (mean {mean})</source>
         <translation>tr(H) {trace} ± {stderr} (gemiddeld {mean})</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="391"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="423"/>
         <source>part {part} of 3</source>
         <translation>deel {part} van 3</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="416"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="448"/>
         <source>Export</source>
         <translation>Exporteren</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="416"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="448"/>
         <source>There is no terrain to export yet.</source>
         <translation>Er is nog geen terrein om te exporteren.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="419"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="451"/>
         <source>Export terrain table</source>
         <translation>Terreintabel exporteren</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="420"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="452"/>
         <source>CSV table (*.csv)</source>
         <translation>CSV-tabel (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="427"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="459"/>
         <source>Export failed</source>
         <translation>Exporteren mislukt</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="428"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="460"/>
         <source>{error}
 
 Choose another folder or file name.</source>

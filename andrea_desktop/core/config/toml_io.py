@@ -174,6 +174,21 @@ def _dataclass_from_dict(cls: type, data: dict, prefix: str, strict: bool = Fals
         return cls(**kwargs)
     except TypeError as exc:  # a required field (without default) is missing
         raise ConfigError(f"{prefix}: {exc}") from exc
+    except ConfigError as exc:  # a section's check: name the value it refused, as it was given
+        raise _with_value(exc, prefix, data) from None
+
+
+def _with_value(exc: ConfigError, prefix: str, data: dict) -> ConfigError:
+    """``exc`` with the value it refused among its problem's values, when the problem is one key
+    of ``data`` (``prefix.name``) out of its range or bound: ``probe.repetition_threshold: must be
+    in (0, 1], got 5.0``; else ``exc`` itself."""
+    p = exc.problem
+    if p is None or p.code not in ("range", "bound") or "value" in p.values or not p.key.startswith(f"{prefix}."):
+        return exc
+    name = p.key[len(prefix) + 1:]
+    if name not in data:
+        return exc
+    return ConfigError(Problem(p.key, p.code, {**p.values, "value": quote(data[name])}))
 
 
 def config_from_dict(data: dict, base: Config | None = None, strict: bool = False) -> Config:

@@ -14,11 +14,19 @@ Remote → local: ``hello``, ``rows``, ``state``, ``files``, ``chunk``, ``file_e
 from __future__ import annotations
 
 import json
-import re
 import struct
 from typing import BinaryIO
 
-from ..rundir.layout import CONFIG, EMBEDDING_FILE, PARENT, PROBES_DIR, TAGS, TERRAIN_DIR, TOKENIZER
+from ..rundir.layout import (
+    CONFIG,
+    EMBEDDING_FILE,
+    PARENT,
+    PROBES_DIR,
+    TAGS,
+    TERRAIN_DIR,
+    TOKENIZER,
+    step_of,
+)
 
 __all__ = ["VERSION", "MAGIC", "MAX_FRAME_BYTES", "MAX_ROWS", "MAX_FILES", "MAX_KEY_CHARS", "MAX_CHUNK_BYTES", "ProtocolError",
            "VersionError", "encode_frame", "write_frame", "read_frame", "read_magic", "check_remote_frame", "parse_runs_listing", "parse_launch_answer",
@@ -48,7 +56,6 @@ MAX_INT = 2**63 - 1
 TABLES = ("scalars", "events", "samples")
 """The store's tables, in the order of a cursor."""
 
-_STEP_FILE = re.compile(r"\A[0-9]{1,19}\.npz\Z")
 # What a run folder's own small files may weigh (the same bounds as the local readers'); an
 # .npz is bounded by the probe and terrain readers' decompressed-size check (1 GiB) after it
 # lands, and by this before it travels.
@@ -68,8 +75,9 @@ def fetch_limit(path: object) -> int | None:
     """The size bound of a run-folder file the window may fetch, by its path relative to the run
     folder (``config.toml``, ``tokenizer.json``, ``parent.json``, ``tags.json``,
     ``probes/<step>.npz``, ``probes/embedding.npz``, ``terrain/<step>.npz``: the names
-    :mod:`~andrea_desktop.core.rundir.layout` gives); None for any other path (an absolute path,
-    ``..``, another folder or file)."""
+    :mod:`~andrea_desktop.core.rundir.layout` gives, a step's file by its one name,
+    :func:`~andrea_desktop.core.rundir.layout.step_of`); None for any other path (an absolute path,
+    ``..``, another folder or file, ``00002.npz`` beside ``2.npz``)."""
     if not isinstance(path, str) or len(path) > 64:
         return None
     if path in _LIMITS:
@@ -77,9 +85,9 @@ def fetch_limit(path: object) -> int | None:
     folder, sep, name = path.partition("/")
     if not sep or "/" in name:
         return None
-    if folder == PROBES_DIR and (name == EMBEDDING_FILE or _STEP_FILE.match(name)):
+    if folder == PROBES_DIR and (name == EMBEDDING_FILE or step_of(name) is not None):
         return MAX_NPZ_BYTES
-    if folder == TERRAIN_DIR and _STEP_FILE.match(name):
+    if folder == TERRAIN_DIR and step_of(name) is not None:
         return MAX_NPZ_BYTES
     return None
 

@@ -35,6 +35,7 @@ from ..rundir.layout import (
     TERRAIN_DIR,
     TOKENIZER,
     is_run_dir,
+    step_of,
     trainer_alive,
 )
 from ..rundir.reader import RunReader, TailCursor
@@ -245,14 +246,15 @@ class _Server:
 def listing(run_dir: Path, limit: int = MAX_FILES) -> dict[str, tuple[int, int]]:
     """``{path: (size, mtime_ns)}`` of the run folder's files the window may fetch (regular files,
     no links, within their bounds), at most ``limit`` (the run's own files first, then the
-    probe and terrain files by name: a folder of more is cut, said in the log)."""
+    probe and terrain files by step: a folder of more keeps its newest, said in the log)."""
     out = {}
     names = [CONFIG, TOKENIZER, PARENT, TAGS]
     for folder in (PROBES_DIR, TERRAIN_DIR):
         d = run_dir / folder
         if d.is_dir() and not d.is_symlink():
             try:
-                found = sorted(e.name for e in os.scandir(d) if fetch_limit(f"{folder}/{e.name}") is not None)
+                found = sorted((e.name for e in os.scandir(d) if fetch_limit(f"{folder}/{e.name}") is not None),
+                               key=lambda n: (step_of(n) is None, step_of(n) or 0, n))  # by step, newest (and embedding) last
             except OSError:
                 found = []
             if len(names) + len(found) > limit:

@@ -33,11 +33,12 @@ from safetensors import SafetensorError, safe_open
 
 from ..small_files import read_small
 from .layout import (
-    CHECKPOINT_PREFIX,
     CHECKPOINTS_DIR,
     MODEL_FILE,
     STATE_JSON,
     STATE_PT,
+    checkpoint_name,
+    checkpoint_step,
     follow_umask,
     run_subdir,
     unique_temp,
@@ -71,7 +72,6 @@ log = logging.getLogger(__name__)
 CHECKPOINT_FORMAT = 2  # 2: model.safetensors holds every state-dict name (1: the tied embedding once)
 MAX_STATE_JSON = 1 << 26
 """Bytes of a checkpoint's ``state.json`` at most (it holds the config, checksums and the bandit: KBs)."""
-_PREFIX = CHECKPOINT_PREFIX
 _TMP = ".tmp-"
 MAX_MARKED = 20
 """Marked (never-pruned) checkpoints a run holds at most: a further marked checkpoint is refused
@@ -188,12 +188,8 @@ def list_checkpoints(run_dir: str | Path, clean: bool = False) -> list[Checkpoin
             if clean:  # an interrupted write or prune: finish removing it
                 shutil.rmtree(d, ignore_errors=True)
             continue
-        digits = d.name[len(_PREFIX):]
-        if not (d.is_dir() and d.name.startswith(_PREFIX) and digits.isascii() and digits.isdigit()):
-            continue
-        step = int(digits)
-        if step >= 2**62:  # no run gets there: a crafted folder name
-            out.append(CheckpointInfo(d, step, False, 0.0, f"{d.name}: step out of range"))
+        step = checkpoint_step(d.name)  # a step's one name: step-2 beside step-00000002 is no second one
+        if step is None or not d.is_dir():
             continue
         try:
             meta = read_state_json(d)
@@ -236,7 +232,7 @@ def write_checkpoint(
         The disk is full or the folder not writable; the previous checkpoints are untouched.
     """
     folder = run_subdir(run_dir, CHECKPOINTS_DIR)
-    final = folder / f"{_PREFIX}{step:08d}"
+    final = folder / checkpoint_name(step)
     if marked:
         held = [c for c in list_checkpoints(run_dir) if c.marked and c.path != final]
         if len(held) >= MAX_MARKED:

@@ -79,6 +79,12 @@ __all__ = [
     "unique_temp",
     "trainer_alive",
     "writable",
+    "MAX_STEP",
+    "STEP_FILE_SUFFIX",
+    "step_name",
+    "step_of",
+    "checkpoint_name",
+    "checkpoint_step",
 ]
 
 CONFIG = "config.toml"
@@ -118,6 +124,45 @@ RUN_FILES = (CONFIG, TOKENIZER, *(db + s for db in (METRICS_DB, CONTROL_DB) for 
 
 RUN_FOLDERS = (CHECKPOINTS_DIR, PROBES_DIR, TERRAIN_DIR)
 """Every folder name at a run folder's top level (none of them may be a link)."""
+
+
+MAX_STEP = 2**62
+"""A step no run gets to: a per-step name spelling one as large is not the run's."""
+STEP_FILE_SUFFIX = ".npz"
+"""The suffix of a per-step file: ``probes/<step>.npz``, ``terrain/<step>.npz``."""
+
+
+def step_name(step: int) -> str:
+    """The one name of a per-step file of ``step`` (``probes/``, ``terrain/``): ``"2.npz"``."""
+    return f"{int(step)}{STEP_FILE_SUFFIX}"
+
+
+def step_of(name: str) -> int | None:
+    """The step a per-step file's ``name`` is the name of (:func:`step_name`), or None for any
+    other name: ``"00002.npz"``, ``"+2.npz"``, ``"².npz"`` or ``"2.NPZ"`` name no step, so a
+    step is never listed twice (``"2.npz"`` and ``"00002.npz"`` both read as 2)."""
+    return _canonical(name, "", STEP_FILE_SUFFIX, step_name)
+
+
+def checkpoint_name(step: int) -> str:
+    """The one name of the checkpoint folder of ``step``: ``"step-00000002"`` (8 digits at least)."""
+    return f"{CHECKPOINT_PREFIX}{int(step):08d}"
+
+
+def checkpoint_step(name: str) -> int | None:
+    """The step a checkpoint folder's ``name`` is the name of (:func:`checkpoint_name`), or None
+    for any other name (``"step-2"`` or ``"step-000000002"`` beside ``"step-00000002"``)."""
+    return _canonical(name, CHECKPOINT_PREFIX, "", checkpoint_name)
+
+
+def _canonical(name: str, prefix: str, suffix: str, spell) -> int | None:
+    if not (isinstance(name, str) and name.startswith(prefix) and name.endswith(suffix)):
+        return None
+    digits = name[len(prefix):len(name) - len(suffix)]
+    if not (0 < len(digits) <= 19 and digits.isascii() and digits.isdigit()):
+        return None
+    step = int(digits)
+    return step if step < MAX_STEP and spell(step) == name else None
 
 
 def is_run_dir(path: str | Path) -> bool:

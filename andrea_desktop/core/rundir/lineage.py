@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ..small_files import read_small
-from .layout import CHECKPOINT_PREFIX, PARENT, is_run_dir, unique_temp
+from .layout import PARENT, checkpoint_name, is_run_dir, unique_temp
 
 __all__ = ["Parent", "read_parent", "write_parent", "MAX_PARENT_BYTES"]
 
@@ -89,7 +89,7 @@ def _parse(d: object) -> Parent:
         raise ValueError("run is not an absolute path")
     if not isinstance(step, int) or isinstance(step, bool) or not 0 <= step < _MAX_STEP:
         raise ValueError("step is not a step")
-    if ckpt != f"{CHECKPOINT_PREFIX}{step:08d}":
+    if ckpt != checkpoint_name(step):
         raise ValueError("checkpoint is not the step's folder name")
     if not isinstance(rel, str) or len(rel) > _MAX_PATH or "\0" in rel or os.path.isabs(rel):
         raise ValueError("relative is not a relative path")
@@ -131,7 +131,7 @@ def write_parent(run_dir: str | Path, parent_run: str | Path, step: int) -> Pare
         relative = os.path.relpath(parent_run, os.path.abspath(run_dir))
     except ValueError:  # another drive (Windows)
         relative = ""
-    rec = Parent(parent_run, int(step), f"{CHECKPOINT_PREFIX}{int(step):08d}", relative, time.time())
+    rec = Parent(parent_run, int(step), checkpoint_name(step), relative, time.time())
     _parse(rec.to_dict())  # what is written reads back
     tmp = unique_temp(run_dir, ".parent-")
     try:

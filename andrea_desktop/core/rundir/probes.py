@@ -51,7 +51,7 @@ from pathlib import Path
 
 import numpy as np
 
-from .layout import EMBEDDING_FILE, PROBES_DIR, run_subdir, unique_temp
+from .layout import EMBEDDING_FILE, PROBES_DIR, run_subdir, step_name, step_of, unique_temp
 
 __all__ = [
     "Probe",
@@ -67,6 +67,7 @@ __all__ = [
     "probes_dir",
     "probe_texts",
     "check_npz_sizes",
+    "npz_array_bytes",
     "MAX_ARRAY_BYTES",
     "ROLE_KEYS",
     "MAX_ROLES",
@@ -95,10 +96,41 @@ ROLE_NAME_CHARS = 32
 """Characters of a role's name at most."""
 
 
-def check_npz_sizes(z, names: tuple[str, ...] | None = None) -> None:
+def npz_array_bytes(z, names: tuple[str, ...] | None = None) -> dict[str, int]:
+    """Bytes each array of an ``np.load`` archive ``z`` would take once loaded (shape x dtype
+    itemsize from its ``.npy`` header; nothing is decompressed beyond the header), by array name
+    (with ``names``, only those arrays). A member that is no ``.npy`` counts its declared size.
+
+    Raises
+    ------
+    ValueError
+        A member's header cannot be read.
+    """
+    sizes: dict[str, int] = {}
+    for info in z.zip.infolist():
+        name = info.filename
+        key = name.removesuffix(".npy")
+        if names is not None and key not in names:
+            continue
+        if not name.endswith(".npy"):  # np.load reads it as bytes, up to its declared size
+            sizes[key] = info.file_size
+            continue
+        with z.zip.open(name) as f:
+            version = np.lib.format.read_magic(f)
+            read = np.lib.format.read_array_header_1_0 if version == (1, 0) else np.lib.format.read_array_header_2_0
+            shape, _, dtype = read(f)
+        sizes[key] = int(np.prod(shape, dtype=object)) * dtype.itemsize
+    return sizes
+
+
+def check_npz_sizes(z, names: tuple[str, ...] | None = None) -> dict[str, int]:
     """Refuse an ``np.load`` archive ``z`` whose arrays would decompress to more than
     :data:`MAX_ARRAY_BYTES` each, reading only their headers (with ``names``, only those arrays':
     the ones a reader then loads).
+
+    Returns
+    -------
+    The bytes of each array once loaded (:func:`npz_array_bytes`), by name.
 
     Raises
     ------
@@ -111,15 +143,11 @@ def check_npz_sizes(z, names: tuple[str, ...] | None = None) -> None:
             continue
         if info.file_size > MAX_ARRAY_BYTES:  # the size the zip declares (what a read stops at)
             raise ValueError(f"{name} would take {info.file_size:,} bytes (at most {MAX_ARRAY_BYTES:,})")
-        if not name.endswith(".npy"):  # np.load reads it as bytes, up to that size
-            continue
-        with z.zip.open(name) as f:
-            version = np.lib.format.read_magic(f)
-            read = np.lib.format.read_array_header_1_0 if version == (1, 0) else np.lib.format.read_array_header_2_0
-            shape, _, dtype = read(f)
-        size = int(np.prod(shape, dtype=object)) * dtype.itemsize
+    sizes = npz_array_bytes(z, names)
+    for key, size in sizes.items():
         if size > MAX_ARRAY_BYTES:
-            raise ValueError(f"{name} would take {size:,} bytes (at most {MAX_ARRAY_BYTES:,})")
+            raise ValueError(f"{key}.npy would take {size:,} bytes (at most {MAX_ARRAY_BYTES:,})")
+    return sizes
 
 
 @dataclass(frozen=True)
@@ -324,12 +352,21 @@ def read_watch_sets(path: str | Path) -> dict:
 
 
 def list_probes(run_dir: str | Path) -> dict[int, Path]:
-    """``{step: path}`` of the run's probe files (``probes/<digits>.npz``; others are ignored)."""
+    """``{step: path}`` of the run's probe files (``probes/<step>.npz``, each step's one name
+    (:func:`~.layout.step_of`); others, ``00002.npz`` beside ``2.npz`` among them, are ignored)."""
     folder = probes_dir(run_dir)
     if not folder.is_dir() or folder.is_symlink():
         return {}
-    return {int(f.stem): f for f in folder.glob("*.npz")
-            if f.stem.isascii() and f.stem.isdigit() and not f.is_symlink()}
+    out = {}
+    try:
+        entries = list(folder.iterdir())
+    except OSError:  # not ours to read
+        return {}
+    for f in entries:
+        step = step_of(f.name)
+        if step is not None and not f.is_symlink():
+            out[step] = f
+    return out
 
 
 def write_probe(run_dir: str | Path, probe: Probe, embedding: np.ndarray | None = None,
@@ -343,7 +380,7 @@ def write_probe(run_dir: str | Path, probe: Probe, embedding: np.ndarray | None 
     The probe file's path.
     """
     folder = run_subdir(run_dir, PROBES_DIR)
-    path = folder / f"{probe.step}.npz"
+    path = folder / step_name(probe.step)
     _write_npz(folder, path, True, probe.arrays())
     if embedding is not None and vocab is not None:
         _write_npz(folder, folder / EMBEDDING_FILE, False, {

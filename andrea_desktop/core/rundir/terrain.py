@@ -63,7 +63,7 @@ from dataclasses import dataclass, field, fields
 
 import numpy as np
 
-from .layout import TERRAIN_DIR
+from .layout import MAX_STEP, TERRAIN_DIR
 
 __all__ = [
     "TERRAIN_DIR",
@@ -79,6 +79,8 @@ __all__ = [
     "PART_SHARPNESS",
     "PART_COARSE",
     "PART_FULL",
+    "MAX_FILE_BYTES",
+    "MAX_RUN_BYTES",
     "export_csv",
     "CSV_TABLES",
 ]
@@ -105,7 +107,12 @@ MAX_VALUE = 1e15
 value not measured, is allowed; a finite 1e308 overflowed the basin's curvature and the axes)."""
 MAX_DIRECTIONS = 100_000
 MAX_EIGENVALUES = 256
-MAX_STEP = 2**62
+MAX_FILE_BYTES = 128 << 20
+"""Bytes one ``terrain/<step>.npz`` file's arrays may take once loaded, at most (from the arrays'
+headers, before anything is decompressed: 1,024 sources of a 401 x 401 surface are ~660 MB)."""
+MAX_RUN_BYTES = 512 << 20
+"""Bytes the terrain results of one run may take together once loaded, at most (a file that
+would pass it is refused, as an unreadable one is)."""
 
 
 class TerrainFileError(ValueError):
@@ -241,6 +248,11 @@ class TerrainResult:
         return self.trace / self.n_params if self.n_params > 0 and self.trace_samples > 0 else math.nan
 
     @property
+    def nbytes(self) -> int:
+        """Bytes the result's arrays take in memory (what :data:`MAX_RUN_BYTES` bounds)."""
+        return sum(getattr(self, f.name).nbytes for f in fields(self) if isinstance(getattr(self, f.name), np.ndarray))
+
+    @property
     def has_plane(self) -> bool:
         """Whether the trajectory plane was computed (at least 3 path snapshots)."""
         return self.plane_surface.size > 0
@@ -305,7 +317,8 @@ def check_arrays(arrays: dict[str, np.ndarray], origin: str = "terrain result") 
     TerrainFileError
         Missing keys, an unknown newer format, wrong ranks, dtypes or shapes, coordinates that
         are not finite and increasing, sizes out of bounds (grid <= 401 per axis, path <=
-        100000 snapshots, ...), or a negative step.
+        100000 snapshots, ...), a negative step, size, count or duration, or a value no job
+        can give (a negative standard error, or one from fewer than two samples).
     """
     problems: list[str] = []
     out: dict[str, np.ndarray] = {}
@@ -355,6 +368,13 @@ def check_arrays(arrays: dict[str, np.ndarray], origin: str = "terrain result") 
             finite = v[~np.isnan(v)]
             if finite.size and not (np.isfinite(finite).all() and float(np.abs(finite).max()) <= MAX_VALUE):
                 bad(f"{name} holds a value that is infinite or beyond ±{MAX_VALUE:g}")
+    stderr, samples = float(out["trace_stderr"]), int(out["trace_samples"])
+    if stderr < 0:  # NaN (not measured, or one sample) compares False
+        bad("trace_stderr is negative (a standard error is >= 0)")
+    elif math.isfinite(stderr) and samples < 2:
+        bad(f"trace_stderr is a number but trace_samples is {samples} (a standard error needs two samples)")
+    if "timing_s" in out and (out["timing_s"] < 0).any():
+        bad("timing_s holds a negative duration")
     if "basin_norm2" in out and out["basin_norm2"].size and not (out["basin_norm2"] > 0).all():
         bad("basin_norm2 must be positive (squared lengths of the basin directions)")
     part = int(out.get("part", PART_FULL))
@@ -407,4 +427,10 @@ def check_arrays(arrays: dict[str, np.ndarray], origin: str = "terrain result") 
 
 # the files (write, read, list) and the CSV export live beside this module; callers import them from here as before
 from .terrain_csv import CSV_TABLES, export_csv  # noqa: E402
-from .terrain_files import list_steps, read_all, read_result, terrain_path, write_result  # noqa: E402
+from .terrain_files import (  # noqa: E402
+    list_steps,
+    read_all,
+    read_result,
+    terrain_path,
+    write_result,
+)

@@ -12,18 +12,26 @@ from pathlib import Path
 
 import numpy as np
 
-from .layout import TERRAIN_DIR, run_subdir
+from .layout import TERRAIN_DIR, run_subdir, step_name, step_of
 from .probes import check_npz_sizes
-from .terrain import MAX_STEP, TerrainFileError, TerrainResult, check_arrays
+from .terrain import (
+    MAX_FILE_BYTES,
+    MAX_RUN_BYTES,
+    TerrainFileError,
+    TerrainResult,
+    check_arrays,
+)
 
 __all__ = ["terrain_path", "write_result", "read_result", "list_steps", "read_all"]
+
+_MIB = 1 << 20
 
 log = logging.getLogger("andrea_desktop.core.rundir.terrain")
 
 
 def terrain_path(run_dir: str | Path, step: int) -> Path:
     """``<run_dir>/terrain/<step>.npz``."""
-    return Path(run_dir) / TERRAIN_DIR / f"{int(step)}.npz"
+    return Path(run_dir) / TERRAIN_DIR / step_name(step)
 
 
 def _fsync_dir(folder: Path) -> None:
@@ -85,14 +93,27 @@ def write_result(run_dir: str | Path, result: TerrainResult) -> Path:
     return final
 
 
-def read_result(path: str | Path) -> TerrainResult:
+def _mib(n: int) -> str:
+    return f"{n / _MIB:,.0f} MiB" if n >= _MIB else f"{n:,} bytes"
+
+
+def read_result(path: str | Path, room: int | None = None) -> TerrainResult:
     """Read and check one ``terrain/<step>.npz`` (no pickles are loaded).
+
+    Parameters
+    ----------
+    path
+        The file.
+    room
+        Bytes the run's terrain may still take (:data:`~.terrain.MAX_RUN_BYTES` less the results
+        held); None: the file alone is bounded (:data:`~.terrain.MAX_FILE_BYTES`).
 
     Raises
     ------
     TerrainFileError
-        Unreadable, truncated, not an ``.npz``, a link, from a newer format, or failing
-        :func:`check_arrays`; the message names the file.
+        Unreadable, truncated, not an ``.npz``, a link, from a newer format, larger than
+        :data:`~.terrain.MAX_FILE_BYTES` or ``room`` once loaded (told from the arrays' headers
+        before any is loaded), or failing :func:`check_arrays`; the message names the file.
     """
     path = Path(path)
     if path.is_symlink():  # another run's result (or any file) is never shown as this run's
@@ -100,38 +121,54 @@ def read_result(path: str | Path) -> TerrainResult:
                                "file (not read)")
     try:
         with np.load(path, allow_pickle=False) as z:
-            check_npz_sizes(z)  # a decompression bomb is refused from its headers
+            size = sum(check_npz_sizes(z).values())  # a decompression bomb is refused from its headers
+            if size > MAX_FILE_BYTES:
+                raise TerrainFileError(f"{path.name}: its arrays would take {_mib(size)} once loaded (at most "
+                                       f"{_mib(MAX_FILE_BYTES)} per terrain file; not read)")
+            if room is not None and size > room:
+                raise TerrainFileError(f"{path.name}: its arrays would take {_mib(size)} once loaded, beyond the "
+                                       f"{_mib(MAX_RUN_BYTES)} a run's terrain may take together (not read)")
             arrays = {k: z[k] for k in z.files}
     except (OSError, EOFError, ValueError, KeyError, zipfile.BadZipFile) as exc:
+        if isinstance(exc, TerrainFileError):
+            raise
         raise TerrainFileError(f"{path.name}: not a readable terrain file ({type(exc).__name__}: {exc})") from exc
     result = TerrainResult.from_arrays(arrays, path.name)
-    if path.stem.isascii() and path.stem.isdigit() and int(path.stem) != result.step:
-        raise TerrainFileError(f"{path.name}: holds step {result.step}, not {path.stem}")
+    named = step_of(path.name)
+    if named is not None and named != result.step:
+        raise TerrainFileError(f"{path.name}: holds step {result.step}, not {named}")
     return result
 
 
 def list_steps(run_dir: str | Path) -> list[int]:
-    """Steps that have a ``terrain/<step>.npz`` file, ascending (temporary files and links
-    excluded; none for a linked ``terrain/``: another run's results are not this run's)."""
+    """Steps that have a ``terrain/<step>.npz`` file, ascending (temporary files, links and names
+    other than a step's one name (:func:`~.layout.step_of`: ``00002.npz`` beside ``2.npz``) excluded;
+    none for a linked ``terrain/``: another run's results are not this run's)."""
     folder = Path(run_dir) / TERRAIN_DIR
     if folder.is_symlink() or not folder.is_dir():
         return []
     steps = []
     for f in folder.iterdir():
-        stem = f.name[: -len(".npz")] if f.name.endswith(".npz") else ""
-        if stem.isascii() and stem.isdigit() and int(stem) < MAX_STEP and f.is_file() and not f.is_symlink():
-            steps.append(int(stem))
+        step = step_of(f.name)
+        if step is not None and f.is_file() and not f.is_symlink():
+            steps.append(step)
     return sorted(steps)
 
 
 def read_all(run_dir: str | Path) -> tuple[list[TerrainResult], list[str]]:
-    """Every readable terrain result of a run, by step, and a message per unreadable file
-    (those are skipped, never fatal)."""
+    """Every readable terrain result of a run, by step, and a message per file not read (those
+    are skipped, never fatal): unreadable or damaged, or beyond what one file
+    (:data:`~.terrain.MAX_FILE_BYTES`) or the run's results together (:data:`~.terrain.MAX_RUN_BYTES`)
+    may take."""
     results, problems = [], []
+    held = 0
     for step in list_steps(run_dir):
         try:
-            results.append(read_result(terrain_path(run_dir, step)))
+            r = read_result(terrain_path(run_dir, step), room=MAX_RUN_BYTES - held)
         except TerrainFileError as exc:
             log.warning("skipping terrain file: %s", exc)
             problems.append(str(exc))
+            continue
+        results.append(r)
+        held += r.nbytes
     return results, problems

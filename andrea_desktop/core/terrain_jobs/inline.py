@@ -26,7 +26,7 @@ from pathlib import Path
 import torch
 
 from ..config import Config
-from ..rundir.terrain import TerrainResult
+from ..rundir.terrain import PART_FULL, TerrainResult
 from ..schedule import lr_at
 from ..terrain import FixedRows, Params, Progress, flatten
 from .computer import TerrainComputer
@@ -112,6 +112,9 @@ class InlineJobs:
         self.status: JobStatus | None = None
         """The job under way (None: none)."""
         self.completed: list[int] = []
+        self.written: dict[int, int] = {}
+        """The part (1 to 3) of each step's job last written to the run folder, a job cancelled or
+        cut short included: what ``terrain/`` holds of this process's jobs."""
         self.skipped: list[int] = []
         self.errors: list[tuple[int, str]] = []
         self.work_s = 0.0
@@ -210,6 +213,7 @@ class InlineJobs:
             self._job_work += time.perf_counter() - t0
         except StopIteration:
             self.completed.append(step)
+            self.written[step] = PART_FULL
             self._end_job()
             return
         except Exception as exc:  # noqa: BLE001 - a failed job never takes training down
@@ -221,6 +225,7 @@ class InlineJobs:
                 self._on_error(step, msg)
             return
         if isinstance(item, TerrainResult):
+            self.written[int(item.step)] = int(item.part)
             if self._on_result is not None:
                 self._on_result(item)
             return

@@ -127,6 +127,9 @@ class TerrainJobs:
         """Set once the worker can compute (a process worker's child has started torch)."""
         self.running_step: int | None = None
         self.completed: list[int] = []
+        self.written: dict[int, int] = {}
+        """The part (1 to 3) of each step's job last written to the run folder, a job cancelled or
+        cut short included: what ``terrain/`` holds of this worker's jobs."""
         self.skipped: list[int] = []
         self.errors: list[tuple[int, str]] = []
         self._names = [k for k, _ in skeleton_model(config.model).named_parameters()]
@@ -257,6 +260,8 @@ class TerrainJobs:
 
     def _part(self, result: TerrainResult) -> None:
         """Part 1 or 2 of the running job was written."""
+        with self._cond:
+            self.written[int(result.step)] = int(result.part)
         if self._on_result is not None:
             self._on_result(result)
 
@@ -268,6 +273,7 @@ class TerrainJobs:
             idle = not self._pending
             if result is not None:
                 self.completed.append(step)
+                self.written[step] = int(result.part)
             if error is not None:
                 self.errors.append((step, error))
             self._cond.notify_all()

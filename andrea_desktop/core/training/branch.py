@@ -63,7 +63,6 @@ from ..rundir.checkpoint import (
     read_state_json,
 )
 from ..rundir.layout import (
-    CHECKPOINT_PREFIX,
     CHECKPOINTS_DIR,
     CONFIG,
     CREATED_FILES,
@@ -76,6 +75,7 @@ from ..rundir.layout import (
     TOKENIZER,
     UnsafePathError,
     check_no_links,
+    checkpoint_name,
     is_run_dir,
     run_subdir,
 )
@@ -296,7 +296,7 @@ def _make(parent_dir: Path, run_dir: Path, info: CheckpointInfo, base: Config, c
     if tok is not None and tok != tokenizer_sha256(run_dir):
         raise RunError(f"{shown_path(parent_dir)}'s {TOKENIZER} is not the one {info.path.name} was trained with; "
                        "a branch needs both")
-    tmp.rename(folder / f"{CHECKPOINT_PREFIX}{info.step:08d}")
+    tmp.rename(folder / checkpoint_name(info.step))
     parent = write_parent(run_dir, parent_dir, info.step)
     save_config(config, run_dir / CONFIG)  # last: a folder with config.toml is a run
     log.info("branched %s from %s at step %d", run_dir, parent_dir, info.step)

@@ -32,6 +32,7 @@ from ..config import Config
 from ..metrics import EventKind, ValueEnum
 from ..mixture.curriculum import constraints_from_config
 from ..mixture.simplex import ConstraintError
+from ..rundir.layout import step_name
 from ..rundir.lineage import Parent
 from ..rundir.probes import probes_dir
 from .colours import run_colour, source_colour
@@ -135,6 +136,9 @@ class RunModel:
         ``[(step, prompt, text)]`` in order.
     terrain
         ``{step: TerrainResult}``.
+    terrain_problems
+        ``{step: message}``: why the run's terrain file of each step is not shown (damaged, or
+        larger than a terrain file or a run's terrain may take); empty when every file is.
     terrain_interval
         Steps between the automatic terrain jobs in force: the config's ``terrain.interval``, or 0
         where the trainer runs none (``on_cpu = false`` on a CPU); None: unknown.
@@ -164,6 +168,7 @@ class RunModel:
         self.embedding_error = ""
         self.samples: list[tuple[int, str, str]] = []
         self.terrain: dict = {}
+        self.terrain_problems: dict[int, str] = {}
         self.terrain_job = None
         """The :class:`~andrea_desktop.core.terrain_jobs.JobStatus` of the terrain job under way
         (None: none)."""
@@ -424,7 +429,7 @@ class RunModel:
             return set()
         aspects = {Aspect.PROBES}
         if self.run_dir is not None:  # the trainer wrote its file first: older probes are read back from it
-            path = probes_dir(self.run_dir) / f"{step}.npz"
+            path = probes_dir(self.run_dir) / step_name(step)
             if not self.probes.has_file(step) and path.is_file() and not path.is_symlink():
                 self.probes.add_files({step: path})
         self._add_watch_set(step, probe)
@@ -486,6 +491,13 @@ class RunModel:
             self.terrain = dict(sorted(self.terrain.items()))
             self._emit({Aspect.TERRAIN})
 
+    def set_terrain_problems(self, problems: dict[int, str]) -> None:
+        """Why the terrain files of some steps are not shown (``{step: message}``; empty: none)."""
+        problems = dict(sorted((int(k), str(v)) for k, v in problems.items()))
+        if problems != self.terrain_problems:
+            self.terrain_problems = problems
+            self._emit({Aspect.TERRAIN})
+
     def set_terrain_job(self, status) -> None:
         """The terrain job under way (a :class:`~andrea_desktop.core.terrain_jobs.JobStatus`, or
         None when none is left)."""
@@ -495,8 +507,9 @@ class RunModel:
 
     def drop_terrain_after(self, step: int) -> None:
         """Forget the terrain results after ``step`` (a resume abandoned those steps)."""
-        if any(s > step for s in self.terrain):
+        if any(s > step for s in (*self.terrain, *self.terrain_problems)):
             self.terrain = {s: r for s, r in self.terrain.items() if s <= step}
+            self.terrain_problems = {s: m for s, m in self.terrain_problems.items() if s <= step}
             self._emit({Aspect.TERRAIN})
 
     def set_smoothing(self, weight: float) -> None:

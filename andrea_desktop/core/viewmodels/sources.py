@@ -34,7 +34,7 @@ from ..rundir.probes import (
 )
 from ..rundir.reader import RunReader, TailCursor
 from ..rundir.store import StoreError
-from ..rundir.terrain import TerrainFileError, list_steps, read_result, terrain_path
+from ..rundir.terrain import MAX_RUN_BYTES, TerrainFileError, list_steps, read_result, terrain_path
 from ..tokens import load_run_tokenizer
 from .run_model import ParentRun, RunModel
 from .snapshot import SnapshotBuilder, read_run
@@ -107,47 +107,69 @@ class ProbeFiles:
 
 class TerrainFiles:
     """The terrain results of a run folder (``terrain/<step>.npz``) that a model has not seen
-    yet: a listing of ``terrain/`` and a read of each new file, and of a file whose result was
-    a part of its job once the next part replaced it. An unreadable file is logged once and
-    skipped until it is replaced (another size or modification time)."""
+    yet: a listing of ``terrain/`` and a read of each new file, and of each file replaced since it
+    was read (another identity: inode, size, modification time), so a job's next part and a step
+    computed again are both shown. A file that is not read (damaged, or
+    larger than one file or the run's terrain may take together:
+    :data:`~andrea_desktop.core.rundir.terrain.MAX_FILE_BYTES`,
+    :data:`~andrea_desktop.core.rundir.terrain.MAX_RUN_BYTES`) is logged once, told to the model
+    (:attr:`RunModel.terrain_problems <.run_model.RunModel.terrain_problems>`, which the Terrain
+    panel shows) and skipped until it is replaced (another size or modification time)."""
 
     def __init__(self, run_dir: Path) -> None:
         self.run_dir = Path(run_dir)
-        self._unreadable: dict[int, tuple[int, int] | None] = {}
-        self._read: dict[int, tuple[int, int] | None] = {}
-        """The identity of each file read: a job's next part replaces it (a new identity)."""
+        self._unreadable: dict[int, tuple[tuple[int, int, int] | None, str]] = {}
+        """The identity of each file not read, and why."""
+        self._read: dict[int, tuple[int, int, int] | None] = {}
+        """The identity of each file read: a job's next part, or the step computed again,
+        replaces it (a new identity)."""
 
-    def _identity(self, step: int) -> tuple[int, int] | None:
+    def _identity(self, step: int) -> tuple[int, int, int] | None:
+        """``(inode, size, mtime_ns)`` of the step's file (None: gone): a file written anew is
+        renamed into place, so its inode changes even where size and time are the same."""
         try:
             st = terrain_path(self.run_dir, step).stat()
         except OSError:
             return None
-        return st.st_size, st.st_mtime_ns
+        return st.st_ino, st.st_size, st.st_mtime_ns
 
     def read_into(self, model: RunModel) -> bool:
-        """Hand the model the results written since the last look; returns whether one was new."""
+        """Hand the model the results written since the last look, and why the files not read
+        were not; returns whether a result was new."""
         try:
             steps = list_steps(self.run_dir)
         except OSError as exc:
             log.warning("cannot list the terrain results of %s: %s", shown_path(self.run_dir), exc)
             return False
         added = []
+        held = sum(r.nbytes for r in model.terrain.values())
         for step in steps:
             known = model.terrain.get(step)
-            if known is not None and (known.complete or self._read.get(step) == self._identity(step)):
-                continue  # complete, or the part already read: a later part replaces the file
+            if known is not None and step not in self._read and known.complete:
+                self._read[step] = self._identity(step)  # handed to the model by its job: the file it wrote
+                continue
+            if known is not None and self._read.get(step) == self._identity(step):
+                continue  # the file already read: a later part or a new job replaces it
             if step in self._unreadable:
-                if self._identity(step) == self._unreadable[step]:
+                if self._identity(step) == self._unreadable[step][0]:
                     continue
                 del self._unreadable[step]  # replaced: read again
+            replaced = known.nbytes if known is not None else 0
             try:
                 identity = self._identity(step)
-                added.append(read_result(terrain_path(self.run_dir, step)))
-                self._read[step] = identity
-            except (TerrainFileError, OSError) as exc:  # damaged, or pruned meanwhile
+                result = read_result(terrain_path(self.run_dir, step), room=MAX_RUN_BYTES - (held - replaced))
+            except (TerrainFileError, OSError) as exc:  # damaged, too large, or pruned meanwhile
                 log.warning("skipping terrain file: %s", exc)
-                self._unreadable[step] = self._identity(step)
+                self._unreadable[step] = (self._identity(step), str(exc))
+                continue
+            added.append(result)
+            held += result.nbytes - replaced
+            self._read[step] = identity
+        listed = set(steps)
+        for step in [s for s in self._unreadable if s not in listed]:  # removed since
+            del self._unreadable[step]
         model.add_terrain(added)
+        model.set_terrain_problems({s: why for s, (_i, why) in self._unreadable.items()})
         return bool(added)
 
 
@@ -279,17 +301,23 @@ def read_samples(model: RunModel) -> str:
 
 def samples_models(paths) -> tuple[list[RunModel], list[str]]:
     """A model of each run in ``paths`` with its settings and samples only (:func:`read_samples`),
-    and why each one's samples cannot be read ("" where they can)."""
+    and why each one's samples or settings cannot be read ("" where they can): a run whose
+    ``config.toml`` is refused (a value out of its range, hand-edited) is said to be, never
+    scored silently with the default settings."""
     models, errors = [], []
     for path in paths:
         path = Path(path)
+        why = []
         try:
             cfg = load_config(path / CONFIG)
-        except (ConfigError, OSError):
+        except (ConfigError, OSError) as exc:
             cfg = None
+            why.append(f"{shown_path(path.name, 80)}: its settings cannot be read, so its samples are scored with "
+                       f"the default settings ({quote(str(exc), 300)})")
         model = RunModel(path, cfg)
         models.append(model)
-        errors.append(read_samples(model))
+        why.append(read_samples(model))
+        errors.append("; ".join(w for w in why if w))
     return models, errors
 
 

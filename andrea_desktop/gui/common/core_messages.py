@@ -26,6 +26,8 @@ PROBLEM_TEMPLATES: dict[str, str] = {
     "not_finite": QT_TRANSLATE_NOOP("CoreMessages", "{key}: must be a finite number, got {value}"),
     "range": QT_TRANSLATE_NOOP("CoreMessages", "{key}: must be in {range}{rest}"),
     "bound": QT_TRANSLATE_NOOP("CoreMessages", "{key}: must be {op} {bound}{rest}"),
+    "range_got": QT_TRANSLATE_NOOP("CoreMessages", "{key}: must be in {range}{rest}, got {value}"),
+    "bound_got": QT_TRANSLATE_NOOP("CoreMessages", "{key}: must be {op} {bound}{rest}, got {value}"),
     "empty": QT_TRANSLATE_NOOP("CoreMessages", "{key}: must not be empty"),
     "int_size": QT_TRANSLATE_NOOP("CoreMessages", "{key}: {value} is out of range (at most {most} in size)"),
     "too_large": QT_TRANSLATE_NOOP("CoreMessages", "{key}: {value} is too large"),
@@ -37,7 +39,7 @@ def problem_text(problem: Problem) -> str:
     """``problem`` in the interface language: its code's translated template filled with its key
     and values; a code without a template here (a run name's: ``folder_names``; ``other``) is
     core's English text. English in, English out byte for byte."""
-    template = PROBLEM_TEMPLATES.get(problem.code)
+    template = PROBLEM_TEMPLATES.get(problem.template_code)
     if template is None:
         return problem.text
     try:

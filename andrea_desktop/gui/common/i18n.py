@@ -46,7 +46,7 @@ from PySide6.QtCore import (
 
 from .app_settings import save as save_settings
 
-__all__ = ["LANGUAGES", "SETTINGS_KEY", "chosen_language", "format_decimal", "format_duration", "format_number", "join_numbers", "plural_n", "install_translators", "qm_path",
+__all__ = ["LANGUAGES", "SETTINGS_KEY", "chosen_language", "format_decimal", "format_duration", "format_number", "format_spread", "join_numbers", "plural_n", "install_translators", "qm_path",
            "save_language", "system_language", "fits_source", "format_fields"]
 
 log = logging.getLogger(__name__)
@@ -398,6 +398,17 @@ def format_decimal(value: float, spec: str) -> str:
     if locale.language() in _LOCALISED:
         return text.replace(".", locale.decimalPoint())
     return text
+
+
+UNDEFINED = "—"
+"""What a number that is not defined reads as (the spread of one sample, a value not measured)."""
+
+
+def format_spread(value: float, spec: str) -> str:
+    """A measured value's spread (a standard error, a standard deviation) as :func:`format_decimal`
+    writes it, or :data:`UNDEFINED` where it is not defined: NaN (fewer than two samples) or
+    infinite, so ``± nan`` is never shown."""
+    return format_decimal(value, spec) if math.isfinite(float(value)) else UNDEFINED
 
 
 def join_numbers(texts: Iterable[str]) -> str:

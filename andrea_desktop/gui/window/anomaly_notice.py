@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from ...core.anomaly import EpisodePhase, episode_key, is_follow_up
 from ...core.metrics import AnomalyKind
+from ...core.tokens import visible_text
 from ..common.i18n import format_decimal, format_number, plural_n
 from ..common.theme import colour
 
@@ -288,7 +289,7 @@ class QtAnomalyNotice(QFrame):
                            "{threshold}); “{word}” is {share} of its words and {pairs} of its word pairs "
                            "repeat.").format(
                 step=format_number(_whole(step)), score=score, threshold=format_decimal(_real(payload["threshold"]), ".2f"),
-                word=str(payload["top_word"])[:40], share=_share(_real(payload["top_share"])),
+                word=visible_text(str(payload["top_word"])[:40], ""), share=_share(_real(payload["top_share"])),
                 pairs=_share(_real(payload["repeated_pairs"])))
         else:  # an older event: its score alone
             what = self.tr("The sample at step {step} repeats itself: repetition score {score}.").format(

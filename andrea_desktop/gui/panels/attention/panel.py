@@ -24,7 +24,7 @@ from ....core.config import ProbeConfig
 from ....core.config.bounds import MAX_PROBE_TEXT
 from ....core.errors import quote
 from ....core.head_roles import ROLES
-from ....core.tokens import ELLIPSIS
+from ....core.tokens import ELLIPSIS, visible_text
 from ....core.viewmodels.probe_set import role_arrays
 from ....core.viewmodels.run_model import HEAD_STATS, Aspect, ProbeSet, RunModel
 from ...common.export import export_button
@@ -414,7 +414,7 @@ class QtAttentionPanel(QWidget):
         self.legend_label.setText(self.tr("grey: masked (a token sees only earlier tokens)")
                                   + (" · <span style='color:#FF00FF'>■</span> " + self.tr("magenta: NaN (not a number)")
                                      if any_nan else ""))
-        tokens = [str(t) for t in p["token_text"]]
+        tokens = [visible_text(str(t)) for t in p["token_text"]]
         # every token has its tick; the axes draw every k-th label, as many as fit without overlap
         self.head_plot.getAxis("bottom").setTicks([[(i, tick_label(t, 8)) for i, t in enumerate(tokens)]])
         self.head_plot.getAxis("left").setTicks([[(i, tick_label(t, 10)) for i, t in enumerate(tokens)]])
@@ -491,7 +491,7 @@ class QtAttentionPanel(QWidget):
         T = p["attention"].shape[-1]
         if not (0 <= query < T and 0 <= key < T):
             return ""
-        labels = [str(p["token_text"][i]) for i in (query, key)]
+        labels = [visible_text(str(p["token_text"][i])) for i in (query, key)]
         tq, tk = (self.tr("{token} (position {i})").format(token=quote(t, 40), i=i)
                   for t, i in zip(labels, (query, key), strict=True))
         split = []  # the characters split across tokens, named by code point too (a font may lack them)

@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from ....core.analysis import EmbeddingIndex, pca_2d
+from ....core.tokens import visible_text
 from ....core.viewmodels.run_model import EMBEDDING_PATH, Aspect, RunModel
 from ...common.export import export_button
 from ...common.i18n import format_decimal, format_number
@@ -85,8 +86,9 @@ def waiting_text(probe=None, step: int | None = None) -> str:
 
 
 def display_token(text: str) -> str:
-    """A token's text made visible: a space as "␣", a newline as "⏎", a tab as "⇥"."""
-    return text.replace(" ", "␣").replace("\n", "⏎").replace("\t", "⇥") or "∅"
+    """A token's text made visible: a space as "␣", a newline as "⏎", a tab as "⇥", and what would
+    act rather than show marked (:func:`~andrea_desktop.core.tokens.visible_text`)."""
+    return visible_text(text.replace(" ", "␣").replace("\n", "⏎").replace("\t", "⇥"), "") or "∅"
 
 
 class QtEmbeddingPanel(QWidget):

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QLabel, QTextBrowser, QVBoxLayout, QWidget
 from ....core.config import ProbeConfig
 from ....core.metrics import EventKind
 from ....core.repetition import DEFAULT_THRESHOLD, Repetition, measure_repetition
+from ....core.tokens import visible_text
 from ....core.viewmodels.run_model import Aspect, RunModel
 from ...common.i18n import format_decimal, format_number, plural_n
 from ...common.theme import colour
@@ -51,10 +52,12 @@ def repetition_text(rep: Repetition) -> str:
             "QtSamplesPanel", "⚠ repetitive: score {score} ≥ {threshold} (“{word}” is {share} of the words; "
             "distinct-1…4 {distinct})").format(score=format_decimal(rep.score, ".2f"),
                                                threshold=format_decimal(rep.threshold, ".2f"),
-                                               word=rep.top_word[:20], share=share, distinct=distinct)
+                                               word=visible_text(rep.top_word[:20], ""), share=share,
+                                               distinct=distinct)
     return QCoreApplication.translate(
         "QtSamplesPanel", "repetition {score} (“{word}” is {share} of the words; distinct-1…4 {distinct})").format(
-        score=format_decimal(rep.score, ".2f"), word=rep.top_word[:20], share=share, distinct=distinct)
+        score=format_decimal(rep.score, ".2f"), word=visible_text(rep.top_word[:20], ""), share=share,
+        distinct=distinct)
 
 
 def describe_settings(settings: dict) -> str:
@@ -132,7 +135,7 @@ class QtSamplesPanel(QWidget):
         else:
             self.threshold = probe.repetition_threshold
             self.settings = {k: getattr(probe, k) for k in SAMPLE_SETTINGS}
-            prompt = probe.sample_prompt[:40].replace("\n", "⏎")
+            prompt = visible_text(probe.sample_prompt[:40].replace("\n", "⏎"), "")
             top_k = self.tr("all", "top-k: every token") if probe.top_k == 0 else format_number(probe.top_k)
             tokens = self.tr("{n} token(s)", "", plural_n(probe.sample_tokens)).format(n=format_number(probe.sample_tokens))
             self.header.setText(
@@ -178,7 +181,8 @@ class QtSamplesPanel(QWidget):
             settings = f" <span style='color:{muted}'>· {settings}</span>" if settings else ""
             title = html.escape(self.tr("step {step}").format(step=format_number(step)))
             parts.append(
-                f"<p><b>{title}</b>{settings}{flag}<br><span style='color:{muted}'>{html.escape(prompt)}</span>"
-                f"<span style='white-space:pre-wrap'>{html.escape(text)}</span></p>"
+                f"<p><b>{title}</b>{settings}{flag}<br><span style='color:{muted}'>"
+                f"{html.escape(visible_text(prompt))}</span>"
+                f"<span style='white-space:pre-wrap'>{html.escape(visible_text(text))}</span></p>"
             )
         self.view.setHtml("".join(parts))

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ....core.tokens import visible_text
 from ....core.viewmodels.lessons import Attention, LessonCell, Lessons, Sharpness, lessons
 from ....core.viewmodels.run_model import Aspect, RunModel
 from ...common.i18n import format_decimal, format_number
@@ -37,8 +38,10 @@ __all__ = ["QtSamplesSideBySide", "cell_text", "attention_text", "sharpness_text
 
 def one_line(text: str) -> str:
     """A sample as a cell shows it: each line break as "⏎" (a sample of code is mostly line
-    breaks, and a row as tall as its longest sample hides the rows below)."""
-    return text.replace("\r\n", "\n").replace("\n", "⏎")
+    breaks, and a row as tall as its longest sample hides the rows below), and what would act
+    rather than show (a bidirectional override, a zero-width character, a control) marked
+    (:func:`~andrea_desktop.core.tokens.visible_text`)."""
+    return visible_text(text.replace("\r\n", "\n").replace("\n", "⏎"), "")
 
 def _number(value: float) -> str:
     """λ_max or 2/η: 3 significant digits (a whole number from 1,000 on: 9,502, not 9.5e+03), "—"
@@ -177,8 +180,8 @@ class QtSamplesSideBySide(QDialog):
         bold = QFont(self.font())
         bold.setBold(True)
         for i, name in enumerate(d.names):
-            item = QTableWidgetItem(name)
-            item.setToolTip(str(d.paths[i]) + (f"\n{d.errors[i]}" if d.errors[i] else ""))
+            item = QTableWidgetItem(visible_text(name, ""))
+            item.setToolTip(visible_text(str(d.paths[i]) + (f"\n{d.errors[i]}" if d.errors[i] else "")))
             item.setFont(bold)
             if self.colours and i < len(self.colours) and self.colours[i]:
                 item.setForeground(QColor(self.colours[i]))

@@ -36,7 +36,14 @@ from ....core.metrics import EventKind
 from ....core.viewmodels.run_model import Aspect, RunModel
 from ....core.viewmodels.terrain import TerrainResult, export_terrain_csv
 from ...common.export import export_button
-from ...common.i18n import format_decimal, format_duration, format_number, join_numbers, plural_n
+from ...common.i18n import (
+    format_decimal,
+    format_duration,
+    format_number,
+    format_spread,
+    join_numbers,
+    plural_n,
+)
 from ...common.theme import colour
 from ...plots.markers import MAX_MARKERS, kind_colour, kind_label, marker_label
 from .plots import TerrainPlots, contour_levels
@@ -48,6 +55,8 @@ log = logging.getLogger(__name__)
 MARKER_KINDS = (EventKind.PIVOT, EventKind.ANOMALY, EventKind.LR_WARMUP_END, EventKind.CURRICULUM_WARMUP_END)
 """The event kinds marked on the over-steps plots (colours and labels: the one marker table,
 :data:`~andrea_desktop.gui.plots.markers.MARKER_STYLE`)."""
+MAX_PROBLEM_STEPS = 6
+"""Steps whose unshown terrain file the panel names (and whose reasons its tooltip gives) at most."""
 DRAWN_ASPECTS = frozenset({Aspect.TERRAIN, Aspect.TERRAIN_JOB, Aspect.EVENTS, Aspect.CONFIG})
 """The model's changes the panel redraws on."""
 
@@ -134,6 +143,13 @@ class QtTerrainPanel(TerrainPlots, QWidget):
         jl.addWidget(self.cancel_button)
         self.job_bar.hide()
 
+        # ---- the run's terrain files that are not shown, and why
+        self.problems_label = QLabel()
+        self.problems_label.setObjectName("terrainProblems")
+        self.problems_label.setWordWrap(True)
+        self.problems_label.setStyleSheet(f"color: {colour('muted')}")
+        self.problems_label.hide()
+
         # ---- empty state
         self.empty_label = QLabel()
         self.empty_label.setObjectName("terrainEmpty")
@@ -172,6 +188,7 @@ class QtTerrainPanel(TerrainPlots, QWidget):
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addLayout(top)
         layout.addWidget(self.job_bar)
+        layout.addWidget(self.problems_label)
         layout.addWidget(self.stack, 1)
         self._update_empty()
 
@@ -325,7 +342,22 @@ class QtTerrainPanel(TerrainPlots, QWidget):
             self.result = self.results[steps[value]]
             self.refresh()
 
+    def _update_problems(self) -> None:
+        """The model's terrain files that are not shown (damaged, or too large), the first reason
+        in the line and every reason in its tooltip."""
+        problems = self.model.terrain_problems if self.model is not None else {}
+        self.problems_label.setVisible(bool(problems))
+        if not problems:
+            return
+        shown = list(problems)[:MAX_PROBLEM_STEPS]
+        steps = join_numbers(format_number(s) for s in shown) + ("…" if len(problems) > len(shown) else "")
+        self.problems_label.setText(self.tr(
+            "The terrain of step(s) {steps} is not shown: {reason}", "", plural_n(len(problems))).format(
+            steps=steps, reason=next(iter(problems.values()))))
+        self.problems_label.setToolTip("\n".join(list(problems.values())[:MAX_PROBLEM_STEPS]))
+
     def _update_empty(self) -> None:
+        self._update_problems()
         if self.results:
             self.stack.setCurrentIndex(1)
             return
@@ -385,7 +417,7 @@ class QtTerrainPanel(TerrainPlots, QWidget):
                 max=format_decimal(r.basin_max, ".4g")))
         if r.trace_samples > 0:
             parts.append(self.tr("tr(H) {trace} ± {stderr} (mean {mean})").format(
-                trace=format_decimal(r.trace, ".4g"), stderr=format_decimal(r.trace_stderr, ".2g"),
+                trace=format_decimal(r.trace, ".4g"), stderr=format_spread(r.trace_stderr, ".2g"),
                 mean=format_decimal(r.mean_curvature, ".3g")))
         if not r.complete:
             parts.append(self.tr("part {part} of 3").format(part=r.part))
