@@ -141,7 +141,7 @@ def measure_repetition(text: str, threshold: float = DEFAULT_THRESHOLD) -> Repet
     >>> r.top_share[0], r.distinct[0], r.score, r.flagged
     (0.625, 0.5, 0.5, True)
     """
-    words = str(text).split()[:MAX_WORDS]
+    words = str(text).split(maxsplit=MAX_WORDS)[:MAX_WORDS]  # not the words past the bound
     distinct = tuple(distinct_n(words, n) for n in ORDERS)
     shares = [top_share(words, n) for n in ORDERS]
     repeated = 1.0 - mattr(words)
