@@ -15,8 +15,9 @@ In one process, the main window (offscreen, 1280x800) with a short andrea-tiny r
   loss plot for a wheel zoom over it (a ``QWheelEvent`` sent to its viewport, zooming in and out in
   turn) and a dock splitter move (``QMainWindow.resizeDocks`` of the loss and mixture docks by 30 px
   in turn: what a drag of the separator does at each mouse move), and how many times the loss plot
-  painted in the 250 ms after each (``*_paints``); ``*_cpu``: the GUI thread's CPU time from the
-  input to the end of that paint;
+  painted in the 250 ms after each (``*_paints``), and the time to the end of the last of those
+  paints (``*_settled``: the input fully drawn); ``*_cpu``: the GUI thread's CPU time from the
+  input to the end of the next paint;
 * ``training`` (not with ``--no-train``): andrea-tiny's throughput headless at its default thread
   count (automatic) and at each count from 1 to the cores, and in the window at its default and at
   each count, interleaved over ``--rounds``; in the window a 10 ms timer measures the event loop's
@@ -292,13 +293,18 @@ def interaction_part(w, app, log: PaintLog, n: int, frames: int) -> dict:
     w.view.set_model(synthetic_model(w.view.model, n))
     _spin(app, 0.5)
     act = Interactions(w, log)
-    paints: dict[str, list[int]] = {"wheel_zoom_paints": [], "splitter_move_paints": []}
+    paints: dict[str, list] = {"wheel_zoom_paints": [], "splitter_move_paints": [], "wheel_zoom_settled": [],
+                               "splitter_move_settled": []}
     for i in range(2 * frames):
         del log.paints[:]
+        t0 = time.perf_counter()
         act.next()
         _spin(app, 0.25)
-        paints["splitter_move_paints" if i % 2 else "wheel_zoom_paints"].append(
-            sum(1 for name, _t, _d in log.paints if name == "Loss.plot"))
+        kind = "splitter_move" if i % 2 else "wheel_zoom"
+        ends = [t for name, t, _d in log.paints if name == "Loss.plot"]
+        paints[f"{kind}_paints"].append(len(ends))
+        if ends:
+            paints[f"{kind}_settled"].append(ends[-1] - t0)
     w.loss_panel.plot.getPlotItem().getViewBox().enableAutoRange()
     return {f"{n}_steps": {**act.raw(), **paints}}
 
