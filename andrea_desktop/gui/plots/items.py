@@ -109,7 +109,7 @@ class DisplayCurveItem(pg.PlotDataItem):
     pyqtgraph's own path, so the item reads and behaves as a :class:`PlotDataItem`
     (``getData``, ``dataBounds``, the legend, the context menu). Its line is a
     :class:`~andrea_desktop.gui.plots.wide_line.WideLineCurve` (a 2-px pen drawn as four 1-px
-    passes, about a third of the cost)."""
+    passes, about 0.4 of the cost)."""
 
     _PLAIN = (("fftMode", False), ("derivativeMode", False), ("phasemapMode", False), ("subtractMeanMode", False),
               ("stepMode", None), ("clipToView", False), ("autoDownsample", False), ("downsample", 1),

@@ -1,9 +1,10 @@
-"""A 2-px line drawn as four 1-px lines: the same look at about a third of the cost.
+"""A 2-px line drawn as four 1-px lines: the same look at about 0.4 of the cost.
 
 Qt's raster engine strokes a pen wider than one pixel as polygons (``QStroker``, then a fill), a
-one-pixel cosmetic pen with its line rasteriser: measured on the 10-run comparison (ten curves of
-about 2,200 points, 1100 × 700 pixels, aliased), the 2-px lines took 18-28 ms a paint and four 1-px
-passes 6-10 ms (``benchmarks/frame_cost.py``, docs/performance.md#frames). An aliased 2-px line
+one-pixel cosmetic pen with its line rasteriser: ten curves of 2,200 points each (a decimated
+10-run comparison, 1100 × 700 pixels, aliased) took 17.7 ms of CPU to render with 2-px lines and
+6.9 ms as four 1-px passes (docs/performance.md#frames; ``benchmarks/frame_cost.py`` measures the
+comparison in the window). An aliased 2-px line
 covers the pixels within one pixel of its centre line; the four passes, offset by half a device
 pixel each way, cover the same band (a grab of both differs only where the rounding of a centre
 that falls on a pixel edge puts the band one pixel over: tests/test_wide_line.py).
@@ -28,7 +29,8 @@ class WideLineCurve(pg.PlotCurveItem):
     """A :class:`pyqtgraph.PlotCurveItem` that draws a solid, opaque, cosmetic, aliased pen wider
     than 1 px and at most :data:`MAX_WIDTH` as four 1-px passes (module docstring); any other pen
     or style (fills, a shadow pen, antialiasing, step mode, an export, OpenGL) is drawn by
-    pyqtgraph. Its ``opts["pen"]`` stays the pen given (legend, hover colour, export)."""
+    pyqtgraph. Its ``opts["pen"]`` stays the pen given (legend, hover colour, export), and so
+    does its extent: a pass half a pixel off lights at most the pixel the 2-px band lights there."""
 
     def _passes(self) -> bool:
         """Whether the line is drawn as 1-px passes now."""
@@ -38,11 +40,6 @@ class WideLineCurve(pg.PlotCurveItem):
                 and pen.style() == Qt.PenStyle.SolidLine and pen.isSolid() and pen.color().alphaF() == 1.0
                 and not o["antialias"] and o["shadowPen"] is None and o["fillLevel"] is None
                 and not o["stepMode"] and self._exportOpts is False)
-
-    def pixelPadding(self) -> float:  # noqa: N802 (pyqtgraph's name)
-        """The passes reach 1.5 px from the line (the 2-px pen 1.41, as pyqtgraph counts it)."""
-        pad = super().pixelPadding()
-        return max(pad, 1.5) if self._passes() else pad
 
     def paint(self, p, opt, widget) -> None:
         if (self.xData is None or len(self.xData) == 0 or not self._passes()
