@@ -8,14 +8,16 @@ In one process, the main window (offscreen, 1280x800) with a short andrea-tiny r
   snapshot, the event loop left to redraw and paint (300 ms a frame); and the same with ``--runs``
   runs of 100,000 steps overlaid (the Runs dock's comparison, 8 steps appended to each). For each
   panel's plot (loss, LR, mixture): the paint's wall time (median, p95, a ``QGraphicsView.paintEvent``
-  timed) and how many times it painted per frame. Also whether a panel whose model did not change
+  timed) with its CPU time (``cpu``: ``time.thread_time`` around it, the GUI thread's own time,
+  steadier than wall time on a shared machine) and how many times it painted per frame. Also whether a panel whose model did not change
   painted when another's did (``mixture_paints_per_loss_only_update``: the mixture panel while only loss steps arrive);
 * ``interaction``: at the largest N, the time from the input to the end of the next paint of the
   loss plot for a wheel zoom over it (a ``QWheelEvent`` sent to its viewport, zooming in and out in
   turn) and a dock splitter move (``QMainWindow.resizeDocks`` of the loss and mixture docks by 30 px
   in turn: what a drag of the separator does at each mouse move), and how many times the loss plot
-  painted in the 250 ms after each (``*_paints``: the first frame shows the old decimation
-  stretched, the re-decimated curves and their y range follow);
+  painted in the 250 ms after each (``*_paints``), and the time to the end of the last of those
+  paints (``*_settled``: the input fully drawn); ``*_cpu``: the GUI thread's CPU time from the
+  input to the end of the next paint;
 * ``training`` (not with ``--no-train``): andrea-tiny's throughput headless at its default thread
   count (automatic) and at each count from 1 to the cores, and in the window at its default and at
   each count, interleaved over ``--rounds``; in the window a 10 ms timer measures the event loop's
@@ -59,21 +61,26 @@ class PaintLog:
         from pyqtgraph.widgets.GraphicsView import GraphicsView
 
         self.paints: list[tuple[str, float, float]] = []  # (panel, end s, duration s)
-        self.waiting: dict[str, tuple[float, list[float]]] = {}  # panel: (input time, out)
+        self.cpu: list[tuple[str, float]] = []  # (panel, the paint's CPU time s: the GUI thread's own)
+        self.waiting: dict[str, tuple[float, float, list[float], list[float] | None]] = {}
+        """panel: (input time, the GUI thread's CPU time then, out, cpu_out)"""
         original = GraphicsView.paintEvent
         log = self
 
         def paint(view, event):
-            t0 = time.perf_counter()
+            t0, c0 = time.perf_counter(), time.thread_time()
             try:
                 return original(view, event)
             finally:
-                t1 = time.perf_counter()
+                t1, c1 = time.perf_counter(), time.thread_time()
                 name = log.name(view)
                 log.paints.append((name, t1, t1 - t0))
+                log.cpu.append((name, c1 - c0))
                 wait = log.waiting.pop(name, None)
                 if wait is not None:
-                    wait[1].append(t1 - wait[0])
+                    wait[2].append(t1 - wait[0])
+                    if wait[3] is not None:
+                        wait[3].append(c1 - wait[1])
 
         GraphicsView.paintEvent = paint
 
@@ -89,9 +96,10 @@ class PaintLog:
         attr = next((k for k, v in vars(owner).items() if v is view), "compare")
         return f"{type(owner).__name__[2:-5]}.{attr}"
 
-    def expect(self, panel: str, out: list[float]) -> None:
-        """An input was sent now: the time to the end of ``panel``'s next paint goes into ``out``."""
-        self.waiting[panel] = (time.perf_counter(), out)
+    def expect(self, panel: str, out: list[float], cpu_out: list[float] | None = None) -> None:
+        """An input was sent now: the time to the end of ``panel``'s next paint goes into ``out``,
+        the GUI thread's CPU time in between into ``cpu_out``."""
+        self.waiting[panel] = (time.perf_counter(), time.thread_time(), out, cpu_out)
 
 
 def _pct(values: list[float], scale: float = 1e3) -> dict:
@@ -172,12 +180,14 @@ def _frames(app, log: PaintLog, frames: int, change) -> dict:
     out: dict[str, dict[str, list]] = {}
     _spin(app, 0.3)
     for f in range(frames):
-        del log.paints[:]
+        del log.paints[:], log.cpu[:]
         change()
         _spin(app, 0.3)
-        for name, _t, d in log.paints:
-            out.setdefault(name, {"s": [], "per_frame": [0] * frames})["s"].append(d)
-            out[name]["per_frame"][f] += 1
+        for (name, _t, d), (_name, c) in zip(log.paints, log.cpu, strict=True):
+            entry = out.setdefault(name, {"s": [], "cpu_s": [], "per_frame": [0] * frames})
+            entry["s"].append(d)
+            entry["cpu_s"].append(c)
+            entry["per_frame"][f] += 1
     return out
 
 
@@ -258,6 +268,8 @@ class Interactions:
         self.w, self.log, self.i = w, log, 0
         self.wheel: list[float] = []
         self.splitter: list[float] = []
+        self.wheel_cpu: list[float] = []
+        self.splitter_cpu: list[float] = []
         self.horizontal = Qt.Orientation.Horizontal
         self.width = w.loss_dock.width()
 
@@ -265,28 +277,34 @@ class Interactions:
         w, i = self.w, self.i
         self.i += 1
         if i % 2 == 0:
-            self.log.expect("Loss.plot", self.wheel)
+            self.log.expect("Loss.plot", self.wheel, self.wheel_cpu)
             _wheel(w.loss_panel.plot.viewport(), 120 if (i // 2) % 2 == 0 else -120)
         else:
             width = self.width + (30 if (i // 2) % 2 == 0 else 0)
-            self.log.expect("Loss.plot", self.splitter)
+            self.log.expect("Loss.plot", self.splitter, self.splitter_cpu)
             w.resizeDocks([w.loss_dock, w.simplex_dock], [width, SIZE[0] - width], self.horizontal)
 
     def raw(self) -> dict:
-        return {"wheel_zoom": self.wheel, "splitter_move": self.splitter}
+        return {"wheel_zoom": self.wheel, "splitter_move": self.splitter, "wheel_zoom_cpu": self.wheel_cpu,
+                "splitter_move_cpu": self.splitter_cpu}
 
 
 def interaction_part(w, app, log: PaintLog, n: int, frames: int) -> dict:
     w.view.set_model(synthetic_model(w.view.model, n))
     _spin(app, 0.5)
     act = Interactions(w, log)
-    paints: dict[str, list[int]] = {"wheel_zoom_paints": [], "splitter_move_paints": []}
+    paints: dict[str, list] = {"wheel_zoom_paints": [], "splitter_move_paints": [], "wheel_zoom_settled": [],
+                               "splitter_move_settled": []}
     for i in range(2 * frames):
         del log.paints[:]
+        t0 = time.perf_counter()
         act.next()
         _spin(app, 0.25)
-        paints["splitter_move_paints" if i % 2 else "wheel_zoom_paints"].append(
-            sum(1 for name, _t, _d in log.paints if name == "Loss.plot"))
+        kind = "splitter_move" if i % 2 else "wheel_zoom"
+        ends = [t for name, t, _d in log.paints if name == "Loss.plot"]
+        paints[f"{kind}_paints"].append(len(ends))
+        if ends:
+            paints[f"{kind}_settled"].append(ends[-1] - t0)
     w.loss_panel.plot.getPlotItem().getViewBox().enableAutoRange()
     return {f"{n}_steps": {**act.raw(), **paints}}
 
@@ -369,7 +387,8 @@ def summary(raw: dict) -> dict:
         if scenario == "mixture_paints_per_loss_only_update":
             paint[scenario] = round(float(np.mean(plots)), 2)
             continue
-        paint[scenario] = {name: {**_pct(v["s"]), "paints_per_frame": round(float(np.mean(v["per_frame"])), 2)}
+        paint[scenario] = {name: {**_pct(v["s"]), "cpu": _pct(v.get("cpu_s", [])),
+                                  "paints_per_frame": round(float(np.mean(v["per_frame"])), 2)}
                            for name, v in sorted(plots.items())}
     out["paint_ms"] = paint
     out["frame_after_input_ms"] = {k: {a: _pct(b) if not a.endswith("_paints") else round(float(np.mean(b)), 2)

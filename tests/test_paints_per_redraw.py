@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
-from PySide6.QtCore import QEvent, QObject
+from PySide6.QtCore import QEvent, QObject, Qt
 
 from andrea_desktop.core.viewmodels.snapshot import Snapshot
 
@@ -102,3 +102,50 @@ def test_a_panel_whose_data_did_not_change_is_not_painted(watched, qtbot):
     w.view.show_snapshot(_phase(2005, rng), running=False)  # a new phase: only the mixture changed
     qtbot.wait(400)
     assert counter.counts == {"loss": 0, "lr": 0, "simplex": 1}, counter.counts
+
+
+def _wheel(viewport, angle: int) -> None:
+    """A wheel turn over the middle of ``viewport`` (what a mouse wheel sends)."""
+    from PySide6.QtCore import QPoint, QPointF, Qt
+    from PySide6.QtGui import QWheelEvent
+    from PySide6.QtWidgets import QApplication
+
+    pos = QPointF(viewport.width() / 2, viewport.height() / 2)
+    event = QWheelEvent(pos, QPointF(viewport.mapToGlobal(pos.toPoint())), QPoint(0, 0), QPoint(0, angle),
+                        Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier, Qt.ScrollPhase.NoScrollPhase, False)
+    QApplication.sendEvent(viewport, event)
+
+
+def test_a_view_change_paints_its_plot_once(watched, qtbot):
+    """A zoom (a range set, a wheel turn) shows the curves decimated for the new view, their y
+    range and the marker labels in one paint, not the old curves stretched first."""
+    w, counter, _rng = watched
+    pi = w.loss_panel.plot.getPlotItem()
+    changes = (lambda: pi.setXRange(300, 1500, padding=0), lambda: pi.setXRange(100, 1900, padding=0),
+               lambda: _wheel(w.loss_panel.plot.viewport(), 120), lambda: _wheel(w.loss_panel.plot.viewport(), -120))
+    for change in changes:
+        _quiet(w, qtbot)
+        counter.reset()
+        change()
+        qtbot.wait(400)
+        assert counter.counts["loss"] == 1, counter.counts
+        assert counter.counts["lr"] == 0 and counter.counts["simplex"] == 0, counter.counts
+        assert not w.loss_panel.markers.layout_pending  # the labels were laid out in it
+
+
+def test_a_resize_paints_each_plot_once(watched, qtbot):
+    """A dock's splitter moved (the loss and mixture docks resized): the loss plot is painted once,
+    its curves decimated to its new width and its labels laid out; the LR and mixture plots at most
+    twice (a second paint after the first is left there: docs/performance.md#frames)."""
+    w, counter, _rng = watched
+    horizontal = Qt.Orientation.Horizontal
+    for extra in (40, 0, -40):
+        _quiet(w, qtbot)
+        counter.reset()
+        width = w.loss_dock.width() + (extra or 25)
+        w.resizeDocks([w.loss_dock, w.simplex_dock], [width, 1280 - width], horizontal)
+        qtbot.wait(400)
+        assert counter.counts["loss"] == 1, counter.counts
+        assert counter.counts["lr"] <= 2 and counter.counts["simplex"] <= 2, counter.counts  # (docs/performance.md#frames)
+        assert w.loss_panel.display._columns == w.loss_panel.display.columns()  # decimated to its new width
+        assert not w.loss_panel.markers.layout_pending

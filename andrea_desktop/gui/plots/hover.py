@@ -411,8 +411,10 @@ class QtCrosshair(QObject):
             return None
         vx = self.view.mapSceneToView(self._scene_pos).x()
         if self.plot_item.ctrl.logXCheck.isChecked():
-            return 10.0 ** min(max(vx, -300.0), 300.0)
-        return vx
+            vx = 10.0 ** min(max(vx, -300.0), 300.0)
+        # scene to view and back is exact only to rounding: a cursor placed on a step may map to
+        # a hair below it (5.999999999999999), and the readout shows the step at or before it
+        return vx + 1e-12 * abs(vx)
 
     def refresh(self) -> None:
         """Read again at the last cursor position (new data, another smoothing, a series shown or

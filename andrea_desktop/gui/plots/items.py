@@ -17,10 +17,12 @@ import math
 import numpy as np
 import pyqtgraph as pg
 from pyqtgraph.graphicsItems.PlotDataItem import PlotDataset
-from PySide6.QtCore import QObject, QTimer
+from PySide6.QtCore import QObject
 
 from ...core.viewmodels.decimate import MinMaxPyramid
 from ...core.viewmodels.history import GrowableArray
+from .frames import settle, settling
+from .wide_line import use_wide_line
 
 __all__ = ["DecimatedCurve", "DecimatedPlot", "DisplayCurveItem", "LogInfiniteLine", "LogScatter", "to_view"]
 
@@ -105,7 +107,9 @@ class DisplayCurveItem(pg.PlotDataItem):
     option set again). Everything else (symbols, a style change, a log mode switch, other
     arguments, the first data, huge values that need pyqtgraph's dynamic-range clipping) takes
     pyqtgraph's own path, so the item reads and behaves as a :class:`PlotDataItem`
-    (``getData``, ``dataBounds``, the legend, the context menu)."""
+    (``getData``, ``dataBounds``, the legend, the context menu). Its line is a
+    :class:`~andrea_desktop.gui.plots.wide_line.WideLineCurve` (a 2-px pen drawn as four 1-px
+    passes, about 0.4 of the cost)."""
 
     _PLAIN = (("fftMode", False), ("derivativeMode", False), ("phasemapMode", False), ("subtractMeanMode", False),
               ("stepMode", None), ("clipToView", False), ("autoDownsample", False), ("downsample", 1),
@@ -117,6 +121,10 @@ class DisplayCurveItem(pg.PlotDataItem):
     PYQTGRAPH_OPTS = ("pen", "logMode", "connect", "dynamicRangeLimit", "dynamicRangeHyst", *dict(_PLAIN))
     """The ``opts`` keys the fast path reads (the same for them)."""
     _fields_ok: bool | None = None  # checked once, on the first item's first data
+
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        use_wide_line(self)
 
     def _pyqtgraph_fields_ok(self) -> bool:
         """Whether this pyqtgraph has every field the fast path writes or reads (checked once)."""
@@ -313,8 +321,14 @@ class DecimatedCurve:
 
 class DecimatedPlot(QObject):
     """The decimated curves of one plot: redrawn on :meth:`redraw` (new data) and when the view
-    changes (a pan, a zoom, a resize, a log mode: coalesced to one redraw per event-loop pass);
-    while the x axis auto-ranges each curve is its whole series, decimated to the plot's width.
+    changes (a pan, a zoom, a resize, a log mode); while the x axis auto-ranges each curve is its
+    whole series, decimated to the plot's width.
+
+    A view change is settled at once, before its paint: the curves decimated for the new view,
+    the y auto range that follows them applied and the labels of the :meth:`settle_with` markers
+    laid out (:func:`~andrea_desktop.gui.plots.frames.settle`), so the change is painted once. (A
+    redraw at the next event-loop pass painted the old curves stretched first, then the new
+    curves, then their y range and labels: three paints, docs/performance.md#frames.)
 
     Also keeps the y range sane: when everything drawn has a single y value (one step, a flat
     curve), the view may not shrink below a span around it (pyqtgraph would zoom in to about
@@ -328,14 +342,16 @@ class DecimatedPlot(QObject):
         self.curves: list[DecimatedCurve] = []
         self._min_y_range: float | None = None
         self._columns = 0
-        self._timer = QTimer(self)
-        self._timer.setSingleShot(True)
-        self._timer.setInterval(0)
-        self._timer.timeout.connect(self.redraw)
-        self.view.sigXRangeChanged.connect(self._on_view_changed)
+        self._markers: tuple = ()
+        self.view.sigRangeChanged.connect(self._on_view_changed)
         self.view.sigResized.connect(self._on_view_changed)
-        plot_item.ctrl.logXCheck.toggled.connect(self.redraw)
-        plot_item.ctrl.logYCheck.toggled.connect(self.redraw)
+        plot_item.ctrl.logXCheck.toggled.connect(self._on_log_mode)
+        plot_item.ctrl.logYCheck.toggled.connect(self._on_log_mode)
+
+    def settle_with(self, *markers) -> None:
+        """Lay out the labels of ``markers`` (:class:`~andrea_desktop.gui.plots.markers.EventMarkers`)
+        with each view change, before its paint (when their rate limit allows)."""
+        self._markers = markers
 
     def add(self, item: pg.PlotDataItem, x: GrowableArray | None = None,
             y: GrowableArray | None = None) -> DecimatedCurve:
@@ -369,13 +385,20 @@ class DecimatedPlot(QObject):
         return x0, x1, self.columns(), log_x, log_y
 
     def _on_view_changed(self, *_) -> None:
-        if self.view.state["autoRange"][0] and self.columns() == self._columns:
-            return  # following the data: what is drawn does not depend on the range
-        self._timer.start()
+        """The curves for the new view, then the view settled (class docstring). Inside a settle
+        (the auto range it applies changes the view again) only the curves: that settle lays out."""
+        if not (self.view.state["autoRange"][0] and self.columns() == self._columns):
+            self.redraw()  # (following the data at the same width: what is drawn does not depend on the range)
+        if not settling():
+            settle(self.plot_item, *self._markers)
+
+    def _on_log_mode(self, *_) -> None:
+        self.redraw()
+        if not settling():
+            settle(self.plot_item, *self._markers)
 
     def redraw(self, *_) -> None:
         """Redraw every curve whose data or view changed, then guard the y range."""
-        self._timer.stop()
         w = self.window()
         self._columns = w[2]
         for c in self.curves:

@@ -255,6 +255,7 @@ class EventMarkers(QObject):
         self._derived_lines: list[LogInfiniteLine] = []
         self._sizes: dict[str, tuple[float, float]] = {}  # a text's box, measured once
         self._last_layout = -1.0
+        self._laid_out_view: tuple | None = None  # the view (range, size) the labels were laid out in
         self._last_duration = 0.0
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
@@ -264,8 +265,8 @@ class EventMarkers(QObject):
         plot.installEventFilter(self)
         pi = plot.getPlotItem()
         vb = pi.getViewBox()
-        vb.sigRangeChanged.connect(self.schedule_layout)
-        vb.sigResized.connect(self.schedule_layout)
+        vb.sigRangeChanged.connect(self.view_changed)
+        vb.sigResized.connect(self.view_changed)
         pi.ctrl.logXCheck.toggled.connect(self.schedule_layout)
         pi.ctrl.logYCheck.toggled.connect(self.schedule_layout)
 
@@ -381,6 +382,18 @@ class EventMarkers(QObject):
         gap = max(MIN_INTERVAL_S, self._last_duration / LAYOUT_SHARE)
         return max(0.0, gap - (time.monotonic() - self._last_layout))
 
+    def _view(self) -> tuple:
+        vb = self.plot.getPlotItem().getViewBox()
+        (x0, x1), (y0, y1) = vb.viewRange()
+        return x0, x1, y0, y1, vb.width(), vb.height()
+
+    def view_changed(self, *_) -> None:
+        """Schedule a layout if the view (its range or size) is not the one the labels were laid
+        out in (a pan, a zoom, a resize; a view change settled at once and announced again after,
+        by pyqtgraph's later signals, is not laid out twice)."""
+        if self.lines and self._view() != self._laid_out_view:
+            self.schedule_layout()
+
     def schedule_layout(self, *_) -> None:
         """Lay the labels out at the next event-loop pass (many changes: one layout), or once
         MIN_INTERVAL_S (or the last layout's duration / LAYOUT_SHARE, if longer) has passed
@@ -395,6 +408,7 @@ class EventMarkers(QObject):
         self._last_layout = time.monotonic()
         if not self.lines:
             return
+        self._laid_out_view = self._view()
         try:
             self._layout()
         finally:

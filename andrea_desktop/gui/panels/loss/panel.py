@@ -90,6 +90,7 @@ class QtLossPanel(QWidget):
         self.legend.sigSampleClicked.connect(
             lambda item: self._on_source_toggled(None, True) if item is self.val_source_key else None)
         self.markers = EventMarkers(self.plot, position=0.97, rotate=True)
+        self.display.settle_with(self.markers)  # a zoom or resize: its labels in its one paint
         self.crosshair = QtCrosshair(self.plot, self.hover_series, self)
         self.hover_extras: list = []
         """Callables giving more :class:`HoverSeries` to read (a branch's parent curves)."""

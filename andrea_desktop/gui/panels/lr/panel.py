@@ -120,6 +120,7 @@ class QtLRPanel(QWidget):
         # labels stack below the top, off the curves and the current-position dot where there is room
         marked = (EventKind.LR_WARMUP_END, EventKind.CURRICULUM_WARMUP_END, EventKind.PIVOT, EventKind.CONFIG_CHANGED)
         self.markers = EventMarkers(self.plot, marked, position=0.97, avoid=(self.now_point,))
+        self.display.settle_with(self.markers)  # a zoom or resize: its labels in its one paint
         self.crosshair = QtCrosshair(self.plot, self.hover_series, self)
         self.hover_extras: list = []
         """Callables giving more :class:`HoverSeries` to read (a branch's parent curve)."""

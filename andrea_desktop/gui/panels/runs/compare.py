@@ -28,7 +28,7 @@ from ....core.viewmodels.history import GrowableArray
 from ...common.i18n import format_decimal, format_number
 from ...plots.frames import settle
 from ...plots.hover import HoverSeries, QtCrosshair, step_label
-from ...plots.items import DecimatedCurve, DecimatedPlot
+from ...plots.items import DecimatedCurve, DecimatedPlot, DisplayCurveItem
 from ...plots.log_steps import set_log_steps
 from ...plots.menus import plot_widget
 from .compare_markers import CompareMarkers
@@ -131,7 +131,8 @@ class QtComparePlot(QObject):
     def add(self, path: Path, key: str, series: XSeries, what: str, name: str | None, **opts) -> None:
         """A curve of ``series`` (``what``: ``"smoothed"`` or ``"values"``), named in the legend
         when ``name`` is given."""
-        item = self.plot.getPlotItem().plot(name=name, connect="finite", **opts)
+        item = DisplayCurveItem(name=name, connect="finite", **opts)  # a 2-px line: four 1-px passes
+        self.plot.getPlotItem().addItem(item)
         self.curves[(path, key)] = (item, self.display.add(item), series, what)
 
     def remove_run(self, path: Path) -> None:
