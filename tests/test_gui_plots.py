@@ -251,6 +251,55 @@ def test_curves_get_what_is_on_screen_and_the_exact_points_zoomed_in(qtbot):
     assert np.nanmax(y) == 50.0
 
 
+@pytest.mark.parametrize("how", ["View All", "auto range"])
+def test_view_all_after_a_zoom_shows_the_whole_run_at_once(qtbot, how):
+    """The curves hold only what is on screen; View All (and an axis switched back to follow the
+    data) must still show every step and every value at the first press, not the zoomed range's
+    neighbourhood (it showed steps 3.7-9.2 of 0-12 until pressed again)."""
+    n = 20_000
+    h, loss = _long_history(n, sources=2)
+    panel = _loss_panel(qtbot, h)
+    panel.set_sources(["s0", "s1"])
+    panel.refresh()
+    _settle(qtbot, panel)
+    vb = panel.plot.getPlotItem().getViewBox()
+    whole = [list(r) for r in vb.viewRange()]
+    assert whole[0][0] <= 1 and whole[0][1] >= n and whole[1][1] >= 50.0  # the spike is in view
+
+    vb.setXRange(5000, 5100, padding=0)
+    vb.setYRange(2.0, 5.0, padding=0)
+    QApplication.processEvents()
+    x, _y = panel.raw_curve.getData()
+    assert x[0] >= 4000 and x[-1] <= 6000  # zoomed: the curve holds the zoomed range only
+    if how == "View All":
+        vb.getMenu(None)
+        next(a for a in vb.menu.actions() if a.text() == "View All").trigger()
+    else:
+        vb.enableAutoRange()
+        vb.updateAutoRange()
+    x_range, y_range = vb.viewRange()
+    assert x_range[0] <= 1 and x_range[1] >= n, x_range
+    assert y_range[0] <= loss.min() and y_range[1] >= 50.0, y_range
+    np.testing.assert_allclose([x_range, y_range], whole, rtol=1e-6)  # the picture it had
+
+
+def test_the_y_axis_follows_the_visible_steps_when_zoomed_in_x(qtbot):
+    """With x zoomed by a program (the y axis still following the data), y fits the values of the
+    visible steps, computed from the series, not from whatever the curve held before the zoom."""
+    n = 20_000
+    h, loss = _long_history(n, sources=1)
+    panel = _loss_panel(qtbot, h)
+    panel.set_sources(["s0"])
+    panel.refresh()
+    _settle(qtbot, panel)
+    vb = panel.plot.getPlotItem().getViewBox()
+    vb.setXRange(15_000, 16_000, padding=0)  # far from the spike at step 10,000
+    vb.updateAutoRange()
+    lo, hi = vb.viewRange()[1]
+    visible = loss[14_998:16_001]
+    assert lo <= visible.min() and hi >= visible.max() and hi < 10.0, (lo, hi)  # the spike (50) left out
+
+
 def test_a_smoothing_change_redraws_the_smoothed_curve(qtbot):
     h, _ = _long_history(20_000, sources=1)
     panel = _loss_panel(qtbot, h)

@@ -171,6 +171,21 @@ class DisplayCurveItem(pg.PlotDataItem):
         self.sigPlotChanged.emit(self)
         return True
 
+    full_bounds = None
+    """Set by the :class:`DecimatedCurve` that feeds the item: ``full_bounds(ax, x_range)``, the
+    series' extent on an axis (view coordinates), which :meth:`dataBounds` reports rather than the
+    extent of the points on screen."""
+
+    def dataBounds(self, ax, frac=1.0, orthoRange=None):  # noqa: N802, N803 (pyqtgraph's names)
+        """The series' extent on axis ``ax`` (its y extent over the x range ``orthoRange`` where
+        given: an axis that follows what is visible), from the whole series, not from the points
+        on screen: the item holds only what is on screen, so pyqtgraph's own answer after a zoom
+        was the zoomed range's ("View All" showed steps 3.7-9.2 of 0-12 until pressed again, and
+        an axis following the data lagged a redraw behind)."""
+        if self.full_bounds is not None and (orthoRange is None or ax == 1):
+            return self.full_bounds(ax, orthoRange)
+        return super().dataBounds(ax, frac, orthoRange)
+
     def viewRangeChanged(self, vb=None, ranges=None, changed=None) -> None:  # noqa: N802 (pyqtgraph's name)
         """pyqtgraph hands every curve its data again at each change of the y range (the auto
         range moves at most updates), for its dynamic-range clipping; done here only when that
@@ -229,6 +244,40 @@ class DecimatedCurve:
         self.lone = False
         self.y_range: tuple[float, float] | None = None
         """Finite y extent of what is drawn now, in view coordinates (log10 on a log axis)."""
+        if isinstance(item, DisplayCurveItem):
+            item.full_bounds = self.full_bounds
+
+    def full_bounds(self, ax: int, x_range=None) -> tuple[float, float] | None:
+        """The extent of the series on axis ``ax`` (0: x, 1: y) in view coordinates (log10 on a
+        log axis; values without a place there left out), the y extent over ``x_range`` (view
+        coordinates; with the points just outside it, which the curve draws to the edges) where
+        given; None without a finite point. From the pyramid: the x ends of a sorted series, the
+        y extremes of one column."""
+        p = self.pyramid
+        if p is None:
+            return None
+        p.sync()
+        n = len(p)
+        if not n:
+            return None
+        log_x, log_y = self.item.opts["logMode"]
+        if ax == 0:
+            xs = p.x.data[:n]
+            if p.x_sorted:
+                first = int(np.searchsorted(xs, 0.0, "right")) if log_x else 0
+                xs = xs[[min(first, n - 1), n - 1]]
+            v = to_view(xs, log_x)
+        elif x_range is None or x_range[0] is None:
+            _xs, ys = p.points(0, n, 1)
+            v = to_view(ys, log_y)
+        else:
+            x0, x1 = (float(x) for x in x_range)
+            if log_x:
+                x0, x1 = 10.0 ** min(max(x0, -300.0), 300.0), 10.0 ** min(max(x1, -300.0), 300.0)
+            _xs, ys = p.window(x0, x1, 1, log_x)
+            v = to_view(ys, log_y)
+        v = v[np.isfinite(v)]
+        return (float(v.min()), float(v.max())) if len(v) else None
 
     def bind(self, x: GrowableArray | None, y: GrowableArray | None) -> None:
         """Draw the series (x, y) from now on (None: nothing)."""
@@ -343,6 +392,9 @@ class DecimatedPlot(QObject):
         self._min_y_range: float | None = None
         self._columns = 0
         self._markers: tuple = ()
+        # the y axis, when it follows the data, follows what is visible (the curves report the
+        # whole series without an x range: DisplayCurveItem.dataBounds)
+        self.view.setAutoVisible(y=True)
         self.view.sigRangeChanged.connect(self._on_view_changed)
         self.view.sigResized.connect(self._on_view_changed)
         plot_item.ctrl.logXCheck.toggled.connect(self._on_log_mode)
