@@ -214,7 +214,7 @@ def test_a_probe_file_of_a_negative_dimension_or_too_many_members_is_refused_unr
         getattr(probes, reader)(tmp_path / "5.npz")
     tiny = _header((0,))
     _npz_with(tmp_path / "6.npz", uniform_probe(), [(f"m{i}.npy", tiny) for i in range(probes.MAX_MEMBERS)])
-    with pytest.raises(ValueError, match=rf"arrays in the file \(at most {probes.MAX_MEMBERS}\)"):
+    with pytest.raises(ValueError, match=rf"arrays in the file.*at most {probes.MAX_MEMBERS}"):
         getattr(probes, reader)(tmp_path / "6.npz")
     assert read == []
 

@@ -275,8 +275,19 @@ def test_a_file_of_too_many_members_is_refused_before_any_is_read(tmp_path, monk
     opened = []
     real_open = zipfile.ZipFile.open
     monkeypatch.setattr(zipfile.ZipFile, "open", lambda self, *a, **k: opened.append(a[0]) or real_open(self, *a, **k))
-    with pytest.raises(TerrainFileError, match=rf"{MAX_MEMBERS + 32} arrays in the file \(at most {MAX_MEMBERS}\)"):
+    with pytest.raises(TerrainFileError, match=rf"{MAX_MEMBERS + 32} arrays in the file.*at most {MAX_MEMBERS}"):
         read_result(terrain_path(tmp_path, 7))
+    assert opened == []
+    # a zip's end record that tells fewer members than its directory lists: the directory's size refuses it
+    path = terrain_path(tmp_path, 8)
+    _write_members(path, [*_valid_members(8), *[(f"m{i}.npy", tiny) for i in range(2000)]], zipfile.ZIP_STORED)
+    data = bytearray(path.read_bytes())
+    at = data.rfind(b"PK\x05\x06")
+    data[at + 8:at + 12] = (5).to_bytes(2, "little") * 2
+    path.write_bytes(bytes(data))
+    opened.clear()
+    with pytest.raises(TerrainFileError, match=r"a directory of [\d,]+ bytes"):
+        read_result(path)
     assert opened == []
     assert len(_valid_members(7)) <= MAX_MEMBERS // 2  # room for the format to grow
 

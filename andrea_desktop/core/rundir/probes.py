@@ -46,6 +46,7 @@ from __future__ import annotations
 import logging
 import math
 import os
+import struct
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
@@ -69,6 +70,7 @@ __all__ = [
     "probe_texts",
     "check_npz_sizes",
     "npz_array_bytes",
+    "load_npz",
     "MAX_ARRAY_BYTES",
     "MAX_PROBE_FILE_BYTES",
     "MAX_MEMBERS",
@@ -107,6 +109,36 @@ MAX_ROLES = 16
 """Roles a probe may score at most."""
 ROLE_NAME_CHARS = 32
 """Characters of a role's name at most."""
+
+
+_EOCD = struct.Struct("<4s4H2LH")  # a zip's end of central directory record
+
+
+def load_npz(path: str | Path):
+    """``np.load(path, allow_pickle=False)`` of a run's ``.npz`` file, once its zip directory
+    (the end record, read first) lists at most :data:`MAX_MEMBERS` members in at most
+    :data:`MAX_MEMBERS` KiB: opening a zip reads its whole directory, ~10 µs a member, so a file
+    of a million empty members would take seconds before :func:`npz_array_bytes` counts them.
+
+    Raises
+    ------
+    ValueError
+        No end record (not a zip), or more members or a larger directory than that.
+    OSError
+        The file cannot be read.
+    """
+    with open(path, "rb") as f:
+        end = f.seek(0, os.SEEK_END)
+        f.seek(max(0, end - (_EOCD.size + 0xFFFF)))  # the record, then a comment of at most 64 KiB
+        tail = f.read()
+    at = tail.rfind(b"PK\x05\x06")
+    if at < 0 or len(tail) - at < _EOCD.size:
+        raise ValueError("not a zip file (no end of central directory)")
+    _sig, _disk, _cd_disk, _here, members, cd_size, _cd_at, _comment = _EOCD.unpack_from(tail, at)
+    if members > MAX_MEMBERS or cd_size > MAX_MEMBERS * 1024:  # zip64's 0xFFFF... markers among them
+        raise ValueError(f"{members:,} arrays in the file, a directory of {cd_size:,} bytes (at most "
+                         f"{MAX_MEMBERS} arrays)")
+    return np.load(path, allow_pickle=False)
 
 
 def npz_array_bytes(z, names: tuple[str, ...] | None = None,
@@ -328,7 +360,7 @@ def read_role_arrays(path: str | Path) -> dict:
     against ``roles``' (L, H). Raises ValueError when the file cannot be read or its role arrays
     are malformed."""
     try:
-        with np.load(path, allow_pickle=False) as z:
+        with load_npz(path) as z:
             check_npz_sizes(z)
             out = {k: z[k] for k in ("step", "roles", *ROLE_KEYS) if k in z.files}
         L, H = np.asarray(out["roles"]).shape
@@ -349,7 +381,7 @@ def read_probe(path: str | Path) -> dict:
         The file is not a readable probe (truncated, not a zip, wrong shapes or dtypes).
     """
     try:
-        with np.load(path, allow_pickle=False) as z:
+        with load_npz(path) as z:
             check_npz_sizes(z)
             probe = {k: z[k] for k in z.files}
     except _UNREADABLE as exc:
@@ -362,7 +394,7 @@ def read_head_entropy(path: str | Path) -> tuple[np.ndarray, int]:
     attention maps stay unread: a file of andrea-12m's maps takes ~10 ms to read, this ~0.5 ms).
     Raises ValueError when the file cannot be read or the two do not fit a probe."""
     try:
-        with np.load(path, allow_pickle=False) as z:
+        with load_npz(path) as z:
             check_npz_sizes(z, ("entropy", "token_text"), held_itemsize=8)  # the two arrays read, entropy as float64
             raw = z["entropy"]
             T = int(np.asarray(z["token_text"]).shape[0])
@@ -383,7 +415,7 @@ def read_watch_sets(path: str | Path) -> dict:
     """Only ``step``, ``watch_ids`` and ``neighbours`` of a probe file (the embedding panel's
     stability history); raises ValueError when the file cannot be read."""
     try:
-        with np.load(path, allow_pickle=False) as z:
+        with load_npz(path) as z:
             check_npz_sizes(z)
             return {k: z[k] for k in ("step", "watch_ids", "neighbours") if k in z.files}
     except _UNREADABLE as exc:
@@ -452,7 +484,7 @@ def read_embedding(run_dir: str | Path) -> tuple[int, np.ndarray, tuple[str, ...
     if path.is_symlink():
         raise ValueError(f"{EMBEDDING_FILE} is a link, not a file of this run")
     try:
-        with np.load(path, allow_pickle=False) as z:
+        with load_npz(path) as z:
             check_npz_sizes(z, held_itemsize=4)  # the embedding is held as float32
             step = np.asarray(z["step"])
             if step.shape != ():

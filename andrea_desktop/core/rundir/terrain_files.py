@@ -12,7 +12,7 @@ from pathlib import Path
 import numpy as np
 
 from .layout import TERRAIN_DIR, run_subdir, step_name, step_of
-from .probes import check_npz_sizes
+from .probes import check_npz_sizes, load_npz
 from .terrain import (
     HELD_ITEMSIZE,
     MAX_FILE_BYTES,
@@ -125,7 +125,7 @@ def read_result(path: str | Path, room: int | None = None) -> TerrainResult:
         raise TerrainFileError(f"{path.name}: is a link to {os.path.realpath(path)}, not the run's own terrain "
                                "file (not read)")
     try:
-        with np.load(path, allow_pickle=False) as z:
+        with load_npz(path) as z:
             # a decompression bomb is refused from its headers, every member's whatever its name, each
             # array at the bytes it takes once check_arrays converted it; members not of the format unread
             size = sum(check_npz_sizes(z, _NAMES, held_itemsize=HELD_ITEMSIZE).values())
