@@ -507,3 +507,20 @@ def test_the_test_import_check_finds_each_form():
     source = ("import test_a\nfrom test_b import x\nfrom tests.test_a import y\n"
               "def f():\n    from test_b import z\nfrom conftest import tiny_config\nimport os\n")
     assert [line.split(":")[0] for line in _test_module_imports(source, modules)] == ["1", "2", "3", "5"]
+
+
+def test_each_run_folder_module_imports_alone():
+    """Each module of core/rundir/ imports first in a fresh interpreter (importing
+    ``terrain_files`` before ``terrain`` raised ImportError: a circular import)."""
+    code = (
+        "import importlib, pkgutil, sys, andrea_desktop.core.rundir as r\n"
+        "names = [m.name for m in pkgutil.iter_modules(r.__path__, 'andrea_desktop.core.rundir.')]\n"
+        "failed = []\n"
+        "for name in names:\n"
+        "    for m in [m for m in sys.modules if m.startswith('andrea_desktop.core')]: del sys.modules[m]\n"
+        "    try: importlib.import_module(name)\n"
+        "    except Exception as exc: failed.append(f'{name}: {exc!r}')\n"
+        "assert len(names) > 10 and not failed, failed\n"
+    )
+    res = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True)
+    assert res.returncode == 0, res.stderr[-3000:]

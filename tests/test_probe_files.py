@@ -165,3 +165,80 @@ def test_a_damaged_probe_files_role_arrays_are_refused(tmp_path, key, value, mat
         read_probe(path)
     with pytest.raises(ValueError, match=match):
         read_role_arrays(path)
+
+
+def _npz_with(path, arrays: dict, extra: list[tuple[str, bytes]] = ()) -> None:
+    """``arrays`` as ``.npy`` members of a zip at ``path``, then the raw ``extra`` members."""
+    import zipfile
+
+    np.savez(path, **arrays)
+    with zipfile.ZipFile(path, "a") as z:
+        for name, data in extra:
+            z.writestr(name, data)
+
+
+def _header(shape, descr="<f8") -> bytes:
+    import io
+
+    buf = io.BytesIO()
+    np.lib.format.write_array_header_1_0(buf, {"descr": descr, "fortran_order": False, "shape": shape})
+    return buf.getvalue()
+
+
+READERS = ["read_probe", "read_watch_sets", "read_role_arrays", "read_head_entropy"]
+
+
+@pytest.mark.parametrize("reader", READERS)
+@pytest.mark.parametrize("member", ["junk", "attention"])
+def test_a_probe_member_claiming_terabytes_is_refused_whatever_its_name(tmp_path, reader, member):
+    # np.load reads a member named without ".npy" as an array: its zip size was counted, then
+    # 256 TiB allocated (MemoryError out of the reader, the run's view blank)
+    from andrea_desktop.core.rundir import probes
+
+    _npz_with(tmp_path / "5.npz", uniform_probe(), [(member, _header((2**45,)))])
+    with pytest.raises(ValueError, match="5.npz"):
+        getattr(probes, reader)(tmp_path / "5.npz")
+
+
+@pytest.mark.parametrize("reader", READERS)
+def test_a_probe_file_of_a_negative_dimension_or_too_many_members_is_refused_unread(tmp_path, reader, monkeypatch):
+    from andrea_desktop.core.rundir import probes
+
+    read = []
+    real = np.lib.format.read_array
+    monkeypatch.setattr(np.lib.format, "read_array", lambda *a, **k: read.append(1) or real(*a, **k))
+    p = uniform_probe()
+    del p["entropy"]
+    _npz_with(tmp_path / "5.npz", p, [("entropy.npy", _header((-1, 1 << 32), "|u1"))])
+    with pytest.raises(ValueError, match="negative dimension"):
+        getattr(probes, reader)(tmp_path / "5.npz")
+    tiny = _header((0,))
+    _npz_with(tmp_path / "6.npz", uniform_probe(), [(f"m{i}.npy", tiny) for i in range(probes.MAX_MEMBERS)])
+    with pytest.raises(ValueError, match=rf"arrays in the file.*at most {probes.MAX_MEMBERS}"):
+        getattr(probes, reader)(tmp_path / "6.npz")
+    assert read == []
+
+
+def test_the_embedding_is_bounded_at_the_float32_it_is_held_as(tmp_path):
+    from andrea_desktop.core.rundir.probes import MAX_ARRAY_BYTES, read_embedding
+
+    n = MAX_ARRAY_BYTES // 16 + 1  # (n, 4) float16 within the bound, float32 past it
+    (tmp_path / "probes").mkdir()
+    _npz_with(tmp_path / "probes" / "embedding.npz", {"step": np.int64(5), "vocab": np.array(["a"])},
+              [("embedding.npy", _header((n, 4), "<f2"))])
+    with pytest.raises(ValueError, match=r"embedding.npy would take [\d,]+ bytes \(at most"):
+        read_embedding(tmp_path)
+
+
+def test_whatever_reading_a_probe_file_raises_is_told_as_its_problem(tmp_path, monkeypatch):
+    from andrea_desktop.core.rundir import probes
+
+    _npz_with(tmp_path / "5.npz", uniform_probe())
+
+    def no_memory(*a, **k):
+        raise MemoryError("Unable to allocate 256. TiB")
+
+    monkeypatch.setattr(np.lib.format, "read_array", no_memory)
+    for reader in READERS:
+        with pytest.raises(ValueError, match=r"5\.npz.*MemoryError"):
+            getattr(probes, reader)(tmp_path / "5.npz")

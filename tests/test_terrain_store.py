@@ -172,3 +172,128 @@ def test_a_runs_terrain_files_are_bounded_together(tmp_path, monkeypatch):
     results, problems = read_all(tmp_path)
     assert [r.step for r in results] == [10, 20]
     assert len(problems) == 1 and problems[0].startswith("30.npz") and "a run's terrain may take together" in problems[0]
+
+
+def _npy(arr=None, **header) -> bytes:
+    """A ``.npy`` member: ``arr`` written, or a bare header (``shape``, ``descr``) with no data."""
+    import io
+
+    buf = io.BytesIO()
+    if arr is not None:
+        np.lib.format.write_array(buf, arr, allow_pickle=False)
+    else:
+        np.lib.format.write_array_header_1_0(buf, {"descr": "<f8", "fortran_order": False, **header})
+    return buf.getvalue()
+
+
+def _write_members(path, members, compression=zipfile.ZIP_DEFLATED):
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with zipfile.ZipFile(path, "w", compression) as z:
+        for name, data in members:
+            z.writestr(name, data)
+
+
+def _valid_members(step):
+    return [(f"{k}.npy", _npy(v)) for k, v in make_result(step=step).to_arrays().items()]
+
+
+@pytest.mark.parametrize("member", ["surface", "surface.npy", "loss", "sources"])
+def test_a_member_claiming_terabytes_is_refused_whatever_its_name_and_the_rest_of_the_run_read(tmp_path, member):
+    # np.load reads a member named without ".npy" as an array too, allocating what its header claims
+    write_result(tmp_path, make_result(step=5))
+    members = [(n, b) for n, b in _valid_members(7) if n != member]
+    _write_members(terrain_path(tmp_path, 7), [*members, (member, _npy(shape=(2**45,)))])
+    with pytest.raises(TerrainFileError, match=r"7\.npz"):
+        read_result(terrain_path(tmp_path, 7))
+    results, problems = read_all(tmp_path)
+    assert [r.step for r in results] == [5] and len(problems) == 1 and problems[0].startswith("7.npz")
+
+
+@pytest.mark.parametrize("member", ["junk", "notes.npy"])
+def test_a_member_of_another_name_is_not_read(tmp_path, member):
+    # before, "junk" counted its few bytes in the zip, then np.load allocated the 256 TiB its header claims
+    _write_members(terrain_path(tmp_path, 7), [*_valid_members(7), (member, _npy(shape=(2**45,)))])
+    assert read_result(terrain_path(tmp_path, 7)).step == 7
+
+
+def test_whatever_reading_a_terrain_file_raises_is_that_files_problem_not_the_runs(tmp_path, monkeypatch):
+    from andrea_desktop.core.viewmodels.run_model import RunModel
+    from andrea_desktop.core.viewmodels.sources import TerrainFiles
+
+    write_result(tmp_path, make_result(step=5))
+    write_result(tmp_path, make_result(step=7))
+    real = TerrainResult.from_arrays.__func__
+
+    def from_arrays(cls, arrays, origin="terrain result"):  # step 7's arrays ask for more memory than there is
+        if origin == "7.npz":
+            raise MemoryError("Unable to allocate 256. TiB")
+        return real(cls, arrays, origin)
+
+    monkeypatch.setattr(TerrainResult, "from_arrays", classmethod(from_arrays))
+    with pytest.raises(TerrainFileError, match=r"7\.npz: .*MemoryError"):
+        read_result(terrain_path(tmp_path, 7))
+    results, problems = read_all(tmp_path)
+    assert [r.step for r in results] == [5] and len(problems) == 1 and "MemoryError" in problems[0]
+    model = RunModel(tmp_path)
+    TerrainFiles(tmp_path).read_into(model)  # the window's reader: the run shown, the file named
+    assert list(model.terrain) == [5] and "MemoryError" in model.terrain_problems[7]
+
+
+def test_a_negative_dimension_is_refused_before_anything_is_decompressed(tmp_path, monkeypatch):
+    # (-1, 4 GiB) made a negative size that cancelled the others' in the file's sum: every other
+    # array (3 GiB of them in a 3 MB file) was decompressed before the file was refused
+    members = [(n, b) for n, b in _valid_members(7) if n != "surface_by_source.npy"]
+    members.append(("surface_by_source.npy", _npy(descr="|u1", shape=(-1, 4 << 30, 1))))
+    _write_members(terrain_path(tmp_path, 7), members)
+    read = []
+    real = np.lib.format.read_array
+    monkeypatch.setattr(np.lib.format, "read_array", lambda *a, **k: read.append(1) or real(*a, **k))
+    with pytest.raises(TerrainFileError, match="surface_by_source.npy has a negative dimension"):
+        read_result(terrain_path(tmp_path, 7))
+    assert read == []
+
+
+def test_the_file_bound_counts_the_bytes_an_array_takes_once_converted(tmp_path):
+    from andrea_desktop.core.rundir.terrain import MAX_FILE_BYTES
+
+    # 820 sources of a 401 x 401 uint8 surface: 126 MiB stored, 503 MiB once converted to float32
+    members = [(n, b) for n, b in _valid_members(7) if n not in ("surface_by_source.npy", "sources.npy")]
+    members += [("sources.npy", _npy(np.array([f"s{i}" for i in range(820)]))),
+                ("surface_by_source.npy", _npy(descr="|u1", shape=(820, 401, 401)))]
+    _write_members(terrain_path(tmp_path, 7), members)
+    assert 820 * 401 * 401 < MAX_FILE_BYTES < 820 * 401 * 401 * 4
+    with pytest.raises(TerrainFileError, match=r"would take 50\d MiB once loaded .*at most 128 MiB per terrain"):
+        read_result(terrain_path(tmp_path, 7))
+
+
+def test_a_file_of_too_many_members_is_refused_before_any_is_read(tmp_path, monkeypatch):
+    from andrea_desktop.core.rundir.probes import MAX_MEMBERS
+
+    tiny = _npy(np.zeros(0))
+    extra = [(f"m{i}.npy", tiny) for i in range(MAX_MEMBERS)]
+    _write_members(terrain_path(tmp_path, 7), [*_valid_members(7), *extra], zipfile.ZIP_STORED)
+    opened = []
+    real_open = zipfile.ZipFile.open
+    monkeypatch.setattr(zipfile.ZipFile, "open", lambda self, *a, **k: opened.append(a[0]) or real_open(self, *a, **k))
+    with pytest.raises(TerrainFileError, match=rf"{MAX_MEMBERS + 32} arrays in the file.*at most {MAX_MEMBERS}"):
+        read_result(terrain_path(tmp_path, 7))
+    assert opened == []
+    # a zip's end record that tells fewer members than its directory lists: the directory's size refuses it
+    path = terrain_path(tmp_path, 8)
+    _write_members(path, [*_valid_members(8), *[(f"m{i}.npy", tiny) for i in range(2000)]], zipfile.ZIP_STORED)
+    data = bytearray(path.read_bytes())
+    at = data.rfind(b"PK\x05\x06")
+    data[at + 8:at + 12] = (5).to_bytes(2, "little") * 2
+    path.write_bytes(bytes(data))
+    opened.clear()
+    with pytest.raises(TerrainFileError, match=r"a directory of [\d,]+ bytes"):
+        read_result(path)
+    assert opened == []
+    assert len(_valid_members(7)) <= MAX_MEMBERS // 2  # room for the format to grow
+
+
+@pytest.mark.filterwarnings("ignore:Duplicate name")
+def test_a_name_twice_in_a_file_is_refused(tmp_path):
+    _write_members(terrain_path(tmp_path, 7), [*_valid_members(7), ("surface.npy", _npy(shape=(3,)))])
+    with pytest.raises(TerrainFileError, match="twice"):
+        read_result(terrain_path(tmp_path, 7))

@@ -44,8 +44,10 @@ float16 and ``vocab`` (V,) str.
 from __future__ import annotations
 
 import logging
+import math
 import os
-import zipfile
+import struct
+from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -68,7 +70,10 @@ __all__ = [
     "probe_texts",
     "check_npz_sizes",
     "npz_array_bytes",
+    "load_npz",
     "MAX_ARRAY_BYTES",
+    "MAX_PROBE_FILE_BYTES",
+    "MAX_MEMBERS",
     "ROLE_KEYS",
     "MAX_ROLES",
     "role_arrays",
@@ -80,10 +85,20 @@ log = logging.getLogger(__name__)
 STATS = ("entropy", "previous_token", "sink", "induction")
 """The per-head statistics of a probe, each (L, H) float32."""
 
-_UNREADABLE = (OSError, EOFError, ValueError, KeyError, TypeError, zipfile.BadZipFile)
+_UNREADABLE = (Exception,)
+"""What reading a run's ``.npz`` file may raise, all of it told as the file's problem (ValueError)
+and never out of a reader: a damaged zip (BadZipFile, EOFError, struct and zlib errors, an
+unsupported compression: NotImplementedError, an encrypted member: RuntimeError), a malformed
+array (ValueError, KeyError, TypeError), a file gone (OSError) or an array too large to hold
+(MemoryError)."""
 MAX_ARRAY_BYTES = 1 << 30
 """Bytes an array of a probe file may hold once decompressed, at most (a compressed ``.npz`` of
 zeros is ~1,000 times smaller than its arrays: a 6 MB file could ask for 6 GB)."""
+MAX_PROBE_FILE_BYTES = 2 * MAX_ARRAY_BYTES
+"""Bytes the arrays of one probe file may hold together once loaded, at most."""
+MAX_MEMBERS = 64
+"""Arrays (zip members) an ``.npz`` file of a run may hold, at most: a probe file has 22, a
+terrain file 32; each costs a read, so 40,000 tiny ones took 8.7 s (refused before any is read)."""
 MAX_HEADS = 64 * 64
 """Layers x heads a probe may have at most (its grid draws one thumbnail each)."""
 MAX_TOKENS = 4096
@@ -96,37 +111,89 @@ ROLE_NAME_CHARS = 32
 """Characters of a role's name at most."""
 
 
-def npz_array_bytes(z, names: tuple[str, ...] | None = None) -> dict[str, int]:
-    """Bytes each array of an ``np.load`` archive ``z`` would take once loaded (shape x dtype
-    itemsize from its ``.npy`` header; nothing is decompressed beyond the header), by array name
-    (with ``names``, only those arrays). A member that is no ``.npy`` counts its declared size.
+_EOCD = struct.Struct("<4s4H2LH")  # a zip's end of central directory record
+
+
+def load_npz(path: str | Path):
+    """``np.load(path, allow_pickle=False)`` of a run's ``.npz`` file, once its zip directory
+    (the end record, read first) lists at most :data:`MAX_MEMBERS` members in at most
+    :data:`MAX_MEMBERS` KiB: opening a zip reads its whole directory, ~10 µs a member, so a file
+    of a million empty members would take seconds before :func:`npz_array_bytes` counts them.
 
     Raises
     ------
     ValueError
-        A member's header cannot be read.
+        No end record (not a zip), or more members or a larger directory than that.
+    OSError
+        The file cannot be read.
     """
+    with open(path, "rb") as f:
+        end = f.seek(0, os.SEEK_END)
+        f.seek(max(0, end - (_EOCD.size + 0xFFFF)))  # the record, then a comment of at most 64 KiB
+        tail = f.read()
+    at = tail.rfind(b"PK\x05\x06")
+    if at < 0 or len(tail) - at < _EOCD.size:
+        raise ValueError("not a zip file (no end of central directory)")
+    _sig, _disk, _cd_disk, _here, members, cd_size, _cd_at, _comment = _EOCD.unpack_from(tail, at)
+    if members > MAX_MEMBERS or cd_size > MAX_MEMBERS * 1024:  # zip64's 0xFFFF... markers among them
+        raise ValueError(f"{members:,} arrays in the file, a directory of {cd_size:,} bytes (at most "
+                         f"{MAX_MEMBERS} arrays)")
+    return np.load(path, allow_pickle=False)
+
+
+def npz_array_bytes(z, names: tuple[str, ...] | None = None,
+                    held_itemsize: int | Mapping[str, int] = 1) -> dict[str, int]:
+    """Bytes each array of an ``np.load`` archive ``z`` would take once loaded and converted,
+    by array name (with ``names``, only those arrays), from each member's ``.npy`` header: nothing
+    is decompressed beyond the first bytes of each member.
+
+    Every member is sized whatever its name (``np.load`` reads a member named without ``.npy``
+    as an array too when it begins as one; one that does not counts the bytes the zip declares):
+    elements x ``max(itemsize, held_itemsize)`` for a number array (a reader that widens float16
+    or uint8 to float64 holds 8 bytes an element: ``held_itemsize=8``; a mapping gives it by
+    array name, 1 for those it lacks), elements x itemsize for text.
+
+    Raises
+    ------
+    ValueError
+        More than :data:`MAX_MEMBERS` members, a name twice, a header that cannot be read, or a
+        negative dimension.
+    """
+    infos = z.zip.infolist()
+    if len(infos) > MAX_MEMBERS:  # each member costs a read (~0.3 ms): refused before any is opened
+        raise ValueError(f"{len(infos):,} arrays in the file (at most {MAX_MEMBERS})")
     sizes: dict[str, int] = {}
-    for info in z.zip.infolist():
-        name = info.filename
-        key = name.removesuffix(".npy")
+    for info in infos:
+        key = info.filename.removesuffix(".npy")
+        if key in sizes:  # np.load reads one of them: the other's header is not what is loaded
+            raise ValueError(f"{info.filename} is in the file twice")
         if names is not None and key not in names:
+            sizes[key] = 0  # seen (a second one is refused), not read
             continue
-        if not name.endswith(".npy"):  # np.load reads it as bytes, up to its declared size
-            sizes[key] = info.file_size
-            continue
-        with z.zip.open(name) as f:
+        with z.zip.open(info) as f:
+            if f.read(len(np.lib.format.MAGIC_PREFIX)) != np.lib.format.MAGIC_PREFIX:
+                sizes[key] = info.file_size  # np.load reads it as bytes, up to its declared size
+                continue
+            f.seek(0)
             version = np.lib.format.read_magic(f)
             read = np.lib.format.read_array_header_1_0 if version == (1, 0) else np.lib.format.read_array_header_2_0
             shape, _, dtype = read(f)
-        sizes[key] = int(np.prod(shape, dtype=object)) * dtype.itemsize
+        if any(int(n) < 0 for n in shape):
+            raise ValueError(f"{info.filename} has a negative dimension {shape}")
+        held = held_itemsize.get(key, 1) if isinstance(held_itemsize, Mapping) else held_itemsize
+        itemsize = dtype.itemsize if dtype.kind in "SUV" else max(dtype.itemsize, held)
+        sizes[key] = math.prod(int(n) for n in shape) * itemsize
+    if names is not None:
+        sizes = {k: v for k, v in sizes.items() if k in names}
     return sizes
 
 
-def check_npz_sizes(z, names: tuple[str, ...] | None = None) -> dict[str, int]:
-    """Refuse an ``np.load`` archive ``z`` whose arrays would decompress to more than
-    :data:`MAX_ARRAY_BYTES` each, reading only their headers (with ``names``, only those arrays':
-    the ones a reader then loads).
+def check_npz_sizes(z, names: tuple[str, ...] | None = None,
+                    held_itemsize: int | Mapping[str, int] = 1) -> dict[str, int]:
+    """Refuse an ``np.load`` archive ``z`` whose arrays would take more than :data:`MAX_ARRAY_BYTES`
+    each once loaded (``held_itemsize``: :func:`npz_array_bytes`) or :data:`MAX_PROBE_FILE_BYTES`
+    together, or that has more than :data:`MAX_MEMBERS` members, reading only their headers (with
+    ``names``, only those arrays': the ones a reader then loads).
 
     Returns
     -------
@@ -135,18 +202,22 @@ def check_npz_sizes(z, names: tuple[str, ...] | None = None) -> dict[str, int]:
     Raises
     ------
     ValueError
-        An array is larger, or its header cannot be read.
+        An array or the file is larger, a header cannot be read or claims a negative dimension,
+        too many members or a name twice.
     """
-    for info in z.zip.infolist():
+    for info in z.zip.infolist()[:MAX_MEMBERS + 1]:
         name = info.filename
         if names is not None and name.removesuffix(".npy") not in names:
             continue
         if info.file_size > MAX_ARRAY_BYTES:  # the size the zip declares (what a read stops at)
             raise ValueError(f"{name} would take {info.file_size:,} bytes (at most {MAX_ARRAY_BYTES:,})")
-    sizes = npz_array_bytes(z, names)
+    sizes = npz_array_bytes(z, names, held_itemsize)
     for key, size in sizes.items():
         if size > MAX_ARRAY_BYTES:
             raise ValueError(f"{key}.npy would take {size:,} bytes (at most {MAX_ARRAY_BYTES:,})")
+    if sum(sizes.values()) > MAX_PROBE_FILE_BYTES:
+        raise ValueError(f"the arrays would take {sum(sizes.values()):,} bytes together (at most "
+                         f"{MAX_PROBE_FILE_BYTES:,})")
     return sizes
 
 
@@ -289,7 +360,7 @@ def read_role_arrays(path: str | Path) -> dict:
     against ``roles``' (L, H). Raises ValueError when the file cannot be read or its role arrays
     are malformed."""
     try:
-        with np.load(path, allow_pickle=False) as z:
+        with load_npz(path) as z:
             check_npz_sizes(z)
             out = {k: z[k] for k in ("step", "roles", *ROLE_KEYS) if k in z.files}
         L, H = np.asarray(out["roles"]).shape
@@ -310,10 +381,10 @@ def read_probe(path: str | Path) -> dict:
         The file is not a readable probe (truncated, not a zip, wrong shapes or dtypes).
     """
     try:
-        with np.load(path, allow_pickle=False) as z:
+        with load_npz(path) as z:
             check_npz_sizes(z)
             probe = {k: z[k] for k in z.files}
-    except (OSError, EOFError, ValueError, KeyError, zipfile.BadZipFile) as exc:
+    except _UNREADABLE as exc:
         raise ValueError(f"{Path(path).name}: not a readable probe ({type(exc).__name__}: {exc})") from exc
     return check_probe(probe)
 
@@ -323,8 +394,8 @@ def read_head_entropy(path: str | Path) -> tuple[np.ndarray, int]:
     attention maps stay unread: a file of andrea-12m's maps takes ~10 ms to read, this ~0.5 ms).
     Raises ValueError when the file cannot be read or the two do not fit a probe."""
     try:
-        with np.load(path, allow_pickle=False) as z:
-            check_npz_sizes(z, ("entropy", "token_text"))  # the two arrays read
+        with load_npz(path) as z:
+            check_npz_sizes(z, ("entropy", "token_text"), held_itemsize=8)  # the two arrays read, entropy as float64
             raw = z["entropy"]
             T = int(np.asarray(z["token_text"]).shape[0])
         if raw.dtype.kind not in "fiu":
@@ -344,7 +415,7 @@ def read_watch_sets(path: str | Path) -> dict:
     """Only ``step``, ``watch_ids`` and ``neighbours`` of a probe file (the embedding panel's
     stability history); raises ValueError when the file cannot be read."""
     try:
-        with np.load(path, allow_pickle=False) as z:
+        with load_npz(path) as z:
             check_npz_sizes(z)
             return {k: z[k] for k in ("step", "watch_ids", "neighbours") if k in z.files}
     except _UNREADABLE as exc:
@@ -413,8 +484,8 @@ def read_embedding(run_dir: str | Path) -> tuple[int, np.ndarray, tuple[str, ...
     if path.is_symlink():
         raise ValueError(f"{EMBEDDING_FILE} is a link, not a file of this run")
     try:
-        with np.load(path, allow_pickle=False) as z:
-            check_npz_sizes(z)
+        with load_npz(path) as z:
+            check_npz_sizes(z, held_itemsize=4)  # the embedding is held as float32
             step = np.asarray(z["step"])
             if step.shape != ():
                 raise ValueError("step is not one number")

@@ -60,6 +60,7 @@ from __future__ import annotations
 import logging
 import math
 from dataclasses import dataclass, field, fields
+from typing import TYPE_CHECKING
 
 import numpy as np
 
@@ -305,6 +306,9 @@ _SPEC: dict[str, tuple[str, int]] = {
 _DTYPES = {"i": np.int64, "f": np.float64, "g": np.float32, "b": np.bool_}
 _OPTIONAL = {"timing_names", "timing_s", "wall_time", "part", "loss", "basin_norm2"}
 _NUMERIC_KINDS = {"i": "iu", "f": "fiu", "g": "fiu", "b": "b"}
+HELD_ITEMSIZE = {name: np.dtype(_DTYPES[kind]).itemsize for name, (kind, _rank) in _SPEC.items() if kind != "U"}
+"""Bytes an element of each number array takes once :func:`check_arrays` converted it (a file's
+uint8 surface is held as float32: 4 x its stored size), what the read bounds measure."""
 
 
 def check_arrays(arrays: dict[str, np.ndarray], origin: str = "terrain result") -> dict[str, np.ndarray]:
@@ -425,12 +429,29 @@ def check_arrays(arrays: dict[str, np.ndarray], origin: str = "terrain result") 
     return out
 
 
-# the files (write, read, list) and the CSV export live beside this module; callers import them from here as before
-from .terrain_csv import CSV_TABLES, export_csv  # noqa: E402
-from .terrain_files import (  # noqa: E402
-    list_steps,
-    read_all,
-    read_result,
-    terrain_path,
-    write_result,
-)
+_LAZY = {"export_csv": "terrain_csv", "CSV_TABLES": "terrain_csv", "terrain_path": "terrain_files",
+         "write_result": "terrain_files", "read_result": "terrain_files", "list_steps": "terrain_files",
+         "read_all": "terrain_files"}
+"""The files (write, read, list) and the CSV export live beside this module, which callers import
+them from as before: looked up on first use (PEP 562), since both modules import this one (an
+import at the end of this module failed when either was imported first: a circular import)."""
+
+
+if TYPE_CHECKING:  # what the lazy look-up gives, for type checkers and linters
+    from .terrain_csv import CSV_TABLES, export_csv
+    from .terrain_files import list_steps, read_all, read_result, terrain_path, write_result
+
+
+def __getattr__(name: str):
+    module = _LAZY.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    import importlib
+
+    value = getattr(importlib.import_module(f".{module}", __package__), name)
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted({*globals(), *_LAZY})

@@ -7,14 +7,14 @@ from __future__ import annotations
 import logging
 import os
 import secrets
-import zipfile
 from pathlib import Path
 
 import numpy as np
 
 from .layout import TERRAIN_DIR, run_subdir, step_name, step_of
-from .probes import check_npz_sizes
+from .probes import check_npz_sizes, load_npz
 from .terrain import (
+    HELD_ITEMSIZE,
     MAX_FILE_BYTES,
     MAX_RUN_BYTES,
     TerrainFileError,
@@ -25,6 +25,8 @@ from .terrain import (
 __all__ = ["terrain_path", "write_result", "read_result", "list_steps", "read_all"]
 
 _MIB = 1 << 20
+_NAMES = tuple(TerrainResult.__dataclass_fields__)
+"""The arrays of the format (others in a file are not read)."""
 
 log = logging.getLogger("andrea_desktop.core.rundir.terrain")
 
@@ -112,28 +114,33 @@ def read_result(path: str | Path, room: int | None = None) -> TerrainResult:
     ------
     TerrainFileError
         Unreadable, truncated, not an ``.npz``, a link, from a newer format, larger than
-        :data:`~.terrain.MAX_FILE_BYTES` or ``room`` once loaded (told from the arrays' headers
-        before any is loaded), or failing :func:`check_arrays`; the message names the file.
+        :data:`~.terrain.MAX_FILE_BYTES` or ``room`` once loaded and converted to the format's
+        dtypes (told from the arrays' headers before any is loaded: every member's, whatever its
+        name; a negative dimension refused), of more than :data:`~.probes.MAX_MEMBERS` members, or
+        failing :func:`check_arrays`; the message names the file. Nothing else escapes: whatever
+        reading the file raises (a MemoryError included) is told as this error.
     """
     path = Path(path)
     if path.is_symlink():  # another run's result (or any file) is never shown as this run's
         raise TerrainFileError(f"{path.name}: is a link to {os.path.realpath(path)}, not the run's own terrain "
                                "file (not read)")
     try:
-        with np.load(path, allow_pickle=False) as z:
-            size = sum(check_npz_sizes(z).values())  # a decompression bomb is refused from its headers
+        with load_npz(path) as z:
+            # a decompression bomb is refused from its headers, every member's whatever its name, each
+            # array at the bytes it takes once check_arrays converted it; members not of the format unread
+            size = sum(check_npz_sizes(z, _NAMES, held_itemsize=HELD_ITEMSIZE).values())
             if size > MAX_FILE_BYTES:
                 raise TerrainFileError(f"{path.name}: its arrays would take {_mib(size)} once loaded (at most "
                                        f"{_mib(MAX_FILE_BYTES)} per terrain file; not read)")
             if room is not None and size > room:
                 raise TerrainFileError(f"{path.name}: its arrays would take {_mib(size)} once loaded, beyond the "
                                        f"{_mib(MAX_RUN_BYTES)} a run's terrain may take together (not read)")
-            arrays = {k: z[k] for k in z.files}
-    except (OSError, EOFError, ValueError, KeyError, zipfile.BadZipFile) as exc:
-        if isinstance(exc, TerrainFileError):
-            raise
+            arrays = {k: z[k] for k in _NAMES if k in z.files}
+        result = TerrainResult.from_arrays(arrays, path.name)
+    except TerrainFileError:
+        raise
+    except Exception as exc:  # noqa: BLE001 -- whatever a damaged file raises (MemoryError too) is its problem
         raise TerrainFileError(f"{path.name}: not a readable terrain file ({type(exc).__name__}: {exc})") from exc
-    result = TerrainResult.from_arrays(arrays, path.name)
     named = step_of(path.name)
     if named is not None and named != result.step:
         raise TerrainFileError(f"{path.name}: holds step {result.step}, not {named}")
