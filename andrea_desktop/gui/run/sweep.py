@@ -20,7 +20,6 @@ from PySide6.QtCore import QSettings, Qt, QTimer
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QWidget
 
 from ...core.rundir.layout import SWEEP_SUFFIX, is_run_dir, user_runs_dir
-from ...core.tokens import visible_name
 from ...core.sweeps import (
     SETTLED,
     Sweep,
@@ -32,6 +31,7 @@ from ...core.sweeps import (
     save_record,
     sweep_state,
 )
+from ...core.tokens import visible_name
 from ..common.i18n import format_number, plural_n
 from ..dialogs.sweep.dialog import QtSweepDialog
 from ..dialogs.sweep.view import QtSweepView
