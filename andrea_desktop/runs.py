@@ -33,6 +33,7 @@ import fnmatch
 import logging
 import os
 import sqlite3
+import stat
 from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import Any
@@ -315,16 +316,25 @@ class Run:
         """Steps of the run's checkpoint folders (``checkpoints/step-NNNNNNNN``), oldest first
         (not verified: the trainer checks their checksums when it resumes; links, and names other
         than a step's one name (``step-2`` beside ``step-00000002``), are not the run's and are
-        left out)."""
+        left out, as is a folder whose ``state.json`` is a link or not a plain file: the app's
+        ``list_checkpoints`` calls it damaged, and both never follow a link)."""
         folder = self.path / CHECKPOINTS_DIR
         if folder.is_symlink() or not folder.is_dir():
             return []
         out = []
         for d in folder.iterdir():
             step = checkpoint_step(d.name)
-            if step is not None and not d.is_symlink() and (d / STATE_JSON).is_file():
+            if step is not None and not d.is_symlink() and _is_plain_file(d / STATE_JSON):
                 out.append(step)
         return sorted(out)
+
+
+def _is_plain_file(path: Path) -> bool:
+    """Whether ``path`` is a regular file itself (``lstat``: a link, even to a file, is not)."""
+    try:
+        return stat.S_ISREG(path.lstat().st_mode)
+    except OSError:
+        return False
 
 
 def open_run(path: str | Path) -> Run:

@@ -1,6 +1,6 @@
 """Runs in the window: reopening a finished run (one with damaged files or a corrupt config
 too), continuing a stopped one, Ctrl+S, Open Run and the recent-runs list, excluding a source
-after a loss cliff."""
+after a loss cliff; a store with text that is not UTF-8, or none readable."""
 
 import numpy as np
 from conftest import OUTLASTS_THE_TEST, tiny_config
@@ -182,3 +182,30 @@ def test_opening_a_run_with_a_corrupt_config_shows_a_message(qtbot, tmp_path):
     qtbot.addWidget(w)
     assert w.message_box is not None and "not valid TOML" in w.message_box.text()
     w.message_box.close()
+
+
+def test_a_run_with_text_that_is_not_utf8_opens_and_an_unreadable_store_is_said(qtbot, tmp_path):
+    import sqlite3
+
+    from conftest import train_run
+
+    configure_app(QApplication.instance())
+    run = tmp_path / "run"
+    train_run(run, tiny_config(probe={"sample_interval": 3, "sample_tokens": 4}), 6)
+    con = sqlite3.connect(run / "metrics.sqlite")  # another tool wrote bytes that are not UTF-8
+    con.execute("INSERT INTO samples(step, prompt, text, wall_time) "
+                "VALUES (6, CAST(X'70eda080' AS TEXT), CAST(X'78ff79' AS TEXT), 0)")
+    con.execute("INSERT INTO scalars(step, name, value, wall_time) VALUES (6, CAST(X'747261696eff' AS TEXT), 1, 0)")
+    con.commit()
+    con.close()
+    w = MainWindow(run)
+    qtbot.addWidget(w)
+    assert w.message_box is None and w.history.last_step == 6  # the run opens, the bad bytes marked
+    assert "x\ufffdy" in w.samples_panel.view.toPlainText()
+    # a store that cannot be read at all: a message, and the status bar keeps saying it
+    (run / "metrics.sqlite").write_bytes(b"not a database" * 100)
+    w2 = MainWindow(run)
+    qtbot.addWidget(w2)
+    assert w2.message_box is not None and w2.message_box.windowTitle() == "Part of the run's history cannot be read"
+    assert w2.statusBar().currentMessage() == "Part of the run's history cannot be read"
+    w2.message_box.close()

@@ -88,3 +88,20 @@ def test_a_samples_bidi_override_zero_width_and_ansi_characters_are_shown_as_mar
     from andrea_desktop.core.repetition import measure_repetition
 
     assert "“loop\\u{202e}”" in repetition_text(measure_repetition("loop\u202e " * 60))
+
+
+def test_a_two_million_character_sample_is_shown_cut_with_its_length(qtbot):
+    # a store is untrusted: a 2 MB sample of ESC (8 characters each once marked) is cut before it is
+    # marked and set as HTML, or the panel hangs for minutes
+    from andrea_desktop.core.viewmodels.compare_samples import MAX_TEXT_CHARS
+
+    panel = QtSamplesPanel()
+    qtbot.addWidget(panel)
+    b = SnapshotBuilder()
+    b.add_sample(12, "ab\u202e" + "p" * 5000, "\x1b[31m" + "\x1b" * 2_000_000)
+    panel.model.apply(b.take())
+    panel.show()
+    text = panel.view.toPlainText()
+    assert "\x1b" not in text and "(2,000,005 characters)" in text and "(5,003 characters)" in text
+    assert text.count("\\x1b") == 1 + MAX_TEXT_CHARS - len("\x1b[31m")  # the first MAX_TEXT_CHARS characters
+    assert panel.samples[0][2] == "\x1b[31m" + "\x1b" * 2_000_000  # the model keeps the whole text

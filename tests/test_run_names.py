@@ -1,11 +1,15 @@
 """One rule for a run folder's name (core/rundir/names.py), the same in New Run, Rename, the
 command line and the runs API: a name starting with a dot and a name with ``:`` are refused by
-each, a plain name is taken by each; Rename refuses a line or paragraph separator."""
+each, a plain name is taken by each; Rename refuses a line or paragraph separator. A folder made
+by other means with a bidi override, zero-width character or ANSI escape in its name is shown
+with marks in the window (title, status bar, Runs dock)."""
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
-from conftest import run_with_config
+from conftest import run_with_config, tiny_config
 
 from andrea_desktop.core.rundir.layout import CONFIG, user_runs_dir
 from andrea_desktop.core.rundir.manage import RunManageError, rename_run
@@ -77,3 +81,27 @@ def test_rename_to_a_name_with_a_line_or_paragraph_separator_is_refused(name, tm
     with pytest.raises(RunManageError, match="control characters"):
         rename_run(run, name)
     assert run.is_dir()
+
+
+def test_a_run_folder_name_with_hidden_characters_is_shown_with_marks(qtbot, tmp_path):
+    from PySide6.QtWidgets import QApplication
+
+    from andrea_desktop.core.training import prepare_run
+    from andrea_desktop.gui.app import configure_app
+    from andrea_desktop.gui.panels.runs.model import cell_text
+    from andrea_desktop.gui.window.main_window import MainWindow
+
+    configure_app(QApplication.instance())
+    run = tmp_path / "evil\u202eKCAP\u200b\x1b[31mrun"
+    prepare_run(run, config=tiny_config())
+    w = MainWindow(run)
+    qtbot.addWidget(w)
+    marked = "evil\\u{202e}KCAP\\u{200b}\\x1b[31mrun"
+    assert w.windowTitle().startswith(marked)
+    assert w.run_label.text() == str(tmp_path / marked)
+    # the Runs dock: the name and the parent's name
+    from andrea_desktop.core.viewmodels.runs_table import read_summary
+
+    row = read_summary(run)
+    assert cell_text(row, 0) == marked
+    assert cell_text(dataclasses.replace(row, parent=run.name, parent_step=3), 8) == f"{marked} @ 3"

@@ -212,3 +212,37 @@ def test_a_folder_name_with_uri_characters_and_a_database_without_tables(finishe
     run = runs.open_run(odd)
     assert run.scalars(long=True, as_pandas=False)["step"].size == 0 and run.last_step() == 0
     assert run.scalar_names() == [] and run.events(as_pandas=False)["kind"].size == 0
+
+
+def test_checkpoints_leave_out_a_folder_whose_state_json_is_a_link(finished, tmp_path):
+    # the app's list_checkpoints never reads through a link and calls such a folder damaged: both agree
+    from andrea_desktop.core.rundir.checkpoint import list_checkpoints
+
+    run_dir = tmp_path / "run"
+    shutil.copytree(finished, run_dir)
+    other = tmp_path / "other"
+    shutil.copytree(finished / "checkpoints" / "step-00000012", other)
+    (run_dir / "checkpoints" / "step-00000018").mkdir()
+    (run_dir / "checkpoints" / "step-00000018" / "state.json").symlink_to(other / "state.json")
+    assert runs.open_run(run_dir).checkpoints() == [5, 10, 12]
+    assert [c.step for c in list_checkpoints(run_dir) if c.damaged is None] == [5, 10, 12]
+    assert [c.step for c in list_checkpoints(run_dir) if c.damaged] == [18]
+
+
+def test_text_that_is_not_utf8_in_the_store_is_read_with_replacement_marks(finished, tmp_path):
+    # another tool wrote bytes that are not UTF-8 (an encoded lone surrogate, a bare 0xFF): the run still opens
+    run_dir = tmp_path / "run"
+    shutil.copytree(finished, run_dir)
+    con = sqlite3.connect(run_dir / "metrics.sqlite")
+    con.execute("insert into samples(step, prompt, text, wall_time) "
+                "values (12, CAST(X'70eda080' AS TEXT), CAST(X'78ff79' AS TEXT), 0)")
+    con.execute("insert into events(step, kind, payload, wall_time) values (12, CAST(X'ff' AS TEXT), '{}', 0)")
+    con.execute("insert into scalars(step, name, value, wall_time) values (12, CAST(X'747261696eff' AS TEXT), 1.0, 0)")
+    con.commit()
+    con.close()
+    run = runs.open_run(run_dir)
+    samples = run.samples(as_pandas=False)
+    assert samples["prompt"][-1] == "p\ufffd\ufffd\ufffd" and samples["text"][-1] == "x\ufffdy"
+    assert "\ufffd" in run.events(as_pandas=False)["kind"].tolist()
+    assert "train\ufffd" in run.scalar_names()
+    assert run.scalars("train/loss", as_pandas=False)["step"].size > 0

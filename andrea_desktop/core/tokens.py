@@ -37,7 +37,7 @@ import numpy as np
 from tokenizers import Tokenizer
 
 __all__ = ["byte_of_char", "decode_text", "load_run_tokenizer", "relabel_probe", "token_bytes", "token_labels",
-           "vocab_labels", "visible_text"]
+           "vocab_labels", "visible_name", "visible_text"]
 
 ELLIPSIS = "…"
 
@@ -151,6 +151,13 @@ def visible_text(text: str, keep: str = "\n\t") -> str:
     if text.isprintable():  # the common case: nothing to mark
         return text
     return _hidden_pattern(keep).sub(lambda m: _mark(m[0]), text)
+
+
+def visible_name(name: object) -> str:
+    """A run folder's name or path (or a run's address, a parent's name) as the window shows it
+    on one line: :func:`visible_text` with nothing kept, so a bidi override, a zero-width
+    character or an ANSI escape in a folder name is shown as a mark (docs/run-folder.md)."""
+    return visible_text(str(name), "")
 
 
 @lru_cache(maxsize=8)

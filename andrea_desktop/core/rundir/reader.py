@@ -24,13 +24,21 @@ __all__ = ["RunReader", "Rows", "TailCursor", "last_trained_step"]
 log = logging.getLogger(__name__)
 
 
+def _decode_text(raw: bytes) -> str:
+    """A TEXT value as ``str``: bytes that are not UTF-8 (an encoded lone surrogate, a bare 0xFF,
+    written by another tool) become U+FFFD, so one bad row never makes a whole run unreadable."""
+    return raw.decode("utf-8", errors="replace")
+
+
 def _open_read_only(path: Path) -> sqlite3.Connection:
     """A read-only connection that never needs write access: a WAL database normally makes its
     ``-shm`` file even to read, which fails in a folder we may only read; a database whose WAL
-    is gone (closed cleanly: no writer) is then opened as immutable."""
+    is gone (closed cleanly: no writer) is then opened as immutable. TEXT that is not valid
+    UTF-8 is read with U+FFFD in place of the bad bytes (:func:`_decode_text`)."""
     uri = Path(path).resolve().as_uri()  # percent-encoded: a '?', '#' or '%' in a folder name is no URI syntax
     # never through a link (layout.connect_sqlite): even a reader writes the -shm file beside it
     con = connect_sqlite(path, uri=f"{uri}?mode=ro", timeout=30.0, check_same_thread=False)
+    con.text_factory = _decode_text
     try:
         con.execute("SELECT COUNT(*) FROM sqlite_master").fetchone()
         return con
@@ -38,7 +46,9 @@ def _open_read_only(path: Path) -> sqlite3.Connection:
         con.close()
         if Path(f"{path}-wal").exists():
             raise
-    return connect_sqlite(path, uri=f"{uri}?mode=ro&immutable=1", check_same_thread=False)
+    con = connect_sqlite(path, uri=f"{uri}?mode=ro&immutable=1", check_same_thread=False)
+    con.text_factory = _decode_text
+    return con
 
 
 @dataclass(frozen=True)

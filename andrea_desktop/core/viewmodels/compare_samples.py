@@ -13,13 +13,14 @@ from ..repetition import DEFAULT_THRESHOLD
 from .run_model import RunModel
 from .sources import samples_models
 
-__all__ = ["SampleCell", "SamplesSideBySide", "read_side_by_side", "side_by_side", "MAX_ROWS", "MAX_TEXT_CHARS"]
+__all__ = ["SampleCell", "SamplesSideBySide", "read_side_by_side", "side_by_side", "MAX_ROWS", "MAX_TEXT_CHARS",
+           "MAX_PROMPT_CHARS", "cut_text"]
 
 log = logging.getLogger(__name__)
 
 MAX_TEXT_CHARS = 2000
 """Characters of a sample's text a cell shows at most (a store is untrusted: two 10 MB samples
-froze the window for half a minute)."""
+froze the window for half a minute); the Samples panel cuts each sample to it too."""
 MAX_PROMPT_CHARS = 200
 """Characters of a sample's prompt a cell shows at most."""
 MAX_ROWS = 500
@@ -57,12 +58,14 @@ class SamplesSideBySide:
 def _cells(model: RunModel) -> dict[int, SampleCell]:
     """A run's samples by step (the last one of a step), cut to what a cell shows."""
     threshold = model.config.probe.repetition_threshold if model.config is not None else DEFAULT_THRESHOLD
-    return {int(step): SampleCell(_cut(prompt, MAX_PROMPT_CHARS), _cut(text, MAX_TEXT_CHARS), threshold)
+    return {int(step): SampleCell(cut_text(prompt, MAX_PROMPT_CHARS), cut_text(text, MAX_TEXT_CHARS), threshold)
             for step, prompt, text in model.samples}
 
 
-def _cut(text: str, limit: int) -> str:
-    """``text`` cut to ``limit`` characters, saying how long it was."""
+def cut_text(text: str, limit: int) -> str:
+    """``text`` cut to its first ``limit`` characters and ``"… (N characters)"`` (N: its whole
+    length), or ``text`` itself if it is no longer. Cut before :func:`~..tokens.visible_text` or
+    HTML escaping, which make a text of hidden characters 4–8 times longer."""
     return text if len(text) <= limit else f"{text[:limit]}… ({len(text):,} characters)"
 
 

@@ -141,6 +141,7 @@ class RunController(QObject):
         """Branch from Checkpoint… (Ctrl+B): the dialog, and the branch made off the GUI thread."""
         self._has_history = False
         self._history_cursor = None
+        self._history_unread = False  # the last run read had a history that could not be read (status bar says so)
         self._run_dir_is_default = False
 
     # ------------------------------------------------------------------ facts
@@ -233,9 +234,16 @@ class RunController(QObject):
             self._has_history = len(model.history.loss) > 0
         except Exception as exc:  # a damaged file must not leave the window half-switched
             log.exception("reading the run's history")
-            self.notices.show_message(self.tr("Part of the run's history cannot be read"),
-                                        self.tr("{error}\n\nThe panels show what could be read.").format(
-                                            error=f"{type(exc).__name__}: {exc}"), Icon.Warning)
+            title = self.tr("Part of the run's history cannot be read")
+            self.notices.show_message(title, self.tr("{error}\n\nThe panels show what could be read.").format(
+                error=f"{type(exc).__name__}: {exc}"), Icon.Warning)
+            # the box can be closed or replaced: the status bar keeps saying it until another run is read
+            self.status_message.emit(title, 0)
+            self._history_unread = True
+        else:
+            if self._history_unread:
+                self.status_message.emit("", 1)
+            self._history_unread = False
         return model
 
     def open_run_dialog(self) -> None:

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QWidget
 from ...core.config import Config, CurriculumConfig
 from ...core.mixture.walk import WALK_PARAMS
 from ...core.rundir.layout import is_run_dir
+from ...core.tokens import visible_name
 from ..dialogs.new_run.dialog import QtNewRunDialog
 
 __all__ = ["NewRunLauncher"]
@@ -53,7 +54,7 @@ class NewRunLauncher(QObject):
         label = ""
         if from_run and runs.run_config is not None:
             base = runs.run_config
-            label = QCoreApplication.translate("NewRunLauncher", "{run}'s settings").format(run=runs.run_dir.name)
+            label = QCoreApplication.translate("NewRunLauncher", "{run}'s settings").format(run=visible_name(runs.run_dir.name))
         elif runs.new_run_config is not None and not is_run_dir(runs.run_dir):
             base = runs.new_run_config
             label = QCoreApplication.translate("NewRunLauncher", "the settings given at start")

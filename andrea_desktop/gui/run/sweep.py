@@ -31,6 +31,7 @@ from ...core.sweeps import (
     save_record,
     sweep_state,
 )
+from ...core.tokens import visible_name
 from ..common.i18n import format_number, plural_n
 from ..dialogs.sweep.dialog import QtSweepDialog
 from ..dialogs.sweep.view import QtSweepView
@@ -168,7 +169,7 @@ class QtSweeps(QtRunQueue):
             return
         state = todo[0]
         if state.status is SweepRunStatus.RUNNING:
-            self._end(False, self.tr("sweep paused: {name} is being trained by another process").format(name=state.run.name))
+            self._end(False, self.tr("sweep paused: {name} is being trained by another process").format(name=visible_name(state.run.name)))
             return
         if state.status is SweepRunStatus.FOREIGN:
             self._end(False, self.tr("sweep ended: {path} holds something else ({why})").format(
@@ -191,7 +192,7 @@ class QtSweeps(QtRunQueue):
         driver = runs.driver
         if driver is None or not driver.busy:  # start refused (the window said why)
             self.current = None
-            self._end(False, self.tr("sweep ended: {run} could not start").format(run=state.run.name))
+            self._end(False, self.tr("sweep ended: {run} could not start").format(run=visible_name(state.run.name)))
             return
         driver.finished.connect(self._on_run_finished)
 
@@ -211,10 +212,10 @@ class QtSweeps(QtRunQueue):
             self._end(False, "")
         elif self.stop_requested:
             self._end(False, self.tr("sweep stopped at {run} (step {step}); File → Continue Sweep goes on").format(
-                run=name, step=format_number(state.steps)))
+                run=visible_name(name), step=format_number(state.steps)))
         elif state.status not in SETTLED:
             self._end(False, self.tr("sweep ended: {run} stopped at step {step} of {steps}; File → Continue Sweep "
-                                     "goes on").format(run=name, step=format_number(state.steps),
+                                     "goes on").format(run=visible_name(name), step=format_number(state.steps),
                                                        steps=format_number(state.run.steps)))
         else:
             QTimer.singleShot(0, self._next)  # once the controller has let go of the finished driver
@@ -267,7 +268,7 @@ class QtSweeps(QtRunQueue):
         remembered = QSettings().value(ACTIVE_KEY, "")
         if not (isinstance(remembered, str) and remembered and self.unfinished(remembered_only=True)):
             return
-        name = Path(remembered).name[: -len(SWEEP_SUFFIX)]
+        name = visible_name(Path(remembered).name[: -len(SWEEP_SUFFIX)])
         self.say(self.tr("sweep {name} is unfinished: File → Continue Sweep").format(name=name))
 
     def close(self) -> None:

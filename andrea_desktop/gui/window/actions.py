@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QApplication, QComboBox, QLabel, QMenuBar, QStyle,
 
 from ...core.config import PRESETS
 from ...core.lifecycle import RunState
+from ...core.tokens import visible_name
 from ...core.viewmodels.run_model import RunStatus
 from ...core.viewmodels.status import Action
 from ..common.i18n import LANGUAGES, chosen_language, save_language
@@ -230,7 +231,7 @@ class QtActions(QObject):
         self.recent_menu.clear()
         recent = runs.recent.runs()
         for r in recent:
-            action = self.recent_menu.addAction(r, lambda r=r: runs.open_run(r))
+            action = self.recent_menu.addAction(visible_name(r), lambda r=r: runs.open_run(r))
             action.setEnabled(not (runs.driver is not None and runs.driver.busy))
         if not recent:
             self.recent_menu.addAction(self.tr("(none yet)")).setEnabled(False)

@@ -19,6 +19,7 @@ from ...core.anomaly import is_follow_up
 from ...core.config import Config
 from ...core.lifecycle import RunState
 from ...core.metrics import AnomalyKind, EventKind
+from ...core.tokens import visible_name
 from ...core.viewmodels.snapshot import Snapshot
 from ..common.app_settings import check_writable, settings_problems, unsaved_message
 from ..common.app_settings import save as save_settings
@@ -103,7 +104,7 @@ class MainWindow(QMainWindow):
         r.prepared.connect(self.view.show_run_info)
         r.curriculum_params.connect(self.steering.set_params)
         r.stopped.connect(self.steering.on_stopped)
-        r.title_changed.connect(self.setWindowTitle)
+        r.title_changed.connect(lambda title: self.setWindowTitle(visible_name(title)))
         r.status_message.connect(self.statusBar().showMessage)
         r.close_ready.connect(self.close)
         self.window_actions = QtActions(self, r, {
@@ -282,9 +283,10 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------------ what the run shows
     def show_run_dir(self, run_dir: Path, device: str) -> None:
-        self.setWindowTitle(run_dir.name)  # Qt appends " — ANDREA Desktop" (the display name)
+        # a folder name is untrusted: a bidi override or ANSI escape in it is shown as a mark
+        self.setWindowTitle(visible_name(run_dir.name))  # Qt appends " — ANDREA Desktop" (the display name)
         set_log_run(run_dir)  # the log file's lines name the run from now on
-        self.run_label.setText(str(run_dir))
+        self.run_label.setText(visible_name(run_dir))
         self.device_label.setText(device)
 
     def show_snapshot(self, snap: Snapshot) -> None:
@@ -321,7 +323,7 @@ class MainWindow(QMainWindow):
             self.device_label.setText(device)
         address = getattr(self.runs.driver, "address", None)  # a remote run: where it is, not its local cache
         if address:
-            self.run_label.setText(address)
+            self.run_label.setText(visible_name(address))
         self.update_actions()
         self._update_progress_label()
 

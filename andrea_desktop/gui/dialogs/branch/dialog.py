@@ -47,6 +47,7 @@ from ....core.rundir.checkpoint import CheckpointInfo, list_checkpoints
 from ....core.rundir.layout import METRICS_DB
 from ....core.rundir.reader import RunReader
 from ....core.rundir.store import StoreError
+from ....core.tokens import visible_name
 from ....core.training.branch import branch_base
 from ....core.training.errors import RunError
 from ...common.core_messages import problem_text
@@ -116,7 +117,7 @@ class QtBranchDialog(QDialog):
             raise RunError(self.tr("{run}: its checkpoints cannot be listed ({error})").format(
                 run=self.parent_dir.name, error=exc)) from exc
         if not self.checkpoints:
-            raise RunError(self.tr("{run} has no checkpoint to branch from").format(run=self.parent_dir.name))
+            raise RunError(self.tr("{run} has no checkpoint to branch from").format(run=visible_name(self.parent_dir.name)))
         self.base: Config | None = None
         self.problems: dict[str, str] = {}
         self.clash: str | None = None
@@ -351,7 +352,7 @@ class QtBranchDialog(QDialog):
         name_problem, steps_problem = self._name_problem(), self._max_steps_problem()
         self.name_error.show_error(name_problem)
         self.max_steps_error.show_error(steps_problem)
-        self.folder_label.setText(str(self.run_dir()))
+        self.folder_label.setText(visible_name(self.run_dir()))
         n_bad = len(self.problems) + bool(cur) + bool(name_problem) + bool(steps_problem)
         self.ok_button.setEnabled(self._config is not None and not n_bad)
         if base is None:

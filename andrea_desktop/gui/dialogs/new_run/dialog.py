@@ -41,6 +41,7 @@ from ....core.mixture.curriculum import (
 )
 from ....core.mixture.simplex import ConstraintError
 from ....core.rundir.layout import user_runs_dir
+from ....core.tokens import visible_name
 from ...common.core_messages import problem_text
 from ...common.fields import (
     BASE_CHOICE,
@@ -360,7 +361,7 @@ class QtNewRunDialog(QDialog):
         name_problem, steps_problem = self._name_problem(), self._max_steps_problem()
         self.name_error.show_error(name_problem)
         self.max_steps_error.show_error(steps_problem)
-        self.folder_label.setText(str(self.run_dir()))
+        self.folder_label.setText(visible_name(self.run_dir()))
         bad = bool(self.problems or cur or name_problem or steps_problem or self.data.problems())
         ok = self._config is not None and not bad
         self.ok_button.setEnabled(ok)

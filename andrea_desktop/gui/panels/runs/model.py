@@ -18,6 +18,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QColor
 
 from ....core.errors import quote
+from ....core.tokens import visible_name, visible_text
 from ....core.viewmodels.runs_table import RunsTable, RunStatus, RunSummary
 from ...common.i18n import format_decimal, format_number
 
@@ -108,12 +109,12 @@ def _item(x) -> str:
 def cell_text(r: RunSummary, column: int) -> str:
     """What the table shows for run ``r`` in ``column``."""
     if column == 0:
-        return r.name
+        return visible_name(r.name)  # a folder name is untrusted: hidden characters shown as marks
     if column == 1:
         return status_text(r.status) if r.error != "reading…" else "…"
     return [r.preset or "—", format_number(r.steps), _fmt_loss(r.last_loss), _fmt_loss(r.best_val), _fmt_tokens(r.tokens),
-            _fmt_time(r.started), f"{r.parent} @ {format_number(r.parent_step)}" if r.parent else "—",
-            ", ".join(r.tags)][column - 2]
+            _fmt_time(r.started), f"{visible_name(r.parent)} @ {format_number(r.parent_step)}" if r.parent else "—",
+            visible_name(", ".join(r.tags))][column - 2]
 
 
 def _sort_key(r: RunSummary, column: int):
@@ -162,7 +163,8 @@ class RunsTableModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.ForegroundRole and c == 1 and r.status in _STATUS_COLOURS:
             return QColor(_STATUS_COLOURS[r.status])
         if role == Qt.ItemDataRole.ToolTipRole:
-            return f"{r.path}\n{r.error}" if r.error and r.error != "reading…" else str(r.path)
+            path = visible_name(r.path)
+            return f"{path}\n{visible_text(r.error)}" if r.error and r.error != "reading…" else path
         if role == Qt.ItemDataRole.TextAlignmentRole and 3 <= c <= 6:
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         return None

@@ -12,6 +12,7 @@ from ....core.config import ProbeConfig
 from ....core.metrics import EventKind
 from ....core.repetition import DEFAULT_THRESHOLD, Repetition, measure_repetition
 from ....core.tokens import visible_text
+from ....core.viewmodels.compare_samples import MAX_PROMPT_CHARS, MAX_TEXT_CHARS, cut_text
 from ....core.viewmodels.run_model import Aspect, RunModel
 from ...common.i18n import format_decimal, format_number, plural_n
 from ...common.theme import colour
@@ -171,6 +172,8 @@ class QtSamplesPanel(QWidget):
         return out
 
     def _update_view(self) -> None:
+        # A store is untrusted: each prompt and text is cut (compare_samples.MAX_TEXT_CHARS, with a
+        # "(N characters)" note) before visible_text and escaping, or one 2 MB sample hangs Qt for minutes.
         parts = []
         error, muted = colour("error"), colour("muted")
         for step, prompt, text in reversed(self.samples[-200:]):
@@ -182,7 +185,8 @@ class QtSamplesPanel(QWidget):
             title = html.escape(self.tr("step {step}").format(step=format_number(step)))
             parts.append(
                 f"<p><b>{title}</b>{settings}{flag}<br><span style='color:{muted}'>"
-                f"{html.escape(visible_text(prompt))}</span>"
-                f"<span style='white-space:pre-wrap'>{html.escape(visible_text(text))}</span></p>"
+                f"{html.escape(visible_text(cut_text(prompt, MAX_PROMPT_CHARS)))}</span>"
+                f"<span style='white-space:pre-wrap'>"
+                f"{html.escape(visible_text(cut_text(text, MAX_TEXT_CHARS)))}</span></p>"
             )
         self.view.setHtml("".join(parts))
