@@ -214,6 +214,7 @@ def test_samples_panel_shows_generated_text_with_steps(qtbot, make_window):
 
 def test_attention_panel_follows_probes_and_probe_text(qtbot, make_window):
     w = make_window(tiny_config(probe={"interval": 4, "sample_interval": 1000}, **OUTLASTS_THE_TEST))
+    w.attention_dock.raise_()  # the user looks at the Attention tab
     w.start_training()
     qtbot.waitUntil(lambda: w.attention_panel.probe is not None, timeout=60_000)
     p = w.attention_panel.probe

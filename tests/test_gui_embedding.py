@@ -136,6 +136,7 @@ def test_embedding_panel_live_and_after_reopening(qtbot, make_window, tmp_path):
     assert ep.select_token(tid) and len(ep.neighbours[0]) == 10
     live = {t: ep.stability(t)[1] for t in ep.watch}
     # the attention and embedding exports from the real window
+    w.attention_panel.ensure_built()  # a tab not shown yet: what its Export button does first
     png = export_graphics(w.attention_panel.grid.ci, tmp_path / "grid.png")
     assert png.stat().st_size > 100
     ep.set_model(RunModel())

@@ -193,6 +193,8 @@ def test_a_run_drawn_live_and_reopened_looks_the_same(qtbot, run_a):
     live = QtRunView()
     for p in (live.attention_panel, live.embedding_panel, live.samples_panel):
         qtbot.addWidget(p)
+    for p in (live.attention_panel, live.embedding_panel):
+        p.ensure_built()  # drawn as the snapshots come (the reopened view's: once it is all there)
     live.set_model(RunModel(run, cfg))  # the window's controller makes the run's model
     live.show_run_info(RunInfo(run, cfg, "cpu", 0, tuple(live.model.sources), 0, STEPS))
     for snap in snaps:  # the training thread's snapshots, as the window receives them
@@ -207,6 +209,8 @@ def test_a_run_drawn_live_and_reopened_looks_the_same(qtbot, run_a):
     read_folder(model)
     reopened.set_model(model)
     assert reopened.model.run_dir == run
+    for p in (reopened.attention_panel, reopened.embedding_panel):
+        p.ensure_built()
 
     want, got = _drawn(reopened), _drawn(live)
     assert want["attention"][0] == [4, 8, 12, 16] and want["embedding"][0] == STEPS and want["embedding"][5]

@@ -12,7 +12,7 @@ from pyqtgraph.parametertree import Parameter
 from PySide6.QtCore import QCoreApplication, QRectF, QSize
 from PySide6.QtGui import QPainter
 from PySide6.QtSvg import QSvgGenerator
-from PySide6.QtWidgets import QFileDialog, QMenu, QPushButton, QWidget
+from PySide6.QtWidgets import QFileDialog, QGraphicsItem, QMenu, QPushButton, QWidget
 
 from ..window.notices import Icon, notify
 
@@ -125,6 +125,8 @@ def _render_scene_svg(scene, rect: QRectF, path: Path) -> None:
 
 
 def _ask_and_export(parent: QWidget, item, name: str) -> None:
+    if not isinstance(item, QGraphicsItem):  # a function giving the item (a panel builds its plots first)
+        item = item()
     title = QCoreApplication.translate("QtExport", "Export {name}").format(name=name)
     path, chosen = QFileDialog.getSaveFileName(parent, title, f"{name}.png",
                                                image_filter())
@@ -139,8 +141,9 @@ def _ask_and_export(parent: QWidget, item, name: str) -> None:
 
 
 def export_button(parent: QWidget, targets: dict[str, object], extra: dict[str, object] | None = None) -> QPushButton:
-    """An "Export" button whose menu writes each of ``targets`` (name -> pyqtgraph item) to
-    a PNG or SVG the user picks; ``extra`` adds other actions (name -> callable). A push button
+    """An "Export" button whose menu writes each of ``targets`` (name -> pyqtgraph item, or a
+    function returning it when chosen: a panel that builds its plots on first show) to a PNG or
+    SVG the user picks; ``extra`` adds other actions (name -> callable). A push button
     with a menu keeps room for its arrow (a tool button's arrow is drawn over its text)."""
     button = QPushButton(parent)
     qt = QCoreApplication

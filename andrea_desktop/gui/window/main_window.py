@@ -26,6 +26,7 @@ from ..common.app_settings import save as save_settings
 from ..common.i18n import format_number
 from ..common.log_file import set_log_run
 from ..panels.runs.dock import QtRunsDock
+from ..plots.lazy import build_when_shown
 from ..reading import reading_pane
 from ..run.controller import RunController, default_run_dir
 from ..run.curriculum_steering import CurriculumSteering
@@ -188,6 +189,11 @@ class MainWindow(QMainWindow):
         for name, dock in (("loss", self.loss_dock), ("lr", self.lr_dock), ("simplex", self.simplex_dock)):
             dock.visibilityChanged.connect(lambda on, name=name: self.view.set_shown(name, on))
         self.runs_dock.visibilityChanged.connect(self.runs_panel.set_shown)
+        # plots nobody sees are not made: built when their dock is first shown (a tab clicked, the
+        # View menu, a restored layout with the dock in front)
+        for panel, dock in ((self.attention_panel, self.attention_dock), (self.embedding_panel, self.embedding_dock),
+                            (self.terrain_panel, self.terrain_dock)):
+            build_when_shown(panel, dock)
         self._arrange_docks()
         self.window_actions.fill_view_menu(self.docks())
 

@@ -7,7 +7,9 @@ The values are in the model at once; each plotted panel redraws from the model's
 notifications at a paced rate while training (its own :class:`~andrea_desktop.gui.plots.pacing.RedrawPacer`:
 the GUI thread's Python holds the GIL the training thread needs, so each redraw and the paint it
 causes is time taken from training), and a plot the user cannot see (its dock closed or tabbed
-behind another) is not redrawn at all until it is shown.
+behind another) is not redrawn at all until it is shown. The Attention, Embeddings and Terrain panels, tabs behind
+the Mixture dock at the start layout, build their plots only when first shown
+(:mod:`andrea_desktop.gui.plots.lazy`).
 """
 
 from __future__ import annotations
@@ -48,9 +50,11 @@ class QtRunView(QObject):
         self.lr_panel = QtLRPanel(self.model)
         self.simplex_panel = QtSimplexPanel(self.model)
         self.samples_panel = QtSamplesPanel()
-        self.attention_panel = QtAttentionPanel()
-        self.embedding_panel = QtEmbeddingPanel()
-        self.terrain_panel = QtTerrainPanel()
+        # tabs behind the mixture at the start layout: their plots are built when first shown
+        # (the window's docks, :func:`~andrea_desktop.gui.plots.lazy.build_when_shown`)
+        self.attention_panel = QtAttentionPanel(lazy=True)
+        self.embedding_panel = QtEmbeddingPanel(lazy=True)
+        self.terrain_panel = QtTerrainPanel(lazy=True)
         self.parent_history = QtParentHistory(self.loss_panel, self.lr_panel, self)
         """A branch's parent history up to its step, in a lighter shade (loss and LR panels)."""
         self.terrain_watch = TerrainWatch(self)

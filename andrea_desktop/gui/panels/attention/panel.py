@@ -30,6 +30,7 @@ from ....core.viewmodels.run_model import HEAD_STATS, Aspect, ProbeSet, RunModel
 from ...common.export import export_button
 from ...common.i18n import format_decimal, format_number
 from ...common.theme import colour
+from ...plots.lazy import LazyBuild
 from ...plots.menus import plot_widget
 from .grid import (
     NAN_COLOUR,
@@ -75,12 +76,22 @@ def tick_label(token: str, n: int) -> str:
     return token if len(token) <= n else token[: n - 1] + ELLIPSIS
 
 
-class QtAttentionPanel(QWidget):
+class QtAttentionPanel(LazyBuild, QWidget):
     """Attention maps of the newest (or a chosen earlier) probe of a run model.
 
     The panel draws :attr:`RunModel.probes <andrea_desktop.core.viewmodels.run_model.RunModel.probes>`
     (:meth:`set_model`): a probe's arrays are fetched from the model when it is drawn, and the
     panel redraws when the model's probes or settings change.
+
+    Parameters
+    ----------
+    parent
+        The Qt parent.
+    lazy
+        Build the grid, the enlarged head and the heads over time only when
+        :meth:`~andrea_desktop.gui.plots.lazy.LazyBuild.ensure_built` is called (the window: when
+        the panel's dock is first shown); the probes, the scrubber and the probe box follow the
+        model from the start.
 
     Signals
     -------
@@ -107,7 +118,7 @@ class QtAttentionPanel(QWidget):
 
     probe_text_changed = Signal(str)
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, lazy: bool = False) -> None:
         super().__init__(parent)
         self.model: RunModel | None = None
         self.probe: dict | None = None
@@ -116,7 +127,6 @@ class QtAttentionPanel(QWidget):
         self._filled_text: str | None = None  # what the panel put in the box (not typed)
         self._requested: str | None = None  # a probe text asked for, not yet drawn
         self._hover: tuple[int, int] | None = None  # the head cell under the mouse
-        cmap = pg.colormap.get("viridis")
 
         self.text_edit = QLineEdit()
         self.text_edit.setObjectName("probeText")
@@ -150,6 +160,32 @@ class QtAttentionPanel(QWidget):
         self.empty_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.empty_label.setStyleSheet(f"color: {colour('muted')};")
 
+        top = QHBoxLayout()
+        top.addWidget(QLabel(self.tr("Probe text")))
+        top.addWidget(self.text_edit, 3)
+        top.addWidget(self.sort_combo)
+        self.export = export_button(self, {self.tr("attention grid"): self.when_built(lambda: self.grid.ci),
+                                           self.tr("enlarged head"): self.when_built(
+                                               lambda: self.head_plot.getPlotItem())})
+        top.addWidget(self.export)
+        scrub = QHBoxLayout()
+        scrub.addWidget(QLabel(self.tr("Probe step")))
+        scrub.addWidget(self.scrubber, 1)
+        scrub.addWidget(self.step_label)
+        scrub.addWidget(self.over_time_button)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.addLayout(top)
+        layout.addWidget(self.probe_note)
+        layout.addLayout(scrub)
+        layout.addWidget(self.empty_label, 1)  # the plots go above it (_build)
+        self.set_model(RunModel())  # nothing to draw until the window hands it a run
+        self._start_building(lazy)
+
+    def _build(self) -> None:
+        """The grid, the enlarged head and the heads over time (:class:`LazyBuild`), drawn from
+        the probe shown and the model's head history."""
+        cmap = pg.colormap.get("viridis")
         self.grid = QtAttentionGrid(cmap)
         self.grid.head_clicked.connect(self.select_head)
         self.grid.head_tip = self.head_tooltip
@@ -187,18 +223,6 @@ class QtAttentionPanel(QWidget):
         self.legend_label.setObjectName("attentionLegend")
         self.legend_label.setWordWrap(True)
 
-        top = QHBoxLayout()
-        top.addWidget(QLabel(self.tr("Probe text")))
-        top.addWidget(self.text_edit, 3)
-        top.addWidget(self.sort_combo)
-        self.export = export_button(self, {self.tr("attention grid"): self.grid.ci,
-                                           self.tr("enlarged head"): self.head_plot.getPlotItem()})
-        top.addWidget(self.export)
-        scrub = QHBoxLayout()
-        scrub.addWidget(QLabel(self.tr("Probe step")))
-        scrub.addWidget(self.scrubber, 1)
-        scrub.addWidget(self.step_label)
-        scrub.addWidget(self.over_time_button)
         right = QWidget()
         rl = QVBoxLayout(right)
         rl.setContentsMargins(0, 0, 0, 0)
@@ -215,19 +239,22 @@ class QtAttentionPanel(QWidget):
         self.stack.setObjectName("attentionStack")
         self.stack.addWidget(right)
         self.stack.addWidget(self.heads_over_time)
+        self.stack.setCurrentIndex(int(self.over_time_button.isChecked()))
         self.over_time_button.toggled.connect(lambda on: self.stack.setCurrentIndex(int(on)))
         self.split = split = QtGridSplitter(self._grid_shape)  # grid above or beside the enlarged head
         split.addWidget(self.grid)
         split.addWidget(self.stack)
-        split.hide()
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(4, 4, 4, 4)
-        layout.addLayout(top)
-        layout.addWidget(self.probe_note)
-        layout.addLayout(scrub)
-        layout.addWidget(split, 1)
-        layout.addWidget(self.empty_label, 1)
-        self.set_model(RunModel())  # nothing to draw until the window hands it a run
+        layout = self.layout()
+        layout.insertWidget(layout.indexOf(self.empty_label), split, 1)
+        # what the panel holds, drawn as it would have been (shown at once: the panel may be on screen)
+        self.heads_over_time.show_history(self.model.head_history)
+        self._show_plots(self.probe is not None)
+        if self.probe is not None:
+            split.fit()
+            self._update_grid()
+            self._update_head()
+        layout.activate()
+
 
     # ------------------------------------------------------------------ data
     def set_model(self, model: RunModel) -> None:
@@ -240,9 +267,10 @@ class QtAttentionPanel(QWidget):
         self.probe = None
         self.probe_steps = []
         self.selected = (0, 0)
-        self.grid.clear_maps()
-        self.head_image.clear()
-        self.head_nan.clear()
+        if self.is_built:
+            self.grid.clear_maps()
+            self.head_image.clear()
+            self.head_nan.clear()
         self.step_label.setText(self.tr("no probe yet"))
         self._show_plots(False)
         self.scrubber.setEnabled(False)
@@ -251,7 +279,8 @@ class QtAttentionPanel(QWidget):
             self.text_edit.clear()
         self._filled_text = None
         self._hover = None
-        self.hover_label.setText(" ")
+        if self.is_built:
+            self.hover_label.setText(" ")
         model.changed.connect(self._on_changed)
         self._on_changed(frozenset(Aspect))
         self._update_note()
@@ -263,11 +292,13 @@ class QtAttentionPanel(QWidget):
             self.empty_label.setText(empty_text(m.config.probe if m.config is not None else None, m.next_probe_step))
         if Aspect.PROBES in aspects:
             self._show_probes()
-            self.heads_over_time.show_history(self.model.head_history)
+            if self.is_built:
+                self.heads_over_time.show_history(self.model.head_history)
 
     def _show_plots(self, shown: bool) -> None:
         """The grid and the enlarged head, or (before the first probe) the text saying when they come."""
-        self.split.setVisible(shown)
+        if self.is_built:
+            self.split.setVisible(shown)
         self.empty_label.setVisible(not shown)
 
     def _grid_shape(self) -> tuple[int, int] | None:
@@ -320,7 +351,8 @@ class QtAttentionPanel(QWidget):
             step=format_number(step), n=format_number(len(self.probe_steps))))
         L, H = probe["attention"].shape[:2]
         self.selected = (min(self.selected[0], L - 1), min(self.selected[1], H - 1))
-        self.split.fit()
+        if self.is_built:
+            self.split.fit()
         self._update_grid()
         self._update_head()
         self._update_note()
@@ -379,7 +411,7 @@ class QtAttentionPanel(QWidget):
     # ------------------------------------------------------------------ drawing
     def _update_grid(self) -> None:
         p = self.probe
-        if p is None:
+        if p is None or not self.is_built:
             return
         maps = p["attention"].astype(np.float32)
         role = self.sort_combo.currentData()
@@ -395,7 +427,7 @@ class QtAttentionPanel(QWidget):
 
     def _update_head(self) -> None:
         p = self.probe
-        if p is None:
+        if p is None or not self.is_built:
             return
         li, hi = self.selected
         m = p["attention"][li, hi].astype(np.float32).copy()
@@ -464,7 +496,7 @@ class QtAttentionPanel(QWidget):
     def _fit_head(self) -> None:
         """The whole enlarged head, as large as fits, against its query and key axes (until the
         user zooms or pans)."""
-        if self.probe is not None and self._head_home:
+        if self.probe is not None and self.is_built and self._head_home:
             T = self.probe["attention"].shape[-1]
             anchor_range(self.head_plot.getViewBox(), QRectF(-0.5, -0.5, T, T), bottom=True)
 
@@ -479,7 +511,8 @@ class QtAttentionPanel(QWidget):
         L, H = self.probe["attention"].shape[:2]
         if 0 <= layer < L and 0 <= head < H:
             self.selected = (layer, head)
-            self.grid.select(layer, head)
+            if self.is_built:
+                self.grid.select(layer, head)
             self._update_head()
 
     def hover_text(self, query: int, key: int) -> str:
@@ -513,7 +546,7 @@ class QtAttentionPanel(QWidget):
 
     def _refresh_hover(self) -> None:
         """The hover line for the cell under the mouse, of the probe drawn now."""
-        if self._hover is not None:
+        if self._hover is not None and self.is_built:
             self.hover_label.setText(self.hover_text(*self._hover) or " ")
 
     def _on_mouse_moved(self, pos) -> None:

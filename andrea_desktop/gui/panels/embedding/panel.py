@@ -35,6 +35,7 @@ from ....core.viewmodels.run_model import EMBEDDING_PATH, Aspect, RunModel
 from ...common.export import export_button
 from ...common.i18n import format_decimal, format_number
 from ...common.widgets import read_only_table
+from ...plots.lazy import LazyBuild
 from ...plots.menus import plot_widget
 from .vocab_map import QtVocabularyMap
 from .watch_list import QtWatchList
@@ -91,12 +92,22 @@ def display_token(text: str) -> str:
     return visible_text(text.replace(" ", "␣").replace("\n", "⏎").replace("\t", "⇥"), "") or "∅"
 
 
-class QtEmbeddingPanel(QWidget):
+class QtEmbeddingPanel(LazyBuild, QWidget):
     """Neighbourhoods in the token-embedding matrix of the newest probe of a run model.
 
     The panel draws the model's :attr:`~andrea_desktop.core.viewmodels.run_model.RunModel.embedding`
     and :attr:`~andrea_desktop.core.viewmodels.run_model.RunModel.watch_sets` (:meth:`set_model`)
     and redraws when they or the run's settings change.
+
+    Parameters
+    ----------
+    parent
+        The Qt parent.
+    lazy
+        Build the PCA picture, the vocabulary map and the stability plot only when
+        :meth:`~andrea_desktop.gui.plots.lazy.LazyBuild.ensure_built` is called (the window: when
+        the panel's dock is first shown); the index, the token, the table and the watch list
+        follow the model from the start.
 
     Notes
     -----
@@ -108,7 +119,7 @@ class QtEmbeddingPanel(QWidget):
     tracked from the probes that arrive after they are added.
     """
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, lazy: bool = False) -> None:
         super().__init__(parent)
         self.index: EmbeddingIndex | None = None
         self.vocab: tuple[str, ...] = ()
@@ -121,6 +132,7 @@ class QtEmbeddingPanel(QWidget):
         self.model: RunModel | None = None
         self._watch_steps: set[int] = set()  # the model's watched sets already in the watch list
         self._drawn: tuple | None = None  # (step, matrix) of the model's embedding drawn now
+        self._map_mode = False  # the picture is the whole-vocabulary map (map_mode)
 
         self.search = QLineEdit()
         self.search.setObjectName("tokenSearch")
@@ -154,6 +166,43 @@ class QtEmbeddingPanel(QWidget):
         self.table.setToolTip(self.tr("Double-click a row to look at that token's neighbours"))
         self.table.cellDoubleClicked.connect(self._on_row_double_clicked)
 
+        self.watch_list = QtWatchList(self._name_of, lazy=True)  # its plot: with the panel's (_build)
+        self.watch_list.token_activated.connect(self.select_token)
+        self.watch = self.watch_list.sets  # token id -> {step: neighbour ids}
+        self.watch_table = self.watch_list.table
+        self.unwatch_button = self.watch_list.remove_button
+
+        self.export = export_button(self, {self.tr("PCA picture"): self.when_built(lambda: self.pca_plot.getPlotItem()),
+                                           self.tr("vocabulary map"): self.when_built(
+                                               lambda: self.vocab_map.plot.getPlotItem()),
+                                           self.tr("stability plot"): self.when_built(
+                                               lambda: self.stability_plot.getPlotItem())},
+                                    {self.tr("Neighbour table as CSV…"): self._ask_export_csv})
+
+        top = QHBoxLayout()
+        top.addWidget(QLabel(self.tr("Token")))
+        top.addWidget(self.search, 3)
+        top.addWidget(self.k_spin)
+        top.addWidget(self.metric_combo)
+        top.addWidget(self.watch_button)
+        top.addWidget(self.export)
+        self.upper = QSplitter(Qt.Orientation.Horizontal)  # the table, and the picture beside it (_build)
+        self.upper.addWidget(self.table)
+        split = QSplitter(Qt.Orientation.Vertical)
+        split.addWidget(self.upper)
+        split.addWidget(self.watch_list)
+        split.setSizes([450, 300])
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.addLayout(top)
+        layout.addWidget(self.status)
+        layout.addWidget(split, 1)
+        self.set_model(RunModel())  # nothing to draw until the window hands it a run
+        self._start_building(lazy)
+
+    def _build(self) -> None:
+        """The PCA picture, the vocabulary map and the watch list's stability plot
+        (:class:`LazyBuild`), drawn from the embedding, token and view held."""
         self.pca_plot = plot_widget()
         self.pca_plot.setObjectName("pcaPlot")
         self.pca_plot.setLabel("bottom", self.tr("PC 1"))
@@ -164,6 +213,8 @@ class QtEmbeddingPanel(QWidget):
         self.pca_plot.addItem(self.scatter)
         self.vocab_map = QtVocabularyMap()
         self.vocab_map.token_clicked.connect(self.select_token)
+        if self.index is not None:
+            self.vocab_map.set_embedding(self.step, self.index.E, self._display)
         self.view_group = QButtonGroup(self)
         view_row = QHBoxLayout()
         view_row.setContentsMargins(0, 0, 0, 0)
@@ -175,7 +226,7 @@ class QtEmbeddingPanel(QWidget):
             button.setObjectName(name)
             button.setToolTip(tip)
             button.setCheckable(True)
-            button.setChecked(n == 0)
+            button.setChecked(n == int(self._map_mode))
             self.view_group.addButton(button, n)
             view_row.addWidget(button)
         view_row.addStretch(1)
@@ -188,39 +239,14 @@ class QtEmbeddingPanel(QWidget):
         picture_layout.setContentsMargins(0, 0, 0, 0)
         picture_layout.addLayout(view_row)
         picture_layout.addWidget(self.plots, 1)
+        self.upper.addWidget(picture)
+        self.upper.setSizes([330, 330])
+        picture.show()  # the panel may be on screen already
+        self.watch_list.ensure_built()
+        self.stability_plot = self.watch_list.plot
+        self._draw_pca()
+        self.set_map_mode(self._map_mode)
 
-        self.watch_list = QtWatchList(self._name_of)
-        self.watch_list.token_activated.connect(self.select_token)
-        self.watch = self.watch_list.sets  # token id -> {step: neighbour ids}
-        self.watch_table, self.stability_plot = self.watch_list.table, self.watch_list.plot
-        self.unwatch_button = self.watch_list.remove_button
-
-        self.export = export_button(self, {self.tr("PCA picture"): self.pca_plot.getPlotItem(),
-                                           self.tr("vocabulary map"): self.vocab_map.plot.getPlotItem(),
-                                           self.tr("stability plot"): self.stability_plot.getPlotItem()},
-                                    {self.tr("Neighbour table as CSV…"): self._ask_export_csv})
-
-        top = QHBoxLayout()
-        top.addWidget(QLabel(self.tr("Token")))
-        top.addWidget(self.search, 3)
-        top.addWidget(self.k_spin)
-        top.addWidget(self.metric_combo)
-        top.addWidget(self.watch_button)
-        top.addWidget(self.export)
-        upper = QSplitter(Qt.Orientation.Horizontal)
-        upper.addWidget(self.table)
-        upper.addWidget(picture)
-        upper.setSizes([330, 330])
-        split = QSplitter(Qt.Orientation.Vertical)
-        split.addWidget(upper)
-        split.addWidget(self.watch_list)
-        split.setSizes([450, 300])
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(4, 4, 4, 4)
-        layout.addLayout(top)
-        layout.addWidget(self.status)
-        layout.addWidget(split, 1)
-        self.set_model(RunModel())  # nothing to draw until the window hands it a run
 
     # ------------------------------------------------------------------ data
     def set_model(self, model: RunModel) -> None:
@@ -245,7 +271,8 @@ class QtEmbeddingPanel(QWidget):
         self.search.setPlaceholderText(_search_hint())
         self.neighbours = (np.zeros(0, np.int64), np.zeros(0))
         self.table.setRowCount(0)
-        self.vocab_map.clear()
+        if self.is_built:
+            self.vocab_map.clear()
         self._draw_pca()
         model.changed.connect(self._on_changed)
         self._on_changed(frozenset(Aspect))
@@ -303,7 +330,8 @@ class QtEmbeddingPanel(QWidget):
                 self._display.append(shown)
                 self._by_display[shown] = i
             self.completer_model.setStringList(self._display)
-        self.vocab_map.set_embedding(self.step, self.index.E, self._display)
+        if self.is_built:
+            self.vocab_map.set_embedding(self.step, self.index.E, self._display)
         V, d = embedding.shape
         self.status.setText(self.tr("step {step} · {tokens} tokens × d_model {d}").format(
             step=format_number(self.step), tokens=format_number(V), d=d)
@@ -415,15 +443,20 @@ class QtEmbeddingPanel(QWidget):
     @property
     def map_mode(self) -> bool:
         """True while the picture is the whole-vocabulary map (else the neighbourhood's PCA)."""
-        return self.plots.currentWidget() is self.vocab_map
+        return self._map_mode
 
     def set_map_mode(self, on: bool) -> None:
         """Show the whole-vocabulary map (True) or the neighbourhood's PCA (False)."""
+        self._map_mode = bool(on)
+        if not self.is_built:  # shown so when the panel is built
+            return
         self.view_group.button(1 if on else 0).setChecked(True)
         self.plots.setCurrentWidget(self.vocab_map if on else self.pca_plot)
         self.vocab_map.set_active(on)
 
     def _draw_pca(self) -> None:
+        if not self.is_built:
+            return
         ids = self.neighbours[0] if self.token_id is not None else ()
         self.vocab_map.set_selection(self.token_id if self.index is not None else None, ids)
         for item in self._labels:

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 
 from ....core.analysis import neighbour_overlap
 from ...common.widgets import fit_width, read_only_table
+from ...plots.lazy import LazyBuild
 from ...plots.menus import plot_widget
 
 __all__ = ["QtWatchList"]
@@ -31,7 +32,7 @@ _COLOURS = ("#1F77B4", "#FF7F0E", "#2CA02C", "#D62728", "#9467BD", "#8C564B", "#
             "#BCBD22", "#17BECF")
 
 
-class QtWatchList(QWidget):
+class QtWatchList(LazyBuild, QWidget):
     """Watched tokens and how their cosine neighbour sets change from probe to probe: a table
     and a stability plot (the overlap of each set with the previous probe's,
     :func:`neighbour_overlap`).
@@ -40,6 +41,10 @@ class QtWatchList(QWidget):
     ----------
     name_of
         A token id's shown text.
+    lazy
+        Build the stability plot only when
+        :meth:`~andrea_desktop.gui.plots.lazy.LazyBuild.ensure_built` is called (the table and
+        the sets are kept from the start).
 
     Signals
     -------
@@ -49,9 +54,10 @@ class QtWatchList(QWidget):
 
     token_activated = Signal(int)
 
-    def __init__(self, name_of: Callable[[int], str], parent: QWidget | None = None) -> None:
+    def __init__(self, name_of: Callable[[int], str], parent: QWidget | None = None, lazy: bool = False) -> None:
         super().__init__(parent)
         self.name_of = name_of
+        self._span = (0, 1)  # the step axis's range without a curve (update_views)
         self.sets: dict[int, dict[int, np.ndarray]] = {}  # token id -> {step: neighbour ids}
         self.k = 10
         """Neighbours per set (``probe.neighbours``)."""
@@ -67,6 +73,20 @@ class QtWatchList(QWidget):
         self.remove_button = QPushButton(self.tr("Remove"))
         self.remove_button.setToolTip(self.tr("Stop tracking the selected watched token"))
         self.remove_button.clicked.connect(self._remove_selected)
+        row = QHBoxLayout()
+        row.addWidget(QLabel(self.tr("Watch list: do the neighbour sets settle?")))
+        row.addStretch(1)
+        row.addWidget(self.remove_button)
+        self.split = QSplitter(Qt.Orientation.Horizontal)
+        self.split.addWidget(self.table)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addLayout(row)
+        layout.addWidget(self.split, 1)
+        self._start_building(lazy)
+
+    def _build(self) -> None:
+        """The stability plot, beside the table, drawn from the sets held (:class:`LazyBuild`)."""
         self.plot = plot_widget()
         self.plot.setObjectName("stabilityPlot")
         self.plot.setLabel("bottom", self.tr("step"))
@@ -74,18 +94,10 @@ class QtWatchList(QWidget):
         self.plot.setToolTip(self.tr("Each watched token's neighbour set: the share also in the previous probe's set"))
         self.plot.setYRange(0, 1.05)
         self.plot.addLegend(offset=(-10, 10))
-        row = QHBoxLayout()
-        row.addWidget(QLabel(self.tr("Watch list: do the neighbour sets settle?")))
-        row.addStretch(1)
-        row.addWidget(self.remove_button)
-        split = QSplitter(Qt.Orientation.Horizontal)
-        split.addWidget(self.table)
-        split.addWidget(self.plot)
-        split.setSizes([300, 360])
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addLayout(row)
-        layout.addWidget(split, 1)
+        self.split.addWidget(self.plot)
+        self.split.setSizes([300, 360])
+        self.plot.show()  # the list may be on screen already
+        self._draw_plot()
 
     def add_sets(self, probe: dict, vocab_size: int) -> None:
         """The watched tokens' neighbour sets saved in a probe (``watch_ids`` (W,), ``neighbours``
@@ -122,16 +134,11 @@ class QtWatchList(QWidget):
     def update_views(self, span: tuple[int, int] = (0, 1)) -> None:
         """Redraw the table and the stability plot; ``span`` (first, last step) is the step axis's
         range while there is no curve to fit it to (the run's steps, not a previous run's)."""
+        self._span = span
         self.table.setRowCount(len(self.sets))
-        self.plot.clear()
-        legend = self.plot.getPlotItem().legend
-        if legend is not None:
-            legend.clear()
-        drawn = False
         for r, tid in enumerate(sorted(self.sets)):
             steps, overlap = self.stability(tid)
-            name = self.name_of(tid)
-            item = QTableWidgetItem(name)
+            item = QTableWidgetItem(self.name_of(tid))
             item.setData(Qt.ItemDataRole.UserRole, tid)
             last = f"{overlap[-1]:.0%}" if len(overlap) else "–"
             mean = f"{np.nanmean(overlap[-5:]):.0%}" if len(overlap) else "–"
@@ -140,13 +147,26 @@ class QtWatchList(QWidget):
                 cell = QTableWidgetItem(text)
                 cell.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 self.table.setItem(r, c, cell)
+        self._draw_plot()
+        fit_width(self.table)
+
+    def _draw_plot(self) -> None:
+        """Each watched token's overlap over the steps (nothing before the plot is built)."""
+        if not self.is_built:
+            return
+        self.plot.clear()
+        legend = self.plot.getPlotItem().legend
+        if legend is not None:
+            legend.clear()
+        drawn = False
+        for r, tid in enumerate(sorted(self.sets)):
+            steps, overlap = self.stability(tid)
             if len(steps):
                 colour = _COLOURS[r % len(_COLOURS)]
                 self.plot.plot(steps, overlap, pen=pg.mkPen(colour, width=2), symbol="o",
-                               symbolSize=5, symbolBrush=colour, symbolPen=None, name=name[:16])
+                               symbolSize=5, symbolBrush=colour, symbolPen=None, name=self.name_of(tid)[:16])
                 drawn = True
         if drawn:
             self.plot.enableAutoRange(axis="x")
         else:
-            self.plot.setXRange(*span, padding=0.02)
-        fit_width(self.table)
+            self.plot.setXRange(*self._span, padding=0.02)

@@ -45,6 +45,7 @@ from ...common.i18n import (
     plural_n,
 )
 from ...common.theme import colour
+from ...plots.lazy import LazyBuild
 from ...plots.markers import MAX_MARKERS, kind_colour, kind_label, marker_label
 from .plots import TerrainPlots, contour_levels
 
@@ -61,9 +62,18 @@ DRAWN_ASPECTS = frozenset({Aspect.TERRAIN, Aspect.TERRAIN_JOB, Aspect.EVENTS, As
 """The model's changes the panel redraws on."""
 
 
-class QtTerrainPanel(TerrainPlots, QWidget):
+class QtTerrainPanel(TerrainPlots, LazyBuild, QWidget):
     """The terrain of one step (surface, trajectory plane, 1-D slices) and sharpness and basin
     width over all steps.
+
+    Parameters
+    ----------
+    parent
+        The Qt parent.
+    lazy
+        Build the plots only when :meth:`~andrea_desktop.gui.plots.lazy.LazyBuild.ensure_built`
+        is called (the window: when the panel's dock is first shown); the results, the scrubber,
+        the numbers line and the job's progress follow the model from the start.
 
     Signals
     -------
@@ -83,7 +93,7 @@ class QtTerrainPanel(TerrainPlots, QWidget):
     compute_requested = Signal()
     cancel_requested = Signal()
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, lazy: bool = False) -> None:
         super().__init__(parent)
         self.model: RunModel | None = None
         self.result: TerrainResult | None = None
@@ -94,7 +104,6 @@ class QtTerrainPanel(TerrainPlots, QWidget):
         self._drawn_steps: list[int] = []
         self._drawn_events = 0
         self._drawn_history: tuple | None = None
-        cmap = pg.colormap.get("viridis")
         self._path_cmap = pg.colormap.get("plasma")
 
         # ---- top bar
@@ -122,7 +131,6 @@ class QtTerrainPanel(TerrainPlots, QWidget):
             "Cohen et al., 2022), so λ_max can sit far below this line."))
         self.note.setWordWrap(True)
         self.note.setStyleSheet(f"color: {colour('muted')}")
-        self._build_plots(cmap)
 
         # ---- the job under way: part, progress, time left, Cancel
         self.job_bar = QWidget()
@@ -165,15 +173,12 @@ class QtTerrainPanel(TerrainPlots, QWidget):
         self.scroll = QScrollArea()
         self.scroll.setObjectName("terrainScroll")
         self.scroll.setWidgetResizable(True)
-        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
-        self.scroll.setWidget(self.view)
+        self.scroll.setFrameShape(QFrame.Shape.NoFrame)  # it gets the plots (_build)
         cl.addWidget(self.scroll, 1)
-        # the 2/η note as the sharpness plot's tooltip: three lines of the panel's height are worth more
-        self.view.setToolTip(self.note.text())
         self.stack.addWidget(content)
 
         self.export = export_button(
-            self, {"loss-terrain": self.view.ci},
+            self, {"loss-terrain": self.when_built(lambda: self.view.ci)},
             {self.tr("Surface as CSV…"): lambda: self._ask_export_csv("surface"),
              self.tr("Trajectory as CSV…"): lambda: self._ask_export_csv("trajectory"),
              self.tr("Sharpness and basin width over steps as CSV…"): lambda: self._ask_export_csv("over_steps")})
@@ -191,6 +196,19 @@ class QtTerrainPanel(TerrainPlots, QWidget):
         layout.addWidget(self.problems_label)
         layout.addWidget(self.stack, 1)
         self._update_empty()
+        self._start_building(lazy)
+
+    def _build(self) -> None:
+        """The plots (:class:`LazyBuild`), drawn from the results, the step shown and the
+        model's events."""
+        self._build_plots(pg.colormap.get("viridis"))
+        self.scroll.setWidget(self.view)
+        self.view.show()  # the panel may be on screen already
+        # the 2/η note as the sharpness plot's tooltip: three lines of the panel's height are worth more
+        self.view.setToolTip(self.note.text())
+        self._reset_plots()
+        self._draw_markers()
+        self.refresh()
 
     # ------------------------------------------------------------------ the model
     def set_model(self, model: RunModel | None) -> None:
@@ -203,8 +221,9 @@ class QtTerrainPanel(TerrainPlots, QWidget):
             model.changed.connect(self._on_changed)
         self.result = None
         self._drawn_steps = []
-        self._reset_plots()
-        self.hover_label.setText(" ")
+        if self.is_built:
+            self._reset_plots()
+            self.hover_label.setText(" ")
         self._update_sources(None)
         self._update_job()
         self._clear_markers()
@@ -235,7 +254,10 @@ class QtTerrainPanel(TerrainPlots, QWidget):
     def _draw_markers(self) -> None:
         """The model's events of :data:`MARKER_KINDS` as dashed lines on the over-steps plots
         (the newest :data:`~andrea_desktop.gui.plots.markers.MAX_MARKERS`), one legend row per
-        kind; only the events added since the last call are drawn (all again for a new model)."""
+        kind; only the events added since the last call are drawn (all again for a new model, and
+        all when the plots are built)."""
+        if not self.is_built:
+            return
         history = self.model.history if self.model is not None else None
         events = history.events if history is not None else []
         key = (id(history), history.generation if history is not None else None)
@@ -281,7 +303,8 @@ class QtTerrainPanel(TerrainPlots, QWidget):
         for plot, line in self._marker_lines:
             plot.removeItem(line)
         self._marker_lines.clear()
-        self._marker_legend.clear()
+        if self.is_built:
+            self._marker_legend.clear()
         self.events = []
         self._marker_payloads = []
         self._drawn_events = 0
@@ -331,7 +354,7 @@ class QtTerrainPanel(TerrainPlots, QWidget):
         self.scrubber.blockSignals(False)
         self.result = self.results[steps[self.scrubber.value()]] if n else None
         self._drawn_steps = steps
-        if self.result is None:
+        if self.result is None and self.is_built:
             self._reset_plots()
         self._update_empty()
         self.refresh()
@@ -377,8 +400,9 @@ class QtTerrainPanel(TerrainPlots, QWidget):
 
     # ------------------------------------------------------------------ drawing
     def refresh(self) -> None:
-        """Redraw everything from the results held."""
-        self._update_steps_plots()
+        """Redraw everything from the results held (the plots once they are built)."""
+        if self.is_built:
+            self._update_steps_plots()
         r = self.result
         if r is None:
             return
@@ -391,6 +415,8 @@ class QtTerrainPanel(TerrainPlots, QWidget):
             "the steepest direction; random directions: 2·rise/(ρ²‖d‖²) from the basin rise at radius ρ, about "
             "tr(H)/n (the mean eigenvalue), never above λ_max."))
         self._update_sources(r)
+        if not self.is_built:
+            return
         self._update_surface(r)
         self._update_plane(r)
         self._update_slices(r)

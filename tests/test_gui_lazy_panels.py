@@ -1,0 +1,136 @@
+"""The panels behind tabs at the start layout (Attention, Embeddings, Terrain) build their plots
+when their dock is first shown (pytest-qt, offscreen): what arrived while they were hidden is
+drawn then, exactly as a panel built at once draws it, and a restored layout with such a dock in
+front builds it when the window shows."""
+
+from __future__ import annotations
+
+import numpy as np
+from conftest import make_terrain_result, tiny_config
+from PySide6.QtWidgets import QApplication
+
+from andrea_desktop.core.viewmodels.snapshot import SnapshotBuilder
+from andrea_desktop.gui.panels.attention.panel import QtAttentionPanel
+from andrea_desktop.gui.panels.embedding.panel import QtEmbeddingPanel
+from andrea_desktop.gui.panels.terrain.panel import QtTerrainPanel
+from andrea_desktop.gui.window.main_window import LAYOUT_VERSION
+
+LAZY = ("attention", "embedding", "terrain")
+
+
+def _settle() -> None:
+    for _ in range(3):  # the layout as drawn: dock visibility settles in the event loop
+        QApplication.processEvents()
+
+
+def _probe(step: int, seed: int = 0) -> dict:
+    """A live probe of 4 tokens (2 layers x 2 heads) with the embedding of a 6-token vocabulary."""
+    g, tokens, vocab = np.random.default_rng(seed), ["the", " cat", " sat", "."], ["the", " cat", " sat", ".", "a", "b"]
+    T, L, H = len(tokens), 2, 2
+    att = g.random((L, H, T, T)).astype(np.float32) * np.tril(np.ones((T, T), np.float32))
+    att /= att.sum(-1, keepdims=True)
+    stats = {k: g.random((L, H)).astype(np.float32) for k in ("entropy", "previous_token", "sink", "induction")}
+    return {"step": np.int64(step), "tokens": np.arange(T), "attention": att.astype(np.float16),
+            "token_text": np.asarray(tokens), "roles": np.full((L, H), "", dtype="<U16"), "text": "".join(tokens),
+            "source_text": "".join(tokens), "text_tokens": T, **stats,
+            "watch_ids": np.asarray([0], np.int64), "neighbours": np.asarray([[1, 2, 3]], np.int64),
+            "embedding": g.normal(size=(len(vocab), 8)).astype(np.float32), "vocab": np.asarray(vocab)}
+
+
+def _attention_drawn(p: QtAttentionPanel) -> tuple:
+    return (p.probe_steps, p.step_label.text(), p.text_edit.text(), p.head_title.text(), p.head_stats.text(),
+            p.legend_label.text(), p.split.isVisible(), p.empty_label.isVisible(),
+            [t for _, t in p.head_plot.getAxis("left")._tickLevels[0]],
+            np.nan_to_num(np.asarray(p.head_image.image), nan=-1.0).round(4).tolist(),
+            np.nan_to_num(np.asarray(p.grid_image.image), nan=-1.0).round(4).tolist())
+
+
+def _embedding_drawn(p: QtEmbeddingPanel) -> tuple:
+    return (p.step, p.vocab, p.status.text(), p.token_id, p.neighbour_rows(), p.map_mode,
+            [np.asarray(a).round(4).tolist() for a in p.scatter.getData()],
+            sorted(label.toPlainText() for label in p._labels),
+            [[p.watch_table.item(r, c).text() for c in range(4)] for r in range(p.watch_table.rowCount())],
+            [np.asarray(item.getData()[1]).tolist() for item in p.stability_plot.getPlotItem().listDataItems()])
+
+
+def _terrain_drawn(p: QtTerrainPanel) -> tuple:
+    return (p.steps, p.step_label.text(), p.info.text(), p.stack.currentIndex(), p.events,
+            np.asarray(p.surface.image.image).round(4).tolist(), p.surface_plot.titleLabel.text,
+            [np.asarray(c.getData()[1]).tolist() for c in (p.lambda_curve, p.trace_curve, p.basin_mean_curve)],
+            [line.value() for line in p._now_lines])
+
+
+def test_a_window_at_the_start_layout_has_not_built_the_panels_behind_tabs(qtbot, make_window):
+    w = make_window()
+    _settle()
+    assert w.simplex_dock.isVisible()  # the mixture in front of the tabs
+    for name in LAZY:
+        assert not getattr(w, f"{name}_panel").is_built, name
+    # their light controls are there: the probe box, the token search, Compute now
+    assert w.attention_panel.text_edit.placeholderText() and w.terrain_panel.compute_button.isEnabled()
+    w.terrain_dock.raise_()
+    _settle()
+    assert w.terrain_panel.is_built and w.terrain_panel.scroll.widget() is w.terrain_panel.view
+    assert not w.attention_panel.is_built and not w.embedding_panel.is_built
+
+
+def test_a_dock_shown_later_draws_what_arrived_while_it_was_hidden_as_a_panel_built_at_once(
+        qtbot, make_window):
+    w = make_window(tiny_config(probe={"interval": 4}))
+    model = w.model
+    model.add_probe(_probe(4, seed=1))
+    model.add_probe(_probe(8, seed=2))  # the newest is drawn, the scrubber at its end
+    b = SnapshotBuilder()
+    b.add_event(95, "pivot", {})
+    model.apply(b.take())
+    model.add_terrain([make_terrain_result(step=90), make_terrain_result(step=100)])
+    _settle()
+    assert not any(getattr(w, f"{name}_panel").is_built for name in LAZY)
+    # what the panels keep besides their plots followed the model while hidden
+    assert w.attention_panel.probe_steps == [4, 8] and w.embedding_panel.step == 8
+    assert w.terrain_panel.steps == [90, 100] and w.terrain_panel.step_label.text().startswith("step 100")
+
+    eager = {"attention": QtAttentionPanel(), "embedding": QtEmbeddingPanel(), "terrain": QtTerrainPanel()}
+    for panel in eager.values():
+        qtbot.addWidget(panel)
+        panel.resize(700, 600)
+        panel.show()
+        panel.set_model(model)
+    drawn = {"attention": _attention_drawn, "embedding": _embedding_drawn, "terrain": _terrain_drawn}
+    for name in LAZY:
+        getattr(w, f"{name}_dock").raise_()
+        _settle()
+        panel = getattr(w, f"{name}_panel")
+        assert panel.is_built, name
+        assert drawn[name](panel) == drawn[name](eager[name]), name
+    assert w.attention_panel.head_plot.isVisible() and w.embedding_panel.pca_plot.isVisible()
+
+    # built, they follow the model as before: a probe and a terrain result that come now are drawn
+    model.add_probe(_probe(12, seed=3))
+    model.add_terrain([make_terrain_result(step=110)])
+    for name in LAZY:
+        assert drawn[name](getattr(w, f"{name}_panel")) == drawn[name](eager[name]), name
+
+
+def test_a_restored_layout_with_the_terrain_in_front_builds_it_when_the_window_shows(qtbot, make_window):
+    w = make_window(run="a")
+    w.terrain_dock.raise_()
+    _settle()
+    state = bytes(w.saveState(LAYOUT_VERSION))
+    w.close()  # saves the layout (QSettings)
+    w2 = make_window(run="b")
+    _settle()
+    assert bytes(w2.saveState(LAYOUT_VERSION)) == state
+    assert w2.terrain_panel.is_built and w2.terrain_panel.scroll.widget() is w2.terrain_panel.view
+    assert not w2.attention_panel.is_built and not w2.embedding_panel.is_built
+
+
+def test_a_panel_not_yet_built_builds_when_asked_and_then_keeps_its_plots(qtbot, make_window):
+    w = make_window()
+    panel = w.embedding_panel
+    assert not panel.is_built
+    panel.ensure_built()  # what an export of its picture does first
+    plot = panel.pca_plot
+    assert panel.is_built
+    panel.ensure_built()
+    assert panel.pca_plot is plot
