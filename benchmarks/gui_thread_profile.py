@@ -277,6 +277,9 @@ def main() -> int:
         tokens_per_step = cfg.train.batch_size * cfg.model.block_size
         plain["tokens_per_s"] = round((s1 - s0) * tokens_per_step / (t1 - t0), 1)
         plain["costs"] = cost_summary
+        # each paced plot's measured cost of a redraw and its paints, and the gap it keeps (pacing.py)
+        plain["pacers"] = {name: {"cost_ms": round(p.cost_s * 1e3, 2), "gap_s": round(p.gap, 3),
+                                  "redraws": p.redraws} for name, p in w.view.pacers.items()}
 
         # phase 2: profiled
         prof = cProfile.Profile()

@@ -4,13 +4,19 @@ training, catches up what was skipped, and never lets snapshots queue up."""
 
 from __future__ import annotations
 
+import time
+
 import numpy as np
+import pyqtgraph as pg
+import pytest
+from PySide6.QtCore import QRectF
 
 from andrea_desktop.core.metrics import TRAIN_LOSS, TRAIN_LR, TRAIN_TOKENS_PER_S
 from andrea_desktop.core.viewmodels.snapshot import Snapshot
+from andrea_desktop.gui.plots.menus import plot_widget
+from andrea_desktop.gui.plots.pacing import MAX_GAP_S, RedrawPacer
 from andrea_desktop.gui.run import worker as qt_worker
 from andrea_desktop.gui.run.worker import TrainingThread
-from andrea_desktop.gui.window.run_view import LIVE_REFRESH_S
 
 
 def _snap(first: int, n: int = 3, **kw) -> Snapshot:
@@ -68,12 +74,12 @@ def test_while_training_the_loss_plot_redraws_at_the_paced_rate_and_draws_the_la
         make_window, qtbot, monkeypatch):
     w = make_window()
     calls = _count_refreshes(monkeypatch, w.loss_panel)
-    qtbot.wait(int(LIVE_REFRESH_S * 1000) + 100)  # the window's own first redraw is long past
+    qtbot.wait(int(MAX_GAP_S * 1000) + 100)  # the window's own first redraw is long past
     for k in range(6):  # a burst, faster than LIVE_REFRESH_S
         w.view.show_snapshot(_snap(3 * k), running=True)
     assert len(calls) == 1  # the first at once, the rest wait for the pace
     assert "loss" in w.view.stale
-    qtbot.waitUntil(lambda: "loss" not in w.view.stale, timeout=int(LIVE_REFRESH_S * 1000) + 5_000)
+    qtbot.waitUntil(lambda: "loss" not in w.view.stale, timeout=int(MAX_GAP_S * 1000) + 5_000)
     assert len(calls) == 2  # one more redraw brings the whole burst
     np.testing.assert_array_equal(_drawn_steps(w), np.arange(18))
 
@@ -83,7 +89,7 @@ def test_an_event_marked_on_the_loss_panel_is_drawn_at_once_while_training(make_
     at the next paced redraw; a snapshot without one keeps the pace."""
     w = make_window()
     calls = _count_refreshes(monkeypatch, w.loss_panel)
-    qtbot.wait(int(LIVE_REFRESH_S * 1000) + 100)
+    qtbot.wait(int(MAX_GAP_S * 1000) + 100)
     w.view.show_snapshot(_snap(0), running=True)
     w.view.show_snapshot(_snap(3), running=True)  # waits for the pace
     assert len(calls) == 1 and "loss" in w.view.stale
@@ -141,3 +147,64 @@ def test_the_runs_table_looks_for_changed_runs_only_while_it_is_on_screen(make_w
     assert len(calls) == 1  # shown: it looks at once
     w.simplex_dock.raise_()
     qtbot.waitUntil(lambda: not dock.timer.isActive(), timeout=30_000)
+
+
+def _burn(seconds: float) -> None:
+    """Spend ``seconds`` of this thread's CPU time."""
+    t0 = time.thread_time()
+    while time.thread_time() - t0 < seconds:
+        pass
+
+
+def test_a_dear_redraw_is_spaced_to_its_share_of_a_core_and_never_past_the_longest_gap(qapp):
+    """While training, a pacer spaces its redraws by what they cost the GUI thread (CPU time, the
+    paints of the plots it watches included): at most ``share`` of a core, at the base pace when
+    cheap, never more than MAX_GAP_S apart."""
+    cost = [0.0]
+    p = RedrawPacer(lambda: _burn(cost[0]), 0.5, share=0.02)
+    p.set_running(True)
+    for _ in range(2):
+        p.now()
+    assert p.gap == 0.5  # cheap: the base pace
+    cost[0] = 0.02  # 20 ms a redraw: 1 s apart keeps it to 2 % of a core
+    for _ in range(8):  # the cost is smoothed over the last few redraws
+        p.now()
+    assert p.cost_s >= 0.019 and p.gap == pytest.approx(p.cost_s / 0.02) and p.gap >= 0.95
+    cost[0] = 0.1  # 100 ms: 5 s would be its share, but the picture never waits more than MAX_GAP_S
+    for _ in range(3):
+        p.now()
+    assert p.gap == MAX_GAP_S
+    p.stop()
+
+
+class _DearItem(pg.GraphicsObject):
+    def boundingRect(self):  # noqa: N802 (Qt's name)
+        return QRectF(0, 0, 1, 1)
+
+    def paint(self, *_args) -> None:
+        _burn(0.01)
+
+
+def test_a_watched_plots_paints_count_in_its_pacers_cost(qtbot):
+    view = plot_widget()
+    qtbot.addWidget(view)
+    view.resize(300, 200)
+    view.show()
+    qtbot.waitExposed(view)
+    painted: list[float] = []
+    view.paint_listeners.append(painted.append)
+    p = RedrawPacer(lambda: None, 0.5)
+    p.watch(view)
+    p.now()  # a redraw that costs nothing; then the paints it would cause
+    view.addItem(_DearItem())  # an item that takes 10 ms to paint
+    view.grab()  # a paint now
+    assert len(painted) >= 1 and painted[-1] >= 0.01
+    p.now()  # the cycle is complete: its cost is the paints'
+    assert p.cost_s >= 0.01
+    p.stop()
+
+
+def test_a_pacers_share_is_a_fraction_of_a_core(qapp):
+    for bad in (0, -0.1, 1.5):
+        with pytest.raises(ValueError, match="share"):
+            RedrawPacer(lambda: None, 0.5, share=bad)

@@ -1,17 +1,24 @@
-"""Plots whose context menu is built when it is first opened.
+"""Plots whose context menu is built when it is first opened, and that report what a paint costs.
 
 pyqtgraph builds every plot's view-box context menu (``ViewBoxMenu``: the X and Y axis forms,
 mouse modes, "View All") when the plot is made: about 5 ms of a plot's ~20 ms, and the main window
 makes 21 plots. Most are never right-clicked, so :class:`LazyMenuViewBox` builds its menu at the
 first right-click (or the first time a parent asks for its menu's actions); what the menu shows is
 the same, read from the view's state at that moment.
+
+:class:`PlotView` (what :func:`plot_widget` makes) tells its listeners the GUI thread's CPU time of
+each paint: a :class:`~andrea_desktop.gui.plots.pacing.RedrawPacer` counts it in what a redraw
+costs, to space the redraws while training.
 """
 
 from __future__ import annotations
 
+import time
+from collections.abc import Callable
+
 import pyqtgraph as pg
 
-__all__ = ["LazyMenuViewBox", "plot_widget"]
+__all__ = ["LazyMenuViewBox", "PlotView", "plot_widget"]
 
 
 class LazyMenuViewBox(pg.ViewBox):
@@ -39,6 +46,31 @@ class LazyMenuViewBox(pg.ViewBox):
         return super().getContextMenus(event)
 
 
-def plot_widget(**kwargs) -> pg.PlotWidget:
-    """``pg.PlotWidget(**kwargs)`` on a :class:`LazyMenuViewBox`."""
-    return pg.PlotWidget(viewBox=LazyMenuViewBox(), **kwargs)
+class PlotView(pg.PlotWidget):
+    """A :class:`pyqtgraph.PlotWidget` that reports each paint's cost.
+
+    Attributes
+    ----------
+    paint_listeners
+        Called after each paint with the CPU seconds it took on the GUI thread
+        (``time.thread_time``: the time Python and Qt held the thread, not the wall time).
+    """
+
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self.paint_listeners: list[Callable[[float], None]] = []
+
+    def paintEvent(self, ev) -> None:  # noqa: N802 (Qt's name)
+        if not self.paint_listeners:
+            super().paintEvent(ev)
+            return
+        t0 = time.thread_time()
+        super().paintEvent(ev)
+        spent = time.thread_time() - t0
+        for listener in self.paint_listeners:
+            listener(spent)
+
+
+def plot_widget(**kwargs) -> PlotView:
+    """``pg.PlotWidget(**kwargs)`` on a :class:`LazyMenuViewBox` (a :class:`PlotView`)."""
+    return PlotView(viewBox=LazyMenuViewBox(), **kwargs)

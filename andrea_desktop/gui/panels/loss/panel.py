@@ -70,6 +70,7 @@ class QtLossPanel(QWidget):
 
         self.plot = plot_widget()
         self.plot.setObjectName("lossPlot")
+        self.pacer.watch(self.plot)  # its paints count in a redraw's cost
         pi = self.plot.getPlotItem()
         pi.setLabel("bottom", self.tr("step"))
         pi.setLabel("left", self.tr("loss"), units="nats/token")

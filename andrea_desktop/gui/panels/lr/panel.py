@@ -100,6 +100,7 @@ class QtLRPanel(QWidget):
         self._total_steps: int | None = None  # the planned schedule's length (None: no plan)
         self.plot = plot_widget()
         self.plot.setObjectName("lrPlot")
+        self.pacer.watch(self.plot)  # its paints count in a redraw's cost
         pi = self.plot.getPlotItem()
         pi.setLabel("bottom", self.tr("step"))
         pi.setLabel("left", self.tr("learning rate"))

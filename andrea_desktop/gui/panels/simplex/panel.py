@@ -78,6 +78,7 @@ class QtSimplexPanel(QWidget):
         self._bar_labels: list[str] | None = None  # the bars' tick labels drawn
 
         self.plot = simplex_plot("simplexPlot")
+        self.pacer.watch(self.plot)  # its paints count in a redraw's cost
         self.outline_curve = pg.PlotCurveItem(pen=pg.mkPen((90, 90, 90), width=1))
         self.plot.addItem(self.outline_curve)
         self.path_curve = pg.PlotCurveItem(pen=pg.mkPen((120, 120, 120, 120), width=1))
@@ -108,6 +109,7 @@ class QtSimplexPanel(QWidget):
 
         self.bars = plot_widget()
         self.bars.setObjectName("weightBars")
+        self.pacer.watch(self.bars)
         self.bars.setMenuEnabled(False)
         self.bars.getViewBox().setMouseEnabled(False, False)
         self.bars.setLabel("left", self.tr("weight"))
