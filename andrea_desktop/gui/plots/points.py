@@ -29,7 +29,9 @@ _FAR = 2.0**30
 
 
 def _scalar(value) -> bool:
-    return not isinstance(value, (list, tuple, np.ndarray))
+    """One style for every spot (a list or an array: one per spot, as pyqtgraph reads them; a
+    tuple is a colour)."""
+    return not isinstance(value, (list, np.ndarray))
 
 
 class UniformScatter(pg.ScatterPlotItem):
