@@ -15,7 +15,7 @@ from andrea_desktop.gui.plots.items import DecimatedPlot, DisplayCurveItem
 from andrea_desktop.gui.plots.points import UniformScatter
 
 SIZE = (480, 320)
-FIELDS = ("x", "y", "size", "symbol", "pen", "brush", "visible", "data", "hovered", "sourceRect")
+FIELDS = UniformScatter.RECORD_FIELDS
 """The fields of pyqtgraph's record of the spots that the fast path fills."""
 
 
@@ -69,6 +69,12 @@ def test_new_points_of_the_same_style_draw_the_pixels_pyqtgraph_draws(qtbot, sty
     new = _grab(qtbot, [new_item])
     assert (ref.sum(-1) < 700).sum() > 500  # the symbols are drawn
     assert np.array_equal(ref, new)
+
+
+def test_this_pyqtgraph_has_the_fields_the_fast_path_relies_on(qtbot):
+    item = UniformScatter()
+    assert item._pyqtgraph_fields_ok(), f"pyqtgraph {pg.__version__}: the scatter's fields changed"
+    assert {"resize", "ndarray", "drawargs"} <= set(dir(item._pixmapFragments))
 
 
 def test_the_fast_path_keeps_pyqtgraphs_record_of_the_spots(qtbot):

@@ -109,12 +109,27 @@ class UniformScatter(pg.ScatterPlotItem):
         fast path, and the style's place in the atlas."""
         style = {k: kwargs[k] for k in _STYLE if k in kwargs}
         o = self.opts
-        ok = (set(kwargs) <= _PASSED and all(_scalar(v) for v in style.values()) and kwargs.get("data") is None
+        ok = (self._pyqtgraph_fields_ok() and set(kwargs) <= _PASSED and all(_scalar(v) for v in style.values()) and kwargs.get("data") is None
               and o["pxMode"] is True and o["useCache"] and not o["hoverable"] and len(self.data)
               and self._exportOpts is False)
         self._uniform = bool(ok)
         self._style_args = style if ok else None
         self._rect = tuple(int(v) for v in self.data["sourceRect"][0]) if ok else None
+
+    PYQTGRAPH_FIELDS = ("data", "fragmentAtlas", "_pixmapFragments", "_exportOpts")
+    """pyqtgraph's (partly private) fields the fast path reads or writes; the record's fields it
+    fills are :data:`RECORD_FIELDS`. With one missing (another pyqtgraph) every spot takes
+    pyqtgraph's own path."""
+    RECORD_FIELDS = ("x", "y", "size", "symbol", "pen", "brush", "visible", "data", "hovered", "sourceRect")
+    _fields_ok: bool | None = None  # checked once
+
+    def _pyqtgraph_fields_ok(self) -> bool:
+        cls = UniformScatter
+        if cls._fields_ok is None:
+            data = getattr(self, "data", None)
+            names = set(getattr(getattr(data, "dtype", None), "names", None) or ())
+            cls._fields_ok = all(hasattr(self, f) for f in cls.PYQTGRAPH_FIELDS) and set(cls.RECORD_FIELDS) <= names
+        return cls._fields_ok
 
     def _fast(self, kwargs: dict) -> bool:
         """Replace the points with ``kwargs``'s x and y when the style is the one the record was
