@@ -38,6 +38,13 @@ class UniformScatter(pg.ScatterPlotItem):
     """A :class:`pyqtgraph.ScatterPlotItem` whose ``setData`` and ``paint`` skip the per-spot work
     when all spots share one style (module docstring); behaves as pyqtgraph's item otherwise."""
 
+    PYQTGRAPH_FIELDS = ("data", "fragmentAtlas", "_pixmapFragments", "_exportOpts")
+    """pyqtgraph's (partly private) fields the fast path reads or writes; the record's fields it
+    fills are :data:`RECORD_FIELDS`. With one missing (another pyqtgraph) every spot takes
+    pyqtgraph's own path."""
+    RECORD_FIELDS = ("x", "y", "size", "symbol", "pen", "brush", "visible", "data", "hovered", "sourceRect")
+    _fields_ok: bool | None = None  # checked once
+
     def __init__(self, *args, **kwargs) -> None:
         self._uniform = False  # the record holds spots of the default style only (set by setData)
         self._style_args: dict | None = None  # the style arguments of the last setData
@@ -109,21 +116,15 @@ class UniformScatter(pg.ScatterPlotItem):
         fast path, and the style's place in the atlas."""
         style = {k: kwargs[k] for k in _STYLE if k in kwargs}
         o = self.opts
-        ok = (self._pyqtgraph_fields_ok() and set(kwargs) <= _PASSED and all(_scalar(v) for v in style.values()) and kwargs.get("data") is None
-              and o["pxMode"] is True and o["useCache"] and not o["hoverable"] and len(self.data)
+        ok = (self._pyqtgraph_fields_ok() and set(kwargs) <= _PASSED and all(_scalar(v) for v in style.values())
+              and kwargs.get("data") is None and o["pxMode"] is True and o["useCache"] and not o["hoverable"] and len(self.data)
               and self._exportOpts is False)
         self._uniform = bool(ok)
         self._style_args = style if ok else None
         self._rect = tuple(int(v) for v in self.data["sourceRect"][0]) if ok else None
 
-    PYQTGRAPH_FIELDS = ("data", "fragmentAtlas", "_pixmapFragments", "_exportOpts")
-    """pyqtgraph's (partly private) fields the fast path reads or writes; the record's fields it
-    fills are :data:`RECORD_FIELDS`. With one missing (another pyqtgraph) every spot takes
-    pyqtgraph's own path."""
-    RECORD_FIELDS = ("x", "y", "size", "symbol", "pen", "brush", "visible", "data", "hovered", "sourceRect")
-    _fields_ok: bool | None = None  # checked once
-
     def _pyqtgraph_fields_ok(self) -> bool:
+        """Whether this pyqtgraph has every field the fast path relies on (checked once)."""
         cls = UniformScatter
         if cls._fields_ok is None:
             data = getattr(self, "data", None)
