@@ -22,6 +22,7 @@ from PySide6.QtCore import QObject
 from ...core.viewmodels.decimate import MinMaxPyramid
 from ...core.viewmodels.history import GrowableArray
 from .frames import settle, settling
+from .points import use_uniform_scatter
 from .wide_line import use_wide_line
 
 __all__ = ["DecimatedCurve", "DecimatedPlot", "DisplayCurveItem", "LogInfiniteLine", "LogScatter", "to_view"]
@@ -109,7 +110,9 @@ class DisplayCurveItem(pg.PlotDataItem):
     pyqtgraph's own path, so the item reads and behaves as a :class:`PlotDataItem`
     (``getData``, ``dataBounds``, the legend, the context menu). Its line is a
     :class:`~andrea_desktop.gui.plots.wide_line.WideLineCurve` (a 2-px pen drawn as four 1-px
-    passes, about 0.4 of the cost)."""
+    passes, about 0.4 of the cost), its symbols a
+    :class:`~andrea_desktop.gui.plots.points.UniformScatter` (one style for every point: no
+    per-point bookkeeping)."""
 
     _PLAIN = (("fftMode", False), ("derivativeMode", False), ("phasemapMode", False), ("subtractMeanMode", False),
               ("stepMode", None), ("clipToView", False), ("autoDownsample", False), ("downsample", 1),
@@ -124,6 +127,7 @@ class DisplayCurveItem(pg.PlotDataItem):
 
     def __init__(self, *args, **kwargs) -> None:
         super().__init__(*args, **kwargs)
+        use_uniform_scatter(self)
         use_wide_line(self)
 
     def _pyqtgraph_fields_ok(self) -> bool:
