@@ -6,7 +6,7 @@ the tests' tiny config): one window first (imports, fonts), then ``--repeats`` w
 shown, drawn once by the event loop, closed and deleted; the median CPU seconds per window are
 printed, and the medians of the Terrain, Attention and Embedding panels made on their own.
 
-    .venv/bin/python benchmarks/window_build.py --repeats 7 --against /work/main
+    .venv/bin/python benchmarks/window_build.py --repeats 7 --against ../main-checkout
 """
 
 from __future__ import annotations
