@@ -519,6 +519,23 @@ def make_window(qtbot, tmp_path):
         p.close()
 
 
+def fake_probe(step: int, tokens: list[str], vocab: list[str], watch_ids: list[int], seed: int = 0) -> dict:
+    """A live probe as the trainer hands it over: random causal attention of ``tokens`` (2 layers x
+    2 heads) and a random 8-wide embedding of ``vocab``, watching ``watch_ids``."""
+    import numpy as np
+
+    g, T, L, H = np.random.default_rng(seed), len(tokens), 2, 2
+    att = g.random((L, H, T, T)).astype(np.float32) * np.tril(np.ones((T, T), np.float32))
+    att /= att.sum(-1, keepdims=True)
+    stats = {k: g.random((L, H)).astype(np.float32) for k in ("entropy", "previous_token", "sink", "induction")}
+    return {"step": np.int64(step), "tokens": np.arange(T), "attention": att.astype(np.float16),
+            "token_text": np.asarray(tokens), "roles": np.full((L, H), "", dtype="<U16"), "text": "".join(tokens),
+            "source_text": "".join(tokens), "text_tokens": T, **stats,
+            "watch_ids": np.asarray(watch_ids, np.int64),
+            "neighbours": np.asarray([[(i + j + 1) % len(vocab) for j in range(3)] for i in watch_ids], np.int64),
+            "embedding": g.normal(size=(len(vocab), 8)).astype(np.float32), "vocab": np.asarray(vocab)}
+
+
 def make_terrain_result(step: int = 100, G: int = 5, P: int = 3, lr: float = 1e-3):
     """A consistent terrain result whose surface is the paraboloid 4 + a² + 2 b²."""
     import numpy as np

@@ -6,7 +6,7 @@ front builds it when the window shows."""
 from __future__ import annotations
 
 import numpy as np
-from conftest import make_terrain_result, tiny_config
+from conftest import fake_probe, make_terrain_result, tiny_config
 from PySide6.QtWidgets import QApplication
 
 from andrea_desktop.core.viewmodels.snapshot import SnapshotBuilder
@@ -25,16 +25,7 @@ def _settle() -> None:
 
 def _probe(step: int, seed: int = 0) -> dict:
     """A live probe of 4 tokens (2 layers x 2 heads) with the embedding of a 6-token vocabulary."""
-    g, tokens, vocab = np.random.default_rng(seed), ["the", " cat", " sat", "."], ["the", " cat", " sat", ".", "a", "b"]
-    T, L, H = len(tokens), 2, 2
-    att = g.random((L, H, T, T)).astype(np.float32) * np.tril(np.ones((T, T), np.float32))
-    att /= att.sum(-1, keepdims=True)
-    stats = {k: g.random((L, H)).astype(np.float32) for k in ("entropy", "previous_token", "sink", "induction")}
-    return {"step": np.int64(step), "tokens": np.arange(T), "attention": att.astype(np.float16),
-            "token_text": np.asarray(tokens), "roles": np.full((L, H), "", dtype="<U16"), "text": "".join(tokens),
-            "source_text": "".join(tokens), "text_tokens": T, **stats,
-            "watch_ids": np.asarray([0], np.int64), "neighbours": np.asarray([[1, 2, 3]], np.int64),
-            "embedding": g.normal(size=(len(vocab), 8)).astype(np.float32), "vocab": np.asarray(vocab)}
+    return fake_probe(step, ["the", " cat", " sat", "."], ["the", " cat", " sat", ".", "a", "b"], [0], seed)
 
 
 def _attention_drawn(p: QtAttentionPanel) -> tuple:

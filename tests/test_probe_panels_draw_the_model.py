@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
-from conftest import tiny_config, train_run
+from conftest import fake_probe, tiny_config, train_run
 
 from andrea_desktop.core.rundir.lineage import Parent
 from andrea_desktop.core.training.branch import create_branch
@@ -86,20 +86,6 @@ def _reopened(run) -> RunModel:
     return model
 
 
-def _probe(step, tokens, vocab, watch_ids, seed=0):
-    """A live probe as the trainer hands it over: attention of ``tokens`` and the embedding of ``vocab``."""
-    g, T, L, H = np.random.default_rng(seed), len(tokens), 2, 2
-    att = g.random((L, H, T, T)).astype(np.float32) * np.tril(np.ones((T, T), np.float32))
-    att /= att.sum(-1, keepdims=True)
-    stats = {k: g.random((L, H)).astype(np.float32) for k in ("entropy", "previous_token", "sink", "induction")}
-    return {"step": np.int64(step), "tokens": np.arange(T), "attention": att.astype(np.float16),
-            "token_text": np.asarray(tokens), "roles": np.full((L, H), "", dtype="<U16"), "text": "".join(tokens),
-            "source_text": "".join(tokens), "text_tokens": T, **stats,
-            "watch_ids": np.asarray(watch_ids, np.int64),
-            "neighbours": np.asarray([[(i + j + 1) % len(vocab) for j in range(3)] for i in watch_ids], np.int64),
-            "embedding": g.normal(size=(len(vocab), 8)).astype(np.float32), "vocab": np.asarray(vocab)}
-
-
 def _branch_at_400(tmp_path) -> RunModel:
     """A branch of another run at step 400, with other sources and tokens, probes every 50 steps
     and not trained yet (its model as the window opens it)."""
@@ -144,7 +130,7 @@ def test_a_panel_given_another_runs_model_shows_nothing_of_the_previous_run(qtbo
 
     # B's first probe: only B's tokens and sets are drawn
     vocab = ["memo", "lic", "ense", "zz", "yy", "xx"]
-    b.add_probe(_probe(450, ["memo", "lic", "ense"], vocab, [0, 1]))
+    b.add_probe(fake_probe(450, ["memo", "lic", "ense"], vocab, [0, 1]))
     assert att.probe_steps == [450] and att.step_label.text().startswith("step 450")
     assert [t for _, t in att.head_plot.getAxis("left")._tickLevels[0]] == ["memo", "lic", "ense"]
     assert att.text_edit.text() == "memolicense"
@@ -163,7 +149,7 @@ def test_the_old_model_no_longer_reaches_the_panels(qtbot, run_a, tmp_path):
     for p in (att, emb, smp):
         p.set_model(b)
     vocab = ["q", "r", "s", "t"]
-    a.add_probe(_probe(20, ["q", "r"], vocab, [0]))  # the previous run's model goes on changing
+    a.add_probe(fake_probe(20, ["q", "r"], vocab, [0]))  # the previous run's model goes on changing
     b2 = SnapshotBuilder()
     b2.add_sample(24, "The ", "a late sample of run A")
     a.apply(b2.take())

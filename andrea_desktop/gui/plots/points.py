@@ -19,6 +19,8 @@ from __future__ import annotations
 import numpy as np
 import pyqtgraph as pg
 
+from .parts import swap_part
+
 __all__ = ["UniformScatter", "use_uniform_scatter"]
 
 _STYLE = ("pen", "brush", "symbol", "size")
@@ -203,19 +205,5 @@ class UniformScatter(pg.ScatterPlotItem):
 def use_uniform_scatter(item: pg.PlotDataItem) -> UniformScatter:
     """Give ``item`` a :class:`UniformScatter` for its symbols, in place of pyqtgraph's (call it
     right after the item's construction: the style and data it has are handed to the new one)."""
-    old = item.scatter
-    scatter = UniformScatter()
-    scatter.setParentItem(item)
-    scatter.stackBefore(old)  # where the old one was among the item's children
-    scatter.sigClicked.connect(item.scatterClicked)
-    scatter.sigHovered.connect(item.sigPointsHovered)
-    old.sigClicked.disconnect(item.scatterClicked)
-    old.sigHovered.disconnect(item.sigPointsHovered)
-    old.setParentItem(None)
-    if old.scene() is not None:
-        old.scene().removeItem(old)
-    item.scatter = scatter
-    item.updateItems(styleUpdate=True)
-    if not old.isVisible():
-        scatter.hide()
-    return scatter
+    return swap_part(item, "scatter", UniformScatter(),
+                     [("sigClicked", item.scatterClicked), ("sigHovered", item.sigPointsHovered)])

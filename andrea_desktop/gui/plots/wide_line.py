@@ -17,6 +17,8 @@ from pyqtgraph.Qt import OpenGLHelpers
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QPen, QTransform
 
+from .parts import swap_part
+
 __all__ = ["WideLineCurve", "use_wide_line"]
 
 OFFSETS = ((-0.5, -0.5), (0.5, -0.5), (-0.5, 0.5), (0.5, 0.5))
@@ -69,15 +71,5 @@ def use_wide_line(item: pg.PlotDataItem) -> WideLineCurve:
     old = item.curve
     curve = WideLineCurve()
     curve.setClickable(old.clickable, old.opts["mouseWidth"])
-    curve.setParentItem(item)
-    curve.stackBefore(item.scatter)  # the line under the symbols, as before
-    curve.sigClicked.connect(item.sigClicked)
-    old.sigClicked.disconnect(item.sigClicked)
-    old.setParentItem(None)
-    if old.scene() is not None:
-        old.scene().removeItem(old)
-    item.curve = curve
-    item.updateItems(styleUpdate=True)
-    if not old.isVisible():
-        curve.hide()
-    return curve
+    # the line under the symbols, as before
+    return swap_part(item, "curve", curve, [("sigClicked", item.sigClicked)], below=item.scatter)
