@@ -6,7 +6,7 @@ import logging
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import QCoreApplication, QRectF, Qt, Signal
+from PySide6.QtCore import QRectF, Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -20,11 +20,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ....core.config import ProbeConfig
 from ....core.config.bounds import MAX_PROBE_TEXT
-from ....core.errors import quote
 from ....core.head_roles import ROLES
-from ....core.tokens import ELLIPSIS, visible_text
+from ....core.tokens import visible_text
 from ....core.viewmodels.probe_set import role_arrays
 from ....core.viewmodels.run_model import HEAD_STATS, Aspect, ProbeSet, RunModel
 from ...common.export import export_button
@@ -43,38 +41,12 @@ from .grid import (
     nan_overlay,
 )
 from .heads_over_time import QtHeadsOverTime, role_name
+from .texts import empty_text, head_tooltip, hover_text, short, stat_name, tick_label
 from .token_axis import ElidedLabel, ThinnedAxis
 
 log = logging.getLogger(__name__)
 
 __all__ = ["NAN_COLOUR", "QtAttentionPanel", "empty_text", "mosaic", "nan_cells", "tick_label"]
-
-def empty_text(probe: ProbeConfig | None, step: int | None = None) -> str:
-    """What the panel says before the first probe of a run with ``probe`` settings (None: unknown).
-    ``step`` is the first probe's step (:attr:`RunModel.next_probe_step`: a branch from step 400
-    probes first after 400); None: ``probe.interval``, a new run's (steps count from 1)."""
-    if probe is not None and not probe.enabled:
-        return QCoreApplication.translate(
-            "QtAttentionPanel", "No attention maps: probes are off in this run (probe.enabled = false).")
-    if step is None and probe is not None:
-        step = probe.interval
-    when = (QCoreApplication.translate("QtAttentionPanel", "step {step}").format(step=format_number(step))
-            if step is not None else "probe.interval")
-    return QCoreApplication.translate(
-        "QtAttentionPanel", "Attention appears at the first probe ({when}): every layer's and head's map of the "
-                            "probe text above, one head enlarged with its tokens.").format(when=when)
-
-
-def _short(text: str, n: int = 40) -> str:
-    text = text.replace("\n", "⏎")
-    return text if len(text) <= n else text[: n - 1] + ELLIPSIS
-
-
-def tick_label(token: str, n: int) -> str:
-    """A token as a tick label: newlines shown as ⏎, cut to ``n`` characters with an ellipsis."""
-    token = token.replace("\n", "⏎")
-    return token if len(token) <= n else token[: n - 1] + ELLIPSIS
-
 
 class QtAttentionPanel(LazyBuild, QWidget):
     """Attention maps of the newest (or a chosen earlier) probe of a run model.
@@ -395,11 +367,11 @@ class QtAttentionPanel(LazyBuild, QWidget):
                 note = (self.tr("The heatmap is of an earlier probe (step {step}) of “{text}”") if older else
                         self.tr("The heatmap is of the probe (step {step}) of “{text}”, not the text above "
                                 "(Enter probes it)"))
-            parts.append(note.format(step=format_number(step), text=_short(text)))
+            parts.append(note.format(step=format_number(step), text=short(text)))
         if n > T:
             parts.append(self.tr("probe cut to {kept} token(s) (of {total}: the context length or probe.max_tokens): "
                                  "the heatmap ends at “…{end}”", "", T).format(kept=format_number(T), total=format_number(n),
-                                                                       end=_short(text[-30:], 30)))
+                                                                       end=short(text[-30:], 30)))
         return "; ".join(parts) + ("." if parts else "")
 
     def _update_note(self) -> None:
@@ -452,46 +424,16 @@ class QtAttentionPanel(LazyBuild, QWidget):
         self.head_plot.getAxis("left").setTicks([[(i, tick_label(t, 10)) for i, t in enumerate(tokens)]])
         self._head_home = True
         self._fit_head()
-        role = _short(role_name(" ".join(str(p["roles"][li, hi]).split())))
-        stats = " · ".join(f"{self._stat_name(k)} {format_decimal(float(p[k][li, hi]), '.2f')}" for k in HEAD_STATS)
+        role = short(role_name(" ".join(str(p["roles"][li, hi]).split())))
+        stats = " · ".join(f"{stat_name(k)} {format_decimal(float(p[k][li, hi]), '.2f')}" for k in HEAD_STATS)
         self.head_title.setText(self.tr("layer {layer} · head {head}").format(layer=li, head=hi)
                                 + (f" — {role}" if role else ""))
         self.head_stats.setText(f"({stats})")
         self._refresh_hover()
 
     def head_tooltip(self, layer: int, head: int) -> str:
-        """The grid's tooltip for ``(layer, head)`` of the drawn probe: its role and every role's
-        score against its threshold and the uniform head's baseline, the clearest first."""
-        p = self.probe
-        if p is None or not (0 <= layer < p["attention"].shape[0] and 0 <= head < p["attention"].shape[1]):
-            return ""
-        role = " ".join(str(p["roles"][layer, head]).split())
-        lines = [self.tr("layer {layer} · head {head}").format(layer=layer, head=head)
-                 + (f" — {_short(role_name(role))}" if role else " — " + self.tr("no clear role"))]
-        scored = role_arrays(p)
-        if scored is None:
-            lines.append(self.tr("(no role scores: a probe file of an earlier version)"))
-        else:
-            names, scores, base, thr = scored
-            with np.errstate(invalid="ignore", divide="ignore"):
-                rel = (scores[:, layer, head] - base) / (1.0 - base)
-            for i in np.argsort(-np.nan_to_num(rel, nan=-np.inf), kind="stable"):
-                s = float(scores[i, layer, head])
-                text = (self.tr("{role}: {score} ≥ {threshold} (uniform head {baseline})") if s >= thr[i] else
-                        self.tr("{role}: {score} < {threshold} (uniform head {baseline})"))
-                lines.append(text.format(role=_short(role_name(names[i])), score=format_decimal(s, ".2f"),
-                                         threshold=format_decimal(float(thr[i]), ".2f"),
-                                         baseline=format_decimal(float(base[i]), ".2f")))
-            lines.append(self.tr("Scores on a repeated random-token sequence; a role when its score reaches the "
-                                 "threshold."))
-        lines.append(self.tr("Click to enlarge."))
-        return "\n".join(lines)
-
-    def _stat_name(self, key: str) -> str:
-        """A head statistic's name as shown (``previous_token``: "previous-token"), translated."""
-        names = {"entropy": self.tr("entropy"), "previous_token": self.tr("previous-token"),
-                 "sink": self.tr("sink"), "induction": self.tr("induction")}
-        return names.get(key, key.replace("_", "-"))
+        """The grid's tooltip for ``(layer, head)`` of the drawn probe (:func:`.texts.head_tooltip`)."""
+        return head_tooltip(self.probe, layer, head)
 
     def _fit_head(self) -> None:
         """The whole enlarged head, as large as fits, against its query and key axes (until the
@@ -516,33 +458,8 @@ class QtAttentionPanel(LazyBuild, QWidget):
             self._update_head()
 
     def hover_text(self, query: int, key: int) -> str:
-        """"query 't' (position i) → key 'u' (position j): weight" for the enlarged head: the
-        tokens and their positions in the probe (from 0), masked cells said so."""
-        p = self.probe
-        if p is None:
-            return ""
-        T = p["attention"].shape[-1]
-        if not (0 <= query < T and 0 <= key < T):
-            return ""
-        labels = [visible_text(str(p["token_text"][i])) for i in (query, key)]
-        tq, tk = (self.tr("{token} (position {i})").format(token=quote(t, 40), i=i)
-                  for t, i in zip(labels, (query, key), strict=True))
-        split = []  # the characters split across tokens, named by code point too (a font may lack them)
-        for t in labels:
-            for ch in ((t[1:2] if t.startswith(ELLIPSIS) else ""), (t[-2:-1] if t.endswith(ELLIPSIS) else "")):
-                if ch and ch != ELLIPSIS and ch not in split:
-                    split.append(ch)
-        note = self.tr("(… {characters} split across tokens)").format(
-            characters=", ".join(f"{ch} U+{ord(ch):04X}" for ch in split)) if split else ""
-        if key > query:
-            text = self.tr("query {query} → key {key}: masked (a token sees only earlier tokens)")
-            return text.format(query=tq, key=tk) + (f" {note}" if note else "")
-        w = float(p["attention"][self.selected[0], self.selected[1], query, key])
-        if not np.isfinite(w):
-            text = self.tr("query {query} → key {key}: NaN (not a number: the weights diverged)")
-            return text.format(query=tq, key=tk) + (f" {note}" if note else "")
-        text = self.tr("query {query} → key {key}: {weight}").format(query=tq, key=tk, weight=format_decimal(w, ".3f"))
-        return f"{note} {text}" if note else text
+        """The hover line for cell ``(query, key)`` of the enlarged head (:func:`.texts.hover_text`)."""
+        return hover_text(self.probe, self.selected, query, key)
 
     def _refresh_hover(self) -> None:
         """The hover line for the cell under the mouse, of the probe drawn now."""
