@@ -175,8 +175,9 @@ class RunStore:
         try:
             con = _connect(self.path)
             try:
-                con.executescript(SCHEMA)
-                con.commit()
+                # in one transaction: a reader (a follower opening the run as it starts) sees no
+                # tables or all of them, never some (which check_schema refuses as another store)
+                con.executescript(f"BEGIN;\n{SCHEMA}COMMIT;")
                 check_schema(con, self.path)
             finally:
                 con.close()
