@@ -48,8 +48,11 @@ demo: run
 # (idle: 293 s against 307 s, but beside a busy core GUI tests then waited past their bounds;
 # docs/development.md#tests)
 PYTEST_WORKERS ?= auto
+# Bytecode is written even where the environment says PYTHONDONTWRITEBYTECODE: each test worker
+# and each program a test starts would otherwise compile the package again, and pytest rewrite
+# every test module's asserts again (~11 s of CPU a worker; docs/development.md#tests).
 test: $(STAMP) $(QM)
-	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -n $(PYTEST_WORKERS) --dist worksteal $(PYTEST_ARGS)
+	PYTHONDONTWRITEBYTECODE= QT_QPA_PLATFORM=offscreen $(PY) -m pytest -n $(PYTEST_WORKERS) --dist worksteal $(PYTEST_ARGS)
 
 # A real window under Xvfb, keys sent with xdotool (needs .ci/install-xvfb's Debian packages): in
 # the system's locale, then once in each of E2E_LANGS (LANG and LC_ALL set to it; Qt reads them

@@ -20,11 +20,15 @@ class _Cycle:
 
 @pytest.fixture(autouse=True)
 def _automatic_collection():
-    """These tests start as a plain Python process does, with automatic collection on (the suite
-    turns it off for every other test: tests/conftest.py), and give it back off."""
+    """These tests start as a plain Python process does, with automatic collection on and nothing
+    frozen (the suite turns collection off and freezes what its imports made: tests/conftest.py),
+    and give it back as the suite keeps it."""
+    gc.unfreeze()
     gc.enable()
     yield
     gc.disable()
+    gc.collect()
+    gc.freeze()
 
 
 def test_a_cycle_holding_a_qmenu_is_finalised_on_the_gui_thread(qtbot):
@@ -76,3 +80,26 @@ def test_a_full_collection_skips_what_existed_when_the_policy_started(qtbot):
     finally:
         policy.close()
     assert gc.get_freeze_count() == 0
+
+
+def test_a_policy_started_where_objects_are_frozen_leaves_that_freezing_as_it_was(qtbot):
+    """A process that froze its long-lived objects itself (the test session; a program embedding
+    the window) keeps exactly that: the policy freezes nothing more and its close unfreezes
+    nothing, while a cycle made since is still collected."""
+    gc.collect()
+    gc.freeze()
+    frozen = gc.get_freeze_count()
+    policy = GcPolicy(interval_s=0.05)
+    try:
+        assert gc.get_freeze_count() == frozen
+        assert not gc.isenabled()
+        c = _Cycle()
+        c.me = c
+        ref = weakref.ref(c)
+        del c
+        gc.collect(2)
+        assert ref() is None
+    finally:
+        policy.close()
+    assert gc.get_freeze_count() == frozen
+    assert gc.isenabled()

@@ -94,7 +94,9 @@ class GcPolicy:
     the timer forces every ten second-generation ones (about every two minutes while training),
     no longer traverses them. It held the GIL, stalling training and the event loop, ~230 ms on 2
     cores; now it walks the window's and the run's objects only (``benchmarks/gui_thread_profile.py``
-    times every collection).
+    times every collection). A process that froze objects itself before the policy starts (the
+    test session, tests/conftest.py) keeps its own freezing: the policy neither adds to it nor
+    undoes it at :meth:`close`.
 
     Parameters
     ----------
@@ -104,13 +106,18 @@ class GcPolicy:
 
     def __init__(self, interval_s: float = 1.0) -> None:
         self._was_enabled = gc.isenabled()
-        gc.freeze()
+        # A process that froze its long-lived objects itself (a test session, an embedding
+        # program) keeps its own freezing: this policy neither adds to it nor undoes it.
+        self._froze = gc.get_freeze_count() == 0
+        if self._froze:
+            gc.freeze()
         self._collector = GarbageCollector(interval=interval_s)
 
     def close(self) -> None:
-        """Stop the timer and give collection back to Python (the frozen objects too)."""
+        """Stop the timer and give collection back to Python (what this policy froze too)."""
         self._collector.timer.stop()
-        gc.unfreeze()
+        if self._froze:
+            gc.unfreeze()
         if self._was_enabled:
             gc.enable()
 
