@@ -1,6 +1,7 @@
 """The boundary docs/design.md#layers asks for: core/ never imports Qt (napari's import-linter habit)."""
 
 import ast
+import functools
 import shutil
 import subprocess
 import sys
@@ -9,6 +10,27 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
+
+
+@functools.cache
+def _parsed(source: str) -> ast.Module:
+    """``ast.parse(source)``, once per source text in a test process (the checks below each walk
+    the whole package: parsing it again for each took ~1 s of CPU; the trees are only read)."""
+    return ast.parse(source)
+
+
+@functools.cache
+def _nodes_of(source: str) -> tuple[ast.AST, ...]:
+    """Every node of ``source``'s tree, in ``ast.walk`` order."""
+    return tuple(ast.walk(_parsed(source)))
+
+
+def _tree(path: Path) -> ast.Module:
+    return _parsed(path.read_text(encoding="utf-8"))
+
+
+def _nodes(path: Path) -> tuple[ast.AST, ...]:
+    return _nodes_of(path.read_text(encoding="utf-8"))
 
 
 def test_core_imports_without_qt():
@@ -42,7 +64,7 @@ def _string_literals(path: Path) -> set[str]:
     """The string constants of a module, docstrings excluded."""
     import ast
 
-    tree = ast.parse(path.read_text(encoding="utf-8"))
+    tree = _tree(path)
     docstrings = set()
     for node in ast.walk(tree):
         if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)) and node.body:
@@ -102,7 +124,7 @@ def _kind_literals(path: Path, kinds: set[str]) -> list[str]:
         return [e.value for e in items if isinstance(e, ast.Constant) and isinstance(e.value, str)]
 
     found = []
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+    for node in _nodes(path):
         hits: list[str] = []
         if isinstance(node, ast.Compare):
             sides = [node.left, *node.comparators]
@@ -173,7 +195,7 @@ def test_the_walk_parameters_are_listed_in_one_module():
     assert names == {"phase_min", "phase_max", "random_share", "exploration", "step_size", "warmup_steps"}
     where = []
     for path in sorted((ROOT / "andrea_desktop").rglob("*.py")):
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        for node in _nodes(path):
             items = (node.keys if isinstance(node, ast.Dict) else node.elts
                      if isinstance(node, (ast.Tuple, ast.List, ast.Set)) else [])
             listed = {i.value for i in items if isinstance(i, ast.Constant) and i.value in names}
@@ -189,7 +211,7 @@ def test_the_learning_rate_formula_is_written_once():
 
     where = []
     for path in sorted((ROOT / "andrea_desktop").rglob("*.py")):
-        tree = ast.parse(path.read_text(encoding="utf-8"))
+        tree = _tree(path)
         for fn in [n for n in ast.walk(tree) if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))]:
             for node in ast.walk(fn):
                 if (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "cos"
@@ -206,7 +228,7 @@ def test_the_run_name_rule_is_written_in_one_module():
 
     where = []
     for path in sorted((ROOT / "andrea_desktop").rglob("*.py")):
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        for node in _nodes(path):
             if (isinstance(node, ast.Constant) and isinstance(node.value, str) and node.value.startswith("[")
                     and node.value.endswith("]") and {"\\", ":", "*", "?", "|", "<"} <= set(node.value)):
                 where.append(f"{path.relative_to(ROOT)}: {node.value[:30]!r}")
@@ -231,7 +253,7 @@ def test_one_run_state_and_one_marker_table():
     assert {"LR warmup end", "curriculum warmup end", "settings changed"} <= marker_labels
     for path in sorted((ROOT / "andrea_desktop").rglob("*.py")):
         rel = str(path.relative_to(ROOT))
-        tree = ast.parse(path.read_text(encoding="utf-8"))
+        tree = _tree(path)
         states += [rel for n in ast.walk(tree) if isinstance(n, ast.ClassDef) and n.name.endswith("RunState")]
         labels += [f"{rel}: {lit!r}" for lit in _string_literals(path)
                    if lit.lower() in {m.lower() for m in marker_labels if " " in m}]
@@ -249,7 +271,7 @@ def _imported_modules(path: Path, package: str) -> set[str]:
     import ast
 
     out = set()
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+    for node in _nodes(path):
         if isinstance(node, ast.Import):
             out.update(a.name for a in node.names)
         elif isinstance(node, ast.ImportFrom):
@@ -339,7 +361,7 @@ def _window_holders(source: str) -> list[str]:
                     elif isinstance(target, ast.Attribute) and (windowish or is_window_name(target.attr)):
                         found.append(f"{node.lineno}: {ast.unparse(node)}")
 
-    tree = ast.parse(source)
+    tree = _parsed(source)
     for node in ast.walk(tree):
         if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
             visit(node, set())
@@ -416,7 +438,7 @@ def _private_window_reads(source: str) -> list[str]:
                 isinstance(f, ast.Attribute) and f.attr == "MainWindow")
         return False
 
-    tree = ast.parse(source)
+    tree = _parsed(source)
     for func in [n for n in ast.walk(tree) if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))]:
         a = func.args
         names = {x.arg for x in [*a.posonlyargs, *a.args, *a.kwonlyargs] if x.arg in WINDOW_NAMES}
@@ -481,7 +503,7 @@ def _test_module_imports(source: str, test_modules: set[str]) -> list[str]:
     """The lines of ``source`` that import one of ``test_modules`` (``import test_x``, ``from
     test_x import ...``, ``from tests.test_x import ...``; at any depth, also inside a function)."""
     found = []
-    for node in ast.walk(ast.parse(source)):
+    for node in _nodes_of(source):
         names = []
         if isinstance(node, ast.Import):
             names = [alias.name for alias in node.names]
