@@ -172,8 +172,9 @@ def test_committed_translation_sources_are_up_to_date(tmp_path):
 
 
 # ---------------------------------------------------------------- nothing clipped by the longer words
-SIZES = pytest.mark.parametrize("size", [(1280, 800), None], ids=["1280x800", "default"])
-"""The smallest window we support and the size a window opens at on a fresh start (the screen's)."""
+WINDOW_SIZES = (None, (1280, 800))
+"""The size a window opens at on a fresh start (the screen's), then the smallest window we support:
+one window (and one dialog) is looked at in both, in that order."""
 LANGS = pytest.mark.parametrize("lang", ["id", "nl"])
 
 
@@ -214,39 +215,43 @@ def _walk_docks(qtbot, w, what: str, shots: str | None = None) -> list[str]:
     return problems
 
 
-@SIZES
 @LANGS
-def test_no_translated_text_is_clipped(settings_kept, qtbot, make_window, language, filled_run, tmp_path, lang, size):
-    """The main window in the language at both sizes, on a new run (the empty states) and on a
-    trained one (as opened from its folder): each dock raised, its reading pane open, the status
-    bar, the tool bar and every menu title."""
+def test_no_translated_text_is_clipped(settings_kept, qtbot, make_window, language, filled_run, tmp_path, lang):
+    """The main window in the language, one window at each size in turn (the size it opens at,
+    then the smallest we support), on a new run (the empty states) and on a trained one (as opened
+    from its folder): each dock raised, its reading pane open, the status bar, the tool bar and
+    every menu title."""
     language(lang)
-    shots = f"{lang}_{_size_id(size)}"
     w = make_window(tiny_config())
-    if size is not None:
-        w.resize(*size)
-    qtbot.wait(100)
-    problems = _walk_docks(qtbot, w, "new run")
-    bar = w.menuBar()
-    for a in bar.actions():  # every menu title shown, none pushed into the overflow
-        geo = bar.actionGeometry(a)
-        if geo.isEmpty() or geo.right() > bar.width():
-            problems.append(f"menu {a.text()!r} does not fit the menu bar")
-    save_shot(w, f"andrea_window_{shots}.png")
-    menu = w.window_actions.view_menu
-    menu.popup(w.mapToGlobal(bar.actionGeometry(bar.actions()[2]).bottomLeft()))
-    qtbot.waitExposed(menu)
-    save_shot(menu, f"andrea_view_menu_{shots}.png")
-    menu.close()
+    problems = []
+    for size in WINDOW_SIZES:
+        shots = f"{lang}_{_size_id(size)}"
+        if size is not None:
+            w.resize(*size)
+        qtbot.wait(100)
+        problems += _walk_docks(qtbot, w, f"new run at {_size_id(size)}")
+        bar = w.menuBar()
+        for a in bar.actions():  # every menu title shown, none pushed into the overflow
+            geo = bar.actionGeometry(a)
+            if geo.isEmpty() or geo.right() > bar.width():
+                problems.append(f"menu {a.text()!r} does not fit the menu bar at {_size_id(size)}")
+        save_shot(w, f"andrea_window_{shots}.png")
+        menu = w.window_actions.view_menu
+        menu.popup(w.mapToGlobal(bar.actionGeometry(bar.actions()[2]).bottomLeft()))
+        qtbot.waitExposed(menu)
+        save_shot(menu, f"andrea_view_menu_{shots}.png")
+        menu.close()
     w.close()
 
     shutil.copytree(filled_run, tmp_path / "trained")
     w = make_window(run="trained")
-    if size is not None:
-        w.resize(*size)
     qtbot.waitUntil(lambda: w.history.last_step == 12 and w.attention_panel.probe is not None, timeout=30_000)
-    problems += _walk_docks(qtbot, w, "trained run", shots=shots)
-    save_shot(w, f"andrea_window_trained_{shots}.png")
+    for size in WINDOW_SIZES:
+        shots = f"{lang}_{_size_id(size)}"
+        if size is not None:
+            w.resize(*size)
+        problems += _walk_docks(qtbot, w, f"trained run at {_size_id(size)}", shots=shots)
+        save_shot(w, f"andrea_window_trained_{shots}.png")
     assert not problems, "\n".join(problems)
 
 
@@ -255,17 +260,8 @@ def _fit(dlg, size) -> None:
         dlg.resize(min(size[0], dlg.width()), min(size[1], dlg.height()))
 
 
-@SIZES
-@LANGS
-def test_no_translated_text_is_clipped_in_dialogs(settings_kept, qtbot, make_window, language, filled_run,
-                                                  tmp_path, lang, size):
-    """New Run (each curriculum choice, the error labels), Branch from Checkpoint (the run has
-    checkpoints), Curriculum, New Experiment, New Sweep and a sweep's view, About, the keyboard shortcuts and our message boxes
-    and questions, opened from the window in the language, at both sizes."""
-    language(lang)
-    shutil.copytree(filled_run, tmp_path / "trained")
-    w = make_window(run="trained")
-    qtbot.waitUntil(lambda: w.history.last_step == 12, timeout=30_000)
+def _look_at_dialogs(qtbot, w, tmp_path, lang: str, size) -> list[str]:
+    """What is clipped in each dialog, notice and question of ``w`` (see the test below) at ``size``."""
     shots = f"{lang}_{_size_id(size)}"
     problems = []
 
@@ -368,4 +364,21 @@ def test_no_translated_text_is_clipped_in_dialogs(settings_kept, qtbot, make_win
 
     seen = answer_questions(n, look_at_question)
     assert len(seen) == 3
+    return problems
+
+
+@LANGS
+def test_no_translated_text_is_clipped_in_dialogs(settings_kept, qtbot, make_window, language, filled_run,
+                                                  tmp_path, lang):
+    """New Run (each curriculum choice, the error labels), Branch from Checkpoint (the run has
+    checkpoints), Curriculum, New Experiment, New Sweep and a sweep's view, About, the keyboard shortcuts and our message boxes
+    and questions, opened from the window in the language, at both sizes (one window: each opened at
+    the size it opens at, then again fitted to the smallest window we support)."""
+    language(lang)
+    shutil.copytree(filled_run, tmp_path / "trained")
+    w = make_window(run="trained")
+    qtbot.waitUntil(lambda: w.history.last_step == 12, timeout=30_000)
+    problems = []
+    for size in WINDOW_SIZES:
+        problems += _look_at_dialogs(qtbot, w, tmp_path, lang, size)
     assert not problems, "\n".join(problems)
