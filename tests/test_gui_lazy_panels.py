@@ -6,9 +6,19 @@ front builds it when the window shows."""
 from __future__ import annotations
 
 import numpy as np
-from conftest import fake_probe, make_terrain_result, tiny_config
+import pyqtgraph as pg
+from conftest import (
+    SEED_GROUP_RUNS,
+    fake_probe,
+    legend_entries,
+    make_terrain_result,
+    tiny_config,
+    write_seed_group_runs,
+)
+from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
 
+from andrea_desktop.core.viewmodels.compare import XAxis
 from andrea_desktop.core.viewmodels.snapshot import SnapshotBuilder
 from andrea_desktop.gui.panels.attention.panel import QtAttentionPanel
 from andrea_desktop.gui.panels.embedding.panel import QtEmbeddingPanel
@@ -125,3 +135,79 @@ def test_a_panel_not_yet_built_builds_when_asked_and_then_keeps_its_plots(qtbot,
     assert panel.is_built
     panel.ensure_built()
     assert panel.pca_plot is plot
+
+
+def test_a_new_window_makes_neither_the_reading_panes_contents_nor_the_comparison_plots(qtbot, make_window):
+    from PySide6.QtWidgets import QScrollArea
+
+    from andrea_desktop.gui.reading import reading_html
+
+    w = make_window()
+    _settle()
+    for dock in w.docks():  # closed panes: their text and scroll area are made when first opened
+        assert dock.widget().findChild(QScrollArea, "readingPane") is None, dock.objectName()
+    cmp = w.runs_panel.compare
+    assert not cmp.loss.is_built and not cmp.lr.is_built  # nothing compared: no comparison plots
+    assert w.loss_panel.findChild(pg.PlotWidget, f"{w.loss_panel.plot.objectName()}Compare") is None
+    pane = w.lr_dock.widget()
+    pane.set_expanded(True)
+    try:
+        qtbot.waitUntil(lambda: pane.body.isVisible())
+        assert pane.findChild(QScrollArea, "readingPane") is pane.body and pane.body.isAncestorOf(pane.text)
+        assert pane.text.text() == reading_html("lrDock")
+    finally:  # remembered in QSettings, which the tests of a session share: closed again
+        pane.set_expanded(False)
+    assert pane.body.isHidden() and pane.splitter.count() == 2
+
+
+def _compare_state(cmp) -> tuple:
+    """What the comparison plots show besides their curves: log axes, the x axis's label and
+    scale, the markers, the hover rows, the curves' and the legend's names."""
+    out = []
+    for plot in (cmp.loss, cmp.lr):
+        pi = plot.plot.getPlotItem()
+        bottom = pi.getAxis("bottom")
+        out.append((plot.plot.objectName(), plot.plot.isVisible(), plot.panel.plot.isVisible(),
+                    tuple(pi.getViewBox().state["logMode"]), bottom.labelText, bottom.labelUnits,
+                    bottom.autoSIPrefix, pi.getAxis("left").labelText, plot.markers.shown,
+                    sorted(str(p) for p in plot.markers.lines), sorted(str(k) for k in plot.curves),
+                    sorted(s.name for s in plot.crosshair._series()), sorted(legend_entries(plot.legend)),
+                    plot.crosshair.x_label(2000.0)))
+    return tuple(out)
+
+
+def test_comparison_plots_made_when_runs_are_first_compared_equal_plots_made_with_the_window(
+        qtbot, make_window, tmp_path):
+    """The settings chosen before any run was compared (log axes, x axis, markers) are those of the
+    plots made then, as if they had been made with the window; the groups' hover rows are there."""
+    folder = tmp_path / "runs"
+    paths = write_seed_group_runs(folder, {k: SEED_GROUP_RUNS[k] for k in ("lr3e-3-s1", "lr3e-3-s2", "lr1e-3-s1")})
+    states = []
+    for made_at_once in (True, False):
+        QSettings().setValue("runs/recent", [])
+        QSettings().setValue("runs/added", [])
+        w = make_window(run=f"made-at-once-{made_at_once}")
+        d = w.runs_panel
+        d.set_folder(folder)
+        d.read_all()
+        cmp = d.compare
+        if made_at_once:
+            cmp.loss.ensure_built()
+            cmp.lr.ensure_built()
+        w.loss_panel.log_y.setChecked(True)
+        w.lr_panel.log_x.setChecked(True)
+        d.x_axis.setCurrentIndex(d.x_axis.findData(XAxis.TOKENS.value))
+        d.markers.setChecked(False)
+        assert cmp.loss.is_built is made_at_once and cmp.lr.is_built is made_at_once
+        for name in paths:
+            d.set_checked(paths[name])
+        assert cmp.loss.is_built and cmp.lr.is_built
+        _settle()
+        states.append(_compare_state(cmp))
+        w.loss_panel.log_y.setChecked(False)  # (the panels' check boxes are remembered)
+        w.lr_panel.log_x.setChecked(False)
+        w.close()
+    assert states[0] == states[1]
+    loss = states[1][0]
+    assert loss[1] and not loss[2] and loss[3] == (False, True) and loss[8] is False  # shown, log y, no markers
+    assert "lr3e-3 (n = 2)" in loss[12] and any("mean" in s for s in loss[11])  # the group's legend and hover rows

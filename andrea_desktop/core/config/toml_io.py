@@ -8,6 +8,7 @@ then bounded by its section's checks.
 from __future__ import annotations
 
 import dataclasses
+import functools
 import math
 import re
 import sys
@@ -158,9 +159,16 @@ def _encodable(text: str) -> bool:
     return True
 
 
+@functools.cache
+def _shape(cls: type) -> tuple[dict[str, Any], dict[str, dataclasses.Field]]:
+    """The type hints and fields of the config dataclass ``cls``, by name (computed once per
+    class: ``typing.get_type_hints`` evaluates every annotation string each time, ~0.5 ms a
+    class, and a config has a dozen sections loaded several times per window)."""
+    return typing.get_type_hints(cls), {f.name: f for f in dataclasses.fields(cls)}
+
+
 def _dataclass_from_dict(cls: type, data: dict, prefix: str, strict: bool = False) -> Any:
-    hints = typing.get_type_hints(cls)
-    fields = {f.name: f for f in dataclasses.fields(cls)}
+    hints, fields = _shape(cls)
     for key in data:
         if key not in fields:
             known = ", ".join(sorted(fields))
@@ -214,7 +222,7 @@ def config_from_dict(data: dict, base: Config | None = None, strict: bool = Fals
         if not isinstance(value, dict):
             raise ConfigError(f"{name}: expected a table, got {type(value).__name__}")
         merged = value if strict else {**dataclasses.asdict(getattr(base, name)), **value}
-        sections[name] = _dataclass_from_dict(typing.get_type_hints(Config)[name], merged, name, strict)
+        sections[name] = _dataclass_from_dict(_shape(Config)[0][name], merged, name, strict)
     if strict:
         for name in _SECTIONS:
             if name not in data and name not in ADDED_LATER:

@@ -75,7 +75,9 @@ class QtReadingPane(QWidget):
     button
         The "How to read this" toggle (checked while the pane is open).
     body
-        The pane itself: a scroll area holding ``text`` and, once built, ``example``.
+        The pane itself: a scroll area holding ``text`` (the reading) and, once built,
+        ``example``; both are made when the pane first opens or either is first read (a pane
+        never opened costs a button and a splitter).
     splitter
         Panel and pane; horizontal while the panel is wider than tall, vertical otherwise.
     """
@@ -90,36 +92,15 @@ class QtReadingPane(QWidget):
         self._placed = False  # the splitter has been sized since the pane last opened
         self._placed_as = Qt.Orientation.Horizontal  # the orientation the window's shape asked for then
 
-        self.text = QLabel(html)
-        self.text.setObjectName("readingText")
-        self.text.setTextFormat(Qt.TextFormat.RichText)
-        self.text.setWordWrap(True)
-        self.text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.text.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.text.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        inner = QWidget()
-        inner.setObjectName("readingInner")
-        self._inner_layout = QVBoxLayout(inner)
-        self._inner_layout.setContentsMargins(8, 6, 8, 6)
-        self._inner_layout.setSpacing(8)
-        self._inner_layout.addWidget(self.text)
-        self._inner_layout.addStretch(1)
-        self.body = QScrollArea()
-        self.body.setObjectName("readingPane")
-        self.body.setWidget(inner)
-        self.body.setWidgetResizable(True)
-        self.body.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)  # a narrow pane: the example scrolls
-        self.body.setFrameShape(QFrame.Shape.StyledPanel)
-        self.body.setMinimumSize(QSize(1, 1))  # opening the pane never raises the dock's minimum
-        self.body.hide()
+        self._html = html
+        self._text: QLabel | None = None
+        self._body: QScrollArea | None = None  # made when first opened or asked for (`body`)
 
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
         self.splitter.setObjectName("readingSplitter")
         self.splitter.setChildrenCollapsible(False)
         self.splitter.addWidget(panel)
-        self.splitter.addWidget(self.body)
         self.splitter.setStretchFactor(0, 1)
-        self.splitter.setStretchFactor(1, 0)
 
         self.button = QToolButton()
         self.button.setObjectName("readingButton")
@@ -149,6 +130,50 @@ class QtReadingPane(QWidget):
         if _as_bool(QSettings().value(settings_key(name), False)):
             self.button.setChecked(True)
 
+    # ------------------------------------------------------------------ the pane's contents
+    @property
+    def body(self) -> QScrollArea:
+        """The pane: a scroll area holding :attr:`text` (and the example once built), made the
+        first time it is needed (the pane opens, or something reads it) and hidden until opened."""
+        if self._body is None:
+            self._make_body()
+        return self._body
+
+    @property
+    def text(self) -> QLabel:
+        """The reading (a rich-text label in :attr:`body`)."""
+        if self._text is None:
+            self._make_body()
+        return self._text
+
+    def _make_body(self) -> None:
+        # Made on demand: a window has eight panes, nearly always closed, and laying out a
+        # word-wrapped rich-text label in a resizable scroll area costs ~15 ms each.
+        self._text = text = QLabel(self._html)
+        text.setObjectName("readingText")
+        text.setTextFormat(Qt.TextFormat.RichText)
+        text.setWordWrap(True)
+        text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        text.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        text.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        inner = QWidget()
+        inner.setObjectName("readingInner")
+        self._inner_layout = QVBoxLayout(inner)
+        self._inner_layout.setContentsMargins(8, 6, 8, 6)
+        self._inner_layout.setSpacing(8)
+        self._inner_layout.addWidget(text)
+        self._inner_layout.addStretch(1)
+        self._body = body = QScrollArea()
+        body.setObjectName("readingPane")
+        body.setWidget(inner)
+        body.setWidgetResizable(True)
+        body.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)  # a narrow pane: the example scrolls
+        body.setFrameShape(QFrame.Shape.StyledPanel)
+        body.setMinimumSize(QSize(1, 1))  # opening the pane never raises the dock's minimum
+        body.hide()
+        self.splitter.addWidget(body)
+        self.splitter.setStretchFactor(1, 0)
+
     # ------------------------------------------------------------------ state
     @property
     def expanded(self) -> bool:
@@ -161,6 +186,7 @@ class QtReadingPane(QWidget):
 
     def _on_toggled(self, expanded: bool) -> None:
         self.button.setArrowType(Qt.ArrowType.DownArrow if expanded else Qt.ArrowType.RightArrow)
+        body = self.body  # made the first time the pane opens
         if expanded and self.example is None and self._make_example is not None:
             self.example = self._make_example()
             self.example.setObjectName(self.example.objectName() or "readingExample")
@@ -169,7 +195,7 @@ class QtReadingPane(QWidget):
             rule.setFrameShadow(QFrame.Shadow.Sunken)
             self._inner_layout.insertWidget(1, rule)
             self._inner_layout.insertWidget(2, self.example)
-        self.body.setVisible(expanded)
+        body.setVisible(expanded)
         self._placed = False
         if expanded:
             self._place()

@@ -17,6 +17,7 @@ stays live.
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from pathlib import Path
 
 import pyqtgraph as pg
@@ -82,34 +83,90 @@ class QtComparePlot(QObject):
     """The comparison plot of one panel, added to the panel's layout under its own plot and
     shown instead of it while runs are compared.
 
+    The plot is made the first time it is needed (runs compared, or :attr:`plot` and the other
+    parts read), not with the window: nearly every window start compares nothing, and a pyqtgraph
+    plot with its legend, hover box and markers costs ~30 ms to make. Until then the x axis asked
+    for is kept, and ``setup`` (the view's settings: log axes, hover rows of groups, markers) is
+    applied when it is made.
+
     Parameters
     ----------
     panel
         The loss or LR panel (its layout gets the plot).
     y_label, y_units
         The left axis.
+    setup
+        Called with this object once its plot is made.
     """
 
-    def __init__(self, panel, y_label: str, y_units: str | None = None) -> None:
+    def __init__(self, panel, y_label: str, y_units: str | None = None,
+                 setup: Callable[[QtComparePlot], None] | None = None) -> None:
         super().__init__(panel)
         self.panel = panel
-        self.plot = plot_widget()
-        self.plot.setObjectName(f"{panel.plot.objectName()}Compare")
-        pi = self.plot.getPlotItem()
-        pi.setLabel("left", y_label, units=y_units)
-        self.display = DecimatedPlot(pi, self)
-        self.legend = pi.addLegend(offset=(-10, 10), labelTextSize="8pt")
+        self._y_axis = (y_label, y_units)
+        self._setup = setup
+        self._x_axis = XAxis.STEP
+        self._plot: pg.PlotWidget | None = None
         self.curves: dict[tuple, tuple[pg.PlotDataItem, DecimatedCurve, XSeries, str]] = {}
         """``(run path, curve key)``: the item, its display buffer, the series drawn and
         ``"smoothed"`` or ``"values"``."""
-        panel.layout().addWidget(self.plot, 1)
-        self.plot.hide()
-        self.crosshair = QtCrosshair(self.plot, self.hover_series, self)
-        self.markers = CompareMarkers(self.plot, self)
+
+    @property
+    def is_built(self) -> bool:
+        """Whether the plot exists (runs were compared, or a part of it was read)."""
+        return self._plot is not None
+
+    def ensure_built(self) -> None:
+        """Make the plot (hidden) under the panel's, if it is not there yet."""
+        if self._plot is not None:
+            return
+        self._plot = plot = plot_widget()
+        plot.setObjectName(f"{self.panel.plot.objectName()}Compare")
+        pi = plot.getPlotItem()
+        pi.setLabel("left", self._y_axis[0], units=self._y_axis[1])
+        self._display = DecimatedPlot(pi, self)
+        self._legend = pi.addLegend(offset=(-10, 10), labelTextSize="8pt")
+        self.panel.layout().addWidget(plot, 1)
+        plot.hide()
+        self._crosshair = QtCrosshair(plot, self.hover_series, self)
+        self._markers = CompareMarkers(plot, self)
+        self._apply_x_axis()
+        if self._setup is not None:
+            self._setup(self)
+
+    @property
+    def plot(self) -> pg.PlotWidget:
+        """The comparison's plot widget (made now if it was not)."""
+        self.ensure_built()
+        return self._plot
+
+    @property
+    def display(self) -> DecimatedPlot:
+        """The plot's decimated curves."""
+        self.ensure_built()
+        return self._display
+
+    @property
+    def legend(self) -> pg.LegendItem:
+        self.ensure_built()
+        return self._legend
+
+    @property
+    def crosshair(self) -> QtCrosshair:
+        """The plot's hover readout."""
+        self.ensure_built()
+        return self._crosshair
+
+    @property
+    def markers(self) -> CompareMarkers:
+        """The runs' event markers on the plot."""
+        self.ensure_built()
+        return self._markers
 
     def set_active(self, on: bool) -> None:
         """Show the comparison (True) or the panel's own plot (and its run's details line)."""
-        self.plot.setVisible(on)
+        if on or self.is_built:
+            self.plot.setVisible(on)
         self.panel.plot.setVisible(not on)
         info = getattr(self.panel, "info", None)  # the LR panel's schedule of the window's run
         if info is not None:
@@ -117,16 +174,23 @@ class QtComparePlot(QObject):
 
     def set_x_axis(self, axis: XAxis) -> None:
         """Draw against ``axis``: its label and unit, its scale (an SI prefix for tokens only, and
-        none left over from the axis before), and a hover readout titled with its quantity."""
+        none left over from the axis before), and a hover readout titled with its quantity (kept
+        for the plot until it is made)."""
+        self._x_axis = axis
+        if self.is_built:
+            self._apply_x_axis()
+
+    def _apply_x_axis(self) -> None:
+        axis = self._x_axis
         label, units = X_LABELS[axis]
-        ax = self.plot.getPlotItem().getAxis("bottom")
-        self.plot.getPlotItem().setLabel("bottom", _tr(label), units=units or None)
+        ax = self._plot.getPlotItem().getAxis("bottom")
+        self._plot.getPlotItem().setLabel("bottom", _tr(label), units=units or None)
         # pyqtgraph keeps the last prefix's scale when the prefix is switched off (the ticks of
         # steps 0-60 read 0-0.06 after tokens): the prefix ranges decide the scale afresh
         tokens = axis is XAxis.TOKENS
         ax.setSIPrefixEnableRanges(None if tokens else ((0.0, 0.0),))  # seconds stay seconds (no "ks")
         ax.enableAutoSIPrefix(tokens)
-        self.crosshair.set_x_label(X_READOUT[axis])
+        self._crosshair.set_x_label(X_READOUT[axis])
 
     def add(self, path: Path, key: str, series: XSeries, what: str, name: str | None, **opts) -> None:
         """A curve of ``series`` (``what``: ``"smoothed"`` or ``"values"``), named in the legend
@@ -136,6 +200,8 @@ class QtComparePlot(QObject):
         self.curves[(path, key)] = (item, self.display.add(item), series, what)
 
     def remove_run(self, path: Path) -> None:
+        if not self.is_built:  # no curves yet
+            return
         pi = self.plot.getPlotItem()
         for k in [k for k in self.curves if k[0] == path]:
             item, curve, _, _ = self.curves.pop(k)
@@ -169,6 +235,8 @@ class QtComparePlot(QObject):
         return out
 
     def redraw(self) -> None:
+        if not self.is_built:  # nothing compared yet
+            return
         self.display.redraw()
         self.crosshair.refresh()
         settle(self.plot)  # one paint: the range and axes set before it
@@ -187,28 +255,36 @@ class QtCompareView(QObject):
     def __init__(self, loss_panel, lr_panel, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.loss_panel, self.lr_panel = loss_panel, lr_panel
-        self.loss = QtComparePlot(loss_panel, self.tr("loss"), "nats/token")
-        self.lr = QtComparePlot(lr_panel, self.tr("learning rate"))
         self.runs: dict[Path, CompareRun] = {}
         self.colours: dict[Path, str] = {}
         self.x_axis = XAxis.STEP
         self.show_sources = False
         self.show_markers = True
-        for plot in (self.loss, self.lr):
-            plot.set_x_axis(self.x_axis)
+        self._window_shown = True  # set_window_shown
+        self._source_keys: dict[str, pg.PlotDataItem] = {}
+        # the plots are made when first needed (QtComparePlot); _setup_plot gives them these settings
+        self.loss = QtComparePlot(loss_panel, self.tr("loss"), "nats/token", self._setup_plot)
+        self.lr = QtComparePlot(lr_panel, self.tr("learning rate"), None, self._setup_plot)
+        self.groups = QtGroups(self)
+        """Seed groups: drawn as mean ± std; their runs hidden unless asked for."""
         self.timer = QTimer(self)
         self.timer.setInterval(POLL_MS)
         self.timer.timeout.connect(self.poll)
         self._smooth = qdebounced(self._on_smoothing_changed, timeout=120, parent=self)
         loss_panel.smoothing.valueChanged.connect(self._smooth)
-        loss_panel.log_y.toggled.connect(lambda on: self.loss.plot.getPlotItem().setLogMode(y=on))
-        self.loss.plot.getPlotItem().setLogMode(y=loss_panel.log_y.isChecked())
-        lr_panel.log_x.toggled.connect(lambda on: set_log_steps(self.lr.plot.getPlotItem(), on))
-        set_log_steps(self.lr.plot.getPlotItem(), lr_panel.log_x.isChecked())
-        self._window_shown = True  # set_window_shown
-        self._source_keys: dict[str, pg.PlotDataItem] = {}
-        self.groups = QtGroups(self)
-        """Seed groups: drawn as mean ± std; their runs hidden unless asked for."""
+        loss_panel.log_y.toggled.connect(
+            lambda on: self.loss.is_built and self.loss.plot.getPlotItem().setLogMode(y=on))
+        lr_panel.log_x.toggled.connect(lambda on: self.lr.is_built and set_log_steps(self.lr.plot.getPlotItem(), on))
+
+    def _setup_plot(self, plot: QtComparePlot) -> None:
+        """A comparison plot just made: the panel's log axis, the groups' hover rows, the markers
+        shown or not."""
+        if plot is self.loss:
+            plot.plot.getPlotItem().setLogMode(y=self.loss_panel.log_y.isChecked())
+        else:
+            set_log_steps(plot.plot.getPlotItem(), self.lr_panel.log_x.isChecked())
+        self.groups.attach(plot)
+        plot.markers.set_shown(self.show_markers)
 
     def set_window_shown(self, shown: bool) -> None:
         """Poll only while the window is shown: its hiding or closing stops the timer at once
@@ -240,7 +316,7 @@ class QtCompareView(QObject):
                 self.runs[path] = CompareRun(path, self._smoothing())
             self.colours[path] = colour
         self.colours = {p: c for p, c in self.colours.items() if p in want}
-        self.poll()
+        self._read_new()  # drawn once, below, with the groups and curves of the runs now compared
         self.groups.sync()
         self._sync_curves()
         on = self.active
@@ -258,7 +334,8 @@ class QtCompareView(QObject):
         for plot in (self.loss, self.lr):
             plot.set_x_axis(self.x_axis)
             plot.bind(self.x_axis)
-            plot.plot.getPlotItem().enableAutoRange(axis="x")
+            if plot.is_built:  # (a plot made later ranges its x automatically)
+                plot.plot.getPlotItem().enableAutoRange(axis="x")
         self._sync_markers()
         self.redraw()
 
@@ -272,14 +349,16 @@ class QtCompareView(QObject):
         """Draw each run's event markers (warmup ends, pivots, anomalies, …) in its colour."""
         self.show_markers = bool(on)
         for plot in (self.loss, self.lr):
-            plot.markers.set_shown(on)
+            if plot.is_built:  # (a plot made later is told by _setup_plot)
+                plot.markers.set_shown(on)
         self._sync_markers()
 
     def _sync_markers(self) -> None:
         hidden = self.groups.hidden  # a run drawn only as part of its group: no markers of its own
         drawn = {p: r for p, r in self.runs.items() if p not in hidden}
         for plot in (self.loss, self.lr):
-            plot.markers.sync(drawn, self.colours, self.x_axis)
+            if plot.is_built or drawn:
+                plot.markers.sync(drawn, self.colours, self.x_axis)
 
     def set_show_sources(self, on: bool) -> None:
         """Draw each run's per-source curves too."""
@@ -357,6 +436,13 @@ class QtCompareView(QObject):
 
     def poll(self) -> bool:
         """Read the compared runs' new rows and redraw what changed; True if anything did."""
+        changed = self._read_new()
+        if changed:
+            self.redraw()
+        return changed
+
+    def _read_new(self) -> bool:
+        """:meth:`poll` but for the redraw (its caller draws)."""
         changed = False
         for path, run in self.runs.items():
             before = (len(run.sources), len(run.val_sources), run.generation)
@@ -371,7 +457,6 @@ class QtCompareView(QObject):
             self.loss.bind(self.x_axis)  # a re-read (generation) cleared arrays: rebinding is cheap
             self.lr.bind(self.x_axis)
             self._sync_markers()
-            self.redraw()
         return changed
 
     def redraw(self) -> None:

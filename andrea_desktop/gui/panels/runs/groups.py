@@ -259,8 +259,14 @@ class QtGroups(QObject):
         """The member runs' folders by group key."""
         self._items: dict[tuple[str, str], _GroupItems] = {}  # (group key, scalar)
         for plot in (view.loss, view.lr):
-            base = plot.hover_series
-            plot.crosshair.set_series(lambda plot=plot, base=base: base() + self.hover_series(plot))
+            if plot.is_built:
+                self.attach(plot)
+
+    def attach(self, plot) -> None:
+        """Add the groups' rows to the hover readout of ``plot`` (one of the view's comparison
+        plots; the view calls this when it makes the plot)."""
+        base = plot.hover_series
+        plot.crosshair.set_series(lambda plot=plot, base=base: base() + self.hover_series(plot))
 
     # ------------------------------------------------------------------ which groups
     @property
