@@ -8,13 +8,12 @@ import os
 import shutil
 import sqlite3
 import subprocess
-import sys
 import time
 from pathlib import Path
 
 import numpy as np
 import pytest
-from conftest import tiny_config, train_run
+from conftest import ForkedTrain, tiny_config, train_run
 
 from andrea_desktop import runs
 from andrea_desktop.core.training import prepare_run
@@ -169,9 +168,7 @@ def test_reading_while_a_run_trains_in_another_process(tmp_path):
     cfg = tiny_config(probe={"interval": 50, "sample_interval": 50, "sample_tokens": 4},
                       checkpoint={"interval": 100}, train={"eval_interval": 50})
     prepare_run(tmp_path / "r", config=cfg)
-    train = Path(sys.executable).with_name("andrea-train")
-    proc = subprocess.Popen([str(train), "--run-dir", str(tmp_path / "r"), "--resume", "--max-steps", "300", "-q"],
-                            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    proc = ForkedTrain(["--run-dir", tmp_path / "r", "--resume", "--max-steps", 300, "-q"])
     run = runs.open_run(tmp_path / "r")
     seen, during = 0, []
     try:
@@ -190,7 +187,7 @@ def test_reading_while_a_run_trains_in_another_process(tmp_path):
     finally:
         if proc.poll() is None:
             proc.terminate()
-        err = proc.communicate(timeout=60)[1]
+        err = proc.run(timeout=60).stderr
     assert proc.returncode == 0, err
     assert len(set(during)) >= 2, during  # it saw the run grow, mid-training
     final = run.scalars(long=True, as_pandas=False)
