@@ -107,9 +107,6 @@ def tiny_cfg() -> Config:
     return tiny_config()
 
 
-TRAIN = "import sys; from andrea_desktop.cli.train import train_main; sys.exit(train_main())"
-"""``andrea-train`` in a fresh interpreter (``python -c TRAIN ARGS...``)."""
-
 DESKTOP = "import sys; from andrea_desktop.cli import desktop_main; sys.exit(desktop_main())"
 """``andrea-desktop`` (``python -c DESKTOP ARGS...``): in a new interpreter where its own start is
 tested (tests/test_gui_start_stop.py), else a :class:`ForkedProcess`."""
