@@ -107,8 +107,9 @@ def tiny_cfg() -> Config:
     return tiny_config()
 
 
-TRAIN = "import sys; from andrea_desktop.cli.train import train_main; sys.exit(train_main())"
-"""``andrea-train`` in a fresh interpreter (``python -c TRAIN ARGS...``)."""
+DESKTOP = "import sys; from andrea_desktop.cli import desktop_main; sys.exit(desktop_main())"
+"""``andrea-desktop`` (``python -c DESKTOP ARGS...``): in a new interpreter where its own start is
+tested (tests/test_gui_start_stop.py), else a :class:`ForkedProcess`."""
 
 LAUNCH_TRAIN = str(Path(__file__).with_name("launch_train.py"))
 """``andrea-train`` with a test's instruments patched in (``python LAUNCH_TRAIN --rows-log PREFIX
@@ -147,6 +148,14 @@ def wait_until_catching(proc: subprocess.Popen, signum: int, timeout: float = 12
     raise AssertionError(f"the process caught no signal {signum} within {timeout} s")
 
 
+FORKSERVER_PRELOAD = ["launch_train", "andrea_desktop.cli.train", "andrea_desktop.core.training.distributed",
+                      "torch._dynamo", "andrea_desktop.gui.app"]
+"""What :class:`ForkedProcess`'s server imports once per test process: the trainer, torch and
+``torch._dynamo``, and the app's modules (PySide6, pyqtgraph): importing them makes no
+``QApplication`` and starts no thread, so forking stays safe; the app's window made in a child
+is that child's own."""
+
+
 class ForkedProcess:
     """A program in a process forked from a server that imported the trainer, torch and
     ``torch._dynamo`` (which AdamW's constructor imports) once per test process (multiprocessing's
@@ -154,7 +163,13 @@ class ForkedProcess:
     status) that starts in ~0.1 s where a new interpreter takes ~4 s (torch ~2.5 s, torch._dynamo
     ~1.5 s on 2 idle cores). ``code`` None: ``andrea-train ARGS`` (:class:`ForkedTrain`);
     else ``python -c CODE ARGS``. For a program whose own start is tested (imports, the console
-    script, a process group) a real interpreter stays (tests/test_cli.py has one per command).
+    script, the app's start-up) a real interpreter stays (tests/test_cli.py, tests/test_gui_start_stop.py).
+
+    ``env``: variables set over this process's environment (a value None: unset). ``new_session``:
+    the process leads a session and process group of its own (``Popen(start_new_session=True)``;
+    its group id is its ``pid``), and its :mod:`multiprocessing` starts its own resource tracker,
+    in that group, as a new interpreter's would (not the test process's, which a forked child
+    otherwise shares).
 
     What the tests use of :class:`subprocess.Popen`: ``pid``, ``returncode``, ``poll``, ``wait``
     (``subprocess.TimeoutExpired`` when it outlives ``timeout``), ``send_signal``, ``terminate``,
@@ -167,7 +182,8 @@ class ForkedProcess:
     """Every process started and not yet seen ended (a test that leaves one running fails, the
     process killed: ``_no_forked_process_left``)."""
 
-    def __init__(self, args, code: str | None = None, launch=(), env: dict | None = None, cwd=None) -> None:
+    def __init__(self, args, code: str | None = None, launch=(), env: dict | None = None, cwd=None,
+                 new_session: bool = False) -> None:
         import multiprocessing
         import tempfile
 
@@ -175,15 +191,15 @@ class ForkedProcess:
 
         if ForkedProcess._context is None:
             ForkedProcess._context = multiprocessing.get_context("forkserver")
-            ForkedProcess._context.set_forkserver_preload(
-                ["launch_train", "andrea_desktop.cli.train", "andrea_desktop.core.training.distributed", "torch._dynamo"])
+            ForkedProcess._context.set_forkserver_preload(FORKSERVER_PRELOAD)
         self._dir = Path(tempfile.mkdtemp(prefix="andrea-forked-"))
         out, err = self._dir / "stdout", self._dir / "stderr"
         argv = [*map(str, args)] if code is not None else [*map(str, launch), "--", *map(str, args)]
         self.args = ["python", "-c", code, *argv] if code is not None else ["andrea-train", *map(str, args)]
+        environ = {k: v for k, v in {**os.environ, **(env or {})}.items() if v is not None}
         self.process = ForkedProcess._context.Process(
             target=launch_train.forked_main,
-            args=(argv, {**os.environ, **(env or {})}, str(cwd or os.getcwd()), str(out), str(err), code))
+            args=(argv, environ, str(cwd or os.getcwd()), str(out), str(err), code, new_session))
         self.process.start()
         self.pid = self.process.pid
         ForkedProcess.live.append(self)
@@ -241,8 +257,8 @@ class ForkedTrain(ForkedProcess):
     """``andrea-train ARGS`` (or ``tests/launch_train.py``'s instrumented variant, ``launch`` its
     options) as a :class:`ForkedProcess`."""
 
-    def __init__(self, args, launch=(), env: dict | None = None) -> None:
-        super().__init__(args, launch=launch, env=env)
+    def __init__(self, args, launch=(), env: dict | None = None, new_session: bool = False) -> None:
+        super().__init__(args, launch=launch, env=env, new_session=new_session)
 
 
 def python_c(code: str, *args, timeout: float = 300, env: dict | None = None, cwd=None) -> subprocess.CompletedProcess:

@@ -114,11 +114,22 @@ def main(argv: list[str] | None = None) -> int:
     return train_main(train_args)
 
 
-def forked_main(argv: list[str], env: dict[str, str], cwd: str, out: str, err: str, code: str | None = None) -> None:
+def forked_main(argv: list[str], env: dict[str, str], cwd: str, out: str, err: str, code: str | None = None,
+                new_session: bool = False) -> None:
     """:func:`main` (``code`` None) or ``python -c CODE ARGV...`` in a child of the tests' fork
     server (``conftest.ForkedProcess``): the environment and working folder the test gives,
     stdout and stderr into the files ``out`` and ``err``; the exit status is the program's (an
-    uncaught exception: 1, its traceback in ``err``)."""
+    uncaught exception: 1, its traceback in ``err``). ``new_session``: in a session and process
+    group of its own, with no resource tracker yet (the first process it starts through
+    :mod:`multiprocessing` starts one, in its group, as in a new interpreter)."""
+    if new_session:
+        from multiprocessing import resource_tracker
+
+        os.setsid()
+        tracker = resource_tracker._resource_tracker  # the test process's, inherited from the fork server
+        if tracker._fd is not None:
+            os.close(tracker._fd)
+        tracker._fd = tracker._pid = None
     os.environ.clear()
     os.environ.update(env)
     os.chdir(cwd)

@@ -2,39 +2,45 @@
 refused or interrupted (docs/design.md#commands); an integer argument past its bounds refused
 quoting it short."""
 
-import os
 import signal
 import subprocess
 import sys
 import time
+from pathlib import Path
 
 import pytest
-from conftest import andrea_train, andrea_train_refusal, tiny_config
+from conftest import ForkedTrain, andrea_train, andrea_train_refusal, tiny_config
 
 from andrea_desktop.core.rundir.reader import RunReader
 from andrea_desktop.core.training import prepare_run
 
-TRAIN = "import sys; from andrea_desktop.cli.train import train_main; sys.exit(train_main())"
+CONSOLE_SCRIPT = r"""
+import runpy, sys
+sys.argv = sys.argv[1:]  # the console script, then its arguments
+try:
+    runpy.run_path(sys.argv[0], run_name="__main__")
+except SystemExit as exc:
+    code = exc.code
+gui = sorted(m for m in sys.modules if m.startswith(("andrea_desktop.gui", "PySide6", "pyqtgraph")))
+print("gui modules:", gui, file=sys.stderr)
+sys.exit(code)
+"""
+"""Runs the console script ``sys.argv[1]`` with the arguments after it, as its own interpreter would
+(``__main__``, its exit status), then says on stderr which GUI modules the process imported."""
 
 
-def andrea_train_interpreter(*args, timeout=300):
-    """``andrea-train ARGS`` in a new interpreter: the command's own start, once (the other
-    tests fork it, conftest.andrea_train)."""
-    return subprocess.run([sys.executable, "-c", TRAIN, *map(str, args)], capture_output=True, text=True,
-                          timeout=timeout)
-
-
-def test_the_headless_command_never_imports_the_gui():
-    code = ("import sys, andrea_desktop.cli.train\n"
-            "bad = [m for m in sys.modules if m.startswith(('andrea_desktop.gui', 'PySide6', 'pyqtgraph'))]\n"
-            "assert not bad, bad\n")
-    subprocess.run([sys.executable, "-c", code], check=True)
-
-
-def test_headless_run_counts_steps_and_refuses_to_overwrite(tmp_path):
+def test_headless_run_counts_steps_never_imports_the_gui_and_refuses_to_overwrite(tmp_path):
+    """``andrea-train``, the installed console script, in a new interpreter: the command's own
+    start, once (the other tests fork it, conftest.andrea_train); nothing of the GUI (Qt,
+    pyqtgraph, andrea_desktop.gui) is imported by the command, from its start to its exit."""
     run = tmp_path / "r"
-    res = andrea_train_interpreter("--preset", "andrea-tiny", "--run-dir", run, "--max-steps", 4, "-q")
+    script = Path(sys.executable).with_name("andrea-train")
+    args = [script, "--preset", "andrea-tiny", "--run-dir", run, "--max-steps", 4, "-q",
+            "--set", "run.torch_threads=1"]  # no thread trial
+    res = subprocess.run([sys.executable, "-c", CONSOLE_SCRIPT, *map(str, args)], capture_output=True, text=True,
+                         timeout=300)
     assert res.returncode == 0, res.stderr
+    assert "gui modules: []" in res.stderr
     assert "stopped at step 4: max_steps" in res.stdout
     reader = RunReader(run / "metrics.sqlite")
     assert list(reader.scalars("train/loss")[0]) == [1, 2, 3, 4]
@@ -111,19 +117,22 @@ def test_seed_out_of_range(tmp_path, seed):
 # ------------------------------------------------------------------ interrupts
 def test_ctrl_c_while_preparing_leaves_no_run(tmp_path):
     run = tmp_path / "run"
-    proc = subprocess.Popen(
-        [sys.executable, "-c", TRAIN, "--run-dir", str(run), "--preset", "andrea-12m", "-q"],
-        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-        env={**os.environ, "ANDREA_CACHE_DIR": str(tmp_path / "fresh-cache")},  # a cold cache: slow steps
-    )
-    deadline = time.monotonic() + 60
-    while not run.exists() and time.monotonic() < deadline:
-        time.sleep(0.05)
-    time.sleep(0.5)
-    proc.send_signal(signal.SIGINT)
-    _, err = proc.communicate(timeout=120)
-    assert proc.returncode == 130, err
-    assert "interrupted while preparing" in err and "Traceback" not in err
+    proc = ForkedTrain(["--run-dir", run, "--preset", "andrea-12m", "-q"],
+                       env={"ANDREA_CACHE_DIR": str(tmp_path / "fresh-cache")})  # a cold cache: slow steps
+    try:
+        deadline = time.monotonic() + 60
+        while not run.exists() and time.monotonic() < deadline:
+            assert proc.poll() is None, proc.output()
+            time.sleep(0.01)
+        time.sleep(0.5)
+        proc.send_signal(signal.SIGINT)
+        res = proc.run(timeout=120)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait(30)
+    assert res.returncode == 130, res.stderr
+    assert "interrupted while preparing" in res.stderr and "Traceback" not in res.stderr
     assert not run.exists()
 
 

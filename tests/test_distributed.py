@@ -1,8 +1,10 @@
 """andrea-train under torchrun: two gloo processes on this CPU train exactly the rows one
 process would, only rank 0 writes, and a pivot sent through the control channel reaches both
-ranks at the same step."""
+ranks at the same step (two ranks forked with torchrun's environment: torchrun's own start is
+the first test's)."""
 
 import json
+import socket
 import sqlite3
 import subprocess
 import sys
@@ -11,7 +13,7 @@ from pathlib import Path
 
 import numpy as np
 import pytest
-from conftest import LAUNCH_TRAIN, andrea_train, tiny_config
+from conftest import LAUNCH_TRAIN, ForkedTrain, andrea_train, tiny_config
 
 from andrea_desktop.core.rundir.control import CONTROL_DB, send_command
 from andrea_desktop.core.training import prepare_run
@@ -24,6 +26,20 @@ def torchrun(*args, rows_log, **kw):
     cmd = [sys.executable, "-m", "torch.distributed.run", "--standalone", "--nproc_per_node=2",
            LAUNCH_TRAIN, "--rows-log", str(rows_log), "--", *map(str, args)]
     return subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, **kw)
+
+
+def forked_ranks(*args, rows_log) -> list[ForkedTrain]:
+    """``andrea-train ARGS`` as two gloo ranks forked from the tests' server (conftest.ForkedProcess),
+    with the environment ``torchrun`` gives each (``RANK``, ``LOCAL_RANK``, ``WORLD_SIZE``,
+    ``MASTER_ADDR``, ``MASTER_PORT``: what andrea-train reads), each appending its rows to
+    ``<rows_log>-<rank>.jsonl``. ``torchrun`` itself starts the ranks of
+    :func:`test_two_gloo_processes_train_the_rows_of_one`."""
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    return [ForkedTrain(args, launch=["--rows-log", rows_log],
+                        env={"RANK": str(r), "LOCAL_RANK": str(r), "WORLD_SIZE": "2", "LOCAL_WORLD_SIZE": "2",
+                             "MASTER_ADDR": "127.0.0.1", "MASTER_PORT": str(port)}) for r in (0, 1)]
 
 
 def rows_by_step(prefix: Path, ranks) -> dict[int, dict[int, tuple]]:
@@ -90,7 +106,11 @@ def test_a_pivot_through_the_control_channel_reaches_both_ranks_at_the_same_step
                       probe={"enabled": False}, checkpoint={"interval": 1000})
     prepare_run(run, config=cfg)
     prefix = tmp_path / "rows"
-    proc = torchrun("--run-dir", run, "--resume", "--max-steps", 100_000, "-q", rows_log=prefix)
+    procs = forked_ranks("--run-dir", run, "--resume", "--max-steps", 100_000, "-q", rows_log=prefix)
+
+    def running():
+        return all(p.poll() is None for p in procs) and time.monotonic() < deadline
+
     try:
         deadline = time.monotonic() + 300
 
@@ -104,8 +124,8 @@ def test_a_pivot_through_the_control_channel_reaches_both_ranks_at_the_same_step
                 con.close()
 
         while not ((run / CONTROL_DB).exists() and step() >= 10):
-            assert proc.poll() is None and time.monotonic() < deadline, proc.stderr.read()
-            time.sleep(0.1)
+            assert running(), [p.output()[1][-2000:] for p in procs]
+            time.sleep(0.05)
         send_command(run, "pivot", {"constraints": {"floors": {"stdlib-code": 0.7}}, "keep_stats": True})
         while True:
             con = sqlite3.connect(f"file:{run}/metrics.sqlite?mode=ro", uri=True)
@@ -113,14 +133,16 @@ def test_a_pivot_through_the_control_channel_reaches_both_ranks_at_the_same_step
             con.close()
             if pivots and step() >= pivots[0][0] + 3:
                 break
-            assert proc.poll() is None and time.monotonic() < deadline, proc.stderr.read()
-            time.sleep(0.1)
+            assert running(), [p.output()[1][-2000:] for p in procs]
+            time.sleep(0.05)
         send_command(run, "stop")
-        _, err = proc.communicate(timeout=120)
-        assert proc.returncode == 0, err
+        done = [p.run(timeout=120) for p in procs]
+        assert [d.returncode for d in done] == [0, 0], [d.stderr[-2000:] for d in done]
     finally:
-        if proc.poll() is None:
-            proc.kill()
+        for p in procs:
+            if p.poll() is None:
+                p.kill()
+                p.wait(30)
     (s,) = pivots[0]
     w0, w1 = weights_by_step(prefix, 0), weights_by_step(prefix, 1)
     assert w0 == w1  # every step, both ranks, the same mixture

@@ -1,16 +1,13 @@
 """The main window, offscreen: start, pause, resume, stop, close; the loss and LR panels; the
 layout restored after a restart and by Reset Layout."""
 
-import os
 import signal
 import sqlite3
-import subprocess
-import sys
 import time
 
 import numpy as np
 import pytest
-from conftest import OUTLASTS_THE_TEST, tiny_config
+from conftest import DESKTOP, OUTLASTS_THE_TEST, ForkedProcess, tiny_config
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QLineEdit, QMessageBox
 
@@ -159,39 +156,43 @@ CLOSE_BOUND_S = 20
 ends, with room for a machine whose cores are busy (1.5 s on an idle one: benchmarks/close_time.py)."""
 
 
+def _steps_logged(db) -> int:
+    if not db.exists():
+        return 0
+    try:
+        con = sqlite3.connect(f"file:{db}?mode=ro", uri=True)
+        try:
+            return con.execute("SELECT COUNT(*) FROM scalars WHERE name='train/loss'").fetchone()[0]
+        finally:
+            con.close()
+    except sqlite3.Error:
+        return 0
+
+
 def test_closing_mid_step_ends_the_process_cleanly(tmp_path):
-    """The real app in its own process: SIGTERM while training closes it within seconds, without
-    finishing the run (andrea-tiny's 400 steps take minutes). The bound has a margin for a loaded
-    machine; the time a close takes on an idle one is in benchmarks/close_time.py."""
+    """The real app in its own process (forked from the tests' server, which imported it: its own
+    QApplication, signal handlers and exit status): SIGTERM while training closes it within
+    seconds, without finishing the run (andrea-tiny's 400 steps take minutes). The bound has a
+    margin for a loaded machine; the time a close takes on an idle one is in
+    benchmarks/close_time.py."""
     run = tmp_path / "run"
-    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
-    proc = subprocess.Popen(
-        [sys.executable, "-c", "import sys; from andrea_desktop.cli import desktop_main; sys.exit(desktop_main())",
-         str(run), "--preset", "andrea-tiny", "--autostart"],
-        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env,
-    )
+    proc = ForkedProcess([run, "--preset", "andrea-tiny", "--autostart"], code=DESKTOP,
+                         env={"QT_QPA_PLATFORM": "offscreen"})
     try:
         deadline = time.monotonic() + 120
-        steps = 0
-        while time.monotonic() < deadline and steps < 3:
-            time.sleep(0.5)
-            assert proc.poll() is None, proc.communicate()[1]
-            db = run / "metrics.sqlite"
-            if db.exists():
-                try:
-                    con = sqlite3.connect(db)
-                    steps = con.execute("SELECT COUNT(*) FROM scalars WHERE name='train/loss'").fetchone()[0]
-                    con.close()
-                except sqlite3.Error:
-                    pass
-        assert steps >= 3, "the app did not start training"
+        while time.monotonic() < deadline and _steps_logged(run / "metrics.sqlite") < 3:
+            assert proc.poll() is None, proc.output()[1]
+            time.sleep(0.05)
+        assert _steps_logged(run / "metrics.sqlite") >= 3, "the app did not start training"
         t0 = time.monotonic()
         proc.send_signal(signal.SIGTERM)
-        _, err = proc.communicate(timeout=120)
+        proc.wait(timeout=120)
         elapsed = time.monotonic() - t0
+        _, err = proc.output()
     finally:
         if proc.poll() is None:
             proc.kill()
+            proc.wait(30)
     assert proc.returncode == 0, err
     assert elapsed < CLOSE_BOUND_S
     assert "QThread: Destroyed" not in err

@@ -9,7 +9,7 @@ import sys
 import time
 
 import pytest
-from conftest import OUTLASTS_THE_TEST, tiny_config, wait_until_catching
+from conftest import DESKTOP, OUTLASTS_THE_TEST, python_c, tiny_config, wait_until_catching
 
 from andrea_desktop.core.config import SourceSpec
 from andrea_desktop.core.training import Trainer
@@ -56,8 +56,7 @@ def test_failed_start_can_be_retried(qtbot, make_window, tmp_path):
 def test_sigterm_during_start_up_exits_quietly(tmp_path, delay):
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
     proc = subprocess.Popen(
-        [sys.executable, "-c", "import sys; from andrea_desktop.cli import desktop_main; sys.exit(desktop_main())",
-         str(tmp_path / "run"), "--autostart"],
+        [sys.executable, "-c", DESKTOP, str(tmp_path / "run"), "--autostart"],
         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env,
     )
     wait_until_catching(proc, signal.SIGTERM)  # the app's start-up, not the interpreter's
@@ -69,7 +68,5 @@ def test_sigterm_during_start_up_exits_quietly(tmp_path, delay):
 
 
 def test_no_display_is_one_clear_line():
-    env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")}
-    res = subprocess.run([sys.executable, "-c", "import sys; from andrea_desktop.cli import desktop_main; "
-                          "sys.exit(desktop_main())"], env=env, capture_output=True, text=True, timeout=120)
+    res = python_c(DESKTOP, env=dict.fromkeys(("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")), timeout=120)
     assert res.returncode == 2 and "no display" in res.stderr and "Traceback" not in res.stderr

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import hashlib
 import time
+from pathlib import Path
 
 import pytest
 from conftest import ForkedProcess, tiny_config, train_run
@@ -112,13 +113,15 @@ def test_a_branch_made_while_a_new_run_prepares_in_its_folder_is_refused(tmp_pat
             outcome["a"].close()
 
 
-# ------------------------------------------------------------------ two andrea-train, a second apart
+# ------------------------------------------------------------------ two andrea-train of one new run at once
 SLOW_TRAIN = """
 import os, sys, time
 import andrea_desktop.core.training.prepare as prepare
 go = sys.argv.pop(1)
 real = prepare.load_sources
 def load_sources(*a, **k):  # an uncached --source: reading until the test says go (60 s at most)
+    if go:
+        open(go + ".reading", "w").close()  # the test starts the second process now
     deadline = time.monotonic() + 60
     while go and not os.path.exists(go) and time.monotonic() < deadline:
         time.sleep(0.02)
@@ -136,10 +139,14 @@ def _start(run, go, seed):
 
 
 @pytest.mark.parametrize("round_", range(2))
-def test_two_andrea_train_of_a_new_run_a_second_apart_one_trains_the_other_is_refused(tmp_path, round_):
+def test_two_andrea_train_of_a_new_run_at_once_one_trains_the_other_is_refused(tmp_path, round_):
     run, go = tmp_path / f"race-{round_}", tmp_path / f"go-{round_}"
-    first = _start(run, go=go, seed=1)  # slow: it prepares until the second has started, trained and stopped
-    time.sleep(1)
+    first = _start(run, go=go, seed=1)  # slow: it prepares until the second has started and ended
+    reading = Path(f"{go}.reading")
+    deadline = time.monotonic() + 120
+    while not reading.exists():  # the first is preparing the run: reading its sources
+        assert first.poll() is None and time.monotonic() < deadline, first.output()
+        time.sleep(0.01)
     second = _start(run, go="", seed=2)
     second_result = (second.wait(timeout=300), *second.output())
     go.touch()

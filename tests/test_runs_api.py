@@ -8,15 +8,15 @@ import os
 import shutil
 import sqlite3
 import subprocess
-import sys
 import time
 from pathlib import Path
 
 import numpy as np
 import pytest
-from conftest import tiny_config, train_run
+from conftest import ForkedTrain, tiny_config, train_run
 
 from andrea_desktop import runs
+from andrea_desktop.core.rundir.control import send_command
 from andrea_desktop.core.training import prepare_run
 
 TOTAL = 12
@@ -166,14 +166,16 @@ def test_a_finished_run_in_a_folder_nobody_can_write(finished, tmp_path):
 
 
 def test_reading_while_a_run_trains_in_another_process(tmp_path):
-    cfg = tiny_config(probe={"interval": 50, "sample_interval": 50, "sample_tokens": 4},
-                      checkpoint={"interval": 100}, train={"eval_interval": 50})
+    """Reads beside a trainer in another process see only whole rows that only arrive, and the run
+    grow. The trainer writes every kind of row often (losses, evaluations, probes, samples,
+    checkpoints, each of which commits the store) and trains until the reads have seen it grow
+    three times and read a checkpoint's event; then it is stopped."""
+    cfg = tiny_config(probe={"interval": 10, "sample_interval": 10, "sample_tokens": 4},
+                      checkpoint={"interval": 20}, train={"eval_interval": 10})
     prepare_run(tmp_path / "r", config=cfg)
-    train = Path(sys.executable).with_name("andrea-train")
-    proc = subprocess.Popen([str(train), "--run-dir", str(tmp_path / "r"), "--resume", "--max-steps", "300", "-q"],
-                            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    proc = ForkedTrain(["--run-dir", tmp_path / "r", "--resume", "--max-steps", 100_000, "-q"])
     run = runs.open_run(tmp_path / "r")
-    seen, during = 0, []
+    seen, during, checkpointed, stopped = 0, [], False, False
     try:
         deadline = time.monotonic() + 120
         while proc.poll() is None and time.monotonic() < deadline:
@@ -181,21 +183,27 @@ def test_reading_while_a_run_trains_in_another_process(tmp_path):
             wide = run.scalars(as_pandas=False)
             assert long["step"].size >= seen  # rows only arrive
             assert np.all(np.diff(wide["step"]) > 0)
-            run.events(as_pandas=False)
+            checkpointed = checkpointed or "checkpoint" in run.events(as_pandas=False)["kind"].tolist()
             runs.list_runs(tmp_path, as_pandas=False)
             if 0 < long["step"].size and proc.poll() is None:
                 during.append(run.last_step())
             seen = long["step"].size
+            if len(set(during)) >= 3 and checkpointed and not stopped:
+                send_command(tmp_path / "r", "stop")
+                stopped = True
             time.sleep(0.05)
     finally:
         if proc.poll() is None:
             proc.terminate()
-        err = proc.communicate(timeout=60)[1]
+        err = proc.run(timeout=60).stderr
     assert proc.returncode == 0, err
-    assert len(set(during)) >= 2, during  # it saw the run grow, mid-training
+    assert len(set(during)) >= 3 and checkpointed, during  # it saw the run grow, mid-training
     final = run.scalars(long=True, as_pandas=False)
     assert final["step"].size == len(_raw(tmp_path / "r" / "metrics.sqlite", "scalars", "step")) >= seen
-    assert run.last_step() == 300
+    losses = [step for step, name in _raw(tmp_path / "r" / "metrics.sqlite", "scalars", "step, name")
+              if name == "train/loss"]
+    (stop,) = run.events("stop", as_pandas=False)["step"].tolist()
+    assert run.last_step() == max(losses) == stop > 0  # the step it was stopped at
 
 
 def test_a_folder_name_with_uri_characters_and_a_database_without_tables(finished, tmp_path):

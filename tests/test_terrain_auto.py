@@ -2,17 +2,16 @@
 at the interval's steps, keeps its losses and leaves no process behind; the app's training thread
 does the same and its Terrain panel shows the results without "Compute now"."""
 
+import contextlib
 import multiprocessing
 import os
 import signal
 import sqlite3
-import subprocess
-import sys
 import threading
 import time
 
 import pytest
-from conftest import SMALL_TERRAIN, TRAIN, tiny_config
+from conftest import SMALL_TERRAIN, ForkedTrain, tiny_config
 
 from andrea_desktop.core import terrain_jobs
 from andrea_desktop.core.rundir.terrain import list_steps, read_result, terrain_path
@@ -45,19 +44,20 @@ def _group_alive(pgid: int) -> bool:
 
 
 def _andrea_train(run, steps):
-    """``andrea-train --resume`` of a prepared run in its own process group: every process it
-    starts (the terrain child, multiprocessing's resource tracker) is in that group."""
-    proc = subprocess.Popen([sys.executable, "-c", TRAIN, "--run-dir", str(run), "--resume",
-                             "--max-steps", str(steps)], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                            text=True, start_new_session=True)
+    """``andrea-train --resume`` of a prepared run in its own session and process group (forked:
+    conftest.ForkedProcess ``new_session``): every process it starts (the terrain child,
+    multiprocessing's resource tracker) is in that group."""
+    proc = ForkedTrain(["--run-dir", run, "--resume", "--max-steps", steps], new_session=True)
     try:
-        out, err = proc.communicate(timeout=300)
-    finally:
-        if proc.poll() is None:  # pragma: no cover
+        res = proc.run(timeout=300)
+    except BaseException:  # pragma: no cover - the group killed before failing
+        with contextlib.suppress(ProcessLookupError):
             os.killpg(proc.pid, signal.SIGKILL)
+        raise
+    out, err = res.stdout, res.stderr
     deadline = time.monotonic() + 10
     while _group_alive(proc.pid) and time.monotonic() < deadline:
-        time.sleep(0.1)
+        time.sleep(0.02)
     orphans = _group_alive(proc.pid)
     if orphans:  # pragma: no cover - clean up before failing
         os.killpg(proc.pid, signal.SIGKILL)

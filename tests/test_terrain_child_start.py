@@ -3,16 +3,15 @@ terminal's process group then, or the end of the run then, leaves no traceback a
 
 from __future__ import annotations
 
+import contextlib
 import multiprocessing
 import os
 import signal
-import subprocess
-import sys
 import time
 from pathlib import Path
 
 import pytest
-from conftest import SMALL_TERRAIN, TRAIN, python_c, tiny_config
+from conftest import SMALL_TERRAIN, ForkedTrain, python_c, tiny_config
 
 from andrea_desktop.core import terrain_jobs
 from andrea_desktop.core.training import prepare_run
@@ -70,20 +69,22 @@ def test_ctrl_c_while_the_terrain_child_starts_prints_no_traceback(tmp_path):
     traceback of its own (it ignored SIGINT only once its own code ran)."""
     run = tmp_path / "run"
     prepare_run(run, config=tiny_config(terrain={**SMALL_TERRAIN, "interval": 3, "worker": "process"}))
-    proc = subprocess.Popen([sys.executable, "-c", TRAIN, "--run-dir", str(run), "--resume", "--max-steps", "2000"],
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True)
+    # andrea-train in a session and process group of its own, as a terminal starts it (forked:
+    # conftest.ForkedProcess ``new_session``; the terrain child it spawns is a new interpreter)
+    proc = ForkedTrain(["--run-dir", run, "--resume", "--max-steps", 2000], new_session=True)
     try:
         child = _starting_child(proc.pid)
         os.killpg(proc.pid, signal.SIGINT)  # Ctrl+C in the terminal
-        out, err = proc.communicate(timeout=180)
-    finally:
-        if proc.poll() is None:  # pragma: no cover
+        err = proc.run(timeout=180).stderr
+    except BaseException:  # pragma: no cover - the group killed before failing
+        with contextlib.suppress(ProcessLookupError):
             os.killpg(proc.pid, signal.SIGKILL)
+        raise
     assert proc.returncode == 0, err[-4000:]
     _no_traceback(err)
     deadline = time.monotonic() + 15
     while _group(proc.pid) and time.monotonic() < deadline:
-        time.sleep(0.1)
+        time.sleep(0.02)
     assert not _group(proc.pid), "a process of the run outlived it"
     assert child not in [pid for pid, _ in _group(proc.pid)]
 
