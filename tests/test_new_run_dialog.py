@@ -311,15 +311,16 @@ def test_a_dialog_deleted_while_its_trial_steps_run_leaves_the_trial_to_finish(q
     from andrea_desktop.gui.dialogs.new_run import estimates
 
     dialogs = []
+    earlier = set(estimates._RUNNING)  # an earlier test's trial whose end is not yet handled
     with THREADS_LOCK:  # the trials wait for their turn until the dialogs are gone
         for _ in range(3):
             dlg = QtNewRunDialog(None, base=tiny_config())
             dlg.show()
             dialogs.append(dlg)
-        qtbot.waitUntil(lambda: len(estimates._RUNNING) == 3, timeout=30_000)  # three trials started
-        threads = list(estimates._RUNNING)
+        qtbot.waitUntil(lambda: len(estimates._RUNNING - earlier) == 3, timeout=30_000)  # three trials started
+        threads = list(estimates._RUNNING - earlier)
         for dlg in dialogs:
             shiboken6.delete(dlg)  # the dialog and its children, now, while the trials run
         assert all(shiboken6.isValid(t) and t.isRunning() for t in threads)
-    qtbot.waitUntil(lambda: not estimates._RUNNING, timeout=120_000)
+    qtbot.waitUntil(lambda: not estimates._RUNNING.intersection(threads), timeout=120_000)
     assert all(shiboken6.isValid(t) and t.isFinished() for t in threads)
