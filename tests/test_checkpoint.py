@@ -108,8 +108,7 @@ def _alive_before(proc: ForkedTrain, deadline: float, waiting_for: str) -> None:
 def test_sigkill_at_ten_moments_loses_nothing_before_the_checkpoint(tmp_path):
     run = tmp_path / "r"
     # long enough that every process is killed while it trains; checkpoints every 10 steps, so
-    # each kill (5-20 steps after the last: every phase of the interval, up to two writes crossed,
-    # plus up to 0.1 s, a few steps) lands before, after or between checkpoint writes
+    # each kill (5-40 steps after the last) lands before, after or between checkpoint writes
     cfg = ckpt_config(checkpoint={"interval": 10, "keep_last": 2},
                       schedule={"warmup_steps": 5, "total_steps": 100_000, "min_lr": 3e-4})
     prepare_run(run, config=cfg)  # created, not trained
@@ -132,11 +131,11 @@ def test_sigkill_at_ten_moments_loses_nothing_before_the_checkpoint(tmp_path):
                     time.sleep(0.02)
                 (interrupted,) = (p.parent for p in new)
             else:
-                target = before + rng.randint(5, 20)
+                target = before + rng.randint(5, 40)
                 while _last_step(db) < target:
                     _alive_before(proc, deadline, f"step {target} not reached")
                     time.sleep(0.02)
-                time.sleep(rng.uniform(0, 0.1))
+                time.sleep(rng.uniform(0, 0.3))
             committed = logged_losses(db)
             last_ckpt = max((c.step for c in list_checkpoints(run)), default=0)
             proc.send_signal(signal.SIGKILL)
@@ -157,7 +156,7 @@ def test_sigkill_at_ten_moments_loses_nothing_before_the_checkpoint(tmp_path):
         for c in ckpts:
             read_checkpoint(c)  # every checkpoint that is listed is complete
     assert interrupted is not None
-    final = max(c.step for c in list_checkpoints(run)) + 15  # past the next checkpoint
+    final = max(c.step for c in list_checkpoints(run)) + 30
     res = andrea_train("--run-dir", run, "--resume", "--max-steps", final, "-q")
     assert res.returncode == 0, res.stderr
     losses = logged_losses(db)  # no step twice
