@@ -10,7 +10,7 @@ import numpy as np
 import pytest
 
 from andrea_desktop.core.corpus import Source
-from andrea_desktop.core.data import PIECE_CHARS, split_document, tokenize_sources, train_tokenizer
+from andrea_desktop.core.data import split_document, tokenize_sources, train_tokenizer
 
 WORDS = ["the", "model", "  indented", "\n", "\n\n", " \n", "\t", "'s", "3.14", "λόγος", "naïve", "x=1;",
          "  ", "\u00a0", "—", "emoji 🙂", "'ll", "\r\n", "abc" * 30]
@@ -40,6 +40,22 @@ def test_a_giant_word_stays_whole():
     assert split_document(text, 100) == [text]
 
 
+SMALL_PIECE_CHARS = 1 << 12
+
+
+@pytest.fixture
+def small_pieces(monkeypatch):
+    """Documents cut into pieces of 4 KiB, not 128 KiB, and encode calls of 16 KiB: the same cuts,
+    calls and joins on texts 32 times smaller (split_document's cuts are tested at several sizes
+    above). Returns the piece size."""
+    from andrea_desktop.core import data
+
+    split = data.split_document
+    monkeypatch.setattr(data, "PIECE_CHARS", SMALL_PIECE_CHARS)
+    monkeypatch.setattr(data, "split_document", lambda text, piece_chars=SMALL_PIECE_CHARS: split(text, piece_chars))
+    return SMALL_PIECE_CHARS
+
+
 class _CountingTokenizer:
     """The real tokenizer, recording how much text each encode call gets."""
 
@@ -58,10 +74,14 @@ class _Cancel(Exception):
     pass
 
 
-def test_one_huge_txt_document_is_tokenised_in_bounded_calls_and_cancels(tokenizer):
-    """A 3 MB one-document source: no single encode call gets more than a few pieces, the
-    progress callback (where a cancel raises) runs before each, and a cancel stops it early."""
-    doc = _text(600_000, 7)
+def test_one_huge_txt_document_is_tokenised_in_bounded_calls_and_cancels(tokenizer, small_pieces):
+    """A one-document source of over 20 pieces (at 128 KiB pieces: 3 MB): no single encode call
+    gets more than a few pieces, the progress callback (where a cancel raises) runs before each, and
+    a cancel stops it early."""
+    from andrea_desktop.core.data import PIECE_CHARS
+
+    assert PIECE_CHARS == small_pieces
+    doc = _text(20 * small_pieces // 5, 7)  # ~9 characters a word
     assert len(doc) > 20 * PIECE_CHARS
     tok = _CountingTokenizer(tokenizer)
     seen = []
@@ -77,8 +97,9 @@ def test_one_huge_txt_document_is_tokenised_in_bounded_calls_and_cancels(tokeniz
     assert max(tok.calls) <= 5 * PIECE_CHARS
 
 
-def test_tokenising_in_pieces_gives_the_same_array_as_one_call(tokenizer):
-    doc = _text(200_000, 3)
+def test_tokenising_in_pieces_gives_the_same_array_as_one_call(tokenizer, small_pieces):
+    doc = _text(200_000 // 32, 3)  # 13 pieces in 4 calls (200,000 words at 128 KiB pieces: 14 in 4)
+    assert len(split_document(doc, small_pieces)) > 8
     ds = tokenize_sources([Source("big", (doc, "second doc"), ())], tokenizer, 0.1, 9)
     eot = tokenizer.token_to_id("<|endoftext|>")
     want = np.array(tokenizer.encode(doc).ids + [eot] + tokenizer.encode("second doc").ids + [eot], np.uint16)

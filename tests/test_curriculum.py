@@ -113,19 +113,26 @@ def test_infeasible_config_is_refused_before_training(tmp_path):
         prepare_run(tmp_path / "run", config=cfg)
 
 
+WALK_STEPS, WALK_WARMUP, WALK_PIVOT = 200, 40, 120
+
+
 @pytest.fixture(scope="module")
 def walked_run(tmp_path_factory):
-    """500 steps of a test-sized model: warmup on 2 sources for 100 steps, one source excluded,
-    and a pivot at step 300 that excludes another."""
+    """200 steps of a one-layer model: warmup on 2 sources for 40 steps, one source excluded,
+    and a pivot at step 120 that excludes another. The walk does not depend on the model: the
+    batches of 20 rows sample as many rows (4000) as the 500 steps of 8 did for the chi-square, and
+    phases of 3-12 steps give at least as many phases as 7-42 did over 500 steps."""
     tmp = tmp_path_factory.mktemp("walk")
     extra = tmp / "extra.txt"
     extra.write_text("the parakeet sat near the monkey while Fourier transformed the signal. " * 400)
     cfg = tiny_config(
         data={"sources": [SourceSpec("extra", [str(extra)])]},
-        curriculum={"warmup_sources": ["python-reference", "stdlib-docstrings"], "warmup_steps": 100,
-                    "excluded": ["extra"], "caps": {"stdlib-code": 0.5}, "random_share": 0.35},
-        train={"eval_interval": 250},
-        schedule={"total_steps": 600},
+        curriculum={"warmup_sources": ["python-reference", "stdlib-docstrings"], "warmup_steps": WALK_WARMUP,
+                    "excluded": ["extra"], "caps": {"stdlib-code": 0.5}, "random_share": 0.35,
+                    "phase_min": 3, "phase_max": 12},
+        model={"n_layer": 1, "n_head": 1, "d_model": 16, "block_size": 16},
+        train={"eval_interval": 100, "batch_size": 20},
+        schedule={"total_steps": 240},
     )
     session = run_session(tmp / "run", config=cfg)
     trainer = session.open()
@@ -145,13 +152,13 @@ def walked_run(tmp_path_factory):
 
     class Obs(NullObserver):
         def on_step(self, rec):
-            if rec.step == 300:
+            if rec.step == WALK_PIVOT:
                 c = Constraints.from_mapping(names, caps={"stdlib-code": 0.5},
                                              excluded=["extra", "python-reference"])
                 control.request_pivot(Pivot(c))
 
     with session:
-        trainer.run(500, control, Obs())
+        trainer.run(WALK_STEPS, control, Obs())
     return trainer, rows, weights, tmp / "run"
 
 
@@ -159,25 +166,27 @@ def test_walk_stays_in_region_and_respects_warmup_and_exclusion(walked_run):
     trainer, rows, weights, run = walked_run
     names = trainer.source_names
     idx = {n: i for i, n in enumerate(names)}
+    assert sorted(weights) == sorted(rows) == list(range(1, WALK_STEPS + 1))
     base = Constraints.from_mapping(names, caps={"stdlib-code": 0.5}, excluded=["extra"],
                                     warmup_sources=["python-reference", "stdlib-docstrings"])
     for step, w in weights.items():
-        region = base.region(warmup=step <= 100) if step <= 300 else Constraints.from_mapping(
+        region = base.region(warmup=step <= WALK_WARMUP) if step <= WALK_PIVOT else Constraints.from_mapping(
             names, caps={"stdlib-code": 0.5}, excluded=["extra", "python-reference"])
         assert region.contains(w), (step, w)
-    before = np.concatenate([rows[s] for s in range(1, 101)])
+    before = np.concatenate([rows[s] for s in range(1, WALK_WARMUP + 1)])
     assert not np.isin(before, [idx["stdlib-code"], idx["extra"]]).any()
-    after = np.concatenate([rows[s] for s in range(101, 501)])
+    after = np.concatenate([rows[s] for s in range(WALK_WARMUP + 1, WALK_STEPS + 1)])
     assert not (after == idx["extra"]).any()
     assert (after == idx["stdlib-code"]).any()
     # the source excluded by the pivot is never sampled from the next step on
-    assert not np.isin(np.concatenate([rows[s] for s in range(301, 501)]), [idx["python-reference"]]).any()
+    assert not np.isin(np.concatenate([rows[s] for s in range(WALK_PIVOT + 1, WALK_STEPS + 1)]),
+                       [idx["python-reference"]]).any()
     reader = RunReader(run / "metrics.sqlite")
     kinds = [k for _, k, _, _ in reader.events()]
     assert kinds.count("curriculum_warmup_end") == 1 and kinds.count("pivot") == 1
     assert kinds.count("phase") >= 10
     (pv,) = reader.events("pivot")
-    assert pv[0] == 301  # takes effect at the next step boundary
+    assert pv[0] == WALK_PIVOT + 1  # takes effect at the next step boundary
     modes = {p["mode"] for _, _, p, _ in reader.events("phase")}
     assert modes == {"random", "bandit"}
     assert len(reader.scalars("mix/ucb/stdlib-code")[0]) >= 10

@@ -9,7 +9,7 @@ import time
 import pytest
 import torch
 import transformers
-from conftest import ForkedProcess, import_error_without, python_script, wait_for
+from conftest import ForkedProcess, import_error_without, wait_for
 
 from andrea_desktop import runs
 from andrea_desktop.core.rundir.control import send_command
@@ -188,11 +188,24 @@ def test_a_missing_transformers_is_said_with_how_to_install_it():
     assert "pip install -e '.[hf]'" in out and "transformers" in out
 
 
-def test_the_hf_trainer_example_writes_a_run_the_runs_api_reads(tmp_path):
+def test_the_hf_trainer_example_writes_a_run_the_runs_api_reads(tmp_path, monkeypatch):
+    """The example runs as ``python examples/hf_trainer.py`` does (its ``__main__`` block, its
+    arguments), in this process, where transformers is imported already (a forked process imported it
+    again: ~4 s); torch's thread count and generator, which the script sets, are restored after."""
+    import runpy
+    import sys
     from pathlib import Path
 
     example = Path(__file__).resolve().parents[1] / "examples" / "hf_trainer.py"
-    python_script(example, "--run-dir", tmp_path / "r", "--output-dir", tmp_path / "out", "--steps", 25, cwd=tmp_path)
+    monkeypatch.setattr(sys, "argv", [str(example), "--run-dir", str(tmp_path / "r"), "--output-dir",
+                                      str(tmp_path / "out"), "--steps", "25"])
+    monkeypatch.chdir(tmp_path)
+    threads, rng = torch.get_num_threads(), torch.get_rng_state()
+    try:
+        runpy.run_path(str(example), run_name="__main__")
+    finally:
+        torch.set_num_threads(threads)
+        torch.set_rng_state(rng)
     r = runs.open_run(tmp_path / "r")
     table = r.scalars(as_pandas=False)
     assert list(table["step"]) == [5, 10, 15, 20, 25]

@@ -300,19 +300,27 @@ def test_a_dialog_deleted_while_its_trial_steps_run_leaves_the_trial_to_finish(q
     """A New Run dialog deleted without being closed (collected, its window gone) while its trial
     thread trained: Qt destroyed the running thread with it and aborted the whole process (three
     such dialogs' trials also set torch's thread count at once). The thread now has no parent and
-    ends on its own; trials take turns (core.training.threads.THREADS_LOCK)."""
+    ends on its own; trials take turns (core.training.threads.THREADS_LOCK).
+
+    The test holds that lock while it deletes the dialogs, so each trial is certainly running (waiting
+    for its turn) when its dialog goes, whatever the model; the test-sized model then trains its
+    trial steps in a moment where andrea-tiny's took seconds."""
     import shiboken6
 
+    from andrea_desktop.core.training.threads import THREADS_LOCK
     from andrea_desktop.gui.dialogs.new_run import estimates
 
     dialogs = []
-    for _ in range(3):
-        dlg = QtNewRunDialog(None, preset="andrea-tiny")
-        dlg.show()
-        dialogs.append(dlg)
-    qtbot.waitUntil(lambda: len(estimates._RUNNING) == 3, timeout=30_000)  # three trials started
-    threads = list(estimates._RUNNING)
-    for dlg in dialogs:
-        shiboken6.delete(dlg)  # the dialog and its children, now, while the trials run
-    qtbot.waitUntil(lambda: not estimates._RUNNING, timeout=120_000)
+    earlier = set(estimates._RUNNING)  # an earlier test's trial whose end is not yet handled
+    with THREADS_LOCK:  # the trials wait for their turn until the dialogs are gone
+        for _ in range(3):
+            dlg = QtNewRunDialog(None, base=tiny_config())
+            dlg.show()
+            dialogs.append(dlg)
+        qtbot.waitUntil(lambda: len(estimates._RUNNING - earlier) == 3, timeout=30_000)  # three trials started
+        threads = list(estimates._RUNNING - earlier)
+        for dlg in dialogs:
+            shiboken6.delete(dlg)  # the dialog and its children, now, while the trials run
+        assert all(shiboken6.isValid(t) and t.isRunning() for t in threads)
+    qtbot.waitUntil(lambda: not estimates._RUNNING.intersection(threads), timeout=120_000)
     assert all(shiboken6.isValid(t) and t.isFinished() for t in threads)

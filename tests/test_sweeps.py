@@ -8,13 +8,11 @@ import math
 import os
 import signal
 import sqlite3
-import subprocess
-import sys
 
 import numpy as np
 import pytest
 import tomllib
-from conftest import ckpt_config, logged_losses, python_c, scalar_rows
+from conftest import ForkedProcess, ckpt_config, logged_losses, python_c, scalar_rows
 
 from andrea_desktop.core.config import save_config
 from andrea_desktop.core.sweeps import (
@@ -70,6 +68,10 @@ elif mode == "mid":
     ckpt.checkpoint_quietly = saved
 sys.exit(sweep_main(sys.argv[sys.argv.index("--") + 1:]))
 """
+
+
+SWEEP_MAIN = "import sys; from andrea_desktop.cli.sweep import sweep_main; sys.exit(sweep_main(sys.argv[1:]))"
+"""``andrea-sweep ARGS`` (``python -c SWEEP_MAIN ARGS``)."""
 
 
 def _sweep_folder(tmp_path, text=SWEEP):
@@ -321,13 +323,13 @@ def test_ctrl_c_stops_the_sweep_at_a_step_boundary_with_a_checkpoint(tmp_path):
     path = _sweep_folder(tmp_path, SWEEP.replace("seeds = 3", "seeds = 1").replace("steps = 20", "steps = 400"))
     sweep = load_sweep(path)
     first = tmp_path / sweep.runs()[0].name
-    proc = subprocess.Popen([sys.executable, "-m", "andrea_desktop.cli.sweep", str(path), "-q"],
-                            stderr=subprocess.PIPE, text=True)
+    proc = ForkedProcess([path, "-q"], code=SWEEP_MAIN)  # andrea-sweep in its own process, torch imported
     try:
         wait_until_catching(proc, signal.SIGINT)
         wait_for(lambda: (first / "checkpoints" / "step-00000005").is_dir(), 120, "the first checkpoint")
         proc.send_signal(signal.SIGINT)
-        _, err = proc.communicate(timeout=120)
+        proc.wait(120)
+        _, err = proc.output()
     finally:
         if proc.poll() is None:
             proc.kill()
@@ -346,8 +348,9 @@ def test_parallel_trains_k_runs_at_a_time_each_on_its_share_of_the_cores(tmp_pat
     path = _sweep_folder(tmp_path, SWEEP.replace("seeds = 3", "seeds = 1").replace("steps = 20", "steps = 5")
                          .replace('name = "t"', 'name = "-t"'))
     sweep = load_sweep(path)
-    done = subprocess.run([sys.executable, "-m", "andrea_desktop.cli.sweep", str(path), "--parallel", "2", "-q"],
-                          capture_output=True, text=True, timeout=300)
+    # the parent forked with torch imported (its own start is not what is tested); its children
+    # are real interpreters on their shares of the cores
+    done = python_c(SWEEP_MAIN, path, "--parallel", "2", "-q", timeout=300)
     assert done.returncode == 0, done.stderr
     assert _statuses(sweep, tmp_path) == [SweepRunStatus.DONE] * 2
     assert all(_starts(tmp_path / r.name) == [0] for r in sweep.runs())

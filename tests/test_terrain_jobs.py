@@ -58,9 +58,17 @@ def test_training_with_terrain_jobs_gives_bit_identical_losses(tmp_path):
     assert len(last.path_steps) > 2 and last.has_plane
 
 
-def test_a_process_worker_writes_the_terrain_of_a_submitted_snapshot(tmp_path):
+def test_a_process_worker_writes_the_terrain_of_a_submitted_snapshot_and_ignores_ctrl_c(tmp_path):
+    """The background worker writes the terrain of a snapshot handed to it, training numbers
+    unchanged. Then Ctrl+C reaches the app and its terrain child at once: the app stops cleanly and
+    closes the child; the child must not die printing a KeyboardInterrupt traceback of its own, and
+    takes the next job. (One test, one spawned child: each start imports torch again.)"""
+    import os
+    import signal
+    import time
+
     cfg = tiny_config(model={"dropout": 0.1}, terrain={**SMALL_TERRAIN, "interval": 5})
-    plain, _, _ = _train(tmp_path / "plain", cfg, 5, with_jobs=False)
+    plain, _, _ = _train(tmp_path / "plain", cfg, 10, with_jobs=False)
     prepared = prepare_run(tmp_path / "run", config=cfg)
     trainer = Trainer(prepared)
     got = []
@@ -69,23 +77,31 @@ def test_a_process_worker_writes_the_terrain_of_a_submitted_snapshot(tmp_path):
             assert jobs.worker == "process"  # the background worker where the config says inline (the default)
             log = StepLog()
 
-            class Submit:  # hands step 5 to the jobs by hand
+            class Submit:  # hands steps 5 and 10 to the jobs by hand
                 def on_step(self, rec):
                     log.on_step(rec)
                     jobs.maybe_submit(rec.step, trainer.model)
 
             trainer.run(5, observer=Submit())
             assert jobs.wait_idle(180)
-            assert jobs.completed == [5], jobs.errors
+            assert jobs.completed == [5], jobs.errors  # the child is in its job loop
             assert jobs.written == {5: 3}  # the parts written, told (andrea-train names them at its end)
             weights = model_weights(trainer.model)
+            results_5 = list(got)
+            proc = jobs._proc
+            os.kill(proc.pid, signal.SIGINT)
+            time.sleep(0.5)
+            trainer.run(10, observer=Submit())  # the next job goes to the same child
+            assert jobs.wait_idle(180)
+            assert proc.is_alive() and proc is jobs._proc
+            assert jobs.completed == [5, 10], jobs.errors
     finally:
         trainer.close()
     assert log.losses == plain.losses
-    assert got[0].part == 1 and got[-1].part == 3  # each part handed on as it landed
-    r = got[-1]
+    assert results_5[0].part == 1 and results_5[-1].part == 3  # each part handed on as it landed
+    r = results_5[-1]
     assert r.step == 5 and r.lr == pytest.approx(cfg.optimizer.lr)
-    assert list_steps(tmp_path / "run") == [5]
+    assert list_steps(tmp_path / "run") == [5, 10]
     # the centre is the model's loss on the fixed rows
     from andrea_desktop.core.terrain import model_loss_fn, rows_for_dataset, skeleton_model
 
@@ -174,37 +190,6 @@ def test_andrea_terrain_computes_every_checkpoint_of_a_finished_run(finished_run
     assert "no checkpoint of step 25; there are: 10, 20, 30" in capsys.readouterr().err
     assert terrain_main([str(tmp_path / "nothing")]) == 2
     assert terrain_main([str(run), "--grid", "4"]) == 2
-
-
-def test_a_process_worker_ignores_ctrl_c_sent_to_the_terminals_process_group(tmp_path):
-    """Ctrl+C reaches the app and its terrain child at once: the app stops cleanly and closes the
-    child; the child must not die printing a KeyboardInterrupt traceback of its own."""
-    import os
-    import signal
-    import time
-
-    cfg = tiny_config(terrain={**SMALL_TERRAIN, "interval": 3})
-    prepared = prepare_run(tmp_path / "run", config=cfg)
-    trainer = Trainer(prepared)
-    try:
-        with TerrainJobs.for_run(prepared) as jobs:
-            assert jobs.worker == "process"
-
-            class Submit:
-                def on_step(self, rec):
-                    jobs.maybe_submit(rec.step, trainer.model)
-
-            trainer.run(3, observer=Submit())
-            assert jobs.wait_idle(180) and jobs.completed == [3], jobs.errors  # the child is in its job loop
-            proc = jobs._proc
-            os.kill(proc.pid, signal.SIGINT)
-            time.sleep(0.5)
-            trainer.run(6, observer=Submit())  # the next job goes to the same child
-            assert jobs.wait_idle(180)
-            assert proc.is_alive() and proc is jobs._proc
-            assert jobs.completed == [3, 6], jobs.errors
-    finally:
-        trainer.close()
 
 
 _KILLED_CHILD = r"""
