@@ -723,6 +723,18 @@ def _plain(label) -> str:
     return text
 
 
+def clipped_when_settled(qtbot, root, timeout: float = 2.0) -> list[str]:
+    """:func:`clipped_texts` of ``root`` once its layout has settled: a widget given a longer text
+    (a notice's new kind, a label's translation) is laid out again a few events later, on a busy
+    machine later than any fixed wait; what is still clipped after ``timeout`` s is returned."""
+    import time
+
+    deadline = time.monotonic() + timeout
+    while (found := clipped_texts(root)) and time.monotonic() < deadline:
+        qtbot.wait(50)
+    return found
+
+
 def clipped_texts(root) -> list[str]:
     """Our visible labels, buttons and table headers under the widget ``root`` whose text does
     not fit (an elided one with a tooltip fits)."""

@@ -4,7 +4,7 @@ sideways, at 1280 x 800 and at the default size."""
 
 import pyqtgraph as pg
 import pytest
-from conftest import answer_questions, clipped_texts
+from conftest import answer_questions, clipped_texts, clipped_when_settled
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QWidget
 
@@ -55,7 +55,7 @@ def test_message_boxes_of_ours_are_not_clipped(qtbot, make_window, size):
         n.anomaly(120, payload, paused=True, can_exclude=True)  # the notice bar, not a box
         qtbot.waitUntil(w.anomaly_notice.isVisible)
         qtbot.wait(30)  # laid out
-        problems += [f"notice {payload['kind']}: {p}" for p in clipped_texts(w.anomaly_notice)]
+        problems += [f"notice {payload['kind']}: {p}" for p in clipped_when_settled(qtbot, w.anomaly_notice)]
         w.anomaly_notice.dismiss()
     shows = [
         lambda: n.anomaly(140, {"kind": "checkpoint", "message": "No space left on device"}, False, False),
@@ -67,7 +67,7 @@ def test_message_boxes_of_ours_are_not_clipped(qtbot, make_window, size):
         show()
         box = n.box
         qtbot.waitExposed(box)
-        problems += [f"{box.windowTitle()}: {p}" for p in clipped_texts(box)]
+        problems += [f"{box.windowTitle()}: {p}" for p in clipped_when_settled(qtbot, box)]
         box.close()
         qtbot.waitUntil(lambda: n.box is None)
     seen = answer_questions(n, lambda box: problems.extend(f"{box.windowTitle()}: {p}" for p in clipped_texts(box)))

@@ -10,7 +10,6 @@ import re
 import shutil
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
@@ -18,6 +17,7 @@ from conftest import (
     TS_DIR,
     answer_questions,
     clipped_texts,
+    clipped_when_settled,
     placeholder_fields,
     save_shot,
     tiny_config,
@@ -182,13 +182,8 @@ def _size_id(size) -> str:
     return "default" if size is None else f"{size[0]}x{size[1]}"
 
 
-def _clipped(qtbot, root, timeout: float = 1.0) -> list[str]:
-    """:func:`clipped_texts` once the layout has settled: a label given a longer text is laid out
-    again a few events later (on a busy machine, later than a fixed wait)."""
-    deadline = time.monotonic() + timeout
-    while (found := clipped_texts(root)) and time.monotonic() < deadline:
-        qtbot.wait(50)
-    return found
+def _clipped(qtbot, root) -> list[str]:
+    return clipped_when_settled(qtbot, root)
 
 
 def _walk_docks(qtbot, w, what: str, shots: str | None = None) -> list[str]:
@@ -343,7 +338,7 @@ def _look_at_dialogs(qtbot, w, tmp_path, lang: str, size) -> list[str]:
         n.anomaly(120, payload, paused=True, can_exclude=True)
         qtbot.waitUntil(n.notice.isVisible)
         qtbot.wait(30)  # laid out
-        problems.extend(f"notice {name}: {p}" for p in clipped_texts(n.notice))
+        problems.extend(f"notice {name}: {p}" for p in clipped_when_settled(qtbot, n.notice))
         save_shot(n.notice, f"andrea_notice_{name}_{shots}.png")
     n.notice.dismiss()
     for name, show in (
