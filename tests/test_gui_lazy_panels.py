@@ -281,3 +281,27 @@ def test_the_runs_dock_fits_its_columns_once_per_pass_of_the_event_loop(qtbot, m
     assert fits == []
     _settle()
     assert len(fits) == 1
+
+
+def test_a_plot_not_on_screen_lays_its_marker_labels_out_when_it_is_shown(qtbot):
+    """Markers drawn into a plot not shown yet (or hidden: a closed window) place their labels
+    when the plot is shown, not before (a closed window's plots, which its closing changes, left a
+    layout timer running)."""
+    from andrea_desktop.core.metrics import EventKind
+    from andrea_desktop.gui.plots.markers import EventMarkers
+    from andrea_desktop.gui.plots.menus import plot_widget
+
+    plot = plot_widget()
+    qtbot.addWidget(plot)
+    plot.resize(400, 300)
+    plot.setXRange(0, 30, padding=0)
+    markers = EventMarkers(plot)
+    markers.set_derived([(10, EventKind.PIVOT, {}), (20, EventKind.PAUSE, {})])
+    assert len(markers.lines) == 2 and not markers.layout_pending  # not shown: nothing scheduled
+    plot.show()
+    qtbot.waitUntil(lambda: all(label.isVisible() for label in markers.labels))  # placed once shown
+    plot.hide()
+    markers.set_derived([(10, EventKind.PIVOT, {})])
+    assert not markers.layout_pending
+    plot.show()
+    qtbot.waitUntil(lambda: len(markers.labels) == 1 and markers.labels[0].isVisible() and not markers.layout_pending)
