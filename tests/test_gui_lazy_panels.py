@@ -15,7 +15,7 @@ from conftest import (
     tiny_config,
     write_seed_group_runs,
 )
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QApplication
 
 from andrea_desktop.core.viewmodels.compare import XAxis
@@ -211,3 +211,97 @@ def test_comparison_plots_made_when_runs_are_first_compared_equal_plots_made_wit
     loss = states[1][0]
     assert loss[1] and not loss[2] and loss[3] == (False, True) and loss[8] is False  # shown, log y, no markers
     assert "lr3e-3 (n = 2)" in loss[12] and any("mean" in s for s in loss[11])  # the group's legend and hover rows
+
+
+def _runs_seen(d) -> tuple:
+    """What the runs table shows: its shown columns' titles, and each row's cells in view order."""
+    cols = [c for c in range(d.proxy.columnCount()) if not d.view.isColumnHidden(c)]
+    return (tuple(d.proxy.headerData(c, Qt.Orientation.Horizontal) for c in cols),
+            tuple(tuple(d.proxy.index(r, c).data() for c in cols) for r in range(d.proxy.rowCount())))
+
+
+def test_the_runs_dock_reads_no_run_until_it_is_first_shown_and_then_shows_what_a_dock_read_at_once_shows(
+        qtbot, make_window, tmp_path, monkeypatch):
+    """Behind its tab the dock lists and reads nothing while the window is made and shown; raised,
+    it shows the runs of the user's runs folder as a dock that read them at once shows them."""
+    from andrea_desktop.core.viewmodels import runs_table
+    from andrea_desktop.gui.panels.runs import dock as runs_dock_module
+
+    folder = tmp_path / "runs"
+    paths = write_seed_group_runs(folder, {k: SEED_GROUP_RUNS[k] for k in ("lr3e-3-s1", "lr3e-3-s2", "lr1e-3-s1")})
+    monkeypatch.setattr(runs_dock_module, "default_runs_folder", lambda: folder)  # the user's runs folder
+    read = []
+    real = runs_table.read_summary
+    monkeypatch.setattr(runs_table, "read_summary", lambda p, **kw: (read.append(p), real(p, **kw))[1])
+    QSettings().setValue("runs/recent", [])
+    QSettings().setValue("runs/added", [])
+    seen, grabs = [], []
+    for at_once in (True, False):
+        QSettings().remove("mainwindow/state")  # the start layout (the first window saved its own)
+        read.clear()
+        w = make_window(run=f"at-once-{at_once}")
+        d = w.runs_panel
+        _settle()
+        assert read == [] and d.model.rowCount() == 0  # behind its tab: nothing listed or read
+        if at_once:
+            assert sorted(r.path for r in d.table.rows) == sorted(paths.values())  # listed when asked
+            d.read_all()
+        w.runs_dock.raise_()
+        qtbot.waitUntil(lambda d=d: d.model.rowCount() == 3 and not d.table.pending)
+        _settle()
+        seen.append(_runs_seen(d))
+        grabs.append(d.grab().toImage())
+        w.close()
+    assert seen[0] == seen[1] and {row[0] for row in seen[1][1]} == set(paths)
+    assert grabs[0] == grabs[1]
+
+
+def test_the_runs_dock_fits_its_columns_once_per_pass_of_the_event_loop(qtbot, make_window, tmp_path, monkeypatch):
+    """A refresh, runs read and a resize coming together fit the optional columns once (a fit
+    measures every cell, ~13 ms)."""
+    from andrea_desktop.gui.panels.runs.dock import QtRunsDock
+
+    fits = []
+    real = QtRunsDock.fit_columns
+    monkeypatch.setattr(QtRunsDock, "fit_columns", lambda self: (fits.append(1), real(self))[1])
+    folder = tmp_path / "runs"
+    write_seed_group_runs(folder, {k: SEED_GROUP_RUNS[k] for k in ("lr3e-3-s1", "lr1e-3-s1")})
+    QSettings().setValue("runs/recent", [])
+    QSettings().setValue("runs/added", [])
+    w = make_window()
+    d = w.runs_panel
+    w.runs_dock.raise_()
+    d.set_folder(folder)
+    qtbot.waitUntil(lambda: d.model.rowCount() == 2 and not d.table.pending)
+    _settle()
+    fits.clear()
+    d.refresh()
+    d.refresh()
+    w.resize(w.width() + 40, w.height())
+    assert fits == []
+    _settle()
+    assert len(fits) == 1
+
+
+def test_a_plot_not_on_screen_lays_its_marker_labels_out_when_it_is_shown(qtbot):
+    """Markers drawn into a plot not shown yet (or hidden: a closed window) place their labels
+    when the plot is shown, not before (a closed window's plots, which its closing changes, left a
+    layout timer running)."""
+    from andrea_desktop.core.metrics import EventKind
+    from andrea_desktop.gui.plots.markers import EventMarkers
+    from andrea_desktop.gui.plots.menus import plot_widget
+
+    plot = plot_widget()
+    qtbot.addWidget(plot)
+    plot.resize(400, 300)
+    plot.setXRange(0, 30, padding=0)
+    markers = EventMarkers(plot)
+    markers.set_derived([(10, EventKind.PIVOT, {}), (20, EventKind.PAUSE, {})])
+    assert len(markers.lines) == 2 and not markers.layout_pending  # not shown: nothing scheduled
+    plot.show()
+    qtbot.waitUntil(lambda: all(label.isVisible() for label in markers.labels))  # placed once shown
+    plot.hide()
+    markers.set_derived([(10, EventKind.PIVOT, {})])
+    assert not markers.layout_pending
+    plot.show()
+    qtbot.waitUntil(lambda: len(markers.labels) == 1 and markers.labels[0].isVisible() and not markers.layout_pending)

@@ -397,8 +397,11 @@ class EventMarkers(QObject):
     def schedule_layout(self, *_) -> None:
         """Lay the labels out at the next event-loop pass (many changes: one layout), or once
         MIN_INTERVAL_S (or the last layout's duration / LAYOUT_SHARE, if longer) has passed
-        since the last layout."""
-        if self.lines and not self._timer.isActive():
+        since the last layout. A plot not on screen (hidden, or in a window not shown yet or
+        closed) lays nothing out: its layout waits until the plot is shown (:meth:`eventFilter`)."""
+        if self.lines and not self.plot.isVisible():
+            self._hidden_pending = True
+        elif self.lines and not self._timer.isActive():
             self._timer.start(int(self.due_in() * 1000))
 
     # ------------------------------------------------------------------ layout

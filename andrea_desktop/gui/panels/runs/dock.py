@@ -113,9 +113,9 @@ class QtRunsDock(RunActions, QWidget):
         super().__init__()
         self.runs, self.notices = runs, notices
         self._window_shown = False  # set_window_shown
-        self.table = RunsTable(folder or default_runs_folder(), self._opened_runs)
-        self.table.trained_here = self._trained_here
-        self.model = RunsTableModel(self.table, self)
+        self._table = RunsTable(folder or default_runs_folder(), self._opened_runs)
+        self._table.trained_here = self._trained_here
+        self.model = RunsTableModel(self._table, self)
         self.model.on_checked = self._on_checked
         self.compare = QtCompareView(loss_panel, lr_panel, self)
         self.compare.set_window_shown(False)  # until the window shows
@@ -224,7 +224,7 @@ class QtRunsDock(RunActions, QWidget):
         self.samples_button.setToolTip(self.tr("The checked runs at the same steps, one column per run: samples "
                                                "with their repetition score, attention entropy per layer, λ_max "
                                                "against 2/η and the basin"))
-        self.samples_button.clicked.connect(lambda: self.samples_requested.emit(list(self.table.checked)))
+        self.samples_button.clicked.connect(lambda: self.samples_requested.emit(list(self._table.checked)))
         diff_row.addWidget(self.samples_button)
         lower_layout.addLayout(diff_row)
         lower_layout.addWidget(self.diff, 1)
@@ -252,11 +252,19 @@ class QtRunsDock(RunActions, QWidget):
         self._work.setSingleShot(True)
         self._work.setInterval(0)
         self._work.timeout.connect(self._read_some)
+        self._fit = QTimer(self)  # fit_columns once per pass of the event loop (~13 ms a fit)
+        self._fit.setSingleShot(True)
+        self._fit.setInterval(0)
+        self._fit.timeout.connect(self.fit_columns)
         self._shown = True  # set_shown
         self.watcher = FolderWatch(self)  # polls instead where the system gives no more watches
         self.watcher.changed.connect(self.refresh)
         self._update_diff()
-        self.set_folder(self.table.folder)
+        # the runs are listed and read when the dock is first shown (it starts behind a tab) or
+        # when something reads its rows (:attr:`table`): a window is made without reading them
+        self._listed = False
+        self._table.sweep()  # what an interrupted deletion left
+        self.watcher.watch([self._table.folder])
 
     def _build_group_controls(self) -> QHBoxLayout:
         """The row that chooses how checked runs are grouped (off, by seed, by a setting that
@@ -312,6 +320,19 @@ class QtRunsDock(RunActions, QWidget):
             self.compare.groups.set_mode(self.grouping_mode())
 
     # ------------------------------------------------------------------ folder and refresh
+    @property
+    def table(self) -> RunsTable:
+        """The table of runs (:class:`~andrea_desktop.core.viewmodels.runs_table.RunsTable`),
+        listed (and as many runs read as a refresh reads) first if the dock was never shown."""
+        self.ensure_listed()
+        return self._table
+
+    def ensure_listed(self) -> None:
+        """List the runs now (:meth:`refresh`) if that has not happened yet: the dock was made
+        behind a tab and never shown, and something needs its rows."""
+        if not self._listed:
+            self.refresh()
+
     def _trained_here(self) -> Path | None:
         """The run this window's own training thread trains (its other runs are external)."""
         runs = self.runs
@@ -328,14 +349,14 @@ class QtRunsDock(RunActions, QWidget):
         drawn live in its colour) instead of training unseen behind the overlay."""
         self.refresh()
         path = Path(path)
-        if self.table.checked and path not in self.table.checked and self.table.row(path) is not None:
+        if self._table.checked and path not in self._table.checked and self._table.row(path) is not None:
             self.set_checked(path)
 
     def set_folder(self, folder: Path) -> None:
         """List the runs of ``folder`` (and the opened runs)."""
-        self.table.folder = Path(folder)
-        self.table.sweep()  # what an interrupted deletion left
-        self.watcher.watch([self.table.folder])
+        self._table.folder = Path(folder)
+        self._table.sweep()  # what an interrupted deletion left
+        self.watcher.watch([self._table.folder])
         self.refresh()
 
     def set_window_shown(self, shown: bool) -> None:
@@ -349,7 +370,9 @@ class QtRunsDock(RunActions, QWidget):
             self._work.stop()
         elif self._shown:
             self.timer.start()
-            if self.table.pending:
+            if not self._listed:  # in front when the window first shows (a restored layout)
+                self.refresh()
+            if self._table.pending:
                 self._work.start()
 
     def set_shown(self, shown: bool) -> None:
@@ -367,33 +390,35 @@ class QtRunsDock(RunActions, QWidget):
     def refresh(self) -> None:
         """Look for added, removed and changed runs; changed ones are read over the next passes
         of the event loop."""
-        checked = list(self.table.checked)
-        if self.table.scan():
+        self._listed = True
+        checked = list(self._table.checked)
+        if self._table.scan():
             self.model.beginResetModel()
             self.model.endResetModel()
             self._update_diff()
-        if self.table.checked != checked:  # a compared run is gone
+        if self._table.checked != checked:  # a compared run is gone
             self._on_checked()
         self._read_some()
-        self.fit_columns()
+        self._fit.start()
 
     def _read_some(self) -> None:
-        changed = self.table.read_some(READ_BUDGET_S) if self.table.pending else []
+        changed = self._table.read_some(READ_BUDGET_S) if self._table.pending else []
         if changed:
             self.model.rows_changed(changed)
-            self.fit_columns()
-            if any(self.table.rows[i].path in self.table.checked for i in changed):
+            self._fit.start()
+            if any(self._table.rows[i].path in self._table.checked for i in changed):
                 self._update_diff()
-        if self.table.pending and self._window_shown:
+        if self._table.pending and self._window_shown:
             self._work.start()
 
     def read_all(self) -> None:
         """Read every run now (scripts and tests)."""
-        checked = list(self.table.checked)
+        self._listed = True
+        checked = list(self._table.checked)
         self.model.beginResetModel()
-        self.table.read_all()
+        self._table.read_all()
         self.model.endResetModel()
-        if self.table.checked != checked:
+        if self._table.checked != checked:
             self._on_checked()
         self._update_diff()
         self.fit_columns()
@@ -401,16 +426,17 @@ class QtRunsDock(RunActions, QWidget):
     # ------------------------------------------------------------------ comparison
     def set_checked(self, path: Path, on: bool = True) -> None:
         """Check (compare) or uncheck the run in ``path``."""
-        self.table.set_checked(Path(path), on)
-        self.model.rows_changed(list(range(len(self.table.rows))))
+        self.ensure_listed()  # its colour may be the one stored with it
+        self._table.set_checked(Path(path), on)
+        self.model.rows_changed(list(range(len(self._table.rows))))
         self._on_checked()
 
     def _on_checked(self) -> None:
-        self.compare.set_runs([(p, self.table.colour(p)) for p in self.table.checked])
+        self.compare.set_runs([(p, self._table.colour(p)) for p in self._table.checked])
         self._update_diff()
 
     def _update_diff(self) -> None:
-        configs = self.table.checked_configs()
+        configs = self._table.checked_configs()
         rows = config_diff(configs)
         keys = [k for k, _ in rows if k not in SEED_IGNORED]
         if self.grouping_mode().startswith("key:") and self.grouping_mode()[4:] not in keys:
@@ -445,7 +471,7 @@ class QtRunsDock(RunActions, QWidget):
         rows = self.view.selectionModel().selectedRows()
         if not rows:
             return None
-        return self.table.rows[self.proxy.mapToSource(rows[0]).row()].path
+        return self._table.rows[self.proxy.mapToSource(rows[0]).row()].path
 
     def _on_header_menu(self, pos) -> None:
         """Right-click on the header: a check box per column to show or hide it (a choice the
@@ -466,7 +492,11 @@ class QtRunsDock(RunActions, QWidget):
 
     def fit_columns(self) -> None:
         """Show the optional columns (preset, tokens, parent, tags, in that order) that fit the
-        table's width beside the others and a readable name; the user's own choices stand."""
+        table's width beside the others and a readable name; the user's own choices stand.
+
+        Changes (a refresh, runs read, a resize) fit them at the next pass of the event loop, once
+        however many came; a call fits them now."""
+        self._fit.stop()
         header = self.view.horizontalHeader()
         width = self.view.viewport().width() - FIT_MARGIN_PX  # never up to the last pixel: no scroll bar
 
@@ -494,7 +524,7 @@ class QtRunsDock(RunActions, QWidget):
 
     def eventFilter(self, obj, event) -> bool:  # noqa: N802 (Qt's name)
         if obj is self.view.viewport() and event.type() == QEvent.Type.Resize:
-            self.fit_columns()
+            self._fit.start()
         return False
 
     def _on_context_menu(self, pos) -> None:
@@ -511,5 +541,6 @@ class QtRunsDock(RunActions, QWidget):
         window closes)."""
         self.timer.stop()
         self._work.stop()
+        self._fit.stop()
         self.watcher.close()
         self.compare.close()

@@ -31,6 +31,7 @@ from ...common.i18n import format_decimal, format_number
 from ...common.model_link import ModelLink
 from ...common.widgets import read_only_table
 from ...plots.hover import BoxLine, QtReadoutBox
+from ...plots.legend import legend_with
 from ...plots.menus import plot_widget
 from ...plots.pacing import SLOW_REFRESH_S, RedrawPacer
 from ...plots.simplex import cosmetic_pen, polygon_item, simplex_plot, wrap_label
@@ -94,12 +95,12 @@ class QtSimplexPanel(QWidget):
         self.plot.addItem(self.empty_note)
         self.empty_note.setTextWidth(320)  # pixels: a long note wraps in a narrow dock
         self.empty_note.setText(self.empty_text())
-        self.legend = self.plot.addLegend(offset=(5, 5), labelTextSize="8pt")
         legend_names = {"bandit": self.tr("bandit phase"), "random": self.tr("random phase"), "pivot": self.tr("pivot")}
-        for mode, color in MODE_COLORS.items():
-            self.legend.addItem(pg.ScatterPlotItem(symbol=MODE_SYMBOLS[mode], brush=pg.mkBrush(color), pen=None,
-                                                   size=7), legend_names.get(mode, mode))
-        self.legend.addItem(pg.ScatterPlotItem(symbol="star", brush=pg.mkBrush("#D62728"), size=12), self.tr("now"))
+        self.legend = legend_with(self.plot, [
+            *((pg.ScatterPlotItem(symbol=MODE_SYMBOLS[mode], brush=pg.mkBrush(color), pen=None, size=7),
+               legend_names.get(mode, mode)) for mode, color in MODE_COLORS.items()),
+            (pg.ScatterPlotItem(symbol="star", brush=pg.mkBrush("#D62728"), size=12), self.tr("now"))],
+            offset=(5, 5), labelTextSize="8pt")
         self._path_start = 0
         self.hover_index: int | None = None
         """The path point under the mouse (an index into the model's path), None when none."""
@@ -122,11 +123,9 @@ class QtSimplexPanel(QWidget):
         self.bars.addItem(self.cap_marks)
         background = pg.mkColor(pg.getConfigOption("background"))
         background.setAlpha(220)  # a cap line under the legend stays behind its text
-        self.bars_legend = self.bars.addLegend(offset=(-5, 1), labelTextSize="8pt", colCount=2, verSpacing=-6,
-                                               brush=background)
-        self.bars_legend.layout.setContentsMargins(2, 0, 2, 0)
-        self.bars_legend.addItem(self.floor_marks, self.tr("floor"))
-        self.bars_legend.addItem(self.cap_marks, self.tr("cap"))
+        self.bars_legend = legend_with(self.bars, [(self.floor_marks, self.tr("floor")), (self.cap_marks, self.tr("cap"))],
+                                       margins=(2, 0, 2, 0), offset=(-5, 1), labelTextSize="8pt", colCount=2,
+                                       verSpacing=-6, brush=background)
         self.bars.getViewBox().sigResized.connect(lambda _vb: self._update_bar_ticks())
 
         # the path: fade older phases, or only the last K
