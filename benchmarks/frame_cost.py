@@ -20,14 +20,19 @@ In one process, the main window (offscreen, 1280x800) with a short andrea-tiny r
   input to the end of the next paint;
 * ``training`` (not with ``--no-train``): andrea-tiny's throughput headless at its default thread
   count (automatic) and at each count from 1 to the cores, and in the window at its default and at
-  each count, interleaved over ``--rounds``; in the window a 10 ms timer measures the event loop's
-  lateness and every 250 ms a wheel zoom or splitter move is sent and timed to the next frame, as above.
+  each count while a user watches it (nothing sent to the window, no timer of ours in it: a probe is
+  work the window would not do), interleaved over ``--rounds``, ``--train-steps`` steps each (the
+  rate from step 5 to the last, the default count's trials included: the trial before the first
+  step, then a window of whole steps at each count under the window); and in each round one more
+  run in the window at its default while a user works in it (``app_default_interacting``): a 10 ms
+  timer measures the event loop's lateness and every 250 ms a wheel zoom or splitter move is sent
+  and timed to the next frame, as above.
 
 ``--against DIR`` runs the whole benchmark also with the package from another checkout (``DIR``
 on ``PYTHONPATH``, e.g. the commit before a change), the two in turn, and prints both side by side.
 
     python benchmarks/frame_cost.py [--steps 10000 1000000] [--runs 10] [--frames 20] [--rounds 2]
-                                    [--train-steps 60] [--no-train] [--against DIR] [--json]
+                                    [--train-steps 300] [--no-train] [--against DIR] [--json]
 """
 
 from __future__ import annotations
@@ -309,7 +314,11 @@ def interaction_part(w, app, log: PaintLog, n: int, frames: int) -> dict:
     return {f"{n}_steps": {**act.raw(), **paints}}
 
 
-def train_app(cfg, root: Path, steps: int, app, log: PaintLog) -> tuple[float, list[float], dict]:
+def train_app(cfg, root: Path, steps: int, app, log: PaintLog,
+              interacting: bool = True) -> tuple[float, list[float], dict]:
+    """Train ``steps`` steps of ``cfg`` in a new main window: (tokens/s, the event loop's lateness
+    in ms, the frames after each input). ``interacting``: with the lateness probe and an input every
+    250 ms; else the window is left alone (lateness and frames empty)."""
     from PySide6.QtCore import QEventLoop, QTimer
     from throughput import _rate_from_store, lateness_probe
 
@@ -322,10 +331,11 @@ def train_app(cfg, root: Path, steps: int, app, log: PaintLog) -> tuple[float, l
     w.resize(*SIZE)
     w.show()
     act = Interactions(w, log)
-    timer, lateness = lateness_probe(w)
+    timer, lateness = lateness_probe(w) if interacting else (QTimer(), [])
     poke = QTimer()
     poke.timeout.connect(lambda: act.next() if w.state == "running" and w.history.last_step > 5 else None)
-    poke.start(250)
+    if interacting:
+        poke.start(250)
     loop = QEventLoop()
     done = QTimer()
     done.timeout.connect(lambda: loop.quit() if w.thread is None and w.state == "stopped" else None)
@@ -363,10 +373,15 @@ def training_part(app, log: PaintLog, steps: int, rounds: int) -> dict:
                 key = "default" if c == 0 else f"{c}_threads"
                 torch.set_num_threads(max(1, c or cores))
                 raw["rates"].setdefault(f"headless_{key}", []).append(bench_headless(cfg, root, steps, key))
-                rate, lateness, act = train_app(cfg, root, steps, app, log)
+                rate, _lateness, _act = train_app(cfg, root, steps, app, log, interacting=False)
                 raw["rates"].setdefault(f"app_{key}", []).append(rate)
-                raw["lateness"].setdefault(f"app_{key}", []).extend(lateness)
-                raw["frames"][f"app_{key}"] = merge(raw["frames"].get(f"app_{key}", {}), act)
+            cfg = prepared.config.replace(run=dataclasses.replace(base.run, torch_threads=0))
+            torch.set_num_threads(cores)
+            rate, lateness, act = train_app(cfg, root, steps, app, log, interacting=True)
+            key = "app_default_interacting"
+            raw["rates"].setdefault(key, []).append(rate)
+            raw["lateness"].setdefault(key, []).extend(lateness)
+            raw["frames"][key] = merge(raw["frames"].get(key, {}), act)
     return raw
 
 
@@ -403,6 +418,8 @@ def summary(raw: dict) -> dict:
             "tokens_per_s_rounds": {k: [round(x, 1) for x in v] for k, v in t["rates"].items()},
             "app_default_over_headless_default": round(med["app_default"] / med["headless_default"], 3),
             "app_default_over_best_headless": round(med["app_default"] / best, 3),
+            "app_default_interacting_over_headless_default":
+                round(med["app_default_interacting"] / med["headless_default"], 3),
             **{f"app_{c}_threads_over_headless_default": round(med[f"app_{c}_threads"] / med["headless_default"], 3)
                for c in range(1, t["cores"] + 1)},
             "event_loop_lateness_ms": {k: _pct(v, 1.0) for k, v in t["lateness"].items()},
@@ -437,7 +454,7 @@ def main() -> int:
     ap.add_argument("--runs", type=int, default=10)
     ap.add_argument("--frames", type=int, default=20)
     ap.add_argument("--rounds", type=int, default=2)
-    ap.add_argument("--train-steps", type=int, default=60)
+    ap.add_argument("--train-steps", type=int, default=300)
     ap.add_argument("--no-train", action="store_true")
     ap.add_argument("--against", type=Path, help="another checkout's root, run too, in turn")
     ap.add_argument("--raw", action="store_true", help="print every sample (what --against merges)")
