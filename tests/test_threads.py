@@ -14,6 +14,9 @@ from andrea_desktop.core.rundir.reader import RunReader
 from andrea_desktop.core.training import placement, run_session
 from andrea_desktop.core.training import threads as threads_mod
 from andrea_desktop.core.training.threads import (
+    CLEARLY_SLOWER,
+    EARLY_STEPS,
+    WINDOW,
     ThreadReason,
     ThreadTuner,
     ThrowawayWork,
@@ -252,6 +255,34 @@ def test_under_the_window_the_trial_is_checked_on_whole_steps():
     tuner, _, set_to = make_tuner({2: 15000.0, 1: 10000.0}, window=2)
     tuner.start()
     assert [tuner.observe(r) for r in (7000.0, 7000.0, 7000.0)] == [None, None, None] and set_to == [2]
+
+
+def test_a_count_whose_first_steps_are_clearly_slower_is_left_early():
+    # one thread at ~0.65x of two beside the window (2 cores): four steps of it, not a whole window
+    tuner, _, set_to = make_tuner({2: 15000.0, 1: 10000.0}, by_steps=True, window=WINDOW)
+    tuner.start()
+    for _ in range(WINDOW):
+        tuner.observe(12000.0)
+    assert tuner.threads == 1 and set_to == [2, 1]
+    slow = [7800.0, 7900.0, 8100.0, 7700.0]
+    assert EARLY_STEPS == len(slow) and max(slow) < CLEARLY_SLOWER * 12000.0
+    assert [tuner.observe(r) for r in slow[:-1]] == [None] * (EARLY_STEPS - 1)
+    choice = tuner.observe(slow[-1])
+    assert choice.reason is ThreadReason.STEPS and choice.threads == 2 and set_to == [2, 1, 2]
+    assert choice.rates == {2: 12000.0, 1: 7850.0} and tuner.baseline == 12000.0
+    # a count that is only a little slower (or faster) at first gets its whole window
+    tuner, _, set_to = make_tuner({2: 15000.0, 1: 10000.0}, by_steps=True, window=WINDOW)
+    tuner.start()
+    for _ in range(WINDOW):
+        tuner.observe(12000.0)
+    close = CLEARLY_SLOWER * 12000.0 + 100.0
+    assert [tuner.observe(close) for _ in range(WINDOW - 1)] == [None] * (WINDOW - 1) and tuner.threads == 1
+    choice = tuner.observe(close)
+    assert choice.threads == 2 and choice.rates == {2: 12000.0, 1: close}
+    # the first count's window is never cut short (there is nothing yet to be slower than)
+    tuner, _, set_to = make_tuner({2: 15000.0, 1: 10000.0}, by_steps=True, window=WINDOW)
+    tuner.start()
+    assert [tuner.observe(r) for r in [3000.0] * (WINDOW - 1)] == [None] * (WINDOW - 1) and set_to == [2]
 
 
 def test_the_window_tries_every_core_and_records_the_faster_steps(tmp_path, two_cores):

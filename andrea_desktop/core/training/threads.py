@@ -35,6 +35,8 @@ from ..metrics import ValueEnum
 
 __all__ = [
     "DROP",
+    "EARLY_STEPS",
+    "CLEARLY_SLOWER",
     "THREADS_LOCK",
     "WINDOW",
     "COOLDOWN_S",
@@ -66,6 +68,12 @@ WINDOW = 16
 checkpoint or another program's burst does not count)."""
 DROP = 0.7
 """A window's median below this share of the baseline is a slowdown: the trial runs again."""
+EARLY_STEPS = 4
+CLEARLY_SLOWER = 0.8
+"""Under the window (:attr:`ThreadTuner.by_steps`), a count tried after the first stops early, after
+:data:`EARLY_STEPS` steps, when their median is below this share of the fastest window so far: a
+whole window of clearly slower steps costs the run and tells nothing more (on 2 cores, one thread's
+16 steps at ~0.65x of two cost a 300-step run ~3 %)."""
 COOLDOWN_S = 30.0
 """Least time between the end of a trial and the next one (also at least
 :data:`COOLDOWN_TRIALS` times the last trial's duration), so a fluctuating load cannot make
@@ -192,7 +200,9 @@ class ThreadTuner:
     recheck_s: float = RECHECK_S
     by_steps: bool = False
     """After each trial, train a window of whole steps at every candidate count and keep the
-    fastest (a :attr:`ThreadReason.STEPS` choice, its rates the windows' medians). The trial's
+    fastest (a :attr:`ThreadReason.STEPS` choice, its rates the windows' medians; a count after the
+    first whose first :data:`EARLY_STEPS` steps are clearly slower, :data:`CLEARLY_SLOWER`, stops
+    there, its rate their median). The trial's
     passes run while nothing else does; under the window the GUI thread's own work (snapshots,
     redraws, paints) takes CPU and the interpreter lock from the steps, which the whole steps see
     and the passes cannot: on 2 cores, all cores for torch measured faster in a trial but could be
@@ -220,6 +230,10 @@ class ThreadTuner:
         self._recent.append(float(tokens_per_s))
         if len(self._recent) > self.window:
             self._recent.popleft()
+        if self._stepped and len(self._recent) == min(EARLY_STEPS, self.window) < self.window:
+            median = statistics.median(self._recent)
+            if median < CLEARLY_SLOWER * max(self._stepped.values()):
+                return self._compare_steps(median)
         if len(self._recent) < self.window:
             return None
         median = statistics.median(self._recent)
