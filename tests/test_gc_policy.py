@@ -5,13 +5,14 @@ allocations; cycles holding Qt objects are collected by a GUI-thread timer."""
 from __future__ import annotations
 
 import gc
+import sys
 import threading
 import weakref
 
 import pytest
 from PySide6.QtWidgets import QMenu
 
-from andrea_desktop.gui.app import GcPolicy
+from andrea_desktop.gui.app import SWITCH_INTERVAL_S, GcPolicy
 
 
 class _Cycle:
@@ -103,3 +104,23 @@ def test_a_policy_started_where_objects_are_frozen_leaves_that_freezing_as_it_wa
         policy.close()
     assert gc.get_freeze_count() == frozen
     assert gc.isenabled()
+
+
+def test_the_interpreter_lock_changes_hands_sooner_while_the_window_lives(qtbot):
+    """A training thread waiting for the GIL the GUI thread's Python holds gets it after
+    ``SWITCH_INTERVAL_S`` (0.5 ms), not Python's 5 ms; closing the policy gives the process its own
+    interval back, whatever it was."""
+    before = sys.getswitchinterval()
+    try:
+        sys.setswitchinterval(0.005)
+        policy = GcPolicy(interval_s=0.05)
+        assert sys.getswitchinterval() == pytest.approx(SWITCH_INTERVAL_S, abs=2e-6) and SWITCH_INTERVAL_S < 0.005
+        policy.close()
+        assert sys.getswitchinterval() == pytest.approx(0.005, abs=2e-6)
+        sys.setswitchinterval(0.0001)  # a program that chose a shorter one keeps it
+        policy = GcPolicy(interval_s=0.05)
+        assert sys.getswitchinterval() == pytest.approx(0.0001, abs=2e-6)
+        policy.close()
+        assert sys.getswitchinterval() == pytest.approx(0.0001, abs=2e-6)
+    finally:
+        sys.setswitchinterval(before)
