@@ -74,7 +74,7 @@
 <context>
     <name>QtAttentionPanel</name>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="318"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="322"/>
         <source>step {step} ({n} probe(s))</source>
         <translation>
             <numerusform>step {step} ({n} probe)</numerusform>
@@ -82,7 +82,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="367"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="372"/>
         <source>probe cut to {kept} token(s) (of {total}: the context length or probe.max_tokens): the heatmap ends at “…{end}”</source>
         <translation>
             <numerusform>probe cut to {kept} token (of {total}: the context length or probe.max_tokens): the heatmap ends at “…{end}”</numerusform>
@@ -93,7 +93,7 @@
 <context>
     <name>QtBranchDialog</name>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="282"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="283"/>
         <source>{n} layer(s)</source>
         <translation>
             <numerusform>{n} layer</numerusform>
@@ -101,7 +101,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="283"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="284"/>
         <source>{n} head(s)</source>
         <translation>
             <numerusform>{n} head</numerusform>
@@ -109,7 +109,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="363"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="364"/>
         <source>{n} setting(s) to fix (in red).</source>
         <translation>
             <numerusform>{n} setting to fix (in red).</numerusform>
@@ -117,7 +117,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="367"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="368"/>
         <source>{n} setting(s) changed from step {step}&apos;s.</source>
         <translation>
             <numerusform>{n} setting changed from step {step}&apos;s.</numerusform>
@@ -139,7 +139,7 @@
 <context>
     <name>QtEmbeddingPanel</name>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="309"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="338"/>
         <source>{n} row(s) not finite (shown as zero)</source>
         <translation>
             <numerusform>{n} row not finite (shown as zero)</numerusform>
@@ -161,7 +161,7 @@
 <context>
     <name>QtLRPanel</name>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="195"/>
+        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="198"/>
         <source>peak {peak} · warmup {warmup} step(s) · cosine to {min_lr} at step {total}</source>
         <translation>
             <numerusform>peak {peak} · warmup {warmup} step · cosine to {min_lr} at step {total}</numerusform>
@@ -172,7 +172,7 @@
 <context>
     <name>QtNewRunDialog</name>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="371"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="372"/>
         <source>{n} setting(s) to fix (in red).</source>
         <translation>
             <numerusform>{n} setting to fix (in red).</numerusform>
@@ -180,7 +180,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="374"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="375"/>
         <source>{n} setting(s) changed from the starting point.</source>
         <translation>
             <numerusform>{n} setting changed from the starting point.</numerusform>
@@ -229,7 +229,7 @@
 <context>
     <name>QtSamplesPanel</name>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="41"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="42"/>
         <source>every {n} step(s)</source>
         <translation>
             <numerusform>every {n} step</numerusform>
@@ -237,7 +237,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="140"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="141"/>
         <source>{n} token(s)</source>
         <translation>
             <numerusform>{n} token</numerusform>
@@ -289,7 +289,7 @@
 <context>
     <name>QtSweepView</name>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/dialogs/sweep/view.py" line="139"/>
+        <location filename="../../andrea_desktop/gui/dialogs/sweep/view.py" line="140"/>
         <source>{done} of {n} run(s) settled · base {base} · {folder}</source>
         <translation>
             <numerusform>{done} of {n} run settled · base {base} · {folder}</numerusform>
@@ -300,7 +300,7 @@
 <context>
     <name>QtSweeps</name>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/run/sweep.py" line="228"/>
+        <location filename="../../andrea_desktop/gui/run/sweep.py" line="229"/>
         <source>sweep {name} finished: {n} run(s) overlaid (Runs dock)</source>
         <translation>
             <numerusform>sweep {name} finished: {n} run overlaid (Runs dock)</numerusform>
@@ -311,7 +311,7 @@
 <context>
     <name>QtTerrainPanel</name>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="355"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="378"/>
         <source>The terrain of step(s) {steps} is not shown: {reason}</source>
         <translation>
             <numerusform>The terrain of step {steps} is not shown: {reason}</numerusform>
@@ -319,7 +319,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="367"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="390"/>
         <source>computed every {n} step(s) while training</source>
         <translation>
             <numerusform>computed every {n} step while training</numerusform>
@@ -327,7 +327,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="385"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="409"/>
         <source>step {step} ({n} result(s))</source>
         <translation>
             <numerusform>step {step} ({n} result)</numerusform>
@@ -335,7 +335,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="406"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="432"/>
         <source>step {step} · loss {loss} on {rows} row(s) · λ_max {eig} (2/η {eos})</source>
         <translation>
             <numerusform>step {step} · loss {loss} on {rows} row · λ_max {eig} (2/η {eos})</numerusform>

@@ -4,32 +4,32 @@
 <context>
     <name>BanditTable</name>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="145"/>
+        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="147"/>
         <source>source</source>
         <translation>sumber</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="145"/>
+        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="147"/>
         <source>weight</source>
         <translation>bobot</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="146"/>
+        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="148"/>
         <source>floor</source>
         <translation>min</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="146"/>
+        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="148"/>
         <source>cap</source>
         <translation>maks</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="147"/>
+        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="149"/>
         <source>pulls</source>
         <translation>tarikan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="147"/>
+        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="149"/>
         <source>reward</source>
         <translation>imbalan</translation>
     </message>
@@ -221,12 +221,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/plots/markers.py" line="441"/>
+        <location filename="../../andrea_desktop/gui/plots/markers.py" line="458"/>
         <source>step {step}: {label}</source>
         <translation>langkah {step}: {label}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/plots/markers.py" line="446"/>
+        <location filename="../../andrea_desktop/gui/plots/markers.py" line="463"/>
         <source>… and {n} more</source>
         <translation>… dan {n} lagi</translation>
     </message>
@@ -302,82 +302,82 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="178"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="180"/>
         <source>Loss</source>
         <translation>Loss</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="179"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="181"/>
         <source>LR schedule</source>
         <translation>Jadwal LR</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="180"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="182"/>
         <source>Mixture on the simplex</source>
         <translation>Campuran pada simplex</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="181"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="183"/>
         <source>Samples</source>
         <translation>Sampel</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="182"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="184"/>
         <source>Attention</source>
         <translation>Attention</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="183"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="185"/>
         <source>Embeddings</source>
         <translation>Embedding</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="184"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="186"/>
         <source>Terrain</source>
         <translation>Medan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="185"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="187"/>
         <source>Runs</source>
         <translation>Run</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="237"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="244"/>
         <source>idle</source>
         <translation>siaga</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="245"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="252"/>
         <source>Run directory</source>
         <translation>Folder run</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="337"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="345"/>
         <source>step {step} / {limit}</source>
         <translation>langkah {step} / {limit}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="338"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="346"/>
         <source>step {step}</source>
         <translation>langkah {step}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="345"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="353"/>
         <source>ETA {time}</source>
         <translation>sisa {time}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="368"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="376"/>
         <source>stopping…</source>
         <translation>menghentikan…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="374"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="382"/>
         <source>Checkpoints are written while a run trains</source>
         <translation>Checkpoint ditulis selama run berlatih</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="480"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="488"/>
         <source>finishing the current step…</source>
         <translation>menuntaskan langkah saat ini…</translation>
     </message>
@@ -385,12 +385,12 @@
 <context>
     <name>NewRunLauncher</name>
     <message>
-        <location filename="../../andrea_desktop/gui/run/new_run_launch.py" line="56"/>
+        <location filename="../../andrea_desktop/gui/run/new_run_launch.py" line="57"/>
         <source>{run}&apos;s settings</source>
         <translation>pengaturan {run}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/new_run_launch.py" line="59"/>
+        <location filename="../../andrea_desktop/gui/run/new_run_launch.py" line="60"/>
         <source>the settings given at start</source>
         <translation>pengaturan yang diberikan saat mulai</translation>
     </message>
@@ -469,355 +469,355 @@
 <context>
     <name>QtActions</name>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="29"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="30"/>
         <source>ready — press Continue</source>
         <translation>siap — tekan Lanjutkan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="30"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="31"/>
         <source>ready — press Start</source>
         <translation>siap — tekan Mulai</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="32"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="33"/>
         <source>stopped — press Continue</source>
         <translation>berhenti — tekan Lanjutkan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="33"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="34"/>
         <source>stopped</source>
         <translation>berhenti</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="35"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="36"/>
         <source>preparing data…</source>
         <translation>menyiapkan data…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="36"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="37"/>
         <source>training</source>
         <translation>melatih</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="37"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="38"/>
         <source>paused</source>
         <translation>dijeda</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="38"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="39"/>
         <source>finished — read-only</source>
         <translation>selesai — hanya baca</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="40"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="41"/>
         <source>connected</source>
         <translation>terhubung</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="41"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="42"/>
         <source>reconnecting…</source>
         <translation>menyambung ulang…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="42"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="43"/>
         <source>link lost</source>
         <translation>koneksi hilang</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="42"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="43"/>
         <source>connecting…</source>
         <translation>menyambung…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="43"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="44"/>
         <source>remote, %1: %2</source>
         <translation>jarak jauh, %1: %2</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="44"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="45"/>
         <source>external: %1</source>
         <translation>eksternal: %1</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="84"/>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="249"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="85"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="250"/>
         <source>Start</source>
         <translation>Mulai</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="84"/>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="251"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="85"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="252"/>
         <source>Start training</source>
         <translation>Mulai pelatihan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="85"/>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="253"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="86"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="254"/>
         <source>Pause</source>
         <translation>Jeda</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="86"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="87"/>
         <source>Pause / resume at the next step boundary (Space)</source>
         <translation>Jeda / lanjutkan di batas langkah berikutnya (Spasi)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="88"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="89"/>
         <source>Stop</source>
         <translation>Hentikan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="88"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="89"/>
         <source>Stop training at the next step boundary</source>
         <translation>Hentikan pelatihan di batas langkah berikutnya</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="90"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="91"/>
         <source>Curriculum…</source>
         <translation>Kurikulum…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="91"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="92"/>
         <source>Edit the curriculum&apos;s constraints; Apply pivots the running training (Ctrl+E)</source>
         <translation>Ubah batasan kurikulum; Terapkan mem-pivot pelatihan yang sedang berjalan (Ctrl+E)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="92"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="93"/>
         <source>&amp;New Run…</source>
         <translation>Run &amp;Baru…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="93"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="94"/>
         <source>Set up a new run: preset, model, optimiser, schedule, data (Ctrl+N)</source>
         <translation>Siapkan run baru: preset, model, optimiser, jadwal, data (Ctrl+N)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="94"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="95"/>
         <source>New Run from &amp;This One…</source>
         <translation>Run Baru dari Run &amp;Ini…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="95"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="96"/>
         <source>A new run whose settings start as the open run&apos;s</source>
         <translation>Run baru yang pengaturannya bermula dari run yang terbuka</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="96"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="97"/>
         <source>LR &amp;Warmup vs None…</source>
         <translation>&amp;Warmup LR vs Tanpa…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="97"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="98"/>
         <source>Two runs that differ only in the LR warmup, trained in turn</source>
         <translation>Dua run yang hanya berbeda dalam warmup LR, dilatih bergantian</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="98"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="99"/>
         <source>New &amp;Sweep…</source>
         <translation>S&amp;weep Baru…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="99"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="100"/>
         <source>Runs that differ in 1 to 3 settings and the seed, trained in turn</source>
         <translation>Run yang berbeda dalam 1 sampai 3 pengaturan dan seed, dilatih bergiliran</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="100"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="101"/>
         <source>&amp;Continue Sweep</source>
         <translation>Lan&amp;jutkan Sweep</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="101"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="102"/>
         <source>Go on with a sweep that was stopped or cut short</source>
         <translation>Lanjutkan sweep yang dihentikan atau terputus</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="102"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="103"/>
         <source>Sweep &amp;Results…</source>
         <translation>&amp;Hasil Sweep…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="103"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="104"/>
         <source>A sweep&apos;s runs and losses, and a loss against each swept setting</source>
         <translation>Run dan loss sebuah sweep, serta loss terhadap tiap pengaturan yang di-sweep</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="105"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="106"/>
         <source>&amp;Branch from Checkpoint…</source>
         <translation>&amp;Cabang dari Checkpoint…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="106"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="107"/>
         <source>A new run from one of this run&apos;s checkpoints, with a new LR, schedule or curriculum (Ctrl+B)</source>
         <translation>Run baru dari salah satu checkpoint run ini, dengan LR, jadwal, atau kurikulum baru (Ctrl+B)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="107"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="108"/>
         <source>&amp;Open Run…</source>
         <translation>B&amp;uka Run…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="108"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="109"/>
         <source>Open a run directory: its history in every panel (Ctrl+O)</source>
         <translation>Buka folder run: riwayatnya tampil di setiap panel (Ctrl+O)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="110"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="111"/>
         <source>Open &amp;Remote Run…</source>
         <translation>Buka Run &amp;Jarak Jauh…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="111"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="112"/>
         <source>Follow and steer a run on another machine over SSH (ssh://host/path/to/run)</source>
         <translation>Ikuti dan kendalikan run di mesin lain lewat SSH (ssh://host/jalur/ke/run)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="112"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="113"/>
         <source>&amp;Save Checkpoint</source>
         <translation>&amp;Simpan Checkpoint</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="113"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="114"/>
         <source>Write a checkpoint now (Ctrl+S)</source>
         <translation>Tulis checkpoint sekarang (Ctrl+S)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="115"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="116"/>
         <source>Metrics as &amp;CSV…</source>
         <translation>Metrik sebagai &amp;CSV…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="116"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="117"/>
         <source>Metrics as &amp;TensorBoard Event Files…</source>
         <translation>Metrik sebagai Berkas Event &amp;TensorBoard…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="117"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="118"/>
         <source>&amp;Weights as safetensors…</source>
         <translation>&amp;Bobot sebagai safetensors…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="118"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="119"/>
         <source>&amp;Hugging Face Model Folder…</source>
         <translation>Folder Model &amp;Hugging Face…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="119"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="120"/>
         <source>&amp;Quit</source>
         <translation>&amp;Keluar</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="121"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="122"/>
         <source>&amp;Full Screen</source>
         <translation>&amp;Layar Penuh</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="125"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="126"/>
         <source>&amp;Reset Layout</source>
         <translation>&amp;Atur Ulang Tata Letak</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="126"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="127"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Pintasan Keyboard</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="127"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="128"/>
         <source>Open &amp;Log</source>
         <translation>Buka &amp;Log</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="128"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="129"/>
         <source>Open the app&apos;s log file (what happened, for a bug report)</source>
         <translation>Buka berkas log aplikasi (apa yang terjadi, untuk laporan bug)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="129"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="130"/>
         <source>&amp;About ANDREA Desktop</source>
         <translation>&amp;Tentang ANDREA Desktop</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="153"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="154"/>
         <source>Cannot steer this remote run: {reason}</source>
         <translation>Run jarak jauh ini tidak dapat dikendalikan: {reason}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="157"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="158"/>
         <source>Training</source>
         <translation>Pelatihan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="165"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="166"/>
         <source> preset </source>
         <translation> preset </translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="169"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="170"/>
         <source>Preset of a new run</source>
         <translation>Preset untuk run baru</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="178"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="179"/>
         <source>&amp;File</source>
         <translation>&amp;Berkas</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="181"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="182"/>
         <source>New &amp;Experiment</source>
         <translation>&amp;Eksperimen Baru</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="187"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="188"/>
         <source>Open &amp;Recent</source>
         <translation>Buka &amp;Terakhir</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="191"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="192"/>
         <source>&amp;Export</source>
         <translation>Eks&amp;por</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="196"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="197"/>
         <source>&amp;Training</source>
         <translation>&amp;Pelatihan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="202"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="203"/>
         <source>&amp;View</source>
         <translation>&amp;Tampilan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="203"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="204"/>
         <source>&amp;Help</source>
         <translation>B&amp;antuan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="214"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="215"/>
         <source>&amp;Language</source>
         <translation>&amp;Bahasa</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="226"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="227"/>
         <source>Language: %1 — applies at the next start</source>
         <translation>Bahasa: %1 — berlaku saat aplikasi dibuka lagi</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="236"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="237"/>
         <source>(none yet)</source>
         <translation>(belum ada)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="249"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="250"/>
         <source>Continue</source>
         <translation>Lanjutkan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="250"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="251"/>
         <source>Continue the run from its newest checkpoint</source>
         <translation>Lanjutkan run dari checkpoint terbarunya</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="253"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="254"/>
         <source>Resume</source>
         <translation>Lanjutkan</translation>
     </message>
@@ -975,7 +975,7 @@
 <context>
     <name>QtAttentionGrid</name>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/grid.py" line="162"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/grid.py" line="163"/>
         <source>Rows are layers (L0 at the top), columns are heads (H0 at the left).
 Click a head to enlarge it.</source>
         <translation>Baris adalah layer (L0 di atas), kolom adalah head (H0 di kiri).
@@ -985,236 +985,236 @@ Klik sebuah head untuk memperbesarnya.</translation>
 <context>
     <name>QtAttentionPanel</name>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="55"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/texts.py" line="29"/>
         <source>No attention maps: probes are off in this run (probe.enabled = false).</source>
         <translation>Tidak ada peta attention: probe dinonaktifkan di run ini (probe.enabled = false).</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="59"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/texts.py" line="33"/>
         <source>step {step}</source>
         <translation>langkah {step}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="61"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/texts.py" line="35"/>
         <source>Attention appears at the first probe ({when}): every layer&apos;s and head&apos;s map of the probe text above, one head enlarged with its tokens.</source>
         <translation>Attention muncul pada probe pertama ({when}): peta setiap layer dan head untuk teks probe di atas, satu head diperbesar beserta token-tokennya.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="122"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="105"/>
         <source>probe text</source>
         <translation>teks probe</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="131"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="114"/>
         <source>all heads</source>
         <translation>semua head</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="139"/>
-        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="245"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="122"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="246"/>
         <source>no probe yet</source>
         <translation>belum ada probe</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="142"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="125"/>
         <source>Heads over time</source>
         <translation>Head dari waktu ke waktu</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="144"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="127"/>
         <source>Each head role&apos;s best score at every probe, instead of the enlarged head (click again to go back)</source>
         <translation>Skor terbaik tiap peran head di setiap probe, menggantikan head yang diperbesar (klik lagi untuk kembali)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="172"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="181"/>
         <source>query</source>
         <translation>query</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="173"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="182"/>
         <source>key</source>
         <translation>key</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="175"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="184"/>
         <source>weight</source>
         <translation>bobot</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="190"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="136"/>
         <source>Probe text</source>
         <translation>Teks probe</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="193"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="139"/>
         <source>attention grid</source>
         <translation>kisi attention</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="194"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="140"/>
         <source>enlarged head</source>
         <translation>head diperbesar</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="197"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="144"/>
         <source>Probe step</source>
         <translation>Langkah probe</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="314"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="318"/>
         <source>step {step}: probe file unreadable</source>
         <translation>langkah {step}: berkas probe tak terbaca</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="318"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="322"/>
         <source>step {step} ({n} probe(s))</source>
         <translation>
             <numerusform>langkah {step} ({n} probe)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="367"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="372"/>
         <source>probe cut to {kept} token(s) (of {total}: the context length or probe.max_tokens): the heatmap ends at “…{end}”</source>
         <translation>
             <numerusform>probe dipotong menjadi {kept} token (dari {total}: panjang konteks atau probe.max_tokens): heatmap berakhir di “…{end}”</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="357"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="362"/>
         <source>The heatmap is of an earlier probe (step {step}) of “{text}”, not the text above: it is probed at the next step boundary</source>
         <translation>Heatmap ini dari probe sebelumnya (langkah {step}) atas “{text}”, bukan teks di atas: teks itu di-probe di batas langkah berikutnya</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="133"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="116"/>
         <source>highlight the heads: {role}</source>
         <translation>sorot head: {role}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="359"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="364"/>
         <source>The heatmap is of the probe (step {step}) of “{text}”, not the text above: it is probed at the next step boundary</source>
         <translation>Heatmap ini dari probe (langkah {step}) atas “{text}”, bukan teks di atas: teks itu di-probe di batas langkah berikutnya</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="362"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="367"/>
         <source>The heatmap is of an earlier probe (step {step}) of “{text}”</source>
         <translation>Heatmap ini dari probe sebelumnya (langkah {step}) atas “{text}”</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="363"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="368"/>
         <source>The heatmap is of the probe (step {step}) of “{text}”, not the text above (Enter probes it)</source>
         <translation>Heatmap ini dari probe (langkah {step}) atas “{text}”, bukan teks di atas (Enter untuk mem-probe-nya)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="413"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="418"/>
         <source>grey: masked (a token sees only earlier tokens)</source>
         <translation>abu-abu: di-mask (token hanya melihat token sebelumnya)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="414"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="419"/>
         <source>magenta: NaN (not a number)</source>
         <translation>magenta: NaN (bukan angka)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="424"/>
-        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="436"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="429"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/texts.py" line="58"/>
         <source>layer {layer} · head {head}</source>
         <translation>layer {layer} · head {head}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="437"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/texts.py" line="60"/>
         <source>no clear role</source>
         <translation>tanpa peran yang jelas</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="440"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/texts.py" line="64"/>
         <source>(no role scores: a probe file of an earlier version)</source>
         <translation>(tanpa skor peran: berkas probe dari versi lebih lama)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="447"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/texts.py" line="72"/>
         <source>{role}: {score} ≥ {threshold} (uniform head {baseline})</source>
         <translation>{role}: {score} ≥ {threshold} (head seragam {baseline})</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="448"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/texts.py" line="75"/>
         <source>{role}: {score} &lt; {threshold} (uniform head {baseline})</source>
         <translation>{role}: {score} &lt; {threshold} (head seragam {baseline})</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="452"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/texts.py" line="80"/>
         <source>Scores on a repeated random-token sequence; a role when its score reaches the threshold.</source>
         <translation>Skor pada urutan token acak yang diulang; sebuah peran bila skornya mencapai ambang.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="454"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/texts.py" line="83"/>
         <source>Click to enlarge.</source>
         <translation>Klik untuk memperbesar.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="459"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/texts.py" line="89"/>
         <source>entropy</source>
         <translation>entropi</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/heads_over_time.py" line="31"/>
-        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="459"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/heads_over_time.py" line="32"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/texts.py" line="90"/>
         <source>previous-token</source>
         <translation>previous-token</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/heads_over_time.py" line="32"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/heads_over_time.py" line="33"/>
         <source>first-token</source>
         <translation>first-token</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/heads_over_time.py" line="33"/>
-        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="460"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/heads_over_time.py" line="34"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/texts.py" line="91"/>
         <source>sink</source>
         <translation>sink</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/heads_over_time.py" line="34"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/heads_over_time.py" line="35"/>
         <source>self</source>
         <translation>self</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/heads_over_time.py" line="35"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/heads_over_time.py" line="36"/>
         <source>fixed-position</source>
         <translation>fixed-position</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/heads_over_time.py" line="36"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/heads_over_time.py" line="37"/>
         <source>duplicate-token</source>
         <translation>duplicate-token</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/heads_over_time.py" line="37"/>
-        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="460"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/heads_over_time.py" line="38"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/texts.py" line="92"/>
         <source>induction</source>
         <translation>induction</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="494"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/texts.py" line="106"/>
         <source>{token} (position {i})</source>
         <translation>{token} (posisi {i})</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="501"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/texts.py" line="113"/>
         <source>(… {characters} split across tokens)</source>
         <translation>(… {characters} terbagi ke beberapa token)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="504"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/texts.py" line="116"/>
         <source>query {query} → key {key}: masked (a token sees only earlier tokens)</source>
         <translation>query {query} → key {key}: di-mask (token hanya melihat token sebelumnya)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="508"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/texts.py" line="121"/>
         <source>query {query} → key {key}: NaN (not a number: the weights diverged)</source>
         <translation>query {query} → key {key}: NaN (bukan angka: bobotnya divergen)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="510"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/texts.py" line="124"/>
         <source>query {query} → key {key}: {weight}</source>
         <translation>query {query} → key {key}: {weight}</translation>
     </message>
@@ -1222,321 +1222,321 @@ Klik sebuah head untuk memperbesarnya.</translation>
 <context>
     <name>QtBranchDialog</name>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="110"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="111"/>
         <source>Branch from Checkpoint</source>
         <translation>Cabang dari Checkpoint</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="116"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="117"/>
         <source>{run}: its checkpoints cannot be listed ({error})</source>
         <translation>{run}: daftar checkpoint-nya tidak dapat dibaca ({error})</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="119"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="120"/>
         <source>{run} has no checkpoint to branch from</source>
         <translation>{run} tidak punya checkpoint untuk dicabangkan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="129"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="130"/>
         <source>step {step} · saved by hand</source>
         <translation>langkah {step} · disimpan manual</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="129"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="130"/>
         <source>step {step}</source>
         <translation>langkah {step}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="131"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="132"/>
         <source>The branch starts from this checkpoint: its history up to this step is the parent&apos;s, its own starts at the next step</source>
         <translation>Cabang dimulai dari checkpoint ini: riwayatnya sampai langkah ini milik induk, riwayatnya sendiri dimulai di langkah berikutnya</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="141"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="142"/>
         <source>Optimiser (AdamW)</source>
         <translation>Optimiser (AdamW)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="142"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="143"/>
         <source>LR from the branch&apos;s start</source>
         <translation>LR dari awal cabang</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="143"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="144"/>
         <source>a new value is the LR the branch starts from; the schedule decays from it to the minimum LR</source>
         <translation>nilai baru adalah LR awal cabang; jadwal meluruhkannya hingga LR minimum</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="145"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="146"/>
         <source>betas</source>
         <translation>betas</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="145"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="146"/>
         <source>Adam&apos;s beta1, beta2</source>
         <translation>beta1, beta2 dari Adam</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="146"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="147"/>
         <source>weight decay</source>
         <translation>weight decay</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="147"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="148"/>
         <source>gradient clip</source>
         <translation>clip gradien</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="147"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="148"/>
         <source>global L2 norm; 0: off</source>
         <translation>norma L2 global; 0: mati</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="148"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="149"/>
         <source>Schedule</source>
         <translation>Jadwal</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="149"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="150"/>
         <source>warmup steps</source>
         <translation>langkah warmup</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="150"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="151"/>
         <source>linear warmup from 0 to the peak LR</source>
         <translation>warmup linear dari 0 ke LR puncak</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="151"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="152"/>
         <source>total steps</source>
         <translation>total langkah</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="152"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="153"/>
         <source>where the cosine reaches the minimum LR</source>
         <translation>tempat kosinus mencapai LR minimum</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="153"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="154"/>
         <source>minimum LR</source>
         <translation>LR minimum</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="153"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="154"/>
         <source>LR at the end of the cosine</source>
         <translation>LR di akhir kosinus</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="154"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="155"/>
         <source>Run</source>
         <translation>Run</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="155"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="156"/>
         <source>gradient accumulation</source>
         <translation>akumulasi gradien</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="156"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="157"/>
         <source>micro-batches a step is split into</source>
         <translation>jumlah micro-batch dalam satu langkah</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="157"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="158"/>
         <source>validation every</source>
         <translation>validasi setiap</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="157"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="158"/>
         <source>steps</source>
         <translation>langkah</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="158"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="159"/>
         <source>probe every</source>
         <translation>probe setiap</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="158"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="159"/>
         <source>steps between attention/embedding probes</source>
         <translation>langkah antar-probe attention/embedding</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="159"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="160"/>
         <source>sample every</source>
         <translation>sampel setiap</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="159"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="160"/>
         <source>steps between generated samples</source>
         <translation>langkah antar-sampel yang dihasilkan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="160"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="161"/>
         <source>checkpoint every</source>
         <translation>checkpoint setiap</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="160"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="161"/>
         <source>steps between checkpoints</source>
         <translation>langkah antar-checkpoint</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="161"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="162"/>
         <source>device</source>
         <translation>perangkat</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="162"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="163"/>
         <source>auto</source>
         <translation>otomatis</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="163"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="164"/>
         <source>torch threads</source>
         <translation>thread torch</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="164"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="165"/>
         <source>0: decided at creation (all cores but one)</source>
         <translation>0: ditentukan saat dibuat (semua core kecuali satu)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="165"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="166"/>
         <source>auto (all cores but one)</source>
         <translation>otomatis (semua core kecuali satu)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="179"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="180"/>
         <source>Curriculum</source>
         <translation>Kurikulum</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="183"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="184"/>
         <source>the parent&apos;s (unchanged)</source>
         <translation>milik induk (tidak diubah)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="184"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="185"/>
         <source>none: a uniform mixture</source>
         <translation>tanpa: campuran seragam</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="187"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="188"/>
         <source>A new curriculum reaches the restored bandit as a pivot at the branch&apos;s first step</source>
         <translation>Kurikulum baru sampai ke bandit yang dipulihkan sebagai pivot di langkah pertama cabang</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="201"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="202"/>
         <source>Branch &lt;b&gt;{run}&lt;/b&gt; from its checkpoint</source>
         <translation>Cabangkan &lt;b&gt;{run}&lt;/b&gt; dari checkpoint-nya</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="211"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="212"/>
         <source>Start now</source>
         <translation>Mulai sekarang</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="213"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="214"/>
         <source>Train the branch as soon as it is made (else: press Continue)</source>
         <translation>Latih cabang begitu dibuat (jika tidak: tekan Lanjutkan)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="216"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="217"/>
         <source>Branch</source>
         <translation>Cabangkan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="235"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="236"/>
         <source>The branch&apos;s folder name, beside the parent&apos;s folder</source>
         <translation>Nama folder cabang, di samping folder induk</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="244"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="245"/>
         <source>the schedule&apos;s end</source>
         <translation>akhir jadwal</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="245"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="246"/>
         <source>Training stops at this step (empty: at schedule.total_steps)</source>
         <translation>Pelatihan berhenti di langkah ini (kosong: di schedule.total_steps)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="248"/>
-        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="375"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="249"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="376"/>
         <source>name</source>
         <translation>nama</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="249"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="250"/>
         <source>max steps</source>
         <translation>langkah maks.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="282"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="283"/>
         <source>{n} layer(s)</source>
         <translation>
             <numerusform>{n} layer</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="283"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="284"/>
         <source>{n} head(s)</source>
         <translation>
             <numerusform>{n} head</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="284"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="285"/>
         <source>Kept from the parent (its checkpoint only means something with them): model {layers} × {width} wide, {heads}, context {context}, vocabulary {vocab} · data {data} · seed {seed} · batch size {batch}.</source>
         <translation>Tetap dari induk (checkpoint-nya hanya bermakna bersama ini): model {layers} × lebar {width}, {heads}, konteks {context}, kosakata {vocab} · data {data} · seed {seed} · ukuran batch {batch}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="363"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="364"/>
         <source>{n} setting(s) to fix (in red).</source>
         <translation>
             <numerusform>{n} pengaturan perlu diperbaiki (merah).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="367"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="368"/>
         <source>{n} setting(s) changed from step {step}&apos;s.</source>
         <translation>
             <numerusform>{n} pengaturan diubah dari langkah {step}.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="291"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="292"/>
         <source>The branch&apos;s history up to step {step} is the parent&apos;s.</source>
         <translation>Riwayat cabang sampai langkah {step} adalah milik induk.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="292"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="293"/>
         <source>The branch&apos;s history up to step {step} is the parent&apos;s; its last LR there was {lr}.</source>
         <translation>Riwayat cabang sampai langkah {step} adalah milik induk; LR terakhirnya di sana {lr}.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="358"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="359"/>
         <source>This checkpoint&apos;s settings cannot be read: choose another.</source>
         <translation>Pengaturan checkpoint ini tidak dapat dibaca: pilih yang lain.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="360"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="361"/>
         <source>These settings do not go together: {problem}</source>
         <translation>Pengaturan ini tidak cocok satu sama lain: {problem}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="376"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="377"/>
         <source>the branch (its folder&apos;s)</source>
         <translation>cabang (foldernya)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="385"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="386"/>
         <source>max steps: a whole number in [1, {max}], or empty for the schedule&apos;s end</source>
         <translation>langkah maks.: bilangan bulat dalam [1, {max}], atau kosong untuk akhir jadwal</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="388"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="389"/>
         <source>max steps: past the branch&apos;s start (step {step})</source>
         <translation>langkah maks.: harus melewati awal cabang (langkah {step})</translation>
     </message>
@@ -1544,12 +1544,12 @@ Klik sebuah head untuk memperbesarnya.</translation>
 <context>
     <name>QtComparePlot</name>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="68"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="70"/>
         <source>tokens seen {tokens}</source>
         <translation>token yang dilihat {tokens}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="73"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="75"/>
         <source>training time {seconds} s</source>
         <translation>waktu pelatihan {seconds} s</translation>
     </message>
@@ -1557,52 +1557,52 @@ Klik sebuah head untuk memperbesarnya.</translation>
 <context>
     <name>QtCompareView</name>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="44"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="46"/>
         <source>step</source>
         <translation>langkah</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="44"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="46"/>
         <source>tokens seen</source>
         <translation>token yang dilihat</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="45"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="47"/>
         <source>active training time</source>
         <translation>waktu pelatihan aktif</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="59"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="61"/>
         <source>source:{source}</source>
         <translation>sumber:{source}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="61"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="63"/>
         <source>val:{source}</source>
         <translation>val:{source}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="62"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="64"/>
         <source>smoothed</source>
         <translation>dihaluskan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="63"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="65"/>
         <source>val</source>
         <translation>val</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="63"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="65"/>
         <source>used</source>
         <translation>dipakai</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="188"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="266"/>
         <source>loss</source>
         <translation>loss</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="189"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="267"/>
         <source>learning rate</source>
         <translation>learning rate</translation>
     </message>
@@ -1882,175 +1882,175 @@ Klik sebuah head untuk memperbesarnya.</translation>
 <context>
     <name>QtEmbeddingPanel</name>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="52"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="54"/>
         <source>token (type to complete; ␣ is a leading space)</source>
         <translation>token (ketik untuk melengkapi; ␣ adalah spasi di awal)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="75"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="77"/>
         <source>No embedding: probes are off in this run (probe.enabled = false).</source>
         <translation>Tidak ada embedding: probe dinonaktifkan di run ini (probe.enabled = false).</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="79"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="81"/>
         <source>step {step}</source>
         <translation>langkah {step}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="81"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="83"/>
         <source>The embedding appears with the first probe ({when}); it opens on a common token such as “the”.</source>
         <translation>Embedding muncul pada probe pertama ({when}) dan dibuka pada token umum seperti “the”.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="143"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="156"/>
         <source>cosine similarity</source>
         <translation>kemiripan kosinus</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="144"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="157"/>
         <source>Euclidean distance</source>
         <translation>jarak Euklides</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="146"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="159"/>
         <source>Watch</source>
         <translation>Pantau</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="147"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="160"/>
         <source>Track this token&apos;s neighbour set across probes</source>
         <translation>Pantau himpunan tetangga token ini di sepanjang probe</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="152"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="165"/>
         <source>token</source>
         <translation>token</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="152"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="165"/>
         <source>id</source>
         <translation>id</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="152"/>
-        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="367"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="165"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="396"/>
         <source>cosine</source>
         <translation>kosinus</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="153"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="166"/>
         <source>Double-click a row to look at that token&apos;s neighbours</source>
         <translation>Klik ganda sebuah baris untuk melihat tetangga token itu</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="158"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="208"/>
         <source>PC 1</source>
         <translation>PC 1</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="159"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="209"/>
         <source>PC 2</source>
         <translation>PC 2</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="160"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="210"/>
         <source>PCA of the neighbourhood</source>
         <translation>PCA lingkungan token</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="170"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="222"/>
         <source>Neighbours</source>
         <translation>Tetangga</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="170"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="222"/>
         <source>PCA of the token and its k neighbours, labelled</source>
         <translation>PCA token itu dan k tetangganya, berlabel</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="171"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="223"/>
         <source>Whole vocabulary</source>
         <translation>Seluruh kosakata</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="172"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="224"/>
         <source>Every token as a point, the token and its neighbours marked (like TensorBoard&apos;s projector)</source>
         <translation>Setiap token sebagai titik, token itu dan tetangganya ditandai (seperti projector TensorBoard)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="197"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="175"/>
         <source>PCA picture</source>
         <translation>gambar PCA</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="198"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="176"/>
         <source>vocabulary map</source>
         <translation>peta kosakata</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="199"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="178"/>
         <source>stability plot</source>
         <translation>grafik stabilitas</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="200"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="180"/>
         <source>Neighbour table as CSV…</source>
         <translation>Tabel tetangga sebagai CSV…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="203"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="183"/>
         <source>Token</source>
         <translation>Token</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="307"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="336"/>
         <source>step {step} · {tokens} tokens × d_model {d}</source>
         <translation>langkah {step} · {tokens} token × d_model {d}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="318"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="347"/>
         <source>{token} shown; type a token (type to complete; ␣ is a leading space)</source>
         <translation>{token} ditampilkan; ketik token (ketik untuk melengkapi; ␣ adalah spasi di awal)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="277"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="305"/>
         <source>The run&apos;s {file} cannot be read; the next probe replaces it.</source>
         <translation>{file} milik run ini tidak dapat dibaca; probe berikutnya akan menggantinya.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="309"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="338"/>
         <source>{n} row(s) not finite (shown as zero)</source>
         <translation>
             <numerusform>{n} baris tak berhingga (tampil sebagai nol)</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="348"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="377"/>
         <source>{token} is not a token of this run&apos;s vocabulary (pick one from the completion list, or type its id)</source>
         <translation>{token} bukan token dalam kosakata run ini (pilih dari daftar pelengkapan, atau ketik id-nya)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="367"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="396"/>
         <source>distance</source>
         <translation>jarak</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="404"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="433"/>
         <source>Export neighbour table</source>
         <translation>Ekspor tabel tetangga</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="404"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="433"/>
         <source>CSV table (*.csv)</source>
         <translation>Tabel CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="410"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="439"/>
         <source>Export failed</source>
         <translation>Ekspor gagal</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="411"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="440"/>
         <source>{error}
 
 Choose another folder or file name.</source>
@@ -2141,22 +2141,22 @@ Choose another folder or file name.</source>
 Pilih folder atau nama berkas lain.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/common/export.py" line="128"/>
+        <location filename="../../andrea_desktop/gui/common/export.py" line="130"/>
         <source>Export {name}</source>
         <translation>Ekspor {name}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/common/export.py" line="147"/>
+        <location filename="../../andrea_desktop/gui/common/export.py" line="150"/>
         <source>Export</source>
         <translation>Ekspor</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/common/export.py" line="148"/>
+        <location filename="../../andrea_desktop/gui/common/export.py" line="151"/>
         <source>Save a picture (PNG or SVG) or a table (CSV)</source>
         <translation>Simpan gambar (PNG atau SVG) atau tabel (CSV)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/common/export.py" line="151"/>
+        <location filename="../../andrea_desktop/gui/common/export.py" line="154"/>
         <source>{name} as PNG/SVG…</source>
         <translation>{name} sebagai PNG/SVG…</translation>
     </message>
@@ -2169,12 +2169,12 @@ Pilih folder atau nama berkas lain.</translation>
         <translation>{group} (n = {n})</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/groups.py" line="357"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/groups.py" line="363"/>
         <source>val mean</source>
         <translation>rerata val</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/groups.py" line="358"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/groups.py" line="364"/>
         <source>mean</source>
         <translation>rerata</translation>
     </message>
@@ -2182,47 +2182,47 @@ Pilih folder atau nama berkas lain.</translation>
 <context>
     <name>QtHeadsOverTime</name>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/heads_over_time.py" line="67"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/heads_over_time.py" line="68"/>
         <source>step</source>
         <translation>langkah</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/heads_over_time.py" line="68"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/heads_over_time.py" line="69"/>
         <source>best score</source>
         <translation>skor terbaik</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/heads_over_time.py" line="86"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/heads_over_time.py" line="87"/>
         <source>Layer</source>
         <translation>Layer</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/heads_over_time.py" line="103"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/heads_over_time.py" line="104"/>
         <source>every layer (best)</source>
         <translation>semua layer (terbaik)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/heads_over_time.py" line="105"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/heads_over_time.py" line="106"/>
         <source>layer {layer}</source>
         <translation>layer {layer}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/heads_over_time.py" line="155"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/heads_over_time.py" line="156"/>
         <source>Appears at the first probe with head-role scores: each role&apos;s best score over the heads at every probe.</source>
         <translation>Muncul pada probe pertama yang memiliki skor peran head: skor terbaik tiap peran atas semua head di setiap probe.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/heads_over_time.py" line="161"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/heads_over_time.py" line="162"/>
         <source>Induction heads formed by step {step}: the best induction score crossed its threshold ({threshold}, dashed) there and stayed above it (the phase change; marked on the loss too).</source>
         <translation>Induction heads terbentuk pada langkah {step}: skor induction terbaik melewati ambangnya ({threshold}, garis putus-putus) di sana dan tetap di atasnya (perubahan fase; juga ditandai pada loss).</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/heads_over_time.py" line="165"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/heads_over_time.py" line="166"/>
         <source>Induction heads from the first probe on (best induction score above its threshold, {threshold}, dashed): they formed before it.</source>
         <translation>Induction heads sudah ada sejak probe pertama (skor induction terbaik di atas ambangnya, {threshold}, garis putus-putus): terbentuk sebelumnya.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/heads_over_time.py" line="167"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/heads_over_time.py" line="168"/>
         <source>No induction phase change yet: the best induction score has not crossed its threshold ({threshold}, dashed) to stay above it.</source>
         <translation>Belum ada perubahan fase induction: skor induction terbaik belum melewati ambangnya ({threshold}, garis putus-putus) dan tetap di atasnya.</translation>
     </message>
@@ -2230,39 +2230,39 @@ Pilih folder atau nama berkas lain.</translation>
 <context>
     <name>QtLRPanel</name>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="103"/>
+        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="105"/>
         <source>step</source>
         <translation>langkah</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="104"/>
+        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="106"/>
         <source>learning rate</source>
         <translation>learning rate</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="108"/>
-        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="226"/>
+        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="110"/>
+        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="229"/>
         <source>planned</source>
         <translation>rencana</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="109"/>
-        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="227"/>
+        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="111"/>
+        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="230"/>
         <source>used</source>
         <translation>dipakai</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="127"/>
+        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="130"/>
         <source>log step axis</source>
         <translation>sumbu langkah log</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="129"/>
+        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="132"/>
         <source>Steps on a log scale: the warmup&apos;s first steps get as much room as the thousands after them (step 0 is left out)</source>
         <translation>Langkah pada skala log: langkah-langkah pertama warmup mendapat ruang sebanyak ribuan langkah sesudahnya (langkah 0 tidak digambar)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="195"/>
+        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="198"/>
         <source>peak {peak} · warmup {warmup} step(s) · cosine to {min_lr} at step {total}</source>
         <translation>
             <numerusform>puncak {peak} · warmup {warmup} langkah · kosinus ke {min_lr} di langkah {total}</numerusform>
@@ -2272,61 +2272,61 @@ Pilih folder atau nama berkas lain.</translation>
 <context>
     <name>QtLossPanel</name>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="73"/>
+        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="75"/>
         <source>step</source>
         <translation>langkah</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="74"/>
+        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="76"/>
         <source>loss</source>
         <translation>loss</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="77"/>
-        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="108"/>
-        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="258"/>
+        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="79"/>
+        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="111"/>
+        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="261"/>
         <source>raw</source>
         <translation>mentah</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="78"/>
-        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="259"/>
+        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="80"/>
+        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="262"/>
         <source>smoothed</source>
         <translation>dihaluskan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="81"/>
-        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="260"/>
+        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="83"/>
+        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="263"/>
         <source>val (mean)</source>
         <translation>val (rerata)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="88"/>
+        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="90"/>
         <source>val (per source)</source>
         <translation>val (per sumber)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="101"/>
+        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="104"/>
         <source>EMA smoothing weight (debiased, as TensorBoard)</source>
         <translation>Bobot penghalusan EMA (tanpa bias, seperti TensorBoard)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="105"/>
+        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="108"/>
         <source>log y</source>
         <translation>log y</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="114"/>
+        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="117"/>
         <source>Smoothing</source>
         <translation>Penghalusan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="120"/>
+        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="123"/>
         <source>Sources:</source>
         <translation>Sumber:</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="267"/>
+        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="270"/>
         <source>val {source}</source>
         <translation>val {source}</translation>
     </message>
@@ -2334,376 +2334,376 @@ Pilih folder atau nama berkas lain.</translation>
 <context>
     <name>QtNewRunDialog</name>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="102"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="103"/>
         <source>New Run</source>
         <translation>Run Baru</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="115"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="116"/>
         <source>this run&apos;s settings</source>
         <translation>pengaturan run ini</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="119"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="120"/>
         <source>Starting point: choosing another resets every field to its values</source>
         <translation>Titik awal: memilih yang lain mengembalikan setiap isian ke nilainya</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="124"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="125"/>
         <source>Model</source>
         <translation>Model</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="125"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="126"/>
         <source>layers</source>
         <translation>layer</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="125"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="126"/>
         <source>transformer blocks</source>
         <translation>blok transformer</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="126"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="127"/>
         <source>width (d_model)</source>
         <translation>lebar (d_model)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="126"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="127"/>
         <source>residual stream width</source>
         <translation>lebar residual stream</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="127"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="128"/>
         <source>heads</source>
         <translation>head</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="127"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="128"/>
         <source>attention heads; must divide d_model</source>
         <translation>attention head; harus membagi habis d_model</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="128"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="129"/>
         <source>context length</source>
         <translation>panjang konteks</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="128"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="129"/>
         <source>tokens a row sees (block_size)</source>
         <translation>token yang dilihat satu baris (block_size)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="129"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="130"/>
         <source>vocabulary size</source>
         <translation>ukuran kosakata</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="130"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="131"/>
         <source>BPE vocabulary asked of the tokenizer trainer; model.vocab_size becomes its actual size</source>
         <translation>kosakata BPE yang diminta dari pelatih tokenizer; model.vocab_size menjadi ukuran sebenarnya</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="131"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="132"/>
         <source>dropout</source>
         <translation>dropout</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="131"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="132"/>
         <source>probability, in [0, 1)</source>
         <translation>peluang, dalam [0, 1)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="132"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="133"/>
         <source>Optimiser (AdamW)</source>
         <translation>Optimiser (AdamW)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="133"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="134"/>
         <source>peak LR</source>
         <translation>LR puncak</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="133"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="134"/>
         <source>e.g. 1e-3</source>
         <translation>mis. 1e-3</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="134"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="135"/>
         <source>betas</source>
         <translation>betas</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="134"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="135"/>
         <source>Adam&apos;s beta1, beta2</source>
         <translation>beta1, beta2 dari Adam</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="135"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="136"/>
         <source>weight decay</source>
         <translation>weight decay</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="136"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="137"/>
         <source>gradient clip</source>
         <translation>clip gradien</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="136"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="137"/>
         <source>global L2 norm; 0: off</source>
         <translation>norma L2 global; 0: mati</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="137"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="138"/>
         <source>Schedule</source>
         <translation>Jadwal</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="138"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="139"/>
         <source>warmup steps</source>
         <translation>langkah warmup</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="138"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="139"/>
         <source>linear warmup from 0 to the peak LR</source>
         <translation>warmup linear dari 0 ke LR puncak</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="139"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="140"/>
         <source>total steps</source>
         <translation>total langkah</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="139"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="140"/>
         <source>length of the cosine schedule</source>
         <translation>panjang jadwal kosinus</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="140"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="141"/>
         <source>minimum LR</source>
         <translation>LR minimum</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="140"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="141"/>
         <source>LR at the end of the cosine</source>
         <translation>LR di akhir kosinus</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="141"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="142"/>
         <source>Batch</source>
         <translation>Batch</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="142"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="143"/>
         <source>batch size</source>
         <translation>ukuran batch</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="142"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="143"/>
         <source>rows per optimiser step (global batch)</source>
         <translation>baris per langkah optimiser (batch global)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="143"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="144"/>
         <source>gradient accumulation</source>
         <translation>akumulasi gradien</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="143"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="144"/>
         <source>micro-batches a step is split into</source>
         <translation>jumlah micro-batch dalam satu langkah</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="144"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="145"/>
         <source>Run</source>
         <translation>Run</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="145"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="146"/>
         <source>seed</source>
         <translation>seed</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="145"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="146"/>
         <source>weights and data order</source>
         <translation>bobot dan urutan data</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="146"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="147"/>
         <source>device</source>
         <translation>perangkat</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="147"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="148"/>
         <source>auto</source>
         <translation>otomatis</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="148"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="149"/>
         <source>torch threads</source>
         <translation>thread torch</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="148"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="149"/>
         <source>0: decided at creation (all cores but one)</source>
         <translation>0: ditentukan saat dibuat (semua core kecuali satu)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="149"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="150"/>
         <source>auto (all cores but one)</source>
         <translation>otomatis (semua core kecuali satu)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="150"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="151"/>
         <source>validation every</source>
         <translation>validasi setiap</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="150"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="151"/>
         <source>steps</source>
         <translation>langkah</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="151"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="152"/>
         <source>probe every</source>
         <translation>probe setiap</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="151"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="152"/>
         <source>steps between attention/embedding probes</source>
         <translation>langkah antar-probe attention/embedding</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="152"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="153"/>
         <source>sample every</source>
         <translation>sampel setiap</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="152"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="153"/>
         <source>steps between generated samples</source>
         <translation>langkah antar-sampel yang dihasilkan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="153"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="154"/>
         <source>checkpoint every</source>
         <translation>checkpoint setiap</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="153"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="154"/>
         <source>steps between checkpoints</source>
         <translation>langkah antar-checkpoint</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="170"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="171"/>
         <source>Data</source>
         <translation>Data</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="174"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="175"/>
         <source>bytes per embedded source</source>
         <translation>byte per sumber bawaan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="175"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="176"/>
         <source>cap on the UTF-8 bytes each embedded source gives</source>
         <translation>batas byte UTF-8 yang diberikan tiap sumber bawaan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="182"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="183"/>
         <source>Curriculum</source>
         <translation>Kurikulum</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="186"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="187"/>
         <source>the starting point&apos;s</source>
         <translation>milik titik awal</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="187"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="188"/>
         <source>none: a uniform mixture</source>
         <translation>tanpa: campuran seragam</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="191"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="192"/>
         <source>the open run&apos;s constraints now</source>
         <translation>batasan run yang terbuka saat ini</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="222"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="223"/>
         <source>Start from</source>
         <translation>Mulai dari</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="228"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="229"/>
         <source>Start now</source>
         <translation>Mulai sekarang</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="230"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="231"/>
         <source>Train the new run as soon as it is made (else: press Start)</source>
         <translation>Latih run baru begitu dibuat (jika tidak: tekan Mulai)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="233"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="234"/>
         <source>Create</source>
         <translation>Buat</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="252"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="253"/>
         <source>The run&apos;s folder name, under the runs folder</source>
         <translation>Nama folder run, di dalam folder run</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="261"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="262"/>
         <source>the schedule&apos;s end</source>
         <translation>akhir jadwal</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="262"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="263"/>
         <source>Training stops at this step (empty: at schedule.total_steps)</source>
         <translation>Pelatihan berhenti di langkah ini (kosong: di schedule.total_steps)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="265"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="266"/>
         <source>name</source>
         <translation>nama</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="266"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="267"/>
         <source>max steps</source>
         <translation>langkah maks.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="369"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="370"/>
         <source>These settings do not go together: {clash}</source>
         <translation>Pengaturan ini tidak cocok satu sama lain: {clash}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="371"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="372"/>
         <source>{n} setting(s) to fix (in red).</source>
         <translation>
             <numerusform>{n} pengaturan perlu diperbaiki (merah).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="374"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="375"/>
         <source>{n} setting(s) changed from the starting point.</source>
         <translation>
             <numerusform>{n} pengaturan diubah dari titik awal.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="394"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="395"/>
         <source>run name</source>
         <translation>nama run</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="395"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="396"/>
         <source>the run (its folder&apos;s)</source>
         <translation>run (foldernya)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="404"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="405"/>
         <source>max steps: a whole number in [1, {max}], or empty for the schedule&apos;s end</source>
         <translation>langkah maks.: bilangan bulat dalam [1, {max}], atau kosong untuk akhir jadwal</translation>
     </message>
@@ -3097,177 +3097,177 @@ Pelatihan berlanjut dengan batasan yang sudah ada. Sesuaikan di dialog Kurikulum
 <context>
     <name>QtRunsDock</name>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="83"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="84"/>
         <source>step</source>
         <translation>langkah</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="84"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="85"/>
         <source>tokens seen</source>
         <translation>token yang dilihat</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="85"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="86"/>
         <source>active training time</source>
         <translation>waktu pelatihan aktif</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="156"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="157"/>
         <source>Filter runs by name, status, preset or tag</source>
         <translation>Saring run menurut nama, status, preset, atau tag</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="165"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="166"/>
         <source>x axis of the compared runs&apos; curves</source>
         <translation>sumbu x kurva run yang dibandingkan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="167"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="168"/>
         <source>per source</source>
         <translation>per sumber</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="168"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="169"/>
         <source>Also draw each compared run&apos;s per-source training and validation losses</source>
         <translation>Gambar juga loss pelatihan dan validasi per sumber dari setiap run yang dibandingkan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="170"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="171"/>
         <source>markers</source>
         <translation>penanda</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="173"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="174"/>
         <source>Draw each compared run&apos;s events (warmup end, pivots, anomalies, pauses) in its colour</source>
         <translation>Gambar peristiwa setiap run yang dibandingkan (akhir warmup, pivot, anomali, jeda) dengan warnanya</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="177"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="178"/>
         <source>Compare checked runs against</source>
         <translation>Bandingkan run yang dicentang menurut</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="191"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="192"/>
         <source>Open</source>
         <translation>Buka</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="191"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="192"/>
         <source>Show this run in the window</source>
         <translation>Tampilkan run ini di jendela</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="192"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="193"/>
         <source>Rename…</source>
         <translation>Ganti nama…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="192"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="193"/>
         <source>Rename the run&apos;s folder</source>
         <translation>Ganti nama folder run</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="193"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="194"/>
         <source>Tags…</source>
         <translation>Tag…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="193"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="194"/>
         <source>Tags of the run (comma-separated)</source>
         <translation>Tag run (dipisah koma)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="194"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="195"/>
         <source>Colour…</source>
         <translation>Warna…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="194"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="195"/>
         <source>The run&apos;s colour in comparisons</source>
         <translation>Warna run dalam perbandingan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="195"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="196"/>
         <source>Delete…</source>
         <translation>Hapus…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="196"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="197"/>
         <source>Delete the run&apos;s folder (asks first)</source>
         <translation>Hapus folder run (bertanya dulu)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="197"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="198"/>
         <source>Add…</source>
         <translation>Tambah…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="198"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="199"/>
         <source>List a run folder from anywhere on disk, or the runs in a folder (remembered)</source>
         <translation>Daftarkan folder run dari mana saja di disk, atau run di dalam sebuah folder (diingat)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="199"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="200"/>
         <source>Remove from list</source>
         <translation>Hapus dari daftar</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="200"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="201"/>
         <source>Stop listing a run from outside the runs folder (its folder stays)</source>
         <translation>Berhenti mendaftar run dari luar folder runs (foldernya tetap ada)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="223"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="224"/>
         <source>Side by side…</source>
         <translation>Berdampingan…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="224"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="225"/>
         <source>The checked runs at the same steps, one column per run: samples with their repetition score, attention entropy per layer, λ_max against 2/η and the basin</source>
         <translation>Run yang dicentang pada langkah yang sama, satu kolom per run: sampel dengan skor pengulangannya, entropi atensi per lapisan, λ_max terhadap 2/η, dan cekungannya</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="266"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/grouping.py" line="25"/>
         <source>Runs of a group are drawn as their mean with a band of ±1 standard deviation; the hover box gives mean, std and n</source>
         <translation>Run dalam satu grup digambar sebagai reratanya dengan pita ±1 simpangan baku; kotak hover memberi rerata, std dan n</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="270"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/grouping.py" line="29"/>
         <source>min–max</source>
         <translation>min–maks</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="272"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/grouping.py" line="31"/>
         <source>Also draw each group&apos;s min–max band</source>
         <translation>Gambar juga pita min–maks tiap grup</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="274"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/grouping.py" line="33"/>
         <source>its runs</source>
         <translation>run-nya</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="276"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/grouping.py" line="35"/>
         <source>Also draw each run of a group (hidden behind the group by default)</source>
         <translation>Gambar juga tiap run dalam grup (bawaannya tersembunyi di balik grup)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="279"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/grouping.py" line="38"/>
         <source>Group runs</source>
         <translation>Kelompokkan run</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="304"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/grouping.py" line="63"/>
         <source>off</source>
         <translation>mati</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="305"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/grouping.py" line="64"/>
         <source>runs that differ only in seed</source>
         <translation>run yang hanya berbeda seed</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="307"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/grouping.py" line="66"/>
         <source>by {setting}</source>
         <translation>menurut {setting}</translation>
     </message>
@@ -3287,22 +3287,22 @@ Pelatihan berlanjut dengan batasan yang sudah ada. Sesuaikan di dialog Kurikulum
         <translation>Tambah sebuah run, atau folder berisi run</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="422"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="396"/>
         <source>setting</source>
         <translation>pengaturan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="433"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="407"/>
         <source>Check two or more runs to list the settings that differ between them.</source>
         <translation>Centang dua run atau lebih untuk melihat pengaturan yang berbeda di antaranya.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="435"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="409"/>
         <source>Settings that differ between the {n} checked runs: {count}</source>
         <translation>Pengaturan yang berbeda di antara {n} run yang dicentang: {count}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="436"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="410"/>
         <source>The {n} checked runs have the same settings.</source>
         <translation>{n} run yang dicentang memiliki pengaturan yang sama.</translation>
     </message>
@@ -3375,68 +3375,68 @@ Pelatihan berlanjut dengan batasan yang sudah ada. Sesuaikan di dialog Kurikulum
 <context>
     <name>QtSamplesPanel</name>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="29"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="30"/>
         <source>temperature {value}</source>
         <translation>suhu {value}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="32"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="33"/>
         <source>top-k all</source>
         <translation>top-k semua</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="33"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="34"/>
         <source>top-k {k}</source>
         <translation>top-k {k}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="41"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="42"/>
         <source>every {n} step(s)</source>
         <translation>
             <numerusform>tiap {n} langkah</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="51"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="52"/>
         <source>⚠ repetitive: score {score} ≥ {threshold} (“{word}” is {share} of the words; distinct-1…4 {distinct})</source>
         <translation>⚠ berulang: skor {score} ≥ {threshold} (“{word}” adalah {share} dari kata-kata; distinct-1…4 {distinct})</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="57"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="58"/>
         <source>repetition {score} (“{word}” is {share} of the words; distinct-1…4 {distinct})</source>
         <translation>pengulangan {score} (“{word}” adalah {share} dari kata-kata; distinct-1…4 {distinct})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="140"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="141"/>
         <source>{n} token(s)</source>
         <translation>
             <numerusform>{n} token</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="142"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="143"/>
         <source>A sample of {tokens} after “{prompt}” {every}, at temperature {temperature} and top-k {top_k} (the run&apos;s probe settings).</source>
         <translation>Sampel {tokens} setelah “{prompt}” {every}, dengan suhu {temperature} dan top-k {top_k} (pengaturan probe run ini).</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="94"/>
-        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="134"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="95"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="135"/>
         <source>Samples appear every few hundred steps (probe.sample_interval).</source>
         <translation>Sampel muncul tiap beberapa ratus langkah (probe.sample_interval).</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="139"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="140"/>
         <source>all</source>
         <comment>top-k: every token</comment>
         <translation>semua</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="146"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="147"/>
         <source>Samples are off (probe.enabled = false).</source>
         <translation>Sampel nonaktif (probe.enabled = false).</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="182"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="185"/>
         <source>step {step}</source>
         <translation>langkah {step}</translation>
     </message>
@@ -3521,34 +3521,34 @@ Pelatihan berlanjut dengan batasan yang sudah ada. Sesuaikan di dialog Kurikulum
 <context>
     <name>QtSimplexPanel</name>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="96"/>
+        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="98"/>
         <source>bandit phase</source>
         <translation>fase bandit</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="96"/>
+        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="98"/>
         <source>random phase</source>
         <translation>fase acak</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="96"/>
-        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="334"/>
-        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="347"/>
+        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="98"/>
+        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="336"/>
+        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="349"/>
         <source>pivot</source>
         <translation>pivot</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="100"/>
+        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="102"/>
         <source>now</source>
         <translation>kini</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="112"/>
+        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="116"/>
         <source>weight</source>
         <translation>bobot</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="125"/>
+        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="126"/>
         <source>floor</source>
         <translation>batas bawah</translation>
     </message>
@@ -3558,132 +3558,132 @@ Pelatihan berlanjut dengan batasan yang sudah ada. Sesuaikan di dialog Kurikulum
         <translation>batas atas</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="130"/>
+        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="132"/>
         <source>fade older phases</source>
         <translation>fase lama pudar</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="133"/>
+        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="135"/>
         <source>Older phases of the path are paler; the oldest one shown stays visible</source>
         <translation>Fase lama pada jalur lebih pucat; fase tertua yang ditampilkan tetap terlihat</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="137"/>
+        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="139"/>
         <source>last </source>
         <translation>terakhir </translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="138"/>
+        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="140"/>
         <source> phases</source>
         <translation> fase</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="139"/>
+        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="141"/>
         <source>all phases</source>
         <translation>semua fase</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="140"/>
+        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="142"/>
         <source>Draw only the last K phases of the path (all: every phase)</source>
         <translation>Gambar hanya K fase terakhir dari jalur (semua: setiap fase)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="161"/>
+        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="163"/>
         <source>Path:</source>
         <translation>Jalur:</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="242"/>
+        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="244"/>
         <source>One source ({name}): every batch comes from it, there is no mixture to show or steer</source>
         <translation>Satu sumber ({name}): setiap batch berasal darinya, tidak ada campuran untuk ditampilkan atau dikendalikan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="244"/>
+        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="246"/>
         <source>No data mixture: this run reports no data sources</source>
         <translation>Tidak ada campuran data: run ini tidak melaporkan sumber data</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="281"/>
+        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="283"/>
         <source>warmup sub-region from step {step}</source>
         <translation>subwilayah warmup sejak langkah {step}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="282"/>
+        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="284"/>
         <source>reachable region from step {step}</source>
         <translation>wilayah terjangkau sejak langkah {step}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="334"/>
+        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="336"/>
         <source>phase {n} · {mode}</source>
         <translation>fase {n} · {mode}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="338"/>
+        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="340"/>
         <source>steps {first}–{last}</source>
         <translation>langkah {first}–{last}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="339"/>
+        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="341"/>
         <source>step {step}</source>
         <translation>langkah {step}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="341"/>
+        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="343"/>
         <source>from step {step} (the current phase)</source>
         <translation>sejak langkah {step} (fase saat ini)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="347"/>
+        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="349"/>
         <source>bandit</source>
         <translation>bandit</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="347"/>
+        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="349"/>
         <source>random</source>
         <translation>acak</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="416"/>
+        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="418"/>
         <source>Weights of the sources: {names}</source>
         <translation>Bobot sumber: {names}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="446"/>
+        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="448"/>
         <source>inactive</source>
         <translation>nonaktif</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="460"/>
+        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="462"/>
         <source>No curriculum: a fixed uniform mixture.</source>
         <translation>Tanpa kurikulum: campuran seragam yang tetap.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="463"/>
+        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="465"/>
         <source>curriculum warmup: sub-simplex of {sources}</source>
         <translation>warmup kurikulum: sub-simplex dari {sources}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="466"/>
+        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="468"/>
         <source>floors {list}</source>
         <translation>batas bawah {list}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="468"/>
+        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="470"/>
         <source>caps {list}</source>
         <translation>batas atas {list}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="470"/>
+        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="472"/>
         <source>excluded {list}</source>
         <translation>dikecualikan {list}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="473"/>
+        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="475"/>
         <source>phase: {mode}</source>
         <translation>fase: {mode}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="474"/>
+        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="476"/>
         <source>reachable region: the whole simplex</source>
         <translation>wilayah terjangkau: seluruh simplex</translation>
     </message>
@@ -3861,114 +3861,114 @@ Pelatihan berlanjut dengan batasan yang sudah ada. Sesuaikan di dialog Kurikulum
 <context>
     <name>QtSweepView</name>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/sweep/view.py" line="67"/>
+        <location filename="../../andrea_desktop/gui/dialogs/sweep/view.py" line="68"/>
         <source>Sweep {name}</source>
         <translation>Sweep {name}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/sweep/view.py" line="92"/>
+        <location filename="../../andrea_desktop/gui/dialogs/sweep/view.py" line="93"/>
         <source>Refresh</source>
         <translation>Muat ulang</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/sweep/view.py" line="94"/>
+        <location filename="../../andrea_desktop/gui/dialogs/sweep/view.py" line="95"/>
         <source>Overlay in Runs dock</source>
         <translation>Tumpuk di dok Run</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/sweep/view.py" line="95"/>
+        <location filename="../../andrea_desktop/gui/dialogs/sweep/view.py" line="96"/>
         <source>Check the sweep&apos;s runs in the Runs dock: the loss and LR panels overlay them</source>
         <translation>Centang run sweep di dok Run: panel loss dan LR menumpuknya</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/sweep/view.py" line="98"/>
+        <location filename="../../andrea_desktop/gui/dialogs/sweep/view.py" line="99"/>
         <source>metric</source>
         <translation>metrik</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/sweep/view.py" line="100"/>
+        <location filename="../../andrea_desktop/gui/dialogs/sweep/view.py" line="101"/>
         <source>against</source>
         <translation>terhadap</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/sweep/view.py" line="124"/>
+        <location filename="../../andrea_desktop/gui/dialogs/sweep/view.py" line="125"/>
         <source>final val loss</source>
         <translation>val loss akhir</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/sweep/view.py" line="124"/>
+        <location filename="../../andrea_desktop/gui/dialogs/sweep/view.py" line="125"/>
         <source>best val loss</source>
         <translation>val loss terbaik</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/sweep/view.py" line="125"/>
+        <location filename="../../andrea_desktop/gui/dialogs/sweep/view.py" line="126"/>
         <source>final train loss</source>
         <translation>train loss akhir</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/sweep/view.py" line="129"/>
+        <location filename="../../andrea_desktop/gui/dialogs/sweep/view.py" line="130"/>
         <source>not started</source>
         <translation>belum dimulai</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/sweep/view.py" line="130"/>
+        <location filename="../../andrea_desktop/gui/dialogs/sweep/view.py" line="131"/>
         <source>partial</source>
         <translation>sebagian</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/sweep/view.py" line="130"/>
+        <location filename="../../andrea_desktop/gui/dialogs/sweep/view.py" line="131"/>
         <source>done</source>
         <translation>selesai</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/sweep/view.py" line="131"/>
+        <location filename="../../andrea_desktop/gui/dialogs/sweep/view.py" line="132"/>
         <source>diverged</source>
         <translation>divergen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/sweep/view.py" line="131"/>
+        <location filename="../../andrea_desktop/gui/dialogs/sweep/view.py" line="132"/>
         <source>training</source>
         <translation>berlatih</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/sweep/view.py" line="132"/>
+        <location filename="../../andrea_desktop/gui/dialogs/sweep/view.py" line="133"/>
         <source>other run</source>
         <translation>run lain</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/dialogs/sweep/view.py" line="139"/>
+        <location filename="../../andrea_desktop/gui/dialogs/sweep/view.py" line="140"/>
         <source>{done} of {n} run(s) settled · base {base} · {folder}</source>
         <translation>
             <numerusform>{done} dari {n} run tuntas · dasar {base} · {folder}</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/sweep/view.py" line="148"/>
+        <location filename="../../andrea_desktop/gui/dialogs/sweep/view.py" line="149"/>
         <source>run</source>
         <translation>run</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/sweep/view.py" line="148"/>
+        <location filename="../../andrea_desktop/gui/dialogs/sweep/view.py" line="149"/>
         <source>seed</source>
         <translation>seed</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/sweep/view.py" line="148"/>
+        <location filename="../../andrea_desktop/gui/dialogs/sweep/view.py" line="149"/>
         <source>state</source>
         <translation>keadaan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/sweep/view.py" line="148"/>
+        <location filename="../../andrea_desktop/gui/dialogs/sweep/view.py" line="149"/>
         <source>steps</source>
         <translation>langkah</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/sweep/view.py" line="176"/>
+        <location filename="../../andrea_desktop/gui/dialogs/sweep/view.py" line="177"/>
         <source>no run has logged this loss yet</source>
         <translation>belum ada run yang mencatat loss ini</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/sweep/view.py" line="193"/>
+        <location filename="../../andrea_desktop/gui/dialogs/sweep/view.py" line="194"/>
         <source>mean ± std</source>
         <translation>rata-rata ± std</translation>
     </message>
@@ -3976,90 +3976,90 @@ Pelatihan berlanjut dengan batasan yang sudah ada. Sesuaikan di dialog Kurikulum
 <context>
     <name>QtSweeps</name>
     <message>
-        <location filename="../../andrea_desktop/gui/run/sweep.py" line="97"/>
+        <location filename="../../andrea_desktop/gui/run/sweep.py" line="98"/>
         <source>Sweep {name}</source>
         <translation>Sweep {name}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/sweep.py" line="100"/>
+        <location filename="../../andrea_desktop/gui/run/sweep.py" line="101"/>
         <source>{path} holds something else than this sweep&apos;s run ({why}); move it aside or rename the sweep.</source>
         <translation>{path} berisi hal lain selain run sweep ini ({why}); pindahkan atau ganti nama sweep.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/sweep.py" line="124"/>
+        <location filename="../../andrea_desktop/gui/run/sweep.py" line="125"/>
         <source>No unfinished sweep in {folder}</source>
         <translation>Tidak ada sweep yang belum selesai di {folder}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/sweep.py" line="129"/>
-        <location filename="../../andrea_desktop/gui/run/sweep.py" line="137"/>
+        <location filename="../../andrea_desktop/gui/run/sweep.py" line="130"/>
+        <location filename="../../andrea_desktop/gui/run/sweep.py" line="138"/>
         <source>Continue Sweep</source>
         <translation>Lanjutkan Sweep</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/sweep.py" line="129"/>
+        <location filename="../../andrea_desktop/gui/run/sweep.py" line="130"/>
         <source>sweep</source>
         <translation>sweep</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/sweep.py" line="171"/>
+        <location filename="../../andrea_desktop/gui/run/sweep.py" line="172"/>
         <source>sweep paused: {name} is being trained by another process</source>
         <translation>sweep dijeda: {name} sedang dilatih oleh proses lain</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/sweep.py" line="174"/>
+        <location filename="../../andrea_desktop/gui/run/sweep.py" line="175"/>
         <source>sweep ended: {path} holds something else ({why})</source>
         <translation>sweep berakhir: {path} berisi hal lain ({why})</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/sweep.py" line="188"/>
+        <location filename="../../andrea_desktop/gui/run/sweep.py" line="189"/>
         <source>sweep {name}: run {i} of {n} ({run}) · Stop ends the sweep</source>
         <translation>sweep {name}: run {i} dari {n} ({run}) · Berhenti mengakhiri sweep</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/sweep.py" line="194"/>
+        <location filename="../../andrea_desktop/gui/run/sweep.py" line="195"/>
         <source>sweep ended: {run} could not start</source>
         <translation>sweep berakhir: {run} tidak dapat dimulai</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/sweep.py" line="202"/>
+        <location filename="../../andrea_desktop/gui/run/sweep.py" line="203"/>
         <source>sweep stopping: File → Continue Sweep goes on later</source>
         <translation>sweep berhenti: Berkas → Lanjutkan Sweep meneruskannya nanti</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/sweep.py" line="213"/>
+        <location filename="../../andrea_desktop/gui/run/sweep.py" line="214"/>
         <source>sweep stopped at {run} (step {step}); File → Continue Sweep goes on</source>
         <translation>sweep berhenti di {run} (langkah {step}); Berkas → Lanjutkan Sweep meneruskannya</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/sweep.py" line="216"/>
+        <location filename="../../andrea_desktop/gui/run/sweep.py" line="217"/>
         <source>sweep ended: {run} stopped at step {step} of {steps}; File → Continue Sweep goes on</source>
         <translation>sweep berakhir: {run} berhenti di langkah {step} dari {steps}; Berkas → Lanjutkan Sweep meneruskannya</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/run/sweep.py" line="228"/>
+        <location filename="../../andrea_desktop/gui/run/sweep.py" line="229"/>
         <source>sweep {name} finished: {n} run(s) overlaid (Runs dock)</source>
         <translation>
             <numerusform>sweep {name} selesai: {n} run ditumpuk (dok Run)</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/sweep.py" line="241"/>
+        <location filename="../../andrea_desktop/gui/run/sweep.py" line="242"/>
         <source>A sweep&apos;s record</source>
         <translation>Catatan sebuah sweep</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/sweep.py" line="242"/>
+        <location filename="../../andrea_desktop/gui/run/sweep.py" line="243"/>
         <source>Sweeps (*{suffix})</source>
         <translation>Sweep (*{suffix})</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/sweep.py" line="248"/>
+        <location filename="../../andrea_desktop/gui/run/sweep.py" line="249"/>
         <source>Sweep Results</source>
         <translation>Hasil Sweep</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/sweep.py" line="271"/>
+        <location filename="../../andrea_desktop/gui/run/sweep.py" line="272"/>
         <source>sweep {name} is unfinished: File → Continue Sweep</source>
         <translation>sweep {name} belum selesai: Berkas → Lanjutkan Sweep</translation>
     </message>
@@ -4085,136 +4085,136 @@ Pelatihan berlanjut dengan batasan yang sudah ada. Sesuaikan di dialog Kurikulum
 <context>
     <name>QtTerrainPanel</name>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="105"/>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="374"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="114"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="397"/>
         <source>no terrain yet</source>
         <translation>belum ada medan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="108"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="117"/>
         <source>The surface and slices on the held-out rows of every source, or of one</source>
         <translation>Permukaan dan irisan pada baris held-out semua sumber, atau satu sumber</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="109"/>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="432"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="118"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="458"/>
         <source>all sources</source>
         <translation>semua sumber</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="111"/>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="309"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="120"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="332"/>
         <source>Compute now</source>
         <translation>Hitung sekarang</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="113"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="122"/>
         <source>Compute the terrain of the current weights (or of the newest checkpoint)</source>
         <translation>Hitung medan dari bobot saat ini (atau dari checkpoint terbaru)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="120"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="129"/>
         <source>Dashed: 2/η, the edge of stability of plain gradient descent (Cohen et al., 2021). AdamW&apos;s threshold differs: it bounds the preconditioned sharpness (≈ 38/η for β1 = 0.9, Cohen et al., 2022), so λ_max can sit far below this line.</source>
         <translation>Putus-putus: 2/η, batas stabilitas gradient descent biasa (Cohen et al., 2021). Ambang AdamW berbeda: ia membatasi sharpness yang diprakondisikan (≈ 38/η untuk β1 = 0.9, Cohen et al., 2022), jadi λ_max bisa jauh di bawah garis ini.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="136"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="144"/>
         <source>Cancel</source>
         <translation>Batal</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="138"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="146"/>
         <source>Stop this terrain job; the parts already computed stay</source>
         <translation>Hentikan pekerjaan medan ini; bagian yang sudah dihitung tetap ada</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="177"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="182"/>
         <source>Surface as CSV…</source>
         <translation>Permukaan sebagai CSV…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="178"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="183"/>
         <source>Trajectory as CSV…</source>
         <translation>Lintasan sebagai CSV…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="179"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="184"/>
         <source>Sharpness and basin width over steps as CSV…</source>
         <translation>Sharpness dan lebar cekungan per langkah sebagai CSV…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="181"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="186"/>
         <source>Terrain step</source>
         <translation>Langkah medan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="266"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="288"/>
         <source>{kind} at step {step}</source>
         <translation>{kind} di langkah {step}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="295"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="318"/>
         <source>λ_max and basin width</source>
         <translation>λ_max dan lebar cekungan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="295"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="318"/>
         <source>a coarse surface</source>
         <translation>permukaan kasar</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="296"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="319"/>
         <source>the full surface, the path and the trace</source>
         <translation>permukaan lengkap, jalur, dan trace</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="298"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="321"/>
         <source>Terrain of step {step}, part {part} of 3 ({what}): {percent} %, started {elapsed} ago</source>
         <translation>Medan langkah {step}, bagian {part} dari 3 ({what}): {percent} %, dimulai {elapsed} yang lalu</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="300"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="323"/>
         <source>Terrain of step {step}, part {part} of 3 ({what}): {percent} %, about {eta} left</source>
         <translation>Medan langkah {step}, bagian {part} dari 3 ({what}): {percent} %, sisa sekitar {eta}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="309"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="332"/>
         <source>Computing…</source>
         <translation>Menghitung…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="355"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="378"/>
         <source>The terrain of step(s) {steps} is not shown: {reason}</source>
         <translation>
             <numerusform>Terrain langkah {steps} tidak ditampilkan: {reason}</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="365"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="388"/>
         <source>computed every terrain.interval steps while training</source>
         <translation>dihitung tiap terrain.interval langkah selama pelatihan</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="367"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="390"/>
         <source>computed every {n} step(s) while training</source>
         <translation>
             <numerusform>dihitung tiap {n} langkah selama pelatihan</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="385"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="409"/>
         <source>step {step} ({n} result(s))</source>
         <translation>
             <numerusform>langkah {step} ({n} hasil)</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="370"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="393"/>
         <source>terrain jobs are off for this run (terrain.interval = 0, or on_cpu = false on a CPU)</source>
         <translation>tugas medan nonaktif untuk run ini (terrain.interval = 0, atau on_cpu = false di CPU)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="372"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="395"/>
         <source>No terrain yet: {when}, or press Compute now.
 
 For a finished run: andrea-terrain RUN_DIR --all computes it for every checkpoint.</source>
@@ -4223,64 +4223,64 @@ For a finished run: andrea-terrain RUN_DIR --all computes it for every checkpoin
 Untuk run yang selesai: andrea-terrain RUN_DIR --all menghitungnya untuk setiap checkpoint.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="390"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="414"/>
         <source>Loss in nats/token on the held-out rows. Curvatures in nats/token per squared weight unit: λ_max the steepest direction; random directions: 2·rise/(ρ²‖d‖²) from the basin rise at radius ρ, about tr(H)/n (the mean eigenvalue), never above λ_max.</source>
         <translation>Loss dalam nats/token pada baris yang disisihkan. Kelengkungan dalam nats/token per satuan bobot kuadrat: λ_max arah paling curam; arah acak: 2·kenaikan/(ρ²‖d‖²) dari kenaikan cekungan pada jari-jari ρ, sekitar tr(H)/n (nilai eigen rata-rata), tidak pernah di atas λ_max.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="406"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="432"/>
         <source>step {step} · loss {loss} on {rows} row(s) · λ_max {eig} (2/η {eos})</source>
         <translation>
             <numerusform>langkah {step} · loss {loss} pada {rows} baris · λ_max {eig} (2/η {eos})</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="411"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="437"/>
         <source>random directions {curv} (basin rise {mean} at ρ {radius})</source>
         <translation>arah acak {curv} (kenaikan cekungan {mean} pada ρ {radius})</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="415"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="441"/>
         <source>basin rise at ρ = {radius}: mean {mean}, max {max}</source>
         <translation>kenaikan cekungan pada ρ = {radius}: rata-rata {mean}, maks {max}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="419"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="445"/>
         <source>tr(H) {trace} ± {stderr} (mean {mean})</source>
         <translation>tr(H) {trace} ± {stderr} (rata-rata {mean})</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="423"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="449"/>
         <source>part {part} of 3</source>
         <translation>bagian {part} dari 3</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="448"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="474"/>
         <source>Export</source>
         <translation>Ekspor</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="448"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="474"/>
         <source>There is no terrain to export yet.</source>
         <translation>Belum ada medan untuk diekspor.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="451"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="477"/>
         <source>Export terrain table</source>
         <translation>Ekspor tabel medan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="452"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="478"/>
         <source>CSV table (*.csv)</source>
         <translation>Tabel CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="459"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="485"/>
         <source>Export failed</source>
         <translation>Ekspor gagal</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="460"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="486"/>
         <source>{error}
 
 Choose another folder or file name.</source>
@@ -4292,58 +4292,58 @@ Pilih folder atau nama berkas lain.</translation>
 <context>
     <name>QtVocabularyMap</name>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/embedding/vocab_map.py" line="112"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/vocab_map.py" line="113"/>
         <source>Method</source>
         <translation>Metode</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/embedding/vocab_map.py" line="135"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/vocab_map.py" line="136"/>
         <source>How the vocabulary is laid out in 2-D</source>
         <translation>Cara kosakata ditata dalam 2-D</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/embedding/vocab_map.py" line="145"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/vocab_map.py" line="146"/>
         <source>{method} needs the &apos;{module}&apos; module: {install}</source>
         <translation>{method} memerlukan modul &apos;{module}&apos;: {install}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/embedding/vocab_map.py" line="196"/>
-        <location filename="../../andrea_desktop/gui/panels/embedding/vocab_map.py" line="240"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/vocab_map.py" line="197"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/vocab_map.py" line="241"/>
         <source>No map: {reason}</source>
         <translation>Tidak ada peta: {reason}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/embedding/vocab_map.py" line="204"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/vocab_map.py" line="205"/>
         <source>Computing the {method} map of {tokens} tokens (step {step})…</source>
         <translation>Menghitung peta {method} dari {tokens} token (langkah {step})…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/embedding/vocab_map.py" line="206"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/vocab_map.py" line="207"/>
         <source>The map of step {step} is shown meanwhile.</source>
         <translation>Sementara itu, peta langkah {step} ditampilkan.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/embedding/vocab_map.py" line="208"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/vocab_map.py" line="209"/>
         <source>UMAP takes a minute or so.</source>
         <translation>UMAP butuh sekitar satu menit.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/embedding/vocab_map.py" line="260"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/vocab_map.py" line="261"/>
         <source>PC 1 ({percent} % of variance)</source>
         <translation>PC 1 ({percent} % varians)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/embedding/vocab_map.py" line="261"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/vocab_map.py" line="262"/>
         <source>PC 2 ({percent} %)</source>
         <translation>PC 2 ({percent} %)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/embedding/vocab_map.py" line="265"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/vocab_map.py" line="266"/>
         <source>{method} of all {tokens} tokens · step {step}</source>
         <translation>{method} semua {tokens} token · langkah {step}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/embedding/vocab_map.py" line="267"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/vocab_map.py" line="268"/>
         <source>Hover a point to read its token; click one to select it.</source>
         <translation>Arahkan ke titik untuk melihat tokennya; klik untuk memilih.</translation>
     </message>
@@ -4498,63 +4498,63 @@ Pilih folder atau nama berkas lain.</translation>
 <context>
     <name>QtWatchList</name>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/embedding/watch_list.py" line="57"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/watch_list.py" line="64"/>
         <source>token</source>
         <translation>token</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/embedding/watch_list.py" line="57"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/watch_list.py" line="64"/>
         <source># probes</source>
         <translation># probe</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/embedding/watch_list.py" line="57"/>
-        <location filename="../../andrea_desktop/gui/panels/embedding/watch_list.py" line="72"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/watch_list.py" line="64"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/watch_list.py" line="93"/>
         <source>overlap</source>
         <translation>overlap</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/embedding/watch_list.py" line="58"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/watch_list.py" line="65"/>
         <source>mean (last 5)</source>
         <translation>rerata 5 terakhir</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/embedding/watch_list.py" line="59"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/watch_list.py" line="66"/>
         <source>watched token</source>
         <translation>token yang dipantau</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/embedding/watch_list.py" line="59"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/watch_list.py" line="66"/>
         <source>probes with a neighbour set</source>
         <translation>probe dengan himpunan tetangga</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/embedding/watch_list.py" line="60"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/watch_list.py" line="67"/>
         <source>share of its neighbours also neighbours at the previous probe</source>
         <translation>porsi tetangganya yang juga tetangga pada probe sebelumnya</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/embedding/watch_list.py" line="61"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/watch_list.py" line="68"/>
         <source>mean overlap over the last five probes</source>
         <translation>rerata overlap atas lima probe terakhir</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/embedding/watch_list.py" line="66"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/watch_list.py" line="73"/>
         <source>Remove</source>
         <translation>Hapus</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/embedding/watch_list.py" line="67"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/watch_list.py" line="74"/>
         <source>Stop tracking the selected watched token</source>
         <translation>Berhenti memantau token yang dipilih</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/embedding/watch_list.py" line="71"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/watch_list.py" line="92"/>
         <source>step</source>
         <translation>langkah</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/embedding/watch_list.py" line="73"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/watch_list.py" line="94"/>
         <source>Each watched token&apos;s neighbour set: the share also in the previous probe&apos;s set</source>
         <translation>Himpunan tetangga tiap token yang dipantau: porsi yang juga ada di himpunan probe sebelumnya</translation>
     </message>
@@ -4567,12 +4567,12 @@ Pilih folder atau nama berkas lain.</translation>
 <context>
     <name>ReadingPane</name>
     <message>
-        <location filename="../../andrea_desktop/gui/reading/pane.py" line="126"/>
+        <location filename="../../andrea_desktop/gui/reading/pane.py" line="107"/>
         <source>How to read this</source>
         <translation>Cara membacanya</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/reading/pane.py" line="127"/>
+        <location filename="../../andrea_desktop/gui/reading/pane.py" line="108"/>
         <source>What this picture means, with a worked example where there is one</source>
         <translation>Apa arti gambar ini, dengan contoh perhitungan bila ada</translation>
     </message>
@@ -4953,39 +4953,39 @@ Pilih folder atau nama berkas lain.</translation>
 <context>
     <name>RunController</name>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="226"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="227"/>
         <source>Cannot open run</source>
         <translation>Run tidak bisa dibuka</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="210"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="211"/>
         <source>Bad preset</source>
         <translation>Preset tidak valid</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="215"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="216"/>
         <source>preset {preset}</source>
         <translation>preset {preset}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="244"/>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="247"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="252"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="255"/>
         <source>Open Run</source>
         <translation>Buka Run</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="244"/>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="278"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="252"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="286"/>
         <source>Stop the training first: one run at a time.</source>
         <translation>Hentikan pelatihan dulu: satu run dalam satu waktu.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="258"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="266"/>
         <source>Not a run directory</source>
         <translation>Bukan folder run</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="259"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="267"/>
         <source>{path} holds no {config}, so it is not an ANDREA run.
 
 Choose the folder that contains {config} and {metrics}.</source>
@@ -4994,12 +4994,12 @@ Choose the folder that contains {config} and {metrics}.</source>
 Pilih folder yang berisi {config} dan {metrics}.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="236"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="237"/>
         <source>Part of the run&apos;s history cannot be read</source>
         <translation>Sebagian riwayat run tidak bisa dibaca</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="237"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="238"/>
         <source>{error}
 
 The panels show what could be read.</source>
@@ -5008,23 +5008,23 @@ The panels show what could be read.</source>
 Panel menampilkan apa yang bisa dibaca.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="278"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="286"/>
         <source>Open Remote Run</source>
         <translation>Buka Run Jarak Jauh</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="294"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="302"/>
         <source>Starting a run on {host}…</source>
         <translation>Memulai run di {host}…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="298"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="306"/>
         <source>Cannot start the run there</source>
         <translation>Tidak dapat memulai run di sana</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="299"/>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="318"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="307"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="326"/>
         <source>{url}
 
 {why}</source>
@@ -5033,37 +5033,37 @@ Panel menampilkan apa yang bisa dibaca.</translation>
 {why}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="311"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="319"/>
         <source>Not a remote run address</source>
         <translation>Bukan alamat run jarak jauh</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="313"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="321"/>
         <source>Connecting to {host}…</source>
         <translation>Menyambung ke {host}…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="317"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="325"/>
         <source>Cannot open the remote run</source>
         <translation>Tidak dapat membuka run jarak jauh</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="335"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="343"/>
         <source>{run} (remote)</source>
         <translation>{run} (jarak jauh)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="394"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="402"/>
         <source>Cannot follow the run</source>
         <translation>Run tidak bisa diikuti</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="398"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="406"/>
         <source>{run} (following)</source>
         <translation>{run} (mengikuti)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="462"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="470"/>
         <source>Resumed from an older checkpoint</source>
         <translation>Dilanjutkan dari checkpoint yang lebih lama</translation>
     </message>
@@ -5254,87 +5254,87 @@ Pilih folder atau nama berkas lain.</translation>
 <context>
     <name>RunsTableModel</name>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/model.py" line="26"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/model.py" line="27"/>
         <source>Run</source>
         <translation>Run</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/model.py" line="26"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/model.py" line="27"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/model.py" line="27"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/model.py" line="28"/>
         <source>Preset</source>
         <translation>Preset</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/model.py" line="27"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/model.py" line="28"/>
         <source>Steps</source>
         <translation>Langkah</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/model.py" line="28"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/model.py" line="29"/>
         <source>Last loss</source>
         <translation>Loss terakhir</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/model.py" line="28"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/model.py" line="29"/>
         <source>Best val</source>
         <translation>Val terbaik</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/model.py" line="29"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/model.py" line="30"/>
         <source>Tokens</source>
         <translation>Token</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/model.py" line="29"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/model.py" line="30"/>
         <source>Started</source>
         <translation>Dimulai</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/model.py" line="30"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/model.py" line="31"/>
         <source>Parent</source>
         <translation>Induk</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/model.py" line="30"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/model.py" line="31"/>
         <source>Tags</source>
         <translation>Tag</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/model.py" line="35"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/model.py" line="36"/>
         <source>new</source>
         <translation>baru</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/model.py" line="36"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/model.py" line="37"/>
         <source>running</source>
         <translation>berjalan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/model.py" line="37"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/model.py" line="38"/>
         <source>external</source>
         <translation>eksternal</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/model.py" line="38"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/model.py" line="39"/>
         <source>finished</source>
         <translation>selesai</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/model.py" line="39"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/model.py" line="40"/>
         <source>stopped</source>
         <translation>berhenti</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/model.py" line="40"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/model.py" line="41"/>
         <source>failed</source>
         <translation>gagal</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/model.py" line="41"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/model.py" line="42"/>
         <source>unreadable</source>
         <translation>tak terbaca</translation>
     </message>
@@ -5360,172 +5360,172 @@ Pilih folder atau nama berkas lain.</translation>
 <context>
     <name>TerrainPlots</name>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="143"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="144"/>
         <source>β along d2</source>
         <translation>β sepanjang d2</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="160"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="161"/>
         <source>distance (filter-normalised)</source>
         <translation>jarak (dinormalisasi per filter)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="161"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="162"/>
         <source>loss</source>
         <translation>loss</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="163"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="164"/>
         <source>along d1</source>
         <translation>sepanjang d1</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="164"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="165"/>
         <source>along d2</source>
         <translation>sepanjang d2</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="176"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="177"/>
         <source>2/η (plain GD)</source>
         <translation>2/η (GD biasa)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="179"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="180"/>
         <source>trace</source>
         <translation>trace</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="188"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="189"/>
         <source>rise</source>
         <translation>kenaikan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="191"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="192"/>
         <source>mean</source>
         <translation>rerata</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="193"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="194"/>
         <source>max</source>
         <translation>maks</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="256"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="257"/>
         <source>PC1 ({share} % of the path)</source>
         <translation>PC1 ({share} % dari jalur)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="266"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="267"/>
         <source>the path needs 3 snapshots ({n} so far)</source>
         <translation>jalur butuh 3 snapshot (baru {n})</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="141"/>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="243"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="142"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="244"/>
         <source>loss around the weights</source>
         <translation>loss di sekitar bobot</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="142"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="143"/>
         <source>α along d1</source>
         <translation>α sepanjang d1</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="148"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="149"/>
         <source>path (PCA plane)</source>
         <translation>jalur (bidang PCA)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="159"/>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="220"/>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="288"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="160"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="221"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="289"/>
         <source>1-D slices</source>
         <translation>irisan 1-D</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="167"/>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="318"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="168"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="319"/>
         <source>λ_max of the Hessian</source>
         <translation>λ_max dari Hessian</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="174"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="175"/>
         <source>along random directions (basin)</source>
         <translation>sepanjang arah acak (cekungan)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="178"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="179"/>
         <source>tr(H) ± 1 s.e.</source>
         <translation>tr(H) ± 1 s.e.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="187"/>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="221"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="188"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="222"/>
         <source>basin rise at radius ρ</source>
         <translation>kenaikan cekungan pada jari-jari ρ</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="240"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="241"/>
         <source>surface: computing…</source>
         <translation>permukaan: sedang dihitung…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="245"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="246"/>
         <source>surface (coarse, refining)</source>
         <translation>permukaan (kasar, sedang diperhalus)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="262"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="263"/>
         <source>the path comes with the last part</source>
         <translation>jalur datang dengan bagian terakhir</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="287"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="288"/>
         <source>1-D slices ({source})</source>
         <translation>irisan 1-D ({source})</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="311"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="312"/>
         <source>basin rise at ρ = {radius}</source>
         <translation>kenaikan cekungan pada ρ = {radius}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="331"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="332"/>
         <source>λ_max (2/η = {value}: above)</source>
         <translation>λ_max (2/η = {value}: di atas)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="360"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="361"/>
         <source>α = {alpha}, β = {beta} · loss {loss} nats/token on {source} (the weights)</source>
         <translation>α = {alpha}, β = {beta} · loss {loss} nats/token pada {source} (bobotnya)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="362"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="363"/>
         <source>α = {alpha}, β = {beta} · loss {loss} nats/token on {source}</source>
         <translation>α = {alpha}, β = {beta} · loss {loss} nats/token pada {source}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="364"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="365"/>
         <source>α = {alpha}, β = {beta} · loss {loss} nats/token (the weights)</source>
         <translation>α = {alpha}, β = {beta} · loss {loss} nats/token (bobotnya)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="366"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="367"/>
         <source>α = {alpha}, β = {beta} · loss {loss} nats/token</source>
         <translation>α = {alpha}, β = {beta} · loss {loss} nats/token</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="379"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="380"/>
         <source>step {step}: PC1 {x}, PC2 {y} (the weights of this terrain)</source>
         <translation>langkah {step}: PC1 {x}, PC2 {y} (bobot medan ini)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="381"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="382"/>
         <source>step {step}: PC1 {x}, PC2 {y}</source>
         <translation>langkah {step}: PC1 {x}, PC2 {y}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="389"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="390"/>
         <source>PC1 {x}, PC2 {y} · loss {loss} nats/token</source>
         <translation>PC1 {x}, PC2 {y} · loss {loss} nats/token</translation>
     </message>

@@ -4,32 +4,32 @@
 <context>
     <name>BanditTable</name>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="145"/>
+        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="147"/>
         <source>source</source>
         <translation>bron</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="145"/>
+        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="147"/>
         <source>weight</source>
         <translation>gewicht</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="146"/>
+        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="148"/>
         <source>floor</source>
         <translation>min</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="146"/>
+        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="148"/>
         <source>cap</source>
         <translation>max</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="147"/>
+        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="149"/>
         <source>pulls</source>
         <translation>beurten</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="147"/>
+        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="149"/>
         <source>reward</source>
         <translation>beloning</translation>
     </message>
@@ -223,12 +223,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/plots/markers.py" line="441"/>
+        <location filename="../../andrea_desktop/gui/plots/markers.py" line="458"/>
         <source>step {step}: {label}</source>
         <translation>stap {step}: {label}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/plots/markers.py" line="446"/>
+        <location filename="../../andrea_desktop/gui/plots/markers.py" line="463"/>
         <source>… and {n} more</source>
         <translation>… en nog {n}</translation>
     </message>
@@ -304,82 +304,82 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="178"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="180"/>
         <source>Loss</source>
         <translation>Loss</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="179"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="181"/>
         <source>LR schedule</source>
         <translation>LR-schema</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="180"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="182"/>
         <source>Mixture on the simplex</source>
         <translation>Mix op de simplex</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="181"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="183"/>
         <source>Samples</source>
         <translation>Samples</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="182"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="184"/>
         <source>Attention</source>
         <translation>Attention</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="183"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="185"/>
         <source>Embeddings</source>
         <translation>Embeddings</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="184"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="186"/>
         <source>Terrain</source>
         <translation>Terrein</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="185"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="187"/>
         <source>Runs</source>
         <translation>Runs</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="237"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="244"/>
         <source>idle</source>
         <translation>inactief</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="245"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="252"/>
         <source>Run directory</source>
         <translation>Runmap</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="337"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="345"/>
         <source>step {step} / {limit}</source>
         <translation>stap {step} / {limit}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="338"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="346"/>
         <source>step {step}</source>
         <translation>stap {step}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="345"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="353"/>
         <source>ETA {time}</source>
         <translation>nog {time}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="368"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="376"/>
         <source>stopping…</source>
         <translation>stoppen…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="374"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="382"/>
         <source>Checkpoints are written while a run trains</source>
         <translation>Checkpoints worden geschreven terwijl een run traint</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/main_window.py" line="480"/>
+        <location filename="../../andrea_desktop/gui/window/main_window.py" line="488"/>
         <source>finishing the current step…</source>
         <translation>huidige stap afronden…</translation>
     </message>
@@ -387,12 +387,12 @@
 <context>
     <name>NewRunLauncher</name>
     <message>
-        <location filename="../../andrea_desktop/gui/run/new_run_launch.py" line="56"/>
+        <location filename="../../andrea_desktop/gui/run/new_run_launch.py" line="57"/>
         <source>{run}&apos;s settings</source>
         <translation>instellingen van {run}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/new_run_launch.py" line="59"/>
+        <location filename="../../andrea_desktop/gui/run/new_run_launch.py" line="60"/>
         <source>the settings given at start</source>
         <translation>de bij het starten gegeven instellingen</translation>
     </message>
@@ -471,355 +471,355 @@
 <context>
     <name>QtActions</name>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="29"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="30"/>
         <source>ready — press Continue</source>
         <translation>gereed — druk op Doorgaan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="30"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="31"/>
         <source>ready — press Start</source>
         <translation>gereed — druk op Start</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="32"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="33"/>
         <source>stopped — press Continue</source>
         <translation>gestopt — druk op Doorgaan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="33"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="34"/>
         <source>stopped</source>
         <translation>gestopt</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="35"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="36"/>
         <source>preparing data…</source>
         <translation>data voorbereiden…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="36"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="37"/>
         <source>training</source>
         <translation>trainen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="37"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="38"/>
         <source>paused</source>
         <translation>gepauzeerd</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="38"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="39"/>
         <source>finished — read-only</source>
         <translation>klaar — alleen-lezen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="40"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="41"/>
         <source>connected</source>
         <translation>verbonden</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="41"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="42"/>
         <source>reconnecting…</source>
         <translation>opnieuw verbinden…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="42"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="43"/>
         <source>link lost</source>
         <translation>verbinding verloren</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="42"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="43"/>
         <source>connecting…</source>
         <translation>verbinden…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="43"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="44"/>
         <source>remote, %1: %2</source>
         <translation>op afstand, %1: %2</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="44"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="45"/>
         <source>external: %1</source>
         <translation>extern: %1</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="84"/>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="249"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="85"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="250"/>
         <source>Start</source>
         <translation>Start</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="84"/>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="251"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="85"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="252"/>
         <source>Start training</source>
         <translation>Training starten</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="85"/>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="253"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="86"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="254"/>
         <source>Pause</source>
         <translation>Pauze</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="86"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="87"/>
         <source>Pause / resume at the next step boundary (Space)</source>
         <translation>Pauzeren / hervatten bij de volgende stapgrens (Spatie)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="88"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="89"/>
         <source>Stop</source>
         <translation>Stop</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="88"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="89"/>
         <source>Stop training at the next step boundary</source>
         <translation>Training stoppen bij de volgende stapgrens</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="90"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="91"/>
         <source>Curriculum…</source>
         <translation>Curriculum…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="91"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="92"/>
         <source>Edit the curriculum&apos;s constraints; Apply pivots the running training (Ctrl+E)</source>
         <translation>De beperkingen van het curriculum bewerken; Toepassen pivoteert de lopende training (Ctrl+E)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="92"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="93"/>
         <source>&amp;New Run…</source>
         <translation>&amp;Nieuwe run…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="93"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="94"/>
         <source>Set up a new run: preset, model, optimiser, schedule, data (Ctrl+N)</source>
         <translation>Een nieuwe run instellen: preset, model, optimizer, schema, data (Ctrl+N)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="94"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="95"/>
         <source>New Run from &amp;This One…</source>
         <translation>Nieuwe run vanuit &amp;deze…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="95"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="96"/>
         <source>A new run whose settings start as the open run&apos;s</source>
         <translation>Een nieuwe run waarvan de instellingen beginnen als die van de open run</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="96"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="97"/>
         <source>LR &amp;Warmup vs None…</source>
         <translation>LR-&amp;warmup vs geen…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="97"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="98"/>
         <source>Two runs that differ only in the LR warmup, trained in turn</source>
         <translation>Twee runs die alleen in de LR-warmup verschillen, om beurten getraind</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="98"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="99"/>
         <source>New &amp;Sweep…</source>
         <translation>Nieuwe &amp;sweep…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="99"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="100"/>
         <source>Runs that differ in 1 to 3 settings and the seed, trained in turn</source>
         <translation>Runs die verschillen in 1 tot 3 instellingen en de seed, na elkaar getraind</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="100"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="101"/>
         <source>&amp;Continue Sweep</source>
         <translation>Sweep &amp;voortzetten</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="101"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="102"/>
         <source>Go on with a sweep that was stopped or cut short</source>
         <translation>Ga verder met een sweep die gestopt of afgebroken is</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="102"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="103"/>
         <source>Sweep &amp;Results…</source>
         <translation>Sweep&amp;resultaten…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="103"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="104"/>
         <source>A sweep&apos;s runs and losses, and a loss against each swept setting</source>
         <translation>De runs en losses van een sweep, en een loss tegen elke gesweepte instelling</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="105"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="106"/>
         <source>&amp;Branch from Checkpoint…</source>
         <translation>&amp;Aftakken van checkpoint…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="106"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="107"/>
         <source>A new run from one of this run&apos;s checkpoints, with a new LR, schedule or curriculum (Ctrl+B)</source>
         <translation>Een nieuwe run vanuit een van de checkpoints van deze run, met een nieuwe LR, een nieuw schema of curriculum (Ctrl+B)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="107"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="108"/>
         <source>&amp;Open Run…</source>
         <translation>Run &amp;openen…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="108"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="109"/>
         <source>Open a run directory: its history in every panel (Ctrl+O)</source>
         <translation>Een runmap openen: de geschiedenis ervan in elk paneel (Ctrl+O)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="110"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="111"/>
         <source>Open &amp;Remote Run…</source>
         <translation>Run op &amp;afstand openen…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="111"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="112"/>
         <source>Follow and steer a run on another machine over SSH (ssh://host/path/to/run)</source>
         <translation>Een run op een andere machine via SSH volgen en sturen (ssh://host/pad/naar/run)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="112"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="113"/>
         <source>&amp;Save Checkpoint</source>
         <translation>Checkpoint op&amp;slaan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="113"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="114"/>
         <source>Write a checkpoint now (Ctrl+S)</source>
         <translation>Nu een checkpoint schrijven (Ctrl+S)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="115"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="116"/>
         <source>Metrics as &amp;CSV…</source>
         <translation>Metrieken als &amp;CSV…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="116"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="117"/>
         <source>Metrics as &amp;TensorBoard Event Files…</source>
         <translation>Metrieken als &amp;TensorBoard-eventbestanden…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="117"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="118"/>
         <source>&amp;Weights as safetensors…</source>
         <translation>&amp;Gewichten als safetensors…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="118"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="119"/>
         <source>&amp;Hugging Face Model Folder…</source>
         <translation>&amp;Hugging Face-modelmap…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="119"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="120"/>
         <source>&amp;Quit</source>
         <translation>A&amp;fsluiten</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="121"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="122"/>
         <source>&amp;Full Screen</source>
         <translation>&amp;Volledig scherm</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="125"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="126"/>
         <source>&amp;Reset Layout</source>
         <translation>&amp;Indeling herstellen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="126"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="127"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Sneltoetsen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="127"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="128"/>
         <source>Open &amp;Log</source>
         <translation>&amp;Log openen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="128"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="129"/>
         <source>Open the app&apos;s log file (what happened, for a bug report)</source>
         <translation>Het logbestand van de app openen (wat er gebeurde, voor een bugmelding)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="129"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="130"/>
         <source>&amp;About ANDREA Desktop</source>
         <translation>&amp;Over ANDREA Desktop</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="153"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="154"/>
         <source>Cannot steer this remote run: {reason}</source>
         <translation>Deze run op afstand kan niet gestuurd worden: {reason}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="157"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="158"/>
         <source>Training</source>
         <translation>Training</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="165"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="166"/>
         <source> preset </source>
         <translation> preset </translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="169"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="170"/>
         <source>Preset of a new run</source>
         <translation>Preset van een nieuwe run</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="178"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="179"/>
         <source>&amp;File</source>
         <translation>&amp;Bestand</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="181"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="182"/>
         <source>New &amp;Experiment</source>
         <translation>Nieuw &amp;experiment</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="187"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="188"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Recent geopend</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="191"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="192"/>
         <source>&amp;Export</source>
         <translation>E&amp;xporteren</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="196"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="197"/>
         <source>&amp;Training</source>
         <translation>&amp;Training</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="202"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="203"/>
         <source>&amp;View</source>
         <translation>Beel&amp;d</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="203"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="204"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="214"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="215"/>
         <source>&amp;Language</source>
         <translation>&amp;Taal</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="226"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="227"/>
         <source>Language: %1 — applies at the next start</source>
         <translation>Taal: %1 — geldt vanaf de volgende start</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="236"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="237"/>
         <source>(none yet)</source>
         <translation>(nog geen)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="249"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="250"/>
         <source>Continue</source>
         <translation>Doorgaan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="250"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="251"/>
         <source>Continue the run from its newest checkpoint</source>
         <translation>De run voortzetten vanaf het nieuwste checkpoint</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/window/actions.py" line="253"/>
+        <location filename="../../andrea_desktop/gui/window/actions.py" line="254"/>
         <source>Resume</source>
         <translation>Hervatten</translation>
     </message>
@@ -983,7 +983,7 @@
 <context>
     <name>QtAttentionGrid</name>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/grid.py" line="162"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/grid.py" line="163"/>
         <source>Rows are layers (L0 at the top), columns are heads (H0 at the left).
 Click a head to enlarge it.</source>
         <translation>Rijen zijn layers (L0 bovenaan), kolommen zijn heads (H0 links).
@@ -993,88 +993,88 @@ Klik op een head om hem te vergroten.</translation>
 <context>
     <name>QtAttentionPanel</name>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="55"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/texts.py" line="29"/>
         <source>No attention maps: probes are off in this run (probe.enabled = false).</source>
         <translation>Geen attention-maps: probes staan uit in deze run (probe.enabled = false).</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="59"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/texts.py" line="33"/>
         <source>step {step}</source>
         <translation>stap {step}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="61"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/texts.py" line="35"/>
         <source>Attention appears at the first probe ({when}): every layer&apos;s and head&apos;s map of the probe text above, one head enlarged with its tokens.</source>
         <translation>Attention verschijnt bij de eerste probe ({when}): de heatmap van elke layer en head voor de probetekst hierboven, één head vergroot met zijn tokens.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="122"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="105"/>
         <source>probe text</source>
         <translation>probetekst</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="131"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="114"/>
         <source>all heads</source>
         <translation>alle heads</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="139"/>
-        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="245"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="122"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="246"/>
         <source>no probe yet</source>
         <translation>nog geen probe</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="142"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="125"/>
         <source>Heads over time</source>
         <translation>Heads door de tijd</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="144"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="127"/>
         <source>Each head role&apos;s best score at every probe, instead of the enlarged head (click again to go back)</source>
         <translation>De beste score van elke head-rol bij elke probe, in plaats van de vergrote head (klik nogmaals om terug te gaan)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="172"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="181"/>
         <source>query</source>
         <translation>query</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="173"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="182"/>
         <source>key</source>
         <translation>key</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="175"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="184"/>
         <source>weight</source>
         <translation>gewicht</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="190"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="136"/>
         <source>Probe text</source>
         <translation>Probetekst</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="193"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="139"/>
         <source>attention grid</source>
         <translation>attention-raster</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="194"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="140"/>
         <source>enlarged head</source>
         <translation>vergrote head</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="197"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="144"/>
         <source>Probe step</source>
         <translation>Probestap</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="314"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="318"/>
         <source>step {step}: probe file unreadable</source>
         <translation>stap {step}: probebestand onleesbaar</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="318"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="322"/>
         <source>step {step} ({n} probe(s))</source>
         <translation>
             <numerusform>stap {step} ({n} probe)</numerusform>
@@ -1082,7 +1082,7 @@ Klik op een head om hem te vergroten.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="367"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="372"/>
         <source>probe cut to {kept} token(s) (of {total}: the context length or probe.max_tokens): the heatmap ends at “…{end}”</source>
         <translation>
             <numerusform>probe ingekort tot {kept} token (van {total}: de contextlengte of probe.max_tokens): de heatmap eindigt bij “…{end}”</numerusform>
@@ -1090,141 +1090,141 @@ Klik op een head om hem te vergroten.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="357"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="362"/>
         <source>The heatmap is of an earlier probe (step {step}) of “{text}”, not the text above: it is probed at the next step boundary</source>
         <translation>De heatmap is van een eerdere probe (stap {step}) van “{text}”, niet van de tekst hierboven: die komt aan de beurt bij de volgende stapgrens</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="133"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="116"/>
         <source>highlight the heads: {role}</source>
         <translation>markeer de heads: {role}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="359"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="364"/>
         <source>The heatmap is of the probe (step {step}) of “{text}”, not the text above: it is probed at the next step boundary</source>
         <translation>De heatmap is van de probe (stap {step}) van “{text}”, niet van de tekst hierboven: die komt aan de beurt bij de volgende stapgrens</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="362"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="367"/>
         <source>The heatmap is of an earlier probe (step {step}) of “{text}”</source>
         <translation>De heatmap is van een eerdere probe (stap {step}) van “{text}”</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="363"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="368"/>
         <source>The heatmap is of the probe (step {step}) of “{text}”, not the text above (Enter probes it)</source>
         <translation>De heatmap is van de probe (stap {step}) van “{text}”, niet van de tekst hierboven (Enter start de probe)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="413"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="418"/>
         <source>grey: masked (a token sees only earlier tokens)</source>
         <translation>grijs: gemaskeerd (een token ziet alleen eerdere tokens)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="414"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="419"/>
         <source>magenta: NaN (not a number)</source>
         <translation>magenta: NaN (geen getal)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="424"/>
-        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="436"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="429"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/texts.py" line="58"/>
         <source>layer {layer} · head {head}</source>
         <translation>layer {layer} · head {head}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="437"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/texts.py" line="60"/>
         <source>no clear role</source>
         <translation>geen duidelijke rol</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="440"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/texts.py" line="64"/>
         <source>(no role scores: a probe file of an earlier version)</source>
         <translation>(geen rolscores: een probebestand van een eerdere versie)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="447"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/texts.py" line="72"/>
         <source>{role}: {score} ≥ {threshold} (uniform head {baseline})</source>
         <translation>{role}: {score} ≥ {threshold} (uniforme head {baseline})</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="448"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/texts.py" line="75"/>
         <source>{role}: {score} &lt; {threshold} (uniform head {baseline})</source>
         <translation>{role}: {score} &lt; {threshold} (uniforme head {baseline})</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="452"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/texts.py" line="80"/>
         <source>Scores on a repeated random-token sequence; a role when its score reaches the threshold.</source>
         <translation>Scores op een herhaalde reeks willekeurige tokens; een rol wanneer de score de drempel haalt.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="454"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/texts.py" line="83"/>
         <source>Click to enlarge.</source>
         <translation>Klik om te vergroten.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="459"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/texts.py" line="89"/>
         <source>entropy</source>
         <translation>entropie</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/heads_over_time.py" line="31"/>
-        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="459"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/heads_over_time.py" line="32"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/texts.py" line="90"/>
         <source>previous-token</source>
         <translation>previous-token</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/heads_over_time.py" line="32"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/heads_over_time.py" line="33"/>
         <source>first-token</source>
         <translation>first-token</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/heads_over_time.py" line="33"/>
-        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="460"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/heads_over_time.py" line="34"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/texts.py" line="91"/>
         <source>sink</source>
         <translation>sink</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/heads_over_time.py" line="34"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/heads_over_time.py" line="35"/>
         <source>self</source>
         <translation>self</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/heads_over_time.py" line="35"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/heads_over_time.py" line="36"/>
         <source>fixed-position</source>
         <translation>fixed-position</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/heads_over_time.py" line="36"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/heads_over_time.py" line="37"/>
         <source>duplicate-token</source>
         <translation>duplicate-token</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/heads_over_time.py" line="37"/>
-        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="460"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/heads_over_time.py" line="38"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/texts.py" line="92"/>
         <source>induction</source>
         <translation>induction</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="494"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/texts.py" line="106"/>
         <source>{token} (position {i})</source>
         <translation>{token} (positie {i})</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="501"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/texts.py" line="113"/>
         <source>(… {characters} split across tokens)</source>
         <translation>(… {characters} verdeeld over tokens)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="504"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/texts.py" line="116"/>
         <source>query {query} → key {key}: masked (a token sees only earlier tokens)</source>
         <translation>query {query} → key {key}: gemaskeerd (een token ziet alleen eerdere tokens)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="508"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/texts.py" line="121"/>
         <source>query {query} → key {key}: NaN (not a number: the weights diverged)</source>
         <translation>query {query} → key {key}: NaN (geen getal: de gewichten zijn gedivergeerd)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/panel.py" line="510"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/texts.py" line="124"/>
         <source>query {query} → key {key}: {weight}</source>
         <translation>query {query} → key {key}: {weight}</translation>
     </message>
@@ -1232,258 +1232,258 @@ Klik op een head om hem te vergroten.</translation>
 <context>
     <name>QtBranchDialog</name>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="110"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="111"/>
         <source>Branch from Checkpoint</source>
         <translation>Aftakken van checkpoint</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="116"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="117"/>
         <source>{run}: its checkpoints cannot be listed ({error})</source>
         <translation>{run}: de checkpoints kunnen niet worden opgesomd ({error})</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="119"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="120"/>
         <source>{run} has no checkpoint to branch from</source>
         <translation>{run} heeft geen checkpoint om van af te takken</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="129"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="130"/>
         <source>step {step} · saved by hand</source>
         <translation>stap {step} · met de hand opgeslagen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="129"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="130"/>
         <source>step {step}</source>
         <translation>stap {step}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="131"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="132"/>
         <source>The branch starts from this checkpoint: its history up to this step is the parent&apos;s, its own starts at the next step</source>
         <translation>De aftakking begint bij dit checkpoint: de geschiedenis tot deze stap is die van de ouder, de eigen geschiedenis begint bij de volgende stap</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="141"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="142"/>
         <source>Optimiser (AdamW)</source>
         <translation>Optimizer (AdamW)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="142"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="143"/>
         <source>LR from the branch&apos;s start</source>
         <translation>LR vanaf begin aftakking</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="143"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="144"/>
         <source>a new value is the LR the branch starts from; the schedule decays from it to the minimum LR</source>
         <translation>een nieuwe waarde is de LR waarmee de aftakking begint; het schema laat die afnemen tot de minimale LR</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="145"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="146"/>
         <source>betas</source>
         <translation>betas</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="145"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="146"/>
         <source>Adam&apos;s beta1, beta2</source>
         <translation>beta1, beta2 van Adam</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="146"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="147"/>
         <source>weight decay</source>
         <translation>weight decay</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="147"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="148"/>
         <source>gradient clip</source>
         <translation>gradiëntclipping</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="147"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="148"/>
         <source>global L2 norm; 0: off</source>
         <translation>globale L2-norm; 0: uit</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="148"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="149"/>
         <source>Schedule</source>
         <translation>Schema</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="149"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="150"/>
         <source>warmup steps</source>
         <translation>warmupstappen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="150"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="151"/>
         <source>linear warmup from 0 to the peak LR</source>
         <translation>lineaire warmup van 0 tot de piek-LR</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="151"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="152"/>
         <source>total steps</source>
         <translation>totaal aantal stappen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="152"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="153"/>
         <source>where the cosine reaches the minimum LR</source>
         <translation>waar de cosinus de minimale LR bereikt</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="153"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="154"/>
         <source>minimum LR</source>
         <translation>minimale LR</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="153"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="154"/>
         <source>LR at the end of the cosine</source>
         <translation>LR aan het einde van de cosinus</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="154"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="155"/>
         <source>Run</source>
         <translation>Run</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="155"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="156"/>
         <source>gradient accumulation</source>
         <translation>gradiëntaccumulatie</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="156"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="157"/>
         <source>micro-batches a step is split into</source>
         <translation>micro-batches waarin een stap wordt verdeeld</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="157"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="158"/>
         <source>validation every</source>
         <translation>validatie elke</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="157"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="158"/>
         <source>steps</source>
         <translation>stappen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="158"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="159"/>
         <source>probe every</source>
         <translation>probe elke</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="158"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="159"/>
         <source>steps between attention/embedding probes</source>
         <translation>stappen tussen attention-/embeddingprobes</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="159"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="160"/>
         <source>sample every</source>
         <translation>sample elke</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="159"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="160"/>
         <source>steps between generated samples</source>
         <translation>stappen tussen gegenereerde samples</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="160"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="161"/>
         <source>checkpoint every</source>
         <translation>checkpoint elke</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="160"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="161"/>
         <source>steps between checkpoints</source>
         <translation>stappen tussen checkpoints</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="161"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="162"/>
         <source>device</source>
         <translation>apparaat</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="162"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="163"/>
         <source>auto</source>
         <translation>auto</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="163"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="164"/>
         <source>torch threads</source>
         <translation>torch-threads</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="164"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="165"/>
         <source>0: decided at creation (all cores but one)</source>
         <translation>0: bepaald bij het aanmaken (alle cores op één na)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="165"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="166"/>
         <source>auto (all cores but one)</source>
         <translation>auto (alle cores op één na)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="179"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="180"/>
         <source>Curriculum</source>
         <translation>Curriculum</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="183"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="184"/>
         <source>the parent&apos;s (unchanged)</source>
         <translation>die van de ouder (ongewijzigd)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="184"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="185"/>
         <source>none: a uniform mixture</source>
         <translation>geen: een uniforme mix</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="187"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="188"/>
         <source>A new curriculum reaches the restored bandit as a pivot at the branch&apos;s first step</source>
         <translation>Een nieuw curriculum bereikt de herstelde bandit als pivot bij de eerste stap van de aftakking</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="201"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="202"/>
         <source>Branch &lt;b&gt;{run}&lt;/b&gt; from its checkpoint</source>
         <translation>&lt;b&gt;{run}&lt;/b&gt; aftakken vanaf een checkpoint</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="211"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="212"/>
         <source>Start now</source>
         <translation>Nu starten</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="213"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="214"/>
         <source>Train the branch as soon as it is made (else: press Continue)</source>
         <translation>De aftakking trainen zodra die gemaakt is (anders: druk op Doorgaan)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="216"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="217"/>
         <source>Branch</source>
         <translation>Aftakken</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="235"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="236"/>
         <source>The branch&apos;s folder name, beside the parent&apos;s folder</source>
         <translation>Mapnaam van de aftakking, naast de map van de ouder</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="244"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="245"/>
         <source>the schedule&apos;s end</source>
         <translation>einde van het schema</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="245"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="246"/>
         <source>Training stops at this step (empty: at schedule.total_steps)</source>
         <translation>De training stopt bij deze stap (leeg: bij schedule.total_steps)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="248"/>
-        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="375"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="249"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="376"/>
         <source>name</source>
         <translation>naam</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="249"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="250"/>
         <source>max steps</source>
         <translation>max. stappen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="282"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="283"/>
         <source>{n} layer(s)</source>
         <translation>
             <numerusform>{n} layer</numerusform>
@@ -1491,7 +1491,7 @@ Klik op een head om hem te vergroten.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="283"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="284"/>
         <source>{n} head(s)</source>
         <translation>
             <numerusform>{n} head</numerusform>
@@ -1499,12 +1499,12 @@ Klik op een head om hem te vergroten.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="284"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="285"/>
         <source>Kept from the parent (its checkpoint only means something with them): model {layers} × {width} wide, {heads}, context {context}, vocabulary {vocab} · data {data} · seed {seed} · batch size {batch}.</source>
         <translation>Overgenomen van de ouder (het checkpoint heeft alleen zin met deze): model {layers} × {width} breed, {heads}, context {context}, vocabulaire {vocab} · data {data} · seed {seed} · batchgrootte {batch}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="363"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="364"/>
         <source>{n} setting(s) to fix (in red).</source>
         <translation>
             <numerusform>{n} instelling te herstellen (in rood).</numerusform>
@@ -1512,7 +1512,7 @@ Klik op een head om hem te vergroten.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="367"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="368"/>
         <source>{n} setting(s) changed from step {step}&apos;s.</source>
         <translation>
             <numerusform>{n} instelling gewijzigd t.o.v. stap {step}.</numerusform>
@@ -1520,37 +1520,37 @@ Klik op een head om hem te vergroten.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="291"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="292"/>
         <source>The branch&apos;s history up to step {step} is the parent&apos;s.</source>
         <translation>De geschiedenis van de aftakking tot stap {step} is die van de ouder.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="292"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="293"/>
         <source>The branch&apos;s history up to step {step} is the parent&apos;s; its last LR there was {lr}.</source>
         <translation>De geschiedenis van de aftakking tot stap {step} is die van de ouder; de laatste LR daar was {lr}.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="358"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="359"/>
         <source>This checkpoint&apos;s settings cannot be read: choose another.</source>
         <translation>De instellingen van dit checkpoint zijn onleesbaar: kies een ander.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="360"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="361"/>
         <source>These settings do not go together: {problem}</source>
         <translation>Deze instellingen gaan niet samen: {problem}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="376"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="377"/>
         <source>the branch (its folder&apos;s)</source>
         <translation>de aftakking (haar map)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="385"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="386"/>
         <source>max steps: a whole number in [1, {max}], or empty for the schedule&apos;s end</source>
         <translation>max. stappen: een geheel getal in [1, {max}], of leeg voor het einde van het schema</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="388"/>
+        <location filename="../../andrea_desktop/gui/dialogs/branch/dialog.py" line="389"/>
         <source>max steps: past the branch&apos;s start (step {step})</source>
         <translation>max. stappen: voorbij het begin van de aftakking (stap {step})</translation>
     </message>
@@ -1558,12 +1558,12 @@ Klik op een head om hem te vergroten.</translation>
 <context>
     <name>QtComparePlot</name>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="68"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="70"/>
         <source>tokens seen {tokens}</source>
         <translation>geziene tokens {tokens}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="73"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="75"/>
         <source>training time {seconds} s</source>
         <translation>trainingstijd {seconds} s</translation>
     </message>
@@ -1571,52 +1571,52 @@ Klik op een head om hem te vergroten.</translation>
 <context>
     <name>QtCompareView</name>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="44"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="46"/>
         <source>step</source>
         <translation>stap</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="44"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="46"/>
         <source>tokens seen</source>
         <translation>geziene tokens</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="45"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="47"/>
         <source>active training time</source>
         <translation>actieve trainingstijd</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="59"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="61"/>
         <source>source:{source}</source>
         <translation>bron:{source}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="61"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="63"/>
         <source>val:{source}</source>
         <translation>val:{source}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="62"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="64"/>
         <source>smoothed</source>
         <translation>afgevlakt</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="63"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="65"/>
         <source>val</source>
         <translation>val</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="63"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="65"/>
         <source>used</source>
         <translation>gebruikt</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="188"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="266"/>
         <source>loss</source>
         <translation>loss</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="189"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/compare.py" line="267"/>
         <source>learning rate</source>
         <translation>learning rate</translation>
     </message>
@@ -1897,143 +1897,143 @@ Klik op een head om hem te vergroten.</translation>
 <context>
     <name>QtEmbeddingPanel</name>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="52"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="54"/>
         <source>token (type to complete; ␣ is a leading space)</source>
         <translation>token (typ om aan te vullen; ␣ is een spatie vooraan)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="75"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="77"/>
         <source>No embedding: probes are off in this run (probe.enabled = false).</source>
         <translation>Geen embedding: probes staan uit in deze run (probe.enabled = false).</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="79"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="81"/>
         <source>step {step}</source>
         <translation>stap {step}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="81"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="83"/>
         <source>The embedding appears with the first probe ({when}); it opens on a common token such as “the”.</source>
         <translation>De embedding verschijnt bij de eerste probe ({when}) en opent op een veelvoorkomend token zoals “the”.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="143"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="156"/>
         <source>cosine similarity</source>
         <translation>cosinusgelijkenis</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="144"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="157"/>
         <source>Euclidean distance</source>
         <translation>Euclidische afstand</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="146"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="159"/>
         <source>Watch</source>
         <translation>Volgen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="147"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="160"/>
         <source>Track this token&apos;s neighbour set across probes</source>
         <translation>De buren van dit token over de probes heen volgen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="152"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="165"/>
         <source>token</source>
         <translation>token</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="152"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="165"/>
         <source>id</source>
         <translation>id</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="152"/>
-        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="367"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="165"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="396"/>
         <source>cosine</source>
         <translation>cosinus</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="153"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="166"/>
         <source>Double-click a row to look at that token&apos;s neighbours</source>
         <translation>Dubbelklik op een rij om de buren van dat token te bekijken</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="158"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="208"/>
         <source>PC 1</source>
         <translation>PC 1</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="159"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="209"/>
         <source>PC 2</source>
         <translation>PC 2</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="160"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="210"/>
         <source>PCA of the neighbourhood</source>
         <translation>PCA van de buurt</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="170"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="222"/>
         <source>Neighbours</source>
         <translation>Buren</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="170"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="222"/>
         <source>PCA of the token and its k neighbours, labelled</source>
         <translation>PCA van het token en zijn k buren, met labels</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="171"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="223"/>
         <source>Whole vocabulary</source>
         <translation>Hele vocabulaire</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="172"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="224"/>
         <source>Every token as a point, the token and its neighbours marked (like TensorBoard&apos;s projector)</source>
         <translation>Elk token als een punt, het token en zijn buren gemarkeerd (zoals de projector van TensorBoard)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="197"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="175"/>
         <source>PCA picture</source>
         <translation>PCA-beeld</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="198"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="176"/>
         <source>vocabulary map</source>
         <translation>vocabulairekaart</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="199"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="178"/>
         <source>stability plot</source>
         <translation>stabiliteitsgrafiek</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="200"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="180"/>
         <source>Neighbour table as CSV…</source>
         <translation>Burentabel als CSV…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="203"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="183"/>
         <source>Token</source>
         <translation>Token</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="307"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="336"/>
         <source>step {step} · {tokens} tokens × d_model {d}</source>
         <translation>stap {step} · {tokens} tokens × d_model {d}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="318"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="347"/>
         <source>{token} shown; type a token (type to complete; ␣ is a leading space)</source>
         <translation>{token} getoond; typ een token (typ om aan te vullen; ␣ is een spatie vooraan)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="277"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="305"/>
         <source>The run&apos;s {file} cannot be read; the next probe replaces it.</source>
         <translation>{file} van de run is onleesbaar; de volgende probe vervangt het.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="309"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="338"/>
         <source>{n} row(s) not finite (shown as zero)</source>
         <translation>
             <numerusform>{n} rij niet eindig (getoond als 0)</numerusform>
@@ -2041,32 +2041,32 @@ Klik op een head om hem te vergroten.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="348"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="377"/>
         <source>{token} is not a token of this run&apos;s vocabulary (pick one from the completion list, or type its id)</source>
         <translation>{token} is geen token uit het vocabulaire van deze run (kies er een uit de aanvullijst of typ het id)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="367"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="396"/>
         <source>distance</source>
         <translation>afstand</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="404"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="433"/>
         <source>Export neighbour table</source>
         <translation>Burentabel exporteren</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="404"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="433"/>
         <source>CSV table (*.csv)</source>
         <translation>CSV-tabel (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="410"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="439"/>
         <source>Export failed</source>
         <translation>Exporteren mislukt</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="411"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/panel.py" line="440"/>
         <source>{error}
 
 Choose another folder or file name.</source>
@@ -2158,22 +2158,22 @@ Choose another folder or file name.</source>
 Kies een andere map of bestandsnaam.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/common/export.py" line="128"/>
+        <location filename="../../andrea_desktop/gui/common/export.py" line="130"/>
         <source>Export {name}</source>
         <translation>{name} exporteren</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/common/export.py" line="147"/>
+        <location filename="../../andrea_desktop/gui/common/export.py" line="150"/>
         <source>Export</source>
         <translation>Exporteren</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/common/export.py" line="148"/>
+        <location filename="../../andrea_desktop/gui/common/export.py" line="151"/>
         <source>Save a picture (PNG or SVG) or a table (CSV)</source>
         <translation>Een afbeelding (PNG of SVG) of een tabel (CSV) opslaan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/common/export.py" line="151"/>
+        <location filename="../../andrea_desktop/gui/common/export.py" line="154"/>
         <source>{name} as PNG/SVG…</source>
         <translation>{name} als PNG/SVG…</translation>
     </message>
@@ -2186,12 +2186,12 @@ Kies een andere map of bestandsnaam.</translation>
         <translation>{group} (n = {n})</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/groups.py" line="357"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/groups.py" line="363"/>
         <source>val mean</source>
         <translation>val gemiddeld</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/groups.py" line="358"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/groups.py" line="364"/>
         <source>mean</source>
         <translation>gemiddeld</translation>
     </message>
@@ -2199,47 +2199,47 @@ Kies een andere map of bestandsnaam.</translation>
 <context>
     <name>QtHeadsOverTime</name>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/heads_over_time.py" line="67"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/heads_over_time.py" line="68"/>
         <source>step</source>
         <translation>stap</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/heads_over_time.py" line="68"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/heads_over_time.py" line="69"/>
         <source>best score</source>
         <translation>beste score</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/heads_over_time.py" line="86"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/heads_over_time.py" line="87"/>
         <source>Layer</source>
         <translation>Laag</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/heads_over_time.py" line="103"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/heads_over_time.py" line="104"/>
         <source>every layer (best)</source>
         <translation>elke laag (beste)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/heads_over_time.py" line="105"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/heads_over_time.py" line="106"/>
         <source>layer {layer}</source>
         <translation>laag {layer}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/heads_over_time.py" line="155"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/heads_over_time.py" line="156"/>
         <source>Appears at the first probe with head-role scores: each role&apos;s best score over the heads at every probe.</source>
         <translation>Verschijnt bij de eerste probe met head-rolscores: de beste score van elke rol over de heads bij elke probe.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/heads_over_time.py" line="161"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/heads_over_time.py" line="162"/>
         <source>Induction heads formed by step {step}: the best induction score crossed its threshold ({threshold}, dashed) there and stayed above it (the phase change; marked on the loss too).</source>
         <translation>Induction heads ontstaan bij stap {step}: de beste induction-score kwam daar boven zijn drempel ({threshold}, gestreept) en bleef erboven (de faseovergang; ook gemarkeerd bij de loss).</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/heads_over_time.py" line="165"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/heads_over_time.py" line="166"/>
         <source>Induction heads from the first probe on (best induction score above its threshold, {threshold}, dashed): they formed before it.</source>
         <translation>Induction heads vanaf de eerste probe (beste induction-score boven zijn drempel, {threshold}, gestreept): ze ontstonden daarvoor.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/attention/heads_over_time.py" line="167"/>
+        <location filename="../../andrea_desktop/gui/panels/attention/heads_over_time.py" line="168"/>
         <source>No induction phase change yet: the best induction score has not crossed its threshold ({threshold}, dashed) to stay above it.</source>
         <translation>Nog geen induction-faseovergang: de beste induction-score is niet boven zijn drempel ({threshold}, gestreept) gekomen om erboven te blijven.</translation>
     </message>
@@ -2247,39 +2247,39 @@ Kies een andere map of bestandsnaam.</translation>
 <context>
     <name>QtLRPanel</name>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="103"/>
+        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="105"/>
         <source>step</source>
         <translation>stap</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="104"/>
+        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="106"/>
         <source>learning rate</source>
         <translation>learning rate</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="108"/>
-        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="226"/>
+        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="110"/>
+        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="229"/>
         <source>planned</source>
         <translation>gepland</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="109"/>
-        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="227"/>
+        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="111"/>
+        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="230"/>
         <source>used</source>
         <translation>gebruikt</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="127"/>
+        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="130"/>
         <source>log step axis</source>
         <translation>log-stapas</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="129"/>
+        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="132"/>
         <source>Steps on a log scale: the warmup&apos;s first steps get as much room as the thousands after them (step 0 is left out)</source>
         <translation>Stappen op een logschaal: de eerste stappen van de warmup krijgen evenveel ruimte als de duizenden erna (stap 0 valt weg)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="195"/>
+        <location filename="../../andrea_desktop/gui/panels/lr/panel.py" line="198"/>
         <source>peak {peak} · warmup {warmup} step(s) · cosine to {min_lr} at step {total}</source>
         <translation>
             <numerusform>piek {peak} · warmup {warmup} stap · cosinus naar {min_lr} bij stap {total}</numerusform>
@@ -2290,61 +2290,61 @@ Kies een andere map of bestandsnaam.</translation>
 <context>
     <name>QtLossPanel</name>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="73"/>
+        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="75"/>
         <source>step</source>
         <translation>stap</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="74"/>
+        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="76"/>
         <source>loss</source>
         <translation>loss</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="77"/>
-        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="108"/>
-        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="258"/>
+        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="79"/>
+        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="111"/>
+        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="261"/>
         <source>raw</source>
         <translation>ruw</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="78"/>
-        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="259"/>
+        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="80"/>
+        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="262"/>
         <source>smoothed</source>
         <translation>afgevlakt</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="81"/>
-        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="260"/>
+        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="83"/>
+        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="263"/>
         <source>val (mean)</source>
         <translation>val (gemiddeld)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="88"/>
+        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="90"/>
         <source>val (per source)</source>
         <translation>val (per bron)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="101"/>
+        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="104"/>
         <source>EMA smoothing weight (debiased, as TensorBoard)</source>
         <translation>Gewicht van de EMA-afvlakking (zonder bias, zoals TensorBoard)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="105"/>
+        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="108"/>
         <source>log y</source>
         <translation>log y</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="114"/>
+        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="117"/>
         <source>Smoothing</source>
         <translation>Afvlakking</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="120"/>
+        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="123"/>
         <source>Sources:</source>
         <translation>Bronnen:</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="267"/>
+        <location filename="../../andrea_desktop/gui/panels/loss/panel.py" line="270"/>
         <source>val {source}</source>
         <translation>val {source}</translation>
     </message>
@@ -2352,352 +2352,352 @@ Kies een andere map of bestandsnaam.</translation>
 <context>
     <name>QtNewRunDialog</name>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="102"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="103"/>
         <source>New Run</source>
         <translation>Nieuwe run</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="115"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="116"/>
         <source>this run&apos;s settings</source>
         <translation>instellingen van deze run</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="119"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="120"/>
         <source>Starting point: choosing another resets every field to its values</source>
         <translation>Startpunt: een ander kiezen zet elk veld terug op de waarden daarvan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="124"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="125"/>
         <source>Model</source>
         <translation>Model</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="125"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="126"/>
         <source>layers</source>
         <translation>layers</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="125"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="126"/>
         <source>transformer blocks</source>
         <translation>transformerblokken</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="126"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="127"/>
         <source>width (d_model)</source>
         <translation>breedte (d_model)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="126"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="127"/>
         <source>residual stream width</source>
         <translation>breedte van de residual stream</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="127"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="128"/>
         <source>heads</source>
         <translation>heads</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="127"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="128"/>
         <source>attention heads; must divide d_model</source>
         <translation>attention heads; moet d_model delen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="128"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="129"/>
         <source>context length</source>
         <translation>contextlengte</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="128"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="129"/>
         <source>tokens a row sees (block_size)</source>
         <translation>tokens die een rij ziet (block_size)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="129"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="130"/>
         <source>vocabulary size</source>
         <translation>vocabulairegrootte</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="130"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="131"/>
         <source>BPE vocabulary asked of the tokenizer trainer; model.vocab_size becomes its actual size</source>
         <translation>BPE-vocabulaire gevraagd aan de tokenizertrainer; model.vocab_size wordt de werkelijke grootte</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="131"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="132"/>
         <source>dropout</source>
         <translation>dropout</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="131"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="132"/>
         <source>probability, in [0, 1)</source>
         <translation>kans, in [0, 1)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="132"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="133"/>
         <source>Optimiser (AdamW)</source>
         <translation>Optimizer (AdamW)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="133"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="134"/>
         <source>peak LR</source>
         <translation>piek-LR</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="133"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="134"/>
         <source>e.g. 1e-3</source>
         <translation>bijv. 1e-3</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="134"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="135"/>
         <source>betas</source>
         <translation>betas</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="134"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="135"/>
         <source>Adam&apos;s beta1, beta2</source>
         <translation>beta1, beta2 van Adam</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="135"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="136"/>
         <source>weight decay</source>
         <translation>weight decay</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="136"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="137"/>
         <source>gradient clip</source>
         <translation>gradiëntclipping</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="136"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="137"/>
         <source>global L2 norm; 0: off</source>
         <translation>globale L2-norm; 0: uit</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="137"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="138"/>
         <source>Schedule</source>
         <translation>Schema</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="138"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="139"/>
         <source>warmup steps</source>
         <translation>warmupstappen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="138"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="139"/>
         <source>linear warmup from 0 to the peak LR</source>
         <translation>lineaire warmup van 0 tot de piek-LR</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="139"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="140"/>
         <source>total steps</source>
         <translation>totaal aantal stappen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="139"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="140"/>
         <source>length of the cosine schedule</source>
         <translation>lengte van het cosinusschema</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="140"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="141"/>
         <source>minimum LR</source>
         <translation>minimale LR</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="140"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="141"/>
         <source>LR at the end of the cosine</source>
         <translation>LR aan het eind van de cosinus</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="141"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="142"/>
         <source>Batch</source>
         <translation>Batch</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="142"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="143"/>
         <source>batch size</source>
         <translation>batchgrootte</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="142"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="143"/>
         <source>rows per optimiser step (global batch)</source>
         <translation>rijen per optimizerstap (globale batch)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="143"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="144"/>
         <source>gradient accumulation</source>
         <translation>gradiëntaccumulatie</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="143"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="144"/>
         <source>micro-batches a step is split into</source>
         <translation>micro-batches waarin een stap wordt opgesplitst</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="144"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="145"/>
         <source>Run</source>
         <translation>Run</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="145"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="146"/>
         <source>seed</source>
         <translation>seed</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="145"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="146"/>
         <source>weights and data order</source>
         <translation>gewichten en datavolgorde</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="146"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="147"/>
         <source>device</source>
         <translation>apparaat</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="147"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="148"/>
         <source>auto</source>
         <translation>auto</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="148"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="149"/>
         <source>torch threads</source>
         <translation>torch-threads</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="148"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="149"/>
         <source>0: decided at creation (all cores but one)</source>
         <translation>0: bepaald bij het aanmaken (alle cores op één na)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="149"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="150"/>
         <source>auto (all cores but one)</source>
         <translation>auto (alle cores op één na)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="150"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="151"/>
         <source>validation every</source>
         <translation>validatie elke</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="150"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="151"/>
         <source>steps</source>
         <translation>stappen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="151"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="152"/>
         <source>probe every</source>
         <translation>probe elke</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="151"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="152"/>
         <source>steps between attention/embedding probes</source>
         <translation>stappen tussen attention-/embeddingprobes</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="152"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="153"/>
         <source>sample every</source>
         <translation>sample elke</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="152"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="153"/>
         <source>steps between generated samples</source>
         <translation>stappen tussen gegenereerde samples</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="153"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="154"/>
         <source>checkpoint every</source>
         <translation>checkpoint elke</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="153"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="154"/>
         <source>steps between checkpoints</source>
         <translation>stappen tussen checkpoints</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="170"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="171"/>
         <source>Data</source>
         <translation>Data</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="174"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="175"/>
         <source>bytes per embedded source</source>
         <translation>bytes per ingebouwde bron</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="175"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="176"/>
         <source>cap on the UTF-8 bytes each embedded source gives</source>
         <translation>maximum aan UTF-8-bytes die elke ingebouwde bron levert</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="182"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="183"/>
         <source>Curriculum</source>
         <translation>Curriculum</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="186"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="187"/>
         <source>the starting point&apos;s</source>
         <translation>dat van het startpunt</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="187"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="188"/>
         <source>none: a uniform mixture</source>
         <translation>geen: een uniforme mix</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="191"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="192"/>
         <source>the open run&apos;s constraints now</source>
         <translation>huidige beperkingen van de open run</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="222"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="223"/>
         <source>Start from</source>
         <translation>Starten vanaf</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="228"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="229"/>
         <source>Start now</source>
         <translation>Nu starten</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="230"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="231"/>
         <source>Train the new run as soon as it is made (else: press Start)</source>
         <translation>De nieuwe run trainen zodra hij is aangemaakt (anders: druk op Start)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="233"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="234"/>
         <source>Create</source>
         <translation>Aanmaken</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="252"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="253"/>
         <source>The run&apos;s folder name, under the runs folder</source>
         <translation>Mapnaam van de run, in de runsmap</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="261"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="262"/>
         <source>the schedule&apos;s end</source>
         <translation>einde van het schema</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="262"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="263"/>
         <source>Training stops at this step (empty: at schedule.total_steps)</source>
         <translation>Training stopt bij deze stap (leeg: bij schedule.total_steps)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="265"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="266"/>
         <source>name</source>
         <translation>naam</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="266"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="267"/>
         <source>max steps</source>
         <translation>max. stappen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="369"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="370"/>
         <source>These settings do not go together: {clash}</source>
         <translation>Deze instellingen gaan niet samen: {clash}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="371"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="372"/>
         <source>{n} setting(s) to fix (in red).</source>
         <translation>
             <numerusform>{n} instelling te herstellen (in rood).</numerusform>
@@ -2705,7 +2705,7 @@ Kies een andere map of bestandsnaam.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="374"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="375"/>
         <source>{n} setting(s) changed from the starting point.</source>
         <translation>
             <numerusform>{n} instelling gewijzigd ten opzichte van het startpunt.</numerusform>
@@ -2713,17 +2713,17 @@ Kies een andere map of bestandsnaam.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="394"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="395"/>
         <source>run name</source>
         <translation>runnaam</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="395"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="396"/>
         <source>the run (its folder&apos;s)</source>
         <translation>de run (haar map)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="404"/>
+        <location filename="../../andrea_desktop/gui/dialogs/new_run/dialog.py" line="405"/>
         <source>max steps: a whole number in [1, {max}], or empty for the schedule&apos;s end</source>
         <translation>max. stappen: een geheel getal in [1, {max}], of leeg voor het einde van het schema</translation>
     </message>
@@ -3121,177 +3121,177 @@ De training gaat door met de beperkingen die hij had. Pas ze aan in het venster 
 <context>
     <name>QtRunsDock</name>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="83"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="84"/>
         <source>step</source>
         <translation>stap</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="84"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="85"/>
         <source>tokens seen</source>
         <translation>geziene tokens</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="85"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="86"/>
         <source>active training time</source>
         <translation>actieve trainingstijd</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="156"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="157"/>
         <source>Filter runs by name, status, preset or tag</source>
         <translation>Runs filteren op naam, status, preset of tag</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="165"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="166"/>
         <source>x axis of the compared runs&apos; curves</source>
         <translation>x-as van de curves van de vergeleken runs</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="167"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="168"/>
         <source>per source</source>
         <translation>per bron</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="168"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="169"/>
         <source>Also draw each compared run&apos;s per-source training and validation losses</source>
         <translation>Ook de trainings- en validatieloss per bron van elke vergeleken run tekenen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="170"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="171"/>
         <source>markers</source>
         <translation>markeringen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="173"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="174"/>
         <source>Draw each compared run&apos;s events (warmup end, pivots, anomalies, pauses) in its colour</source>
         <translation>Teken de gebeurtenissen van elke vergeleken run (einde warmup, pivots, anomalieën, pauzes) in haar kleur</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="177"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="178"/>
         <source>Compare checked runs against</source>
         <translation>Aangevinkte runs vergelijken op</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="191"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="192"/>
         <source>Open</source>
         <translation>Openen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="191"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="192"/>
         <source>Show this run in the window</source>
         <translation>Deze run in het venster tonen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="192"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="193"/>
         <source>Rename…</source>
         <translation>Hernoemen…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="192"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="193"/>
         <source>Rename the run&apos;s folder</source>
         <translation>De map van de run hernoemen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="193"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="194"/>
         <source>Tags…</source>
         <translation>Tags…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="193"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="194"/>
         <source>Tags of the run (comma-separated)</source>
         <translation>Tags van de run (kommagescheiden)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="194"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="195"/>
         <source>Colour…</source>
         <translation>Kleur…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="194"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="195"/>
         <source>The run&apos;s colour in comparisons</source>
         <translation>De kleur van de run in vergelijkingen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="195"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="196"/>
         <source>Delete…</source>
         <translation>Verwijderen…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="196"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="197"/>
         <source>Delete the run&apos;s folder (asks first)</source>
         <translation>De map van de run verwijderen (vraagt eerst)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="197"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="198"/>
         <source>Add…</source>
         <translation>Toevoegen…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="198"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="199"/>
         <source>List a run folder from anywhere on disk, or the runs in a folder (remembered)</source>
         <translation>Toon een runmap van elders op de schijf, of de runs in een map (onthouden)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="199"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="200"/>
         <source>Remove from list</source>
         <translation>Uit de lijst halen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="200"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="201"/>
         <source>Stop listing a run from outside the runs folder (its folder stays)</source>
         <translation>Toon een run van buiten de runsmap niet meer (de map blijft)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="223"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="224"/>
         <source>Side by side…</source>
         <translation>Naast elkaar…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="224"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="225"/>
         <source>The checked runs at the same steps, one column per run: samples with their repetition score, attention entropy per layer, λ_max against 2/η and the basin</source>
         <translation>De aangevinkte runs bij dezelfde stappen, één kolom per run: samples met hun herhalingsscore, attention-entropie per laag, λ_max tegenover 2/η en de kom</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="266"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/grouping.py" line="25"/>
         <source>Runs of a group are drawn as their mean with a band of ±1 standard deviation; the hover box gives mean, std and n</source>
         <translation>De runs van een groep worden getekend als hun gemiddelde met een band van ±1 standaardafwijking; het hovervak geeft gemiddelde, std en n</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="270"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/grouping.py" line="29"/>
         <source>min–max</source>
         <translation>min–max</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="272"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/grouping.py" line="31"/>
         <source>Also draw each group&apos;s min–max band</source>
         <translation>Teken ook de min–max-band van elke groep</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="274"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/grouping.py" line="33"/>
         <source>its runs</source>
         <translation>de runs ervan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="276"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/grouping.py" line="35"/>
         <source>Also draw each run of a group (hidden behind the group by default)</source>
         <translation>Teken ook elke run van een groep (standaard verborgen achter de groep)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="279"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/grouping.py" line="38"/>
         <source>Group runs</source>
         <translation>Runs groeperen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="304"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/grouping.py" line="63"/>
         <source>off</source>
         <translation>uit</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="305"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/grouping.py" line="64"/>
         <source>runs that differ only in seed</source>
         <translation>runs die alleen in seed verschillen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="307"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/grouping.py" line="66"/>
         <source>by {setting}</source>
         <translation>op {setting}</translation>
     </message>
@@ -3311,22 +3311,22 @@ De training gaat door met de beperkingen die hij had. Pas ze aan in het venster 
         <translation>Een run of een map met runs toevoegen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="422"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="396"/>
         <source>setting</source>
         <translation>instelling</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="433"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="407"/>
         <source>Check two or more runs to list the settings that differ between them.</source>
         <translation>Vink twee of meer runs aan om de instellingen te zien waarin ze verschillen.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="435"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="409"/>
         <source>Settings that differ between the {n} checked runs: {count}</source>
         <translation>Instellingen die verschillen tussen de {n} aangevinkte runs: {count}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="436"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/dock.py" line="410"/>
         <source>The {n} checked runs have the same settings.</source>
         <translation>De {n} aangevinkte runs hebben dezelfde instellingen.</translation>
     </message>
@@ -3399,22 +3399,22 @@ De training gaat door met de beperkingen die hij had. Pas ze aan in het venster 
 <context>
     <name>QtSamplesPanel</name>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="29"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="30"/>
         <source>temperature {value}</source>
         <translation>temperatuur {value}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="32"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="33"/>
         <source>top-k all</source>
         <translation>top-k alle</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="33"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="34"/>
         <source>top-k {k}</source>
         <translation>top-k {k}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="41"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="42"/>
         <source>every {n} step(s)</source>
         <translation>
             <numerusform>elke {n} stap</numerusform>
@@ -3422,17 +3422,17 @@ De training gaat door met de beperkingen die hij had. Pas ze aan in het venster 
         </translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="51"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="52"/>
         <source>⚠ repetitive: score {score} ≥ {threshold} (“{word}” is {share} of the words; distinct-1…4 {distinct})</source>
         <translation>⚠ herhalend: score {score} ≥ {threshold} (“{word}” is {share} van de woorden; distinct-1…4 {distinct})</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="57"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="58"/>
         <source>repetition {score} (“{word}” is {share} of the words; distinct-1…4 {distinct})</source>
         <translation>herhaling {score} (“{word}” is {share} van de woorden; distinct-1…4 {distinct})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="140"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="141"/>
         <source>{n} token(s)</source>
         <translation>
             <numerusform>{n} token</numerusform>
@@ -3440,29 +3440,29 @@ De training gaat door met de beperkingen die hij had. Pas ze aan in het venster 
         </translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="142"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="143"/>
         <source>A sample of {tokens} after “{prompt}” {every}, at temperature {temperature} and top-k {top_k} (the run&apos;s probe settings).</source>
         <translation>Een sample van {tokens} na “{prompt}” {every}, bij temperatuur {temperature} en top-k {top_k} (de probe-instellingen van de run).</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="94"/>
-        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="134"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="95"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="135"/>
         <source>Samples appear every few hundred steps (probe.sample_interval).</source>
         <translation>Samples verschijnen om de paar honderd stappen (probe.sample_interval).</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="139"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="140"/>
         <source>all</source>
         <comment>top-k: every token</comment>
         <translation>alle</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="146"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="147"/>
         <source>Samples are off (probe.enabled = false).</source>
         <translation>Samples staan uit (probe.enabled = false).</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="182"/>
+        <location filename="../../andrea_desktop/gui/panels/samples/panel.py" line="185"/>
         <source>step {step}</source>
         <translation>stap {step}</translation>
     </message>
@@ -3549,34 +3549,34 @@ De training gaat door met de beperkingen die hij had. Pas ze aan in het venster 
 <context>
     <name>QtSimplexPanel</name>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="96"/>
+        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="98"/>
         <source>bandit phase</source>
         <translation>banditfase</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="96"/>
+        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="98"/>
         <source>random phase</source>
         <translation>willekeurige fase</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="96"/>
-        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="334"/>
-        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="347"/>
+        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="98"/>
+        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="336"/>
+        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="349"/>
         <source>pivot</source>
         <translation>pivot</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="100"/>
+        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="102"/>
         <source>now</source>
         <translation>nu</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="112"/>
+        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="116"/>
         <source>weight</source>
         <translation>gewicht</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="125"/>
+        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="126"/>
         <source>floor</source>
         <translation>ondergrens</translation>
     </message>
@@ -3586,132 +3586,132 @@ De training gaat door met de beperkingen die hij had. Pas ze aan in het venster 
         <translation>bovengrens</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="130"/>
+        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="132"/>
         <source>fade older phases</source>
         <translation>oude fasen bleker</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="133"/>
+        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="135"/>
         <source>Older phases of the path are paler; the oldest one shown stays visible</source>
         <translation>Oudere fasen van het pad zijn bleker; de oudste getoonde blijft zichtbaar</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="137"/>
+        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="139"/>
         <source>last </source>
         <translation>laatste </translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="138"/>
+        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="140"/>
         <source> phases</source>
         <translation> fasen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="139"/>
+        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="141"/>
         <source>all phases</source>
         <translation>alle fasen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="140"/>
+        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="142"/>
         <source>Draw only the last K phases of the path (all: every phase)</source>
         <translation>Alleen de laatste K fasen van het pad tekenen (alle: elke fase)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="161"/>
+        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="163"/>
         <source>Path:</source>
         <translation>Pad:</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="242"/>
+        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="244"/>
         <source>One source ({name}): every batch comes from it, there is no mixture to show or steer</source>
         <translation>Eén bron ({name}): elke batch komt eruit, er is geen mix om te tonen of te sturen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="244"/>
+        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="246"/>
         <source>No data mixture: this run reports no data sources</source>
         <translation>Geen datamix: deze run meldt geen databronnen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="281"/>
+        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="283"/>
         <source>warmup sub-region from step {step}</source>
         <translation>warmup-deelgebied vanaf stap {step}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="282"/>
+        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="284"/>
         <source>reachable region from step {step}</source>
         <translation>bereikbaar gebied vanaf stap {step}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="334"/>
+        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="336"/>
         <source>phase {n} · {mode}</source>
         <translation>fase {n} · {mode}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="338"/>
+        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="340"/>
         <source>steps {first}–{last}</source>
         <translation>stappen {first}–{last}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="339"/>
+        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="341"/>
         <source>step {step}</source>
         <translation>stap {step}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="341"/>
+        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="343"/>
         <source>from step {step} (the current phase)</source>
         <translation>vanaf stap {step} (de huidige fase)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="347"/>
+        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="349"/>
         <source>bandit</source>
         <translation>bandit</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="347"/>
+        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="349"/>
         <source>random</source>
         <translation>willekeurig</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="416"/>
+        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="418"/>
         <source>Weights of the sources: {names}</source>
         <translation>Gewichten van de bronnen: {names}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="446"/>
+        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="448"/>
         <source>inactive</source>
         <translation>inactief</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="460"/>
+        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="462"/>
         <source>No curriculum: a fixed uniform mixture.</source>
         <translation>Geen curriculum: een vaste uniforme mix.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="463"/>
+        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="465"/>
         <source>curriculum warmup: sub-simplex of {sources}</source>
         <translation>curriculumwarmup: deelsimplex van {sources}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="466"/>
+        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="468"/>
         <source>floors {list}</source>
         <translation>ondergrenzen {list}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="468"/>
+        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="470"/>
         <source>caps {list}</source>
         <translation>bovengrenzen {list}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="470"/>
+        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="472"/>
         <source>excluded {list}</source>
         <translation>uitgesloten {list}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="473"/>
+        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="475"/>
         <source>phase: {mode}</source>
         <translation>fase: {mode}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="474"/>
+        <location filename="../../andrea_desktop/gui/panels/simplex/panel.py" line="476"/>
         <source>reachable region: the whole simplex</source>
         <translation>bereikbaar gebied: de hele simplex</translation>
     </message>
@@ -3892,82 +3892,82 @@ De training gaat door met de beperkingen die hij had. Pas ze aan in het venster 
 <context>
     <name>QtSweepView</name>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/sweep/view.py" line="67"/>
+        <location filename="../../andrea_desktop/gui/dialogs/sweep/view.py" line="68"/>
         <source>Sweep {name}</source>
         <translation>Sweep {name}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/sweep/view.py" line="92"/>
+        <location filename="../../andrea_desktop/gui/dialogs/sweep/view.py" line="93"/>
         <source>Refresh</source>
         <translation>Vernieuwen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/sweep/view.py" line="94"/>
+        <location filename="../../andrea_desktop/gui/dialogs/sweep/view.py" line="95"/>
         <source>Overlay in Runs dock</source>
         <translation>Overlappen in Runs-paneel</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/sweep/view.py" line="95"/>
+        <location filename="../../andrea_desktop/gui/dialogs/sweep/view.py" line="96"/>
         <source>Check the sweep&apos;s runs in the Runs dock: the loss and LR panels overlay them</source>
         <translation>Vink de runs van de sweep aan in het Runs-paneel: de loss- en LR-panelen leggen ze over elkaar</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/sweep/view.py" line="98"/>
+        <location filename="../../andrea_desktop/gui/dialogs/sweep/view.py" line="99"/>
         <source>metric</source>
         <translation>maat</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/sweep/view.py" line="100"/>
+        <location filename="../../andrea_desktop/gui/dialogs/sweep/view.py" line="101"/>
         <source>against</source>
         <translation>tegen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/sweep/view.py" line="124"/>
+        <location filename="../../andrea_desktop/gui/dialogs/sweep/view.py" line="125"/>
         <source>final val loss</source>
         <translation>laatste val loss</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/sweep/view.py" line="124"/>
+        <location filename="../../andrea_desktop/gui/dialogs/sweep/view.py" line="125"/>
         <source>best val loss</source>
         <translation>beste val loss</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/sweep/view.py" line="125"/>
+        <location filename="../../andrea_desktop/gui/dialogs/sweep/view.py" line="126"/>
         <source>final train loss</source>
         <translation>laatste train loss</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/sweep/view.py" line="129"/>
+        <location filename="../../andrea_desktop/gui/dialogs/sweep/view.py" line="130"/>
         <source>not started</source>
         <translation>niet begonnen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/sweep/view.py" line="130"/>
+        <location filename="../../andrea_desktop/gui/dialogs/sweep/view.py" line="131"/>
         <source>partial</source>
         <translation>gedeeltelijk</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/sweep/view.py" line="130"/>
+        <location filename="../../andrea_desktop/gui/dialogs/sweep/view.py" line="131"/>
         <source>done</source>
         <translation>klaar</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/sweep/view.py" line="131"/>
+        <location filename="../../andrea_desktop/gui/dialogs/sweep/view.py" line="132"/>
         <source>diverged</source>
         <translation>gedivergeerd</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/sweep/view.py" line="131"/>
+        <location filename="../../andrea_desktop/gui/dialogs/sweep/view.py" line="132"/>
         <source>training</source>
         <translation>traint</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/sweep/view.py" line="132"/>
+        <location filename="../../andrea_desktop/gui/dialogs/sweep/view.py" line="133"/>
         <source>other run</source>
         <translation>andere run</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/dialogs/sweep/view.py" line="139"/>
+        <location filename="../../andrea_desktop/gui/dialogs/sweep/view.py" line="140"/>
         <source>{done} of {n} run(s) settled · base {base} · {folder}</source>
         <translation>
             <numerusform>{done} van {n} run afgerond · basis {base} · {folder}</numerusform>
@@ -3975,32 +3975,32 @@ De training gaat door met de beperkingen die hij had. Pas ze aan in het venster 
         </translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/sweep/view.py" line="148"/>
+        <location filename="../../andrea_desktop/gui/dialogs/sweep/view.py" line="149"/>
         <source>run</source>
         <translation>run</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/sweep/view.py" line="148"/>
+        <location filename="../../andrea_desktop/gui/dialogs/sweep/view.py" line="149"/>
         <source>seed</source>
         <translation>seed</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/sweep/view.py" line="148"/>
+        <location filename="../../andrea_desktop/gui/dialogs/sweep/view.py" line="149"/>
         <source>state</source>
         <translation>toestand</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/sweep/view.py" line="148"/>
+        <location filename="../../andrea_desktop/gui/dialogs/sweep/view.py" line="149"/>
         <source>steps</source>
         <translation>stappen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/sweep/view.py" line="176"/>
+        <location filename="../../andrea_desktop/gui/dialogs/sweep/view.py" line="177"/>
         <source>no run has logged this loss yet</source>
         <translation>nog geen run heeft deze loss gelogd</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/dialogs/sweep/view.py" line="193"/>
+        <location filename="../../andrea_desktop/gui/dialogs/sweep/view.py" line="194"/>
         <source>mean ± std</source>
         <translation>gemiddelde ± std</translation>
     </message>
@@ -4008,68 +4008,68 @@ De training gaat door met de beperkingen die hij had. Pas ze aan in het venster 
 <context>
     <name>QtSweeps</name>
     <message>
-        <location filename="../../andrea_desktop/gui/run/sweep.py" line="97"/>
+        <location filename="../../andrea_desktop/gui/run/sweep.py" line="98"/>
         <source>Sweep {name}</source>
         <translation>Sweep {name}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/sweep.py" line="100"/>
+        <location filename="../../andrea_desktop/gui/run/sweep.py" line="101"/>
         <source>{path} holds something else than this sweep&apos;s run ({why}); move it aside or rename the sweep.</source>
         <translation>{path} bevat iets anders dan de run van deze sweep ({why}); verplaats het of hernoem de sweep.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/sweep.py" line="124"/>
+        <location filename="../../andrea_desktop/gui/run/sweep.py" line="125"/>
         <source>No unfinished sweep in {folder}</source>
         <translation>Geen onvoltooide sweep in {folder}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/sweep.py" line="129"/>
-        <location filename="../../andrea_desktop/gui/run/sweep.py" line="137"/>
+        <location filename="../../andrea_desktop/gui/run/sweep.py" line="130"/>
+        <location filename="../../andrea_desktop/gui/run/sweep.py" line="138"/>
         <source>Continue Sweep</source>
         <translation>Sweep voortzetten</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/sweep.py" line="129"/>
+        <location filename="../../andrea_desktop/gui/run/sweep.py" line="130"/>
         <source>sweep</source>
         <translation>sweep</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/sweep.py" line="171"/>
+        <location filename="../../andrea_desktop/gui/run/sweep.py" line="172"/>
         <source>sweep paused: {name} is being trained by another process</source>
         <translation>sweep gepauzeerd: {name} wordt door een ander proces getraind</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/sweep.py" line="174"/>
+        <location filename="../../andrea_desktop/gui/run/sweep.py" line="175"/>
         <source>sweep ended: {path} holds something else ({why})</source>
         <translation>sweep beëindigd: {path} bevat iets anders ({why})</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/sweep.py" line="188"/>
+        <location filename="../../andrea_desktop/gui/run/sweep.py" line="189"/>
         <source>sweep {name}: run {i} of {n} ({run}) · Stop ends the sweep</source>
         <translation>sweep {name}: run {i} van {n} ({run}) · Stop beëindigt de sweep</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/sweep.py" line="194"/>
+        <location filename="../../andrea_desktop/gui/run/sweep.py" line="195"/>
         <source>sweep ended: {run} could not start</source>
         <translation>sweep beëindigd: {run} kon niet starten</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/sweep.py" line="202"/>
+        <location filename="../../andrea_desktop/gui/run/sweep.py" line="203"/>
         <source>sweep stopping: File → Continue Sweep goes on later</source>
         <translation>sweep stopt: Bestand → Sweep voortzetten gaat later verder</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/sweep.py" line="213"/>
+        <location filename="../../andrea_desktop/gui/run/sweep.py" line="214"/>
         <source>sweep stopped at {run} (step {step}); File → Continue Sweep goes on</source>
         <translation>sweep gestopt bij {run} (stap {step}); Bestand → Sweep voortzetten gaat verder</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/sweep.py" line="216"/>
+        <location filename="../../andrea_desktop/gui/run/sweep.py" line="217"/>
         <source>sweep ended: {run} stopped at step {step} of {steps}; File → Continue Sweep goes on</source>
         <translation>sweep beëindigd: {run} stopte bij stap {step} van {steps}; Bestand → Sweep voortzetten gaat verder</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/run/sweep.py" line="228"/>
+        <location filename="../../andrea_desktop/gui/run/sweep.py" line="229"/>
         <source>sweep {name} finished: {n} run(s) overlaid (Runs dock)</source>
         <translation>
             <numerusform>sweep {name} klaar: {n} run over elkaar gelegd (Runs-paneel)</numerusform>
@@ -4077,22 +4077,22 @@ De training gaat door met de beperkingen die hij had. Pas ze aan in het venster 
         </translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/sweep.py" line="241"/>
+        <location filename="../../andrea_desktop/gui/run/sweep.py" line="242"/>
         <source>A sweep&apos;s record</source>
         <translation>Het verslag van een sweep</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/sweep.py" line="242"/>
+        <location filename="../../andrea_desktop/gui/run/sweep.py" line="243"/>
         <source>Sweeps (*{suffix})</source>
         <translation>Sweeps (*{suffix})</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/sweep.py" line="248"/>
+        <location filename="../../andrea_desktop/gui/run/sweep.py" line="249"/>
         <source>Sweep Results</source>
         <translation>Sweepresultaten</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/sweep.py" line="271"/>
+        <location filename="../../andrea_desktop/gui/run/sweep.py" line="272"/>
         <source>sweep {name} is unfinished: File → Continue Sweep</source>
         <translation>sweep {name} is niet af: Bestand → Sweep voortzetten</translation>
     </message>
@@ -4118,105 +4118,105 @@ De training gaat door met de beperkingen die hij had. Pas ze aan in het venster 
 <context>
     <name>QtTerrainPanel</name>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="105"/>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="374"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="114"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="397"/>
         <source>no terrain yet</source>
         <translation>nog geen terrein</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="108"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="117"/>
         <source>The surface and slices on the held-out rows of every source, or of one</source>
         <translation>Het oppervlak en de doorsneden op de held-out rijen van alle bronnen, of van één</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="109"/>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="432"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="118"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="458"/>
         <source>all sources</source>
         <translation>alle bronnen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="111"/>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="309"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="120"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="332"/>
         <source>Compute now</source>
         <translation>Nu berekenen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="113"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="122"/>
         <source>Compute the terrain of the current weights (or of the newest checkpoint)</source>
         <translation>Het terrein van de huidige gewichten berekenen (of van het nieuwste checkpoint)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="120"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="129"/>
         <source>Dashed: 2/η, the edge of stability of plain gradient descent (Cohen et al., 2021). AdamW&apos;s threshold differs: it bounds the preconditioned sharpness (≈ 38/η for β1 = 0.9, Cohen et al., 2022), so λ_max can sit far below this line.</source>
         <translation>Gestreept: 2/η, de rand van stabiliteit van gewone gradient descent (Cohen et al., 2021). De drempel van AdamW is anders: die begrenst de gepreconditioneerde sharpness (≈ 38/η bij β1 = 0.9, Cohen et al., 2022), dus λ_max kan ver onder deze lijn liggen.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="136"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="144"/>
         <source>Cancel</source>
         <translation>Annuleren</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="138"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="146"/>
         <source>Stop this terrain job; the parts already computed stay</source>
         <translation>Deze terrainjob stoppen; de al berekende delen blijven</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="177"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="182"/>
         <source>Surface as CSV…</source>
         <translation>Oppervlak als CSV…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="178"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="183"/>
         <source>Trajectory as CSV…</source>
         <translation>Traject als CSV…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="179"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="184"/>
         <source>Sharpness and basin width over steps as CSV…</source>
         <translation>Sharpness en komwijdte per stap als CSV…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="181"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="186"/>
         <source>Terrain step</source>
         <translation>Terreinstap</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="266"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="288"/>
         <source>{kind} at step {step}</source>
         <translation>{kind} bij stap {step}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="295"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="318"/>
         <source>λ_max and basin width</source>
         <translation>λ_max en bekkenbreedte</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="295"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="318"/>
         <source>a coarse surface</source>
         <translation>een grof oppervlak</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="296"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="319"/>
         <source>the full surface, the path and the trace</source>
         <translation>het volledige oppervlak, het pad en het spoor</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="298"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="321"/>
         <source>Terrain of step {step}, part {part} of 3 ({what}): {percent} %, started {elapsed} ago</source>
         <translation>Terrein van stap {step}, deel {part} van 3 ({what}): {percent} %, {elapsed} geleden begonnen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="300"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="323"/>
         <source>Terrain of step {step}, part {part} of 3 ({what}): {percent} %, about {eta} left</source>
         <translation>Terrein van stap {step}, deel {part} van 3 ({what}): {percent} %, nog ongeveer {eta}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="309"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="332"/>
         <source>Computing…</source>
         <translation>Berekenen…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="355"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="378"/>
         <source>The terrain of step(s) {steps} is not shown: {reason}</source>
         <translation>
             <numerusform>Het terrein van stap {steps} wordt niet getoond: {reason}</numerusform>
@@ -4224,12 +4224,12 @@ De training gaat door met de beperkingen die hij had. Pas ze aan in het venster 
         </translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="365"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="388"/>
         <source>computed every terrain.interval steps while training</source>
         <translation>berekend elke terrain.interval stappen tijdens de training</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="367"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="390"/>
         <source>computed every {n} step(s) while training</source>
         <translation>
             <numerusform>berekend elke {n} stap tijdens de training</numerusform>
@@ -4237,7 +4237,7 @@ De training gaat door met de beperkingen die hij had. Pas ze aan in het venster 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="385"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="409"/>
         <source>step {step} ({n} result(s))</source>
         <translation>
             <numerusform>stap {step} ({n} resultaat)</numerusform>
@@ -4245,12 +4245,12 @@ De training gaat door met de beperkingen die hij had. Pas ze aan in het venster 
         </translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="370"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="393"/>
         <source>terrain jobs are off for this run (terrain.interval = 0, or on_cpu = false on a CPU)</source>
         <translation>terreintaken staan uit voor deze run (terrain.interval = 0, of on_cpu = false op een CPU)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="372"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="395"/>
         <source>No terrain yet: {when}, or press Compute now.
 
 For a finished run: andrea-terrain RUN_DIR --all computes it for every checkpoint.</source>
@@ -4259,12 +4259,12 @@ For a finished run: andrea-terrain RUN_DIR --all computes it for every checkpoin
 Voor een voltooide run: andrea-terrain RUN_DIR --all berekent het voor elk checkpoint.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="390"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="414"/>
         <source>Loss in nats/token on the held-out rows. Curvatures in nats/token per squared weight unit: λ_max the steepest direction; random directions: 2·rise/(ρ²‖d‖²) from the basin rise at radius ρ, about tr(H)/n (the mean eigenvalue), never above λ_max.</source>
         <translation>Loss in nats/token op de achtergehouden rijen. Krommingen in nats/token per gewichtseenheid in het kwadraat: λ_max de steilste richting; willekeurige richtingen: 2·stijging/(ρ²‖d‖²) uit de bekkenstijging op straal ρ, ongeveer tr(H)/n (de gemiddelde eigenwaarde), nooit boven λ_max.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="406"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="432"/>
         <source>step {step} · loss {loss} on {rows} row(s) · λ_max {eig} (2/η {eos})</source>
         <translation>
             <numerusform>stap {step} · loss {loss} op {rows} rij · λ_max {eig} (2/η {eos})</numerusform>
@@ -4272,52 +4272,52 @@ Voor een voltooide run: andrea-terrain RUN_DIR --all berekent het voor elk check
         </translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="411"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="437"/>
         <source>random directions {curv} (basin rise {mean} at ρ {radius})</source>
         <translation>willekeurige richtingen {curv} (bekkenstijging {mean} bij ρ {radius})</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="415"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="441"/>
         <source>basin rise at ρ = {radius}: mean {mean}, max {max}</source>
         <translation>bekkenstijging bij ρ = {radius}: gemiddeld {mean}, max {max}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="419"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="445"/>
         <source>tr(H) {trace} ± {stderr} (mean {mean})</source>
         <translation>tr(H) {trace} ± {stderr} (gemiddeld {mean})</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="423"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="449"/>
         <source>part {part} of 3</source>
         <translation>deel {part} van 3</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="448"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="474"/>
         <source>Export</source>
         <translation>Exporteren</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="448"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="474"/>
         <source>There is no terrain to export yet.</source>
         <translation>Er is nog geen terrein om te exporteren.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="451"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="477"/>
         <source>Export terrain table</source>
         <translation>Terreintabel exporteren</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="452"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="478"/>
         <source>CSV table (*.csv)</source>
         <translation>CSV-tabel (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="459"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="485"/>
         <source>Export failed</source>
         <translation>Exporteren mislukt</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="460"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/panel.py" line="486"/>
         <source>{error}
 
 Choose another folder or file name.</source>
@@ -4329,58 +4329,58 @@ Kies een andere map of bestandsnaam.</translation>
 <context>
     <name>QtVocabularyMap</name>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/embedding/vocab_map.py" line="112"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/vocab_map.py" line="113"/>
         <source>Method</source>
         <translation>Methode</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/embedding/vocab_map.py" line="135"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/vocab_map.py" line="136"/>
         <source>How the vocabulary is laid out in 2-D</source>
         <translation>Hoe het vocabulaire in 2-D wordt uitgezet</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/embedding/vocab_map.py" line="145"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/vocab_map.py" line="146"/>
         <source>{method} needs the &apos;{module}&apos; module: {install}</source>
         <translation>{method} heeft de module &apos;{module}&apos; nodig: {install}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/embedding/vocab_map.py" line="196"/>
-        <location filename="../../andrea_desktop/gui/panels/embedding/vocab_map.py" line="240"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/vocab_map.py" line="197"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/vocab_map.py" line="241"/>
         <source>No map: {reason}</source>
         <translation>Geen kaart: {reason}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/embedding/vocab_map.py" line="204"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/vocab_map.py" line="205"/>
         <source>Computing the {method} map of {tokens} tokens (step {step})…</source>
         <translation>{method}-kaart van {tokens} tokens berekenen (stap {step})…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/embedding/vocab_map.py" line="206"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/vocab_map.py" line="207"/>
         <source>The map of step {step} is shown meanwhile.</source>
         <translation>Intussen wordt de kaart van stap {step} getoond.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/embedding/vocab_map.py" line="208"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/vocab_map.py" line="209"/>
         <source>UMAP takes a minute or so.</source>
         <translation>UMAP duurt ongeveer een minuut.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/embedding/vocab_map.py" line="260"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/vocab_map.py" line="261"/>
         <source>PC 1 ({percent} % of variance)</source>
         <translation>PC 1 ({percent} % van de variantie)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/embedding/vocab_map.py" line="261"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/vocab_map.py" line="262"/>
         <source>PC 2 ({percent} %)</source>
         <translation>PC 2 ({percent} %)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/embedding/vocab_map.py" line="265"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/vocab_map.py" line="266"/>
         <source>{method} of all {tokens} tokens · step {step}</source>
         <translation>{method} van alle {tokens} tokens · stap {step}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/embedding/vocab_map.py" line="267"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/vocab_map.py" line="268"/>
         <source>Hover a point to read its token; click one to select it.</source>
         <translation>Wijs een punt aan om het token te lezen; klik om het te kiezen.</translation>
     </message>
@@ -4536,63 +4536,63 @@ Kies een andere map of bestandsnaam.</translation>
 <context>
     <name>QtWatchList</name>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/embedding/watch_list.py" line="57"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/watch_list.py" line="64"/>
         <source>token</source>
         <translation>token</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/embedding/watch_list.py" line="57"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/watch_list.py" line="64"/>
         <source># probes</source>
         <translation># probes</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/embedding/watch_list.py" line="57"/>
-        <location filename="../../andrea_desktop/gui/panels/embedding/watch_list.py" line="72"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/watch_list.py" line="64"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/watch_list.py" line="93"/>
         <source>overlap</source>
         <translation>overlap</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/embedding/watch_list.py" line="58"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/watch_list.py" line="65"/>
         <source>mean (last 5)</source>
         <translation>gem. (laatste 5)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/embedding/watch_list.py" line="59"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/watch_list.py" line="66"/>
         <source>watched token</source>
         <translation>gevolgd token</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/embedding/watch_list.py" line="59"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/watch_list.py" line="66"/>
         <source>probes with a neighbour set</source>
         <translation>probes met een burenset</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/embedding/watch_list.py" line="60"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/watch_list.py" line="67"/>
         <source>share of its neighbours also neighbours at the previous probe</source>
         <translation>aandeel van zijn buren dat ook bij de vorige probe buur was</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/embedding/watch_list.py" line="61"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/watch_list.py" line="68"/>
         <source>mean overlap over the last five probes</source>
         <translation>gemiddelde overlap over de laatste vijf probes</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/embedding/watch_list.py" line="66"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/watch_list.py" line="73"/>
         <source>Remove</source>
         <translation>Verwijderen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/embedding/watch_list.py" line="67"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/watch_list.py" line="74"/>
         <source>Stop tracking the selected watched token</source>
         <translation>Het geselecteerde token niet meer volgen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/embedding/watch_list.py" line="71"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/watch_list.py" line="92"/>
         <source>step</source>
         <translation>stap</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/embedding/watch_list.py" line="73"/>
+        <location filename="../../andrea_desktop/gui/panels/embedding/watch_list.py" line="94"/>
         <source>Each watched token&apos;s neighbour set: the share also in the previous probe&apos;s set</source>
         <translation>De burenset van elk gevolgd token: het aandeel dat ook in de set van de vorige probe zat</translation>
     </message>
@@ -4605,12 +4605,12 @@ Kies een andere map of bestandsnaam.</translation>
 <context>
     <name>ReadingPane</name>
     <message>
-        <location filename="../../andrea_desktop/gui/reading/pane.py" line="126"/>
+        <location filename="../../andrea_desktop/gui/reading/pane.py" line="107"/>
         <source>How to read this</source>
         <translation>Zo lees je dit</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/reading/pane.py" line="127"/>
+        <location filename="../../andrea_desktop/gui/reading/pane.py" line="108"/>
         <source>What this picture means, with a worked example where there is one</source>
         <translation>Wat dit beeld betekent, met een uitgewerkt voorbeeld waar er een is</translation>
     </message>
@@ -4991,39 +4991,39 @@ Kies een andere map of bestandsnaam.</translation>
 <context>
     <name>RunController</name>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="226"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="227"/>
         <source>Cannot open run</source>
         <translation>Run kan niet worden geopend</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="210"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="211"/>
         <source>Bad preset</source>
         <translation>Ongeldige preset</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="215"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="216"/>
         <source>preset {preset}</source>
         <translation>preset {preset}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="244"/>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="247"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="252"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="255"/>
         <source>Open Run</source>
         <translation>Run openen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="244"/>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="278"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="252"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="286"/>
         <source>Stop the training first: one run at a time.</source>
         <translation>Stop eerst de training: één run tegelijk.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="258"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="266"/>
         <source>Not a run directory</source>
         <translation>Geen runmap</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="259"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="267"/>
         <source>{path} holds no {config}, so it is not an ANDREA run.
 
 Choose the folder that contains {config} and {metrics}.</source>
@@ -5032,12 +5032,12 @@ Choose the folder that contains {config} and {metrics}.</source>
 Kies de map die {config} en {metrics} bevat.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="236"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="237"/>
         <source>Part of the run&apos;s history cannot be read</source>
         <translation>Een deel van de geschiedenis van de run is niet te lezen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="237"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="238"/>
         <source>{error}
 
 The panels show what could be read.</source>
@@ -5046,23 +5046,23 @@ The panels show what could be read.</source>
 De panelen tonen wat gelezen kon worden.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="278"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="286"/>
         <source>Open Remote Run</source>
         <translation>Run op afstand openen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="294"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="302"/>
         <source>Starting a run on {host}…</source>
         <translation>Een run starten op {host}…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="298"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="306"/>
         <source>Cannot start the run there</source>
         <translation>Kan de run daar niet starten</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="299"/>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="318"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="307"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="326"/>
         <source>{url}
 
 {why}</source>
@@ -5071,37 +5071,37 @@ De panelen tonen wat gelezen kon worden.</translation>
 {why}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="311"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="319"/>
         <source>Not a remote run address</source>
         <translation>Geen adres van een run op afstand</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="313"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="321"/>
         <source>Connecting to {host}…</source>
         <translation>Verbinden met {host}…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="317"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="325"/>
         <source>Cannot open the remote run</source>
         <translation>Kan de run op afstand niet openen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="335"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="343"/>
         <source>{run} (remote)</source>
         <translation>{run} (op afstand)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="394"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="402"/>
         <source>Cannot follow the run</source>
         <translation>De run is niet te volgen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="398"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="406"/>
         <source>{run} (following)</source>
         <translation>{run} (gevolgd)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/run/controller.py" line="462"/>
+        <location filename="../../andrea_desktop/gui/run/controller.py" line="470"/>
         <source>Resumed from an older checkpoint</source>
         <translation>Hervat vanaf een ouder checkpoint</translation>
     </message>
@@ -5293,87 +5293,87 @@ Kies een andere map of bestandsnaam.</translation>
 <context>
     <name>RunsTableModel</name>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/model.py" line="26"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/model.py" line="27"/>
         <source>Run</source>
         <translation>Run</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/model.py" line="26"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/model.py" line="27"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/model.py" line="27"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/model.py" line="28"/>
         <source>Preset</source>
         <translation>Preset</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/model.py" line="27"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/model.py" line="28"/>
         <source>Steps</source>
         <translation>Stappen</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/model.py" line="28"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/model.py" line="29"/>
         <source>Last loss</source>
         <translation>Laatste loss</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/model.py" line="28"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/model.py" line="29"/>
         <source>Best val</source>
         <translation>Beste val</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/model.py" line="29"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/model.py" line="30"/>
         <source>Tokens</source>
         <translation>Tokens</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/model.py" line="29"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/model.py" line="30"/>
         <source>Started</source>
         <translation>Gestart</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/model.py" line="30"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/model.py" line="31"/>
         <source>Parent</source>
         <translation>Ouder</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/model.py" line="30"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/model.py" line="31"/>
         <source>Tags</source>
         <translation>Tags</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/model.py" line="35"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/model.py" line="36"/>
         <source>new</source>
         <translation>nieuw</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/model.py" line="36"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/model.py" line="37"/>
         <source>running</source>
         <translation>loopt</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/model.py" line="37"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/model.py" line="38"/>
         <source>external</source>
         <translation>extern</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/model.py" line="38"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/model.py" line="39"/>
         <source>finished</source>
         <translation>klaar</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/model.py" line="39"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/model.py" line="40"/>
         <source>stopped</source>
         <translation>gestopt</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/model.py" line="40"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/model.py" line="41"/>
         <source>failed</source>
         <translation>mislukt</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/runs/model.py" line="41"/>
+        <location filename="../../andrea_desktop/gui/panels/runs/model.py" line="42"/>
         <source>unreadable</source>
         <translation>onleesbaar</translation>
     </message>
@@ -5399,172 +5399,172 @@ Kies een andere map of bestandsnaam.</translation>
 <context>
     <name>TerrainPlots</name>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="143"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="144"/>
         <source>β along d2</source>
         <translation>β langs d2</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="160"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="161"/>
         <source>distance (filter-normalised)</source>
         <translation>afstand (filtergenormaliseerd)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="161"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="162"/>
         <source>loss</source>
         <translation>loss</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="163"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="164"/>
         <source>along d1</source>
         <translation>langs d1</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="164"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="165"/>
         <source>along d2</source>
         <translation>langs d2</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="176"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="177"/>
         <source>2/η (plain GD)</source>
         <translation>2/η (gewone GD)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="179"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="180"/>
         <source>trace</source>
         <translation>spoor</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="188"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="189"/>
         <source>rise</source>
         <translation>stijging</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="191"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="192"/>
         <source>mean</source>
         <translation>gemiddeld</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="193"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="194"/>
         <source>max</source>
         <translation>max</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="256"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="257"/>
         <source>PC1 ({share} % of the path)</source>
         <translation>PC1 ({share} % van het pad)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="266"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="267"/>
         <source>the path needs 3 snapshots ({n} so far)</source>
         <translation>het pad heeft 3 snapshots nodig (nu {n})</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="141"/>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="243"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="142"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="244"/>
         <source>loss around the weights</source>
         <translation>loss rond de gewichten</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="142"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="143"/>
         <source>α along d1</source>
         <translation>α langs d1</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="148"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="149"/>
         <source>path (PCA plane)</source>
         <translation>pad (PCA-vlak)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="159"/>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="220"/>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="288"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="160"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="221"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="289"/>
         <source>1-D slices</source>
         <translation>1-D-doorsneden</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="167"/>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="318"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="168"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="319"/>
         <source>λ_max of the Hessian</source>
         <translation>λ_max van de Hessiaan</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="174"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="175"/>
         <source>along random directions (basin)</source>
         <translation>langs willekeurige richtingen (bekken)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="178"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="179"/>
         <source>tr(H) ± 1 s.e.</source>
         <translation>tr(H) ± 1 s.e.</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="187"/>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="221"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="188"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="222"/>
         <source>basin rise at radius ρ</source>
         <translation>bekkenstijging op straal ρ</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="240"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="241"/>
         <source>surface: computing…</source>
         <translation>oppervlak: wordt berekend…</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="245"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="246"/>
         <source>surface (coarse, refining)</source>
         <translation>oppervlak (grof, wordt verfijnd)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="262"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="263"/>
         <source>the path comes with the last part</source>
         <translation>het pad komt met het laatste deel</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="287"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="288"/>
         <source>1-D slices ({source})</source>
         <translation>1-D-doorsneden ({source})</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="311"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="312"/>
         <source>basin rise at ρ = {radius}</source>
         <translation>bekkenstijging bij ρ = {radius}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="331"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="332"/>
         <source>λ_max (2/η = {value}: above)</source>
         <translation>λ_max (2/η = {value}: erboven)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="360"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="361"/>
         <source>α = {alpha}, β = {beta} · loss {loss} nats/token on {source} (the weights)</source>
         <translation>α = {alpha}, β = {beta} · loss {loss} nats/token op {source} (de gewichten)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="362"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="363"/>
         <source>α = {alpha}, β = {beta} · loss {loss} nats/token on {source}</source>
         <translation>α = {alpha}, β = {beta} · loss {loss} nats/token op {source}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="364"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="365"/>
         <source>α = {alpha}, β = {beta} · loss {loss} nats/token (the weights)</source>
         <translation>α = {alpha}, β = {beta} · loss {loss} nats/token (de gewichten)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="366"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="367"/>
         <source>α = {alpha}, β = {beta} · loss {loss} nats/token</source>
         <translation>α = {alpha}, β = {beta} · loss {loss} nats/token</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="379"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="380"/>
         <source>step {step}: PC1 {x}, PC2 {y} (the weights of this terrain)</source>
         <translation>stap {step}: PC1 {x}, PC2 {y} (de gewichten van dit terrein)</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="381"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="382"/>
         <source>step {step}: PC1 {x}, PC2 {y}</source>
         <translation>stap {step}: PC1 {x}, PC2 {y}</translation>
     </message>
     <message>
-        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="389"/>
+        <location filename="../../andrea_desktop/gui/panels/terrain/plots.py" line="390"/>
         <source>PC1 {x}, PC2 {y} · loss {loss} nats/token</source>
         <translation>PC1 {x}, PC2 {y} · loss {loss} nats/token</translation>
     </message>

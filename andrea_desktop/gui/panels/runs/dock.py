@@ -43,7 +43,7 @@ from PySide6.QtWidgets import (
 )
 
 from ....core.viewmodels.compare import XAxis
-from ....core.viewmodels.groups import GROUP_OFF, GROUP_SEED, SEED_IGNORED, group_key_mode
+from ....core.viewmodels.groups import SEED_IGNORED
 from ....core.viewmodels.runs_table import (
     RunsTable,
     config_diff,
@@ -51,6 +51,7 @@ from ....core.viewmodels.runs_table import (
 )
 from ...common.folder_watch import FolderWatch
 from .compare import QtCompareView
+from .grouping import GroupControls
 from .manage import RunActions
 from .model import (  # noqa: F401 (re-exported)
     COLUMNS,
@@ -85,7 +86,7 @@ X_AXES = ((QT_TRANSLATE_NOOP("QtRunsDock", "step"), XAxis.STEP),
           (QT_TRANSLATE_NOOP("QtRunsDock", "active training time"), XAxis.WALL))
 """The comparison's x axes (English labels; translated where shown)."""
 
-class QtRunsDock(RunActions, QWidget):
+class QtRunsDock(RunActions, GroupControls, QWidget):
     """The Runs dock's widget (module docstring).
 
     Parameters
@@ -265,59 +266,6 @@ class QtRunsDock(RunActions, QWidget):
         self._listed = False
         self._table.sweep()  # what an interrupted deletion left
         self.watcher.watch([self._table.folder])
-
-    def _build_group_controls(self) -> QHBoxLayout:
-        """The row that chooses how checked runs are grouped (off, by seed, by a setting that
-        differs between them), and whether a group's min–max band and its runs are drawn."""
-        self.grouping = QComboBox()
-        self.grouping.setObjectName("compareGrouping")
-        self.grouping.setToolTip(self.tr("Runs of a group are drawn as their mean with a band of ±1 standard "
-                                         "deviation; the hover box gives mean, std and n"))
-        self._fill_grouping([])
-        self.grouping.currentIndexChanged.connect(lambda _i: self.compare.groups.set_mode(self.grouping_mode()))
-        self.minmax = QCheckBox(self.tr("min–max"))
-        self.minmax.setObjectName("compareMinMax")
-        self.minmax.setToolTip(self.tr("Also draw each group's min–max band"))
-        self.minmax.toggled.connect(self.compare.groups.set_show_minmax)
-        self.members = QCheckBox(self.tr("its runs"))
-        self.members.setObjectName("compareMembers")
-        self.members.setToolTip(self.tr("Also draw each run of a group (hidden behind the group by default)"))
-        self.members.toggled.connect(self.compare.groups.set_show_members)
-        row = QHBoxLayout()
-        row.addWidget(QLabel(self.tr("Group runs")))
-        row.addWidget(self.grouping)
-        row.addWidget(self.minmax)
-        row.addWidget(self.members)
-        row.addStretch(1)
-        return row
-
-    def grouping_mode(self) -> str:
-        """The grouping chosen: ``"off"``, ``"seed"`` or ``"key:<section.field>"``."""
-        return str(self.grouping.currentData() or GROUP_SEED)
-
-    def set_grouping(self, mode: str) -> None:
-        """Group the checked runs by ``mode`` (:meth:`grouping_mode`'s values); a key that no
-        checked runs differ in is offered from now on too."""
-        if self.grouping.findData(mode) < 0:
-            self._fill_grouping([*self._group_keys, mode[len("key:"):]] if mode.startswith("key:") else
-                                self._group_keys)
-        self.grouping.setCurrentIndex(max(0, self.grouping.findData(mode)))
-
-    def _fill_grouping(self, keys: list[str]) -> None:
-        """Offer off, by seed and a group per value of each of ``keys``, keeping the choice."""
-        self._group_keys = list(keys)
-        current = self.grouping.currentData() if self.grouping.count() else GROUP_SEED
-        self.grouping.blockSignals(True)
-        self.grouping.clear()
-        self.grouping.addItem(self.tr("off"), GROUP_OFF)
-        self.grouping.addItem(self.tr("runs that differ only in seed"), GROUP_SEED)
-        for key in keys:
-            self.grouping.addItem(self.tr("by {setting}").replace("{setting}", key), group_key_mode(key))
-        i = self.grouping.findData(current)
-        self.grouping.setCurrentIndex(i if i >= 0 else self.grouping.findData(GROUP_SEED))
-        self.grouping.blockSignals(False)
-        if self.grouping.currentData() != current:  # the key is gone: the default grouping
-            self.compare.groups.set_mode(self.grouping_mode())
 
     # ------------------------------------------------------------------ folder and refresh
     @property
